@@ -1,0 +1,276 @@
+import { Link } from "@remix-run/react";
+import { X } from "lucide-react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type AnimationEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from "react";
+import { cx } from "./cx";
+
+export type ToastData = {
+  id?: string;
+  title: string;
+  description?: string;
+  variant: "default" | "destructive";
+  action?: { label: string; href: string };
+  /** Milliseconds before it closes by itself; 5000 by default (spec/core.md §9). */
+  duration?: number;
+};
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+/*
+ * Client-side API: pages show toasts after a fetcher without a reload, e.g.
+ *   useEffect(() => { if (fetcher.data?.ok) showToast({ title: "Saved", variant: "default" }) }, [fetcher.data])
+ * A module-level emitter is enough because there is exactly one ToastRegion (in root.tsx).
+ */
+type Listener = (toast: ToastData | null) => void;
+const listeners = new Set<Listener>();
+let waiting: ToastData | null = null;
+let sequence = 0;
+
+/** Shows a toast (replacing the one on screen). Returns its id. Browser only; a no-op on the server. */
+export function showToast(toast: ToastData): string {
+  const withId = { ...toast, id: toast.id ?? `toast-${Date.now()}-${++sequence}` };
+  if (typeof window === "undefined") return withId.id;
+  if (listeners.size === 0) waiting = withId;
+  else listeners.forEach((listener) => listener(withId));
+  return withId.id;
+}
+
+/** Closes the toast on screen, if any. */
+export function dismissToast(): void {
+  waiting = null;
+  listeners.forEach((listener) => listener(null));
+}
+
+function toastKey(toast: ToastData | null): string | null {
+  if (!toast) return null;
+  return toast.id ?? `${toast.variant}|${toast.title}|${toast.description ?? ""}`;
+}
+
+/**
+ * The notification region. Server-rendered, so a toast from the flash cookie shows without
+ * JavaScript; it then closes after its duration through a CSS animation (paused on hover/focus)
+ * and can be closed with a click on a label bound to a hidden checkbox. With JavaScript the close
+ * control becomes a button, swiping right by 50 px dismisses, Escape closes, F8 focuses the region
+ * and `showToast()` works.
+ */
+export function ToastRegion({ toast }: { toast: ToastData | null }) {
+  const [current, setCurrent] = useState<ToastData | null>(toast);
+  const [hydrated, setHydrated] = useState(false);
+  const regionRef = useRef<HTMLElement>(null);
+  const closedBeforeHydration = useRef<HTMLInputElement>(null);
+  const fallbackId = useId();
+
+  // A new toast from the loader (a new id) replaces the one on screen.
+  const propKey = toastKey(toast);
+  const lastPropKey = useRef(propKey);
+  useEffect(() => {
+    if (propKey === lastPropKey.current) return;
+    lastPropKey.current = propKey;
+    if (toast) setCurrent(toast);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key says when the toast changed
+  }, [propKey]);
+
+  useEffect(() => {
+    // If it was closed (checkbox) before the JS arrived, keep it closed.
+    if (closedBeforeHydration.current?.checked) setCurrent(null);
+    setHydrated(true);
+
+    const listener: Listener = (next) => setCurrent(next);
+    listeners.add(listener);
+    if (waiting) {
+      setCurrent(waiting);
+      waiting = null;
+    }
+
+    function onKeyDown(event: globalThis.KeyboardEvent) {
+      if (event.key === "F8") {
+        event.preventDefault();
+        regionRef.current?.focus();
+      }
+    }
+    window.addEventListener("keydown", onKeyDown);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener("keydown", onKeyDown);
+    };
+  }, []);
+
+  return (
+    <section
+      ref={regionRef}
+      aria-label="Notifications (F8)"
+      tabIndex={-1}
+      className="pointer-events-none fixed bottom-0 right-0 z-[100] w-full p-4 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-club-orange-dark md:max-w-[420px]"
+    >
+      <ol className="flex flex-col gap-2">
+        {current ? (
+          <ToastItem
+            key={toastKey(current) ?? fallbackId}
+            toast={current}
+            hydrated={hydrated}
+            checkboxRef={closedBeforeHydration}
+            onClose={() => setCurrent(null)}
+          />
+        ) : null}
+      </ol>
+    </section>
+  );
+}
+
+function ToastItem({
+  toast,
+  hydrated,
+  checkboxRef,
+  onClose,
+}: {
+  toast: ToastData;
+  hydrated: boolean;
+  checkboxRef: React.RefObject<HTMLInputElement>;
+  onClose: () => void;
+}) {
+  const closeId = useId();
+  const destructive = toast.variant === "destructive";
+  const duration = toast.duration ?? TOAST_DURATION_MS;
+  const autoClose = Number.isFinite(duration) && duration > 0;
+
+  const drag = useRef<{ startX: number; pointerId: number; captured: boolean } | null>(null);
+  const [offset, setOffset] = useState(0);
+  const [dragging, setDragging] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  function dismiss() {
+    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    if (reduceMotion) return onClose();
+    setLeaving(true);
+    window.setTimeout(onClose, 200);
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    if (event.button !== 0) return;
+    drag.current = { startX: event.clientX, pointerId: event.pointerId, captured: false };
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    const state = drag.current;
+    if (!state || state.pointerId !== event.pointerId) return;
+    const dx = event.clientX - state.startX;
+    // Capture only once it is clearly a swipe, so clicks on the close button or action still land there.
+    if (!state.captured && Math.abs(dx) > 4) {
+      event.currentTarget.setPointerCapture(event.pointerId);
+      state.captured = true;
+      setDragging(true);
+    }
+    if (state.captured) setOffset(Math.max(0, dx));
+  }
+
+  function endDrag(event: PointerEvent<HTMLDivElement>, cancelled: boolean) {
+    const state = drag.current;
+    drag.current = null;
+    if (!state?.captured) return;
+    setDragging(false);
+    const dx = event.clientX - state.startX;
+    if (!cancelled && dx >= TOAST_SWIPE_THRESHOLD_PX) dismiss();
+    else setOffset(0); // below the threshold it snaps back
+  }
+
+  function onAnimationEnd(event: AnimationEvent<HTMLDivElement>) {
+    if (event.target === event.currentTarget && event.animationName === "rs-toast-life") onClose();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      onClose();
+    }
+  }
+
+  const transform = leaving ? "translateX(calc(100% + 2rem))" : offset ? `translateX(${offset}px)` : undefined;
+
+  return (
+    <li
+      role={destructive ? "alert" : "status"}
+      aria-live={destructive ? "assertive" : "polite"}
+      aria-atomic="true"
+      className="pointer-events-auto"
+    >
+      {hydrated ? null : <input ref={checkboxRef} type="checkbox" id={closeId} className="peer sr-only" />}
+      <div
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={(event) => endDrag(event, false)}
+        onPointerCancel={(event) => endDrag(event, true)}
+        onAnimationEnd={onAnimationEnd}
+        onKeyDown={onKeyDown}
+        style={{
+          transform,
+          opacity: leaving ? 0 : undefined,
+          transition: dragging ? "none" : "transform 200ms ease-out, opacity 200ms ease-out",
+          animationDuration: autoClose ? `${duration}ms` : undefined,
+          animationPlayState: dragging ? "paused" : undefined,
+        }}
+        className={cx(
+          "relative flex w-full touch-pan-y flex-col gap-3 overflow-hidden rounded-lg border p-4 pr-12 shadow-lg sm:flex-row sm:items-center sm:justify-between",
+          "peer-checked:hidden",
+          autoClose &&
+            "animate-[rs-toast-life_5000ms_linear_forwards] hover:[animation-play-state:paused] focus-within:[animation-play-state:paused]",
+          dragging && "select-none",
+          destructive ? "border-red-800 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900",
+        )}
+      >
+        <div className="grid gap-1">
+          <p className="text-sm font-semibold">{toast.title}</p>
+          {toast.description ? (
+            <p className={cx("text-sm", destructive ? "text-red-50" : "text-slate-600")}>{toast.description}</p>
+          ) : null}
+        </div>
+        {toast.action ? (
+          <Link
+            to={toast.action.href}
+            onClick={() => hydrated && onClose()}
+            className={cx(
+              "inline-flex h-8 shrink-0 items-center justify-center self-start rounded-md border px-3 text-sm font-semibold sm:self-auto",
+              "focus-visible:outline-2 focus-visible:outline-offset-2",
+              destructive
+                ? "border-white/60 hover:bg-white/10 focus-visible:outline-white"
+                : "border-slate-300 text-club-navy hover:bg-slate-100 focus-visible:outline-club-orange-dark",
+            )}
+          >
+            {toast.action.label}
+          </Link>
+        ) : null}
+        {hydrated ? (
+          <button type="button" aria-label="Close" onClick={onClose} className={closeClasses(destructive)}>
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        ) : (
+          // Without JS: clicking the label ticks the hidden checkbox and `peer-checked:hidden` hides the toast.
+          <label
+            htmlFor={closeId}
+            className={cx(closeClasses(destructive), "cursor-pointer [.peer:focus-visible~*_&]:outline-2")}
+          >
+            <X aria-hidden="true" className="size-4" />
+            <span className="sr-only">Close</span>
+          </label>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function closeClasses(destructive: boolean): string {
+  return cx(
+    "absolute right-2 top-2 inline-flex size-8 items-center justify-center rounded-md transition-colors",
+    "focus-visible:outline-2 focus-visible:outline-offset-1",
+    destructive
+      ? "text-white/90 hover:bg-white/15 hover:text-white focus-visible:outline-white [.peer:focus-visible~*_&]:outline-white"
+      : "text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-club-orange-dark [.peer:focus-visible~*_&]:outline-club-orange-dark",
+  );
+}

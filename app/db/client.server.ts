@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { getEnv } from "~/services/env.server";
+import { singleton } from "~/utils/singleton.server";
+import * as schema from "./schema";
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/** Opens a SQLite file with the pragmas every connection needs (they are per connection). */
+export function openDatabase(file: string): Db {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return drizzle(sqlite, { schema }) as Db;
+}
+
+export function migrateDatabase(db: Db, migrationsFolder = path.resolve("drizzle")) {
+  migrate(db, { migrationsFolder });
+}
+
+/** The app's database, opened and migrated on first use. */
+export function getDb(): Db {
+  return singleton("db", () => {
+    const db = openDatabase(getEnv().DATABASE_PATH);
+    migrateDatabase(db);
+    return db;
+  });
+}
+
+export function closeDb() {
+  const store = globalThis as typeof globalThis & { __singletons?: Map<string, unknown> };
+  const db = store.__singletons?.get("db") as Db | undefined;
+  if (db?.$client.open) db.$client.close();
+  store.__singletons?.delete("db");
+}

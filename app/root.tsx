@@ -1,0 +1,111 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { NotFoundContent } from "~/components/site/NotFound";
+import { SiteFooter } from "~/components/site/SiteFooter";
+import { SiteHeader } from "~/components/site/SiteHeader";
+import { ToastRegion, type ToastData } from "~/components/ui/Toast";
+import { club } from "~/config/club";
+import { getToast } from "~/services/toast.server";
+import stylesheet from "~/tailwind.css";
+import { useNonce } from "~/utils/nonce";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: club.logoUrl, type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/images/icon-192.png" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: club.name },
+  { name: "description", content: `${club.name}, ${club.city}: ${club.tagline}.` },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Only touch the toast cookie when there is one, so ordinary pages carry no Set-Cookie.
+  if (!/(^|;\s*)toast=/.test(request.headers.get("Cookie") ?? "")) return { toast: null };
+  const { toast, headers } = await getToast(request);
+  const toastData: ToastData | null = toast
+    ? {
+        id: crypto.randomUUID(),
+        title: toast.message,
+        description: toast.description,
+        variant: toast.type === "error" ? "destructive" : "default",
+        duration: toast.duration,
+      }
+    : null;
+  return data({ toast: toastData }, { headers });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en" className="bg-white">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f172a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <ToastRegion toast={rootData?.toast ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // Details only while developing: production never shows a stack trace.
+  const details =
+    process.env.NODE_ENV === "development" && error instanceof Error ? error.stack : undefined;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <title>{status === 500 ? "Something went wrong" : `Error ${status}`}</title>
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4 text-slate-600">
+        {status === 500
+          ? "We could not load this page. Please try again in a moment."
+          : isRouteErrorResponse(error)
+            ? `${error.status} ${error.statusText}`
+            : "Please try again."}
+      </p>
+      {details ? <pre className="mt-6 overflow-auto text-left text-xs">{details}</pre> : null}
+      <a href="/" className="mt-8 inline-block font-semibold text-orange-700 underline">
+        Back to Home
+      </a>
+    </div>
+  );
+}

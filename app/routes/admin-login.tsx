@@ -1,0 +1,93 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useSearchParams } from "@remix-run/react";
+import { LogIn } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/Card";
+import { ErrorList, Field } from "~/components/ui/Field";
+import { StatusButton } from "~/components/ui/StatusButton";
+import { club } from "~/config/club";
+import { loginSchema } from "~/schemas/auth";
+import { getOptionalUser, INVALID_CREDENTIALS, logIn, safeRedirect } from "~/services/auth.server";
+import { dataWithError, redirectWithSuccess } from "~/services/toast.server";
+
+export const meta: MetaFunction = () => [{ title: `Admin Login | ${club.shortName}` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getOptionalUser(request)) {
+    const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+    throw redirect(safeRedirect(redirectTo));
+  }
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const login = await logIn(request, formData);
+  if (!login) {
+    return dataWithError(
+      { result: submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ["password"] }) },
+      { title: "Login Failed", description: INVALID_CREDENTIALS },
+      { status: 401 },
+    );
+  }
+  return redirectWithSuccess(
+    safeRedirect(submission.value.redirectTo),
+    { title: "Login Successful", description: "Welcome to the admin dashboard." },
+    { headers: { "Set-Cookie": login.setCookie } },
+  );
+}
+
+export default function AdminLoginPage() {
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm({
+    id: "admin-login",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+
+  return (
+    <div className="flex min-h-[70vh] items-center justify-center bg-slate-50 px-4 py-12">
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <CardTitle as="h1" className="flex items-center gap-2 text-2xl">
+            <LogIn aria-hidden="true" className="h-6 w-6 text-orange-600" />
+            Admin Login
+          </CardTitle>
+          <CardDescription>Sign in to manage the club website.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Form method="post" {...getFormProps(form)} className="space-y-4">
+            <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+            <Field
+              labelProps={{ children: "Username" }}
+              inputProps={{ ...getInputProps(fields.username, { type: "text" }), autoComplete: "username" }}
+              errors={fields.username.errors}
+            />
+            <Field
+              labelProps={{ children: "Password" }}
+              inputProps={{
+                ...getInputProps(fields.password, { type: "password" }),
+                autoComplete: "current-password",
+              }}
+              errors={fields.password.errors}
+            />
+            <ErrorList id={form.errorId} errors={form.errors} />
+            <StatusButton type="submit" className="w-full" pendingLabel="Logging in...">
+              Log in
+            </StatusButton>
+          </Form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { loginSchema } from "~/schemas/auth";
+import { INVALID_CREDENTIALS, logIn } from "~/services/auth.server";
+import { apiError, parseJsonBody } from "~/utils/api.server";
+
+export async function loader() {
+  return apiError(405, "Use POST");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Use POST");
+  const credentials = await parseJsonBody(request, loginSchema, { maxBytes: 4 * 1024 });
+  // The same remix-auth form strategy as the login page, fed from the JSON body.
+  const formData = new FormData();
+  formData.set("username", credentials.username);
+  formData.set("password", credentials.password);
+  const login = await logIn(request, formData);
+  if (!login) return apiError(401, INVALID_CREDENTIALS);
+  return Response.json(
+    { token: login.token, user: { username: login.user.username, role: login.user.role } },
+    { headers: { "Set-Cookie": login.setCookie, "Cache-Control": "no-store" } },
+  );
+}

@@ -1,0 +1,102 @@
+// Every knob of the app, validated once at boot. With no environment at all the app runs on port 3000
+// with its data in ./data.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_PATH: optionalString,
+  SESSION_SECRET: optionalString,
+  PUBLIC_URL: optionalString.pipe(z.string().url("PUBLIC_URL must be a full URL such as https://club.example").optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default("Rising Stars FC <no-reply@risingstarsfc.co.ke>"),
+  CLUB_OFFICE_EMAIL: z.string().trim().email("CLUB_OFFICE_EMAIL must be an e-mail address").default("info@risingstarsfc.co.ke"),
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
+  ),
+  // Requests per minute per client IP. Tests raise them; the defaults are the production policy.
+  LOGIN_RATE_LIMIT: positiveInt(10),
+  MUTATION_RATE_LIMIT: positiveInt(300),
+  LOG_REQUESTS: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  DATABASE_PATH: string;
+  PUBLIC_URL: string;
+  SESSION_SECRETS: string[];
+  /** Whether cookies carry the Secure flag: production served over https. */
+  SECURE_COOKIES: boolean;
+};
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  - ${issue.path.join(".") || "env"}: ${issue.message}`)
+      .join("\n");
+    throw new Error(`Invalid environment configuration:\n${problems}`);
+  }
+  const parsed = result.data;
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT || 3000}`).replace(/\/$/, "");
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    DATABASE_PATH:
+      parsed.DATABASE_PATH === ":memory:"
+        ? ":memory:"
+        : path.resolve(parsed.DATABASE_PATH ?? path.join(dataDir, "club.db")),
+    PUBLIC_URL: publicUrl,
+    SESSION_SECRETS: parsed.SESSION_SECRET
+      ? parsed.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean)
+      : [],
+    SECURE_COOKIES: parsed.NODE_ENV === "production" && publicUrl.startsWith("https://"),
+  };
+}
+
+/**
+ * Without SESSION_SECRET a secret is generated on first start and kept in DATA_DIR, so sessions
+ * survive restarts. A comma-separated SESSION_SECRET rotates: the first signs, all verify.
+ */
+function sessionSecretsFor(env: Env): string[] {
+  if (env.SESSION_SECRETS.length > 0) return env.SESSION_SECRETS;
+  const file = path.join(env.DATA_DIR, "session-secret");
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  try {
+    fs.writeFileSync(file, crypto.randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  return [fs.readFileSync(file, "utf8").trim()];
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (!cached) {
+    const env = parseEnv(process.env);
+    cached = { ...env, SESSION_SECRETS: sessionSecretsFor(env) };
+  }
+  return cached;
+}

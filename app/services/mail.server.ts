@@ -1,0 +1,100 @@
+// Outgoing e-mail. Over SMTP when SMTP_URL is set; otherwise each message is written as an .eml file
+// to DATA_DIR/outbox, so a fresh checkout "sends" mail that can be opened in any mail client.
+// Every attempt is logged in email_logs; a failing mail server never fails the request that sent it.
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { getDb } from "~/db/client.server";
+import { emailLogs } from "~/db/schema";
+import { getEnv } from "~/services/env.server";
+import { singleton } from "~/utils/singleton.server";
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** The email_templates row the message was made from, for the send log. */
+  templateId?: number | null;
+};
+
+export type MailResult =
+  | { status: "sent"; logId: number; messageId: string }
+  | { status: "failed"; logId: number; error: string };
+
+function createTransport(): { transporter: Transporter; outboxDir?: string } {
+  const env = getEnv();
+  if (env.SMTP_URL) {
+    return {
+      transporter: nodemailer.createTransport({
+        ...smtpOptionsFromUrl(env.SMTP_URL),
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    };
+  }
+  return {
+    transporter: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+    outboxDir: path.join(env.DATA_DIR, "outbox"),
+  };
+}
+
+/** smtp://user:pass@host:port or smtps://… (implicit TLS) */
+function smtpOptionsFromUrl(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:";
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
+  };
+}
+
+const getTransport = () => singleton("mail-transport", createTransport);
+
+export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
+  const env = getEnv();
+  const { transporter, outboxDir } = getTransport();
+  let outcome: { messageId: string } | { error: string };
+  try {
+    const info = await transporter.sendMail({
+      from: env.MAIL_FROM,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+    if (outboxDir) {
+      await fs.mkdir(outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`;
+      await fs.writeFile(path.join(outboxDir, name), info.message as Buffer);
+    }
+    outcome = { messageId: info.messageId };
+  } catch (error) {
+    outcome = { error: error instanceof Error ? error.message : String(error) };
+    console.error(`Mail to ${mail.to} failed: ${outcome.error}`);
+  }
+
+  const error = "error" in outcome ? outcome.error : null;
+  const log = getDb()
+    .insert(emailLogs)
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      templateId: mail.templateId ?? null,
+      status: error ? "failed" : "sent",
+      errorMessage: error?.slice(0, 500) ?? null,
+    })
+    .returning({ id: emailLogs.id })
+    .get();
+  return "error" in outcome
+    ? { status: "failed", logId: log.id, error: outcome.error }
+    : { status: "sent", logId: log.id, messageId: outcome.messageId };
+}

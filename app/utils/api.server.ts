@@ -1,0 +1,45 @@
+// Shared plumbing of the JSON API: one error shape, and body parsing that never ends in a 500.
+import type { z } from "zod";
+
+export type ApiError = { message: string; errors?: Record<string, string[]> };
+
+export function apiError(status: number, message: string, errors?: Record<string, string[]>) {
+  return Response.json({ message, ...(errors ? { errors } : {}) } satisfies ApiError, { status });
+}
+
+/**
+ * Reads a JSON body and validates it with `schema`. Throws a ready 4xx Response for a wrong content
+ * type (415), an oversized body (413), invalid JSON or invalid fields (400).
+ */
+export async function parseJsonBody<Schema extends z.ZodTypeAny>(
+  request: Request,
+  schema: Schema,
+  { maxBytes = 64 * 1024, invalidMessage = "Invalid request body" } = {},
+): Promise<z.infer<Schema>> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
+    throw apiError(415, "Content-Type must be application/json");
+  }
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > maxBytes) throw apiError(413, `Request body too large (limit ${maxBytes / 1024} KB)`);
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBytes) {
+    throw apiError(413, `Request body too large (limit ${maxBytes / 1024} KB)`);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw apiError(400, "Request body is not valid JSON");
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const { fieldErrors, formErrors } = result.error.flatten();
+    const errors = Object.fromEntries(
+      Object.entries(fieldErrors).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
+    );
+    if (formErrors.length) errors._form = formErrors;
+    throw apiError(400, invalidMessage, errors);
+  }
+  return result.data;
+}

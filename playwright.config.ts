@@ -1,0 +1,52 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E } from "./tests/e2e/e2e-env";
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: E2E.baseUrl,
+    trace: "retain-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "js-on", use: { javaScriptEnabled: true } },
+    { name: "js-off", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // A fresh data directory per run: the server migrates and seeds it, like a first start.
+    command: `rm -rf ${E2E.dataDir} && node build/server.js`,
+    url: `${E2E.baseUrl}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(E2E.port),
+      DATA_DIR: E2E.dataDir,
+      SESSION_SECRET: E2E.sessionSecret,
+      ADMIN_USERNAME: E2E.admin.username,
+      ADMIN_PASSWORD: E2E.admin.password,
+      LOGIN_RATE_LIMIT: "100000",
+      MUTATION_RATE_LIMIT: "100000",
+      LOG_REQUESTS: "false",
+    },
+  },
+});

@@ -1,0 +1,219 @@
+// The production and development HTTP server: Express in front of the Remix build.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import type { IncomingMessage } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import helmet from "helmet";
+import { checkDatabaseHealth, prepareApplication } from "~/services/startup.server";
+import { closeDb } from "~/db/client.server";
+import { getEnv, type Env } from "~/services/env.server";
+
+installGlobals({ nativeFetch: true });
+
+let env: Env;
+try {
+  env = getEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const isDevelopment = env.NODE_ENV === "development";
+const BUILD_PATH = path.resolve("build/index.js");
+
+await prepareApplication(env);
+
+/** Loads the Remix build; in development, again whenever `remix dev` rewrites it. */
+function buildLoader() {
+  let loaded: { build: Promise<ServerBuild>; mtime: number } | undefined;
+  return async () => {
+    const mtime = isDevelopment ? fs.statSync(BUILD_PATH).mtimeMs : 0;
+    if (!loaded || loaded.mtime !== mtime) {
+      const url = pathToFileURL(BUILD_PATH).href + (isDevelopment ? `?t=${mtime}` : "");
+      const build = import(url) as Promise<ServerBuild>;
+      loaded = { build, mtime };
+      if (isDevelopment) build.then((b) => broadcastDevReady(b));
+    }
+    return loaded.build;
+  };
+}
+
+/** The visitor's IP: fly's proxy sets Fly-Client-IP (and overwrites any sent by the client). */
+function clientIp(req: IncomingMessage) {
+  const flyIp = process.env.FLY_APP_NAME ? req.headers["fly-client-ip"] : undefined;
+  return (typeof flyIp === "string" && flyIp) || req.socket.remoteAddress || "unknown";
+}
+
+const isMutation = (req: Request) => !["GET", "HEAD", "OPTIONS"].includes(req.method);
+
+const app = express();
+app.disable("x-powered-by");
+
+// One line per request: method, path, status, duration.
+if (env.LOG_REQUESTS) {
+  app.use((req, res, next) => {
+    const start = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      console.log(`${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)}ms`);
+    });
+    next();
+  });
+}
+
+app.get("/healthz", (_req, res) => {
+  const healthy = checkDatabaseHealth();
+  res.status(healthy ? 200 : 503).set("Cache-Control", "no-store").json({ ok: healthy });
+});
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  next();
+});
+
+const servedOverHttp = env.PUBLIC_URL.startsWith("http://");
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
+          ...(isDevelopment ? ["'unsafe-eval'"] : []),
+        ],
+        // React renders style attributes (progress bars, colours from the DB).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'", ...(isDevelopment ? ["ws:"] : [])],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        // Over plain http (the local quick start) upgrading would break every form post.
+        upgradeInsecureRequests: servedOverHttp ? null : [],
+      },
+    },
+    strictTransportSecurity: servedOverHttp ? false : { maxAge: 31536000, includeSubDomains: true },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  }),
+);
+
+// Forms cannot carry anti-CSRF headers, so refuse state changes that come from another site.
+app.use((req, res, next) => {
+  if (!isMutation(req)) return next();
+  const fetchSite = req.get("Sec-Fetch-Site");
+  const origin = req.get("Origin");
+  let foreign = fetchSite === "cross-site";
+  if (origin) {
+    try {
+      foreign ||= new URL(origin).host !== req.get("Host");
+    } catch {
+      foreign = true; // "null" or garbage
+    }
+  }
+  if (foreign) {
+    res.status(403).json({ message: "Cross-site requests are not allowed" });
+    return;
+  }
+  next();
+});
+
+const limitOptions = {
+  windowMs: 60_000,
+  standardHeaders: "draft-8" as const,
+  legacyHeaders: false,
+  keyGenerator: (req: Request) => ipKeyGenerator(clientIp(req)),
+};
+const loginLimiter = rateLimit({
+  ...limitOptions,
+  limit: env.LOGIN_RATE_LIMIT,
+  skip: (req) => req.method !== "POST",
+  message: { message: "Too many login attempts. Please wait a minute and try again." },
+});
+const mutationLimiter = rateLimit({
+  ...limitOptions,
+  limit: env.MUTATION_RATE_LIMIT,
+  skip: (req) => !isMutation(req),
+  message: { message: "Too many requests. Please slow down." },
+});
+app.use(["/admin-login", "/api/admin/login"], loginLimiter);
+app.use(mutationLimiter);
+
+// Remix's request.formData() has no size limit: refuse oversized bodies before they reach it.
+// Upload routes raise the cap for themselves; unknown-length (chunked) bodies are refused.
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const bodyLimits: Array<[prefix: string, bytes: number]> = [];
+app.use((req, res, next) => {
+  if (!isMutation(req)) return next();
+  const limit = bodyLimits.find(([prefix]) => req.path.startsWith(prefix))?.[1] ?? DEFAULT_BODY_LIMIT;
+  const length = req.get("Content-Length");
+  if (length === undefined) {
+    if (req.get("Transfer-Encoding")) {
+      res.status(411).json({ message: "A Content-Length header is required" });
+      return;
+    }
+    return next();
+  }
+  if (Number(length) > limit) {
+    res.status(413).json({ message: `Request body too large (limit ${Math.round(limit / 1024)} KB)` });
+    return;
+  }
+  next();
+});
+
+app.use(compression());
+
+app.use(
+  "/build",
+  express.static("public/build", { immutable: true, maxAge: "1y", index: false }),
+);
+app.use(express.static("public", { maxAge: "1h", index: false }));
+
+app.all(
+  "*",
+  createRequestHandler({
+    build: buildLoader(),
+    mode: env.NODE_ENV,
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+  }),
+);
+
+app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  console.error(error);
+  if (!res.headersSent) res.status(500).json({ message: "Internal server error" });
+});
+
+const server = app.listen(env.PORT, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  console.log(`Rising Stars FC listening on http://localhost:${port}`);
+});
+
+let shuttingDown = false;
+function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`${signal} received: finishing in-flight requests`);
+  // Stop accepting; close() waits for in-flight requests, idle keep-alive sockets are dropped now.
+  server.close(() => {
+    closeDb();
+    console.log("Server stopped");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => {
+    console.error("Forcing shutdown after 10 s");
+    closeDb();
+    process.exit(1);
+  }, 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

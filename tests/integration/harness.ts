@@ -1,0 +1,118 @@
+// Starts the built server (build/server.js) on a random port with a temporary data directory, the
+// way production runs it, and gives tests a small HTTP client that keeps cookies.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const ADMIN = { username: "coach-admin", password: "integration-pass-2026" };
+
+export type TestServer = {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
+
+export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<TestServer> {
+  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-it-"));
+  const child = spawn(process.execPath, ["build/server.js"], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      PORT: "0",
+      DATA_DIR: dir,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOGIN_RATE_LIMIT: "10000",
+      MUTATION_RATE_LIMIT: "100000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 30_000);
+    const onData = () => {
+      const match = output.match(/listening on (http:\/\/localhost:\d+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Server exited with ${code}:\n${output}`));
+    });
+  });
+
+  return {
+    url,
+    dataDir: dir,
+    child,
+    output: () => output,
+    stop: (signal = "SIGTERM") =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once("exit", (code) => resolve(code));
+        child.kill(signal);
+      }),
+  };
+}
+
+/** fetch against one server that remembers cookies like a browser (no redirects followed). */
+export class Client {
+  cookies = new Map<string, string>();
+  constructor(readonly baseUrl: string) {}
+
+  async request(pathname: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size && !headers.has("Cookie")) {
+      headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    }
+    const response = await fetch(new URL(pathname, this.baseUrl), { ...init, headers, redirect: "manual" });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(";");
+      const [name, ...rest] = pair.split("=");
+      const value = rest.join("=");
+      const expired = attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a)) || value === "";
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    return response;
+  }
+
+  get(pathname: string, init: RequestInit = {}) {
+    return this.request(pathname, { ...init, method: "GET" });
+  }
+
+  postForm(pathname: string, fields: Record<string, string>, init: RequestInit = {}) {
+    return this.request(pathname, {
+      ...init,
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...(init.headers as object) },
+    });
+  }
+
+  postJson(pathname: string, body: unknown, init: RequestInit = {}) {
+    return this.request(pathname, {
+      ...init,
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "Content-Type": "application/json", ...(init.headers as object) },
+    });
+  }
+
+  async logIn(username = ADMIN.username, password = ADMIN.password) {
+    const response = await this.postForm("/admin-login", { username, password });
+    if (response.status !== 302) throw new Error(`Login failed with ${response.status}`);
+    return response;
+  }
+}
