@@ -39,7 +39,9 @@ const getAuthenticator = () => singleton("authenticator", createAuthenticator);
 export async function logIn(request: Request, formData: FormData) {
   let user: PublicUser;
   try {
-    user = await getAuthenticator().authenticate("form", request, {
+    // The body was already read into formData; remix-auth copies the request, so hand it headers only.
+    const bodyless = new Request(request.url, { method: request.method, headers: request.headers });
+    user = await getAuthenticator().authenticate("form", bodyless, {
       throwOnError: true,
       context: { formData },
     });

@@ -8,6 +8,7 @@ import {
   type AnimationEvent,
   type KeyboardEvent,
   type PointerEvent,
+  type RefObject,
 } from "react";
 import { cx } from "./cx";
 
@@ -117,7 +118,8 @@ export function ToastRegion({ toast }: { toast: ToastData | null }) {
             toast={current}
             hydrated={hydrated}
             checkboxRef={closedBeforeHydration}
-            onClose={() => setCurrent(null)}
+            // Only closes the toast it belongs to (a late swipe timer must not close its successor).
+            onClose={() => setCurrent((shown) => (shown === current ? null : shown))}
           />
         ) : null}
       </ol>
@@ -133,7 +135,7 @@ function ToastItem({
 }: {
   toast: ToastData;
   hydrated: boolean;
-  checkboxRef: React.RefObject<HTMLInputElement>;
+  checkboxRef: RefObject<HTMLInputElement>;
   onClose: () => void;
 }) {
   const closeId = useId();

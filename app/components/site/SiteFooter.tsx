@@ -1,0 +1,95 @@
+import { Link } from "@remix-run/react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { club } from "~/config/club";
+
+/** Footer links of spec/core.md §2 (landing page item 11). */
+const quickLinks = [
+  { label: "About Us", href: "/#about" },
+  { label: "Our Team", href: "/#team" },
+  { label: "Fixtures", href: "/#fixtures" },
+  { label: "News", href: "/#news" },
+  { label: "Coaching", href: "/#coaching-staff" },
+  { label: "Training", href: "/#training" },
+] as const;
+
+const focusableLink =
+  "rounded-sm transition-colors hover:text-club-orange focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-club-orange";
+const linkClasses = `text-slate-300 ${focusableLink}`;
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-club-navy text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <Link to="/" className={`inline-flex items-center gap-3 ${linkClasses}`}>
+            <img src={club.logoUrl} width={48} height={48} alt="" className="size-12" />
+            <span className="text-lg font-extrabold leading-tight text-white">{club.name}</span>
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">
+            A {club.city} football club and youth academy since {club.foundedYear}. {club.tagline}.
+          </p>
+        </div>
+
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Quick Links</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
+            {quickLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={linkClasses}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Academy</h2>
+          <p className="mt-4 text-sm leading-relaxed">
+            Young players aged 19 and under can join our youth academy.
+          </p>
+          <p className="mt-3 text-sm">
+            <Link to="/academy-registration" className={`font-semibold text-club-orange underline-offset-4 hover:underline ${focusableLink}`}>
+              Player Registration
+            </Link>
+          </p>
+        </div>
+
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Contact</h2>
+          <address className="mt-4 flex flex-col gap-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-club-orange" />
+              <span>{club.address}</span>
+            </p>
+            <p className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-club-orange" />
+              <a href={`tel:${club.phone.replace(/\s+/g, "")}`} className={linkClasses}>
+                {club.phone}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-club-orange" />
+              <a href={`mailto:${club.email}`} className={`break-all ${linkClasses}`}>
+                {club.email}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-club-orange" />
+              <span>
+                <span className="sr-only">Office hours: </span>
+                {club.officeHours}
+              </span>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-400 sm:px-6">
+          © {year} {club.name}. Founded {club.foundedYear}.
+        </p>
+      </div>
+    </footer>
+  );
+}

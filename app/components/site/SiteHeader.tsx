@@ -1,0 +1,300 @@
+import { Link, useLocation } from "@remix-run/react";
+import { ChevronDown, Menu, X } from "lucide-react";
+import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from "react";
+import { cx } from "~/components/ui/cx";
+import { club } from "~/config/club";
+
+type NavLinkItem = {
+  label: string;
+  href: string;
+  /** Only in the mobile menu (spec/core.md §2: the mobile Admin group has two more links). */
+  mobileOnly?: boolean;
+};
+type NavGroupItem = { label: string; items: NavLinkItem[] };
+export type NavItem = NavLinkItem | NavGroupItem;
+
+/** The navigation bar of spec/core.md §2, in order; both the desktop bar and the mobile menu render it. */
+export const siteNavigation: readonly NavItem[] = [
+  { label: "Home", href: "/#home" },
+  { label: "About", href: "/#about" },
+  {
+    label: "Team",
+    items: [
+      { label: "Players", href: "/#team" },
+      { label: "Coaching Staff", href: "/#coaching-staff" },
+      { label: "Administrative Staff", href: "/#administrative-staff" },
+    ],
+  },
+  {
+    label: "Academy",
+    items: [
+      { label: "Player Registration", href: "/academy-registration" },
+      { label: "Admin Dashboard", href: "/academy-admin" },
+    ],
+  },
+  { label: "News", href: "/#news" },
+  { label: "Blog", href: "/blog" },
+  { label: "Shop", href: "/shop" },
+  { label: "Membership", href: "/membership" },
+  { label: "Gallery", href: "/#gallery" },
+  { label: "Contact", href: "/#contact" },
+  {
+    label: "Admin",
+    items: [
+      { label: "Email Management", href: "/email-management" },
+      { label: "Photo Management", href: "/gallery-admin" },
+      { label: "Blog Management", href: "/blog-admin" },
+      { label: "Push Notifications", href: "/admin" },
+      { label: "Admin Login", href: "/admin-login", mobileOnly: true },
+      { label: "Admin Dashboard", href: "/admin-dashboard", mobileOnly: true },
+    ],
+  },
+];
+
+function isGroup(item: NavItem): item is NavGroupItem {
+  return "items" in item;
+}
+
+/** Page links (not in-page anchors) are "current" on their own path. */
+function isCurrent(href: string, pathname: string): boolean {
+  return !href.includes("#") && href === pathname;
+}
+
+/** Closes the <details> (dropdown, group, mobile menu) around a chosen link. */
+function closeEnclosingDetails(from: Element) {
+  let details = from.closest("details");
+  while (details) {
+    details.open = false;
+    details = details.parentElement?.closest("details") ?? null;
+  }
+}
+
+const summaryReset = "cursor-pointer list-none select-none [&::-webkit-details-marker]:hidden";
+const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-club-orange";
+
+export function SiteHeader() {
+  const headerRef = useRef<HTMLElement>(null);
+  const { pathname, hash, key } = useLocation();
+
+  // With JS: a click outside closes an open dropdown (or the mobile menu); Escape closes and
+  // returns focus to the summary. Without JS the <details> still open and close on click/Enter.
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+
+    function onDocumentClick(event: globalThis.MouseEvent) {
+      const target = event.target as Node | null;
+      header!.querySelectorAll<HTMLDetailsElement>("details[data-nav-dropdown][open], details[data-mobile-menu][open]")
+        .forEach((details) => {
+          if (!target || !details.contains(target)) details.open = false;
+        });
+    }
+
+    function onKeyDown(event: globalThis.KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      const open = [...header!.querySelectorAll<HTMLDetailsElement>("details[open]")];
+      if (!open.length) return;
+      const focused = document.activeElement;
+      const outermostWithFocus = open.find((details) => focused && details.contains(focused));
+      open.forEach((details) => (details.open = false));
+      outermostWithFocus?.querySelector<HTMLElement>(":scope > summary")?.focus();
+    }
+
+    document.addEventListener("click", onDocumentClick);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("click", onDocumentClick);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, []);
+
+  // Any navigation (including a hash change) closes whatever is open.
+  useEffect(() => {
+    headerRef.current?.querySelectorAll("details[open]").forEach((details) => {
+      (details as HTMLDetailsElement).open = false;
+    });
+  }, [pathname, hash, key]);
+
+  function onChooseLink(event: MouseEvent<HTMLAnchorElement>) {
+    closeEnclosingDetails(event.currentTarget);
+  }
+
+  /** Opening one desktop dropdown closes the others. */
+  function onDropdownToggle(event: SyntheticEvent<HTMLDetailsElement>) {
+    const opened = event.currentTarget;
+    if (!opened.open) return;
+    headerRef.current?.querySelectorAll<HTMLDetailsElement>("details[data-nav-dropdown][open]").forEach((details) => {
+      if (details !== opened) details.open = false;
+    });
+  }
+
+  const desktopItems = siteNavigation;
+  const lastGroupIndex = desktopItems.reduce((last, item, index) => (isGroup(item) ? index : last), -1);
+
+  return (
+    <header ref={headerRef} className="sticky top-0 z-40 bg-club-navy text-white shadow-md shadow-black/20">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Link
+          to="/"
+          className={cx("flex min-w-0 items-center gap-2.5 rounded-md py-1 pr-1", focusRing)}
+          onClick={onChooseLink}
+        >
+          <img src={club.logoUrl} width={40} height={40} alt="" className="size-10 shrink-0" />
+          <span className="text-base font-extrabold leading-tight tracking-tight sm:text-lg lg:hidden xl:inline">
+            {club.name}
+          </span>
+          <span className="hidden text-base font-extrabold leading-tight tracking-tight lg:inline xl:hidden">
+            {club.shortName}
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="flex items-center">
+          {/* Desktop bar */}
+          <ul className="hidden items-center gap-0.5 lg:flex">
+            {desktopItems.map((item, index) =>
+              isGroup(item) ? (
+                <li key={item.label} className="relative">
+                  <details data-nav-dropdown className="group/dropdown" onToggle={onDropdownToggle}>
+                    <summary
+                      data-active={item.items.some((child) => isCurrent(child.href, pathname)) || undefined}
+                      className={cx(
+                        summaryReset,
+                        focusRing,
+                        "flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium text-slate-100 transition-colors",
+                        "hover:bg-white/5 hover:text-club-orange group-open/dropdown:text-club-orange data-[active]:text-club-orange",
+                      )}
+                    >
+                      {item.label}
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="size-4 transition-transform group-open/dropdown:rotate-180"
+                      />
+                    </summary>
+                    <ul
+                      className={cx(
+                        "absolute top-full z-50 mt-2 w-60 rounded-lg bg-white py-1.5 text-slate-800 shadow-xl ring-1 ring-black/10",
+                        index === lastGroupIndex ? "right-0" : "left-0",
+                      )}
+                    >
+                      {item.items
+                        .filter((child) => !child.mobileOnly)
+                        .map((child) => (
+                          <li key={child.href}>
+                            <Link
+                              to={child.href}
+                              onClick={onChooseLink}
+                              aria-current={isCurrent(child.href, pathname) ? "page" : undefined}
+                              className={cx(
+                                "block px-4 py-2.5 text-sm hover:bg-orange-50 hover:text-club-orange-dark",
+                                "aria-[current=page]:font-semibold aria-[current=page]:text-club-orange-dark",
+                                "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-club-orange-dark",
+                              )}
+                            >
+                              {child.label}
+                            </Link>
+                          </li>
+                        ))}
+                    </ul>
+                  </details>
+                </li>
+              ) : (
+                <li key={item.href}>
+                  <Link
+                    to={item.href}
+                    onClick={onChooseLink}
+                    aria-current={isCurrent(item.href, pathname) ? "page" : undefined}
+                    className={cx(
+                      focusRing,
+                      "block rounded-md px-2.5 py-2 text-sm font-medium text-slate-100 transition-colors",
+                      "hover:bg-white/5 hover:text-club-orange aria-[current=page]:text-club-orange",
+                    )}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+
+          {/* Mobile menu */}
+          <details data-mobile-menu className="group/menu lg:hidden">
+            <summary
+              className={cx(
+                summaryReset,
+                focusRing,
+                "flex h-11 items-center gap-2 rounded-md border border-white/20 px-3 text-sm font-semibold hover:border-club-orange hover:text-club-orange",
+              )}
+            >
+              <Menu aria-hidden="true" className="size-5 group-open/menu:hidden" />
+              <X aria-hidden="true" className="hidden size-5 group-open/menu:block" />
+              Menu
+            </summary>
+            <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-club-navy shadow-xl shadow-black/30">
+              <ul className="mx-auto flex max-w-7xl flex-col gap-0.5 px-4 py-3 sm:px-6">
+                {siteNavigation.map((item) =>
+                  isGroup(item) ? (
+                    <li key={item.label}>
+                      <details className="group/section">
+                        <summary
+                          className={cx(
+                            summaryReset,
+                            focusRing,
+                            "flex min-h-11 items-center justify-between rounded-md px-3 py-2 text-base font-medium hover:bg-white/5 hover:text-club-orange group-open/section:text-club-orange",
+                          )}
+                        >
+                          {item.label}
+                          <ChevronDown
+                            aria-hidden="true"
+                            className="size-5 transition-transform group-open/section:rotate-180"
+                          />
+                        </summary>
+                        <ul className="mb-1 ml-3 flex flex-col gap-0.5 border-l border-white/15 pl-2">
+                          {item.items.map((child) => (
+                            <li key={child.href}>
+                              <MobileLink href={child.href} label={child.label} pathname={pathname} onClick={onChooseLink} />
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    </li>
+                  ) : (
+                    <li key={item.href}>
+                      <MobileLink href={item.href} label={item.label} pathname={pathname} onClick={onChooseLink} />
+                    </li>
+                  ),
+                )}
+              </ul>
+            </div>
+          </details>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function MobileLink({
+  href,
+  label,
+  pathname,
+  onClick,
+}: {
+  href: string;
+  label: string;
+  pathname: string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  return (
+    <Link
+      to={href}
+      onClick={onClick}
+      aria-current={isCurrent(href, pathname) ? "page" : undefined}
+      className={cx(
+        focusRing,
+        "flex min-h-11 items-center rounded-md px-3 py-2 text-base font-medium text-slate-100",
+        "hover:bg-white/5 hover:text-club-orange aria-[current=page]:text-club-orange",
+      )}
+    >
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,24 @@
+import type { MetaFunction } from "@remix-run/node";
+import { NotFoundContent } from "~/components/site/NotFound";
+
+// Any path no other route matches lands here, so the site's header and footer stay around the 404.
+
+export const meta: MetaFunction = () => [{ title: "404 Page Not Found" }];
+
+export async function loader() {
+  throw new Response("Not Found", { status: 404 });
+}
+
+// A POST to an unknown path is a 404 too (not Remix's 405 for a route without an action).
+export async function action() {
+  throw new Response("Not Found", { status: 404 });
+}
+
+export default function NotFoundRoute() {
+  return <NotFoundContent />;
+}
+
+// The loader's thrown 404 renders here, inside the root layout.
+export function ErrorBoundary() {
+  return <NotFoundContent />;
+}
