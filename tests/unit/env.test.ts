@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/services/env.server";
+
+describe("parseEnv", () => {
+  it("works with no environment at all", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toMatch(/\/data$/);
+    expect(env.DATABASE_PATH).toBe(`${env.DATA_DIR}/club.db`);
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.SESSION_SECRETS).toEqual([]);
+    expect(env.LOGIN_RATE_LIMIT).toBe(10);
+    expect(env.SECURE_COOKIES).toBe(false);
+  });
+
+  it("splits a comma-separated SESSION_SECRET for rotation", () => {
+    expect(parseEnv({ SESSION_SECRET: "new-secret, old-secret ," }).SESSION_SECRETS).toEqual([
+      "new-secret",
+      "old-secret",
+    ]);
+  });
+
+  it("derives DATABASE_PATH from DATA_DIR and treats empty strings as unset", () => {
+    const env = parseEnv({ DATA_DIR: "/srv/club", SMTP_URL: "", ADMIN_PASSWORD: "" });
+    expect(env.DATABASE_PATH).toBe("/srv/club/club.db");
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  it("turns on Secure cookies only for production behind https", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).SECURE_COOKIES).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", PUBLIC_URL: "https://club.example/" }).SECURE_COOKIES).toBe(true);
+    expect(parseEnv({ NODE_ENV: "development", PUBLIC_URL: "https://club.example" }).SECURE_COOKIES).toBe(false);
+    expect(parseEnv({ PUBLIC_URL: "https://club.example/" }).PUBLIC_URL).toBe("https://club.example");
+  });
+
+  it("names every invalid variable in one clear error", () => {
+    expect(() =>
+      parseEnv({ PORT: "eighty", SMTP_URL: "mail.example", CLUB_OFFICE_EMAIL: "office", ADMIN_PASSWORD: "short" }),
+    ).toThrowError(
+      /Invalid environment configuration:[\s\S]*PORT[\s\S]*SMTP_URL must start with smtp:\/\/[\s\S]*CLUB_OFFICE_EMAIL must be an e-mail address[\s\S]*ADMIN_PASSWORD must be at least 8 characters/,
+    );
+    expect(() => parseEnv({ PORT: "70000" })).toThrowError(/PORT/);
+    expect(() => parseEnv({ PUBLIC_URL: "club.example" })).toThrowError(/PUBLIC_URL must be a full URL/);
+  });
+});
