@@ -16,7 +16,7 @@ import { SiteFooter } from "~/components/site/SiteFooter";
 import { SiteHeader } from "~/components/site/SiteHeader";
 import { ToastRegion, type ToastData } from "~/components/ui/Toast";
 import { club } from "~/config/club";
-import { getToast } from "~/services/toast.server";
+import { readToast } from "~/services/toast.server";
 import stylesheet from "~/tailwind.css";
 import { useNonce } from "~/utils/nonce";
 
@@ -32,20 +32,10 @@ export const meta: MetaFunction = () => [
   { name: "description", content: `${club.name}, ${club.city}: ${club.tagline}.` },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  // Only touch the toast cookie when there is one, so ordinary pages carry no Set-Cookie.
-  if (!/(^|;\s*)toast=/.test(request.headers.get("Cookie") ?? "")) return { toast: null };
-  const { toast, headers } = await getToast(request);
-  const toastData: ToastData | null = toast
-    ? {
-        id: crypto.randomUUID(),
-        title: toast.message,
-        description: toast.description,
-        variant: toast.type === "error" ? "destructive" : "default",
-        duration: toast.duration,
-      }
-    : null;
-  return data({ toast: toastData }, { headers });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { toast, headers } = await readToast(request, context);
+  const toastData: ToastData | null = toast ? { id: crypto.randomUUID(), ...toast } : null;
+  return data({ toast: toastData }, headers ? { headers } : undefined);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,7 +1,11 @@
 import "@remix-run/node";
+import type { PendingToast } from "~/services/toast.server";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
+    /** Per-request CSP nonce for inline scripts (set in server.ts). */
     cspNonce?: string;
+    /** A toast an action wants shown in this same response (see services/toast.server.ts). */
+    toast?: PendingToast;
   }
 }

@@ -250,10 +250,10 @@ function stands(s: Svg, rng: Rng, topY: number, baseY: number, opts: { color?: s
     const y = topY + 34 + row * 14;
     const step = 11 / density;
     for (let x = rng() * step; x < W; x += step * between(rng, 0.8, 1.4)) {
-      dots += circle(x, y + between(rng, -2, 2), between(rng, 2.6, 4), pick(rng, crowd), `opacity="${r1(between(rng, 0.45, 0.9))}"`);
+      dots += circle(x, y + between(rng, -2, 2), between(rng, 2.2, 3.4), pick(rng, crowd), `opacity="${r1(between(rng, 0.35, 0.75))}"`);
     }
   }
-  s.add(`<g>${dots}</g>`);
+  s.add(`<g filter="${s.blur(0.7)}">${dots}</g>`);
   s.add(rect(0, baseY - 8, W, 8, C.navy, `opacity="0.7"`));
 }
 
@@ -350,8 +350,8 @@ const POSES = {
   run: { lean: 14, ua: [55, -45], fa: [120, -10], th: [-35, 55], sh: [-95, 5] },
   dribble: { lean: 18, ua: [30, -35], fa: [75, 5], th: [-12, 42], sh: [-55, 12] },
   kick: { lean: -12, ua: [105, -70], fa: [120, -55], th: [-4, 78], sh: [0, 96] },
-  celebrate: { lean: -4, ua: [160, -160], fa: [176, -176], th: [14, -18], sh: [-28, -62] },
-  armsUp: { lean: 0, ua: [172, -172], fa: [178, -178], th: [6, -6], sh: [0, -2] },
+  celebrate: { lean: -6, ua: [140, -150], fa: [165, -160], th: [18, -10], sh: [-8, -40] },
+  armsUp: { lean: 0, ua: [150, -150], fa: [160, -160], th: [8, -8], sh: [2, -4] },
   huddle: { lean: 8, ua: [85, -85], fa: [92, -92], th: [6, -6], sh: [0, -2] },
   dive: { lean: 0, ua: [168, 178], fa: [172, 182], th: [4, -12], sh: [-4, -20] },
   stretch: { lean: 55, ua: [95, 100], fa: [110, 115], th: [-6, 50], sh: [0, 8] },
@@ -549,10 +549,10 @@ function bunting(s: Svg, y: number, sag: number, colors = [C.orange, C.navy, "#f
   s.add(out);
 }
 
-function tacticsBoard(s: Svg, x: number, y: number, w: number, h: number) {
+function tacticsBoard(s: Svg, x: number, y: number, w: number, h: number, seed: string) {
   const p = s.linear([[0, "#166534"], [1, "#14532d"]]);
   let marks = "";
-  const rng = rngFrom("tactics" + w);
+  const rng = rngFrom(seed);
   const os: Array<[number, number]> = [
     [0.12, 0.5],
     [0.28, 0.2],
@@ -685,12 +685,12 @@ const trainingScene: Scene = (s, o) => {
   for (let i = 0; i < 4; i++) {
     const fx = W * (0.18 + i * 0.22 + between(rng, -0.03, 0.03));
     const fy = H * between(rng, 0.72, 0.94);
-    const size = (kids ? 120 : 170) * (fy / H);
+    const size = (kids ? 210 : 280) * (fy / H) * (H / 800);
     s.add(shadow(fx, fy + 2, size), figure(fx, fy, size, pick(rng, ["dribble", "run"] as const), kit(pick(rng, kinds), rng), { flip: i % 2 === 1 }));
     s.add(ball(fx + (i % 2 === 1 ? -1 : 1) * size * 0.2, fy - size * 0.04, size * 0.055));
   }
   // The coach with a whistle, watching.
-  s.add(shadow(W * 0.9, H * 0.66, 150), figure(W * 0.9, H * 0.66, 150, "stand", { ...kit("training", rng), sleeves: "long" }, { flip: true }));
+  s.add(shadow(W * 0.9, H * 0.66, 190), figure(W * 0.9, H * 0.66, 190 * (H / 800), "stand", { ...kit("training", rng), sleeves: "long" }, { flip: true }));
   vignette(s, 0.3);
 };
 
@@ -699,8 +699,8 @@ const matchDayScene: Scene = (s, o) => {
   const { W, H } = s;
   const horizon = H * 0.45;
   const v = o.variant ?? "day";
-  sky(s, skyFor(v), H * 0.2);
-  stands(s, rng, H * 0.06, horizon + 2, { color: v === "day" ? "#334155" : "#111827", density: 1.1 });
+  sky(s, skyFor(v), H * 0.3);
+  stands(s, rng, H * 0.16, horizon + 2, { color: v === "day" ? "#334155" : "#111827", density: 1 });
   if (v !== "day") floodlight(s, W * 0.5, H * 0.12, H * 0.1);
   pitch(s, horizon, { c1: v === "day" ? "#16a34a" : C.grass1, c2: v === "day" ? "#22c55e" : C.grass2, dark: v === "day" ? 0.15 : 0.35 });
   const home = (o.accent ?? "home") as "home" | "away";
@@ -752,8 +752,8 @@ const academyKidsScene: Scene = (s, o) => {
   const silhouette = v === "day" ? null : "#0c0a09";
   const sizes = [120, 105, 130, 95, 115, 200, 100, 125];
   for (let i = 0; i < sizes.length; i++) {
-    const fx = W * (0.12 + i * 0.105);
-    const size = sizes[i] * (H / 800);
+    const fx = W * (0.1 + i * 0.11);
+    const size = sizes[i] * 1.5 * (H / 800);
     const k = silhouette ? kit("silhouette", rng, silhouette) : kit(i === 5 ? "training" : "home", rng);
     s.add(figure(fx, H * 0.9 + (i % 2) * 8, size, "walk", k, { flip: false }));
     if (i === 2) s.add(ball(fx + size * 0.25, H * 0.9 - size * 0.05, size * 0.06));
@@ -900,7 +900,8 @@ const lakeCampScene: Scene = (s, o) => {
 const studyScene: Scene = (s, o) => {
   const rng = rngFrom(o.seed);
   const { W, H } = s;
-  s.add(rect(0, 0, W, H, s.linear([[0, "#1e3a8a"], [1, C.navy]])));
+  const graduation = o.variant === "day";
+  s.add(rect(0, 0, W, H, s.linear([[0, graduation ? "#0f766e" : "#1e3a8a"], [1, C.navy]])));
   // Chalkboard with pitch sketch and sums on the wall.
   s.add(rect(W * 0.08, H * 0.08, W * 0.5, H * 0.46, "#78350f", `rx="10"`), rect(W * 0.095, H * 0.1, W * 0.47, H * 0.42, "#14532d", `rx="6"`));
   s.add(
@@ -927,6 +928,18 @@ const studyScene: Scene = (s, o) => {
     y -= h;
   }
   s.add(ball(W * 0.3, H * 0.7 - 70, 70));
+  if (graduation) {
+    // A mortarboard resting on the ball: scholarships and school come first.
+    const cx = W * 0.3;
+    const cy = H * 0.7 - 150;
+    s.add(
+      poly([[cx - 60, cy + 4], [cx + 60, cy + 4], [cx + 54, cy + 34], [cx - 54, cy + 34]], "#111827"),
+      poly([[cx, cy - 40], [cx + 130, cy], [cx, cy + 34], [cx - 130, cy]], "#1f2937"),
+      circle(cx, cy, 8, C.orange),
+      `<path d="M${cx} ${cy} Q${cx + 70} ${cy + 10} ${cx + 90} ${cy + 70}" stroke="${C.orange}" stroke-width="6" fill="none"/>`,
+      rect(cx + 82, cy + 66, 16, 30, C.orange, `rx="4"`),
+    );
+  }
   s.add(line(W * 0.44, H * 0.86, W * 0.58, H * 0.8, C.amber, 14), line(W * 0.575, H * 0.806, W * 0.59, H * 0.8, "#fde68a", 14));
   s.add(star(W * 0.85, H * 0.16, 40, C.orange, `opacity="0.85"`), star(W * 0.93, H * 0.3, 22, C.amber, `opacity="0.6"`), star(W * 0.76, H * 0.32, 16, "#fff", `opacity="0.5"`));
   vignette(s, 0.3);
@@ -935,10 +948,11 @@ const studyScene: Scene = (s, o) => {
 const kitLaunchScene: Scene = (s, o) => {
   const rng = rngFrom(o.seed);
   const { W, H } = s;
-  s.add(rect(0, 0, W, H, s.linear([[0, C.navy], [1, "#1e293b"]])));
+  s.add(rect(0, 0, W, H, s.linear([[0, "#64748b"], [1, "#1e293b"]])));
   bokeh(s, rng, 30, H);
   for (const x of [0.3, 0.7]) {
-    s.add(poly([[W * x - 15, 0], [W * x + 15, 0], [W * x + 230, H], [W * x - 230, H]], s.linear([[0, "#fff7ed", 0.2], [1, "#fff7ed", 0]])));
+    s.add(poly([[W * x - 15, 0], [W * x + 15, 0], [W * x + 230, H], [W * x - 230, H]], s.linear([[0, "#fff7ed", 0.3], [1, "#fff7ed", 0.05]])));
+    s.add(circle(W * x, H * 0.45, H * 0.42, s.radial([[0, "#fff", 0.55], [1, "#fff", 0]])));
   }
   s.add(ellipse(W * 0.3, H * 0.9, 220, 28, "#000", `opacity="0.35"`), ellipse(W * 0.7, H * 0.9, 220, 28, "#000", `opacity="0.35"`));
   s.add(`<g transform="translate(${r1(W * 0.3 - 300 * 1.15)} ${r1(H * 0.12)}) scale(1.15)">${jerseyShape(C.orange, C.navy, { stars: true })}</g>`);
@@ -963,29 +977,37 @@ const bottleScene: Scene = (s, o) => {
   }
 };
 
-const recoveryScene: Scene = (s, o) => {
-  const rng = rngFrom(o.seed);
-  const { W, H } = s;
-  const horizon = H * 0.66;
-  sky(s, [[0, "#1e1b4b"], [0.7, "#3730a3"], [1, "#6366f1"]], horizon + 5);
-  starField(s, rng, 70, horizon * 0.8);
-  s.add(circle(W * 0.8, H * 0.2, 60, "#fef9c3"), circle(W * 0.8 + 24, H * 0.2 - 14, 56, "#312e81"));
-  hills(s, horizon, 40, "#1e1b4b", o.seed);
-  s.add(rect(0, horizon, W, H - horizon, s.linear([[0, "#166534"], [1, "#052e16"]])));
-  s.add(shadow(W * 0.42, H * 0.92, 260, 0.35), figure(W * 0.42, H * 0.92, 260 * (H / 800), "stretch", kit("training", rng)));
-  s.add(shadow(W * 0.66, H * 0.9, 220, 0.35), figure(W * 0.66, H * 0.9, 230 * (H / 800), "armsUp", kit("home", rng), { flip: true }));
-  vignette(s, 0.35);
-};
-
 const profileScene: Scene = (s, o) => {
   const rng = rngFrom(o.seed);
   const { W, H } = s;
-  s.add(rect(0, 0, W, H, s.linear([[0, C.orangeDark], [0.5, "#7c2d12"], [1, C.navy]], 0, 0, 1, 1)));
-  for (let i = 0; i < 12; i++) s.add(star(between(rng, 0, W), between(rng, 0, H), between(rng, 10, 40), "#fff", `opacity="${r1(between(rng, 0.05, 0.18))}"`));
-  s.add(circle(W * 0.5, H * 0.5, H * 0.45, s.radial([[0, "#fff7ed", 0.35], [1, "#fff7ed", 0]])));
-  s.add(shadow(W * 0.5, H * 0.94, 500, 0.4), figure(W * 0.5, H * 0.94, H * 0.8, "stand", kit("home", rng)));
-  s.add(rect(W * 0.5 - H * 0.05, H * 0.32, H * 0.03, H * 0.035, C.amber, `rx="3" opacity="0.9"`));
+  s.add(rect(0, 0, W, H, s.linear([[0, C.orangeDark], [0.55, "#7c2d12"], [1, C.navy]], 0, 0, 1, 1)));
+  for (let i = 0; i < 14; i++) s.add(star(between(rng, 0, W), between(rng, 0, H), between(rng, 10, 40), "#fff", `opacity="${r1(between(rng, 0.06, 0.18))}"`));
+  s.add(circle(W * 0.5, H * 0.5, H * 0.5, s.radial([[0, "#fff7ed", 0.4], [1, "#fff7ed", 0]])));
+  s.add(ellipse(W * 0.5, H * 0.92, 280, 26, "#000", `opacity="0.3"`));
+  const k = (H * 0.85) / 520;
+  s.add(`<g transform="translate(${r1(W / 2 - 300 * k)} ${r1(H * 0.04)}) scale(${r1(k * 100) / 100})">${jerseyShape(C.orange, C.navy, { number: o.accent ?? "5", armband: true })}</g>`);
   vignette(s, 0.35);
+};
+
+/** Rest day: the kit left on the bench under a night sky. */
+const recoveryScene: Scene = (s, o) => {
+  const rng = rngFrom(o.seed);
+  const { W, H } = s;
+  const horizon = H * 0.55;
+  sky(s, [[0, "#1e1b4b"], [0.7, "#3730a3"], [1, "#6366f1"]], horizon + 5);
+  starField(s, rng, 70, horizon * 0.8);
+  s.add(circle(W * 0.8, H * 0.18, 60, "#fef9c3"), circle(W * 0.8 + 24, H * 0.18 - 14, 56, "#2e2a86"));
+  hills(s, horizon, 40, "#1e1b4b", o.seed);
+  floodlight(s, W * 0.12, horizon, H * 0.35);
+  pitch(s, horizon, { dark: 0.5, c1: "#14532d", c2: "#166534" });
+  // The bench: seat, legs and backrest, with a towel, a bottle and a pair of boots.
+  const by = H * 0.72;
+  s.add(rect(W * 0.18, by - 150, W * 0.64, 26, "#78350f", `rx="6"`), rect(W * 0.16, by, W * 0.68, 34, "#92400e", `rx="6"`));
+  for (const x of [0.2, 0.48, 0.78]) s.add(rect(W * x, by + 30, 22, H - by - 40, "#451a03"), rect(W * x, by - 130, 16, 140, "#451a03"));
+  s.add(`<path d="M${r1(W * 0.3)} ${r1(by - 4)} h180 v-10 q-90 -30 -180 0Z" fill="${C.orange}"/>`, rect(W * 0.3, by - 4, 180, 70, C.orange, `rx="10"`), rect(W * 0.3, by + 40, 180, 10, "#fff", `opacity="0.7"`));
+  s.add(`<g transform="translate(${r1(W * 0.58)} ${r1(by - 215)}) scale(0.42)">${bottleShape(C.navy, C.orange)}</g>`);
+  s.add(`<g transform="translate(${r1(W * 0.36)} ${r1(H - 130)}) scale(0.35)">${bootShape(C.orange)}</g>`, `<g transform="translate(${r1(W * 0.5)} ${r1(H - 120)}) scale(0.35)">${bootShape(C.orange)}</g>`);
+  vignette(s, 0.45);
 };
 
 const dressingRoomScene: Scene = (s, o) => {
@@ -997,9 +1019,9 @@ const dressingRoomScene: Scene = (s, o) => {
   for (let i = 0; i < 5; i++) {
     const cx = W * (0.12 + i * 0.19);
     s.add(circle(cx, H * 0.1, 8, "#94a3b8"));
-    s.add(`<g transform="translate(${r1(cx - 300 * 0.42)} ${r1(H * 0.1)}) scale(0.42)">${jerseyShape(i % 2 ? C.navy : C.orange, i % 2 ? C.orange : C.navy, { number: i % 2 === 0 })}</g>`);
+    s.add(`<g transform="translate(${r1(cx - 300 * 0.42)} ${r1(H * 0.1)}) scale(0.42)">${jerseyShape(i % 2 ? C.navy : C.orange, i % 2 ? C.orange : C.navy, { number: ["7", "4", "10", "2", "9"][i] })}</g>`);
   }
-  for (let i = 0; i < 4; i++) s.add(`<g transform="translate(${r1(W * (0.15 + i * 0.2))} ${r1(H * 0.64)}) scale(0.22)">${bootShape(pick(rng, [C.orange, "#111827", "#fff"]))}</g>`);
+  for (let i = 0; i < 4; i++) s.add(`<g transform="translate(${r1(W * (0.12 + i * 0.2))} ${r1(H * 0.6)}) scale(0.4)">${bootShape(pick(rng, [C.orange, "#111827", "#fff"]))}</g>`);
   s.add(rect(0, 0, W, H, s.radial([[0, "#fde68a", 0.15], [1, "#000", 0.4]], 0.5, 0.2, 0.9)));
 };
 
@@ -1032,14 +1054,18 @@ const tacticsScene: Scene = (s, o) => {
   const { W, H } = s;
   s.add(rect(0, 0, W, H, s.linear([[0, "#334155"], [1, "#0f172a"]])));
   for (let x = 0; x < W; x += 40) s.add(line(x, 0, x, H, "#fff", 1, `opacity="0.03"`));
-  tacticsBoard(s, W * 0.1, H * 0.12, W * 0.8, H * 0.72);
+  tacticsBoard(s, W * 0.1, H * 0.12, W * 0.8, H * 0.72, o.seed);
   s.add(line(W * 0.74, H * 0.92, W * 0.86, H * 0.89, o.accent ?? C.orange, 16), rect(W * 0.3, H * 0.9, W * 0.18, 16, "#fff", `rx="8" opacity="0.85"`));
   vignette(s, 0.3);
 };
 
 // ---------------------------------------------------------------- shop illustrations (600 x 600 space)
 
-function jerseyShape(body: string, trim: string, opts: { stars?: boolean; number?: boolean; longSleeves?: boolean; zip?: boolean }) {
+function jerseyShape(
+  body: string,
+  trim: string,
+  opts: { stars?: boolean; number?: string; longSleeves?: boolean; zip?: boolean; armband?: boolean },
+) {
   const outline = opts.longSleeves
     ? "M232 100 Q300 140 368 100 L448 122 Q500 150 520 250 L548 440 L490 452 L456 268 L446 240 L446 500 Q300 520 154 500 L154 240 L144 268 L110 452 L52 440 L80 250 Q100 150 152 122Z"
     : "M232 100 Q300 140 368 100 L448 122 L530 205 L478 262 L446 232 L446 500 Q300 520 154 500 L154 232 L122 262 L70 205 L152 122Z";
@@ -1051,8 +1077,8 @@ function jerseyShape(body: string, trim: string, opts: { stars?: boolean; number
     ? line(56, 424, 116, 436, trim, 16, `stroke-linecap="butt"`) + line(486, 436, 546, 424, trim, 16, `stroke-linecap="butt"`)
     : line(80, 215, 126, 262, trim, 14, `stroke-linecap="butt"`) + line(474, 262, 520, 215, trim, 14, `stroke-linecap="butt"`);
   const chest = opts.number
-    ? `<g fill="${trim}">${rect(248, 200, 26, 130, trim)}<path d="M232 220 L248 200 L262 206Z"/>${ellipse(338, 265, 42, 65, "none", `stroke="${trim}" stroke-width="26"`)}</g>`
-    : `${circle(370, 200, 24, trim)}${star(370, 200, 14, body === C.orange ? "#fff" : C.orange)}${rect(200, 186, 60, 10, trim, `rx="5" opacity="0.6"`)}`;
+    ? numberShape(opts.number, 300, 190, 150, trim)
+    : `${circle(370, 200, 24, trim)}${star(370, 200, 14, body)}${rect(200, 186, 60, 10, trim, `rx="5" opacity="0.6"`)}`;
   return (
     `<path d="${outline}" fill="${body}"/>` +
     pattern +
@@ -1063,8 +1089,37 @@ function jerseyShape(body: string, trim: string, opts: { stars?: boolean; number
     cuffs +
     chest +
     line(154, 232, 154, 500, "#000", 3, `opacity="0.12"`) +
-    line(446, 232, 446, 500, "#000", 3, `opacity="0.12"`)
+    line(446, 232, 446, 500, "#000", 3, `opacity="0.12"`) +
+    (opts.armband ? poly([[446, 150], [478, 182], [462, 198], [446, 182]], C.amber) : "")
   );
+}
+
+const DIGITS: Record<string, string> = {
+  "0": "M30 0C8 0 0 25 0 50S8 100 30 100 60 75 60 50 52 0 30 0Z",
+  "1": "M12 18 36 0V100",
+  "2": "M4 24C4 6 20 0 31 0 46 0 57 10 57 26 57 52 4 66 4 100H60",
+  "3": "M4 0H56L26 40C46 38 60 50 60 69 60 88 46 100 28 100 15 100 5 94 0 86",
+  "4": "M44 100V0L0 68H60",
+  "5": "M56 0H10L6 44C14 38 22 36 30 36 48 36 60 50 60 68 60 87 46 100 28 100 16 100 6 95 0 88",
+  "6": "M52 4C26 8 2 30 2 66 2 86 14 100 31 100 48 100 60 87 60 69 60 52 48 40 32 40 17 40 6 50 3 60",
+  "7": "M0 0H60L22 100",
+  "8": "M30 46C14 46 4 37 4 23S14 0 30 0 56 9 56 23 46 46 30 46ZM30 46C48 46 60 58 60 73S48 100 30 100 0 88 0 73 12 46 30 46Z",
+  "9": "M8 96C34 92 58 70 58 34 58 14 46 0 29 0 12 0 0 13 0 31 0 48 12 60 28 60 43 60 54 50 57 40",
+};
+
+/** Shirt numbers drawn as stroked paths (no font needed), centred on cx, top at y, height h. */
+function numberShape(value: string, cx: number, y: number, h: number, color: string) {
+  const k = h / 100;
+  const advance = 78 * k;
+  const start = cx - (advance * (value.length - 1) + 60 * k) / 2;
+  return [...value]
+    .map(
+      (digit, i) =>
+        `<path d="${DIGITS[digit]}" transform="translate(${r1(start + i * advance)} ${r1(y)}) scale(${r1(k * 100) / 100})" fill="none" stroke="${color}" stroke-width="${r1(
+          18 / k,
+        )}" stroke-linecap="round" stroke-linejoin="round"/>`,
+    )
+    .join("");
 }
 
 function shortsShape(body: string, trim: string) {
@@ -1333,7 +1388,7 @@ async function main() {
     ["community-clinic", communityScene, { seed: "n-clinic" }],
     ["u17-champions", trophyScene, { seed: "n-u17", variant: "sunset" }],
     ["floodlights-upgrade", stadiumLightsScene, { seed: "n-floodlights", variant: "dusk" }],
-    ["scholarship-partnership", studyScene, { seed: "n-study" }],
+    ["scholarship-partnership", studyScene, { seed: "n-study", variant: "day" }],
     ["preseason-camp", lakeCampScene, { seed: "n-naivasha" }],
   ];
   for (const [name, draw, o] of news) await scene(`images/news/${name}.webp`, [1600, 900], draw, o, { out: [800, 450] });
@@ -1367,7 +1422,7 @@ async function main() {
   // Shop products (600 x 600).
   const products: Array<[string, string]> = [
     ["home-jersey", jerseyShape(C.orange, C.navy, { stars: true })],
-    ["home-jersey-back", jerseyShape(C.orange, C.navy, { stars: true, number: true })],
+    ["home-jersey-back", jerseyShape(C.orange, C.navy, { stars: true, number: "10" })],
     ["away-jersey", jerseyShape(C.navy, C.orange, {})],
     ["junior-jersey", `<g transform="translate(60 70) scale(0.8)">${jerseyShape(C.orange, C.navy, { stars: true })}</g>`],
     ["goalkeeper-jersey", jerseyShape("#a3e635", "#111827", { longSleeves: true })],

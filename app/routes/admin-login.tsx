@@ -10,7 +10,7 @@ import { StatusButton } from "~/components/ui/StatusButton";
 import { club } from "~/config/club";
 import { loginSchema } from "~/schemas/auth";
 import { getOptionalUser, INVALID_CREDENTIALS, logIn, safeRedirect } from "~/services/auth.server";
-import { dataWithError, redirectWithSuccess } from "~/services/toast.server";
+import { redirectWithSuccess, toastHeaders } from "~/services/toast.server";
 
 export const meta: MetaFunction = () => [{ title: `Admin Login | ${club.shortName}` }];
 
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
@@ -30,10 +30,17 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const login = await logIn(request, formData);
   if (!login) {
-    return dataWithError(
+    return data(
       { result: submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ["password"] }) },
-      { title: "Login Failed", description: INVALID_CREDENTIALS },
-      { status: 401 },
+      {
+        status: 401,
+        headers: await toastHeaders(
+          request,
+          context,
+          { title: "Login Failed", description: INVALID_CREDENTIALS },
+          "destructive",
+        ),
+      },
     );
   }
   return redirectWithSuccess(

@@ -49,7 +49,7 @@ export type Env = z.infer<typeof envSchema> & {
   SECURE_COOKIES: boolean;
 };
 
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues

@@ -1,10 +1,19 @@
-// Flash toasts in their own signed cookie (remix-toast 1.2.2's default cookie is unsigned).
+// Toasts. After a redirect they travel in a flash cookie (remix-toast over our own signed cookie
+// session: its default cookie is unsigned). When an action answers with data instead — a form
+// re-rendered with its errors and values — the toast must show in that very response:
+//   - a native form post (JavaScript off) is one document request in which the action and then the
+//     root loader run with the same load context, so the toast is put on the context;
+//   - a fetch from Remix (JavaScript on) is followed by a separate revalidation request, so the toast
+//     goes into the flash cookie, which that request's root loader reads.
+import type { AppLoadContext } from "@remix-run/node";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { createToastUtilsWithCustomSession } from "remix-toast";
 import { getEnv } from "~/services/env.server";
 import { singleton } from "~/utils/singleton.server";
 
 export type Toast = { title: string; description?: string };
+export type ToastVariant = "default" | "destructive";
+export type PendingToast = Toast & { variant: ToastVariant };
 
 function createToastUtils() {
   const env = getEnv();
@@ -25,7 +34,25 @@ const toastUtils = () => singleton("toast-utils", createToastUtils);
 
 const asMessage = (toast: Toast) => ({ message: toast.title, description: toast.description });
 
-export const getToast = (request: Request) => toastUtils().getToast(request);
+/** The toast to show with this response: one set by this request's action, else the flash cookie's. */
+export async function readToast(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ toast: PendingToast | null; headers?: Headers }> {
+  if (context.toast) return { toast: context.toast };
+  // Only touch the cookie when there is one, so ordinary pages carry no Set-Cookie (cacheable).
+  if (!/(^|;\s*)toast=/.test(request.headers.get("Cookie") ?? "")) return { toast: null };
+  const { toast, headers } = await toastUtils().getToast(request);
+  if (!toast) return { toast: null, headers };
+  return {
+    toast: {
+      title: toast.message,
+      description: toast.description,
+      variant: toast.type === "error" ? "destructive" : "default",
+    },
+    headers,
+  };
+}
 
 export const redirectWithSuccess = (url: string, toast: Toast, init?: ResponseInit) =>
   toastUtils().redirectWithSuccess(url, asMessage(toast), init);
@@ -33,8 +60,24 @@ export const redirectWithSuccess = (url: string, toast: Toast, init?: ResponseIn
 export const redirectWithError = (url: string, toast: Toast, init?: ResponseInit) =>
   toastUtils().redirectWithError(url, asMessage(toast), init);
 
-export const dataWithSuccess = <T>(data: T, toast: Toast, init?: ResponseInit) =>
-  toastUtils().jsonWithSuccess(data, asMessage(toast), init);
+const isDocumentRequest = (request: Request) => request.headers.get("Sec-Fetch-Mode") === "navigate";
 
-export const dataWithError = <T>(data: T, toast: Toast, init?: ResponseInit) =>
-  toastUtils().jsonWithError(data, asMessage(toast), init);
+/**
+ * Answers an action with `data` and shows `toast` now: on the load context for a native form post,
+ * in the flash cookie for a fetch. Returns the headers to send (merge them into the response).
+ */
+export async function toastHeaders(
+  request: Request,
+  context: AppLoadContext,
+  toast: Toast,
+  variant: ToastVariant,
+): Promise<Headers> {
+  context.toast = { ...toast, variant };
+  if (isDocumentRequest(request)) return new Headers();
+  const utils = toastUtils();
+  const response =
+    variant === "destructive"
+      ? await utils.jsonWithError(null, asMessage(toast))
+      : await utils.jsonWithSuccess(null, asMessage(toast));
+  return new Headers({ "Set-Cookie": response.headers.get("Set-Cookie") ?? "" });
+}

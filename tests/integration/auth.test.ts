@@ -72,6 +72,21 @@ describe("login form", () => {
     expect(answers[1]).toEqual(answers[0]);
   });
 
+  it("shows the failure toast in the same page for a native (no-JS) form post", async () => {
+    const client = new Client(server.url);
+    const response = await client.postForm(
+      "/admin-login",
+      { username: ADMIN.username, password: "wrong-password" },
+      { headers: { "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Site": "same-origin" } },
+    );
+    expect(response.status).toBe(401);
+    const html = await response.text();
+    expect(html).toContain("Login Failed");
+    // Shown now, so nothing is left in a cookie to pop up again on the next page.
+    expect(client.cookies.has("toast")).toBe(false);
+    expect(await (await client.get("/")).text()).not.toContain("Login Failed");
+  });
+
   it("requires both fields", async () => {
     const response = await new Client(server.url).postForm("/admin-login", { username: "", password: "" });
     expect(response.status).toBe(400);

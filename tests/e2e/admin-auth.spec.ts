@@ -1,0 +1,210 @@
+import { expect, test } from "@playwright/test";
+import { E2E } from "./e2e-env";
+import { admin, expectToast, logIn, logInAsAdmin, sessionCookie, SESSION_COOKIE, toast, toastRegion } from "./helpers";
+
+// spec/core.md §2 (admin login, admin dashboard), §8 (login/logout toasts), §9 (toast behaviour);
+// ARCHITECTURE.md rule 9 (no credentials in the UI, DB-backed sessions).
+
+test.describe("admin login", () => {
+  test("an anonymous visit to the dashboard goes to the login page with redirectTo", async ({ page }) => {
+    await page.goto("/admin-dashboard");
+    await expect(page).toHaveURL(/\/admin-login\?redirectTo=%2Fadmin-dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+  });
+
+  test("the login page has labelled fields and gives no credential hints", async ({ page }) => {
+    await page.goto("/admin-login");
+    await expect(page).toHaveTitle(/Admin Login/);
+    await expect(page.getByLabel("Username")).toBeEditable();
+    await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
+    await expect(page.getByRole("button", { name: "Log in" })).toBeEnabled();
+
+    const html = await page.content();
+    const text = await page.locator("body").innerText();
+    for (const content of [html, text]) {
+      expect(content).not.toContain(admin.password);
+      expect(content).not.toMatch(/default credentials|demo credentials|default password/i);
+    }
+    // No login name either (the seeded admin's username is not printed as a hint).
+    expect(text).not.toContain(admin.username);
+  });
+
+  test("empty fields are required", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/admin-login");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.getByRole("button", { name: "Log in" }).click();
+
+    await expect(page.getByText("Username is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+    await expect(page.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/admin-login$/);
+    // With JavaScript the form never reaches the server; without it the server answered.
+    if (javaScriptEnabled) expect(posts).toEqual([]);
+    else expect(posts).toHaveLength(1);
+  });
+
+  test("a wrong password and an unknown user get the same error toast", async ({ page }) => {
+    await logIn(page, admin.username, "not-the-password");
+    await expectToast(page, "Login Failed", "Invalid credentials. Please try again.");
+    await expect(toast(page)).toHaveRole("alert");
+    await expect(page).toHaveURL(/\/admin-login$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+    // The password is never echoed back into the form.
+    await expect(page.getByLabel("Password")).toHaveValue("");
+    const wrongPasswordText = await toast(page).innerText();
+
+    await logIn(page, "no-such-user", "not-the-password");
+    await expectToast(page, "Login Failed", "Invalid credentials. Please try again.");
+    await expect(page).toHaveURL(/\/admin-login$/);
+    expect(await toast(page).innerText()).toBe(wrongPasswordText);
+
+    expect(await sessionCookie(page.context())).toBeUndefined();
+    await page.goto("/admin-dashboard");
+    await expect(page).toHaveURL(/\/admin-login\?/);
+  });
+
+  test("correct credentials open the dashboard", async ({ page }) => {
+    await logIn(page);
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expectToast(page, "Login Successful", "Welcome to the admin dashboard.");
+    await expect(toast(page)).toHaveRole("status");
+
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await expect(main.getByText(`Welcome back, ${admin.username}`)).toBeVisible();
+    await expect(main.getByText("admin", { exact: true })).toBeVisible();
+    await expect(main.getByRole("button", { name: "Logout" })).toBeVisible();
+
+    // Four status tiles.
+    const tiles = main.getByRole("region", { name: "System status" }).getByRole("listitem");
+    await expect(tiles).toHaveCount(4);
+    await expect(tiles.filter({ hasText: "Website Status" })).toContainText("Online");
+    await expect(tiles.filter({ hasText: "Database" })).toContainText("Healthy");
+    await expect(tiles.filter({ hasText: "System Load" })).toContainText(/\b(Low|Moderate|High)\b/);
+    const sessionsTile = await tiles.filter({ hasText: "Active Sessions" }).innerText();
+    const activeSessions = Number(/Active Sessions\s+(\d+)/.exec(sessionsTile)?.[1]);
+    expect(activeSessions).toBeGreaterThanOrEqual(1);
+
+    // Nine section links.
+    const sections = main.getByRole("region", { name: "Manage the club website" });
+    const expected: Array<[string, string]> = [
+      ["Email Management", "/email-management"],
+      ["Staff Emails", "/staff-emails"],
+      ["Photo Management", "/gallery-admin"],
+      ["Blog Management", "/blog-admin"],
+      ["Push Notifications", "/admin"],
+      ["Academy Registrations", "/academy-admin"],
+      ["Analytics", "/admin/analytics"],
+      ["Database", "/admin/database"],
+      ["Settings", "/admin/settings"],
+    ];
+    await expect(sections.getByRole("link")).toHaveCount(expected.length);
+    for (const [name, href] of expected) {
+      await expect(sections.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+
+    await expect(main.getByRole("heading", { level: 2, name: "Recent Activity" })).toBeVisible();
+  });
+
+  test("logout returns home and closes the session", async ({ page }) => {
+    await logInAsAdmin(page);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(`${E2E.baseUrl}/`);
+    await expectToast(page, "Logged Out");
+    expect(await sessionCookie(page.context())).toBeUndefined();
+
+    await page.goto("/admin-dashboard");
+    await expect(page).toHaveURL(/\/admin-login\?redirectTo=%2Fadmin-dashboard$/);
+  });
+
+  test("login honours redirectTo and refuses foreign targets", async ({ page }) => {
+    // The dashboard is also the default target, so a query string proves redirectTo was used.
+    await page.goto("/admin-dashboard?from=e2e");
+    await expect(page).toHaveURL(/\/admin-login\?redirectTo=%2Fadmin-dashboard%3Ffrom%3De2e$/);
+    await logIn(page);
+    await expect(page).toHaveURL(/\/admin-dashboard\?from=e2e$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+
+    await page.context().clearCookies();
+    await logIn(page, admin.username, admin.password, { redirectTo: "/admin-dashboard" });
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+
+    await page.context().clearCookies();
+    await logIn(page, admin.username, admin.password, { redirectTo: "//evil.example/steal" });
+    await expect(page).toHaveURL(`${E2E.baseUrl}/admin-dashboard`);
+  });
+
+  test("a new session id is issued at login and the old one stops working", async ({ page, browser }) => {
+    await logInAsAdmin(page);
+    const first = await sessionCookie(page.context());
+    expect(first).toBeTruthy();
+
+    // A second login in the same browser context (the login page itself redirects a signed-in
+    // admin, so post the form the way the browser would, with the context's cookies).
+    const response = await page.request.post("/admin-login", {
+      form: { username: admin.username, password: admin.password, redirectTo: "" },
+      headers: { Origin: E2E.baseUrl },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("/admin-dashboard");
+
+    const second = await sessionCookie(page.context());
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+
+    await page.goto("/admin-dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+
+    // The replaced session is gone from the server, not just from this browser.
+    const other = await browser.newContext();
+    try {
+      await other.addCookies([{ name: SESSION_COOKIE, value: first!, url: E2E.baseUrl }]);
+      const stale = await other.newPage();
+      await stale.goto("/admin-dashboard");
+      await expect(stale).toHaveURL(/\/admin-login\?redirectTo=/);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+test.describe("toasts", () => {
+  test("the notification region is reachable and the toast can be closed", async ({ page, javaScriptEnabled }) => {
+    await logInAsAdmin(page);
+    const region = toastRegion(page);
+    await expect(region).toBeAttached();
+    await expectToast(page, "Login Successful");
+
+    if (javaScriptEnabled) {
+      await region.getByRole("button", { name: "Close" }).click();
+    } else {
+      // Server-rendered: the X is a label for a hidden checkbox, so it closes without JavaScript.
+      await region.getByRole("checkbox", { name: "Close" }).check();
+    }
+    await expect(toast(page)).toBeHidden();
+    await expect(page.getByText("Welcome to the admin dashboard.")).toBeHidden();
+  });
+
+  test("the toast closes on its own after about five seconds", async ({ page }) => {
+    await logInAsAdmin(page);
+    await expectToast(page, "Login Successful");
+    // Keep the pointer away from the toast (hovering pauses it).
+    await page.mouse.move(10, 10);
+    await expect(toast(page)).toBeHidden({ timeout: 8_000 });
+  });
+
+  test("F8 focuses the notification region", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "F8 is a keyboard shortcut added by JavaScript");
+    await logInAsAdmin(page);
+    // The button (not the no-JS label) shows the region is hydrated.
+    await expect(toastRegion(page).getByRole("button", { name: "Close" })).toBeVisible();
+    await expect(toastRegion(page)).not.toBeFocused();
+    await page.keyboard.press("F8");
+    await expect(toastRegion(page)).toBeFocused();
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { E2E } from "./e2e-env";
+
+export const admin = E2E.admin;
+
+/** The name of the admin session cookie (services/session.server.ts). */
+export const SESSION_COOKIE = "__session";
+
+/**
+ * Fills in and submits the admin login form, the way a person would. Starts from /admin-login
+ * (or `/admin-login?redirectTo=…` when `redirectTo` is given) unless the page is already there.
+ * It does not assert the outcome: callers check where they land.
+ */
+export async function logIn(
+  page: Page,
+  username: string = admin.username,
+  password: string = admin.password,
+  options: { redirectTo?: string } = {},
+) {
+  const loginUrl = options.redirectTo
+    ? `/admin-login?${new URLSearchParams({ redirectTo: options.redirectTo })}`
+    : "/admin-login";
+  if (options.redirectTo || new URL(page.url(), E2E.baseUrl).pathname !== "/admin-login") {
+    await page.goto(loginUrl);
+  }
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** Logs in as the E2E admin and waits for the dashboard. */
+export async function logInAsAdmin(page: Page) {
+  await logIn(page);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+}
+
+/** The toast region (root.tsx → components/ui/Toast.tsx). */
+export function toastRegion(page: Page): Locator {
+  return page.getByRole("region", { name: /Notifications/ });
+}
+
+/** The toast on screen: a `status` (default) or `alert` (destructive) inside the region. */
+export function toast(page: Page): Locator {
+  return toastRegion(page).getByRole("status").or(toastRegion(page).getByRole("alert"));
+}
+
+/** Asserts the visible toast has this title and (optionally) description. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const item = toast(page);
+  await expect(item).toBeVisible();
+  await expect(item.getByText(title, { exact: true })).toBeVisible();
+  if (description !== undefined) await expect(item.getByText(description, { exact: true })).toBeVisible();
+}
+
+export async function sessionCookie(context: BrowserContext): Promise<string | undefined> {
+  const cookies = await context.cookies(E2E.baseUrl);
+  return cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+}

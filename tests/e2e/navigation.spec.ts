@@ -1,0 +1,221 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { E2E } from "./e2e-env";
+
+// spec/core.md §2 "Navigation bar" and landing page item 11 (footer). The dropdowns and the mobile
+// menu are <details>/<summary>, so they open and close with JavaScript switched off too.
+
+const TOP_LEVEL = [
+  "Home",
+  "About",
+  "Team",
+  "Academy",
+  "News",
+  "Blog",
+  "Shop",
+  "Membership",
+  "Gallery",
+  "Contact",
+  "Admin",
+];
+
+const GROUPS = {
+  Team: [
+    ["Players", "/#team"],
+    ["Coaching Staff", "/#coaching-staff"],
+    ["Administrative Staff", "/#administrative-staff"],
+  ],
+  Academy: [
+    ["Player Registration", "/academy-registration"],
+    ["Admin Dashboard", "/academy-admin"],
+  ],
+  Admin: [
+    ["Email Management", "/email-management"],
+    ["Photo Management", "/gallery-admin"],
+    ["Blog Management", "/blog-admin"],
+    ["Push Notifications", "/admin"],
+  ],
+} as const;
+
+const MOBILE_ONLY_ADMIN = [
+  ["Admin Login", "/admin-login"],
+  ["Admin Dashboard", "/admin-dashboard"],
+] as const;
+
+function mainNav(page: Page): Locator {
+  return page.getByRole("navigation", { name: "Main" });
+}
+
+/** A dropdown/group toggle (a <summary>, which has no ARIA role) that is currently on screen. */
+function toggle(scope: Locator, label: string): Locator {
+  return scope.getByText(label, { exact: true }).filter({ visible: true });
+}
+
+/** Links in the nav with this name and href that are currently on screen. */
+function visibleLink(scope: Locator, name: string, href: string): Locator {
+  return scope.getByRole("link", { name, exact: true }).and(scope.locator(`a[href="${href}"]`)).filter({ visible: true });
+}
+
+test.describe("desktop navigation", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("shows the items in the spec's order", async ({ page }) => {
+    await page.goto("/");
+    const nav = mainNav(page);
+    // The top level of the bar: links and dropdown toggles, left to right.
+    const items = nav.locator(":scope > ul > li").filter({ visible: true });
+    await expect(items).toHaveCount(TOP_LEVEL.length);
+    const labels = await items.evaluateAll((lis) =>
+      lis.map((li) => (li.querySelector(":scope > a, :scope > details > summary")?.textContent ?? "").trim()),
+    );
+    expect(labels).toEqual(TOP_LEVEL);
+
+    // Plain links go where the spec says.
+    for (const [name, href] of [
+      ["Home", "/#home"],
+      ["About", "/#about"],
+      ["News", "/#news"],
+      ["Blog", "/blog"],
+      ["Shop", "/shop"],
+      ["Membership", "/membership"],
+      ["Gallery", "/#gallery"],
+      ["Contact", "/#contact"],
+    ]) {
+      await expect(visibleLink(nav, name, href)).toHaveCount(1);
+    }
+    // The mobile menu toggle is not shown on a desktop.
+    await expect(toggle(nav, "Menu")).toHaveCount(0);
+  });
+
+  for (const [group, links] of Object.entries(GROUPS)) {
+    test(`the ${group} dropdown opens on click and lists its links`, async ({ page }) => {
+      await page.goto("/");
+      const nav = mainNav(page);
+      const [firstName, firstHref] = links[0];
+      await expect(visibleLink(nav, firstName, firstHref)).toHaveCount(0);
+
+      await toggle(nav, group).click();
+      for (const [name, href] of links) {
+        await expect(visibleLink(nav, name, href)).toHaveCount(1);
+      }
+      if (group === "Admin") {
+        // Admin Login / Admin Dashboard are in the mobile Admin group only.
+        for (const [name, href] of MOBILE_ONLY_ADMIN) await expect(visibleLink(nav, name, href)).toHaveCount(0);
+      }
+
+      await toggle(nav, group).click();
+      await expect(visibleLink(nav, firstName, firstHref)).toHaveCount(0);
+    });
+  }
+
+  test("Player Registration in the Academy dropdown navigates", async ({ page }) => {
+    await page.goto("/");
+    const nav = mainNav(page);
+    await toggle(nav, "Academy").click();
+    await visibleLink(nav, "Player Registration", "/academy-registration").click();
+    await expect(page).toHaveURL(`${E2E.baseUrl}/academy-registration`);
+    // The dropdown is closed on the new page.
+    await expect(visibleLink(nav, "Player Registration", "/academy-registration")).toHaveCount(0);
+  });
+});
+
+test.describe("mobile navigation", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false });
+
+  test("a menu toggle opens the menu; groups expand and collapse independently", async ({ page }) => {
+    await page.goto("/");
+    const nav = mainNav(page);
+
+    // Desktop items are hidden and the menu is closed.
+    await expect(nav.getByRole("link", { name: "Blog", exact: true }).filter({ visible: true })).toHaveCount(0);
+    await expect(toggle(nav, "Team")).toHaveCount(0);
+
+    await toggle(nav, "Menu").click();
+    await expect(visibleLink(nav, "Blog", "/blog")).toHaveCount(1);
+    await expect(visibleLink(nav, "About", "/#about")).toHaveCount(1);
+    for (const group of ["Team", "Academy", "Admin"]) await expect(toggle(nav, group)).toHaveCount(1);
+    // Groups start closed.
+    await expect(visibleLink(nav, "Players", "/#team")).toHaveCount(0);
+    await expect(visibleLink(nav, "Email Management", "/email-management")).toHaveCount(0);
+
+    await toggle(nav, "Team").click();
+    await expect(visibleLink(nav, "Players", "/#team")).toHaveCount(1);
+    await toggle(nav, "Admin").click();
+    await expect(visibleLink(nav, "Players", "/#team")).toHaveCount(1);
+    for (const [name, href] of [...GROUPS.Admin, ...MOBILE_ONLY_ADMIN]) {
+      await expect(visibleLink(nav, name, href)).toHaveCount(1);
+    }
+
+    await toggle(nav, "Team").click();
+    await expect(visibleLink(nav, "Players", "/#team")).toHaveCount(0);
+    await expect(visibleLink(nav, "Admin Login", "/admin-login")).toHaveCount(1);
+
+    await toggle(nav, "Academy").click();
+    for (const [name, href] of GROUPS.Academy) await expect(visibleLink(nav, name, href)).toHaveCount(1);
+    await expect(visibleLink(nav, "Admin Dashboard", "/admin-dashboard")).toHaveCount(1);
+
+    await toggle(nav, "Admin").click();
+    await expect(visibleLink(nav, "Admin Login", "/admin-login")).toHaveCount(0);
+    await expect(visibleLink(nav, "Player Registration", "/academy-registration")).toHaveCount(1);
+
+    // Closing the menu hides everything again.
+    await toggle(nav, "Menu").click();
+    await expect(visibleLink(nav, "Blog", "/blog")).toHaveCount(0);
+  });
+
+  test("the mobile Admin group's Admin Login link navigates", async ({ page }) => {
+    await page.goto("/");
+    const nav = mainNav(page);
+    await toggle(nav, "Menu").click();
+    await toggle(nav, "Admin").click();
+    await visibleLink(nav, "Admin Login", "/admin-login").click();
+    await expect(page).toHaveURL(`${E2E.baseUrl}/admin-login`);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+    await expect(visibleLink(nav, "Blog", "/blog")).toHaveCount(0);
+  });
+
+  test("choosing an anchor item closes the menu", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript a same-page #anchor cannot close the <details> menu");
+    await page.goto("/");
+    const nav = mainNav(page);
+
+    await toggle(nav, "Menu").click();
+    await visibleLink(nav, "About", "/#about").click();
+    await expect(page).toHaveURL(`${E2E.baseUrl}/#about`);
+    await expect(visibleLink(nav, "Blog", "/blog")).toHaveCount(0);
+
+    await toggle(nav, "Menu").click();
+    await toggle(nav, "Team").click();
+    await visibleLink(nav, "Coaching Staff", "/#coaching-staff").click();
+    await expect(page).toHaveURL(`${E2E.baseUrl}/#coaching-staff`);
+    await expect(visibleLink(nav, "Blog", "/blog")).toHaveCount(0);
+
+    // Re-opening the menu shows the groups collapsed again.
+    await toggle(nav, "Menu").click();
+    await expect(visibleLink(nav, "Blog", "/blog")).toHaveCount(1);
+    await expect(visibleLink(nav, "Coaching Staff", "/#coaching-staff")).toHaveCount(0);
+  });
+});
+
+test.describe("footer", () => {
+  test("quick links point at the landing page anchors", async ({ page }) => {
+    await page.goto("/admin-login");
+    const footer = page.getByRole("contentinfo");
+    const quickLinks = footer.getByRole("navigation", { name: "Footer" });
+    for (const [name, href] of [
+      [/About/, "/#about"],
+      [/Team/, "/#team"],
+      [/Fixtures/, "/#fixtures"],
+      [/News/, "/#news"],
+      [/Coaching/, "/#coaching-staff"],
+      [/Training/, "/#training"],
+    ] as const) {
+      await expect(quickLinks.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+    await expect(quickLinks.getByRole("link")).toHaveCount(6);
+
+    const registration = footer.getByRole("link", { name: "Player Registration" });
+    await expect(registration).toHaveAttribute("href", "/academy-registration");
+    await registration.click();
+    await expect(page).toHaveURL(`${E2E.baseUrl}/academy-registration`);
+  });
+});
