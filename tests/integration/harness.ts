@@ -2,6 +2,7 @@
 // way production runs it, and gives tests a small HTTP client that keeps cookies.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 
@@ -115,4 +116,31 @@ export class Client {
     if (response.status !== 302) throw new Error(`Login failed with ${response.status}`);
     return response;
   }
+}
+
+/**
+ * A native form post as a browser without JavaScript sends it (Sec-Fetch-Mode: navigate). fetch() cannot
+ * send that header (it is forbidden), so this uses node:http.
+ */
+export function postNativeForm(baseUrl: string, pathname: string, fields: Record<string, string>) {
+  const body = new URLSearchParams(fields).toString();
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = http.request(new URL(pathname, baseUrl), {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": Buffer.byteLength(body),
+        "Sec-Fetch-Mode": "navigate",
+        "Sec-Fetch-Site": "same-origin",
+      },
+    });
+    req.on("response", (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
 }

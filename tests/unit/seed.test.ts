@@ -1,0 +1,265 @@
+import fs from "node:fs";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { administrativeStaff, coachingStaff } from "~/config/club";
+import { migrateDatabase, openDatabase, type Db } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import { isDatabaseEmpty, seedDatabase } from "~/db/seed.server";
+
+const PUBLIC = path.resolve(import.meta.dirname, "../../public");
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+const countableTables = {
+  clubStats: schema.clubStats,
+  news: schema.news,
+  players: schema.players,
+  galleryImages: schema.galleryImages,
+  blogCategories: schema.blogCategories,
+  blogPosts: schema.blogPosts,
+  blogTags: schema.blogTags,
+  blogComments: schema.blogComments,
+  merchandise: schema.merchandise,
+  membershipBenefits: schema.membershipBenefits,
+  exclusiveContent: schema.exclusiveContent,
+  emailTemplates: schema.emailTemplates,
+  staffEmails: schema.staffEmails,
+  adminEmails: schema.adminEmails,
+  users: schema.users,
+  sessions: schema.sessions,
+  academyRegistrations: schema.academyRegistrations,
+  orders: schema.orders,
+  contactMessages: schema.contactMessages,
+} satisfies Record<string, SQLiteTable>;
+
+function counts(db: Db) {
+  return Object.fromEntries(
+    Object.entries(countableTables).map(([name, table]) => [name, db.select({ n: count() }).from(table).get()?.n ?? 0]),
+  ) as Record<keyof typeof countableTables, number>;
+}
+
+describe("seedDatabase", () => {
+  let db: Db;
+  let afterFirst: ReturnType<typeof counts>;
+
+  beforeAll(async () => {
+    db = openDatabase(":memory:");
+    migrateDatabase(db);
+    expect(isDatabaseEmpty(db)).toBe(true);
+    await seedDatabase(db);
+    afterFirst = counts(db);
+    await seedDatabase(db);
+  });
+
+  afterAll(() => db.$client.close());
+
+  it("marks the database as seeded and is idempotent", () => {
+    expect(isDatabaseEmpty(db)).toBe(false);
+    expect(counts(db)).toEqual(afterFirst);
+  });
+
+  it("does not create users, sessions, registrations, orders or contact messages", () => {
+    const c = counts(db);
+    expect([c.users, c.sessions, c.academyRegistrations, c.orders, c.contactMessages]).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it("seeds one club_stats row", () => {
+    const rows = db.select().from(schema.clubStats).all();
+    expect(rows).toHaveLength(1);
+    expect(rows[0].trophies).toBe(12);
+    expect(rows[0].yearsActive).toBe(new Date().getUTCFullYear() - 2009);
+    expect(rows[0].activePlayers).toBeGreaterThan(0);
+    expect(rows[0].matchesWon).toBeGreaterThan(0);
+  });
+
+  it("seeds news articles with ISO dates and several paragraphs", () => {
+    const rows = db.select().from(schema.news).all();
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    for (const row of rows) {
+      expect(row.publishedAt).toMatch(ISO);
+      expect(row.content.split("\n\n").length).toBeGreaterThanOrEqual(3);
+      expect(row.category).not.toBe("");
+    }
+  });
+
+  it("seeds players in all four positions with the position statistic filled", () => {
+    const rows = db.select().from(schema.players).all();
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    const stat = { Goalkeeper: "saves", Defender: "tackles", Midfielder: "assists", Forward: "goals" } as const;
+    for (const position of Object.keys(stat) as Array<keyof typeof stat>) {
+      expect(rows.filter((p) => p.position === position).length).toBeGreaterThanOrEqual(2);
+    }
+    for (const player of rows) {
+      expect(player[stat[player.position]]).toBeGreaterThan(0);
+      expect(player.age).toBeGreaterThanOrEqual(15);
+      expect(player.age).toBeLessThanOrEqual(24);
+    }
+  });
+
+  it("seeds gallery images with their size", () => {
+    const rows = db.select().from(schema.galleryImages).all();
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    for (const row of rows) {
+      expect(row.alt.length).toBeGreaterThan(5);
+      expect(row.width).toBe(1200);
+      expect(row.height).toBe(800);
+      expect(row.createdAt).toMatch(ISO);
+    }
+  });
+
+  it("seeds the five blog categories with the spec's colours, icons and post counts", () => {
+    const rows = db.select().from(schema.blogCategories).all();
+    const bySlug = Object.fromEntries(rows.map((c) => [c.slug, { name: c.name, color: c.color, icon: c.icon }]));
+    expect(bySlug).toEqual({
+      "match-reports": { name: "Match Reports", color: "#10b981", icon: "Trophy" },
+      "academy-news": { name: "Academy", color: "#3b82f6", icon: "GraduationCap" },
+      "player-profiles": { name: "Player Profiles", color: "#f59e0b", icon: "User" },
+      "club-news": { name: "Club News", color: "#ef4444", icon: "Megaphone" },
+      training: { name: "Training", color: "#8b5cf6", icon: "Dumbbell" },
+    });
+    const posts = db.select().from(schema.blogPosts).all();
+    for (const category of rows) {
+      const published = posts.filter((p) => p.category === category.slug && p.status === "published").length;
+      expect(category.postCount).toBe(published);
+      expect(published).toBeGreaterThan(0);
+    }
+  });
+
+  it("seeds published posts and one draft with consistent metadata", () => {
+    const posts = db.select().from(schema.blogPosts).all();
+    const published = posts.filter((p) => p.status === "published");
+    const drafts = posts.filter((p) => p.status === "draft");
+    expect(published.length).toBeGreaterThanOrEqual(8);
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0].publishedAt).toBeNull();
+    for (const post of published) {
+      expect(post.publishedAt).toMatch(ISO);
+      expect(post.tags.length).toBeGreaterThanOrEqual(2);
+      expect(post.tags.length).toBeLessThanOrEqual(4);
+      const words = post.content.trim().split(/\s+/).length;
+      expect(post.readingTime).toBe(Math.ceil(words / 200));
+      expect(post.excerpt).toBeTruthy();
+      expect(post.metaTitle).toBeTruthy();
+      expect(post.metaDescription).toBeTruthy();
+      expect(post.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+    expect(new Set(published.map((p) => p.viewCount)).size).toBeGreaterThan(1);
+  });
+
+  it("seeds tags with post counts and comments on published posts", () => {
+    const posts = db.select().from(schema.blogPosts).all();
+    const tags = db.select().from(schema.blogTags).all();
+    for (const tag of tags) {
+      const used = posts.filter((p) => p.status === "published" && p.tags.includes(tag.name)).length;
+      expect(tag.postCount).toBe(used);
+    }
+    const allTags = new Set(posts.flatMap((p) => p.tags));
+    expect(new Set(tags.map((t) => t.name))).toEqual(allTags);
+
+    const comments = db.select().from(schema.blogComments).all();
+    expect(comments.filter((c) => c.status === "pending").length).toBeGreaterThanOrEqual(3);
+    expect(comments.filter((c) => c.status === "approved").length).toBeGreaterThanOrEqual(1);
+    const publishedIds = new Set(posts.filter((p) => p.status === "published").map((p) => p.id));
+    for (const comment of comments) expect(publishedIds.has(comment.postId)).toBe(true);
+  });
+
+  it("seeds merchandise: categories, featured items and exactly one out of stock", () => {
+    const items = db.select().from(schema.merchandise).all();
+    expect(items.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(items.map((i) => i.category))).toEqual(new Set(["jersey", "shorts", "accessories", "training-gear"]));
+    expect(items.filter((i) => i.featured).length).toBeGreaterThanOrEqual(3);
+    expect(items.filter((i) => i.stock === 0)).toHaveLength(1);
+    for (const item of items) {
+      expect(Number.isInteger(item.price)).toBe(true);
+      expect(item.price).toBeGreaterThan(0);
+      expect(item.images.length).toBeGreaterThanOrEqual(1);
+      expect(item.sizes.length).toBeGreaterThanOrEqual(1);
+      expect(item.colors.length).toBeGreaterThanOrEqual(1);
+    }
+    expect(items.some((i) => i.sizes.length === 1)).toBe(true);
+    expect(items.filter((i) => i.sizes.length > 1 || i.colors.length > 1).length).toBeGreaterThan(items.length / 2);
+  });
+
+  it("seeds membership benefits for every tier and published exclusive content", () => {
+    const benefits = db.select().from(schema.membershipBenefits).all();
+    for (const tier of ["regular", "premium", "vip"] as const) {
+      expect(benefits.filter((b) => b.membershipType === tier).length).toBeGreaterThanOrEqual(3);
+    }
+    const content = db.select().from(schema.exclusiveContent).all();
+    expect(content.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(content.map((c) => c.membershipLevel))).toEqual(new Set(["regular", "premium", "vip"]));
+    for (const item of content) {
+      expect(item.isPublished).toBe(true);
+      expect(item.publishDate).toMatch(ISO);
+    }
+  });
+
+  it("seeds the six e-mail templates by name", () => {
+    const templates = db.select().from(schema.emailTemplates).all();
+    expect(templates.map((t) => t.name).sort()).toEqual(
+      [
+        "Welcome Email",
+        "Sponsorship Proposal",
+        "Match Notification",
+        "Registration Received",
+        "Registration Approved",
+        "Registration Rejected",
+      ].sort(),
+    );
+    const byName = Object.fromEntries(templates.map((t) => [t.name, t]));
+    expect(byName["Welcome Email"].content).toContain("{{playerName}}");
+    expect(byName["Welcome Email"].content).toContain("{{trainingDate}}");
+    expect(byName["Sponsorship Proposal"].content).toContain("{{companyName}}");
+    expect(byName["Sponsorship Proposal"].content).toContain("{{senderName}}");
+    expect(byName["Match Notification"].subject).toContain("{{opponent}}");
+    for (const template of templates) {
+      expect(template.isActive).toBe(true);
+      expect(template.content).toContain("Rising Stars");
+    }
+  });
+
+  it("seeds staff accounts from the club config and a few administrators", () => {
+    expect(coachingStaff).toHaveLength(4);
+    expect(administrativeStaff).toHaveLength(6);
+    const staff = db.select().from(schema.staffEmails).all();
+    expect(staff.map((s) => s.email).sort()).toEqual(administrativeStaff.map((s) => s.email).sort());
+    for (const member of staff) expect(member.email).toMatch(/@risingstarsfc\.co\.ke$/);
+    const admins = db.select().from(schema.adminEmails).all();
+    expect(admins.length).toBeGreaterThanOrEqual(2);
+    expect(admins.length).toBeLessThanOrEqual(3);
+    const allowed = ["system_admin", "user_management", "content_management", "email_management"];
+    for (const admin of admins) {
+      expect(admin.permissions.length).toBeGreaterThan(0);
+      for (const permission of admin.permissions) expect(allowed).toContain(permission);
+    }
+  });
+
+  it("points every seeded image at a file under public/", () => {
+    const urls = [
+      ...db.select().from(schema.news).all().map((r) => r.imageUrl),
+      ...db.select().from(schema.players).all().map((r) => r.imageUrl),
+      ...db.select().from(schema.galleryImages).all().map((r) => r.imageUrl),
+      ...db.select().from(schema.blogPosts).all().map((r) => r.featuredImage),
+      ...db.select().from(schema.merchandise).all().flatMap((r) => r.images),
+      ...db.select().from(schema.exclusiveContent).all().map((r) => r.imageUrl),
+      ...coachingStaff.map((c) => c.imageUrl),
+      ...administrativeStaff.map((s) => s.imageUrl),
+      "/images/crest.svg",
+      "/images/hero.webp",
+      "/images/hero-800.webp",
+      "/favicon.ico",
+    ];
+    const missing = urls.filter((url) => !url || !url.startsWith("/") || !fs.existsSync(path.join(PUBLIC, url)));
+    expect(missing).toEqual([]);
+    // Gallery images also ship a 600-wide copy for srcset.
+    for (const row of db.select().from(schema.galleryImages).all()) {
+      expect(fs.existsSync(path.join(PUBLIC, row.imageUrl.replace(/\.webp$/, "-600.webp")))).toBe(true);
+    }
+  });
+
+  it("keeps the hero image light", () => {
+    expect(fs.statSync(path.join(PUBLIC, "images/hero.webp")).size).toBeLessThanOrEqual(100_000);
+    expect(fs.statSync(path.join(PUBLIC, "images/hero-800.webp")).size).toBeLessThanOrEqual(45_000);
+  });
+});
