@@ -140,3 +140,11 @@ export const administrativeStaff: AdministrativeStaffMember[] = [
 ];
 
 export const academyMaxAge = 19;
+
+/** Weekly sessions at the training ground (footer "Training" link). */
+export const trainingSchedule = [
+  { group: "Academy U-11 to U-15", days: "Tuesday and Thursday", time: "4:00 PM to 6:00 PM" },
+  { group: "Academy U-17 and U-19", days: "Monday, Wednesday and Friday", time: "4:00 PM to 6:30 PM" },
+  { group: "All academy groups", days: "Saturday", time: "8:00 AM to 11:00 AM" },
+  { group: "Senior team", days: "Tuesday to Friday", time: "6:30 AM to 8:30 AM" },
+] as const;

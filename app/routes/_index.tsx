@@ -1,19 +1,120 @@
-import type { MetaFunction } from "@remix-run/node";
+import { parseWithZod, getZodConstraint } from "@conform-to/zod";
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { About } from "~/components/site/landing/About";
+import { ClubStatistics } from "~/components/site/landing/ClubStatistics";
+import { Contact } from "~/components/site/landing/Contact";
+import { Gallery } from "~/components/site/landing/Gallery";
+import { Hero, heroImage } from "~/components/site/landing/Hero";
+import { LatestNews } from "~/components/site/landing/LatestNews";
+import { AdministrativeStaff, CoachingStaff } from "~/components/site/landing/Staff";
+import { MeetOurTeam } from "~/components/site/landing/Team";
+import { TrainingAndFixtures } from "~/components/site/landing/TrainingAndFixtures";
 import { club } from "~/config/club";
+import { createContactMessage } from "~/models/contact.server";
+import { getClubStats, listGalleryImages, listNews, listPlayers, loadSection } from "~/models/content.server";
+import { CONTACT_REQUIRED_TOAST, contactSchema, isMissingFieldsOnly } from "~/schemas/contact";
+import { isNativeFormPost, redirectWithSuccess, toastHeaders } from "~/services/toast.server";
 
 export const meta: MetaFunction = () => [
-  { title: `${club.name} | ${club.city}` },
-  { name: "description", content: club.tagline },
+  { title: `${club.name} | Youth Football in ${club.city}` },
+  { name: "description", content: `${club.name}, ${club.city}, founded ${club.foundedYear}. ${club.tagline}.` },
+  { property: "og:title", content: club.name },
+  { property: "og:description", content: club.tagline },
+  { property: "og:image", content: heroImage.src },
 ];
 
+// The hero photo is the largest thing above the fold: start fetching it with the HTML.
+export const links: LinksFunction = () => [
+  { rel: "preload", as: "image", href: heroImage.src, imageSrcSet: heroImage.srcSet, imageSizes: heroImage.sizes },
+];
+
+const SUCCESS_TOAST = {
+  title: "Message sent successfully!",
+  description: "Thank you for contacting us. We'll get back to you soon.",
+};
+const FAILURE_TOAST = { title: "Error sending message", description: "Please try again later." };
+
+export async function loader() {
+  // Each section's query fails on its own: the others still render and the page answers 200.
+  return {
+    stats: loadSection("stats", getClubStats),
+    news: loadSection("news", () => listNews(6)),
+    players: loadSection("players", listPlayers),
+    gallery: loadSection("gallery", () => listGalleryImages(12)),
+    contactConstraint: getZodConstraint(contactSchema),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== "success") {
+    const errors = submission.error ?? {};
+    const toast = isMissingFieldsOnly(errors) ? CONTACT_REQUIRED_TOAST : null;
+    return data(
+      { result: submission.reply() },
+      { status: 400, headers: toast ? await toastHeaders(request, context, toast, "destructive") : undefined },
+    );
+  }
+  try {
+    createContactMessage(submission.value);
+  } catch (error) {
+    console.error("Storing a contact message failed:", error);
+    return data(
+      { result: submission.reply() },
+      { status: 500, headers: await toastHeaders(request, context, FAILURE_TOAST, "destructive") },
+    );
+  }
+  // Without JavaScript: post/redirect/get back to the form. With it: stay, and the form clears itself.
+  if (isNativeFormPost(request)) return redirectWithSuccess("/#contact", SUCCESS_TOAST);
+  return data(
+    { result: submission.reply({ resetForm: true }) },
+    { headers: await toastHeaders(request, context, SUCCESS_TOAST, "default") },
+  );
+}
+
+// Sending a contact message changes none of the page's sections.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction?.startsWith("/?index") ? false : defaultShouldRevalidate;
+
 export default function HomePage() {
+  const { stats, news, players, gallery, contactConstraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const revalidator = useRevalidator();
+  const [retrying, setRetrying] = useState(false);
+  const reloading = retrying && revalidator.state === "loading";
+
+  // "Try again" links reload the whole page without JavaScript; with it, only the data is fetched
+  // again while the failed sections show their skeletons.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest("a[data-retry]")) return;
+      event.preventDefault();
+      setRetrying(true);
+      revalidator.revalidate();
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [revalidator]);
+  useEffect(() => {
+    if (revalidator.state === "idle") setRetrying(false);
+  }, [revalidator.state]);
+
   return (
-    <section id="home" className="relative isolate overflow-hidden bg-slate-900 text-white">
-      <div className="mx-auto flex max-w-5xl flex-col items-center px-4 py-20 text-center sm:py-28">
-        <img src={club.logoUrl} alt="" width={96} height={96} className="h-24 w-24" />
-        <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">{club.name}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-slate-200">{club.tagline}</p>
-      </div>
-    </section>
+    <>
+      <Hero />
+      <About />
+      <ClubStatistics stats={stats.ok ? stats.data : null} loading={reloading && !stats.ok} />
+      <TrainingAndFixtures />
+      <LatestNews articles={news.ok ? news.data : null} loading={reloading && !news.ok} />
+      <MeetOurTeam players={players.ok ? players.data : null} loading={reloading && !players.ok} />
+      <CoachingStaff />
+      <AdministrativeStaff />
+      <Gallery images={gallery.ok ? gallery.data : null} loading={reloading && !gallery.ok} />
+      <Contact constraint={contactConstraint} actionResult={actionData?.result} />
+    </>
   );
 }

@@ -60,7 +60,8 @@ export const redirectWithSuccess = (url: string, toast: Toast, init?: ResponseIn
 export const redirectWithError = (url: string, toast: Toast, init?: ResponseInit) =>
   toastUtils().redirectWithError(url, asMessage(toast), init);
 
-const isDocumentRequest = (request: Request) => request.headers.get("Sec-Fetch-Mode") === "navigate";
+/** A form posted by the browser itself (JavaScript off), as opposed to a fetch made by Remix. */
+export const isNativeFormPost = (request: Request) => request.headers.get("Sec-Fetch-Mode") === "navigate";
 
 /**
  * Answers an action with `data` and shows `toast` now: on the load context for a native form post,
@@ -73,7 +74,7 @@ export async function toastHeaders(
   variant: ToastVariant,
 ): Promise<Headers> {
   context.toast = { ...toast, variant };
-  if (isDocumentRequest(request)) return new Headers();
+  if (isNativeFormPost(request)) return new Headers();
   const utils = toastUtils();
   const response =
     variant === "destructive"

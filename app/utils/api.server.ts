@@ -14,7 +14,10 @@ export function apiError(status: number, message: string, errors?: Record<string
 export async function parseJsonBody<Schema extends z.ZodTypeAny>(
   request: Request,
   schema: Schema,
-  { maxBytes = 64 * 1024, invalidMessage = "Invalid request body" } = {},
+  {
+    maxBytes = 64 * 1024,
+    invalidMessage = "Invalid request body",
+  }: { maxBytes?: number; invalidMessage?: string | ((errors: Record<string, string[]>) => string) } = {},
 ): Promise<z.infer<Schema>> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
@@ -39,7 +42,7 @@ export async function parseJsonBody<Schema extends z.ZodTypeAny>(
       Object.entries(fieldErrors).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
     );
     if (formErrors.length) errors._form = formErrors;
-    throw apiError(400, invalidMessage, errors);
+    throw apiError(400, typeof invalidMessage === "function" ? invalidMessage(errors) : invalidMessage, errors);
   }
   return result.data;
 }

@@ -45,6 +45,14 @@ export function toast(page: Page): Locator {
   return toastRegion(page).getByRole("status").or(toastRegion(page).getByRole("alert"));
 }
 
+/**
+ * The toast's title text. Once a toast has closed by itself without JavaScript (a CSS animation
+ * ending in `visibility: hidden`) its list item stays in the DOM, so "gone" is checked on the text.
+ */
+export function toastTitle(page: Page, title: string): Locator {
+  return toastRegion(page).getByText(title, { exact: true });
+}
+
 /** Asserts the visible toast has this title and (optionally) description. */
 export async function expectToast(page: Page, title: string, description?: string) {
   const item = toast(page);

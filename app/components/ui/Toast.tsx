@@ -219,11 +219,11 @@ function ToastItem({
           animationPlayState: dragging ? "paused" : undefined,
         }}
         className={cx(
-          "relative flex w-full touch-pan-y flex-col gap-3 overflow-hidden rounded-lg border p-4 pr-12 shadow-lg sm:flex-row sm:items-center sm:justify-between",
+          // select-none: a text selection would turn the next swipe into a native drag (pointercancel).
+          "relative flex w-full touch-pan-y select-none flex-col gap-3 overflow-hidden rounded-lg border p-4 pr-12 shadow-lg sm:flex-row sm:items-center sm:justify-between",
           "peer-checked:hidden",
           autoClose &&
             "animate-[rs-toast-life_5000ms_linear_forwards] hover:[animation-play-state:paused] focus-within:[animation-play-state:paused]",
-          dragging && "select-none",
           destructive ? "border-red-800 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900",
         )}
       >
@@ -236,6 +236,7 @@ function ToastItem({
         {toast.action ? (
           <Link
             to={toast.action.href}
+            draggable={false}
             onClick={() => hydrated && onClose()}
             className={cx(
               "inline-flex h-8 shrink-0 items-center justify-center self-start rounded-md border px-3 text-sm font-semibold sm:self-auto",

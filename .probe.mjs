@@ -1,0 +1,15 @@
+import { chromium } from "@playwright/test";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const p = await b.newPage();
+p.on("request", r => console.log(">", r.method(), r.url()));
+p.on("response", async r => { if (r.url().includes(".data")) console.log("<", r.status(), r.url(), (await r.allHeaders())["set-cookie"] ?? ""); });
+await p.goto("http://localhost:3299/admin-login");
+await p.waitForFunction(() => Object.keys(document.getElementById("main")).some(k => k.startsWith("__reactFiber")));
+await p.getByLabel("Username").fill("e2e-admin");
+await p.getByLabel("Password").fill("wrong");
+await p.getByRole("button", { name: "Log in" }).click();
+await p.waitForTimeout(1500);
+console.log(await p.getByRole("region", { name: /Notif/ }).innerHTML());
+await p.goto("http://localhost:3299/");
+console.log("after nav:", await p.getByRole("region", { name: /Notif/ }).innerText());
+await b.close();

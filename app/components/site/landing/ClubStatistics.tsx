@@ -1,0 +1,40 @@
+import { CalendarDays, Trophy, Users, Goal } from "lucide-react";
+import { Skeleton } from "~/components/ui/Skeleton";
+import { Section, SectionMessage } from "./Section";
+
+type Stats = { activePlayers: number; matchesWon: number; trophies: number; yearsActive: number };
+
+const tiles = [
+  { key: "activePlayers", label: "Active players", icon: Users },
+  { key: "matchesWon", label: "Matches won", icon: Goal },
+  { key: "trophies", label: "Trophies", icon: Trophy },
+  { key: "yearsActive", label: "Years active", icon: CalendarDays },
+] as const;
+
+const numberFormat = new Intl.NumberFormat("en-KE");
+
+export function ClubStatistics({ stats, loading }: { stats: Stats | null; loading?: boolean }) {
+  return (
+    <Section id="stats" title="Club Statistics" tone="navy">
+      {loading ? (
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {tiles.map((tile) => (
+            <Skeleton key={tile.key} className="h-32 bg-slate-700" />
+          ))}
+        </div>
+      ) : stats ? (
+        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {tiles.map((tile) => (
+            <div key={tile.key} className="rounded-xl bg-white/5 p-6 text-center ring-1 ring-white/10">
+              <tile.icon aria-hidden="true" className="mx-auto h-7 w-7 text-club-orange" />
+              <dd className="mt-2 text-4xl font-extrabold">{numberFormat.format(stats[tile.key])}</dd>
+              <dt className="mt-1 text-sm text-slate-300">{tile.label}</dt>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <SectionMessage retryHref="/?retry=stats#stats">Unable to load club statistics</SectionMessage>
+      )}
+    </Section>
+  );
+}

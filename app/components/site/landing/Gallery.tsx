@@ -1,0 +1,66 @@
+import { Skeleton } from "~/components/ui/Skeleton";
+import { Section, SectionMessage } from "./Section";
+
+type GalleryImage = {
+  id: number;
+  imageUrl: string;
+  alt: string;
+  caption: string | null;
+  width: number | null;
+  height: number | null;
+};
+
+/** Seeded images come with a 600-wide copy next to them (`name-600.webp`). */
+function smallCopyOf(url: string) {
+  return /^\/images\/gallery\/[\w-]+\.webp$/.test(url) ? url.replace(/\.webp$/, "-600.webp") : null;
+}
+
+export function Gallery({ images, loading }: { images: GalleryImage[] | null; loading?: boolean }) {
+  return (
+    <Section id="gallery" title="Gallery" lead="Moments from training, match days and community events." tone="grey">
+      {loading ? (
+        <GallerySkeleton />
+      ) : images && images.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {images.map((image) => {
+            const small = smallCopyOf(image.imageUrl);
+            return (
+              <li key={image.id}>
+                <figure className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+                  <img
+                    src={small ?? image.imageUrl}
+                    srcSet={small ? `${small} 600w, ${image.imageUrl} 1200w` : undefined}
+                    sizes="(min-width: 1024px) 25vw, 50vw"
+                    alt={image.alt}
+                    width={image.width ?? 600}
+                    height={image.height ?? 400}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[3/2] w-full object-cover"
+                  />
+                  {image.caption ? (
+                    <figcaption className="px-3 py-2 text-sm text-slate-700">{image.caption}</figcaption>
+                  ) : null}
+                </figure>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <SectionMessage retryHref={images ? undefined : "/?retry=gallery#gallery"}>
+          No gallery images available at the moment
+        </SectionMessage>
+      )}
+    </Section>
+  );
+}
+
+export function GallerySkeleton() {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="gallery-skeleton">
+      {Array.from({ length: 8 }, (_, index) => (
+        <Skeleton key={index} className="aspect-[3/2] w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { club } from "~/config/club";
+import { buttonClasses } from "~/components/ui/Button";
+
+export const heroImage = {
+  src: "/images/hero.webp",
+  srcSet: "/images/hero-800.webp 800w, /images/hero.webp 1600w",
+  sizes: "100vw",
+};
+
+export function Hero() {
+  return (
+    <section id="home" aria-labelledby="home-heading" className="relative isolate overflow-hidden bg-club-navy text-white">
+      <img
+        src={heroImage.src}
+        srcSet={heroImage.srcSet}
+        sizes={heroImage.sizes}
+        width={1600}
+        height={900}
+        alt=""
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-950/70 via-slate-900/60 to-slate-950/85" />
+      <div className="mx-auto flex min-h-[32rem] max-w-5xl flex-col items-center justify-center px-4 py-20 text-center sm:min-h-[38rem]">
+        <img src={club.logoUrl} alt={`${club.shortName} crest`} width={112} height={112} className="h-24 w-24 sm:h-28 sm:w-28" />
+        <h1 id="home-heading" className="mt-6 text-4xl font-extrabold tracking-tight sm:text-6xl">
+          {club.name}
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">{club.tagline}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <a href="#team" className={buttonClasses("default", "lg")}>
+            View Team
+          </a>
+          <a href="#news" className={`${buttonClasses("secondary", "lg")} ring-1 ring-white/70`}>
+            Latest News
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

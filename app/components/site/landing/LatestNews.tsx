@@ -1,0 +1,83 @@
+import { Badge } from "~/components/ui/Badge";
+import { Skeleton } from "~/components/ui/Skeleton";
+import { formatLongDate } from "~/utils/dates";
+import { Section, SectionMessage } from "./Section";
+
+type Article = {
+  id: number;
+  imageUrl: string;
+  title: string;
+  excerpt: string;
+  publishedAt: string;
+  content: string;
+  category: string;
+};
+
+export function LatestNews({ articles, loading }: { articles: Article[] | null; loading?: boolean }) {
+  return (
+    <Section id="news" title="Latest News" lead="Match reports, academy updates and club announcements." tone="grey">
+      {loading ? (
+        <NewsSkeleton />
+      ) : articles && articles.length > 0 ? (
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {articles.map((article) => (
+            <li key={article.id}>
+              <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+                <img
+                  src={article.imageUrl}
+                  alt=""
+                  width={800}
+                  height={450}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-video w-full object-cover"
+                />
+                <div className="flex flex-1 flex-col p-5">
+                  <div className="flex items-center justify-between gap-2 text-sm text-slate-600">
+                    <Badge variant="secondary">{article.category}</Badge>
+                    <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+                  </div>
+                  <h3 className="mt-3 text-lg font-bold leading-snug">{article.title}</h3>
+                  <p className="mt-2 text-slate-700">{article.excerpt}</p>
+                  <details className="group mt-auto pt-3">
+                    <summary className="cursor-pointer font-semibold text-club-orange-dark hover:underline">
+                      <span className="group-open:hidden">Read more</span>
+                      <span className="hidden group-open:inline">Show less</span>
+                      <span className="sr-only">: {article.title}</span>
+                    </summary>
+                    <div className="mt-3 space-y-3 text-slate-700">
+                      {article.content.split(/\n{2,}/).map((paragraph, index) => (
+                        <p key={index}>{paragraph}</p>
+                      ))}
+                    </div>
+                  </details>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <SectionMessage retryHref={articles ? undefined : "/?retry=news#news"}>
+          No news articles available at the moment
+        </SectionMessage>
+      )}
+    </Section>
+  );
+}
+
+export function NewsSkeleton() {
+  return (
+    <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="news-skeleton">
+      {Array.from({ length: 3 }, (_, index) => (
+        <div key={index} className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
+          <Skeleton className="aspect-video w-full rounded-none" />
+          <div className="space-y-3 p-5">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-6 w-full" />
+            <Skeleton className="h-4 w-5/6" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Mail, Phone } from "lucide-react";
+import { administrativeStaff, coachingStaff } from "~/config/club";
+import { Section } from "./Section";
+
+export function CoachingStaff() {
+  return (
+    <Section id="coaching-staff" title="Coaching Staff" lead="Qualified coaches who put player development first." tone="grey">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {coachingStaff.map((coach) => (
+          <li key={coach.name} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+            <img
+              src={coach.imageUrl}
+              alt={`Portrait of ${coach.name}`}
+              width={400}
+              height={400}
+              loading="lazy"
+              decoding="async"
+              className="aspect-square w-full bg-slate-100 object-cover"
+            />
+            <div className="flex flex-1 flex-col p-5">
+              <h3 className="text-lg font-bold">{coach.name}</h3>
+              <p className="text-sm font-semibold text-club-orange-dark">{coach.position}</p>
+              <p className="mt-1 text-sm text-slate-600">Experience: {coach.experience}</p>
+              <p className="mt-2 text-sm text-slate-700">{coach.bio}</p>
+              <h4 className="mt-3 text-sm font-semibold">Certifications</h4>
+              <ul className="mt-1 list-inside list-disc text-sm text-slate-700">
+                {coach.certifications.map((certification) => (
+                  <li key={certification}>{certification}</li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function AdministrativeStaff() {
+  return (
+    <Section id="administrative-staff" title="Administrative Staff" lead="The team that keeps the club running every day.">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {administrativeStaff.map((person) => (
+          <li key={person.email} className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <img
+              src={person.imageUrl}
+              alt={`Portrait of ${person.name}`}
+              width={80}
+              height={80}
+              loading="lazy"
+              decoding="async"
+              className="h-20 w-20 shrink-0 rounded-full bg-slate-100"
+            />
+            <div className="min-w-0">
+              <h3 className="text-lg font-bold">{person.name}</h3>
+              <p className="text-sm font-semibold text-club-orange-dark">{person.position}</p>
+              <p className="text-sm text-slate-600">{person.department}</p>
+              <ul className="mt-2 list-inside list-disc text-sm text-slate-700">
+                {person.responsibilities.map((responsibility) => (
+                  <li key={responsibility}>{responsibility}</li>
+                ))}
+              </ul>
+              <div className="mt-3 flex flex-col gap-1 text-sm">
+                <a href={`mailto:${person.email}`} className="inline-flex items-center gap-2 break-all text-club-orange-dark hover:underline">
+                  <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
+                  {person.email}
+                </a>
+                <a href={`tel:${person.phone.replace(/\s+/g, "")}`} className="inline-flex items-center gap-2 text-club-orange-dark hover:underline">
+                  <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
+                  {person.phone}
+                </a>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,94 @@
+// The landing page's data: club statistics, news, players and the gallery.
+import { asc, desc } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { clubStats, galleryImages, news, players } from "~/db/schema";
+
+export type ClubStats = { activePlayers: number; matchesWon: number; trophies: number; yearsActive: number };
+
+export function getClubStats(): ClubStats | null {
+  const row = getDb()
+    .select({
+      activePlayers: clubStats.activePlayers,
+      matchesWon: clubStats.matchesWon,
+      trophies: clubStats.trophies,
+      yearsActive: clubStats.yearsActive,
+    })
+    .from(clubStats)
+    .orderBy(asc(clubStats.id))
+    .get();
+  return row ?? null;
+}
+
+/** News articles, newest first. */
+export function listNews(limit = 50) {
+  return getDb()
+    .select({
+      id: news.id,
+      imageUrl: news.imageUrl,
+      title: news.title,
+      excerpt: news.excerpt,
+      publishedAt: news.publishedAt,
+      content: news.content,
+      category: news.category,
+    })
+    .from(news)
+    .orderBy(desc(news.publishedAt), desc(news.id))
+    .limit(limit)
+    .all();
+}
+
+const positionOrder = ["Goalkeeper", "Defender", "Midfielder", "Forward"] as const;
+
+/** Players grouped by position (goalkeepers first), then by name. */
+export function listPlayers() {
+  const rows = getDb()
+    .select({
+      id: players.id,
+      name: players.name,
+      imageUrl: players.imageUrl,
+      position: players.position,
+      bio: players.bio,
+      age: players.age,
+      goals: players.goals,
+      assists: players.assists,
+      saves: players.saves,
+      tackles: players.tackles,
+    })
+    .from(players)
+    .orderBy(asc(players.name))
+    .all();
+  return rows.sort((a, b) => positionOrder.indexOf(a.position) - positionOrder.indexOf(b.position));
+}
+
+export function listGalleryImages(limit = 100) {
+  return getDb()
+    .select({
+      id: galleryImages.id,
+      imageUrl: galleryImages.imageUrl,
+      alt: galleryImages.alt,
+      caption: galleryImages.caption,
+      width: galleryImages.width,
+      height: galleryImages.height,
+    })
+    .from(galleryImages)
+    .orderBy(asc(galleryImages.id))
+    .limit(limit)
+    .all();
+}
+
+export type NewsArticle = ReturnType<typeof listNews>[number];
+export type Player = ReturnType<typeof listPlayers>[number];
+export type GalleryImage = ReturnType<typeof listGalleryImages>[number];
+
+/**
+ * Runs one section's query so that a failure stays in that section: the page renders the section's
+ * "unable to load" state and everything else as usual.
+ */
+export function loadSection<T>(name: string, query: () => T): { ok: true; data: T } | { ok: false } {
+  try {
+    return { ok: true, data: query() };
+  } catch (error) {
+    console.error(`Landing page section "${name}" failed:`, error);
+    return { ok: false };
+  }
+}

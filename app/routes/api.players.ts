@@ -1,0 +1,5 @@
+import { listPlayers } from "~/models/content.server";
+
+export async function loader() {
+  return Response.json(listPlayers(), { headers: { "Cache-Control": "public, max-age=60" } });
+}

@@ -1,0 +1,15 @@
+// The one statistic shown for each position (spec/core.md §3).
+export type PlayerPosition = "Goalkeeper" | "Defender" | "Midfielder" | "Forward";
+type PlayerStats = { position: PlayerPosition; goals: number; assists: number; saves: number; tackles: number };
+
+const statisticOf = {
+  Goalkeeper: { key: "saves", label: "Saves" },
+  Forward: { key: "goals", label: "Goals" },
+  Midfielder: { key: "assists", label: "Assists" },
+  Defender: { key: "tackles", label: "Tackles" },
+} as const;
+
+export function positionStatistic(player: PlayerStats): { label: string; value: number } {
+  const { key, label } = statisticOf[player.position];
+  return { label, value: player[key] };
+}
