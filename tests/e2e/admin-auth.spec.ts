@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E } from "./e2e-env";
-import { admin, expectToast, logIn, logInAsAdmin, sessionCookie, SESSION_COOKIE, toast, toastRegion, toastTitle } from "./helpers";
+import { admin, expectToast, logIn, logInAsAdmin, open, sessionCookie, SESSION_COOKIE, toast, toastRegion, toastTitle } from "./helpers";
 
 // spec/core.md §2 (admin login, admin dashboard), §8 (login/logout toasts), §9 (toast behaviour);
 // ARCHITECTURE.md rule 9 (no credentials in the UI, DB-backed sessions).
@@ -30,7 +30,7 @@ test.describe("admin login", () => {
   });
 
   test("empty fields are required", async ({ page, javaScriptEnabled }) => {
-    await page.goto("/admin-login");
+    await open(page, "/admin-login");
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());

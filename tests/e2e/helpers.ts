@@ -1,10 +1,35 @@
-import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { E2E } from "./e2e-env";
 
 export const admin = E2E.admin;
 
 /** The name of the admin session cookie (services/session.server.ts). */
 export const SESSION_COOKIE = "__session";
+
+function javaScriptEnabled(): boolean {
+  return test.info().project.use.javaScriptEnabled !== false;
+}
+
+/**
+ * With JavaScript on, waits until React has hydrated the page, so a click exercises the enhanced
+ * behaviour (client validation, client-side navigation) and not the native fallback that a click
+ * during hydration would get. React marks hydrated elements with `__reactFiber$…` properties.
+ * Without JavaScript there is nothing to wait for.
+ */
+export async function waitForHydration(page: Page) {
+  if (!javaScriptEnabled()) return;
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+  });
+}
+
+/** `page.goto` and, with JavaScript on, wait for hydration. */
+export async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
+}
 
 /**
  * Fills in and submits the admin login form, the way a person would. Starts from /admin-login
@@ -23,6 +48,7 @@ export async function logIn(
   if (options.redirectTo || new URL(page.url(), E2E.baseUrl).pathname !== "/admin-login") {
     await page.goto(loginUrl);
   }
+  await waitForHydration(page);
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { E2E } from "./e2e-env";
+import { open } from "./helpers";
 
 // spec/core.md §2 "Navigation bar" and landing page item 11 (footer). The dropdowns and the mobile
 // menu are <details>/<summary>, so they open and close with JavaScript switched off too.
@@ -59,7 +60,7 @@ test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("shows the items in the spec's order", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const nav = mainNav(page);
     // The top level of the bar: links and dropdown toggles, left to right.
     const items = nav.locator(":scope > ul > li").filter({ visible: true });
@@ -88,7 +89,7 @@ test.describe("desktop navigation", () => {
 
   for (const [group, links] of Object.entries(GROUPS)) {
     test(`the ${group} dropdown opens on click and lists its links`, async ({ page }) => {
-      await page.goto("/");
+      await open(page, "/");
       const nav = mainNav(page);
       const [firstName, firstHref] = links[0];
       await expect(visibleLink(nav, firstName, firstHref)).toHaveCount(0);
@@ -108,7 +109,7 @@ test.describe("desktop navigation", () => {
   }
 
   test("Player Registration in the Academy dropdown navigates", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const nav = mainNav(page);
     await toggle(nav, "Academy").click();
     await visibleLink(nav, "Player Registration", "/academy-registration").click();
@@ -122,7 +123,7 @@ test.describe("mobile navigation", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false });
 
   test("a menu toggle opens the menu; groups expand and collapse independently", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const nav = mainNav(page);
 
     // Desktop items are hidden and the menu is closed.
@@ -163,7 +164,7 @@ test.describe("mobile navigation", () => {
   });
 
   test("the mobile Admin group's Admin Login link navigates", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const nav = mainNav(page);
     await toggle(nav, "Menu").click();
     await toggle(nav, "Admin").click();
@@ -175,7 +176,7 @@ test.describe("mobile navigation", () => {
 
   test("choosing an anchor item closes the menu", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "without JavaScript a same-page #anchor cannot close the <details> menu");
-    await page.goto("/");
+    await open(page, "/");
     const nav = mainNav(page);
 
     await toggle(nav, "Menu").click();
@@ -198,7 +199,7 @@ test.describe("mobile navigation", () => {
 
 test.describe("footer", () => {
   test("quick links point at the landing page anchors", async ({ page }) => {
-    await page.goto("/admin-login");
+    await open(page, "/admin-login");
     const footer = page.getByRole("contentinfo");
     const quickLinks = footer.getByRole("navigation", { name: "Footer" });
     for (const [name, href] of [

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E } from "./e2e-env";
+import { open, waitForHydration } from "./helpers";
 
 // spec/core.md §2: any path not in the route list shows a page titled "404 Page Not Found".
 
@@ -13,6 +14,7 @@ test.describe("404 page", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
     await expect(page.getByRole("contentinfo")).toBeVisible();
 
+    await waitForHydration(page);
     await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
     await expect(page).toHaveURL(`${E2E.baseUrl}/`);
     await expect(page).not.toHaveTitle("404 Page Not Found");
@@ -34,7 +36,7 @@ test.describe("404 page", () => {
 
   test("following a link to a missing page in the app shows the 404 page", async ({ page }) => {
     // With JavaScript this is a client-side navigation; the 404 must render all the same.
-    await page.goto("/");
+    await open(page, "/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Player Registration" }).click();
     await expect(page).toHaveURL(`${E2E.baseUrl}/academy-registration`);
     // Until the registration route exists this is the 404 page; afterwards, its own heading.

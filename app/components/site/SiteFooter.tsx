@@ -23,7 +23,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="sm:col-span-2 lg:col-span-1">
           <Link to="/" className={`inline-flex items-center gap-3 ${linkClasses}`}>
-            <img src={club.logoUrl} width={48} height={48} alt="" className="size-12" />
+            <img src={club.logoUrl} width={48} height={48} alt="" loading="lazy" className="size-12" />
             <span className="text-lg font-extrabold leading-tight text-white">{club.name}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed">
