@@ -150,7 +150,12 @@ app.use(mutationLimiter);
 // Remix's request.formData() has no size limit: refuse oversized bodies before they reach it.
 // Upload routes raise the cap for themselves; unknown-length (chunked) bodies are refused.
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
-const bodyLimits: Array<[prefix: string, bytes: number]> = [];
+// Upload forms get room for a file and a friendly "too large" answer; the upload handler itself keeps
+// at most 5 MB of a file and drops the rest while streaming.
+const bodyLimits: Array<[prefix: string, bytes: number]> = [
+  ["/academy-registration", 25 * 1024 * 1024],
+  ["/api/upload-birth-certificate", 25 * 1024 * 1024],
+];
 app.use((req, res, next) => {
   if (!isMutation(req)) return next();
   const limit = bodyLimits.find(([prefix]) => req.path.startsWith(prefix))?.[1] ?? DEFAULT_BODY_LIMIT;

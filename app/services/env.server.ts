@@ -32,6 +32,16 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(
     z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
   ),
+  // File storage: local disk under DATA_DIR/uploads unless S3_BUCKET is set.
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.string().url("S3_ENDPOINT must be a full URL").optional()),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === "true")),
   // Requests per minute per client IP. Tests raise them; the defaults are the production policy.
   LOGIN_RATE_LIMIT: positiveInt(10),
   MUTATION_RATE_LIMIT: positiveInt(300),

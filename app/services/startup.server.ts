@@ -1,5 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { isDatabaseEmpty, seedDatabase } from "~/db/seed.server";
+import { purgeOrphanCertificates } from "~/models/academy.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/services/env.server";
 import { purgeExpiredSessions } from "~/services/session.server";
@@ -12,7 +13,21 @@ export async function prepareApplication(env: Env) {
     console.log("Seeded an empty database with the club's content");
   }
   await ensureFirstAdmin(env);
-  purgeExpiredSessions();
+  scheduleHousekeeping();
+}
+
+const SIX_HOURS = 6 * 60 * 60 * 1000;
+
+/** Expired sessions and abandoned certificate uploads are removed now and every six hours. */
+function scheduleHousekeeping() {
+  const run = () => {
+    purgeExpiredSessions();
+    purgeOrphanCertificates()
+      .then((removed) => removed && console.log(`Removed ${removed} abandoned birth-certificate uploads`))
+      .catch((error) => console.error("Removing abandoned uploads failed:", error));
+  };
+  run();
+  setInterval(run, SIX_HOURS).unref();
 }
 
 /** True when the database answers a real query (the /healthz probe). */

@@ -120,7 +120,7 @@ test.describe("desktop navigation", () => {
 });
 
 test.describe("mobile navigation", () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false });
+  test.use({ viewport: { width: 390, height: 844 } });
 
   test("a menu toggle opens the menu; groups expand and collapse independently", async ({ page }) => {
     await open(page, "/");

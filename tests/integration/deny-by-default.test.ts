@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicRouteIds } from "~/config/public-routes";
+import { publicRoutes } from "~/config/public-routes";
 import { Client, startServer, type TestServer } from "./harness";
 
 type BuildRoute = ServerBuild["routes"][string];
@@ -43,13 +43,17 @@ function isRefusal(response: Response) {
 describe("deny by default", () => {
   it("knows every public route on the allowlist exists in the build", () => {
     const ids = new Set(routes.map((r) => r.id));
-    for (const id of publicRouteIds) expect(ids, id).toContain(id);
+    for (const id of Object.keys(publicRoutes)) expect(ids, id).toContain(id);
   });
 
   it("refuses anonymous GET and POST on every route not on the allowlist", async () => {
     const byId = new Map(routes.map((r) => [r.id, r]));
+    const isPublic = (id: string, method: "GET" | "POST") => {
+      const allowed = publicRoutes[id];
+      return allowed === "any" || (allowed ?? []).includes(method);
+    };
     const guarded = routes.filter(
-      (r) => !(publicRouteIds as readonly string[]).includes(r.id) && (r.path !== undefined || r.index),
+      (r) => !(isPublic(r.id, "GET") && isPublic(r.id, "POST")) && (r.path !== undefined || r.index),
     );
     // The platform itself has admin routes; an empty list would mean the walk is broken.
     expect(guarded.map((r) => r.id)).toEqual(
@@ -59,11 +63,23 @@ describe("deny by default", () => {
     const failures: string[] = [];
     for (const route of guarded) {
       const url = sampleUrl(route, byId) + (route.index ? "?index" : "");
-      const get = await client.get(url);
-      if (!isRefusal(get)) failures.push(`GET ${url} (${route.id}) -> ${get.status}`);
-      if (route.module.action) {
+      if (!isPublic(route.id, "GET")) {
+        const get = await client.get(url);
+        if (!isRefusal(get)) failures.push(`GET ${url} (${route.id}) -> ${get.status}`);
+      }
+      if (route.module.action && !isPublic(route.id, "POST")) {
         const post = await client.postForm(url, { intent: "probe" });
         if (!isRefusal(post)) failures.push(`POST ${url} (${route.id}) -> ${post.status}`);
+        if (url.startsWith("/api/")) {
+          for (const method of ["PUT", "PATCH", "DELETE"]) {
+            const response = await client.request(url, {
+              method,
+              headers: { "Content-Type": "application/json" },
+              body: method === "DELETE" ? undefined : JSON.stringify({ status: "approved" }),
+            });
+            if (!isRefusal(response)) failures.push(`${method} ${url} (${route.id}) -> ${response.status}`);
+          }
+        }
       }
     }
     expect(failures).toEqual([]);

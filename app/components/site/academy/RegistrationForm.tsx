@@ -1,0 +1,396 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useFetcher } from "@remix-run/react";
+import { FileText, Mail, Phone, Trash2 } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Button } from "~/components/ui/Button";
+import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/ui/Field";
+import { StatusButton } from "~/components/ui/StatusButton";
+import { showToast } from "~/components/ui/Toast";
+import { academyMaxAge, club } from "~/config/club";
+import {
+  CERTIFICATE_ACCEPT,
+  CERTIFICATE_MESSAGES,
+  EXPERIENCE_LEVELS,
+  GENDERS,
+  MAX_CERTIFICATE_MB,
+  NOT_ELIGIBLE_MESSAGE,
+  POSITIONS,
+  registrationSchema,
+  TRAINING_DAYS,
+} from "~/schemas/academy";
+import { ageOn, isCalendarDate, todayInNairobi } from "~/utils/age";
+import { formatMegabytes, uploadWithProgress } from "~/utils/upload";
+import { useHydrated } from "~/utils/use-hydrated";
+
+type ActionData = { result: SubmissionResult<string[]> | null; registered: boolean };
+
+const RELATIONSHIPS = ["Mother", "Father", "Legal Guardian", "Grandparent", "Sibling", "Other relative"];
+const MAX_BYTES = MAX_CERTIFICATE_MB * 1024 * 1024;
+const FILE_INPUT_ID = "birthCertificate";
+
+/**
+ * The academy registration form. Without JavaScript it is one multipart form post (the certificate
+ * travels with the fields) and the server validates. With JavaScript: live validation and age check,
+ * the certificate is uploaded first with a progress bar, then the form is sent with its URL.
+ */
+export function RegistrationForm({ actionResult }: { actionResult?: SubmissionResult<string[]> }) {
+  const fetcher = useFetcher<ActionData>({ key: "academy-registration" });
+  const hydrated = useHydrated();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const [form, fields] = useForm({
+    id: "academy-registration",
+    lastResult: fetcher.state === "idle" ? (fetcher.data?.result ?? actionResult) : undefined,
+    constraint: getZodConstraint(registrationSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema }),
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      void submitWithUpload(formData);
+    },
+  });
+
+  const [dateOfBirth, setDateOfBirth] = useState(String(fields.dateOfBirth.initialValue ?? ""));
+  const age = isCalendarDate(dateOfBirth) && dateOfBirth <= todayInNairobi() ? ageOn(dateOfBirth) : null;
+  const eligible = age !== null && age <= academyMaxAge;
+
+  async function submitWithUpload(formData: FormData) {
+    formData.delete("birthCertificate");
+    if (file) {
+      setUploading(true);
+      setProgress(0);
+      try {
+        const { fileUrl } = await uploadWithProgress<{ fileUrl: string }>(
+          "/api/upload-birth-certificate",
+          "birthCertificate",
+          file,
+          setProgress,
+        );
+        formData.set("birthCertificateUrl", fileUrl);
+      } catch {
+        setProgress(null);
+        showToast({ title: "Registration Failed", description: "Failed to upload birth certificate", variant: "destructive" });
+        return;
+      } finally {
+        setUploading(false);
+      }
+    }
+    fetcher.submit(formData, { method: "post", action: "/academy-registration", encType: "multipart/form-data" });
+  }
+
+  // After a successful registration everything starts again: fields, days, file, upload state.
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data?.registered) return;
+    form.reset();
+    setDateOfBirth("");
+    clearFile();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per completed submission
+  }, [fetcher.state, fetcher.data]);
+
+  function clearFile() {
+    setFile(null);
+    setProgress(null);
+    const input = document.getElementById(FILE_INPUT_ID);
+    if (input instanceof HTMLInputElement) input.value = "";
+  }
+
+  function onFileChosen(chosen: File | undefined) {
+    setProgress(null);
+    if (!chosen) return setFile(null);
+    if (chosen.size > MAX_BYTES) {
+      showToast({ ...CERTIFICATE_MESSAGES.tooLarge, variant: "destructive" });
+      clearFile();
+      return;
+    }
+    setFile(chosen);
+  }
+
+  const sending = uploading || fetcher.state !== "idle";
+  const dayErrors = fields.trainingDays.errors;
+  const certificateErrors = form.allErrors.birthCertificate;
+
+  return (
+    <div className="mt-10 grid gap-8 lg:grid-cols-3">
+      <fetcher.Form
+        method="post"
+        action="/academy-registration"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className="space-y-8 lg:col-span-2"
+      >
+        <FormSection title="Player Information">
+          <Field
+            labelProps={{ children: "Player's full name" }}
+            inputProps={{ ...getInputProps(fields.playerName, { type: "text" }), autoComplete: "off" }}
+            errors={fields.playerName.errors}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              labelProps={{ children: "Date of birth" }}
+              inputProps={{
+                ...getInputProps(fields.dateOfBirth, { type: "date" }),
+                max: todayInNairobi(),
+                onChange: (event) => setDateOfBirth(event.currentTarget.value),
+              }}
+              errors={fields.dateOfBirth.errors}
+              help={
+                hydrated && age !== null ? (
+                  <span aria-live="polite" data-testid="age-display">
+                    Age: {age} ·{" "}
+                    {eligible ? (
+                      <strong className="text-green-700">Eligible</strong>
+                    ) : (
+                      <strong className="text-red-700">{NOT_ELIGIBLE_MESSAGE}</strong>
+                    )}
+                  </span>
+                ) : (
+                  `Players must be ${academyMaxAge} or under.`
+                )
+              }
+            />
+            <fieldset>
+              <legend className="text-sm font-semibold text-slate-800">Gender</legend>
+              <div className="mt-2 flex gap-6">
+                {GENDERS.map((gender) => (
+                  <label key={gender} className="flex min-h-11 items-center gap-2 capitalize">
+                    <input
+                      type="radio"
+                      name={fields.gender.name}
+                      value={gender}
+                      defaultChecked={fields.gender.initialValue === gender}
+                      aria-invalid={fields.gender.errors ? true : undefined}
+                      aria-describedby={fields.gender.errors ? `${fields.gender.id}-error` : undefined}
+                      className="size-5 accent-club-orange-dark"
+                    />
+                    {gender}
+                  </label>
+                ))}
+              </div>
+              <ErrorList id={`${fields.gender.id}-error`} errors={fields.gender.errors} />
+            </fieldset>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              labelProps={{ children: "Preferred position" }}
+              selectProps={getSelectProps(fields.position)}
+              placeholder="Select a position"
+              options={POSITIONS.map((position) => ({ value: position, label: position }))}
+              errors={fields.position.errors}
+            />
+            <SelectField
+              labelProps={{ children: "Experience level" }}
+              selectProps={getSelectProps(fields.experience)}
+              placeholder="Select experience level"
+              options={EXPERIENCE_LEVELS.map((level) => ({ value: level, label: level }))}
+              errors={fields.experience.errors}
+            />
+          </div>
+        </FormSection>
+
+        <FormSection title="Parent/Guardian Information">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              labelProps={{ children: "Parent/Guardian full name" }}
+              inputProps={{ ...getInputProps(fields.parentGuardianName, { type: "text" }), autoComplete: "name" }}
+              errors={fields.parentGuardianName.errors}
+            />
+            <SelectField
+              labelProps={{ children: "Relationship to player" }}
+              selectProps={getSelectProps(fields.relationship)}
+              placeholder="Select relationship"
+              options={RELATIONSHIPS.map((relationship) => ({ value: relationship, label: relationship }))}
+              errors={fields.relationship.errors}
+            />
+            <Field
+              labelProps={{ children: "Phone number" }}
+              inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel", placeholder: "+254 712 345 678" }}
+              errors={fields.phoneNumber.errors}
+            />
+            <Field
+              labelProps={{ children: "Email address" }}
+              inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+              errors={fields.email.errors}
+            />
+          </div>
+          <TextareaField
+            labelProps={{ children: "Home address" }}
+            textareaProps={{ ...getTextareaProps(fields.address), rows: 2, autoComplete: "street-address" }}
+            errors={fields.address.errors}
+          />
+        </FormSection>
+
+        <FormSection title="Medical Information">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextareaField
+              labelProps={{ children: "Medical conditions (optional)" }}
+              textareaProps={{ ...getTextareaProps(fields.medicalConditions), rows: 2 }}
+              errors={fields.medicalConditions.errors}
+            />
+            <TextareaField
+              labelProps={{ children: "Allergies (optional)" }}
+              textareaProps={{ ...getTextareaProps(fields.allergies), rows: 2 }}
+              errors={fields.allergies.errors}
+            />
+            <Field
+              labelProps={{ children: "Emergency contact name" }}
+              inputProps={getInputProps(fields.emergencyContactName, { type: "text" })}
+              errors={fields.emergencyContactName.errors}
+            />
+            <Field
+              labelProps={{ children: "Emergency contact phone" }}
+              inputProps={getInputProps(fields.emergencyContactPhone, { type: "tel" })}
+              errors={fields.emergencyContactPhone.errors}
+            />
+          </div>
+        </FormSection>
+
+        <FormSection title="Academy Preferences">
+          <fieldset aria-describedby={dayErrors ? `${fields.trainingDays.id}-error` : undefined}>
+            <legend className="text-sm font-semibold text-slate-800">Preferred training days</legend>
+            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {TRAINING_DAYS.map((day) => (
+                <label key={day} className="flex min-h-11 items-center gap-2 rounded-md border border-slate-200 bg-white px-3">
+                  <input
+                    type="checkbox"
+                    name={fields.trainingDays.name}
+                    value={day}
+                    defaultChecked={toList(fields.trainingDays.initialValue).includes(day)}
+                    className="size-5 accent-club-orange-dark"
+                  />
+                  {day}
+                </label>
+              ))}
+            </div>
+            <ErrorList id={`${fields.trainingDays.id}-error`} errors={dayErrors} />
+          </fieldset>
+          <TextareaField
+            labelProps={{ children: "Player's goals" }}
+            textareaProps={{ ...getTextareaProps(fields.goals), rows: 3, placeholder: "What would the player like to achieve at the academy?" }}
+            errors={fields.goals.errors}
+          />
+          <Field
+            labelProps={{ children: "Previous clubs (optional)" }}
+            inputProps={getInputProps(fields.previousClubs, { type: "text" })}
+            errors={fields.previousClubs.errors}
+          />
+        </FormSection>
+
+        <FormSection title="Required Documents">
+          <p className="text-sm text-slate-700">
+            A birth certificate is required for age verification. PDF, JPG, PNG or GIF, up to {MAX_CERTIFICATE_MB}MB.
+            It is only ever seen by academy staff.
+          </p>
+          <input type="hidden" name={fields.birthCertificateUrl.name} value="" />
+          <Field
+            labelProps={{ children: "Birth certificate" }}
+            inputProps={{
+              type: "file",
+              name: "birthCertificate",
+              id: FILE_INPUT_ID,
+              accept: CERTIFICATE_ACCEPT,
+              onChange: (event) => onFileChosen(event.currentTarget.files?.[0]),
+            }}
+            errors={certificateErrors}
+          />
+          {hydrated && file ? (
+            <div className="flex flex-wrap items-center gap-3 rounded-md bg-slate-100 px-3 py-2 text-sm" data-testid="selected-file">
+              <FileText aria-hidden="true" className="h-4 w-4 text-club-orange-dark" />
+              <span className="min-w-0 flex-1 break-all font-medium">{file.name}</span>
+              <span className="text-slate-600">{formatMegabytes(file.size)}</span>
+              <Button variant="ghost" size="sm" onClick={clearFile} disabled={sending}>
+                <Trash2 aria-hidden="true" />
+                Remove
+              </Button>
+            </div>
+          ) : null}
+          {progress !== null ? (
+            <div>
+              <label htmlFor="upload-progress" className="text-sm text-slate-700">
+                Uploading birth certificate… {Math.round(progress * 100)}%
+              </label>
+              <progress id="upload-progress" max={1} value={progress} className="mt-1 h-2 w-full accent-club-orange-dark" />
+            </div>
+          ) : null}
+        </FormSection>
+
+        <FormSection title="Agreements">
+          <CheckboxField
+            labelProps={{
+              children: "I agree to the academy's terms and conditions, including the code of conduct and safeguarding policy.",
+            }}
+            inputProps={getInputProps(fields.termsAgreed, { type: "checkbox" })}
+            errors={fields.termsAgreed.errors}
+          />
+          <CheckboxField
+            labelProps={{
+              children: "I consent to photos and videos of the player being used in club media (optional).",
+            }}
+            inputProps={getInputProps(fields.mediaConsent, { type: "checkbox" })}
+            errors={fields.mediaConsent.errors}
+          />
+        </FormSection>
+
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <StatusButton
+          type="submit"
+          size="lg"
+          className="w-full"
+          pending={sending}
+          pendingLabel="Submitting Registration..."
+          disabled={hydrated && dateOfBirth !== "" && !eligible}
+        >
+          Submit Registration
+        </StatusButton>
+      </fetcher.Form>
+
+      <aside className="lg:col-span-1">
+        <div className="rounded-xl bg-club-navy p-6 text-white lg:sticky lg:top-24">
+          <h2 className="text-xl font-bold">Need help?</h2>
+          <p className="mt-2 text-slate-300">
+            The academy office is open {club.officeHours}. We&apos;re happy to help with the form or documents.
+          </p>
+          <div className="mt-4 flex flex-col gap-3">
+            <a
+              href={`tel:${club.academyPhone.replace(/\s+/g, "")}`}
+              className="inline-flex items-center gap-2 font-semibold text-club-orange hover:underline"
+            >
+              <Phone aria-hidden="true" className="h-4 w-4" />
+              Call {club.academyPhone}
+            </a>
+            <a href={`mailto:${club.academyEmail}`} className="inline-flex items-center gap-2 break-all font-semibold text-club-orange hover:underline">
+              <Mail aria-hidden="true" className="h-4 w-4" />
+              {club.academyEmail}
+            </a>
+          </div>
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <legend className="float-left mb-2 w-full text-xl font-bold">
+        <h2>{title}</h2>
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function toList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === "string" ? [value] : [];
+}

@@ -1,0 +1,312 @@
+// Academy registrations: creating them (with the birth certificate), the admin review, and the export.
+import { and, count, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { stringify } from "csv-stringify/sync";
+import { getDb } from "~/db/client.server";
+import { academyRegistrations } from "~/db/schema";
+import { sendTemplateEmail } from "~/models/email.server";
+import type { RegistrationInput } from "~/schemas/academy";
+import { getStorage, newObjectKey } from "~/services/storage.server";
+import { sniffFileType } from "~/services/upload.server";
+import { ageOn } from "~/utils/age";
+import { trainingSchedule } from "~/config/club";
+
+export type Registration = typeof academyRegistrations.$inferSelect;
+export type RegistrationStatus = Registration["status"];
+export type RegistrationFilter = { q?: string; status?: RegistrationStatus };
+
+export const MAX_CERTIFICATE_BYTES = 5 * 1024 * 1024;
+const CERTIFICATE_FOLDER = "birth-certificates";
+const CERTIFICATE_URL_PREFIX = "/academy-admin/certificates/";
+const CERTIFICATE_TYPES: Record<string, string> = {
+  "application/pdf": "pdf",
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/gif": "gif",
+};
+export const CERTIFICATE_CONTENT_TYPES: Record<string, string> = Object.fromEntries(
+  Object.entries(CERTIFICATE_TYPES).map(([mime, ext]) => [ext, mime]),
+);
+
+// ---------------------------------------------------------------- birth certificates
+
+/**
+ * Stores a birth certificate after checking what it really is (magic bytes): PDF, JPEG, PNG or GIF.
+ * Returns the admin-only URL it can be read from.
+ */
+export async function storeBirthCertificate(bytes: Buffer): Promise<{ fileUrl: string } | { error: "wrong-type" }> {
+  const type = await certificateTypeOf(bytes);
+  if (!type) return { error: "wrong-type" };
+  const key = newObjectKey(CERTIFICATE_FOLDER, type.ext);
+  await getStorage().put(key, bytes, type.mime);
+  return { fileUrl: CERTIFICATE_URL_PREFIX + key.slice(CERTIFICATE_FOLDER.length + 1) };
+}
+
+/** The accepted type of a certificate from its content, or null (an .exe renamed .pdf is null). */
+export async function certificateTypeOf(bytes: Buffer): Promise<{ mime: string; ext: string } | null> {
+  const type = await sniffFileType(bytes);
+  const ext = type ? CERTIFICATE_TYPES[type.mime] : undefined;
+  return type && ext ? { mime: type.mime, ext } : null;
+}
+
+export function certificateKeyFromName(name: string) {
+  return `${CERTIFICATE_FOLDER}/${name}`;
+}
+
+const keyFromUrl = (url: string) =>
+  url.startsWith(CERTIFICATE_URL_PREFIX) ? certificateKeyFromName(url.slice(CERTIFICATE_URL_PREFIX.length)) : null;
+
+export async function certificateExists(url: string): Promise<boolean> {
+  const key = keyFromUrl(url);
+  return key ? getStorage().exists(key) : false;
+}
+
+export async function deleteCertificate(url: string) {
+  const key = keyFromUrl(url);
+  if (key) await getStorage().delete(key);
+}
+
+/**
+ * Deletes certificates that no registration refers to and that are older than `minAgeMs`: uploads
+ * made by the JavaScript form whose registration was never completed.
+ */
+export async function purgeOrphanCertificates(minAgeMs = 24 * 60 * 60 * 1000): Promise<number> {
+  const storage = getStorage();
+  const cutoff = Date.now() - minAgeMs;
+  const referenced = getDb()
+    .select({ url: academyRegistrations.birthCertificateUrl })
+    .from(academyRegistrations)
+    .where(sql`${academyRegistrations.birthCertificateUrl} IS NOT NULL`)
+    .all();
+  const keep = new Set(referenced.map((row) => keyFromUrl(row.url!)));
+  let removed = 0;
+  for await (const entry of storage.list(CERTIFICATE_FOLDER)) {
+    if (entry.lastModified.getTime() < cutoff && !keep.has(entry.key)) {
+      await storage.delete(entry.key);
+      removed++;
+    }
+  }
+  return removed;
+}
+
+// ---------------------------------------------------------------- registering
+
+/** Stores a new (pending) registration and confirms it to the parent by e-mail. */
+export function createRegistration(input: RegistrationInput): Registration {
+  const registration = getDb()
+    .insert(academyRegistrations)
+    .values({
+      playerName: input.playerName,
+      dateOfBirth: input.dateOfBirth,
+      gender: input.gender,
+      position: input.position,
+      experience: input.experience,
+      parentGuardianName: input.parentGuardianName,
+      relationship: input.relationship,
+      phoneNumber: input.phoneNumber,
+      email: input.email,
+      address: input.address,
+      medicalConditions: input.medicalConditions ?? null,
+      allergies: input.allergies ?? null,
+      emergencyContactName: input.emergencyContactName,
+      emergencyContactPhone: input.emergencyContactPhone,
+      trainingDays: input.trainingDays,
+      goals: input.goals,
+      previousClubs: input.previousClubs ?? null,
+      birthCertificateUrl: input.birthCertificateUrl ?? null,
+      termsAgreed: input.termsAgreed,
+      mediaConsent: input.mediaConsent,
+    })
+    .returning()
+    .get();
+  // In the background: the mail service records failures and never throws.
+  void sendTemplateEmail("Registration Received", registration.email, {
+    playerName: registration.playerName,
+    parentName: registration.parentGuardianName,
+  });
+  return registration;
+}
+
+// ---------------------------------------------------------------- reviewing
+
+function filterCondition({ q, status }: RegistrationFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (status) conditions.push(eq(academyRegistrations.status, status));
+  if (q) {
+    // LIKE is case-insensitive for ASCII in SQLite; escape its wildcards in what people type.
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const matches = (column: SQLiteColumn) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+    conditions.push(
+      or(
+        matches(academyRegistrations.playerName),
+        matches(academyRegistrations.parentGuardianName),
+        matches(academyRegistrations.email),
+      )!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export function withAge<T extends { dateOfBirth: string }>(registration: T) {
+  return { ...registration, age: ageOn(registration.dateOfBirth) };
+}
+
+/** One page of registrations, newest first, and how many match in all. */
+export function listRegistrations(filter: RegistrationFilter & { limit?: number; offset?: number }) {
+  const db = getDb();
+  const where = filterCondition(filter);
+  const rows = db
+    .select()
+    .from(academyRegistrations)
+    .where(where)
+    .orderBy(desc(academyRegistrations.registrationDate), desc(academyRegistrations.id))
+    .limit(filter.limit ?? 20)
+    .offset(filter.offset ?? 0)
+    .all();
+  const total = db.select({ n: count() }).from(academyRegistrations).where(where).get()?.n ?? 0;
+  return { rows: rows.map(withAge), total };
+}
+
+export function countRegistrationsByStatus() {
+  const rows = getDb()
+    .select({ status: academyRegistrations.status, n: count() })
+    .from(academyRegistrations)
+    .groupBy(academyRegistrations.status)
+    .all();
+  const byStatus = Object.fromEntries(rows.map((row) => [row.status, row.n]));
+  return {
+    total: rows.reduce((sum, row) => sum + row.n, 0),
+    pending: byStatus.pending ?? 0,
+    approved: byStatus.approved ?? 0,
+    rejected: byStatus.rejected ?? 0,
+  };
+}
+
+export function getRegistration(id: number) {
+  const row = getDb().select().from(academyRegistrations).where(eq(academyRegistrations.id, id)).get();
+  return row ? withAge(row) : null;
+}
+
+/** The next date (YYYY-MM-DD, after today) falling on one of `days`. */
+function nextTrainingDate(days: string[], from = new Date()) {
+  for (let offset = 1; offset <= 7; offset++) {
+    const date = new Date(from.getTime() + offset * 86_400_000);
+    const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "Africa/Nairobi" }).format(date);
+    if (days.includes(weekday)) {
+      return new Intl.DateTimeFormat("en-GB", {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "Africa/Nairobi",
+      }).format(date);
+    }
+  }
+  return "the next academy session";
+}
+
+export type StatusChange =
+  | { ok: true; registration: Registration }
+  | { ok: false; reason: "not-found" | "not-pending" };
+
+/**
+ * Approves or rejects a pending registration and tells the parent. Approved and rejected are final:
+ * the update only matches a row that is still pending, so two admins cannot both decide it.
+ */
+export async function decideRegistration(id: number, status: RegistrationStatus): Promise<StatusChange> {
+  const db = getDb();
+  if (status === "pending") {
+    const exists = db.select({ id: academyRegistrations.id }).from(academyRegistrations).where(eq(academyRegistrations.id, id)).get();
+    return { ok: false, reason: exists ? "not-pending" : "not-found" };
+  }
+  const updated = db
+    .update(academyRegistrations)
+    .set({ status })
+    .where(and(eq(academyRegistrations.id, id), eq(academyRegistrations.status, "pending")))
+    .returning()
+    .get();
+  if (!updated) {
+    const exists = db.select({ id: academyRegistrations.id }).from(academyRegistrations).where(eq(academyRegistrations.id, id)).get();
+    return { ok: false, reason: exists ? "not-pending" : "not-found" };
+  }
+  const mailData = { playerName: updated.playerName, parentName: updated.parentGuardianName };
+  if (status === "approved") {
+    void sendTemplateEmail("Registration Approved", updated.email, {
+      ...mailData,
+      trainingDate: nextTrainingDate(updated.trainingDays),
+      trainingTime: trainingSchedule[0].time.split(" to ")[0],
+    });
+  } else {
+    void sendTemplateEmail("Registration Rejected", updated.email, mailData);
+  }
+  return { ok: true, registration: updated };
+}
+
+// ---------------------------------------------------------------- export
+
+export const CSV_COLUMNS = [
+  "Player Name",
+  "Age",
+  "Gender",
+  "Position",
+  "Parent/Guardian",
+  "Phone",
+  "Email",
+  "Address",
+  "Status",
+  "Registration Date",
+] as const;
+
+const csvDate = (iso: string) =>
+  new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeStyle: "short", timeZone: "Africa/Nairobi" }).format(
+    new Date(iso),
+  );
+
+/**
+ * The filtered registrations as CSV, produced batch by batch (keyset pagination), so memory stays
+ * flat however many rows there are and no query stays open between batches.
+ */
+export function registrationsCsvStream(filter: RegistrationFilter, batchSize = 1000): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const where = filterCondition(filter);
+  let cursor: { date: string; id: number } | null = null;
+  let headerSent = false;
+  return new ReadableStream({
+    pull(controller) {
+      const after = cursor
+        ? or(
+            lt(academyRegistrations.registrationDate, cursor.date),
+            and(eq(academyRegistrations.registrationDate, cursor.date), lt(academyRegistrations.id, cursor.id)),
+          )
+        : undefined;
+      const rows = getDb()
+        .select()
+        .from(academyRegistrations)
+        .where(and(where, after))
+        .orderBy(desc(academyRegistrations.registrationDate), desc(academyRegistrations.id))
+        .limit(batchSize)
+        .all();
+      const records = rows.map((row) => [
+        row.playerName,
+        ageOn(row.dateOfBirth) ?? "",
+        row.gender,
+        row.position,
+        row.parentGuardianName,
+        row.phoneNumber,
+        row.email,
+        row.address.replace(/,/g, ";"),
+        row.status,
+        csvDate(row.registrationDate),
+      ]);
+      const text = stringify(records, {
+        header: !headerSent,
+        columns: headerSent ? undefined : [...CSV_COLUMNS],
+        escape_formulas: true,
+      });
+      headerSent = true;
+      if (text) controller.enqueue(encoder.encode(text));
+      if (rows.length < batchSize) controller.close();
+      else cursor = { date: rows.at(-1)!.registrationDate, id: rows.at(-1)!.id };
+    },
+  });
+}

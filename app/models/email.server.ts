@@ -1,0 +1,46 @@
+import { and, eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { emailLogs, emailTemplates } from "~/db/schema";
+import { sendMail, type MailResult } from "~/services/mail.server";
+import { renderTemplate } from "~/utils/template";
+
+export type TemplateName =
+  | "Welcome Email"
+  | "Sponsorship Proposal"
+  | "Match Notification"
+  | "Registration Received"
+  | "Registration Approved"
+  | "Registration Rejected";
+
+/**
+ * Sends the active template `name` to `to` with its placeholders filled. Never throws: a missing
+ * template or a mail failure is recorded in email_logs as failed.
+ */
+export async function sendTemplateEmail(
+  name: TemplateName,
+  to: string,
+  data: Record<string, string | number | undefined>,
+): Promise<MailResult> {
+  const db = getDb();
+  const template = db
+    .select()
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.name, name), eq(emailTemplates.isActive, true)))
+    .get();
+  if (!template) {
+    const error = `Email template "${name}" is missing or inactive`;
+    console.error(error);
+    const log = db
+      .insert(emailLogs)
+      .values({ to, subject: name, status: "failed", errorMessage: error })
+      .returning({ id: emailLogs.id })
+      .get();
+    return { status: "failed", logId: log.id, error };
+  }
+  return sendMail({
+    to,
+    subject: renderTemplate(template.subject, data).replace(/\s+/g, " ").trim(),
+    text: renderTemplate(template.content, data),
+    templateId: template.id,
+  });
+}

@@ -1,0 +1,403 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { Check, ChevronLeft, ChevronRight, Download, Eye, Search, X } from "lucide-react";
+import { z } from "zod";
+import { Badge, type BadgeVariant } from "~/components/ui/Badge";
+import { Button, buttonClasses } from "~/components/ui/Button";
+import { Card, CardContent } from "~/components/ui/Card";
+import { Dialog } from "~/components/ui/Dialog";
+import { StatusButton } from "~/components/ui/StatusButton";
+import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
+import { club } from "~/config/club";
+import {
+  countRegistrationsByStatus,
+  decideRegistration,
+  getRegistration,
+  listRegistrations,
+  type RegistrationStatus,
+} from "~/models/academy.server";
+import { registrationFilterSchema } from "~/schemas/academy";
+import { requireAdmin, safeRedirect } from "~/services/auth.server";
+import { redirectWithSuccess, toastHeaders } from "~/services/toast.server";
+import { formatDateTime, formatLongDate } from "~/utils/dates";
+
+export const meta: MetaFunction = () => [{ title: `Academy Registrations | ${club.shortName}` }];
+
+const PAGE_SIZE = 20;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const { q, status, page = 1 } = registrationFilterSchema.parse(Object.fromEntries(url.searchParams));
+  const { rows, total } = listRegistrations({ q, status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const viewId = Number(url.searchParams.get("view"));
+  return {
+    filter: { q: q ?? "", status: status ?? "all" },
+    page,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    total,
+    rows,
+    stats: countRegistrationsByStatus(),
+    viewing: Number.isSafeInteger(viewId) && viewId > 0 ? getRegistration(viewId) : null,
+  };
+}
+
+const decisionSchema = z.object({
+  intent: z.enum(["approve", "reject"]),
+  id: z.coerce.number().int().positive(),
+  redirectTo: z.string().optional(),
+});
+
+const UPDATE_FAILED = { title: "Update Failed", description: "Failed to update registration status." };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const form = decisionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) {
+    return data({ ok: false }, { status: 400, headers: await toastHeaders(request, context, UPDATE_FAILED, "destructive") });
+  }
+  const { intent, id, redirectTo } = form.data;
+  const change = await decideRegistration(id, intent === "approve" ? "approved" : "rejected");
+  if (!change.ok) {
+    const status = change.reason === "not-found" ? 404 : 409;
+    return data({ ok: false }, { status, headers: await toastHeaders(request, context, UPDATE_FAILED, "destructive") });
+  }
+  return redirectWithSuccess(safeRedirect(redirectTo, "/academy-admin"), {
+    title: "Status Updated",
+    description: "Registration status has been updated successfully.",
+  });
+}
+
+const statusBadge: Record<RegistrationStatus, BadgeVariant> = {
+  pending: "warning",
+  approved: "success",
+  rejected: "destructive",
+};
+
+export default function AcademyAdminPage() {
+  const { filter, page, pageCount, total, rows, stats, viewing } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/academy-admin";
+
+  /** The current URL with some parameters changed (null removes one). */
+  const withParams = (changes: Record<string, string | number | null>) => {
+    const params = new URLSearchParams(location.search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === "") params.delete(key);
+      else params.set(key, String(value));
+    }
+    const query = params.toString();
+    return `/academy-admin${query ? `?${query}` : ""}`;
+  };
+  const here = location.pathname + location.search;
+  const exportParams = new URLSearchParams();
+  if (filter.q) exportParams.set("q", filter.q);
+  if (filter.status !== "all") exportParams.set("status", filter.status);
+
+  const statCards = [
+    { label: "Total Applications", value: stats.total },
+    { label: "Pending Review", value: stats.pending },
+    { label: "Approved", value: stats.approved },
+    { label: "Rejected", value: stats.rejected },
+  ];
+
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <h1 className="text-2xl font-bold sm:text-3xl">Academy Registrations</h1>
+            <p className="text-slate-600">Review applications to the youth academy.</p>
+          </div>
+          <a
+            href={`/academy-admin/export.csv${exportParams.size ? `?${exportParams}` : ""}`}
+            download
+            className={buttonClasses("secondary")}
+          >
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </div>
+
+        <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Registration statistics">
+          {statCards.map((card) => (
+            <li key={card.label}>
+              <Card>
+                <CardContent className="p-5">
+                  <p className="text-sm font-medium text-slate-600">{card.label}</p>
+                  <p className="mt-1 text-3xl font-bold">{card.value.toLocaleString("en-KE")}</p>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+
+        <Form
+          method="get"
+          className="mt-6 flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-end"
+          role="search"
+          onChange={(event) => {
+            // With JavaScript the status filter applies at once; typing waits for Enter/Search.
+            if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget);
+          }}
+        >
+          <div className="flex-1">
+            <label htmlFor="q" className="text-sm font-semibold text-slate-800">
+              Search
+            </label>
+            <input
+              id="q"
+              name="q"
+              type="search"
+              defaultValue={filter.q}
+              key={filter.q}
+              placeholder="Player, parent/guardian or e-mail"
+              className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2"
+            />
+          </div>
+          <div>
+            <label htmlFor="status" className="text-sm font-semibold text-slate-800">
+              Status
+            </label>
+            <select
+              id="status"
+              name="status"
+              defaultValue={filter.status === "all" ? "" : filter.status}
+              key={filter.status}
+              className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2 md:w-48"
+            >
+              <option value="">All</option>
+              <option value="pending">Pending</option>
+              <option value="approved">Approved</option>
+              <option value="rejected">Rejected</option>
+            </select>
+          </div>
+          <StatusButton type="submit" pending={searching} pendingLabel="Searching..." className="min-h-11">
+            <Search aria-hidden="true" />
+            Search
+          </StatusButton>
+        </Form>
+
+        <p className="mt-4 text-sm text-slate-600" aria-live="polite">
+          {total.toLocaleString("en-KE")} {total === 1 ? "registration" : "registrations"}
+          {filter.q || filter.status !== "all" ? " match your criteria" : ""}
+        </p>
+
+        {rows.length === 0 ? (
+          <div className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+            No registrations found matching your criteria.
+          </div>
+        ) : (
+          <Table className="mt-3" containerClassName="bg-white">
+            <THead>
+              <TR>
+                <TH>Player</TH>
+                <TH>Age</TH>
+                <TH>Position</TH>
+                <TH>Parent/Guardian</TH>
+                <TH>Contact</TH>
+                <TH>Status</TH>
+                <TH>Date</TH>
+                <TH>Actions</TH>
+              </TR>
+            </THead>
+            <TBody>
+              {rows.map((row) => (
+                <TR key={row.id}>
+                  <TD className="font-semibold">{row.playerName}</TD>
+                  <TD>{row.age}</TD>
+                  <TD>{row.position}</TD>
+                  <TD>{row.parentGuardianName}</TD>
+                  <TD>
+                    <div className="flex flex-col text-sm">
+                      <a href={`tel:${row.phoneNumber.replace(/\s+/g, "")}`} className="hover:underline">
+                        {row.phoneNumber}
+                      </a>
+                      <a href={`mailto:${row.email}`} className="break-all text-slate-600 hover:underline">
+                        {row.email}
+                      </a>
+                    </div>
+                  </TD>
+                  <TD>
+                    <Badge variant={statusBadge[row.status]} className="capitalize">
+                      {row.status}
+                    </Badge>
+                  </TD>
+                  <TD className="whitespace-nowrap text-sm">{formatLongDate(row.registrationDate)}</TD>
+                  <TD>
+                    <div className="flex flex-wrap gap-2">
+                      <Link
+                        to={withParams({ view: row.id })}
+                        preventScrollReset
+                        className={buttonClasses("outline", "sm")}
+                        aria-label={`View details of ${row.playerName}`}
+                      >
+                        <Eye aria-hidden="true" />
+                        View
+                      </Link>
+                      {row.status === "pending" ? <DecisionButtons id={row.id} name={row.playerName} redirectTo={here} /> : null}
+                    </div>
+                  </TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+        )}
+
+        {pageCount > 1 ? (
+          <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-4">
+            {page > 1 ? (
+              <Link to={withParams({ page: page - 1, view: null })} className={buttonClasses("outline", "sm")} rel="prev">
+                <ChevronLeft aria-hidden="true" />
+                Previous
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span className="text-sm text-slate-600">
+              Page {page} of {pageCount.toLocaleString("en-KE")}
+            </span>
+            {page < pageCount ? (
+              <Link to={withParams({ page: page + 1, view: null })} className={buttonClasses("outline", "sm")} rel="next">
+                Next
+                <ChevronRight aria-hidden="true" />
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
+      </div>
+
+      {viewing ? (
+        <Dialog
+          title={viewing.playerName}
+          description={`Registered ${formatDateTime(viewing.registrationDate)}`}
+          closeHref={withParams({ view: null })}
+          size="lg"
+          footer={
+            <>
+              <Link to={withParams({ view: null })} className={buttonClasses("outline")} preventScrollReset>
+                Close
+              </Link>
+              {viewing.status === "pending" ? (
+                <DecisionButtons id={viewing.id} name={viewing.playerName} redirectTo={here} />
+              ) : null}
+            </>
+          }
+        >
+          <div className="grid gap-6 sm:grid-cols-2">
+            <DetailSection
+              title="Player"
+              items={[
+                ["Name", viewing.playerName],
+                ["Date of birth", `${formatLongDate(viewing.dateOfBirth)} (age ${viewing.age})`],
+                ["Gender", viewing.gender === "male" ? "Male" : "Female"],
+                ["Position", viewing.position],
+                ["Experience", viewing.experience],
+              ]}
+            />
+            <DetailSection
+              title="Contact"
+              items={[
+                ["Parent/Guardian", `${viewing.parentGuardianName} (${viewing.relationship})`],
+                ["Phone", viewing.phoneNumber],
+                ["Email", viewing.email],
+                ["Address", viewing.address],
+              ]}
+            />
+            <DetailSection
+              title="Medical"
+              items={[
+                ["Medical conditions", viewing.medicalConditions ?? "None"],
+                ["Allergies", viewing.allergies ?? "None"],
+                ["Emergency contact", `${viewing.emergencyContactName}, ${viewing.emergencyContactPhone}`],
+              ]}
+            />
+            <DetailSection
+              title="Academy preferences"
+              items={[
+                ["Training days", viewing.trainingDays.join(", ")],
+                ["Goals", viewing.goals],
+                ["Previous clubs", viewing.previousClubs ?? "None"],
+                ["Media consent", viewing.mediaConsent ? "Yes" : "No"],
+              ]}
+            />
+          </div>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 p-4">
+            <div>
+              <h3 className="text-sm font-semibold text-slate-600">Status</h3>
+              <Badge variant={statusBadge[viewing.status]} className="mt-1 capitalize">
+                {viewing.status}
+              </Badge>
+            </div>
+            {viewing.birthCertificateUrl ? (
+              <a
+                href={viewing.birthCertificateUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="font-semibold text-club-orange-dark underline"
+              >
+                View birth certificate (opens in a new tab)
+              </a>
+            ) : (
+              <p className="text-sm text-slate-600">No birth certificate uploaded</p>
+            )}
+          </div>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+function DecisionButtons({ id, name, redirectTo }: { id: number; name: string; redirectTo: string }) {
+  return (
+    <Form
+      method="post"
+      action="/academy-admin"
+      preventScrollReset
+      className="flex gap-2"
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        if (submitter?.value === "reject" && !window.confirm(`Reject the registration of ${name}?`)) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <StatusButton name="intent" value="approve" size="sm" pendingLabel="Approving..." aria-label={`Approve ${name}`}>
+        <Check aria-hidden="true" />
+        Approve
+      </StatusButton>
+      <StatusButton
+        name="intent"
+        value="reject"
+        size="sm"
+        variant="destructive"
+        pendingLabel="Rejecting..."
+        aria-label={`Reject ${name}`}
+      >
+        <X aria-hidden="true" />
+        Reject
+      </StatusButton>
+    </Form>
+  );
+}
+
+function DetailSection({ title, items }: { title: string; items: Array<[string, string]> }) {
+  return (
+    <section>
+      <h3 className="text-base font-bold">{title}</h3>
+      <dl className="mt-2 space-y-1 text-sm">
+        {items.map(([label, value]) => (
+          <div key={label}>
+            <dt className="inline font-semibold text-slate-700">{label}: </dt>
+            <dd className="inline text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

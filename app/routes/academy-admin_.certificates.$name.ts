@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { CERTIFICATE_CONTENT_TYPES, certificateKeyFromName } from "~/models/academy.server";
+import { requireAdmin } from "~/services/auth.server";
+import { getStorage, isSafeKey, toWebStream } from "~/services/storage.server";
+
+/** A birth certificate, for signed-in staff only. Never cached, never public. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const name = params.name ?? "";
+  const key = certificateKeyFromName(name);
+  const extension = name.split(".").pop() ?? "";
+  if (!isSafeKey(key) || !CERTIFICATE_CONTENT_TYPES[extension]) throw new Response("Not Found", { status: 404 });
+  const file = await getStorage().get(key);
+  if (!file) throw new Response("Not Found", { status: 404 });
+  return new Response(toWebStream(file.body), {
+    headers: {
+      "Content-Type": CERTIFICATE_CONTENT_TYPES[extension],
+      "Content-Length": String(file.size),
+      "Content-Disposition": `inline; filename="birth-certificate.${extension}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { decideRegistration, getRegistration } from "~/models/academy.server";
+import { statusUpdateSchema } from "~/schemas/academy";
+import { requireAdmin } from "~/services/auth.server";
+import { apiError, parseJsonBody } from "~/utils/api.server";
+
+function parseId(raw: string | undefined) {
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** GET (admin): one registration. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const id = parseId(params.id);
+  const registration = id ? getRegistration(id) : null;
+  if (!registration) return apiError(404, "Registration not found");
+  return Response.json(registration, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** PATCH (admin) { status }: approve or reject a pending registration. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  if (request.method !== "PATCH") return apiError(405, "Use PATCH");
+  const id = parseId(params.id);
+  if (!id) return apiError(404, "Registration not found");
+  const { status } = await parseJsonBody(request, statusUpdateSchema, { maxBytes: 1024, invalidMessage: "Invalid status" });
+  const change = await decideRegistration(id, status);
+  if (change.ok) return Response.json(change.registration);
+  return change.reason === "not-found"
+    ? apiError(404, "Registration not found")
+    : apiError(409, "Only pending registrations can be approved or rejected");
+}

@@ -1,0 +1,122 @@
+// The academy registration: one schema for the form (conform, in the browser and in the action) and
+// for POST /api/academy-registrations. Messages are spec/core.md §5 verbatim.
+import { z } from "zod";
+import { academyMaxAge } from "~/config/club";
+import { ageOn, isCalendarDate, todayInNairobi } from "~/utils/age";
+
+export const POSITIONS = ["Goalkeeper", "Defender", "Midfielder", "Forward", "Winger", "Not Sure"] as const;
+export const EXPERIENCE_LEVELS = [
+  "Beginner - No previous experience",
+  "Novice - Some recreational play",
+  "Intermediate - School/club experience",
+  "Advanced - Competitive experience",
+] as const;
+export const TRAINING_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export const GENDERS = ["male", "female"] as const;
+export const REGISTRATION_STATUSES = ["pending", "approved", "rejected"] as const;
+
+export const NOT_ELIGIBLE_MESSAGE = "Not eligible - must be 19 or under";
+export const AGE_TOAST = {
+  title: "Age Requirement Not Met",
+  description: "Academy registration is only available for players 19 years and under.",
+} as const;
+export const FUTURE_BIRTH_DATE_MESSAGE = "Date of birth cannot be in the future";
+
+/** A required text: trimmed, at least `min` characters (a missing value gets the same message). */
+const text = (min: number, message: string, max = 200) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .min(min, message)
+    .max(max, `Must be at most ${max} characters`);
+
+const optionalText = (max: number) =>
+  z
+    .string({ invalid_type_error: "Must be text" })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const requiredChoice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  z.enum(options, { errorMap: () => ({ message }) });
+
+const mustBeTrue = (message: string) =>
+  z.boolean({ required_error: message, invalid_type_error: message }).refine((value) => value === true, message);
+
+/** Where an uploaded certificate lives: only URLs that this app handed out are accepted. */
+export const CERTIFICATE_URL = /^\/academy-admin\/certificates\/[A-Za-z0-9_-]{16,64}\.(pdf|jpg|png|gif)$/;
+
+export const registrationSchema = z
+  .object({
+    playerName: text(2, "Player name must be at least 2 characters", 100),
+    dateOfBirth: z
+      .string({ required_error: "Date of birth is required", invalid_type_error: "Date of birth is required" })
+      .trim()
+      .min(1, "Date of birth is required")
+      .refine(isCalendarDate, "Please enter a valid date")
+      .superRefine((dateOfBirth, ctx) => {
+        if (!isCalendarDate(dateOfBirth)) return;
+        const today = todayInNairobi();
+        if (dateOfBirth > today) ctx.addIssue({ code: "custom", message: FUTURE_BIRTH_DATE_MESSAGE });
+        else if ((ageOn(dateOfBirth, today) ?? 0) > academyMaxAge) {
+          ctx.addIssue({ code: "custom", message: NOT_ELIGIBLE_MESSAGE });
+        }
+      }),
+    gender: requiredChoice(GENDERS, "Please select gender"),
+    position: requiredChoice(POSITIONS, "Preferred position is required"),
+    experience: requiredChoice(EXPERIENCE_LEVELS, "Please select experience level"),
+    parentGuardianName: text(2, "Parent/Guardian name is required", 100),
+    relationship: text(1, "Relationship to player is required", 50),
+    phoneNumber: text(10, "Valid phone number is required", 20),
+    email: z
+      .string({ required_error: "Valid email is required", invalid_type_error: "Valid email is required" })
+      .trim()
+      .max(254, "Valid email is required")
+      .email("Valid email is required"),
+    address: text(5, "Full address is required", 300),
+    medicalConditions: optionalText(1000),
+    allergies: optionalText(1000),
+    emergencyContactName: text(2, "Emergency contact name is required", 100),
+    emergencyContactPhone: text(10, "Emergency contact phone is required", 20),
+    trainingDays: z
+      .array(requiredChoice(TRAINING_DAYS, "Select at least one training day"), {
+        required_error: "Select at least one training day",
+        invalid_type_error: "Select at least one training day",
+      })
+      .min(1, "Select at least one training day")
+      .transform((days) => TRAINING_DAYS.filter((day) => days.includes(day))),
+    goals: text(10, "Please describe player's goals", 2000),
+    previousClubs: optionalText(500),
+    birthCertificateUrl: z
+      .string({ invalid_type_error: "Invalid birth certificate link" })
+      .regex(CERTIFICATE_URL, "Invalid birth certificate link")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    termsAgreed: mustBeTrue("You must agree to terms and conditions"),
+    mediaConsent: z.boolean({ invalid_type_error: "Media consent must be true or false" }).default(false),
+  });
+
+export type RegistrationInput = z.infer<typeof registrationSchema>;
+
+export const statusUpdateSchema = z.object({
+  status: z.enum(REGISTRATION_STATUSES, {
+    errorMap: () => ({ message: "Status must be pending, approved or rejected" }),
+  }),
+});
+
+/** The admin list's URL state (GET form): search, status filter, page. */
+export const registrationFilterSchema = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  status: z.enum(REGISTRATION_STATUSES).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+});
+
+export const CERTIFICATE_MESSAGES = {
+  tooLarge: { title: "File too large", description: "Please select a file smaller than 5MB" },
+  wrongType: { title: "Invalid file type", description: "Please choose a PDF, JPG, PNG or GIF file." },
+  empty: { title: "Empty file", description: "The selected file is empty. Please choose another file." },
+  missing: { title: "Upload failed", description: "Failed to upload birth certificate" },
+} as const;
+export const MAX_CERTIFICATE_MB = 5;
+export const CERTIFICATE_ACCEPT = ".pdf,.jpg,.jpeg,.png,.gif,application/pdf,image/jpeg,image/png,image/gif";
