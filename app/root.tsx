@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NotFoundContent } from "~/components/site/NotFound";
@@ -37,6 +38,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const toastData: ToastData | null = toast ? { id: crypto.randomUUID(), ...toast } : null;
   return data({ toast: toastData }, headers ? { headers } : undefined);
 }
+
+// Single fetch skips revalidation after a 4xx/5xx action, but the root must still run then to read
+// the toast that action put in the flash cookie ("Login Failed", form errors…).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || (actionStatus !== undefined && actionStatus >= 400);
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

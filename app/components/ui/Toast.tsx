@@ -201,7 +201,6 @@ function ToastItem({
       role={destructive ? "alert" : "status"}
       aria-live={destructive ? "assertive" : "polite"}
       aria-atomic="true"
-      className="pointer-events-auto"
     >
       {hydrated ? null : <input ref={checkboxRef} type="checkbox" id={closeId} className="peer sr-only" />}
       <div
@@ -220,7 +219,8 @@ function ToastItem({
         }}
         className={cx(
           // select-none: a text selection would turn the next swipe into a native drag (pointercancel).
-          "relative flex w-full touch-pan-y select-none flex-col gap-3 overflow-hidden rounded-lg border p-4 pr-12 shadow-lg sm:flex-row sm:items-center sm:justify-between",
+          // Only the card takes clicks: once it has faded out (visibility: hidden) nothing is left to block the page.
+          "pointer-events-auto relative flex w-full touch-pan-y select-none flex-col gap-3 overflow-hidden rounded-lg border p-4 pr-12 shadow-lg sm:flex-row sm:items-center sm:justify-between",
           "peer-checked:hidden",
           autoClose &&
             "animate-[rs-toast-life_5000ms_linear_forwards] hover:[animation-play-state:paused] focus-within:[animation-play-state:paused]",

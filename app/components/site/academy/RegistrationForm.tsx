@@ -380,13 +380,18 @@ export function RegistrationForm({ actionResult }: { actionResult?: SubmissionRe
 }
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = `${title.toLowerCase().replace(/\W+/g, "-")}-heading`;
   return (
-    <fieldset className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <legend className="float-left mb-2 w-full text-xl font-bold">
-        <h2>{title}</h2>
-      </legend>
+    <section
+      role="group"
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id={headingId} className="text-xl font-bold">
+        {title}
+      </h2>
       {children}
-    </fieldset>
+    </section>
   );
 }
 
