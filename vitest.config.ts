@@ -11,6 +11,7 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           env: { DATABASE_PATH: ":memory:", NODE_ENV: "test" },
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -22,6 +23,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file starts its own server; two at a time suits the 2-core machines.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,0 +1,231 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E } from "./e2e-env";
+import { expectToast, open } from "./helpers";
+
+// spec/core.md §2 "Landing page", §3 (players, staff), §4 (contact form states), §5 (contact form
+// validation), §8 (contact toasts). ARCHITECTURE.md rule 10: every scenario with JavaScript on and off.
+
+const SECTION_IDS = [
+  "home",
+  "about",
+  "stats",
+  "news",
+  "team",
+  "coaching-staff",
+  "administrative-staff",
+  "gallery",
+  "contact",
+] as const;
+
+function section(page: Page, id: (typeof SECTION_IDS)[number]) {
+  return page.locator(`section#${id}`);
+}
+
+test.describe("landing page", () => {
+  test("has one h1 with the club name, the tagline and the sections in the spec's order", async ({ page }) => {
+    await open(page, "/");
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect(h1).toHaveCount(1);
+    await expect(h1).toHaveText("Rising Stars Football Club");
+    await expect(
+      section(page, "home").getByText("Developing Future Champions Through Excellence, Teamwork, and Passion", { exact: true }),
+    ).toBeVisible();
+
+    for (const id of SECTION_IDS) await expect(section(page, id)).toHaveCount(1);
+    // Document order: each section comes after the previous one, and is laid out below it.
+    const order = await page.evaluate((ids) => {
+      const elements = ids.map((id) => document.getElementById(id)!);
+      return elements.slice(1).map((element, index) => ({
+        pair: `${ids[index]} → ${ids[index + 1]}`,
+        follows: Boolean(elements[index].compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING),
+        below: element.getBoundingClientRect().top >= elements[index].getBoundingClientRect().bottom - 1,
+      }));
+    }, [...SECTION_IDS]);
+    for (const { pair, follows, below } of order) {
+      expect(follows, `${pair} in DOM order`).toBe(true);
+      expect(below, `${pair} laid out below`).toBe(true);
+    }
+  });
+
+  for (const [name, id] of [
+    ["View Team", "team"],
+    ["Latest News", "news"],
+  ] as const) {
+    test(`the hero's ${name} button scrolls to #${id}`, async ({ page }) => {
+      await open(page, "/");
+      const link = section(page, "home").getByRole("link", { name, exact: true });
+      await expect(link).toHaveAttribute("href", `#${id}`);
+      await expect(section(page, id)).not.toBeInViewport();
+      await link.click();
+      await expect(page).toHaveURL(`${E2E.baseUrl}/#${id}`);
+      await expect(section(page, id)).toBeInViewport();
+    });
+  }
+
+  test("About: Get In Touch scrolls to the contact form, Join Our Academy opens the registration", async ({ page }) => {
+    await open(page, "/");
+    const about = section(page, "about");
+    await expect(section(page, "contact")).not.toBeInViewport();
+    await about.getByRole("link", { name: "Get In Touch" }).click();
+    await expect(page).toHaveURL(`${E2E.baseUrl}/#contact`);
+    await expect(section(page, "contact")).toBeInViewport();
+
+    await about.getByRole("link", { name: "Join Our Academy" }).click();
+    await expect(page).toHaveURL(`${E2E.baseUrl}/academy-registration`);
+    await expect(page.getByRole("heading", { level: 1, name: "Youth Academy Registration" })).toBeVisible();
+  });
+
+  test("News lists at least three articles whose Read more reveals the full text", async ({ page }) => {
+    await open(page, "/");
+    const articles = section(page, "news").getByRole("article");
+    expect(await articles.count()).toBeGreaterThanOrEqual(3);
+
+    const first = articles.first();
+    await expect(first.getByRole("heading", { level: 3 })).not.toBeEmpty();
+    const body = first.locator("details > div");
+    await expect(body).toBeHidden();
+    // <details>/<summary>: opens without JavaScript too.
+    await first.getByText("Read more", { exact: true }).click();
+    await expect(body).toBeVisible();
+    await expect(body).not.toBeEmpty();
+    await expect(first.getByText("Show less", { exact: true })).toBeVisible();
+    // The other articles stay closed.
+    await expect(articles.nth(1).locator("details > div")).toBeHidden();
+  });
+
+  test("Team: every player shows the one statistic of their position", async ({ page }) => {
+    await open(page, "/");
+    const players = section(page, "team").getByRole("listitem");
+    const count = await players.count();
+    expect(count).toBeGreaterThanOrEqual(4);
+    const expectedLabel = { Goalkeeper: "Saves", Forward: "Goals", Midfielder: "Assists", Defender: "Tackles" } as const;
+    for (let index = 0; index < count; index++) {
+      const card = players.nth(index);
+      await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty();
+      await expect(card.getByText(/^(Saves|Goals|Assists|Tackles)$/)).toHaveCount(1);
+      const position = (await card.getByText(/· Age \d+$/).innerText()).split(" · ")[0] as keyof typeof expectedLabel;
+      expect(Object.keys(expectedLabel)).toContain(position);
+      await expect(card.getByText(expectedLabel[position], { exact: true })).toBeVisible();
+    }
+  });
+
+  test("Coaching Staff lists 4 coaches; Administrative Staff 6 people with e-mail and phone links", async ({ page }) => {
+    await open(page, "/");
+    await expect(section(page, "coaching-staff").getByRole("heading", { level: 3 })).toHaveCount(4);
+
+    const people = section(page, "administrative-staff")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3 }) });
+    await expect(people).toHaveCount(6);
+    for (let index = 0; index < 6; index++) {
+      const person = people.nth(index);
+      const mail = person.getByRole("link").and(person.locator('a[href^="mailto:"]'));
+      const phone = person.getByRole("link").and(person.locator('a[href^="tel:"]'));
+      await expect(mail).toHaveCount(1);
+      await expect(phone).toHaveCount(1);
+      await expect(mail).toHaveAttribute("href", /^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/);
+      await expect(phone).toHaveAttribute("href", /^tel:\+?\d{9,}$/);
+    }
+  });
+
+  test("Gallery images load lazily and have alt text", async ({ page }) => {
+    await open(page, "/");
+    const images = section(page, "gallery").getByRole("img");
+    const count = await images.count();
+    expect(count).toBeGreaterThan(0);
+    // An image with alt="" would not have the img role: compare with every <img> in the section.
+    await expect(section(page, "gallery").locator("img")).toHaveCount(count);
+    for (let index = 0; index < count; index++) {
+      await expect(images.nth(index)).toHaveAttribute("loading", "lazy");
+      await expect(images.nth(index)).toHaveAttribute("alt", /\S/);
+    }
+  });
+});
+
+test.describe("contact form", () => {
+  function contactForm(page: Page) {
+    const contact = section(page, "contact");
+    return {
+      name: contact.getByLabel("Name", { exact: true }),
+      email: contact.getByLabel("Email", { exact: true }),
+      message: contact.getByLabel("Message", { exact: true }),
+      send: contact.getByRole("button", { name: /Send Message|Sending\.\.\./ }),
+    };
+  }
+
+  test("an empty submit asks for every field", async ({ page }) => {
+    await open(page, "/#contact");
+    const form = contactForm(page);
+    await expect(form.email).toHaveAttribute("type", "email");
+    await form.send.click();
+
+    await expectToast(page, "Please fill in all fields", "All fields are required to send a message.");
+    const contact = section(page, "contact");
+    for (const label of ["Name", "Email", "Message"]) {
+      await expect(contact.getByText(`${label} is required`, { exact: true })).toBeVisible();
+    }
+    await expect(form.name).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("an invalid e-mail address is refused and the other values are kept", async ({ page }) => {
+    await open(page, "/#contact");
+    const form = contactForm(page);
+    await form.name.fill("Amina Njoroge");
+    await form.email.fill("amina@");
+    await form.message.fill("When does the U-13 squad train?");
+    await form.send.click();
+
+    await expect(section(page, "contact").getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+    await expect(form.email).toHaveAttribute("aria-invalid", "true");
+    await expect(section(page, "contact").getByText("Name is required")).toHaveCount(0);
+    await expect(form.name).toHaveValue("Amina Njoroge");
+    await expect(form.email).toHaveValue("amina@");
+    await expect(form.message).toHaveValue("When does the U-13 squad train?");
+    await expect(page.getByText("Message sent successfully!")).toHaveCount(0);
+  });
+
+  test("a valid message is sent and the form is cleared", async ({ page, javaScriptEnabled }) => {
+    await open(page, "/#contact");
+    const form = contactForm(page);
+    if (javaScriptEnabled) await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+
+    await form.name.fill("Amina Njoroge");
+    await form.email.fill("amina.njoroge@example.com");
+    await form.message.fill("Hello! My son would like to join the academy. When are trials held?");
+    await form.send.click();
+
+    await expectToast(page, "Message sent successfully!", "Thank you for contacting us. We'll get back to you soon.");
+    await expect(form.name).toHaveValue("");
+    await expect(form.email).toHaveValue("");
+    await expect(form.message).toHaveValue("");
+    await expect(form.send).toHaveText(/Send Message/);
+    await expect(form.send).toBeEnabled();
+    if (javaScriptEnabled) {
+      // No full page load: the marker set before submitting is still on the window.
+      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+      expect(new URL(page.url()).pathname).toBe("/");
+    } else {
+      // Post/redirect/get back to the form.
+      await expect(page).toHaveURL(`${E2E.baseUrl}/#contact`);
+    }
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const path of ["/", "/academy-registration", "/admin-login"]) {
+    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      await open(page, path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => ({
+          id: violation.id,
+          impact: violation.impact,
+          help: violation.help,
+          nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+        }));
+      expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+    });
+  }
+});

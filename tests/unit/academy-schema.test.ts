@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { NOT_ELIGIBLE_MESSAGE, registrationSchema } from "~/schemas/academy";
+import { ageOn, isCalendarDate, todayInNairobi } from "~/utils/age";
+
+describe("ageOn", () => {
+  it("counts whether this year's birthday has passed", () => {
+    expect(ageOn("2006-11-21", "2026-11-21")).toBe(20); // birthday today
+    expect(ageOn("2006-11-22", "2026-11-21")).toBe(19); // birthday tomorrow
+    expect(ageOn("2006-12-31", "2026-01-01")).toBe(19);
+    expect(ageOn("2008-02-29", "2026-02-28")).toBe(17); // leap-day birthday not yet reached
+    expect(ageOn("2008-02-29", "2026-03-01")).toBe(18);
+    expect(ageOn("not-a-date", "2026-01-01")).toBeNull();
+  });
+
+  it("rejects impossible calendar dates", () => {
+    expect(isCalendarDate("2026-02-29")).toBe(false);
+    expect(isCalendarDate("2024-02-29")).toBe(true);
+    expect(isCalendarDate("2024-13-01")).toBe(false);
+    expect(isCalendarDate("24-01-01")).toBe(false);
+  });
+
+  it("takes today in Nairobi (UTC+3)", () => {
+    expect(todayInNairobi(new Date("2026-11-21T20:59:59Z"))).toBe("2026-11-21");
+    expect(todayInNairobi(new Date("2026-11-21T21:00:00Z"))).toBe("2026-11-22");
+  });
+});
+
+describe("registrationSchema", () => {
+  const years = (n: number, days = 0) => {
+    const [y, m, d] = todayInNairobi().split("-").map(Number);
+    return new Date(Date.UTC(y - n, m - 1, d + days)).toISOString().slice(0, 10);
+  };
+  const valid = {
+    playerName: "Amani",
+    dateOfBirth: years(12),
+    gender: "female",
+    position: "Not Sure",
+    experience: "Advanced - Competitive experience",
+    parentGuardianName: "Mama Amani",
+    relationship: "Mother",
+    phoneNumber: "0712345678",
+    email: "mama@example.com",
+    address: "Karen, Nairobi",
+    emergencyContactName: "Baba",
+    emergencyContactPhone: "0722345678",
+    trainingDays: ["Sunday", "Monday"],
+    goals: "Learn to defend well",
+    termsAgreed: true,
+  };
+
+  it("accepts a valid registration, defaults mediaConsent and orders the days", () => {
+    const parsed = registrationSchema.parse(valid);
+    expect(parsed.mediaConsent).toBe(false);
+    expect(parsed.trainingDays).toEqual(["Monday", "Sunday"]);
+    expect(parsed.medicalConditions).toBeUndefined();
+  });
+
+  it("applies the age limit at exactly 19/20", () => {
+    const errorsFor = (dateOfBirth: string) =>
+      registrationSchema.safeParse({ ...valid, dateOfBirth }).error?.flatten().fieldErrors.dateOfBirth;
+    expect(errorsFor(years(20))).toEqual([NOT_ELIGIBLE_MESSAGE]);
+    expect(errorsFor(years(20, 1))).toBeUndefined();
+    expect(errorsFor(years(0, 1))).toEqual(["Date of birth cannot be in the future"]);
+  });
+
+  it("uses the spec's minimum lengths", () => {
+    const errors = registrationSchema.safeParse({
+      ...valid,
+      playerName: "A",
+      phoneNumber: "071234567",
+      address: "Kitu",
+      goals: "Score more",
+      emergencyContactName: " B ",
+    }).error?.flatten().fieldErrors;
+    expect(errors).toEqual({
+      playerName: ["Player name must be at least 2 characters"],
+      phoneNumber: ["Valid phone number is required"],
+      address: ["Full address is required"],
+      emergencyContactName: ["Emergency contact name is required"],
+    });
+    // "Score more" is exactly 10 characters: allowed.
+  });
+
+  it("accepts only certificate links this app hands out", () => {
+    const ok = registrationSchema.safeParse({ ...valid, birthCertificateUrl: "/academy-admin/certificates/AbCdEfGhIjKlMnOpQrStUvWx.pdf" });
+    expect(ok.success).toBe(true);
+    for (const url of ["http://evil.example/a.pdf", "/academy-admin/certificates/../../x.pdf", "/academy-admin/certificates/AbCdEfGhIjKlMnOpQrStUvWx.exe"]) {
+      expect(registrationSchema.safeParse({ ...valid, birthCertificateUrl: url }).success, url).toBe(false);
+    }
+  });
+});
