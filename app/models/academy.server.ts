@@ -1,5 +1,5 @@
 // Academy registrations: creating them (with the birth certificate), the admin review, and the export.
-import { and, count, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { stringify } from "csv-stringify/sync";
 import { getDb } from "~/db/client.server";
@@ -8,7 +8,7 @@ import { sendTemplateEmail } from "~/models/email.server";
 import type { RegistrationInput } from "~/schemas/academy";
 import { getStorage, newObjectKey } from "~/services/storage.server";
 import { sniffFileType } from "~/services/upload.server";
-import { ageOn } from "~/utils/age";
+import { ageOn, todayInNairobi } from "~/utils/age";
 import { trainingSchedule } from "~/config/club";
 
 export type Registration = typeof academyRegistrations.$inferSelect;
@@ -132,42 +132,35 @@ export function createRegistration(input: RegistrationInput): Registration {
 function filterCondition({ q, status }: RegistrationFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(academyRegistrations.status, status));
-  if (q) {
-    // LIKE is case-insensitive for ASCII in SQLite; escape its wildcards in what people type.
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const matches = (column: SQLiteColumn) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
-    conditions.push(
-      or(
-        matches(academyRegistrations.playerName),
-        matches(academyRegistrations.parentGuardianName),
-        matches(academyRegistrations.email),
-      )!,
-    );
-  }
+  if (q) conditions.push(searchCondition(q));
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export function withAge<T extends { dateOfBirth: string }>(registration: T) {
-  return { ...registration, age: ageOn(registration.dateOfBirth) };
+/**
+ * Case-insensitive substring search over player, parent/guardian and e-mail. Three characters or more
+ * go through the trigram index (drizzle/0001_registration_search.sql); shorter ones scan with LIKE.
+ */
+function searchCondition(q: string): SQL {
+  if ([...q].length >= 3) {
+    const phrase = `"${q.replace(/"/g, '""')}"`;
+    return sql`${academyRegistrations.id} IN (SELECT rowid FROM academy_registrations_search WHERE academy_registrations_search MATCH ${phrase})`;
+  }
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const matches = (column: SQLiteColumn) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+  return or(
+    matches(academyRegistrations.playerName),
+    matches(academyRegistrations.parentGuardianName),
+    matches(academyRegistrations.email),
+  )!;
 }
 
-/** One page of registrations, newest first, and how many match in all. */
-export function listRegistrations(filter: RegistrationFilter & { limit?: number; offset?: number }) {
-  const db = getDb();
-  const where = filterCondition(filter);
-  const rows = db
-    .select()
-    .from(academyRegistrations)
-    .where(where)
-    .orderBy(desc(academyRegistrations.registrationDate), desc(academyRegistrations.id))
-    .limit(filter.limit ?? 20)
-    .offset(filter.offset ?? 0)
-    .all();
-  const total = db.select({ n: count() }).from(academyRegistrations).where(where).get()?.n ?? 0;
-  return { rows: rows.map(withAge), total };
+export function withAge<T extends { dateOfBirth: string }>(registration: T, today = todayInNairobi()) {
+  return { ...registration, age: ageOn(registration.dateOfBirth, today) };
 }
 
-export function countRegistrationsByStatus() {
+export type RegistrationCounts = { total: number; pending: number; approved: number; rejected: number };
+
+export function countRegistrationsByStatus(): RegistrationCounts {
   const rows = getDb()
     .select({ status: academyRegistrations.status, n: count() })
     .from(academyRegistrations)
@@ -182,25 +175,50 @@ export function countRegistrationsByStatus() {
   };
 }
 
+/**
+ * One page of registrations (newest first), how many match in all, and the counts per status.
+ * Without a search the match count comes from the per-status counts, saving a second scan.
+ */
+export function listRegistrations(filter: RegistrationFilter & { limit?: number; offset?: number }) {
+  const db = getDb();
+  const where = filterCondition(filter);
+  const rows = db
+    .select()
+    .from(academyRegistrations)
+    .where(where)
+    .orderBy(desc(academyRegistrations.registrationDate), desc(academyRegistrations.id))
+    .limit(filter.limit ?? 20)
+    .offset(filter.offset ?? 0)
+    .all();
+  const counts = countRegistrationsByStatus();
+  const total = filter.q
+    ? (db.select({ n: count() }).from(academyRegistrations).where(where).get()?.n ?? 0)
+    : filter.status
+      ? counts[filter.status]
+      : counts.total;
+  const today = todayInNairobi();
+  return { rows: rows.map((row) => withAge(row, today)), total, counts };
+}
+
 export function getRegistration(id: number) {
   const row = getDb().select().from(academyRegistrations).where(eq(academyRegistrations.id, id)).get();
   return row ? withAge(row) : null;
 }
 
-/** The next date (YYYY-MM-DD, after today) falling on one of `days`. */
+const weekdayInNairobi = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "Africa/Nairobi" });
+const fullDateInNairobi = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Africa/Nairobi",
+});
+
+/** The next day after today that falls on one of `days`, written out ("Saturday 28 November 2026"). */
 function nextTrainingDate(days: string[], from = new Date()) {
   for (let offset = 1; offset <= 7; offset++) {
     const date = new Date(from.getTime() + offset * 86_400_000);
-    const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "Africa/Nairobi" }).format(date);
-    if (days.includes(weekday)) {
-      return new Intl.DateTimeFormat("en-GB", {
-        weekday: "long",
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "Africa/Nairobi",
-      }).format(date);
-    }
+    if (days.includes(weekdayInNairobi.format(date))) return fullDateInNairobi.format(date);
   }
   return "the next academy session";
 }
@@ -257,10 +275,9 @@ export const CSV_COLUMNS = [
   "Registration Date",
 ] as const;
 
-const csvDate = (iso: string) =>
-  new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeStyle: "short", timeZone: "Africa/Nairobi" }).format(
-    new Date(iso),
-  );
+// "2026-11-21 14:05" in Nairobi time: sorts as text and spreadsheets read it as a date.
+const csvDateFormat = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeStyle: "short", timeZone: "Africa/Nairobi" });
+const csvDate = (iso: string) => csvDateFormat.format(new Date(iso));
 
 /**
  * The filtered registrations as CSV, produced batch by batch (keyset pagination), so memory stays
@@ -271,13 +288,12 @@ export function registrationsCsvStream(filter: RegistrationFilter, batchSize = 1
   const where = filterCondition(filter);
   let cursor: { date: string; id: number } | null = null;
   let headerSent = false;
+  const today = todayInNairobi();
   return new ReadableStream({
     pull(controller) {
+      // A row-value comparison lets SQLite seek in the date index instead of rescanning it.
       const after = cursor
-        ? or(
-            lt(academyRegistrations.registrationDate, cursor.date),
-            and(eq(academyRegistrations.registrationDate, cursor.date), lt(academyRegistrations.id, cursor.id)),
-          )
+        ? sql`(${academyRegistrations.registrationDate}, ${academyRegistrations.id}) < (${cursor.date}, ${cursor.id})`
         : undefined;
       const rows = getDb()
         .select()
@@ -288,7 +304,7 @@ export function registrationsCsvStream(filter: RegistrationFilter, batchSize = 1
         .all();
       const records = rows.map((row) => [
         row.playerName,
-        ageOn(row.dateOfBirth) ?? "",
+        ageOn(row.dateOfBirth, today) ?? "",
         row.gender,
         row.position,
         row.parentGuardianName,

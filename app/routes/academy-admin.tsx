@@ -11,7 +11,6 @@ import { StatusButton } from "~/components/ui/StatusButton";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
 import { club } from "~/config/club";
 import {
-  countRegistrationsByStatus,
   decideRegistration,
   getRegistration,
   listRegistrations,
@@ -30,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const { q, status, page = 1 } = registrationFilterSchema.parse(Object.fromEntries(url.searchParams));
-  const { rows, total } = listRegistrations({ q, status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const { rows, total, counts } = listRegistrations({ q, status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const viewId = Number(url.searchParams.get("view"));
   return {
     filter: { q: q ?? "", status: status ?? "all" },
@@ -38,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     total,
     rows,
-    stats: countRegistrationsByStatus(),
+    stats: counts,
     viewing: Number.isSafeInteger(viewId) && viewId > 0 ? getRegistration(viewId) : null,
   };
 }

@@ -56,7 +56,7 @@ function multipartForm(fields: Record<string, unknown>, file?: { name: string; b
       if (value) form.append(name, "on");
     } else if (value !== undefined) form.append(name, String(value));
   }
-  if (file) form.append("birthCertificate", new Blob([file.bytes], { type: file.type }), file.name);
+  if (file) form.append("birthCertificate", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   return form;
 }
 
@@ -163,7 +163,7 @@ describe("POST /api/academy-registrations (public JSON)", () => {
 describe("birth certificate upload API", () => {
   it("stores a PDF under a random name and answers 201 { fileUrl } pointing at an admin-only route", async () => {
     const form = new FormData();
-    form.append("birthCertificate", new Blob([PDF], { type: "application/pdf" }), "../../etc/passwd.pdf");
+    form.append("birthCertificate", new Blob([new Uint8Array(PDF)], { type: "application/pdf" }), "../../etc/passwd.pdf");
     const response = await new Client(server.url).request("/api/upload-birth-certificate", { method: "POST", body: form });
     expect(response.status).toBe(201);
     const { fileUrl } = await response.json();
@@ -187,7 +187,7 @@ describe("birth certificate upload API", () => {
       [Buffer.from("just text"), "certificate.png"],
     ] as const) {
       const form = new FormData();
-      form.append("birthCertificate", new Blob([bytes], { type: "application/pdf" }), name);
+      form.append("birthCertificate", new Blob([new Uint8Array(bytes)], { type: "application/pdf" }), name);
       const response = await new Client(server.url).request("/api/upload-birth-certificate", { method: "POST", body: form });
       expect(response.status).toBe(415);
       expect((await response.json()).message).toMatch(/^Invalid file type/);
@@ -202,7 +202,7 @@ describe("birth certificate upload API", () => {
     };
     for (const [ext, bytes] of Object.entries(samples)) {
       const form = new FormData();
-      form.append("birthCertificate", new Blob([bytes]), `scan.${ext}`);
+      form.append("birthCertificate", new Blob([new Uint8Array(bytes)]), `scan.${ext}`);
       const response = await new Client(server.url).request("/api/upload-birth-certificate", { method: "POST", body: form });
       expect(response.status, ext).toBe(201);
       expect((await response.json()).fileUrl).toMatch(new RegExp(`\\.${ext}$`));
@@ -213,7 +213,7 @@ describe("birth certificate upload API", () => {
     const before = certificateFiles().length;
     const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
     const form = new FormData();
-    form.append("birthCertificate", new Blob([big], { type: "application/pdf" }), "big.pdf");
+    form.append("birthCertificate", new Blob([new Uint8Array(big)], { type: "application/pdf" }), "big.pdf");
     const response = await new Client(server.url).request("/api/upload-birth-certificate", { method: "POST", body: form });
     expect(response.status).toBe(413);
     expect((await response.json()).message).toBe("File too large: Please select a file smaller than 5MB");

@@ -26,7 +26,7 @@ describe("S3 storage", () => {
   it("stores uploaded certificates in the bucket, not on local disk, and serves them to admins only", async () => {
     const pdf = Buffer.from("%PDF-1.7\n% S3 round trip\n%%EOF\n");
     const form = new FormData();
-    form.append("birthCertificate", new Blob([pdf], { type: "application/pdf" }), "cert.pdf");
+    form.append("birthCertificate", new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), "cert.pdf");
     const upload = await new Client(server.url).request("/api/upload-birth-certificate", { method: "POST", body: form });
     expect(upload.status).toBe(201);
     const { fileUrl } = await upload.json();

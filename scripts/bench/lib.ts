@@ -1,0 +1,65 @@
+// Shared helpers of the benchmark scripts: start the built server, time requests, read its memory.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+
+export async function startBuiltServer(dataDir: string, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      PORT: "0",
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: "bench",
+      ADMIN_PASSWORD: "bench-password-123",
+      LOG_REQUESTS: "false",
+      LOGIN_RATE_LIMIT: "100000",
+      MUTATION_RATE_LIMIT: "100000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    child.stdout!.on("data", (chunk) => {
+      output += chunk;
+      const match = output.match(/listening on (http:\/\/localhost:\d+)/);
+      if (match) resolve(match[1]);
+    });
+    child.on("exit", (code) => reject(new Error(`server exited ${code}: ${output}`)));
+  });
+  return { url, pid: child.pid!, stop: () => child.kill("SIGTERM") };
+}
+
+export async function adminToken(url: string) {
+  const response = await fetch(`${url}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: "bench", password: "bench-password-123" }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Times `runs` sequential GETs after `warmup` untimed ones; milliseconds. */
+export async function timeRequests(url: string, headers: Record<string, string>, runs = 200, warmup = 20) {
+  const samples: number[] = [];
+  for (let i = 0; i < runs + warmup; i++) {
+    const start = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (i >= warmup) samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples.at(-1)! };
+}
+
+/** Resident memory of a process in MB (Linux). */
+export function rssMb(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024;
+}
