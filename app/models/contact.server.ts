@@ -1,6 +1,7 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { getDb } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
-import type { ContactInput } from "~/schemas/contact";
+import { CONTACT_REQUIRED_TOAST, contactSchema, isMissingFieldsOnly, type ContactInput } from "~/schemas/contact";
 import { getEnv } from "~/services/env.server";
 import { sendMail } from "~/services/mail.server";
 
@@ -22,3 +23,16 @@ export function createContactMessage(input: ContactInput): { id: number } {
   });
   return row;
 }
+
+/**
+ * The landing page validates its contact form here, on the server, so that zod and conform's zod
+ * adapter stay out of the page's client bundle (the browser gets the constraints from the loader).
+ */
+export function parseContactForm(formData: FormData) {
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  // Empty fields get the spec's toast; other mistakes (a bad e-mail) only their field error.
+  const missingFieldsOnly = submission.status === "error" && isMissingFieldsOnly(submission.error ?? {});
+  return { submission, toast: missingFieldsOnly ? CONTACT_REQUIRED_TOAST : null };
+}
+
+export const contactConstraint = () => getZodConstraint(contactSchema);

@@ -1,4 +1,3 @@
-import { parseWithZod, getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
@@ -13,9 +12,8 @@ import { AdministrativeStaff, CoachingStaff } from "~/components/site/landing/St
 import { MeetOurTeam } from "~/components/site/landing/Team";
 import { TrainingAndFixtures } from "~/components/site/landing/TrainingAndFixtures";
 import { club } from "~/config/club";
-import { createContactMessage } from "~/models/contact.server";
+import { contactConstraint, createContactMessage, parseContactForm } from "~/models/contact.server";
 import { getClubStats, listGalleryImages, listNews, listPlayers, loadSection } from "~/models/content.server";
-import { CONTACT_REQUIRED_TOAST, contactSchema, isMissingFieldsOnly } from "~/schemas/contact";
 import { isNativeFormPost, redirectWithSuccess, toastHeaders } from "~/services/toast.server";
 
 export const meta: MetaFunction = () => [
@@ -44,16 +42,15 @@ export async function loader() {
     news: loadSection("news", () => listNews(6)),
     players: loadSection("players", listPlayers),
     gallery: loadSection("gallery", () => listGalleryImages(12)),
-    contactConstraint: getZodConstraint(contactSchema),
+    contactConstraint: contactConstraint(),
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: contactSchema });
+  // Validation runs in a .server module so that zod stays out of this page's client bundle.
+  const { submission, toast } = parseContactForm(formData);
   if (submission.status !== "success") {
-    const errors = submission.error ?? {};
-    const toast = isMissingFieldsOnly(errors) ? CONTACT_REQUIRED_TOAST : null;
     return data(
       { result: submission.reply() },
       { status: 400, headers: toast ? await toastHeaders(request, context, toast, "destructive") : undefined },

@@ -18,6 +18,8 @@ export async function startBuiltServer(dataDir: string, env: Record<string, stri
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  // Never leave a server behind, even when the benchmark crashes.
+  process.on("exit", () => child.kill("SIGTERM"));
   const url = await new Promise<string>((resolve, reject) => {
     let output = "";
     child.stdout!.on("data", (chunk) => {

@@ -498,23 +498,22 @@ test.describe("academy admin", () => {
     await logInAsAdmin(page);
     await open(page, "/academy-admin");
     await expect(page.getByRole("heading", { level: 1, name: "Academy Registrations" })).toBeVisible();
-    const search = page.getByRole("search");
     const row = page.getByRole("row").filter({ hasText: name });
 
     // Search by player name.
-    await search.getByRole("searchbox", { name: "Search" }).fill(name);
-    await search.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/academy-admin\?q=/);
+    await searchFor(page, name);
     await expect(page.getByText("1 registration match your criteria")).toBeVisible();
     await expect(row).toHaveCount(1);
     await expect(row.getByText("pending", { exact: true })).toBeVisible();
-    // The parent's name and e-mail find it as well (case-insensitive).
-    await search.getByRole("searchbox", { name: "Search" }).fill(registration.email.toUpperCase());
-    await search.getByRole("button", { name: "Search" }).click();
+    // The parent's e-mail finds it as well (case-insensitive).
+    await searchFor(page, registration.email.toUpperCase());
     await expect(row).toHaveCount(1);
+    await searchFor(page, `no such player ${uniqueSuffix()}`);
+    await expect(row).toHaveCount(0);
+    await expect(page.getByText("No registrations found matching your criteria.")).toBeVisible();
 
     // Status filter (with JavaScript it applies on change; without, the Search button submits).
-    await search.getByRole("searchbox", { name: "Search" }).fill(name);
+    await searchFor(page, name);
     await applyStatusFilter(page, "Approved");
     await expect(page).toHaveURL(/status=approved/);
     await expect(page.getByText("No registrations found matching your criteria.")).toBeVisible();
@@ -606,9 +605,19 @@ test.describe("academy admin", () => {
   });
 });
 
+/** Searches the admin list and waits for the results (the URL changes once they are loaded). */
+async function searchFor(page: Page, q: string) {
+  const search = page.getByRole("search");
+  await search.getByRole("searchbox", { name: "Search" }).fill(q);
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(q);
+  await waitForHydration(page);
+}
+
 async function applyStatusFilter(page: Page, label: "All" | "Pending" | "Approved" | "Rejected") {
   const search = page.getByRole("search");
   await search.getByLabel("Status").selectOption({ label });
   if (test.info().project.use.javaScriptEnabled === false) await search.getByRole("button", { name: "Search" }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get("status") ?? "").toBe(label === "All" ? "" : label.toLowerCase());
   await waitForHydration(page);
 }

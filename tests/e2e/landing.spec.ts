@@ -193,7 +193,26 @@ test.describe("contact form", () => {
     await form.name.fill("Amina Njoroge");
     await form.email.fill("amina.njoroge@example.com");
     await form.message.fill("Hello! My son would like to join the academy. When are trials held?");
+    let releasePost: () => void = () => {};
+    if (javaScriptEnabled) {
+      // Hold the post (a fetch to the index route's action, "/_root.data?index" with single fetch)
+      // so the "sending" state can be seen.
+      const held = new Promise<void>((resolve) => (releasePost = resolve));
+      await page.route(
+        (url) => ["/", "/_root.data"].includes(url.pathname) && url.searchParams.has("index"),
+        async (route) => {
+          if (route.request().method() === "POST") await held;
+          await route.continue();
+        },
+      );
+    }
     await form.send.click();
+    if (javaScriptEnabled) {
+      await expect(form.send).toHaveText(/Sending\.\.\./);
+      await expect(form.send).toBeDisabled();
+      await expect(page.getByText("Message sent successfully!")).toHaveCount(0);
+      releasePost();
+    }
 
     await expectToast(page, "Message sent successfully!", "Thank you for contacting us. We'll get back to you soon.");
     await expect(form.name).toHaveValue("");
