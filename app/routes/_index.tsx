@@ -11,7 +11,7 @@ import { LatestNews } from "~/components/site/landing/LatestNews";
 import { AdministrativeStaff, CoachingStaff } from "~/components/site/landing/Staff";
 import { MeetOurTeam } from "~/components/site/landing/Team";
 import { TrainingAndFixtures } from "~/components/site/landing/TrainingAndFixtures";
-import { club } from "~/config/club";
+import { administrativeStaff, club, coachingStaff } from "~/config/club";
 import { contactConstraint, createContactMessage, parseContactForm } from "~/models/contact.server";
 import { getClubStats, listGalleryImages, listNews, listPlayers, loadSection } from "~/models/content.server";
 import { isNativeFormPost, redirectWithSuccess, toastHeaders } from "~/services/toast.server";
@@ -43,6 +43,8 @@ export async function loader() {
     players: loadSection("players", listPlayers),
     gallery: loadSection("gallery", () => listGalleryImages(12)),
     contactConstraint: contactConstraint(),
+    coachingStaff,
+    administrativeStaff,
   };
 }
 
@@ -78,7 +80,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
   formAction?.startsWith("/?index") ? false : defaultShouldRevalidate;
 
 export default function HomePage() {
-  const { stats, news, players, gallery, contactConstraint } = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof loader>();
+  const { stats, news, players, gallery, contactConstraint } = loaderData;
   const actionData = useActionData<typeof action>();
   const revalidator = useRevalidator();
   const [retrying, setRetrying] = useState(false);
@@ -108,8 +111,8 @@ export default function HomePage() {
       <TrainingAndFixtures />
       <LatestNews articles={news.ok ? news.data : null} loading={reloading && !news.ok} />
       <MeetOurTeam players={players.ok ? players.data : null} loading={reloading && !players.ok} />
-      <CoachingStaff />
-      <AdministrativeStaff />
+      <CoachingStaff coachingStaff={loaderData.coachingStaff} />
+      <AdministrativeStaff administrativeStaff={loaderData.administrativeStaff} />
       <Gallery images={gallery.ok ? gallery.data : null} loading={reloading && !gallery.ok} />
       <Contact constraint={contactConstraint} actionResult={actionData?.result} />
     </>

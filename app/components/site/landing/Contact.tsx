@@ -1,35 +1,52 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { Clock, Mail, MapPin, Phone, Send } from "lucide-react";
-import { ErrorList, Field, TextareaField } from "~/components/ui/Field";
+import { useEffect, useState } from "react";
+import { Field, TextareaField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { club } from "~/config/club";
 import { Section } from "./Section";
 
-export type ContactActionData = { result: SubmissionResult<string[]> };
+/** What the action answers: conform's submission reply (errors and the values sent back). */
+export type ContactResult = {
+  status?: "success" | "error";
+  error?: Record<string, string[] | null> | null;
+  initialValue?: Record<string, unknown> | null;
+};
+/** The schema's limits (conform's getZodConstraint, computed on the server). */
+export type ContactConstraint = Record<string, { required?: boolean; maxLength?: number }>;
 
 /**
- * The contact form. Validation happens on the server (the zod schema stays out of this page's
- * bundle); the constraints for the browser's own checks come from the loader. With JavaScript the
- * form posts through a fetcher (no reload) and clears itself on success.
+ * The contact form. conform + zod validate it on the server; the browser gets only the constraints
+ * (from the loader) and the server's answer, so neither zod nor conform's runtime is in this page's
+ * JavaScript (the home page must stay under 100 KB). With JavaScript the form posts through a fetcher
+ * (no reload) and clears itself on success; without it, it is a plain form post.
  */
-export function Contact({
-  constraint,
-  actionResult,
-}: {
-  constraint: Parameters<typeof useForm>[0]["constraint"];
-  /** The server's answer to a native (no-JS) post of this form. */
-  actionResult?: SubmissionResult<string[]>;
-}) {
-  const fetcher = useFetcher<ContactActionData>({ key: "contact" });
-  const [form, fields] = useForm({
-    id: "contact-form",
-    constraint,
-    lastResult: fetcher.state === "idle" ? (fetcher.data?.result ?? actionResult) : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+export function Contact({ constraint, actionResult }: { constraint: ContactConstraint; actionResult?: ContactResult }) {
+  const fetcher = useFetcher<{ result: ContactResult }>({ key: "contact" });
+  const result = fetcher.state === "idle" ? (fetcher.data?.result ?? actionResult) : undefined;
   const sending = fetcher.state !== "idle";
+  const [generation, setGeneration] = useState(0);
+
+  // A successful send answers with no values to restore: start a fresh, empty form.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.result && fetcher.data.result.initialValue === null) {
+      setGeneration((n) => n + 1);
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  const errorsOf = (name: string) => result?.error?.[name] ?? undefined;
+  const valueOf = (name: string) => {
+    const value = result?.initialValue?.[name];
+    return typeof value === "string" ? value : undefined;
+  };
+  const control = (name: string, extra: Record<string, unknown> = {}) => ({
+    id: `contact-${name}`,
+    name,
+    defaultValue: valueOf(name),
+    required: constraint[name]?.required,
+    maxLength: constraint[name]?.maxLength,
+    ...extra,
+  });
 
   return (
     <Section id="contact" title="Contact Us" lead="Questions about training, the academy or sponsorship? Write to us.">
@@ -54,32 +71,33 @@ export function Contact({
         </div>
 
         <fetcher.Form
+          key={generation}
           method="post"
           action="/?index"
-          {...getFormProps(form)}
+          noValidate
+          aria-label="Contact form"
           className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-3"
         >
           <Field
             labelProps={{ children: "Name" }}
-            inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
-            errors={fields.name.errors}
+            inputProps={control("name", { type: "text", autoComplete: "name" })}
+            errors={errorsOf("name")}
           />
           <Field
             labelProps={{ children: "Email" }}
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-            errors={fields.email.errors}
+            inputProps={control("email", { type: "email", autoComplete: "email" })}
+            errors={errorsOf("email")}
           />
           <TextareaField
             labelProps={{ children: "Message" }}
-            textareaProps={{ ...getTextareaProps(fields.message), rows: 4 }}
-            errors={fields.message.errors}
+            textareaProps={control("message", { rows: 4 })}
+            errors={errorsOf("message")}
           />
           {/* Honeypot: hidden from people and screen readers; naive bots fill it in. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label htmlFor="contact-website">Website</label>
             <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
           </div>
-          <ErrorList id={form.errorId} errors={form.errors} />
           <StatusButton type="submit" pending={sending} pendingLabel="Sending..." size="lg" className="w-full sm:w-auto">
             <Send aria-hidden="true" />
             Send Message
@@ -90,15 +108,7 @@ export function Contact({
   );
 }
 
-function ContactDetail({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: typeof Mail;
-  title: string;
-  children: React.ReactNode;
-}) {
+function ContactDetail({ icon: Icon, title, children }: { icon: typeof Mail; title: string; children: React.ReactNode }) {
   return (
     <div className="flex gap-4">
       <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-orange-100">

@@ -1,8 +1,9 @@
 import { Mail, Phone } from "lucide-react";
-import { administrativeStaff, coachingStaff } from "~/config/club";
+import type { AdministrativeStaffMember, Coach } from "~/config/club";
 import { Section } from "./Section";
 
-export function CoachingStaff() {
+// The lists come from the loader (club.ts on the server), which keeps their text out of the JavaScript.
+export function CoachingStaff({ coachingStaff }: { coachingStaff: Coach[] }) {
   return (
     <Section id="coaching-staff" title="Coaching Staff" lead="Qualified coaches who put player development first." tone="grey">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -36,7 +37,7 @@ export function CoachingStaff() {
   );
 }
 
-export function AdministrativeStaff() {
+export function AdministrativeStaff({ administrativeStaff }: { administrativeStaff: AdministrativeStaffMember[] }) {
   return (
     <Section id="administrative-staff" title="Administrative Staff" lead="The team that keeps the club running every day.">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
