@@ -27,15 +27,17 @@ async function promptPassword(question: string): Promise<string> {
 
 async function main() {
   const { values } = parseArgs({
-    options: { username: { type: "string" }, role: { type: "string", default: "admin" } },
+    options: { username: { type: "string" }, role: { type: "string" } },
   });
   const username = values.username?.trim();
   if (!username) throw new Error("Usage: npm run admin:create -- --username NAME [--role admin|staff]");
-  if (values.role !== "admin" && values.role !== "staff") throw new Error("--role must be admin or staff");
+  // A new user is an admin unless --role says otherwise; a reset keeps the role unless --role is given.
+  const role = values.role;
+  if (role !== undefined && role !== "admin" && role !== "staff") throw new Error("--role must be admin or staff");
   const password = process.env.ADMIN_PASSWORD || (await promptPassword(`Password for ${username}: `));
   if (password.length < 8) throw new Error("The password must be at least 8 characters.");
-  const { created } = await upsertUser({ username, password, role: values.role });
-  console.log(created ? `Created ${values.role} user "${username}".` : `Reset the password of "${username}".`);
+  const { user, created } = await upsertUser({ username, password, role });
+  console.log(created ? `Created ${user.role} user "${username}".` : `Reset the password of "${username}" (${user.role}).`);
 }
 
 main()
