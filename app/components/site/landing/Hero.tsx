@@ -17,7 +17,8 @@ export function Hero() {
         width={1600}
         height={900}
         alt=""
-        fetchPriority="high"
+        // React 18 only passes the lowercase attribute through without a warning.
+        {...{ fetchpriority: "high" }}
         decoding="async"
         className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
