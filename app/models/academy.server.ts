@@ -95,28 +95,7 @@ export async function purgeOrphanCertificates(minAgeMs = 24 * 60 * 60 * 1000): P
 export function createRegistration(input: RegistrationInput): Registration {
   const registration = getDb()
     .insert(academyRegistrations)
-    .values({
-      playerName: input.playerName,
-      dateOfBirth: input.dateOfBirth,
-      gender: input.gender,
-      position: input.position,
-      experience: input.experience,
-      parentGuardianName: input.parentGuardianName,
-      relationship: input.relationship,
-      phoneNumber: input.phoneNumber,
-      email: input.email,
-      address: input.address,
-      medicalConditions: input.medicalConditions ?? null,
-      allergies: input.allergies ?? null,
-      emergencyContactName: input.emergencyContactName,
-      emergencyContactPhone: input.emergencyContactPhone,
-      trainingDays: input.trainingDays,
-      goals: input.goals,
-      previousClubs: input.previousClubs ?? null,
-      birthCertificateUrl: input.birthCertificateUrl ?? null,
-      termsAgreed: input.termsAgreed,
-      mediaConsent: input.mediaConsent,
-    })
+    .values(input) // optional fields left undefined are stored as NULL
     .returning()
     .get();
   // In the background: the mail service records failures and never throws.

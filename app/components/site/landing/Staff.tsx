@@ -1,5 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import type { AdministrativeStaffMember, Coach } from "~/config/club";
+import { ProfileCard } from "./ProfileCard";
 import { Section } from "./Section";
 
 // The lists come from the loader (club.ts on the server), which keeps their text out of the JavaScript.
@@ -8,29 +9,16 @@ export function CoachingStaff({ coachingStaff }: { coachingStaff: Coach[] }) {
     <Section id="coaching-staff" title="Coaching Staff" lead="Qualified coaches who put player development first." tone="grey">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {coachingStaff.map((coach) => (
-          <li key={coach.name} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-            <img
-              src={coach.imageUrl}
-              alt={`Portrait of ${coach.name}`}
-              width={400}
-              height={400}
-              loading="lazy"
-              decoding="async"
-              className="aspect-square w-full bg-slate-100 object-cover"
-            />
-            <div className="flex flex-1 flex-col p-5">
-              <h3 className="text-lg font-bold">{coach.name}</h3>
-              <p className="text-sm font-semibold text-club-orange-dark">{coach.position}</p>
-              <p className="mt-1 text-sm text-slate-600">Experience: {coach.experience}</p>
-              <p className="mt-2 text-sm text-slate-700">{coach.bio}</p>
-              <h4 className="mt-3 text-sm font-semibold">Certifications</h4>
-              <ul className="mt-1 list-inside list-disc text-sm text-slate-700">
-                {coach.certifications.map((certification) => (
-                  <li key={certification}>{certification}</li>
-                ))}
-              </ul>
-            </div>
-          </li>
+          <ProfileCard key={coach.name} name={coach.name} imageUrl={coach.imageUrl} subtitle={coach.position}>
+            <p className="mt-1 text-sm text-slate-600">Experience: {coach.experience}</p>
+            <p className="mt-2 text-sm text-slate-700">{coach.bio}</p>
+            <h4 className="mt-3 text-sm font-semibold">Certifications</h4>
+            <ul className="mt-1 list-inside list-disc text-sm text-slate-700">
+              {coach.certifications.map((certification) => (
+                <li key={certification}>{certification}</li>
+              ))}
+            </ul>
+          </ProfileCard>
         ))}
       </ul>
     </Section>

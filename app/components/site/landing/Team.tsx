@@ -1,5 +1,6 @@
 import { Skeleton } from "~/components/ui/Skeleton";
 import { positionStatistic, type PlayerPosition } from "~/utils/players";
+import { ProfileCard } from "./ProfileCard";
 import { Section, SectionMessage } from "./Section";
 
 type Player = {
@@ -25,28 +26,18 @@ export function MeetOurTeam({ players, loading }: { players: Player[] | null; lo
           {players.map((player) => {
             const statistic = positionStatistic(player);
             return (
-              <li key={player.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-                <img
-                  src={player.imageUrl}
-                  alt={`Portrait of ${player.name}`}
-                  width={400}
-                  height={400}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-square w-full bg-slate-100 object-cover"
-                />
-                <div className="flex flex-1 flex-col p-5">
-                  <h3 className="text-lg font-bold">{player.name}</h3>
-                  <p className="text-sm font-semibold text-club-orange-dark">
-                    {player.position} · Age {player.age}
-                  </p>
-                  <p className="mt-2 flex-1 text-sm text-slate-700">{player.bio}</p>
-                  <dl className="mt-4 flex items-baseline justify-between rounded-lg bg-slate-50 px-3 py-2">
-                    <dt className="text-sm text-slate-600">{statistic.label}</dt>
-                    <dd className="text-xl font-extrabold">{statistic.value}</dd>
-                  </dl>
-                </div>
-              </li>
+              <ProfileCard
+                key={player.id}
+                name={player.name}
+                imageUrl={player.imageUrl}
+                subtitle={`${player.position} · Age ${player.age}`}
+              >
+                <p className="mt-2 flex-1 text-sm text-slate-700">{player.bio}</p>
+                <dl className="mt-4 flex items-baseline justify-between rounded-lg bg-slate-50 px-3 py-2">
+                  <dt className="text-sm text-slate-600">{statistic.label}</dt>
+                  <dd className="text-xl font-extrabold">{statistic.value}</dd>
+                </dl>
+              </ProfileCard>
             );
           })}
         </ul>
