@@ -46,6 +46,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E.admin.password,
       LOGIN_RATE_LIMIT: "100000",
       MUTATION_RATE_LIMIT: "100000",
+      UPLOAD_RATE_LIMIT: "100000",
       LOG_REQUESTS: "false",
     },
   },

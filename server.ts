@@ -144,7 +144,15 @@ const mutationLimiter = rateLimit({
   skip: (req) => !isMutation(req),
   message: { message: "Too many requests. Please slow down." },
 });
+const uploadLimiter = rateLimit({
+  ...limitOptions,
+  windowMs: 10 * 60_000,
+  limit: env.UPLOAD_RATE_LIMIT,
+  skip: (req) => req.method !== "POST" || !(req.get("Content-Type") ?? "").startsWith("multipart/form-data"),
+  message: { message: "Too many uploads. Please wait a few minutes and try again." },
+});
 app.use(["/admin-login", "/api/admin/login"], loginLimiter);
+app.use(["/api/upload-birth-certificate", "/academy-registration"], uploadLimiter);
 app.use(mutationLimiter);
 
 // Remix's request.formData() has no size limit: refuse oversized bodies before they reach it.

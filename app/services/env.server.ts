@@ -45,6 +45,8 @@ const envSchema = z.object({
   // Requests per minute per client IP. Tests raise them; the defaults are the production policy.
   LOGIN_RATE_LIMIT: positiveInt(10),
   MUTATION_RATE_LIMIT: positiveInt(300),
+  // File uploads per 10 minutes per client IP (each may be 5 MB).
+  UPLOAD_RATE_LIMIT: positiveInt(30),
   LOG_REQUESTS: z
     .enum(["true", "false"])
     .default("true")

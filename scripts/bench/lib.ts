@@ -14,6 +14,7 @@ export async function startBuiltServer(dataDir: string, env: Record<string, stri
       LOG_REQUESTS: "false",
       LOGIN_RATE_LIMIT: "100000",
       MUTATION_RATE_LIMIT: "100000",
+      UPLOAD_RATE_LIMIT: "100000",
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],

@@ -399,3 +399,21 @@ describe("admin review", () => {
     expect(all.trim().split("\n")).toHaveLength(total + 1);
   });
 });
+
+describe("upload rate limit (own server)", () => {
+  it("allows UPLOAD_RATE_LIMIT uploads per client in ten minutes, then answers 429", async () => {
+    const own = await startServer({ UPLOAD_RATE_LIMIT: "2" });
+    try {
+      const upload = () => {
+        const form = new FormData();
+        form.append("birthCertificate", new Blob([new Uint8Array(PDF)], { type: "application/pdf" }), "c.pdf");
+        return new Client(own.url).request("/api/upload-birth-certificate", { method: "POST", body: form });
+      };
+      expect([(await upload()).status, (await upload()).status, (await upload()).status]).toEqual([201, 201, 429]);
+      // Registering without a file (JSON) is not an upload and still works.
+      expect((await new Client(own.url).postJson("/api/academy-registrations", registration())).status).toBe(201);
+    } finally {
+      await own.stop();
+    }
+  });
+});

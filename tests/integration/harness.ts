@@ -29,6 +29,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
       ADMIN_PASSWORD: ADMIN.password,
       LOGIN_RATE_LIMIT: "10000",
       MUTATION_RATE_LIMIT: "100000",
+      UPLOAD_RATE_LIMIT: "100000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
