@@ -151,8 +151,12 @@ const uploadLimiter = rateLimit({
   skip: (req) => req.method !== "POST" || !(req.get("Content-Type") ?? "").startsWith("multipart/form-data"),
   message: { message: "Too many uploads. Please wait a few minutes and try again." },
 });
-app.use(["/admin-login", "/api/admin/login"], loginLimiter);
-app.use(["/api/upload-birth-certificate", "/academy-registration"], uploadLimiter);
+/** Applies `middleware` to these paths and to their single-fetch twins (`/admin-login.data`). */
+function onPaths(paths: string[], middleware: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) => (paths.includes(req.path.replace(/\.data$/, "")) ? middleware(req, res, next) : next());
+}
+app.use(onPaths(["/admin-login", "/api/admin/login"], loginLimiter));
+app.use(onPaths(["/api/upload-birth-certificate", "/academy-registration"], uploadLimiter));
 app.use(mutationLimiter);
 
 // Remix's request.formData() has no size limit: refuse oversized bodies before they reach it.

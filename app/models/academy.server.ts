@@ -5,7 +5,8 @@ import { stringify } from "csv-stringify/sync";
 import { getDb } from "~/db/client.server";
 import { academyRegistrations } from "~/db/schema";
 import { sendTemplateEmail } from "~/models/email.server";
-import type { RegistrationInput } from "~/schemas/academy";
+import { sendInBackground } from "~/services/mail.server";
+import { MAX_CERTIFICATE_MB, type RegistrationInput } from "~/schemas/academy";
 import { getStorage, newObjectKey } from "~/services/storage.server";
 import { sniffFileType } from "~/services/upload.server";
 import { ageOn, todayInNairobi } from "~/utils/age";
@@ -15,7 +16,7 @@ export type Registration = typeof academyRegistrations.$inferSelect;
 export type RegistrationStatus = Registration["status"];
 export type RegistrationFilter = { q?: string; status?: RegistrationStatus };
 
-export const MAX_CERTIFICATE_BYTES = 5 * 1024 * 1024;
+export const MAX_CERTIFICATE_BYTES = MAX_CERTIFICATE_MB * 1024 * 1024;
 const CERTIFICATE_FOLDER = "birth-certificates";
 const CERTIFICATE_URL_PREFIX = "/academy-admin/certificates/";
 const CERTIFICATE_TYPES: Record<string, string> = {
@@ -98,11 +99,13 @@ export function createRegistration(input: RegistrationInput): Registration {
     .values(input) // optional fields left undefined are stored as NULL
     .returning()
     .get();
-  // In the background: the mail service records failures and never throws.
-  void sendTemplateEmail("Registration Received", registration.email, {
-    playerName: registration.playerName,
-    parentName: registration.parentGuardianName,
-  });
+  sendInBackground(
+    sendTemplateEmail("Registration Received", registration.email, {
+      playerName: registration.playerName,
+      parentName: registration.parentGuardianName,
+    }),
+    "the registration confirmation",
+  );
   return registration;
 }
 
@@ -228,13 +231,16 @@ export async function decideRegistration(id: number, status: RegistrationStatus)
   }
   const mailData = { playerName: updated.playerName, parentName: updated.parentGuardianName };
   if (status === "approved") {
-    void sendTemplateEmail("Registration Approved", updated.email, {
-      ...mailData,
-      trainingDate: nextTrainingDate(updated.trainingDays),
-      trainingTime: trainingSchedule[0].time.split(" to ")[0],
-    });
+    sendInBackground(
+      sendTemplateEmail("Registration Approved", updated.email, {
+        ...mailData,
+        trainingDate: nextTrainingDate(updated.trainingDays),
+        trainingTime: trainingSchedule[0].time.split(" to ")[0],
+      }),
+      "the approval e-mail",
+    );
   } else {
-    void sendTemplateEmail("Registration Rejected", updated.email, mailData);
+    sendInBackground(sendTemplateEmail("Registration Rejected", updated.email, mailData), "the rejection e-mail");
   }
   return { ok: true, registration: updated };
 }
@@ -262,7 +268,10 @@ const csvDate = (iso: string) => csvDateFormat.format(new Date(iso));
  * The filtered registrations as CSV, produced batch by batch (keyset pagination), so memory stays
  * flat however many rows there are and no query stays open between batches.
  */
-export function registrationsCsvStream(filter: RegistrationFilter, batchSize = 1000): ReadableStream<Uint8Array> {
+export function registrationsCsvStream(
+  filter: RegistrationFilter,
+  { batchSize = 1000, signal }: { batchSize?: number; signal?: AbortSignal } = {},
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const where = filterCondition(filter);
   let cursor: { date: string; id: number } | null = null;
@@ -270,6 +279,8 @@ export function registrationsCsvStream(filter: RegistrationFilter, batchSize = 1
   const today = todayInNairobi();
   return new ReadableStream({
     pull(controller) {
+      // The client went away: stop reading the database.
+      if (signal?.aborted) return controller.close();
       // A row-value comparison lets SQLite seek in the date index instead of rescanning it.
       const after = cursor
         ? sql`(${academyRegistrations.registrationDate}, ${academyRegistrations.id}) < (${cursor.date}, ${cursor.id})`

@@ -27,14 +27,23 @@ function databaseSizeBytes(): number {
   return [file, `${file}-wal`].reduce((total, f) => total + (fs.existsSync(f) ? fs.statSync(f).size : 0), 0);
 }
 
-export function getSystemStatus() {
-  let databaseHealthy = false;
+// quick_check reads the whole file: run it at most every five minutes, not on every dashboard visit.
+let integrity: { healthy: boolean; checkedAt: number } | undefined;
+function databaseIntegrityOk(): boolean {
+  if (integrity && Date.now() - integrity.checkedAt < 5 * 60_000) return integrity.healthy;
+  let healthy = false;
   try {
     const rows = getDb().$client.pragma("quick_check") as Array<{ quick_check: string }>;
-    databaseHealthy = rows.length === 1 && rows[0].quick_check === "ok";
+    healthy = rows.length === 1 && rows[0].quick_check === "ok";
   } catch {
-    databaseHealthy = false;
+    healthy = false;
   }
+  integrity = { healthy, checkedAt: Date.now() };
+  return healthy;
+}
+
+export function getSystemStatus() {
+  const databaseHealthy = databaseIntegrityOk();
   const [oneMinute] = os.loadavg();
   const cores = os.availableParallelism?.() ?? os.cpus().length;
   return {

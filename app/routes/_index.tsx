@@ -14,6 +14,7 @@ import { TrainingAndFixtures } from "~/components/site/landing/TrainingAndFixtur
 import { administrativeStaff, club, coachingStaff } from "~/config/club";
 import { contactConstraint, createContactMessage, parseContactForm } from "~/models/contact.server";
 import { getClubStats, listGalleryImages, listNews, listPlayers, loadSection } from "~/models/content.server";
+import { readFormData } from "~/utils/form.server";
 import { isNativeFormPost, redirectWithSuccess, toastHeaders } from "~/services/toast.server";
 
 export const meta: MetaFunction = () => [
@@ -49,7 +50,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   // Validation runs in a .server module so that zod stays out of this page's client bundle.
   const { submission, toast } = parseContactForm(formData);
   if (submission.status !== "success") {

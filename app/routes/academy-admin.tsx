@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { Check, ChevronLeft, ChevronRight, Download, Eye, Search, X } from "lucide-react";
-import { z } from "zod";
 import { Badge, type BadgeVariant } from "~/components/ui/Badge";
 import { Button, buttonClasses } from "~/components/ui/Button";
 import { Card, CardContent } from "~/components/ui/Card";
@@ -16,10 +15,11 @@ import {
   listRegistrations,
   type RegistrationStatus,
 } from "~/models/academy.server";
-import { registrationFilterSchema } from "~/schemas/academy";
+import { decisionSchema, registrationFilterSchema } from "~/schemas/academy";
 import { requireAdmin, safeRedirect } from "~/services/auth.server";
 import { redirectWithSuccess, toastHeaders } from "~/services/toast.server";
 import { formatDateTime, formatLongDate } from "~/utils/dates";
+import { readFormData } from "~/utils/form.server";
 
 export const meta: MetaFunction = () => [{ title: `Academy Registrations | ${club.shortName}` }];
 
@@ -42,17 +42,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const decisionSchema = z.object({
-  intent: z.enum(["approve", "reject"]),
-  id: z.coerce.number().int().positive(),
-  redirectTo: z.string().optional(),
-});
-
 const UPDATE_FAILED = { title: "Update Failed", description: "Failed to update registration status." };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = decisionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = decisionSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!form.success) {
     return data({ ok: false }, { status: 400, headers: await toastHeaders(request, context, UPDATE_FAILED, "destructive") });
   }

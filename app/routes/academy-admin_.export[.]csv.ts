@@ -8,7 +8,7 @@ import { todayInNairobi } from "~/utils/age";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const { q, status } = registrationFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return new Response(registrationsCsvStream({ q, status }), {
+  return new Response(registrationsCsvStream({ q, status }, { signal: request.signal }), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="academy-registrations-${todayInNairobi()}.csv"`,

@@ -11,6 +11,7 @@ import { club } from "~/config/club";
 import { loginSchema } from "~/schemas/auth";
 import { getOptionalUser, INVALID_CREDENTIALS, logIn, safeRedirect } from "~/services/auth.server";
 import { redirectWithSuccess, toastHeaders } from "~/services/toast.server";
+import { readFormData } from "~/utils/form.server";
 
 export const meta: MetaFunction = () => [{ title: `Admin Login | ${club.shortName}` }];
 
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });

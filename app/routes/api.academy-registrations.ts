@@ -1,22 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { certificateExists, createRegistration, listRegistrations } from "~/models/academy.server";
-import { CERTIFICATE_MESSAGES, REGISTRATION_STATUSES, registrationSchema } from "~/schemas/academy";
+import { CERTIFICATE_MESSAGES, registrationListQuerySchema, registrationSchema } from "~/schemas/academy";
 import { requireAdmin } from "~/services/auth.server";
 import { apiError, parseJsonBody } from "~/utils/api.server";
-import { z } from "zod";
-
-const listQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  status: z.enum(REGISTRATION_STATUSES, { errorMap: () => ({ message: "status must be pending, approved or rejected" }) }).optional(),
-  limit: z.coerce.number({ invalid_type_error: "limit must be a number" }).int().min(1).max(500).default(100),
-  offset: z.coerce.number({ invalid_type_error: "offset must be a number" }).int().min(0).default(0),
-});
 
 /** GET (admin): registrations newest first; `q`, `status`, `limit`, `offset`. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const params = Object.fromEntries(new URL(request.url).searchParams);
-  const query = listQuerySchema.safeParse(params);
+  const query = registrationListQuerySchema.safeParse(params);
   if (!query.success) {
     return apiError(400, "Invalid query", query.error.flatten().fieldErrors as Record<string, string[]>);
   }

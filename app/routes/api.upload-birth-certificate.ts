@@ -13,7 +13,7 @@ const asText = (message: { title: string; description: string }) => `${message.t
 /** Multipart field `birthCertificate` → 201 { fileUrl } (an admin-only URL). */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST");
-  if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
+  if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
     return apiError(415, "Send the file as multipart/form-data in the field birthCertificate");
   }
   let upload;

@@ -105,11 +105,34 @@ export const statusUpdateSchema = z.object({
   }),
 });
 
-/** The admin list's URL state (GET form): search, status filter, page. */
+/** A search as typed: control characters (NUL would break SQLite's MATCH) become spaces. */
+export const searchText = z
+  .string()
+  .max(100, "q must be at most 100 characters")
+  .transform((text) => text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim() || undefined);
+
+/** The admin list's URL state (GET form): search, status filter, page. Bad values are ignored. */
 export const registrationFilterSchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
+  q: searchText.optional().catch(undefined),
   status: z.enum(REGISTRATION_STATUSES).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+});
+
+/** GET /api/academy-registrations: the same filter, but bad values are reported (400). */
+export const registrationListQuerySchema = z.object({
+  q: searchText.optional(),
+  status: z
+    .enum(REGISTRATION_STATUSES, { errorMap: () => ({ message: "status must be pending, approved or rejected" }) })
+    .optional(),
+  limit: z.coerce.number({ invalid_type_error: "limit must be a number" }).int().min(1).max(500).default(100),
+  offset: z.coerce.number({ invalid_type_error: "offset must be a number" }).int().min(0).max(10_000_000).default(0),
+});
+
+/** The approve/reject buttons of the admin list. */
+export const decisionSchema = z.object({
+  intent: z.enum(["approve", "reject"]),
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  redirectTo: z.string().optional(),
 });
 
 export const CERTIFICATE_MESSAGES = {

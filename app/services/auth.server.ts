@@ -109,8 +109,9 @@ export async function requireAdmin(request: Request): Promise<PublicUser> {
 
 /** Only same-site relative paths, so the login page cannot be turned into an open redirect. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/admin-dashboard") {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
-    return fallback;
-  }
-  return to;
+  // Browsers drop tabs and newlines from URLs ("/\t/evil" is "//evil"), so refuse any control character.
+  if (typeof to !== "string" || !to.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  const url = new URL(to, "http://same.site");
+  if (url.origin !== "http://same.site") return fallback;
+  return url.pathname + url.search + url.hash;
 }

@@ -58,6 +58,14 @@ function smtpOptionsFromUrl(smtpUrl: string) {
 
 const getTransport = () => singleton("mail-transport", createTransport);
 
+/**
+ * Lets a request go on while its e-mail is sent. sendMail records delivery failures itself; this
+ * catches the rest (the log write failing, say), which would otherwise crash the process.
+ */
+export function sendInBackground(sending: Promise<unknown>, what: string) {
+  sending.catch((error) => console.error(`Sending ${what} failed:`, error));
+}
+
 export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
   const env = getEnv();
   const { transporter, outboxDir } = getTransport();

@@ -9,6 +9,7 @@ import { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -73,7 +74,7 @@ class LocalStorage implements FileStorage {
   }
 
   async exists(key: string) {
-    return fs.existsSync(this.pathOf(key));
+    return isSafeKey(key) && fs.existsSync(this.pathOf(key));
   }
 
   async delete(key: string) {
@@ -127,9 +128,15 @@ class S3Storage implements FileStorage {
   }
 
   async exists(key: string) {
-    const object = await this.get(key);
-    object?.body.destroy();
-    return object !== null;
+    if (!isSafeKey(key)) return false;
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 404 || (error as { name?: string }).name === "NotFound") return false;
+      throw error;
+    }
   }
 
   async delete(key: string) {

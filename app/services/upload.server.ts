@@ -48,7 +48,7 @@ export async function parseUploadForm(
   request: Request,
   { fileField, maxFileBytes }: { fileField: string; maxFileBytes: number },
 ): Promise<UploadForm> {
-  const contentType = request.headers.get("Content-Type") ?? "";
+  const contentType = (request.headers.get("Content-Type") ?? "").toLowerCase();
   if (!contentType.startsWith("multipart/form-data")) {
     return { formData: await request.formData(), file: null, problem: null };
   }

@@ -316,6 +316,10 @@ describe("admin review", () => {
     // A LIKE wildcard typed in the search box is matched literally.
     expect(await (await admin.get("/api/academy-registrations?q=%25%25%25")).json()).toEqual([]);
     expect((await admin.get("/api/academy-registrations?status=done")).status).toBe(400);
+    // Control characters in a search are ignored rather than reaching SQLite.
+    expect((await admin.get("/api/academy-registrations?q=%00%00%00")).status).toBe(200);
+    expect((await admin.get("/academy-admin?q=ab%00cd")).status).toBe(200);
+    expect((await admin.get("/api/academy-registrations?offset=1e20")).status).toBe(400);
     expect((await admin.get("/api/academy-registrations?limit=abc")).status).toBe(400);
   });
 

@@ -120,7 +120,7 @@ describe("login form", () => {
 
     const back = await new Client(server.url).postForm("/admin-login", { ...ADMIN, redirectTo: "/admin-dashboard?tab=x" });
     expect(back.headers.get("location")).toBe("/admin-dashboard?tab=x");
-    for (const evil of ["//evil.example/x", "https://evil.example", "/\\evil.example"]) {
+    for (const evil of ["//evil.example/x", "https://evil.example", "/\\evil.example", "/\t/evil.example", "/\r\n"]) {
       const response = await new Client(server.url).postForm("/admin-login", { ...ADMIN, redirectTo: evil });
       expect(response.headers.get("location"), evil).toBe("/admin-dashboard");
     }
@@ -284,6 +284,9 @@ describe("first admin and rate limit (own servers)", () => {
       expect(statuses.slice(10)).toEqual([429, 429]);
       const api = await client.postJson("/api/admin/login", ADMIN);
       expect(api.status).toBe(429);
+      // Remix's single-fetch twin of the form action counts too.
+      const singleFetch = await client.postForm("/admin-login.data", { username: "x", password: "y" });
+      expect(singleFetch.status).toBe(429);
       // Reading pages is not limited.
       expect((await client.get("/admin-login")).status).toBe(200);
     } finally {

@@ -258,6 +258,9 @@ describe("public JSON API", () => {
     expect(wrongType.status).toBe(415);
     const huge = await client.postJson("/api/contact", { name: "A", email: "a@example.com", message: "x".repeat(70 * 1024) });
     expect(huge.status).toBe(413);
+    // The page's own form action refuses non-form bodies with 415 instead of failing.
+    const plain = await client.request("/?index", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "hi" });
+    expect(plain.status).toBe(415);
     const get = await client.get("/api/contact");
     expect(get.status).toBe(405);
 
