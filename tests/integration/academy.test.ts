@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -401,6 +402,35 @@ describe("admin review", () => {
     const all = await (await admin.get("/academy-admin/export.csv")).text();
     const total = query<{ n: number }>("SELECT count(*) AS n FROM academy_registrations")[0].n;
     expect(all.trim().split("\n")).toHaveLength(total + 1);
+  });
+});
+
+describe("oversized form posts without JavaScript", () => {
+  it("answers a declared body over the route cap with a readable 413 page, before reading it", async () => {
+    const response = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      const request = http.request(new URL("/academy-registration", server.url), {
+        method: "POST",
+        headers: {
+          "Content-Type": "multipart/form-data; boundary=x",
+          "Content-Length": String(30 * 1024 * 1024),
+          "Sec-Fetch-Mode": "navigate",
+        },
+      });
+      request.on("response", (res) => {
+        let body = "";
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => {
+          resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"]), body });
+          request.destroy();
+        });
+      });
+      request.on("error", reject);
+      request.write("--x\r\n"); // headers and a first byte only: the rest is never sent
+    });
+    expect(response.status).toBe(413);
+    expect(response.type).toMatch(/^text\/html/);
+    expect(response.body).toContain("Please select a file smaller than 5MB.");
+    expect(response.body).toContain('href="/academy-registration"');
   });
 });
 
