@@ -6,7 +6,12 @@ import { getDb } from "~/db/client.server";
 import { academyRegistrations } from "~/db/schema";
 import { sendTemplateEmail } from "~/models/email.server";
 import { sendInBackground } from "~/services/mail.server";
-import { MAX_CERTIFICATE_MB, type RegistrationInput } from "~/schemas/academy";
+import {
+  CERTIFICATE_TYPES,
+  CERTIFICATE_URL_PREFIX,
+  MAX_CERTIFICATE_MB,
+  type RegistrationInput,
+} from "~/schemas/academy";
 import { getStorage, newObjectKey } from "~/services/storage.server";
 import { sniffFileType } from "~/services/upload.server";
 import { ageOn, todayInNairobi } from "~/utils/age";
@@ -18,13 +23,6 @@ export type RegistrationFilter = { q?: string; status?: RegistrationStatus };
 
 export const MAX_CERTIFICATE_BYTES = MAX_CERTIFICATE_MB * 1024 * 1024;
 const CERTIFICATE_FOLDER = "birth-certificates";
-const CERTIFICATE_URL_PREFIX = "/academy-admin/certificates/";
-const CERTIFICATE_TYPES: Record<string, string> = {
-  "application/pdf": "pdf",
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/gif": "gif",
-};
 export const CERTIFICATE_CONTENT_TYPES: Record<string, string> = Object.fromEntries(
   Object.entries(CERTIFICATE_TYPES).map(([mime, ext]) => [ext, mime]),
 );

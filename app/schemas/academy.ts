@@ -45,7 +45,18 @@ const mustBeTrue = (message: string) =>
   z.boolean({ required_error: message, invalid_type_error: message }).refine((value) => value === true, message);
 
 /** Where an uploaded certificate lives: only URLs that this app handed out are accepted. */
-export const CERTIFICATE_URL = /^\/academy-admin\/certificates\/[A-Za-z0-9_-]{16,64}\.(pdf|jpg|png|gif)$/;
+/** The birth-certificate formats accepted (judged by content), with the extension each is stored under. */
+export const CERTIFICATE_TYPES: Record<string, string> = {
+  "application/pdf": "pdf",
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/gif": "gif",
+};
+const certificateExtensions = Object.values(CERTIFICATE_TYPES);
+export const CERTIFICATE_URL_PREFIX = "/academy-admin/certificates/";
+export const CERTIFICATE_URL = new RegExp(
+  `^${CERTIFICATE_URL_PREFIX.replace(/\//g, "\\/")}[A-Za-z0-9_-]{16,64}\\.(${certificateExtensions.join("|")})$`,
+);
 
 export const registrationSchema = z
   .object({
@@ -142,4 +153,5 @@ export const CERTIFICATE_MESSAGES = {
   missing: { title: "Upload failed", description: "Failed to upload birth certificate" },
 } as const;
 export const MAX_CERTIFICATE_MB = 5;
-export const CERTIFICATE_ACCEPT = ".pdf,.jpg,.jpeg,.png,.gif,application/pdf,image/jpeg,image/png,image/gif";
+/** The file picker's filter (the server still checks the content). */
+export const CERTIFICATE_ACCEPT = [".jpeg", ...certificateExtensions.map((ext) => `.${ext}`), ...Object.keys(CERTIFICATE_TYPES)].join(",");
