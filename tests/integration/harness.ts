@@ -120,6 +120,35 @@ export class Client {
 }
 
 /**
+ * Declares a body of `declaredBytes` but sends only its first bytes, and returns the answer: shows
+ * that the server refuses an oversized body from its headers, without reading it.
+ */
+export function postDeclaredLength(
+  baseUrl: string,
+  pathname: string,
+  declaredBytes: number,
+  headers: Record<string, string> = {},
+) {
+  return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+    const request = http.request(new URL(pathname, baseUrl), {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(declaredBytes), ...headers },
+    });
+    request.on("response", (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => {
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"]), body });
+        request.destroy();
+      });
+    });
+    request.on("error", reject);
+    request.write("--x\r\n");
+  });
+}
+
+/**
  * A native form post as a browser without JavaScript sends it (Sec-Fetch-Mode: navigate). fetch() cannot
  * send that header (it is forbidden), so this uses node:http.
  */
