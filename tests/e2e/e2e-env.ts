@@ -1,9 +1,12 @@
 import path from "node:path";
 
 /** Settings shared by playwright.config.ts (which starts the server) and the tests. */
+// E2E_PORT lets two checkouts on one machine run their browser suites side by side.
+const port = Number(process.env.E2E_PORT ?? 3217);
+
 export const E2E = {
-  port: 3217,
-  baseUrl: "http://localhost:3217",
+  port,
+  baseUrl: `http://localhost:${port}`,
   dataDir: path.resolve(".e2e-data"),
   sessionSecret: "e2e-session-secret-not-for-production",
   admin: { username: "e2e-admin", password: "e2e-password-2026" },
