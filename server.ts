@@ -11,7 +11,16 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { checkDatabaseHealth, prepareApplication } from "~/services/startup.server";
+import {
+  bodyLimitFor,
+  isApiPath,
+  isMutatingMethod,
+  policyFor,
+  type RateTier,
+  type RoutePolicy,
+} from "~/config/route-policy";
 import { closeDb } from "~/db/client.server";
+import { routeResolver } from "~/services/route-match.server";
 import { getEnv, type Env } from "~/services/env.server";
 
 installGlobals({ nativeFetch: true });
@@ -28,6 +37,7 @@ const isDevelopment = env.NODE_ENV === "development";
 const BUILD_PATH = path.resolve("build/index.js");
 
 await prepareApplication(env);
+const loadBuild = buildLoader();
 
 /** Loads the Remix build; in development, again whenever `remix dev` rewrites it. */
 function buildLoader() {
@@ -50,7 +60,6 @@ function clientIp(req: IncomingMessage) {
   return (typeof flyIp === "string" && flyIp) || req.socket.remoteAddress || "unknown";
 }
 
-const isMutation = (req: Request) => !["GET", "HEAD", "OPTIONS"].includes(req.method);
 
 const app = express();
 app.disable("x-powered-by");
@@ -108,7 +117,7 @@ app.use(
 
 // Forms cannot carry anti-CSRF headers, so refuse state changes that come from another site.
 app.use((req, res, next) => {
-  if (!isMutation(req)) return next();
+  if (!isMutatingMethod(req.method)) return next();
   const fetchSite = req.get("Sec-Fetch-Site");
   const origin = req.get("Origin");
   let foreign = fetchSite === "cross-site";
@@ -126,51 +135,59 @@ app.use((req, res, next) => {
   next();
 });
 
+// Every request is attributed to the route Remix will match, and that route's policy decides the
+// rate limit, the body cap and whether the answer may be cached.
+app.use(async (req, res, next) => {
+  try {
+    const build = await loadBuild();
+    res.locals.policy = policyFor(routeResolver(build.routes)(req.path));
+    next();
+  } catch (error) {
+    next(error);
+  }
+});
+const policyOf = (res: Response): RoutePolicy => res.locals.policy as RoutePolicy;
+
 const limitOptions = {
   windowMs: 60_000,
   standardHeaders: "draft-8" as const,
   legacyHeaders: false,
   keyGenerator: (req: Request) => ipKeyGenerator(clientIp(req)),
 };
-const loginLimiter = rateLimit({
-  ...limitOptions,
-  limit: env.LOGIN_RATE_LIMIT,
-  skip: (req) => req.method !== "POST",
-  message: { message: "Too many login attempts. Please wait a minute and try again." },
-});
-const mutationLimiter = rateLimit({
-  ...limitOptions,
-  limit: env.MUTATION_RATE_LIMIT,
-  skip: (req) => !isMutation(req),
-  message: { message: "Too many requests. Please slow down." },
-});
-const uploadLimiter = rateLimit({
-  ...limitOptions,
-  windowMs: 10 * 60_000,
-  limit: env.UPLOAD_RATE_LIMIT,
-  skip: (req) => req.method !== "POST" || !(req.get("Content-Type") ?? "").startsWith("multipart/form-data"),
-  message: { message: "Too many uploads. Please wait a few minutes and try again." },
-});
-/** Applies `middleware` to these paths and to their single-fetch twins (`/admin-login.data`). */
-function onPaths(paths: string[], middleware: express.RequestHandler): express.RequestHandler {
-  return (req, res, next) => (paths.includes(req.path.replace(/\.data$/, "")) ? middleware(req, res, next) : next());
-}
-app.use(onPaths(["/admin-login", "/api/admin/login"], loginLimiter));
-app.use(onPaths(["/api/upload-birth-certificate", "/academy-registration"], uploadLimiter));
-app.use(mutationLimiter);
+/** Counts every mutating request (POST, PUT, PATCH, DELETE…) to routes of this tier. */
+const countsFor = (tier: RateTier) => (req: Request, res: Response) =>
+  !isMutatingMethod(req.method) || (policyOf(res).rate ?? "mutation") !== tier;
+app.use(
+  rateLimit({
+    ...limitOptions,
+    limit: env.LOGIN_RATE_LIMIT,
+    skip: countsFor("login"),
+    message: { message: "Too many login attempts. Please wait a minute and try again." },
+  }),
+);
+app.use(
+  rateLimit({
+    ...limitOptions,
+    windowMs: 10 * 60_000,
+    limit: env.UPLOAD_RATE_LIMIT,
+    skip: countsFor("upload"),
+    message: { message: "Too many uploads. Please wait a few minutes and try again." },
+  }),
+);
+app.use(
+  rateLimit({
+    ...limitOptions,
+    limit: env.MUTATION_RATE_LIMIT,
+    skip: (req) => !isMutatingMethod(req.method),
+    message: { message: "Too many requests. Please slow down." },
+  }),
+);
 
-// Remix's request.formData() has no size limit: refuse oversized bodies before they reach it.
-// Upload routes raise the cap for themselves; unknown-length (chunked) bodies are refused.
-const DEFAULT_BODY_LIMIT = 1024 * 1024;
-// Upload forms get room for a file and a friendly "too large" answer; the upload handler itself keeps
-// at most 5 MB of a file and drops the rest while streaming.
-const bodyLimits: Array<[prefix: string, bytes: number]> = [
-  ["/academy-registration", 25 * 1024 * 1024],
-  ["/api/upload-birth-certificate", 25 * 1024 * 1024],
-];
+// Remix's request.formData() has no size limit: refuse oversized bodies before they reach it. Only
+// multipart posts to upload routes get the large cap; unknown-length (chunked) bodies are refused.
 app.use((req, res, next) => {
-  if (!isMutation(req)) return next();
-  const limit = bodyLimits.find(([prefix]) => req.path.startsWith(prefix))?.[1] ?? DEFAULT_BODY_LIMIT;
+  if (!isMutatingMethod(req.method)) return next();
+  const limit = bodyLimitFor(policyOf(res), req.get("Content-Type"));
   const length = req.get("Content-Length");
   if (length === undefined) {
     if (req.get("Transfer-Encoding")) {
@@ -182,13 +199,20 @@ app.use((req, res, next) => {
   if (Number(length) > limit) {
     const message = `Request body too large (limit ${Math.round(limit / (1024 * 1024))} MB)`;
     // A browser posting a form without JavaScript gets a page it can go back from, not JSON.
-    if (!req.path.startsWith("/api/") && req.get("Sec-Fetch-Mode") === "navigate") {
+    if (!isApiPath(req.path) && req.get("Sec-Fetch-Mode") === "navigate") {
       res.status(413).type("html").send(tooLargePage(req.path));
       return;
     }
     res.status(413).json({ message });
     return;
   }
+  next();
+});
+
+// Anything behind a sign-in must not be kept by the browser or a proxy: after logout the back
+// button must not show an admin page.
+app.use((_req, res, next) => {
+  if (policyOf(res).public !== "any") res.set("Cache-Control", "no-store");
   next();
 });
 
@@ -208,7 +232,7 @@ app.use(express.static("public", { maxAge: "1h", index: false }));
 app.all(
   "*",
   createRequestHandler({
-    build: buildLoader(),
+    build: loadBuild,
     mode: env.NODE_ENV,
     getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
   }),

@@ -55,7 +55,7 @@ export function getSystemStatus() {
 }
 
 export type ActivityKind = "message" | "registration" | "order" | "comment" | "member" | "email";
-export type Activity = { kind: ActivityKind; summary: string; at: string; href: string };
+export type Activity = { kind: ActivityKind; summary: string; at: string; href: string | null };
 
 /** The newest real events across the club's tables, newest first. */
 export function listRecentActivity(limit = 8): Activity[] {
@@ -80,11 +80,13 @@ export function listRecentActivity(limit = 8): Activity[] {
   return rows.map((row) => ({ ...row, href: activityHref[row.kind] }));
 }
 
-const activityHref: Record<ActivityKind, string> = {
-  message: "/admin-dashboard",
+// Where each kind of event is handled; the dashboard links there only when that screen is built and
+// the user may open it. Orders and fan members get theirs when the shop and membership admin land.
+const activityHref: Record<ActivityKind, string | null> = {
+  message: null,
   registration: "/academy-admin",
-  order: "/shop",
+  order: null,
   comment: "/blog-admin?tab=comments",
-  member: "/membership",
+  member: null,
   email: "/email-management?tab=logs",
 };

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CERTIFICATE_CONTENT_TYPES, certificateKeyFromName } from "~/models/academy.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { getStorage, isSafeKey, toWebStream } from "~/services/storage.server";
 
 /** A birth certificate, for signed-in staff only. Never cached, never public. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireUser(request, "academy");
   const name = params.name ?? "";
   const key = certificateKeyFromName(name);
   const extension = name.split(".").pop() ?? "";

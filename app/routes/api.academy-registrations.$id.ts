@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { decideRegistration, getRegistration } from "~/models/academy.server";
 import { statusUpdateSchema } from "~/schemas/academy";
-import { requireAdmin } from "~/services/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { apiError, parseJsonBody } from "~/utils/api.server";
 
 function parseId(raw: string | undefined) {
@@ -11,7 +11,7 @@ function parseId(raw: string | undefined) {
 
 /** GET (admin): one registration. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireUser(request, "academy");
   const id = parseId(params.id);
   const registration = id ? getRegistration(id) : null;
   if (!registration) return apiError(404, "Registration not found");
@@ -20,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** PATCH (admin) { status }: approve or reject a pending registration. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  await requireUser(request, "academy");
   if (request.method !== "PATCH") return apiError(405, "Use PATCH");
   const id = parseId(params.id);
   if (!id) return apiError(404, "Registration not found");

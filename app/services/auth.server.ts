@@ -1,6 +1,8 @@
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+import { hasPermission, type Permission } from "~/config/admin-sections";
+import { isApiPath } from "~/config/route-policy";
 import { getUserById, verifyUserCredentials, type PublicUser } from "~/models/user.server";
 import { loginSchema } from "~/schemas/auth";
 import {
@@ -87,24 +89,26 @@ export async function getOptionalUser(request: Request): Promise<PublicUser | nu
   return data ? getUserById(data.userId) : null;
 }
 
-function isApiRequest(request: Request) {
-  return new URL(request.url).pathname.startsWith("/api/");
-}
-
 /**
- * Gate for every admin loader and action (admin and staff roles both work in the admin area).
- * Pages: anonymous visitors are redirected to the login page, which brings them back afterwards.
- * APIs: 401 JSON.
+ * Gate for every admin loader and action; Remix runs loaders in parallel, so each one calls it itself.
+ * Anonymous: pages redirect to the login page (which brings the visitor back), APIs answer 401 JSON.
+ * Signed in without `permission`: 403 — a page inside the admin layout, or JSON for APIs.
  */
-export async function requireAdmin(request: Request): Promise<PublicUser> {
+export async function requireUser(request: Request, permission: Permission): Promise<PublicUser> {
   const user = await getOptionalUser(request);
-  if (user) return user;
-  if (isApiRequest(request)) {
-    throw Response.json({ message: "Authentication required" }, { status: 401 });
-  }
   const url = new URL(request.url);
-  const redirectTo = url.pathname + url.search;
-  throw redirect(`/admin-login?${new URLSearchParams({ redirectTo })}`);
+  const api = isApiPath(url.pathname);
+  if (!user) {
+    if (api) throw Response.json({ message: "Authentication required" }, { status: 401 });
+    const redirectTo = url.pathname.replace(/\.data$/, "") + url.search;
+    throw redirect(`/admin-login?${new URLSearchParams({ redirectTo })}`);
+  }
+  if (!hasPermission(user.role, permission)) {
+    const message = "You do not have permission to use this part of the admin area.";
+    if (api) throw Response.json({ message }, { status: 403 });
+    throw data({ message }, { status: 403 });
+  }
+  return user;
 }
 
 /** Only same-site relative paths, so the login page cannot be turned into an open redirect. */

@@ -1,10 +1,11 @@
 // Starts the built server (build/server.js) on a random port with a temporary data directory, the
 // way production runs it, and gives tests a small HTTP client that keeps cookies.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 
 export const ADMIN = { username: "coach-admin", password: "integration-pass-2026" };
 
@@ -173,4 +174,13 @@ export function postNativeForm(baseUrl: string, pathname: string, fields: Record
     req.on("error", reject);
     req.end(body);
   });
+}
+
+/** Adds a user of the given role to a running test server's database, through the admin:create script. */
+export async function createUser(server: TestServer, user: { username: string; password: string; role: "admin" | "staff" }) {
+  await promisify(execFile)(process.execPath, ["build/scripts/admin-create.js", "--username", user.username, "--role", user.role], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: { ...process.env, DATA_DIR: server.dataDir, ADMIN_PASSWORD: user.password },
+  });
+  return user;
 }

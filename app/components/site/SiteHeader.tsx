@@ -2,18 +2,21 @@ import { Link, useLocation } from "@remix-run/react";
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from "react";
 import { cx } from "~/components/ui/cx";
+import { adminSections } from "~/config/admin-sections";
 import { club } from "~/config/club";
 
 type NavLinkItem = {
   label: string;
   href: string;
-  /** Only in the mobile menu (spec/core.md §2: the mobile Admin group has two more links). */
+  /** Only in the mobile menu (the mobile Admin group has two more links). */
   mobileOnly?: boolean;
+  /** An admin screen that is not built yet: listed, but not a link. */
+  comingSoon?: boolean;
 };
 type NavGroupItem = { label: string; items: NavLinkItem[] };
 export type NavItem = NavLinkItem | NavGroupItem;
 
-/** The navigation bar of spec/core.md §2, in order; both the desktop bar and the mobile menu render it. */
+/** The navigation bar, in order; both the desktop bar and the mobile menu render it. */
 export const siteNavigation: readonly NavItem[] = [
   { label: "Home", href: "/#home" },
   { label: "About", href: "/#about" },
@@ -41,10 +44,9 @@ export const siteNavigation: readonly NavItem[] = [
   {
     label: "Admin",
     items: [
-      { label: "Email Management", href: "/email-management" },
-      { label: "Photo Management", href: "/gallery-admin" },
-      { label: "Blog Management", href: "/blog-admin" },
-      { label: "Push Notifications", href: "/admin" },
+      ...adminSections
+        .filter((section) => section.inSiteMenu)
+        .map((section) => ({ label: section.title, href: section.href, comingSoon: !section.built })),
       { label: "Admin Login", href: "/admin-login", mobileOnly: true },
       { label: "Admin Dashboard", href: "/admin-dashboard", mobileOnly: true },
     ],
@@ -180,18 +182,22 @@ export function SiteHeader() {
                         .filter((child) => !child.mobileOnly)
                         .map((child) => (
                           <li key={child.href}>
-                            <Link
-                              to={child.href}
-                              onClick={onChooseLink}
-                              aria-current={isCurrent(child.href, pathname) ? "page" : undefined}
-                              className={cx(
-                                "block px-4 py-2.5 text-sm hover:bg-orange-50 hover:text-club-orange-dark",
-                                "aria-[current=page]:font-semibold aria-[current=page]:text-club-orange-dark",
-                                "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-club-orange-dark",
-                              )}
-                            >
-                              {child.label}
-                            </Link>
+                            {child.comingSoon ? (
+                              <ComingSoon label={child.label} className="px-4 py-2.5 text-sm text-slate-500" />
+                            ) : (
+                              <Link
+                                to={child.href}
+                                onClick={onChooseLink}
+                                aria-current={isCurrent(child.href, pathname) ? "page" : undefined}
+                                className={cx(
+                                  "block px-4 py-2.5 text-sm hover:bg-orange-50 hover:text-club-orange-dark",
+                                  "aria-[current=page]:font-semibold aria-[current=page]:text-club-orange-dark",
+                                  "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-club-orange-dark",
+                                )}
+                              >
+                                {child.label}
+                              </Link>
+                            )}
                           </li>
                         ))}
                     </ul>
@@ -251,7 +257,11 @@ export function SiteHeader() {
                         <ul className="mb-1 ml-3 flex flex-col gap-0.5 border-l border-white/15 pl-2">
                           {item.items.map((child) => (
                             <li key={child.href}>
-                              <MobileLink href={child.href} label={child.label} pathname={pathname} onClick={onChooseLink} />
+                              {child.comingSoon ? (
+                                <ComingSoon label={child.label} className="min-h-11 px-3 py-2 text-base text-slate-300" />
+                              ) : (
+                                <MobileLink href={child.href} label={child.label} pathname={pathname} onClick={onChooseLink} />
+                              )}
                             </li>
                           ))}
                         </ul>
@@ -296,5 +306,13 @@ function MobileLink({
     >
       {label}
     </Link>
+  );
+}
+
+function ComingSoon({ label, className }: { label: string; className: string }) {
+  return (
+    <span className={cx("flex items-center gap-2", className)}>
+      {label} <span className="text-xs">(Coming soon)</span>
+    </span>
   );
 }

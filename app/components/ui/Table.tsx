@@ -4,21 +4,39 @@ import { cx } from "./cx";
 export type TableProps = TableHTMLAttributes<HTMLTableElement> & {
   /** Classes of the scrolling wrapper; its max height is what the sticky header sticks to. */
   containerClassName?: string;
+  /**
+   * Below the medium breakpoint each row becomes a card and each cell shows its column name (the
+   * TD's `label`), so every column and action stays on screen on a phone.
+   */
+  stackOnMobile?: boolean;
 };
 
+// The stacked layout: rows are cards, cells are "label: value" lines, the header row is hidden (the
+// labels repeat it in every card).
+const stacked = cx(
+  "max-md:block max-md:[&_tbody]:block max-md:[&_thead]:sr-only",
+  "max-md:[&_tbody>tr]:mb-3 max-md:[&_tbody>tr]:block max-md:[&_tbody>tr]:rounded-lg max-md:[&_tbody>tr]:border max-md:[&_tbody>tr]:border-slate-200 max-md:[&_tbody>tr]:bg-white max-md:[&_tbody>tr]:py-2 max-md:[&_tbody>tr]:shadow-sm",
+  "max-md:[&_td]:flex max-md:[&_td]:gap-3 max-md:[&_td]:py-1.5",
+  "max-md:[&_td[data-label]]:before:w-28 max-md:[&_td[data-label]]:before:shrink-0 max-md:[&_td[data-label]]:before:text-xs max-md:[&_td[data-label]]:before:font-semibold max-md:[&_td[data-label]]:before:uppercase max-md:[&_td[data-label]]:before:text-slate-500 max-md:[&_td[data-label]]:before:content-[attr(data-label)]",
+);
+
 /**
- * A table inside its own scroll box (both directions), so wide tables scroll sideways on phones
- * and the THead stays visible while the rows scroll.
+ * A table inside its own scroll box (both directions), so wide tables scroll sideways and the THead
+ * stays visible while the rows scroll; with `stackOnMobile`, phones get cards instead.
  */
-export function Table({ className, containerClassName, ...props }: TableProps) {
+export function Table({ className, containerClassName, stackOnMobile = false, ...props }: TableProps) {
   return (
     <div
       className={cx(
         "relative max-h-[70vh] w-full overflow-auto rounded-lg border border-slate-200 bg-white",
+        stackOnMobile && "max-md:max-h-none max-md:overflow-visible max-md:border-0 max-md:bg-transparent",
         containerClassName,
       )}
     >
-      <table className={cx("w-full caption-bottom border-collapse text-left text-sm", className)} {...props} />
+      <table
+        className={cx("w-full caption-bottom border-collapse text-left text-sm", stackOnMobile && stacked, className)}
+        {...props}
+      />
     </div>
   );
 }
@@ -50,6 +68,11 @@ export function TH({ className, scope = "col", ...props }: ThHTMLAttributes<HTML
   );
 }
 
-export function TD({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cx("px-3 py-2.5 align-middle text-slate-800", className)} {...props} />;
+export type TDProps = TdHTMLAttributes<HTMLTableCellElement> & {
+  /** The column name, shown before the value when a stacked table is read on a phone. */
+  label?: string;
+};
+
+export function TD({ className, label, ...props }: TDProps) {
+  return <td data-label={label} className={cx("px-3 py-2.5 align-middle text-slate-800", className)} {...props} />;
 }

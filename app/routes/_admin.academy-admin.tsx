@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { Check, ChevronLeft, ChevronRight, Download, Eye, Search, X } from "lucide-react";
+import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge, type BadgeVariant } from "~/components/ui/Badge";
 import { Button, buttonClasses } from "~/components/ui/Button";
 import { Card, CardContent } from "~/components/ui/Card";
@@ -16,7 +17,7 @@ import {
   type RegistrationStatus,
 } from "~/models/academy.server";
 import { decisionSchema, registrationFilterSchema } from "~/schemas/academy";
-import { requireAdmin, safeRedirect } from "~/services/auth.server";
+import { requireUser, safeRedirect } from "~/services/auth.server";
 import { redirectWithSuccess, toastHeaders } from "~/services/toast.server";
 import { formatDateTime, formatLongDate } from "~/utils/dates";
 import { readFormData } from "~/utils/form.server";
@@ -26,7 +27,7 @@ export const meta: MetaFunction = () => [{ title: `Academy Registrations | ${clu
 const PAGE_SIZE = 20;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireUser(request, "academy");
   const url = new URL(request.url);
   const { q, status, page = 1 } = registrationFilterSchema.parse(Object.fromEntries(url.searchParams));
   const { rows, total, counts } = listRegistrations({ q, status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
@@ -45,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const UPDATE_FAILED = { title: "Update Failed", description: "Failed to update registration status." };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  await requireUser(request, "academy");
   const form = decisionSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!form.success) {
     return data({ ok: false }, { status: 400, headers: await toastHeaders(request, context, UPDATE_FAILED, "destructive") });
@@ -98,13 +99,10 @@ export default function AcademyAdminPage() {
   ];
 
   return (
-    <div className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-8">
+    <div>
+      <div>
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <div>
-            <h1 className="text-2xl font-bold sm:text-3xl">Academy Registrations</h1>
-            <p className="text-slate-600">Review applications to the youth academy.</p>
-          </div>
+          <p className="text-slate-600">Review applications to the youth academy.</p>
           <a
             href={`/academy-admin/export.csv${exportParams.size ? `?${exportParams}` : ""}`}
             download
@@ -184,7 +182,7 @@ export default function AcademyAdminPage() {
             No registrations found matching your criteria.
           </div>
         ) : (
-          <Table className="mt-3" containerClassName="bg-white">
+          <Table className="mt-3" containerClassName="bg-white" stackOnMobile>
             <THead>
               <TR>
                 <TH>Player</TH>
@@ -200,12 +198,12 @@ export default function AcademyAdminPage() {
             <TBody>
               {rows.map((row) => (
                 <TR key={row.id}>
-                  <TD className="font-semibold">{row.playerName}</TD>
-                  <TD>{row.age}</TD>
-                  <TD>{row.position}</TD>
-                  <TD>{row.parentGuardianName}</TD>
-                  <TD>
-                    <div className="flex flex-col text-sm">
+                  <TD className="font-semibold max-md:text-base">{row.playerName}</TD>
+                  <TD label="Age">{row.age}</TD>
+                  <TD label="Position">{row.position}</TD>
+                  <TD label="Parent/Guardian">{row.parentGuardianName}</TD>
+                  <TD label="Contact">
+                    <div className="flex min-w-0 flex-col text-sm">
                       <a href={`tel:${row.phoneNumber.replace(/\s+/g, "")}`} className="hover:underline">
                         {row.phoneNumber}
                       </a>
@@ -214,13 +212,13 @@ export default function AcademyAdminPage() {
                       </a>
                     </div>
                   </TD>
-                  <TD>
+                  <TD label="Status">
                     <Badge variant={statusBadge[row.status]} className="capitalize">
                       {row.status}
                     </Badge>
                   </TD>
-                  <TD className="whitespace-nowrap text-sm">{formatLongDate(row.registrationDate)}</TD>
-                  <TD>
+                  <TD label="Date" className="whitespace-nowrap text-sm">{formatLongDate(row.registrationDate)}</TD>
+                  <TD label="Actions">
                     <div className="flex flex-wrap gap-2">
                       <Link
                         to={withParams({ view: row.id })}
@@ -393,4 +391,8 @@ function DetailSection({ title, items }: { title: string; items: Array<[string, 
       </dl>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,0 +1,173 @@
+// The admin area's one registry. The admin navigation, the header's Admin menu and the dashboard tiles
+// are all drawn from it, and each section's permission decides who may open it. A new admin screen is
+// one route file, one entry here (set `built: true` when its route exists) and its line in
+// route-policy.ts. A section that is not built yet shows as "Coming soon", never as a link to a 404.
+import type { Role } from "~/db/schema";
+
+/** What a section needs. "dashboard" is any signed-in user of the admin area. */
+export type Permission =
+  | "dashboard"
+  | "academy"
+  | "push"
+  | "email"
+  | "blog"
+  | "gallery"
+  | "analytics"
+  | "staff-accounts"
+  | "users"
+  | "database";
+
+/** Staff run the club's day-to-day screens; accounts, settings and the database are for admins. */
+const staffPermissions: ReadonlySet<Permission> = new Set([
+  "dashboard",
+  "academy",
+  "push",
+  "email",
+  "blog",
+  "gallery",
+  "analytics",
+]);
+
+export function hasPermission(role: Role, permission: Permission): boolean {
+  return role === "admin" || staffPermissions.has(permission);
+}
+
+// Icons are named, not imported, so the public site's header can read this registry without shipping
+// the admin area's icons to every visitor (components/admin/AdminIcon.tsx draws them).
+export type AdminIconName =
+  | "dashboard"
+  | "academy"
+  | "mail"
+  | "image"
+  | "book"
+  | "bell"
+  | "users"
+  | "chart"
+  | "database"
+  | "settings"
+  | "shop"
+  | "membership";
+
+export type AdminSection = {
+  id: string;
+  title: string;
+  description: string;
+  href: string;
+  icon: AdminIconName;
+  permission: Permission;
+  /** False until the section's screen exists: then it is listed as "Coming soon" without a link. */
+  built: boolean;
+  /** Listed in the site header's Admin menu. */
+  inSiteMenu?: boolean;
+};
+
+export const adminSections: readonly AdminSection[] = [
+  {
+    id: "dashboard",
+    title: "Admin Dashboard",
+    description: "System status and recent activity",
+    href: "/admin-dashboard",
+    icon: "dashboard",
+    permission: "dashboard",
+    built: true,
+  },
+  {
+    id: "academy",
+    title: "Academy Registrations",
+    description: "Review and approve applications",
+    href: "/academy-admin",
+    icon: "academy",
+    permission: "academy",
+    built: true,
+  },
+  {
+    id: "email",
+    title: "Email Management",
+    description: "Send e-mails, use templates, read the send log",
+    href: "/email-management",
+    icon: "mail",
+    permission: "email",
+    built: false,
+    inSiteMenu: true,
+  },
+  {
+    id: "gallery",
+    title: "Photo Management",
+    description: "Add, edit and remove gallery photos",
+    href: "/gallery-admin",
+    icon: "image",
+    permission: "gallery",
+    built: false,
+    inSiteMenu: true,
+  },
+  {
+    id: "blog",
+    title: "Blog Management",
+    description: "Write posts and moderate comments",
+    href: "/blog-admin",
+    icon: "book",
+    permission: "blog",
+    built: false,
+    inSiteMenu: true,
+  },
+  {
+    id: "push",
+    title: "Push Notifications",
+    description: "Send notifications to subscribers",
+    href: "/admin",
+    icon: "bell",
+    permission: "push",
+    built: false,
+    inSiteMenu: true,
+  },
+  {
+    id: "staff-emails",
+    title: "Staff Emails",
+    description: "Staff and administrator e-mail accounts",
+    href: "/staff-emails",
+    icon: "users",
+    permission: "staff-accounts",
+    built: false,
+  },
+  {
+    id: "analytics",
+    title: "Analytics",
+    description: "Visitor and engagement figures",
+    href: "/admin/analytics",
+    icon: "chart",
+    permission: "analytics",
+    built: false,
+  },
+  {
+    id: "database",
+    title: "Database",
+    description: "Storage, health checks and backups",
+    href: "/admin/database",
+    icon: "database",
+    permission: "database",
+    built: false,
+  },
+  {
+    id: "settings",
+    title: "Settings",
+    description: "Users and site configuration",
+    href: "/admin/settings",
+    icon: "settings",
+    permission: "users",
+    built: false,
+  },
+];
+
+export type AdminSectionId = (typeof adminSections)[number]["id"];
+
+export function sectionsFor(role: Role): AdminSection[] {
+  return adminSections.filter((section) => hasPermission(role, section.permission));
+}
+
+/** The section a path belongs to: the longest href that is the path or a parent of it. */
+export function sectionForPath(pathname: string): AdminSection | undefined {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return adminSections
+    .filter((section) => path === section.href || path.startsWith(`${section.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0];
+}

@@ -1,0 +1,110 @@
+// One policy per route (keyed by Remix route id): who may use it without signing in, which permission
+// it needs otherwise, how large a body it accepts and which rate limit counts it.
+//   - server.ts reads it for rate limits, body caps and Cache-Control, on the route Remix matches (so
+//     "/Admin-Login/", "/admin%2Dlogin" and "/admin-login.data" are all the login route);
+//   - the auth gate reads `isApiPath` to answer JSON 401/403 or a login redirect / 403 page;
+//   - tests/integration/deny-by-default.test.ts walks every route of the build and checks anonymous,
+//     staff and admin access against it.
+// Deny by default: a route with no entry is admin-only, with the default caps.
+import { adminSections, type AdminSectionId, type Permission } from "~/config/admin-sections";
+
+export type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type RateTier = "login" | "upload" | "mutation";
+
+export type RoutePolicy = {
+  /** Methods anonymous visitors may use ("any": the route is fully public). */
+  public?: "any" | readonly Method[];
+  /** The permission needed for everything that is not public (default: admins only). */
+  permission?: Permission;
+  /** "upload": multipart/form-data bodies may reach UPLOAD_BODY_LIMIT; everything else DEFAULT_BODY_LIMIT. */
+  body?: "upload";
+  /** Rate limit of mutating requests (every mutating method counts); default "mutation". */
+  rate?: RateTier;
+};
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+// Room for a 5 MB file and a friendly "too large" answer: the upload handler itself keeps at most the
+// file limit and drops the rest while streaming.
+export const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024;
+
+const section = (id: AdminSectionId): Permission => {
+  const found = adminSections.find((s) => s.id === id);
+  if (!found) throw new Error(`No admin section "${id}"`);
+  return found.permission;
+};
+
+export const routePolicies: Record<string, RoutePolicy> = {
+  root: { public: "any" },
+  "routes/$": { public: "any" },
+  "routes/_index": { public: "any" },
+  "routes/admin-login": { public: "any", rate: "login" },
+  "routes/logout": { public: "any" },
+  "routes/api.admin.login": { public: "any", rate: "login" },
+  "routes/api.admin.me": { permission: section("dashboard") },
+  "routes/api.admin.logout": { permission: section("dashboard") },
+  "routes/api.stats": { public: "any" },
+  "routes/api.news": { public: "any" },
+  "routes/api.players": { public: "any" },
+  "routes/api.gallery": { public: ["GET"], permission: section("gallery") },
+  "routes/api.contact": { public: "any" },
+
+  // The admin area's layout: any signed-in user; each screen checks its own permission too.
+  "routes/_admin": { permission: section("dashboard") },
+  "routes/_admin.admin-dashboard": { permission: section("dashboard") },
+
+  "routes/academy-registration": { public: "any", body: "upload", rate: "upload" },
+  "routes/api.upload-birth-certificate": { public: "any", body: "upload", rate: "upload" },
+  // Parents register through the API too; only the academy's staff may list registrations.
+  "routes/api.academy-registrations": { public: ["POST"], permission: section("academy") },
+  "routes/api.academy-registrations.$id": { permission: section("academy") },
+  "routes/_admin.academy-admin": { permission: section("academy") },
+  "routes/academy-admin_.certificates.$name": { permission: section("academy") },
+  "routes/academy-admin_.export[.]csv": { permission: section("academy") },
+};
+
+export function policyFor(routeId: string): RoutePolicy {
+  return routePolicies[routeId] ?? {};
+}
+
+export function isPublic(policy: RoutePolicy, method: string): boolean {
+  const methods = policy.public;
+  if (methods === "any") return true;
+  const asked = (method.toUpperCase() === "HEAD" ? "GET" : method.toUpperCase()) as Method;
+  return !!methods && methods.includes(asked);
+}
+
+/** The permission a signed-in user needs for this route; admins-only when the policy names none. */
+export function permissionFor(policy: RoutePolicy): Permission {
+  return policy.permission ?? "database";
+}
+
+/** The largest body a request may declare for this route and content type. */
+export function bodyLimitFor(policy: RoutePolicy, contentType: string | undefined): number {
+  const multipart = /^multipart\/form-data\b/i.test(contentType ?? "");
+  return policy.body === "upload" && multipart ? UPLOAD_BODY_LIMIT : DEFAULT_BODY_LIMIT;
+}
+
+export const isMutatingMethod = (method: string) => !["GET", "HEAD", "OPTIONS"].includes(method.toUpperCase());
+
+/**
+ * A path the way the router sees it: percent-decoded, lower-case (route matching ignores case), no
+ * trailing slashes, no single-fetch `.data` suffix (`/_root.data` is the home page).
+ */
+export function normalizePath(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // Malformed escapes: match on the raw path, as the router falls back to doing.
+  }
+  path = path.toLowerCase().replace(/\/{2,}/g, "/");
+  if (path === "/_root.data") return "/";
+  path = path.replace(/\.data$/, "").replace(/\/+$/, "");
+  return path || "/";
+}
+
+/** JSON endpoints answer 401/403 with JSON; pages redirect to the login page or show a 403 page. */
+export function isApiPath(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return path === "/api" || path.startsWith("/api/");
+}
