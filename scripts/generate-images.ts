@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { administrativeStaff, coachingStaff } from "~/config/club";
-import { seedPlayers } from "~/db/seed.server";
+import { seedPlayers } from "~/db/seed/content";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PUBLIC = path.join(ROOT, "public");

@@ -2,7 +2,7 @@
 import { count } from "drizzle-orm";
 import { closeDb, getDb } from "~/db/client.server";
 import { blogPosts, merchandise, news, players } from "~/db/schema";
-import { seedDatabase } from "~/db/seed.server";
+import { seedDatabase } from "~/db/seed/index.server";
 
 async function main() {
   const db = getDb();

@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { isDatabaseEmpty, seedDatabase } from "~/db/seed.server";
+import { isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
 import { purgeOrphanCertificates } from "~/models/academy.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/services/env.server";

@@ -2,13 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { administrativeStaff, coachingStaff } from "~/config/club";
 import { migrateDatabase, openDatabase, type Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { isDatabaseEmpty, seedDatabase } from "~/db/seed.server";
+import { isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
 
-const PUBLIC = path.resolve(import.meta.dirname, "../../public");
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const PUBLIC = path.join(ROOT, "public");
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 const countableTables = {
@@ -261,5 +263,29 @@ describe("seedDatabase", () => {
   it("keeps the hero image light", () => {
     expect(fs.statSync(path.join(PUBLIC, "images/hero.webp")).size).toBeLessThanOrEqual(100_000);
     expect(fs.statSync(path.join(PUBLIC, "images/hero-800.webp")).size).toBeLessThanOrEqual(45_000);
+  });
+});
+
+describe("seed data modules", () => {
+  it("reach scripts/generate-images.ts without any server module or database driver", async () => {
+    // Bundling follows every import, so a server module pulled in indirectly is caught too.
+    const { metafile } = await build({
+      absWorkingDir: ROOT,
+      entryPoints: ["scripts/generate-images.ts"],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      packages: "external",
+      write: false,
+      metafile: true,
+      logLevel: "silent",
+    });
+    const modules = Object.keys(metafile.inputs);
+    expect(modules).toContain("app/db/seed/content.ts");
+    expect(modules.filter((file) => /\.server\.tsx?$/.test(file))).toEqual([]);
+    const packages = Object.values(metafile.inputs).flatMap((input) =>
+      input.imports.filter((i) => i.external).map((i) => i.path),
+    );
+    expect(packages.filter((name) => /better-sqlite3|drizzle-orm/.test(name))).toEqual([]);
   });
 });

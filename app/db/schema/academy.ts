@@ -1,0 +1,41 @@
+// Youth academy registrations.
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { flag, id, nowIso } from "./columns";
+
+// player_name, parent_guardian_name and email are also indexed by the FTS5 trigram table and triggers
+// of the hand-written migration drizzle/0001_registration_search.sql: renaming or dropping one of them
+// needs a migration that updates those triggers too.
+export const academyRegistrations = sqliteTable(
+  "academy_registrations",
+  {
+    id: id(),
+    playerName: text("player_name").notNull(),
+    dateOfBirth: text("date_of_birth").notNull(), // YYYY-MM-DD
+    gender: text("gender", { enum: ["male", "female"] }).notNull(),
+    position: text("position").notNull(),
+    experience: text("experience").notNull(),
+    parentGuardianName: text("parent_guardian_name").notNull(),
+    relationship: text("relationship").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    email: text("email").notNull(),
+    address: text("address").notNull(),
+    medicalConditions: text("medical_conditions"),
+    allergies: text("allergies"),
+    emergencyContactName: text("emergency_contact_name").notNull(),
+    emergencyContactPhone: text("emergency_contact_phone").notNull(),
+    trainingDays: text("training_days", { mode: "json" }).$type<string[]>().notNull(),
+    goals: text("goals").notNull(),
+    previousClubs: text("previous_clubs"),
+    birthCertificateUrl: text("birth_certificate_url"),
+    termsAgreed: flag("terms_agreed").notNull(),
+    mediaConsent: flag("media_consent").notNull().default(false),
+    registrationDate: text("registration_date").notNull().default(nowIso),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
+  },
+  (t) => [
+    index("academy_registrations_status_date_idx").on(t.status, t.registrationDate),
+    index("academy_registrations_date_idx").on(t.registrationDate),
+  ],
+);

@@ -1,0 +1,31 @@
+// Sign-in accounts for the admin area and their DB-backed sessions.
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, id } from "./columns";
+
+export const users = sqliteTable("users", {
+  id: id(),
+  username: text("username").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  role: text("role", { enum: ["admin", "staff"] }).notNull().default("staff"),
+  displayName: text("display_name").notNull(),
+  createdAt: createdAt(),
+  lastLoginAt: text("last_login_at"),
+});
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    // SHA-256 of the session token; the token itself lives only in the cookie / Bearer header.
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Role = User["role"];

@@ -1,0 +1,26 @@
+// E-mail templates and the log of sent and failed messages.
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { flag, id, nowIso } from "./columns";
+
+export const emailTemplates = sqliteTable("email_templates", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  subject: text("subject").notNull(),
+  content: text("content").notNull(),
+  category: text("category").notNull(),
+  isActive: flag("is_active").notNull().default(true),
+});
+
+export const emailLogs = sqliteTable(
+  "email_logs",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    templateId: integer("template_id").references(() => emailTemplates.id, { onDelete: "set null" }),
+    sentAt: text("sent_at").notNull().default(nowIso),
+    status: text("status", { enum: ["sent", "failed"] }).notNull(),
+    errorMessage: text("error_message"),
+  },
+  (t) => [index("email_logs_sent_at_idx").on(t.sentAt)],
+);

@@ -1,0 +1,17 @@
+// Every table of the app, one file per area. Import tables from "~/db/schema" (this file); drizzle-kit
+// reads it too (drizzle.config.ts) and generates the migrations in drizzle/ from it. A new area file must
+// be re-exported here, or its tables get no migration and no typed queries.
+// Conventions for every area (see ./columns.ts): timestamps are ISO-8601 UTC strings, money is integer
+// Kenyan shillings, lists are JSON text.
+export * from "./academy";
+export * from "./auth";
+export * from "./blog";
+export * from "./contact";
+export * from "./content";
+export * from "./email";
+export * from "./gallery";
+export * from "./membership";
+export * from "./push";
+export * from "./settings";
+export * from "./shop";
+export * from "./staff";

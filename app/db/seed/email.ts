@@ -1,0 +1,86 @@
+// E-mail templates for a fresh database; placeholders like {{playerName}} are filled when sending.
+import { club } from "~/config/club";
+import type { emailTemplates } from "~/db/schema";
+import { paragraphs } from "./format";
+
+const signature = paragraphs(`Kind regards,\n${club.name}\n${club.address}\n${club.phone} | ${club.email}`);
+
+export const seedEmailTemplates: (typeof emailTemplates.$inferInsert)[] = [
+  {
+    name: "Welcome Email",
+    category: "academy",
+    subject: "Welcome to the Rising Stars Academy, {{playerName}}!",
+    content: paragraphs(
+      "Dear {{parentName}},",
+      "We are delighted to welcome {{playerName}} to the Rising Stars Football Club Youth Academy.",
+      "The first training session is on {{trainingDate}} at {{trainingTime}} at the Rising Stars Training Ground, Ngong Road. Please arrive fifteen minutes early with football boots or trainers, shin pads, a water bottle and comfortable sportswear.",
+      "Our coaches will introduce themselves, explain the training programme and answer any questions you have. If you cannot attend, please let the academy office know on " +
+        club.academyPhone +
+        ".",
+      "We look forward to seeing {{playerName}} on the pitch.",
+      signature,
+    ),
+  },
+  {
+    name: "Sponsorship Proposal",
+    category: "sponsorship",
+    subject: "Partnership opportunity with Rising Stars Football Club for {{companyName}}",
+    content: paragraphs(
+      "Dear {{companyName}} team,",
+      `Since ${club.foundedYear}, Rising Stars Football Club has developed young footballers across Nairobi, with more than 200 players coming through our academy and over 120 training with us today.`,
+      "We would like to invite {{companyName}} to partner with us. Sponsorship supports academy bursaries, equipment and community coaching clinics, and offers your brand visibility on our kits, at the training ground, on our website and at match days.",
+      "We would be glad to meet and share our partnership packages in detail.",
+      "Kind regards,\n{{senderName}}\n{{senderTitle}}\n" + club.name + "\n" + club.phone + " | " + club.email,
+    ),
+  },
+  {
+    name: "Match Notification",
+    category: "matches",
+    subject: "Match day: Rising Stars FC vs {{opponent}} on {{matchDate}}",
+    content: paragraphs(
+      "Dear {{playerName}},",
+      "You have been selected for our match against {{opponent}} on {{matchDate}} at {{venue}}.",
+      "Please report to the team bus or the venue one hour before kick-off with your full kit, boots, shin pads and water bottle. Let your coach know as soon as possible if you are unavailable.",
+      "Good luck, and play with pride.",
+      signature,
+    ),
+  },
+  {
+    name: "Registration Received",
+    category: "academy",
+    subject: "We have received the academy registration for {{playerName}}",
+    content: paragraphs(
+      "Dear {{parentName}},",
+      "Thank you for registering {{playerName}} with the Rising Stars Football Club Youth Academy. We have received your application.",
+      "Our Academy Coordinator will review it and contact you within 48 hours with the next steps.",
+      "If you have any questions in the meantime, please call " + club.academyPhone + " or reply to " + club.academyEmail + ".",
+      signature,
+    ),
+  },
+  {
+    name: "Registration Approved",
+    category: "academy",
+    subject: "Good news: {{playerName}} has a place in the Rising Stars Academy",
+    content: paragraphs(
+      "Dear {{parentName}},",
+      "We are pleased to confirm that the academy registration for {{playerName}} has been approved.",
+      "The first training session is on {{trainingDate}} at {{trainingTime}} at the Rising Stars Training Ground, Ngong Road. Please bring boots or trainers, shin pads, a water bottle and comfortable sportswear.",
+      "Welcome to the Rising Stars family.",
+      signature,
+    ),
+  },
+  {
+    name: "Registration Rejected",
+    category: "academy",
+    subject: "Your academy registration for {{playerName}}",
+    content: paragraphs(
+      "Dear {{parentName}},",
+      "Thank you for your interest in the Rising Stars Football Club Youth Academy and for registering {{playerName}}.",
+      "Unfortunately we are unable to offer a place at this time. This may be because the age group is full or because the registration did not meet our requirements.",
+      "We encourage {{playerName}} to keep playing and to attend one of our free community clinics or apply again for the next intake. Please contact the academy office on " +
+        club.academyPhone +
+        " if you would like to discuss the decision.",
+      signature,
+    ),
+  },
+];

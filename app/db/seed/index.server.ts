@@ -1,0 +1,147 @@
+// Sample content for a fresh database. Every table is filled only while it is empty, so running the
+// seed again (or on every boot) never duplicates or overwrites anything an administrator changed.
+// The content itself is plain data, one module per area next to this file; this module writes it.
+import { count, inArray } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { club } from "~/config/club";
+import type { Db } from "~/db/client.server";
+import {
+  adminEmails,
+  blogCategories,
+  blogComments,
+  blogPosts,
+  blogTags,
+  clubStats,
+  emailTemplates,
+  exclusiveContent,
+  galleryImages,
+  membershipBenefits,
+  merchandise,
+  news,
+  players,
+  staffEmails,
+} from "~/db/schema";
+import { readingTimeFor } from "~/utils/reading-time";
+import { slugify } from "~/utils/slug";
+import { publishedPostCountByTag, seedBlogCategories, seedBlogComments, seedBlogPosts } from "./blog";
+import { seedClubStats, seedNews, seedPlayers } from "./content";
+import { seedEmailTemplates } from "./email";
+import { iso } from "./format";
+import { seedGallery } from "./gallery";
+import { seedExclusiveContent, seedMembershipBenefits } from "./membership";
+import { seedMerchandise } from "./shop";
+import { seedAdminEmails, seedStaffEmails } from "./staff";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Executor = Db | Tx;
+
+function isEmpty(db: Executor, table: SQLiteTable): boolean {
+  const row = db.select({ n: count() }).from(table).get();
+  return (row?.n ?? 0) === 0;
+}
+
+/** True when the database has never been seeded (the club_stats row is missing). */
+export function isDatabaseEmpty(db: Db): boolean {
+  return isEmpty(db, clubStats);
+}
+
+/** Fills every empty content table with the sample content. Safe to run any number of times. */
+export async function seedDatabase(db: Db): Promise<void> {
+  // One transaction: a failure part-way leaves the database as it was, so the next boot seeds again.
+  db.transaction((tx) => {
+    fillLandingPage(tx);
+    fillGallery(tx);
+    fillBlog(tx);
+    fillShop(tx);
+    fillMembership(tx);
+    fillEmailTemplates(tx);
+    fillStaffDirectories(tx);
+  });
+}
+
+function fillLandingPage(tx: Tx) {
+  if (isEmpty(tx, clubStats)) tx.insert(clubStats).values(seedClubStats()).run();
+  if (isEmpty(tx, news)) tx.insert(news).values(seedNews).run();
+  if (isEmpty(tx, players)) tx.insert(players).values(seedPlayers).run();
+}
+
+function fillGallery(tx: Tx) {
+  if (isEmpty(tx, galleryImages)) tx.insert(galleryImages).values(seedGallery).run();
+}
+
+function fillBlog(tx: Tx) {
+  if (isEmpty(tx, blogCategories)) {
+    tx.insert(blogCategories)
+      .values(
+        seedBlogCategories.map((category) => ({
+          ...category,
+          postCount: seedBlogPosts.filter((p) => p.category === category.slug && p.publishedAt).length,
+        })),
+      )
+      .run();
+  }
+  if (isEmpty(tx, blogPosts)) {
+    tx.insert(blogPosts)
+      .values(
+        seedBlogPosts.map((post) => {
+          const createdAt = post.publishedAt ?? iso("2026-11-20T14:00:00Z");
+          return {
+            ...post,
+            status: post.publishedAt ? ("published" as const) : ("draft" as const),
+            readingTime: readingTimeFor(post.content),
+            metaTitle: `${post.title} | ${club.shortName}`,
+            metaDescription: post.excerpt.length > 160 ? `${post.excerpt.slice(0, 157).trimEnd()}...` : post.excerpt,
+            createdAt,
+            updatedAt: createdAt,
+          };
+        }),
+      )
+      .run();
+  }
+  if (isEmpty(tx, blogTags)) {
+    tx.insert(blogTags)
+      .values(
+        [...publishedPostCountByTag(seedBlogPosts)].map(([name, postCount]) => ({
+          name,
+          slug: slugify(name),
+          postCount,
+        })),
+      )
+      .run();
+  }
+  if (isEmpty(tx, blogComments)) {
+    // Comments name their post by slug; the ids exist only once the posts are stored.
+    const slugs = [...new Set(seedBlogComments.map((c) => c.postSlug))];
+    const ids = new Map(
+      tx
+        .select({ id: blogPosts.id, slug: blogPosts.slug })
+        .from(blogPosts)
+        .where(inArray(blogPosts.slug, slugs))
+        .all()
+        .map((row) => [row.slug, row.id] as const),
+    );
+    const rows = seedBlogComments.flatMap(({ postSlug, ...comment }) => {
+      const postId = ids.get(postSlug);
+      return postId === undefined ? [] : [{ ...comment, postId }];
+    });
+    if (rows.length > 0) tx.insert(blogComments).values(rows).run();
+  }
+}
+
+function fillShop(tx: Tx) {
+  if (isEmpty(tx, merchandise)) tx.insert(merchandise).values(seedMerchandise).run();
+}
+
+function fillMembership(tx: Tx) {
+  if (isEmpty(tx, membershipBenefits)) tx.insert(membershipBenefits).values(seedMembershipBenefits).run();
+  if (isEmpty(tx, exclusiveContent)) tx.insert(exclusiveContent).values(seedExclusiveContent).run();
+}
+
+function fillEmailTemplates(tx: Tx) {
+  if (isEmpty(tx, emailTemplates)) tx.insert(emailTemplates).values(seedEmailTemplates).run();
+}
+
+function fillStaffDirectories(tx: Tx) {
+  if (isEmpty(tx, staffEmails)) tx.insert(staffEmails).values(seedStaffEmails).run();
+  if (isEmpty(tx, adminEmails)) tx.insert(adminEmails).values(seedAdminEmails).run();
+}
