@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { count, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { users, type Role, type User } from "~/db/schema";
+import { sessions, users, type Role, type User } from "~/db/schema";
 
 export type PublicUser = Pick<User, "id" | "username" | "role" | "displayName">;
 
@@ -12,7 +12,7 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyUserCredentials(username: string, password: string): Promise<PublicUser | null> {
   const db = getDb();
   const user = db.select().from(users).where(eq(users.username, username.trim())).get();
-  if (!user) {
+  if (!user || user.disabledAt) {
     dummyHash ??= hash(crypto.randomBytes(16).toString("hex"));
     await verify(await dummyHash, password).catch(() => false);
     return null;
@@ -33,12 +33,17 @@ export async function upsertUser(input: {
   const passwordHash = await hash(input.password);
   const existing = db.select().from(users).where(eq(users.username, input.username)).get();
   if (existing) {
-    const updated = db
-      .update(users)
-      .set({ passwordHash, ...(input.role ? { role: input.role } : {}) })
-      .where(eq(users.id, existing.id))
-      .returning()
-      .get();
+    // A new password ends every session of the old one, everywhere.
+    const updated = db.transaction((tx) => {
+      const row = tx
+        .update(users)
+        .set({ passwordHash, ...(input.role ? { role: input.role } : {}) })
+        .where(eq(users.id, existing.id))
+        .returning()
+        .get();
+      tx.delete(sessions).where(eq(sessions.userId, existing.id)).run();
+      return row;
+    });
     return { user: toPublicUser(updated), created: false };
   }
   const created = db
@@ -60,7 +65,25 @@ export function countUsers(): number {
 
 export function getUserById(id: number): PublicUser | null {
   const user = getDb().select().from(users).where(eq(users.id, id)).get();
-  return user ? toPublicUser(user) : null;
+  return user && !user.disabledAt ? toPublicUser(user) : null;
+}
+
+/**
+ * Disables (or re-enables) an account. A disabled user cannot sign in, and every session it has ends
+ * at once. Answers "not-found" for an unknown username.
+ */
+export function setUserDisabled(username: string, disabled: boolean): { ok: true; user: PublicUser } | { ok: false; reason: "not-found" } {
+  return getDb().transaction((tx) => {
+    const user = tx
+      .update(users)
+      .set({ disabledAt: disabled ? new Date().toISOString() : null })
+      .where(eq(users.username, username.trim()))
+      .returning()
+      .get();
+    if (!user) return { ok: false, reason: "not-found" } as const;
+    if (disabled) tx.delete(sessions).where(eq(sessions.userId, user.id)).run();
+    return { ok: true, user: toPublicUser(user) } as const;
+  });
 }
 
 /**

@@ -117,5 +117,8 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   if (typeof to !== "string" || !to.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
   const url = new URL(to, "http://same.site");
   if (url.origin !== "http://same.site") return fallback;
+  // Dot segments resolve away ("/.//evil.com" has the path "//evil.com"), and a path that starts with
+  // two slashes is read by the browser as another host.
+  if (/^\/[/\\]/.test(url.pathname)) return fallback;
   return url.pathname + url.search + url.hash;
 }

@@ -2,13 +2,19 @@
 // session token; the table stores its SHA-256, so a copy of the database holds no usable tokens.
 import crypto from "node:crypto";
 import { createCookie, createSessionStorage } from "@remix-run/node";
-import { and, count, eq, gt, lte } from "drizzle-orm";
+import { and, count, eq, gt, lte, or } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { sessions } from "~/db/schema";
 import { getEnv } from "~/services/env.server";
 import { singleton } from "~/utils/singleton.server";
 
-export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+// A session ends after two hours without a request (idle) and twelve hours after sign-in, whatever
+// happens (absolute): long enough to write a match report, short enough that a forgotten phone or
+// a stolen cookie is not an open door for long. ADR 0011 has the reasoning.
+export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
+export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+// The idle deadline moves forward at most this often, so a busy admin costs one write per minute.
+const SLIDE_EVERY_MS = 60_000;
 
 type SessionData = { userId: number; userAgent?: string };
 
@@ -35,7 +41,7 @@ function createDbSessionStorage() {
           id: hashToken(token),
           userId: data.userId,
           userAgent: data.userAgent?.slice(0, 300) ?? null,
-          expiresAt: (expires ?? new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000)).toISOString(),
+          expiresAt: new Date(Date.now() + SESSION_IDLE_SECONDS * 1000).toISOString(),
         })
         .run();
       return token;
@@ -43,13 +49,8 @@ function createDbSessionStorage() {
     async readData(token) {
       return readSessionToken(token);
     },
-    async updateData(token, data, expires) {
-      if (!expires) return;
-      getDb()
-        .update(sessions)
-        .set({ expiresAt: expires.toISOString() })
-        .where(eq(sessions.id, hashToken(token)))
-        .run();
+    async updateData() {
+      // The row's deadlines are kept by readSessionToken; the cookie's data never changes.
     },
     async deleteData(token) {
       deleteSessionToken(token);
@@ -61,14 +62,26 @@ export function getSessionStorage() {
   return singleton("session-storage", createDbSessionStorage);
 }
 
-/** The session's data when the token names an unexpired row, else null. */
+/**
+ * The session's data when the token names a live row, else null. A live session's idle deadline
+ * moves forward, but never past the absolute lifetime counted from sign-in.
+ */
 export function readSessionToken(token: string): SessionData | null {
+  const id = hashToken(token);
   const row = getDb()
-    .select({ userId: sessions.userId, userAgent: sessions.userAgent })
+    .select({ userId: sessions.userId, userAgent: sessions.userAgent, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
     .from(sessions)
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date().toISOString())))
+    .where(eq(sessions.id, id))
     .get();
-  return row ? { userId: row.userId, userAgent: row.userAgent ?? undefined } : null;
+  if (!row) return null;
+  const now = Date.now();
+  const absoluteEnd = Date.parse(row.createdAt) + SESSION_MAX_AGE_SECONDS * 1000;
+  if (Date.parse(row.expiresAt) <= now || absoluteEnd <= now) return null;
+  const nextIdleEnd = Math.min(now + SESSION_IDLE_SECONDS * 1000, absoluteEnd);
+  if (nextIdleEnd - Date.parse(row.expiresAt) >= SLIDE_EVERY_MS) {
+    getDb().update(sessions).set({ expiresAt: new Date(nextIdleEnd).toISOString() }).where(eq(sessions.id, id)).run();
+  }
+  return { userId: row.userId, userAgent: row.userAgent ?? undefined };
 }
 
 export function deleteSessionToken(token: string) {
@@ -81,8 +94,8 @@ export async function startSession(userId: number, userAgent: string | null) {
   const session = await storage.getSession();
   session.set("userId", userId);
   if (userAgent) session.set("userAgent", userAgent);
-  const expires = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
-  const setCookie = await storage.commitSession(session, { expires });
+  // The cookie lives as long as the session can; the row's deadlines are what really count.
+  const setCookie = await storage.commitSession(session, { maxAge: SESSION_MAX_AGE_SECONDS });
   // commitSession signs the token into the cookie; read it back for API clients (Bearer).
   const token = (await storage.getSession(setCookie.split(";")[0])).id;
   return { token, setCookie };
@@ -93,11 +106,20 @@ export function countActiveSessions(): number {
     getDb()
       .select({ n: count() })
       .from(sessions)
-      .where(gt(sessions.expiresAt, new Date().toISOString()))
+      .where(
+        and(
+          gt(sessions.expiresAt, new Date().toISOString()),
+          gt(sessions.createdAt, new Date(Date.now() - SESSION_MAX_AGE_SECONDS * 1000).toISOString()),
+        ),
+      )
       .get()?.n ?? 0
   );
 }
 
 export function purgeExpiredSessions() {
-  getDb().delete(sessions).where(lte(sessions.expiresAt, new Date().toISOString())).run();
+  const absoluteStart = new Date(Date.now() - SESSION_MAX_AGE_SECONDS * 1000).toISOString();
+  getDb()
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, new Date().toISOString()), lte(sessions.createdAt, absoluteStart)))
+    .run();
 }

@@ -30,6 +30,16 @@ describe("safeRedirect", () => {
     }
     expect(safeRedirect("nope", "/")).toBe("/");
   });
+
+  it("never lets dot segments turn a path into another host", () => {
+    const variants = ["/.//evil.com", "/..//evil.com", "/%2e%2e//evil.com", "/%2E//evil.com", "/a/..//evil.com", "/./\\evil.com", "/x/.././/evil.com/path?q=1"];
+    for (const bad of variants) {
+      const result = safeRedirect(bad);
+      expect(result, bad).not.toMatch(/^\/[/\\]/);
+      expect(result, bad).toBe("/admin-dashboard");
+    }
+    expect(safeRedirect("/blog/../academy-admin")).toBe("/academy-admin");
+  });
 });
 
 describe("loginSchema", () => {

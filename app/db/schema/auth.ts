@@ -10,6 +10,8 @@ export const users = sqliteTable("users", {
   displayName: text("display_name").notNull(),
   createdAt: createdAt(),
   lastLoginAt: text("last_login_at"),
+  // Set when an admin disables the account: it can no longer sign in and its sessions are gone.
+  disabledAt: text("disabled_at"),
 });
 
 export const sessions = sqliteTable(
