@@ -34,6 +34,36 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
 /** conform adds a `key`; React must not receive it through a spread. */
 type WithKey<T> = T & { key?: string | number | null };
 
+type InputProps = InputHTMLAttributes<HTMLInputElement>;
+
+/*
+ * conform's getInputProps copies every constraint of the schema onto the input whatever its type: a
+ * required date (`z.string().min(1)`) gets `minlength="1"`. HTML allows each of these attributes on some
+ * input types only (browsers ignore them elsewhere, validators reject them), so drop the ones that do not
+ * apply to the control's type.
+ */
+const TEXT_TYPES = ["text", "search", "url", "tel", "email", "password"];
+const RANGE_TYPES = ["date", "month", "week", "time", "datetime-local", "number", "range"];
+const CONSTRAINT_INPUT_TYPES: Partial<Record<keyof InputProps, string[]>> = {
+  minLength: TEXT_TYPES,
+  maxLength: TEXT_TYPES,
+  pattern: TEXT_TYPES,
+  min: RANGE_TYPES,
+  max: RANGE_TYPES,
+  step: RANGE_TYPES,
+  multiple: ["email", "file"],
+  accept: ["file"],
+};
+
+function withApplicableConstraints(props: InputProps): InputProps {
+  const type = props.type ?? "text";
+  const applicable = { ...props };
+  for (const [name, types] of Object.entries(CONSTRAINT_INPUT_TYPES)) {
+    if (!types.includes(type)) delete applicable[name as keyof InputProps];
+  }
+  return applicable;
+}
+
 type FieldShellProps = {
   labelProps: LabelHTMLAttributes<HTMLLabelElement>;
   errors?: ListOfErrors;
@@ -93,7 +123,8 @@ export type FieldProps = FieldShellProps & {
 };
 
 export function Field({ labelProps, inputProps, errors, help, className }: FieldProps) {
-  const { key: _key, className: inputClassName, ...rest } = inputProps;
+  const { key: _key, className: inputClassName, ...given } = inputProps;
+  const rest = withApplicableConstraints(given);
   const { id, errorId, helpId, aria } = useFieldWiring(rest, errors, help);
   return (
     <div className={cx("flex flex-col gap-1.5", className)}>
@@ -182,7 +213,8 @@ export type CheckboxFieldProps = FieldShellProps & {
 };
 
 export function CheckboxField({ labelProps, inputProps, errors, help, className }: CheckboxFieldProps) {
-  const { key: _key, className: inputClassName, ...rest } = inputProps;
+  const { key: _key, className: inputClassName, ...given } = inputProps;
+  const rest = withApplicableConstraints({ type: "checkbox", ...given });
   const { id, errorId, helpId, aria } = useFieldWiring(rest, errors, help);
   return (
     <div className={cx("flex flex-col gap-1", className)}>

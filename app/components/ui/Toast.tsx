@@ -113,14 +113,16 @@ export function ToastRegion({ toast }: { toast: ToastData | null }) {
     >
       <ol className="flex flex-col gap-2">
         {current ? (
-          <ToastItem
-            key={toastKey(current) ?? fallbackId}
-            toast={current}
-            hydrated={hydrated}
-            checkboxRef={closedBeforeHydration}
-            // Only closes the toast it belongs to (a late swipe timer must not close its successor).
-            onClose={() => setCurrent((shown) => (shown === current ? null : shown))}
-          />
+          // The live region is the item's child: an <li> in a list may not take another role.
+          <li key={toastKey(current) ?? fallbackId}>
+            <ToastItem
+              toast={current}
+              hydrated={hydrated}
+              checkboxRef={closedBeforeHydration}
+              // Only closes the toast it belongs to (a late swipe timer must not close its successor).
+              onClose={() => setCurrent((shown) => (shown === current ? null : shown))}
+            />
+          </li>
         ) : null}
       </ol>
     </section>
@@ -197,7 +199,7 @@ function ToastItem({
   const transform = leaving ? "translateX(calc(100% + 2rem))" : offset ? `translateX(${offset}px)` : undefined;
 
   return (
-    <li
+    <div
       role={destructive ? "alert" : "status"}
       aria-live={destructive ? "assertive" : "polite"}
       aria-atomic="true"
@@ -264,7 +266,7 @@ function ToastItem({
           </label>
         )}
       </div>
-    </li>
+    </div>
   );
 }
 

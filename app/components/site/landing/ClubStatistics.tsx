@@ -25,10 +25,17 @@ export function ClubStatistics({ stats, loading }: { stats: Stats | null; loadin
       ) : stats ? (
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {tiles.map((tile) => (
-            <div key={tile.key} className="rounded-xl bg-white/5 p-6 text-center ring-1 ring-white/10">
-              <tile.icon aria-hidden="true" className="mx-auto h-7 w-7 text-club-orange" />
-              <dd className="mt-2 text-4xl font-extrabold">{numberFormat.format(stats[tile.key])}</dd>
+            // A <dl> group must hold its <dt> before its <dd> and nothing else, so the icon lives in the
+            // <dd> and flex-col-reverse (top-aligned by justify-end) shows the number above the label read after it.
+            <div
+              key={tile.key}
+              className="flex flex-col-reverse justify-end rounded-xl bg-white/5 p-6 text-center ring-1 ring-white/10"
+            >
               <dt className="mt-1 text-sm text-slate-300">{tile.label}</dt>
+              <dd className="text-4xl font-extrabold">
+                <tile.icon aria-hidden="true" className="mx-auto mb-2 h-7 w-7 text-club-orange" />
+                {numberFormat.format(stats[tile.key])}
+              </dd>
             </div>
           ))}
         </dl>

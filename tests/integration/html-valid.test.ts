@@ -1,0 +1,220 @@
+// Valid HTML: the server-rendered HTML of every page of the build, as an anonymous visitor and as a
+// signed-in admin gets it, must pass the W3C Nu HTML checker (vnu-jar, needs Java 11+ on the PATH).
+// The pages come from the build's route list, so a new page is checked without editing this file.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayInNairobi } from "~/utils/age";
+import { Client, startServer, type TestServer } from "./harness";
+
+type BuildRoute = ServerBuild["routes"][string];
+type Page = { label: string; url: string; html: string };
+
+const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
+
+let server: TestServer;
+let routes: BuildRoute[];
+
+beforeAll(async () => {
+  server = await startServer();
+  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  routes = Object.values(build.routes);
+});
+afterAll(() => server?.stop());
+
+/**
+ * The URL of every route that renders a page. Skipped: resource routes (no default export: they answer
+ * JSON, CSV or files, not HTML), pathless layouts (no URL of their own; their pages are checked through
+ * their children), and routes with a `:param` — a made-up value only reaches their not-found answer, and
+ * a real one needs data this test cannot know exists. A splat (`$.tsx`) gets a path nothing matches,
+ * which is exactly the 404 page a visitor sees.
+ */
+function pageUrls(all: BuildRoute[]): string[] {
+  const byId = new Map(all.map((r) => [r.id, r]));
+  const urls = new Set<string>();
+  for (const route of all) {
+    if (!route.module.default || (route.path === undefined && !route.index)) continue;
+    const segments: string[] = [];
+    for (let r: BuildRoute | undefined = route; r; r = r.parentId ? byId.get(r.parentId) : undefined) {
+      if (r.path) segments.unshift(...r.path.split("/"));
+    }
+    if (segments.some((segment) => segment.startsWith(":"))) continue;
+    const filled = segments
+      .map((segment) => (segment === "*" ? "no-such-page-html-check" : segment.replace(/[()?]/g, "")))
+      .filter(Boolean);
+    urls.add(`/${filled.join("/")}`);
+  }
+  return [...urls].sort();
+}
+
+/** A few concrete states worth checking beyond the bare URLs, keyed by the route that renders them. */
+function extraSamples(registrationId: number): Record<string, string[]> {
+  return { "routes/academy-admin": [`/academy-admin?view=${registrationId}`] };
+}
+
+const isHtml = (response: Response) => (response.headers.get("content-type") ?? "").startsWith("text/html");
+const toLogin = (response: Response) =>
+  response.status >= 300 && response.status < 400 && (response.headers.get("location") ?? "").startsWith("/admin-login");
+
+/**
+ * Remix's streaming (single fetch) appends the loader data as <script> tags after </html>, wrapped in
+ * React's Suspense comment markers. The parser puts them in the body anyway, but the checker reports
+ * "Stray start tag script" (and stops checking there). That tail is a known framework artefact: strip
+ * it — only when it consists of nothing but such scripts and markers; anything else after </html> stays
+ * and fails the check.
+ */
+function stripStreamedScripts(html: string): string {
+  const tail = html.match(/<\/html>((?:<!--\/?\$-->|<script\b[^>]*>(?:[^<]|<(?!\/script))*<\/script>)*)$/);
+  return tail ? html.slice(0, html.length - tail[1].length) : html;
+}
+
+type VnuMessage = {
+  type: "error" | "info" | "non-document-error";
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  lastColumn?: number;
+  message: string;
+  extract?: string;
+};
+
+/**
+ * One JVM for all pages: Java's start-up and warm-up dominate the cost of checking a page. A short run
+ * gains nothing from the optimising compiler: C1 only (TieredStopAtLevel=1) and the serial collector
+ * halve the CPU time here with the same messages; C1's larger frames need the bigger stack (-Xss).
+ */
+function runNuChecker(files: string[]): Promise<VnuMessage[]> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      "java",
+      ["-Xss4m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", vnuJar, "--format", "json", "--stdout", ...files],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        // The checker exits with 1 when it found errors; that is a result, not a failure to run.
+        if (error && (error as NodeJS.ErrnoException).code === "ENOENT") {
+          const hint = "apt-get install default-jre-headless";
+          return reject(new Error(`\`java\` is not on the PATH: the Nu HTML checker needs Java 11+ (${hint})`));
+        }
+        try {
+          resolve((JSON.parse(stdout) as { messages: VnuMessage[] }).messages);
+        } catch {
+          reject(new Error(`The Nu HTML checker did not answer JSON (${error?.message}):\n${stdout}\n${stderr}`));
+        }
+      },
+    );
+  });
+}
+
+async function newRegistrationId(): Promise<number> {
+  const [y, m, d] = todayInNairobi().split("-").map(Number);
+  const response = await new Client(server.url).postJson("/api/academy-registrations", {
+    playerName: "Baraka Mutua",
+    dateOfBirth: new Date(Date.UTC(y - 12, m - 1, d)).toISOString().slice(0, 10),
+    gender: "male",
+    position: "Midfielder",
+    experience: "Novice - Some recreational play",
+    parentGuardianName: "Mary Mutua",
+    relationship: "Mother",
+    phoneNumber: "+254712345678",
+    email: "mary.mutua@example.com",
+    address: "Plot 4, Umoja, Nairobi",
+    emergencyContactName: "Peter Mutua",
+    emergencyContactPhone: "+254722345678",
+    trainingDays: ["Saturday"],
+    goals: "Play in the U-13 team",
+    termsAgreed: true,
+    mediaConsent: true,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+describe("valid HTML (W3C Nu checker)", () => {
+  it("every page an anonymous visitor or the admin can GET has no errors", { timeout: 180_000 }, async () => {
+    const urls = pageUrls(routes);
+    // The walk must find today's pages; an empty or short list would mean the walk is broken.
+    expect(urls).toEqual(
+      expect.arrayContaining(["/", "/academy-registration", "/admin-login", "/admin-dashboard", "/academy-admin"]),
+    );
+
+    const pages: Page[] = [];
+    const failures: string[] = [];
+    const adminOnly: string[] = [];
+    const visitor = new Client(server.url);
+    for (const url of urls) {
+      const response = await visitor.get(url);
+      if (toLogin(response)) adminOnly.push(url);
+      else if ((response.status === 200 || response.status === 404) && isHtml(response)) {
+        pages.push({ label: `${url} (visitor, ${response.status})`, url, html: await response.text() });
+      } else if (!(response.status >= 300 && response.status < 400)) {
+        // A redirect elsewhere (e.g. GET /logout goes home) is not a page; anything else is a bug.
+        failures.push(`GET ${url} as a visitor -> ${response.status} ${response.headers.get("content-type")}`);
+      }
+    }
+    expect(pages.some((page) => page.label.includes(", 404)")), "the 404 page is checked").toBe(true);
+
+    const registrationId = await newRegistrationId();
+    for (const [id, samples] of Object.entries(extraSamples(registrationId))) {
+      expect(routes.map((r) => r.id), `route of an extra sample`).toContain(id);
+      adminOnly.push(...samples);
+    }
+
+    // Signed in: the first page after the login redirect carries the flash toast; then the admin-only
+    // pages, and the public pages again as a signed-in user gets them (anything shown only to staff).
+    const admin = new Client(server.url);
+    const login = await admin.logIn();
+    const landing = login.headers.get("location") ?? "/admin-dashboard";
+    for (const [url, label] of [
+      [landing, `${landing} (admin, after login with its toast)`],
+      ...adminOnly.map((url) => [url, `${url} (admin)`]),
+      ...urls.filter((url) => !adminOnly.includes(url)).map((url) => [url, `${url} (admin)`]),
+    ]) {
+      const response = await admin.get(url);
+      if ((response.status === 200 || response.status === 404) && isHtml(response)) {
+        pages.push({ label, url, html: await response.text() });
+      } else if (adminOnly.includes(url) || !(response.status >= 300 && response.status < 400)) {
+        failures.push(`GET ${url} as the admin -> ${response.status} ${response.headers.get("content-type")}`);
+      }
+    }
+    expect(failures).toEqual([]);
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-html-"));
+    const labelOf = new Map<string, string>();
+    const files = pages.map((page, index) => {
+      const file = path.join(dir, `${String(index).padStart(2, "0")}${page.url.replace(/[^a-z0-9]+/gi, "-")}.html`);
+      fs.writeFileSync(file, stripStreamedScripts(page.html));
+      labelOf.set(path.basename(file), page.label);
+      return file;
+    });
+    try {
+      const messages = await runNuChecker(files);
+      const where = (m: VnuMessage) =>
+        `${labelOf.get(path.basename(m.url ?? "")) ?? m.url} line ${m.lastLine}:${m.firstColumn ?? m.lastColumn}`;
+      const errors = messages
+        .filter((m) => m.type !== "info")
+        .map((m) => `${where(m)}: ${m.message}${m.extract ? `\n    ${m.extract.replace(/\s+/g, " ").slice(0, 200)}` : ""}`);
+      // Warnings may stay, but say so in the output so they get looked at.
+      for (const m of messages.filter((m) => m.type === "info" && m.subType === "warning")) {
+        console.warn(`Nu checker warning: ${where(m)}: ${m.message}`);
+      }
+      expect(errors, `HTML errors in ${pages.length} pages`).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("accepts only Remix's streamed scripts after </html>", () => {
+    const doc = "<!DOCTYPE html><html><head><title>x</title></head><body></body></html>";
+    const streamed = `${doc}<!--$--><script nonce="n">window.__remixContext.streamController.enqueue("[1]");</script><!--/$-->`;
+    expect(stripStreamedScripts(streamed)).toBe(doc);
+    expect(stripStreamedScripts(doc)).toBe(doc);
+    const stray = `${doc}<script>1</script><p>late</p><script>2</script>`;
+    expect(stripStreamedScripts(stray)).toBe(stray);
+  });
+});
