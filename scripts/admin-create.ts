@@ -1,10 +1,12 @@
-// Adds an admin-area user or resets an existing user's password.
+// Adds an admin-area user or resets an existing user's password (which ends all of its sessions).
 //   npm run admin:create -- --username NAME [--role admin|staff]
+//   npm run admin:create -- --username NAME --disable   (or --enable)
 // The password comes from ADMIN_PASSWORD, or is asked for (not echoed).
 import readline from "node:readline";
 import { parseArgs } from "node:util";
 import { closeDb } from "~/db/client.server";
-import { upsertUser } from "~/models/user.server";
+import { setUserDisabled, upsertUser } from "~/models/user.server";
+import { passwordProblem } from "~/schemas/password";
 
 async function promptPassword(question: string): Promise<string> {
   if (!process.stdin.isTTY) {
@@ -27,15 +29,27 @@ async function promptPassword(question: string): Promise<string> {
 
 async function main() {
   const { values } = parseArgs({
-    options: { username: { type: "string" }, role: { type: "string" } },
+    options: {
+      username: { type: "string" },
+      role: { type: "string" },
+      disable: { type: "boolean" },
+      enable: { type: "boolean" },
+    },
   });
   const username = values.username?.trim();
-  if (!username) throw new Error("Usage: npm run admin:create -- --username NAME [--role admin|staff]");
+  if (!username) throw new Error("Usage: npm run admin:create -- --username NAME [--role admin|staff] [--disable|--enable]");
+  if (values.disable || values.enable) {
+    const result = setUserDisabled(username, !!values.disable);
+    if (!result.ok) throw new Error(`No user "${username}".`);
+    console.log(values.disable ? `Disabled "${username}" and ended its sessions.` : `Enabled "${username}".`);
+    return;
+  }
   // A new user is an admin unless --role says otherwise; a reset keeps the role unless --role is given.
   const role = values.role;
   if (role !== undefined && role !== "admin" && role !== "staff") throw new Error("--role must be admin or staff");
   const password = process.env.ADMIN_PASSWORD || (await promptPassword(`Password for ${username}: `));
-  if (password.length < 8) throw new Error("The password must be at least 8 characters.");
+  const problem = passwordProblem(password, username);
+  if (problem) throw new Error(problem);
   const { user, created } = await upsertUser({ username, password, role });
   console.log(created ? `Created ${user.role} user "${username}".` : `Reset the password of "${username}" (${user.role}).`);
 }

@@ -9,7 +9,7 @@ import { ErrorList, Field } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { club } from "~/config/club";
 import { loginSchema } from "~/schemas/auth";
-import { getOptionalUser, INVALID_CREDENTIALS, logIn, safeRedirect } from "~/services/auth.server";
+import { getOptionalUser, logIn, safeRedirect } from "~/services/auth.server";
 import { redirectWithSuccess, toastHeaders } from "~/services/toast.server";
 import { readFormData } from "~/utils/form.server";
 
@@ -30,17 +30,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   const login = await logIn(request, formData);
-  if (!login) {
+  if (!login.ok) {
     return data(
-      { result: submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ["password"] }) },
+      { result: submission.reply({ formErrors: [login.message], hideFields: ["password"] }) },
       {
-        status: 401,
-        headers: await toastHeaders(
-          request,
-          context,
-          { title: "Login Failed", description: INVALID_CREDENTIALS },
-          "destructive",
-        ),
+        status: login.reason === "throttled" ? 429 : 401,
+        headers: await toastHeaders(request, context, { title: "Login Failed", description: login.message }, "destructive"),
       },
     );
   }
@@ -74,6 +69,11 @@ export default function AdminLoginPage() {
           <CardDescription>Sign in to manage the club website.</CardDescription>
         </CardHeader>
         <CardContent>
+          {searchParams.get("expired") ? (
+            <p role="status" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+              Your session has expired. Please log in again; you will be taken back to the page you were on.
+            </p>
+          ) : null}
           <Form method="post" {...getFormProps(form)} className="space-y-4">
             <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
             <Field

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { loginSchema } from "~/schemas/auth";
-import { INVALID_CREDENTIALS, logIn } from "~/services/auth.server";
+import { logIn } from "~/services/auth.server";
 import { apiError, parseJsonBody } from "~/utils/api.server";
 
 export async function loader() {
@@ -15,7 +15,7 @@ export async function action({ request }: ActionFunctionArgs) {
   formData.set("username", credentials.username);
   formData.set("password", credentials.password);
   const login = await logIn(request, formData);
-  if (!login) return apiError(401, INVALID_CREDENTIALS);
+  if (!login.ok) return apiError(login.reason === "throttled" ? 429 : 401, login.message);
   return Response.json(
     { token: login.token, user: { username: login.user.username, role: login.user.role } },
     { headers: { "Set-Cookie": login.setCookie, "Cache-Control": "no-store" } },

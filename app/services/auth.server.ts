@@ -11,6 +11,7 @@ import {
   readSessionToken,
   startSession,
 } from "~/services/session.server";
+import { clearFailedLogins, isAccountThrottled, recordFailedLogin } from "~/services/login-throttle.server";
 import { singleton } from "~/utils/singleton.server";
 
 export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
@@ -34,11 +35,21 @@ function createAuthenticator() {
 
 const getAuthenticator = () => singleton("authenticator", createAuthenticator);
 
+export const SESSION_EXPIRED = "Your session has expired. Please log in again.";
+export const ACCOUNT_THROTTLED = "Too many failed attempts for this account. Please wait a few minutes and try again.";
+
+export type LogInResult =
+  | { ok: true; user: PublicUser; token: string; setCookie: string }
+  | { ok: false; reason: "invalid" | "throttled"; message: string };
+
 /**
  * Checks the credentials in `formData` and, when they are good, replaces whatever session the request
- * carried with a brand-new one (remix-auth 3 would keep the old id: session fixation).
+ * carried with a brand-new one (remix-auth 3 would keep the old id: session fixation). An account with
+ * too many recent failures is not even checked until its window ends.
  */
-export async function logIn(request: Request, formData: FormData) {
+export async function logIn(request: Request, formData: FormData): Promise<LogInResult> {
+  const username = String(formData.get("username") ?? "");
+  if (isAccountThrottled(username)) return { ok: false, reason: "throttled", message: ACCOUNT_THROTTLED };
   let user: PublicUser;
   try {
     // The body was already read into formData; remix-auth copies the request, so hand it headers only.
@@ -48,13 +59,15 @@ export async function logIn(request: Request, formData: FormData) {
       context: { formData },
     });
   } catch (error) {
-    if (error instanceof AuthorizationError) return null;
-    throw error;
+    if (!(error instanceof AuthorizationError)) throw error;
+    recordFailedLogin(username);
+    return { ok: false, reason: "invalid", message: INVALID_CREDENTIALS };
   }
+  clearFailedLogins(username);
   const oldToken = await readTokenFromRequest(request);
   if (oldToken) deleteSessionToken(oldToken);
   const { token, setCookie } = await startSession(user.id, request.headers.get("User-Agent"));
-  return { user, token, setCookie };
+  return { ok: true, user, token, setCookie };
 }
 
 /** Deletes the session row and returns the Set-Cookie that clears the cookie. */
@@ -99,9 +112,11 @@ export async function requireUser(request: Request, permission: Permission): Pro
   const url = new URL(request.url);
   const api = isApiPath(url.pathname);
   if (!user) {
-    if (api) throw Response.json({ message: "Authentication required" }, { status: 401 });
+    // A signed session cookie that no longer works is a session we issued that ran out (or was ended).
+    const expired = !bearerToken(request) && !!(await readTokenFromRequest(request));
+    if (api) throw Response.json({ message: expired ? SESSION_EXPIRED : "Authentication required" }, { status: 401 });
     const redirectTo = url.pathname.replace(/\.data$/, "") + url.search;
-    throw redirect(`/admin-login?${new URLSearchParams({ redirectTo })}`);
+    throw redirect(`/admin-login?${new URLSearchParams({ redirectTo, ...(expired ? { expired: "1" } : {}) })}`);
   }
   if (!hasPermission(user.role, permission)) {
     const message = "You do not have permission to use this part of the admin area.";

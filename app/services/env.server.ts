@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { passwordProblem } from "~/schemas/password";
 
 const optionalString = z
   .string()
@@ -30,7 +31,13 @@ const envSchema = z.object({
   CLUB_OFFICE_EMAIL: z.string().trim().email("CLUB_OFFICE_EMAIL must be an e-mail address").default("info@risingstarsfc.co.ke"),
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString.pipe(
-    z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
+    z
+      .string()
+      .superRefine((password, ctx) => {
+        const problem = passwordProblem(password);
+        if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `ADMIN_PASSWORD: ${problem}` });
+      })
+      .optional(),
   ),
   // File storage: local disk under DATA_DIR/uploads unless S3_BUCKET is set.
   S3_BUCKET: optionalString,
@@ -47,6 +54,13 @@ const envSchema = z.object({
   MUTATION_RATE_LIMIT: positiveInt(300),
   // File uploads per 10 minutes per client IP (each may be 5 MB).
   UPLOAD_RATE_LIMIT: positiveInt(30),
+  // Failed sign-ins per account in 5 minutes before that account waits out the rest of the window
+  // (counted per username, whatever the client IP, so a botnet cannot guess one password slowly).
+  LOGIN_ACCOUNT_LIMIT: positiveInt(10),
+  // E-mails that public forms may trigger to one address per day (registration confirmations…).
+  PUBLIC_MAIL_DAILY_LIMIT: positiveInt(3),
+  // Megabytes of uploads not yet claimed by a saved form (anonymous birth certificates…).
+  UPLOAD_QUOTA_MB: positiveInt(500),
   LOG_REQUESTS: z
     .enum(["true", "false"])
     .default("true")

@@ -32,7 +32,7 @@ describe("login form", () => {
     expect(sessionCookie).toMatch(/HttpOnly/i);
     expect(sessionCookie).toMatch(/SameSite=Lax/i);
     expect(sessionCookie).not.toMatch(/Secure/i); // plain-http quick start
-    expect(sessionCookie).toMatch(/Max-Age=2592000/);
+    expect(sessionCookie).toMatch(/Max-Age=43200/); // the 12-hour absolute lifetime
     expect(decodeToast(client)?.toast).toMatchObject({
       message: "Login Successful",
       description: "Welcome to the admin dashboard.",

@@ -39,7 +39,7 @@ describe("parseEnv", () => {
     expect(() =>
       parseEnv({ PORT: "eighty", SMTP_URL: "mail.example", CLUB_OFFICE_EMAIL: "office", ADMIN_PASSWORD: "short" }),
     ).toThrowError(
-      /Invalid environment configuration:[\s\S]*PORT[\s\S]*SMTP_URL must start with smtp:\/\/[\s\S]*CLUB_OFFICE_EMAIL must be an e-mail address[\s\S]*ADMIN_PASSWORD must be at least 8 characters/,
+      /Invalid environment configuration:[\s\S]*PORT[\s\S]*SMTP_URL must start with smtp:\/\/[\s\S]*CLUB_OFFICE_EMAIL must be an e-mail address[\s\S]*ADMIN_PASSWORD: The password must be at least 12 characters/,
     );
     expect(() => parseEnv({ PORT: "70000" })).toThrowError(/PORT/);
     expect(() => parseEnv({ PUBLIC_URL: "club.example" })).toThrowError(/PUBLIC_URL must be a full URL/);

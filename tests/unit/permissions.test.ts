@@ -7,9 +7,14 @@ import { startSession } from "~/services/session.server";
 
 const ADMIN_ONLY: Permission[] = ["staff-accounts", "users", "database"];
 
+const userIds = new Map<string, number>();
+
 async function requestAs(role: "admin" | "staff", url: string) {
-  const { user } = await upsertUser({ username: `gate-${role}`, password: "a-long-test-password", role });
-  const { setCookie } = await startSession(user.id, null);
+  if (!userIds.has(role)) {
+    const { user } = await upsertUser({ username: `gate-${role}`, password: "a-long-test-password", role });
+    userIds.set(role, user.id);
+  }
+  const { setCookie } = await startSession(userIds.get(role)!, null);
   return new Request(url, { headers: { Cookie: setCookie.split(";")[0] } });
 }
 
