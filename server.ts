@@ -10,6 +10,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import helmet from "helmet";
+import { settleBackgroundMail } from "~/services/mail.server";
 import { checkDatabaseHealth, prepareApplication } from "~/services/startup.server";
 import {
   bodyLimitFor,
@@ -255,17 +256,20 @@ function shutdown(signal: string) {
   shuttingDown = true;
   console.log(`${signal} received: finishing in-flight requests`);
   // Stop accepting; close() waits for in-flight requests, idle keep-alive sockets are dropped now.
-  server.close(() => {
+  // Then the e-mails those requests started are given time to go out before the database closes.
+  server.close(async () => {
+    if (!(await settleBackgroundMail(8_000))) console.error("Some e-mails were still being sent at shutdown");
     closeDb();
     console.log("Server stopped");
     process.exit(0);
   });
   server.closeIdleConnections();
+  // fly.toml's kill_timeout (30 s) leaves room for this.
   setTimeout(() => {
-    console.error("Forcing shutdown after 10 s");
+    console.error("Forcing shutdown after 20 s");
     closeDb();
     process.exit(1);
-  }, 10_000).unref();
+  }, 20_000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,8 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { emailLogs, emailTemplates } from "~/db/schema";
-import { sendMail, type MailResult } from "~/services/mail.server";
+import { logSkippedMail, publicMailAllowed, sendMail, type MailResult } from "~/services/mail.server";
 import { renderTemplate } from "~/utils/template";
+
+// Templates that a public form sends to the address the visitor typed: limited per address per day.
+const PUBLIC_FORM_TEMPLATES: ReadonlySet<TemplateName> = new Set(["Registration Received"]);
 
 export type TemplateName =
   | "Welcome Email"
@@ -37,10 +40,14 @@ export async function sendTemplateEmail(
       .get();
     return { status: "failed", logId: log.id, error };
   }
-  return sendMail({
+  const mail = {
     to,
     subject: renderTemplate(template.subject, data).replace(/\s+/g, " ").trim(),
     text: renderTemplate(template.content, data),
     templateId: template.id,
-  });
+  };
+  if (PUBLIC_FORM_TEMPLATES.has(name) && !publicMailAllowed(to)) {
+    return logSkippedMail(mail, "Daily limit for mail from public forms to this address reached");
+  }
+  return sendMail(mail);
 }

@@ -4,6 +4,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { and, count, eq, gte, inArray } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getDb } from "~/db/client.server";
 import { emailLogs } from "~/db/schema";
@@ -22,7 +23,8 @@ export type OutgoingMail = {
 
 export type MailResult =
   | { status: "sent"; logId: number; messageId: string }
-  | { status: "failed"; logId: number; error: string };
+  | { status: "failed"; logId: number; error: string }
+  | { status: "skipped"; logId: number; reason: string };
 
 function createTransport(): { transporter: Transporter; outboxDir?: string } {
   const env = getEnv();
@@ -58,12 +60,75 @@ function smtpOptionsFromUrl(smtpUrl: string) {
 
 const getTransport = () => singleton("mail-transport", createTransport);
 
+const inFlight = () => singleton("mail-in-flight", () => new Set<Promise<unknown>>());
+
 /**
  * Lets a request go on while its e-mail is sent. sendMail records delivery failures itself; this
- * catches the rest (the log write failing, say), which would otherwise crash the process.
+ * catches the rest (the log write failing, say), which would otherwise crash the process. The send is
+ * remembered until it settles, so a shutdown can wait for it.
  */
 export function sendInBackground(sending: Promise<unknown>, what: string) {
-  sending.catch((error) => console.error(`Sending ${what} failed:`, error));
+  const tracked = sending.catch((error) => console.error(`Sending ${what} failed:`, error));
+  inFlight().add(tracked);
+  tracked.finally(() => inFlight().delete(tracked));
+}
+
+/** Waits (at most `timeoutMs`) for background e-mails still being sent; true when none is left. */
+export async function settleBackgroundMail(timeoutMs: number): Promise<boolean> {
+  const pending = [...inFlight()];
+  if (!pending.length) return true;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  const settled = await Promise.race([Promise.allSettled(pending).then(() => true as const), timeout]);
+  clearTimeout(timer);
+  return settled;
+}
+
+/**
+ * Mail that a public form triggers goes to an address the visitor typed, so the form could be used to
+ * flood someone's inbox. At most PUBLIC_MAIL_DAILY_LIMIT such messages go to one address in 24 hours;
+ * the form still succeeds, and the extra message is logged as "skipped".
+ */
+export function publicMailAllowed(to: string): boolean {
+  const since = new Date(Date.now() - 24 * 3600_000).toISOString();
+  const row = getDb()
+    .select({ n: count() })
+    .from(emailLogs)
+    .where(and(eq(emailLogs.to, to), gte(emailLogs.sentAt, since), inArray(emailLogs.status, ["sent", "failed"])))
+    .get();
+  return (row?.n ?? 0) < getEnv().PUBLIC_MAIL_DAILY_LIMIT;
+}
+
+export function logSkippedMail(mail: Pick<OutgoingMail, "to" | "subject" | "templateId">, reason: string): MailResult {
+  console.warn(`Mail to ${mail.to} skipped: ${reason}`);
+  const log = getDb()
+    .insert(emailLogs)
+    .values({ to: mail.to, subject: mail.subject, templateId: mail.templateId ?? null, status: "skipped", errorMessage: reason })
+    .returning({ id: emailLogs.id })
+    .get();
+  return { status: "skipped", logId: log.id, reason };
+}
+
+const OUTBOX_KEEP_DAYS = 30;
+
+/** Deletes outbox files (local mail without SMTP) older than 30 days; returns how many went. */
+export async function pruneOutbox(now = Date.now()): Promise<number> {
+  const { outboxDir } = getTransport();
+  if (!outboxDir) return 0;
+  const names = await fs.readdir(outboxDir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names.filter((n) => n.endsWith(".eml"))) {
+    const file = path.join(outboxDir, name);
+    try {
+      if (now - (await fs.stat(file)).mtimeMs > OUTBOX_KEEP_DAYS * 24 * 3600_000) {
+        await fs.unlink(file);
+        removed++;
+      }
+    } catch (error) {
+      console.error(`Could not prune ${name} from the outbox:`, error);
+    }
+  }
+  return removed;
 }
 
 export async function sendMail(mail: OutgoingMail): Promise<MailResult> {

@@ -3,6 +3,7 @@ import { isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
 import { purgeOrphanCertificates } from "~/models/academy.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/services/env.server";
+import { pruneOutbox } from "~/services/mail.server";
 import { purgeExpiredSessions } from "~/services/session.server";
 
 /** Everything `npm start` does before listening: migrate, seed an empty DB, create the first admin. */
@@ -18,15 +19,30 @@ export async function prepareApplication(env: Env) {
 
 const SIX_HOURS = 6 * 60 * 60 * 1000;
 
-/** Expired sessions and abandoned certificate uploads are removed now and every six hours. */
+/**
+ * Runs a background task so that its failure (a busy database, a full disk) is logged and retried at
+ * the next run, never an uncaught exception that stops the site.
+ */
+export async function runInBackground(what: string, task: () => unknown): Promise<void> {
+  try {
+    await task();
+  } catch (error) {
+    console.error(`${what} failed:`, error);
+  }
+}
+
+/** Expired sessions, abandoned uploads and old outbox files are removed now and every six hours. */
 function scheduleHousekeeping() {
-  const run = () => {
-    purgeExpiredSessions();
-    purgeOrphanCertificates()
-      .then((removed) => removed && console.log(`Removed ${removed} abandoned birth-certificate uploads`))
-      .catch((error) => console.error("Removing abandoned uploads failed:", error));
-  };
-  run();
+  const run = () =>
+    Promise.all([
+      runInBackground("Removing expired sessions", purgeExpiredSessions),
+      runInBackground("Removing abandoned uploads", async () => {
+        const removed = await purgeOrphanCertificates();
+        if (removed) console.log(`Removed ${removed} abandoned birth-certificate uploads`);
+      }),
+      runInBackground("Pruning the mail outbox", pruneOutbox),
+    ]);
+  void run();
   setInterval(run, SIX_HOURS).unref();
 }
 
