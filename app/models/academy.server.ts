@@ -1,4 +1,6 @@
-// Academy registrations: creating them (with the birth certificate), the admin review, and the export.
+// Academy registrations: the use cases (register a player, upload a certificate, decide a
+// registration), the admin list and the CSV export. Each use case returns a `Result`; the routes only
+// translate it into a page or JSON (docs/decisions/0009-use-case-functions.md).
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { stringify } from "csv-stringify/sync";
@@ -7,19 +9,23 @@ import { academyRegistrations } from "~/db/schema";
 import { sendTemplateEmail } from "~/models/email.server";
 import { sendInBackground } from "~/services/mail.server";
 import {
+  CERTIFICATE_MESSAGES,
   CERTIFICATE_TYPES,
   CERTIFICATE_URL_PREFIX,
   MAX_CERTIFICATE_MB,
+  REGISTRATION_MESSAGES,
+  type RegistrationFilter,
   type RegistrationInput,
 } from "~/schemas/academy";
 import { getStorage, newObjectKey } from "~/services/storage.server";
-import { sniffFileType } from "~/services/upload.server";
+import { sniffFileType, type UploadForm } from "~/services/upload.server";
 import { ageOn, todayInNairobi } from "~/utils/age";
+import type { Failure, Result } from "~/utils/result";
 import { trainingSchedule } from "~/config/club";
 
 export type Registration = typeof academyRegistrations.$inferSelect;
 export type RegistrationStatus = Registration["status"];
-export type RegistrationFilter = { q?: string; status?: RegistrationStatus };
+export type { RegistrationFilter };
 
 export const MAX_CERTIFICATE_BYTES = MAX_CERTIFICATE_MB * 1024 * 1024;
 const CERTIFICATE_FOLDER = "birth-certificates";
@@ -29,23 +35,55 @@ export const CERTIFICATE_CONTENT_TYPES: Record<string, string> = Object.fromEntr
 
 // ---------------------------------------------------------------- birth certificates
 
-/**
- * Stores a birth certificate after checking what it really is (magic bytes): PDF, JPEG, PNG or GIF.
- * Returns the admin-only URL it can be read from.
- */
-export async function storeBirthCertificate(bytes: Buffer): Promise<{ fileUrl: string } | { error: "wrong-type" }> {
-  const type = await certificateTypeOf(bytes);
-  if (!type) return { error: "wrong-type" };
-  const key = newObjectKey(CERTIFICATE_FOLDER, type.ext);
-  await getStorage().put(key, bytes, type.mime);
-  return { fileUrl: CERTIFICATE_URL_PREFIX + key.slice(CERTIFICATE_FOLDER.length + 1) };
+/** How the registration form and the upload API read a certificate (`parseUploadForm` options). */
+export const CERTIFICATE_UPLOAD = { fileField: "birthCertificate", maxFileBytes: MAX_CERTIFICATE_BYTES } as const;
+
+/** A certificate that passed the checks, not yet stored. */
+export type CheckedCertificate = { bytes: Buffer; mime: string; ext: string };
+export type CertificateFailure = Failure<"too-large" | "invalid" | "unsupported-type">;
+
+function certificateFailure(
+  reason: CertificateFailure["reason"],
+  toast: { title: string; description: string },
+): CertificateFailure {
+  return { ok: false, reason, message: `${toast.title}: ${toast.description}`, toast };
 }
 
-/** The accepted type of a certificate from its content, or null (an .exe renamed .pdf is null). */
-export async function certificateTypeOf(bytes: Buffer): Promise<{ mime: string; ext: string } | null> {
-  const type = await sniffFileType(bytes);
+/**
+ * The one check of an uploaded birth certificate, whichever form or API it came through: at most
+ * 5 MB, not empty, and really a PDF, JPEG, PNG or GIF by its content (an .exe renamed .pdf is not).
+ * No file at all is not a problem here (`certificate: null`): the registration does not require one.
+ */
+export async function checkCertificate(
+  upload: Pick<UploadForm, "file" | "problem">,
+): Promise<Result<{ certificate: CheckedCertificate | null }, CertificateFailure["reason"]>> {
+  if (upload.problem?.kind === "too-large") return certificateFailure("too-large", CERTIFICATE_MESSAGES.tooLarge);
+  if (upload.problem?.kind === "empty") return certificateFailure("invalid", CERTIFICATE_MESSAGES.empty);
+  if (!upload.file) return { ok: true, certificate: null };
+  const type = await sniffFileType(upload.file.bytes);
   const ext = type ? CERTIFICATE_TYPES[type.mime] : undefined;
-  return type && ext ? { mime: type.mime, ext } : null;
+  if (!type || !ext) return certificateFailure("unsupported-type", CERTIFICATE_MESSAGES.wrongType);
+  return { ok: true, certificate: { bytes: upload.file.bytes, mime: type.mime, ext } };
+}
+
+/** Stores a checked certificate; returns the admin-only URL it can be read from. */
+async function storeCertificate(certificate: CheckedCertificate): Promise<string> {
+  const key = newObjectKey(CERTIFICATE_FOLDER, certificate.ext);
+  await getStorage().put(key, certificate.bytes, certificate.mime);
+  return CERTIFICATE_URL_PREFIX + key.slice(CERTIFICATE_FOLDER.length + 1);
+}
+
+/**
+ * Use case: a parent uploads the birth certificate before sending the registration (the JavaScript
+ * form, through POST /api/upload-birth-certificate). Here a file is required.
+ */
+export async function uploadCertificate(
+  upload: Pick<UploadForm, "file" | "problem">,
+): Promise<Result<{ fileUrl: string }, CertificateFailure["reason"]>> {
+  const checked = await checkCertificate(upload);
+  if (!checked.ok) return checked;
+  if (!checked.certificate) return { ok: false, reason: "invalid", message: "No file in the field birthCertificate" };
+  return { ok: true, fileUrl: await storeCertificate(checked.certificate) };
 }
 
 export function certificateKeyFromName(name: string) {
@@ -90,11 +128,29 @@ export async function purgeOrphanCertificates(minAgeMs = 24 * 60 * 60 * 1000): P
 
 // ---------------------------------------------------------------- registering
 
-/** Stores a new (pending) registration and confirms it to the parent by e-mail. */
-export function createRegistration(input: RegistrationInput): Registration {
+/**
+ * Use case: a parent registers a player. `input` has passed `registrationSchema`; the certificate
+ * comes either as a link from `uploadCertificate` (`input.birthCertificateUrl`, JavaScript) or as a
+ * file checked by `checkCertificate` (the same form post, no JavaScript), which is stored only now
+ * that the registration is valid. The registration starts pending and the parent gets an e-mail.
+ */
+export async function registerPlayer(
+  input: RegistrationInput,
+  certificate: CheckedCertificate | null = null,
+): Promise<Result<{ registration: Registration }, "invalid">> {
+  if (input.birthCertificateUrl && !(await certificateExists(input.birthCertificateUrl))) {
+    return {
+      ok: false,
+      reason: "invalid",
+      message: REGISTRATION_MESSAGES.invalid,
+      errors: { birthCertificateUrl: [CERTIFICATE_MESSAGES.missing.description] },
+      toast: CERTIFICATE_MESSAGES.missing,
+    };
+  }
+  const birthCertificateUrl = certificate ? await storeCertificate(certificate) : input.birthCertificateUrl;
   const registration = getDb()
     .insert(academyRegistrations)
-    .values(input) // optional fields left undefined are stored as NULL
+    .values({ ...input, birthCertificateUrl }) // optional fields left undefined are stored as NULL
     .returning()
     .get();
   sendInBackground(
@@ -104,7 +160,7 @@ export function createRegistration(input: RegistrationInput): Registration {
     }),
     "the registration confirmation",
   );
-  return registration;
+  return { ok: true, registration };
 }
 
 // ---------------------------------------------------------------- reviewing
@@ -203,29 +259,30 @@ function nextTrainingDate(days: string[], from = new Date()) {
   return "the next academy session";
 }
 
-export type StatusChange =
-  | { ok: true; registration: Registration }
-  | { ok: false; reason: "not-found" | "not-pending" };
-
 /**
- * Approves or rejects a pending registration and tells the parent. Approved and rejected are final:
- * the update only matches a row that is still pending, so two admins cannot both decide it.
+ * Use case: an admin approves or rejects a pending registration, and the parent is told. Approved and
+ * rejected are final: the update only matches a row that is still pending, so two admins cannot both
+ * decide it (the second gets `conflict`).
  */
-export async function decideRegistration(id: number, status: RegistrationStatus): Promise<StatusChange> {
+export async function decideRegistration(
+  id: number,
+  status: RegistrationStatus,
+): Promise<Result<{ registration: Registration }, "not-found" | "conflict">> {
   const db = getDb();
-  if (status === "pending") {
-    const exists = db.select({ id: academyRegistrations.id }).from(academyRegistrations).where(eq(academyRegistrations.id, id)).get();
-    return { ok: false, reason: exists ? "not-pending" : "not-found" };
-  }
-  const updated = db
-    .update(academyRegistrations)
-    .set({ status })
-    .where(and(eq(academyRegistrations.id, id), eq(academyRegistrations.status, "pending")))
-    .returning()
-    .get();
+  const updated =
+    status === "pending"
+      ? undefined
+      : db
+          .update(academyRegistrations)
+          .set({ status })
+          .where(and(eq(academyRegistrations.id, id), eq(academyRegistrations.status, "pending")))
+          .returning()
+          .get();
   if (!updated) {
     const exists = db.select({ id: academyRegistrations.id }).from(academyRegistrations).where(eq(academyRegistrations.id, id)).get();
-    return { ok: false, reason: exists ? "not-pending" : "not-found" };
+    return exists
+      ? { ok: false, reason: "conflict", message: REGISTRATION_MESSAGES.notPending }
+      : { ok: false, reason: "not-found", message: REGISTRATION_MESSAGES.notFound };
   }
   const mailData = { playerName: updated.playerName, parentName: updated.parentGuardianName };
   if (status === "approved") {

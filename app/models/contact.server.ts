@@ -1,15 +1,18 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { getDb } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
-import { CONTACT_REQUIRED_TOAST, contactSchema, isMissingFieldsOnly, type ContactInput } from "~/schemas/contact";
+import { contactSchema, describeInvalidContact, type ContactInput } from "~/schemas/contact";
 import { getEnv } from "~/services/env.server";
 import { sendInBackground, sendMail } from "~/services/mail.server";
+import type { Success } from "~/utils/result";
 
 /**
- * Stores the message first, then forwards it to the club office. The forward runs in the background
- * and never throws (the mail service logs failures), so a mail outage loses nothing.
+ * Use case: a visitor sends the club a message (`input` has passed `contactSchema`). It is stored
+ * first, then forwarded to the club office in the background; the forward never throws (the mail
+ * service logs failures), so a mail outage loses nothing. No rule of the club refuses a valid
+ * message, so there is no failure result; a broken database still throws.
  */
-export function createContactMessage(input: ContactInput): { id: number } {
+export function sendContactMessage(input: ContactInput): Success<{ id: number }> {
   const row = getDb()
     .insert(contactMessages)
     .values({ name: input.name, email: input.email, message: input.message })
@@ -24,7 +27,7 @@ export function createContactMessage(input: ContactInput): { id: number } {
     }),
     "a contact message to the office",
   );
-  return row;
+  return { ok: true, id: row.id };
 }
 
 /**
@@ -33,9 +36,8 @@ export function createContactMessage(input: ContactInput): { id: number } {
  */
 export function parseContactForm(formData: FormData) {
   const submission = parseWithZod(formData, { schema: contactSchema });
-  // Empty fields get the spec's toast; other mistakes (a bad e-mail) only their field error.
-  const missingFieldsOnly = submission.status === "error" && isMissingFieldsOnly(submission.error ?? {});
-  return { submission, toast: missingFieldsOnly ? CONTACT_REQUIRED_TOAST : null };
+  const toast = submission.status === "error" ? describeInvalidContact(submission.error ?? {}).toast : null;
+  return { submission, toast };
 }
 
 export const contactConstraint = () => getZodConstraint(contactSchema);

@@ -16,9 +16,11 @@ import {
   listRegistrations,
   type RegistrationStatus,
 } from "~/models/academy.server";
-import { decisionSchema, registrationFilterSchema } from "~/schemas/academy";
+import { decisionSchema, registrationPageQuerySchema } from "~/schemas/academy";
+import { parseUrlState } from "~/schemas/url-state";
 import { requireUser, safeRedirect } from "~/services/auth.server";
 import { redirectWithSuccess, toastHeaders } from "~/services/toast.server";
+import { FAILURE_STATUS } from "~/utils/api.server";
 import { formatDateTime, formatLongDate } from "~/utils/dates";
 import { readFormData } from "~/utils/form.server";
 
@@ -29,7 +31,7 @@ const PAGE_SIZE = 20;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "academy");
   const url = new URL(request.url);
-  const { q, status, page = 1 } = registrationFilterSchema.parse(Object.fromEntries(url.searchParams));
+  const { q, status, page = 1 } = parseUrlState(registrationPageQuerySchema, url.searchParams);
   const { rows, total, counts } = listRegistrations({ q, status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const viewId = Number(url.searchParams.get("view"));
   return {
@@ -52,9 +54,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ ok: false }, { status: 400, headers: await toastHeaders(request, context, UPDATE_FAILED, "destructive") });
   }
   const { intent, id, redirectTo } = form.data;
-  const change = await decideRegistration(id, intent === "approve" ? "approved" : "rejected");
-  if (!change.ok) {
-    const status = change.reason === "not-found" ? 404 : 409;
+  const decided = await decideRegistration(id, intent === "approve" ? "approved" : "rejected");
+  if (!decided.ok) {
+    const status = FAILURE_STATUS[decided.reason];
     return data({ ok: false }, { status, headers: await toastHeaders(request, context, UPDATE_FAILED, "destructive") });
   }
   return redirectWithSuccess(safeRedirect(redirectTo, "/academy-admin"), {

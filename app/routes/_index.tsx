@@ -12,7 +12,7 @@ import { AdministrativeStaff, CoachingStaff } from "~/components/site/landing/St
 import { MeetOurTeam } from "~/components/site/landing/Team";
 import { TrainingAndFixtures } from "~/components/site/landing/TrainingAndFixtures";
 import { administrativeStaff, club, coachingStaff } from "~/config/club";
-import { contactConstraint, createContactMessage, parseContactForm } from "~/models/contact.server";
+import { contactConstraint, parseContactForm, sendContactMessage } from "~/models/contact.server";
 import { getClubStats, listGalleryImages, listNews, listPlayers, loadSection } from "~/models/content.server";
 import { readFormData } from "~/utils/form.server";
 import { isNativeFormPost, redirectWithSuccess, toastHeaders } from "~/services/toast.server";
@@ -60,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   try {
-    createContactMessage(submission.value);
+    sendContactMessage(submission.value);
   } catch (error) {
     console.error("Storing a contact message failed:", error);
     return data(

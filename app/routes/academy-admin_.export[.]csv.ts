@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { registrationsCsvStream } from "~/models/academy.server";
 import { registrationFilterSchema } from "~/schemas/academy";
+import { parseUrlState } from "~/schemas/url-state";
 import { requireUser } from "~/services/auth.server";
 import { todayInNairobi } from "~/utils/age";
 
 /** The filtered registration list (all pages) as a streamed CSV file named with today's date. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "academy");
-  const { q, status } = registrationFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { q, status } = parseUrlState(registrationFilterSchema, new URL(request.url).searchParams);
   return new Response(registrationsCsvStream({ q, status }, { signal: request.signal }), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

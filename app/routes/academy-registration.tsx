@@ -4,16 +4,11 @@ import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { RegistrationForm } from "~/components/site/academy/RegistrationForm";
 import { club } from "~/config/club";
-import {
-  certificateExists,
-  certificateTypeOf,
-  createRegistration,
-  MAX_CERTIFICATE_BYTES,
-  storeBirthCertificate,
-} from "~/models/academy.server";
-import { AGE_TOAST, CERTIFICATE_MESSAGES, NOT_ELIGIBLE_MESSAGE, registrationSchema } from "~/schemas/academy";
-import { isNativeFormPost, redirectWithSuccess, toastHeaders, type Toast } from "~/services/toast.server";
+import { CERTIFICATE_UPLOAD, checkCertificate, registerPlayer } from "~/models/academy.server";
+import { AGE_TOAST, NOT_ELIGIBLE_MESSAGE, registrationSchema } from "~/schemas/academy";
+import { isNativeFormPost, redirectWithSuccess, toastHeaders } from "~/services/toast.server";
 import { FieldTooLargeError, parseUploadForm } from "~/services/upload.server";
+import type { Failure } from "~/utils/result";
 
 export const meta: MetaFunction = () => [
   { title: `Academy Registration | ${club.shortName}` },
@@ -32,7 +27,7 @@ const INVALID_TOAST = { title: "Registration Failed", description: "Please corre
 export async function action({ request, context }: ActionFunctionArgs) {
   let upload;
   try {
-    upload = await parseUploadForm(request, { fileField: "birthCertificate", maxFileBytes: MAX_CERTIFICATE_BYTES });
+    upload = await parseUploadForm(request, CERTIFICATE_UPLOAD);
   } catch (error) {
     const message = error instanceof FieldTooLargeError ? error.message : "The form could not be read";
     const toast = { title: "Registration Failed", description: message };
@@ -40,37 +35,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(upload.formData, { schema: registrationSchema });
 
-  // The certificate: a file in this form (no JavaScript) or a URL from the upload API (JavaScript).
-  let certificateProblem: Required<Toast> | null = null;
-  if (upload.problem) {
-    certificateProblem = upload.problem.kind === "too-large" ? CERTIFICATE_MESSAGES.tooLarge : CERTIFICATE_MESSAGES.empty;
-  } else if (upload.file && !(await certificateTypeOf(upload.file.bytes))) {
-    certificateProblem = CERTIFICATE_MESSAGES.wrongType;
-  } else if (submission.status === "success" && submission.value.birthCertificateUrl) {
-    if (!(await certificateExists(submission.value.birthCertificateUrl))) certificateProblem = CERTIFICATE_MESSAGES.missing;
-  }
-
-  if (submission.status !== "success" || certificateProblem) {
+  /** 400: the form again with its errors; a certificate's problem shows beside the file input. */
+  async function rejected(failure: Failure | null) {
     const ageProblem = submission.status === "error" && submission.error?.dateOfBirth?.includes(NOT_ELIGIBLE_MESSAGE);
-    const toast = ageProblem ? AGE_TOAST : (certificateProblem ?? INVALID_TOAST);
+    const toast = ageProblem ? AGE_TOAST : (failure?.toast ?? INVALID_TOAST);
+    const fieldErrors = failure ? { birthCertificate: [failure.toast?.description ?? failure.message] } : undefined;
     return data(
       {
-        result: submission.reply(
-          certificateProblem ? { fieldErrors: { birthCertificate: [certificateProblem.description] } } : undefined,
-        ),
+        result: submission.reply(fieldErrors ? { fieldErrors } : undefined),
         registered: false,
       },
       { status: 400, headers: await toastHeaders(request, context, toast, "destructive") },
     );
   }
 
-  // Only a valid registration keeps its file: nothing is stored for a form that failed.
-  let birthCertificateUrl = submission.value.birthCertificateUrl;
-  if (upload.file) {
-    const stored = await storeBirthCertificate(upload.file.bytes);
-    if ("fileUrl" in stored) birthCertificateUrl = stored.fileUrl;
-  }
-  createRegistration({ ...submission.value, birthCertificateUrl });
+  // Without JavaScript the certificate travels in this form: it is checked even when other fields are
+  // wrong, so that every problem shows at once.
+  const certificate = await checkCertificate(upload);
+  if (submission.status !== "success" || !certificate.ok) return rejected(certificate.ok ? null : certificate);
+  const registered = await registerPlayer(submission.value, certificate.certificate);
+  if (!registered.ok) return rejected(registered);
 
   if (isNativeFormPost(request)) return redirectWithSuccess("/academy-registration", SUCCESS_TOAST);
   return data(

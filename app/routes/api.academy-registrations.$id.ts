@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { decideRegistration, getRegistration } from "~/models/academy.server";
-import { statusUpdateSchema } from "~/schemas/academy";
+import { REGISTRATION_MESSAGES, statusUpdateSchema } from "~/schemas/academy";
 import { requireUser } from "~/services/auth.server";
-import { apiError, parseJsonBody } from "~/utils/api.server";
+import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 
 function parseId(raw: string | undefined) {
   const id = Number(raw);
@@ -14,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, "academy");
   const id = parseId(params.id);
   const registration = id ? getRegistration(id) : null;
-  if (!registration) return apiError(404, "Registration not found");
+  if (!registration) return apiError(404, REGISTRATION_MESSAGES.notFound);
   return Response.json(registration, { headers: { "Cache-Control": "no-store" } });
 }
 
@@ -23,11 +23,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireUser(request, "academy");
   if (request.method !== "PATCH") return apiError(405, "Use PATCH");
   const id = parseId(params.id);
-  if (!id) return apiError(404, "Registration not found");
+  if (!id) return apiError(404, REGISTRATION_MESSAGES.notFound);
   const { status } = await parseJsonBody(request, statusUpdateSchema, { maxBytes: 1024, invalidMessage: "Invalid status" });
-  const change = await decideRegistration(id, status);
-  if (change.ok) return Response.json(change.registration);
-  return change.reason === "not-found"
-    ? apiError(404, "Registration not found")
-    : apiError(409, "Only pending registrations can be approved or rejected");
+  const decided = await decideRegistration(id, status);
+  if (!decided.ok) return apiFailure(decided);
+  return Response.json(decided.registration);
 }

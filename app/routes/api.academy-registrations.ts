@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { certificateExists, createRegistration, listRegistrations } from "~/models/academy.server";
-import { CERTIFICATE_MESSAGES, registrationListQuerySchema, registrationSchema } from "~/schemas/academy";
+import { listRegistrations, registerPlayer } from "~/models/academy.server";
+import { REGISTRATION_MESSAGES, registrationListQuerySchema, registrationSchema } from "~/schemas/academy";
 import { requireUser } from "~/services/auth.server";
-import { apiError, parseJsonBody } from "~/utils/api.server";
+import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 
 /** GET (admin): registrations newest first; `q`, `status`, `limit`, `offset`. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,12 +27,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const input = await parseJsonBody(request, registrationSchema, {
     maxBytes: 32 * 1024,
-    invalidMessage: "Please correct the highlighted fields",
+    invalidMessage: REGISTRATION_MESSAGES.invalid,
   });
-  if (input.birthCertificateUrl && !(await certificateExists(input.birthCertificateUrl))) {
-    return apiError(400, "Please correct the highlighted fields", {
-      birthCertificateUrl: [CERTIFICATE_MESSAGES.missing.description],
-    });
-  }
-  return Response.json(createRegistration(input), { status: 201 });
+  const registered = await registerPlayer(input);
+  if (!registered.ok) return apiFailure(registered);
+  return Response.json(registered.registration, { status: 201 });
 }

@@ -44,7 +44,6 @@ const requiredChoice = <T extends readonly [string, ...string[]]>(options: T, me
 const mustBeTrue = (message: string) =>
   z.boolean({ required_error: message, invalid_type_error: message }).refine((value) => value === true, message);
 
-/** Where an uploaded certificate lives: only URLs that this app handed out are accepted. */
 /** The birth-certificate formats accepted (judged by content), with the extension each is stored under. */
 export const CERTIFICATE_TYPES: Record<string, string> = {
   "application/pdf": "pdf",
@@ -54,6 +53,7 @@ export const CERTIFICATE_TYPES: Record<string, string> = {
 };
 const certificateExtensions = Object.values(CERTIFICATE_TYPES);
 export const CERTIFICATE_URL_PREFIX = "/academy-admin/certificates/";
+/** Where an uploaded certificate lives: only URLs that this app handed out are accepted. */
 export const CERTIFICATE_URL = new RegExp(
   `^${CERTIFICATE_URL_PREFIX.replace(/\//g, "\\/")}[A-Za-z0-9_-]{16,64}\\.(${certificateExtensions.join("|")})$`,
 );
@@ -122,22 +122,29 @@ export const searchText = z
   .max(100, "q must be at most 100 characters")
   .transform((text) => text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim() || undefined);
 
-/** The admin list's URL state (GET form): search, status filter, page. Bad values are ignored. */
+/**
+ * The registration list's filter, read from the URL by the admin page (leniently, see `parseUrlState`),
+ * its CSV export and GET /api/academy-registrations (strictly: a bad value is a 400).
+ */
 export const registrationFilterSchema = z.object({
-  q: searchText.optional().catch(undefined),
-  status: z.enum(REGISTRATION_STATUSES).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-});
-
-/** GET /api/academy-registrations: the same filter, but bad values are reported (400). */
-export const registrationListQuerySchema = z.object({
   q: searchText.optional(),
   status: z
     .enum(REGISTRATION_STATUSES, { errorMap: () => ({ message: "status must be pending, approved or rejected" }) })
     .optional(),
+});
+
+/** The admin page pages by number (`?page=`). */
+export const registrationPageQuerySchema = registrationFilterSchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+
+/** GET /api/academy-registrations pages with `limit` and `offset`. */
+export const registrationListQuerySchema = registrationFilterSchema.extend({
   limit: z.coerce.number({ invalid_type_error: "limit must be a number" }).int().min(1).max(500).default(100),
   offset: z.coerce.number({ invalid_type_error: "offset must be a number" }).int().min(0).max(10_000_000).default(0),
 });
+
+export type RegistrationFilter = z.infer<typeof registrationFilterSchema>;
 
 /** The approve/reject buttons of the admin list. */
 export const decisionSchema = z.object({
@@ -145,6 +152,13 @@ export const decisionSchema = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   redirectTo: z.string().optional(),
 });
+
+/** The API's words for registration failures (the pages show the spec's toasts instead). */
+export const REGISTRATION_MESSAGES = {
+  invalid: "Please correct the highlighted fields",
+  notFound: "Registration not found",
+  notPending: "Only pending registrations can be approved or rejected",
+} as const;
 
 export const CERTIFICATE_MESSAGES = {
   tooLarge: { title: "File too large", description: "Please select a file smaller than 5MB" },

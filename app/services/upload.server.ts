@@ -7,7 +7,7 @@ import { fileTypeFromBuffer } from "file-type";
 const MAX_TEXT_FIELD_BYTES = 16 * 1024;
 
 export type UploadedFile = { bytes: Buffer; size: number; filename: string };
-export type UploadProblem = { kind: "too-large"; size: number } | { kind: "wrong-type" } | { kind: "empty" };
+export type UploadProblem = { kind: "too-large"; size: number } | { kind: "empty" };
 
 export type UploadForm = {
   formData: FormData;

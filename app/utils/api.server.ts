@@ -1,10 +1,26 @@
-// Shared plumbing of the JSON API: one error shape, and body parsing that never ends in a 500.
+// Shared plumbing of the JSON API: one error shape, one status per failure reason, and body parsing
+// that never ends in a 500.
 import type { z } from "zod";
+import type { Failure, FailureReason } from "~/utils/result";
 
 export type ApiError = { message: string; errors?: Record<string, string[]> };
 
 export function apiError(status: number, message: string, errors?: Record<string, string[]>) {
   return Response.json({ message, ...(errors ? { errors } : {}) } satisfies ApiError, { status });
+}
+
+/** The HTTP status of each reason a use case can fail for (pages answer with the same status). */
+export const FAILURE_STATUS = {
+  invalid: 400,
+  "not-found": 404,
+  conflict: 409,
+  "too-large": 413,
+  "unsupported-type": 415,
+} as const satisfies Record<FailureReason, number>;
+
+/** A use case's failure as the API's JSON error. */
+export function apiFailure(failure: Failure) {
+  return apiError(FAILURE_STATUS[failure.reason], failure.message, failure.errors);
 }
 
 /**

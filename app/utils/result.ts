@@ -1,0 +1,21 @@
+// What a use-case function (one action the club can take, in app/models) answers. The routes are
+// adapters: an HTML action turns the result into a page, an /api route into JSON with the status
+// that `FAILURE_STATUS` (app/utils/api.server.ts) gives each reason. See docs/decisions/0008.
+
+/** Why an action did not happen. Each reason has one HTTP status, so keep this list short. */
+export type FailureReason = "invalid" | "not-found" | "conflict" | "too-large" | "unsupported-type";
+
+export type Success<T extends object = object> = { ok: true } & T;
+
+export type Failure<R extends FailureReason = FailureReason> = {
+  ok: false;
+  reason: R;
+  /** The sentence an API client gets as `message`. */
+  message: string;
+  /** Problems by field name, as in the API's `errors`. */
+  errors?: Record<string, string[]>;
+  /** The spec's toast for this failure, where it names one: pages show it, the API does not. */
+  toast?: { title: string; description: string };
+};
+
+export type Result<T extends object, R extends FailureReason> = Success<T> | Failure<R>;
