@@ -211,9 +211,14 @@ app.use((req, res, next) => {
 });
 
 // Anything behind a sign-in must not be kept by the browser or a proxy: after logout the back
-// button must not show an admin page.
+// button must not show an admin page. Set as the headers go out, unless the route chose its own.
 app.use((_req, res, next) => {
-  if (policyOf(res).public !== "any") res.set("Cache-Control", "no-store");
+  if (policyOf(res).public === "any") return next();
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+    if (!this.getHeader("Cache-Control")) this.setHeader("Cache-Control", "no-store");
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
   next();
 });
 

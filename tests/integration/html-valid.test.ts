@@ -54,7 +54,7 @@ function pageUrls(all: BuildRoute[]): string[] {
 
 /** A few concrete states worth checking beyond the bare URLs, keyed by the route that renders them. */
 function extraSamples(registrationId: number): Record<string, string[]> {
-  return { "routes/academy-admin": [`/academy-admin?view=${registrationId}`] };
+  return { "routes/_admin.academy-admin": [`/academy-admin?view=${registrationId}`] };
 }
 
 const isHtml = (response: Response) => (response.headers.get("content-type") ?? "").startsWith("text/html");
