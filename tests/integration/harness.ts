@@ -5,12 +5,17 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
+import type { Role, UserInput } from "../support/factories";
+import { insertUser, type TestUser } from "../support/sessions";
 
 export const ADMIN = { username: "coach-admin", password: "integration-pass-2026" };
 
 export type TestServer = {
   url: string;
   dataDir: string;
+  /** The server's SQLite file (DATA_DIR/club.db). */
+  dbFile: string;
   child: ChildProcess;
   output: () => string;
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
@@ -57,6 +62,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   return {
     url,
     dataDir: dir,
+    dbFile: path.join(dir, "club.db"),
     child,
     output: () => output,
     stop: (signal = "SIGTERM") =>
@@ -117,6 +123,35 @@ export class Client {
     if (response.status !== 302) throw new Error(`Login failed with ${response.status}`);
     return response;
   }
+}
+
+/** Runs a read query against the server's database (a connection of its own, closed at once). */
+export function queryDb<T>(server: TestServer, sql: string, ...params: unknown[]): T[] {
+  const db = new Database(server.dbFile, { fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The birth certificates stored on the server's local disk (their `.type` side files left out). */
+export function certificateFiles(server: TestServer): string[] {
+  const dir = path.join(server.dataDir, "uploads", "birth-certificates");
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => !file.endsWith(".type")) : [];
+}
+
+/** Adds an admin-area user (a fresh `buildUser()`, staff unless `role` says otherwise) to the server's database. */
+export function createUser(server: TestServer, overrides: Partial<UserInput> = {}): Promise<TestUser> {
+  return insertUser(server.dbFile, overrides);
+}
+
+/** A new user of this role, and a client signed in as them through the real login form post. */
+export async function logInAs(server: TestServer, role: Role): Promise<{ client: Client; user: TestUser }> {
+  const user = await createUser(server, { role });
+  const client = new Client(server.url);
+  await client.logIn(user.username, user.password);
+  return { client, user };
 }
 
 /**
