@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { sessionExists } from "../support/sessions";
 import { E2E } from "./e2e-env";
+import { e2eDatabase, expect, test } from "./fixtures";
 import { admin, expectToast, logIn, logInAsAdmin, open, sessionCookie, SESSION_COOKIE, toast, toastRegion, toastTitle } from "./helpers";
 
 // spec/core.md §2 (admin login, admin dashboard), §8 (login/logout toasts), §9 (toast behaviour);
@@ -112,12 +113,15 @@ test.describe("admin login", () => {
     await expect(main.getByRole("heading", { level: 2, name: "Recent Activity" })).toBeVisible();
   });
 
-  test("logout returns home and closes the session", async ({ page }) => {
-    await logInAsAdmin(page);
+  test("logout returns home and closes the session", async ({ page, login }) => {
+    const user = await login({ role: "admin" });
+    await open(page, "/admin-dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(`${E2E.baseUrl}/`);
     await expectToast(page, "Logged Out");
     expect(await sessionCookie(page.context())).toBeUndefined();
+    expect(sessionExists(e2eDatabase, user.sessionToken)).toBe(false);
 
     await page.goto("/admin-dashboard");
     await expect(page).toHaveURL(/\/admin-login\?redirectTo=%2Fadmin-dashboard$/);
@@ -173,6 +177,20 @@ test.describe("admin login", () => {
       await other.close();
     }
   });
+});
+
+test.describe("sessions made by the login fixture", () => {
+  for (const role of ["admin", "staff"] as const) {
+    test(`a fixture session for role "${role}" opens the admin dashboard without the login form`, async ({ page, login }) => {
+      const user = await login({ role });
+      expect(user.role).toBe(role);
+      const response = await page.goto("/admin-dashboard");
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(/\/admin-dashboard$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+      await expect(page.getByText(user.username).first()).toBeVisible();
+    });
+  }
 });
 
 test.describe("toasts", () => {

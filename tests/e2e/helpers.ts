@@ -1,10 +1,11 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { SESSION_COOKIE } from "../support/sessions";
 import { E2E } from "./e2e-env";
 
-export const admin = E2E.admin;
+export { SESSION_COOKIE };
 
-/** The name of the admin session cookie (services/session.server.ts). */
-export const SESSION_COOKIE = "__session";
+/** The admin the e2e server creates at its first start (for the login specs). */
+export const admin = E2E.admin;
 
 function javaScriptEnabled(): boolean {
   return test.info().project.use.javaScriptEnabled !== false;
@@ -32,7 +33,8 @@ export async function open(page: Page, url: string) {
 }
 
 /**
- * Fills in and submits the admin login form, the way a person would. Starts from /admin-login
+ * Fills in and submits the admin login form, the way a person would. For the login specs: a test that
+ * only needs to be signed in uses the `login` fixture (fixtures.ts) instead. Starts from /admin-login
  * (or `/admin-login?redirectTo=…` when `redirectTo` is given) unless the page is already there.
  * It does not assert the outcome: callers check where they land.
  */
@@ -54,7 +56,7 @@ export async function logIn(
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
-/** Logs in as the E2E admin and waits for the dashboard. */
+/** Logs in as the E2E admin through the login form and waits for the dashboard (login specs only). */
 export async function logInAsAdmin(page: Page) {
   await logIn(page);
   await expect(page).toHaveURL(/\/admin-dashboard$/);

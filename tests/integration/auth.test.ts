@@ -2,7 +2,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSections } from "~/config/admin-sections";
-import { ADMIN, Client, postNativeForm, startServer, type TestServer } from "./harness";
+import { ADMIN, Client, logInAs, postNativeForm, startServer, type TestServer } from "./harness";
 
 let server: TestServer;
 
@@ -170,6 +170,16 @@ describe("login form", () => {
     const ids = (db.prepare("SELECT id FROM sessions").all() as { id: string }[]).map((r) => r.id);
     db.close();
     for (const id of ids) expect(token).not.toContain(id);
+  });
+});
+
+describe("users added by the test harness", () => {
+  it("sign in with their role: a staff member reaches the admin area as staff", async () => {
+    const { client, user } = await logInAs(server, "staff");
+    const me = await client.get("/api/admin/me");
+    expect(me.status).toBe(200);
+    expect((await me.json()).user).toMatchObject({ username: user.username, role: "staff" });
+    expect((await client.get("/admin-dashboard")).status).toBe(200);
   });
 });
 

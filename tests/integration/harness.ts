@@ -6,12 +6,17 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import Database from "better-sqlite3";
+import type { Role, UserInput } from "../support/factories";
+import { insertUser, type TestUser } from "../support/sessions";
 
 export const ADMIN = { username: "coach-admin", password: "integration-pass-2026" };
 
 export type TestServer = {
   url: string;
   dataDir: string;
+  /** The server's SQLite file (DATA_DIR/club.db). */
+  dbFile: string;
   child: ChildProcess;
   output: () => string;
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
@@ -59,6 +64,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   return {
     url,
     dataDir: dir,
+    dbFile: path.join(dir, "club.db"),
     child,
     output: () => output,
     stop: (signal = "SIGTERM") =>
@@ -121,6 +127,35 @@ export class Client {
   }
 }
 
+/** Runs a read query against the server's database (a connection of its own, closed at once). */
+export function queryDb<T>(server: TestServer, sql: string, ...params: unknown[]): T[] {
+  const db = new Database(server.dbFile, { fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The birth certificates stored on the server's local disk (their `.type` side files left out). */
+export function certificateFiles(server: TestServer): string[] {
+  const dir = path.join(server.dataDir, "uploads", "birth-certificates");
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => !file.endsWith(".type")) : [];
+}
+
+/** Adds an admin-area user (a fresh `buildUser()`, staff unless `role` says otherwise) to the server's database. */
+export function createUser(server: TestServer, overrides: Partial<UserInput> = {}): Promise<TestUser> {
+  return insertUser(server.dbFile, overrides);
+}
+
+/** A new user of this role, and a client signed in as them through the real login form post. */
+export async function logInAs(server: TestServer, role: Role): Promise<{ client: Client; user: TestUser }> {
+  const user = await createUser(server, { role });
+  const client = new Client(server.url);
+  await client.logIn(user.username, user.password);
+  return { client, user };
+}
+
 /**
  * Declares a body of `declaredBytes` but sends only its first bytes, and returns the answer: shows
  * that the server refuses an oversized body from its headers, without reading it.
@@ -177,8 +212,8 @@ export function postNativeForm(baseUrl: string, pathname: string, fields: Record
   });
 }
 
-/** Adds a user of the given role to a running test server's database, through the admin:create script. */
-export async function createUser(server: TestServer, user: { username: string; password: string; role: "admin" | "staff" }) {
+/** Runs the admin:create script against a running test server's data: adds the user, or resets its password. */
+export async function runAdminCreate(server: TestServer, user: { username: string; password: string; role: Role }) {
   await promisify(execFile)(process.execPath, ["build/scripts/admin-create.js", "--username", user.username, "--role", user.role], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: { ...process.env, DATA_DIR: server.dataDir, ADMIN_PASSWORD: user.password },

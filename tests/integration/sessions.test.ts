@@ -3,7 +3,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, Client, createUser, startServer, type TestServer } from "./harness";
+import { ADMIN, Client, createUser, runAdminCreate, startServer, type TestServer } from "./harness";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ describe("expired sessions", () => {
     expect(api.status).toBe(401);
     expect(await api.json()).toEqual({ message: "Your session has expired. Please log in again." });
 
-    const again = await client.postForm("/admin-login", { ...staff, redirectTo: "/academy-admin?status=pending" });
+    const again = await client.postForm("/admin-login", { username: staff.username, password: staff.password, redirectTo: "/academy-admin?status=pending" });
     expect(again.headers.get("location")).toBe("/academy-admin?status=pending");
   });
 
@@ -61,7 +61,7 @@ describe("account changes", () => {
     await phone.logIn(staff.username, staff.password);
     await laptop.logIn(staff.username, staff.password);
     const bearer = await (await new Client(server.url).postJson("/api/admin/login", staff)).json();
-    await createUser(server, { ...staff, password: "second phrase of the season" });
+    await runAdminCreate(server, { ...staff, password: "second phrase of the season" });
     for (const client of [phone, laptop]) expect((await client.get("/api/admin/me")).status).toBe(401);
     const api = await new Client(server.url).get("/api/admin/me", { headers: { Authorization: `Bearer ${bearer.token}` } });
     expect(api.status).toBe(401);
@@ -77,10 +77,10 @@ describe("per-account login throttling", () => {
       const response = await new Client(server.url).postForm("/admin-login", { username: staff.username, password: `wrong-${i}` });
       expect(response.status).toBe(401);
     }
-    const right = await new Client(server.url).postForm("/admin-login", staff);
+    const right = await new Client(server.url).postForm("/admin-login", { username: staff.username, password: staff.password });
     expect(right.status).toBe(429);
     expect(await right.text()).toContain("Too many failed attempts for this account");
-    const api = await new Client(server.url).postJson("/api/admin/login", staff);
+    const api = await new Client(server.url).postJson("/api/admin/login", { username: staff.username, password: staff.password });
     expect(api.status).toBe(429);
     // Other accounts are not affected.
     expect((await new Client(server.url).postForm("/admin-login", ADMIN)).status).toBe(302);

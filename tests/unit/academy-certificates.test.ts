@@ -3,10 +3,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { registrationSchema } from "~/schemas/academy";
+import { buildRegistration, pdfBytes } from "../support/factories";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-orphans-"));
 process.env.DATA_DIR = dataDir;
-const PDF = Buffer.from("%PDF-1.4\n%%EOF\n");
+const PDF = pdfBytes();
 
 let academy: typeof import("~/models/academy.server");
 beforeAll(async () => {
@@ -31,25 +33,7 @@ describe("purgeOrphanCertificates", () => {
     const abandonedFile = age(abandoned.fileUrl, 30);
     const freshFile = age(fresh.fileUrl, 1);
     const claimedFile = age(claimed.fileUrl, 30);
-    await academy.registerPlayer({
-      playerName: "Imani Njeri",
-      dateOfBirth: "2014-03-01",
-      gender: "female",
-      position: "Midfielder",
-      experience: "Beginner - No previous experience",
-      parentGuardianName: "Ruth Njeri",
-      relationship: "Mother",
-      phoneNumber: "+254711000111",
-      email: "ruth@example.com",
-      address: "Kasarani, Nairobi",
-      emergencyContactName: "Paul Njeri",
-      emergencyContactPhone: "+254711000222",
-      trainingDays: ["Saturday"],
-      goals: "Enjoy football and make friends",
-      birthCertificateUrl: claimed.fileUrl,
-      termsAgreed: true,
-      mediaConsent: true,
-    });
+    await academy.registerPlayer(registrationSchema.parse(buildRegistration({ birthCertificateUrl: claimed.fileUrl })));
 
     expect(await academy.purgeOrphanCertificates()).toBe(1);
     expect(fs.existsSync(abandonedFile)).toBe(false);

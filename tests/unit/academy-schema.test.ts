@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NOT_ELIGIBLE_MESSAGE, registrationSchema } from "~/schemas/academy";
 import { ageOn, isCalendarDate, todayInNairobi } from "~/utils/age";
+import { birthDateYearsAgo, buildMinimalRegistration } from "../support/factories";
 
 describe("ageOn", () => {
   it("counts whether this year's birthday has passed", () => {
@@ -26,27 +27,9 @@ describe("ageOn", () => {
 });
 
 describe("registrationSchema", () => {
-  const years = (n: number, days = 0) => {
-    const [y, m, d] = todayInNairobi().split("-").map(Number);
-    return new Date(Date.UTC(y - n, m - 1, d + days)).toISOString().slice(0, 10);
-  };
-  const valid = {
-    playerName: "Amani",
-    dateOfBirth: years(12),
-    gender: "female",
-    position: "Not Sure",
-    experience: "Advanced - Competitive experience",
-    parentGuardianName: "Mama Amani",
-    relationship: "Mother",
-    phoneNumber: "0712345678",
-    email: "mama@example.com",
-    address: "Karen, Nairobi",
-    emergencyContactName: "Baba",
-    emergencyContactPhone: "0722345678",
-    trainingDays: ["Sunday", "Monday"],
-    goals: "Learn to defend well",
-    termsAgreed: true,
-  };
+  // No optional fields (mediaConsent, medicalConditions, …): their defaults are under test. The days
+  // are out of order on purpose.
+  const valid = buildMinimalRegistration({ gender: "female", position: "Not Sure", trainingDays: ["Sunday", "Monday"] });
 
   it("accepts a valid registration, defaults mediaConsent and orders the days", () => {
     const parsed = registrationSchema.parse(valid);
@@ -58,9 +41,9 @@ describe("registrationSchema", () => {
   it("applies the age limit at exactly 19/20", () => {
     const errorsFor = (dateOfBirth: string) =>
       registrationSchema.safeParse({ ...valid, dateOfBirth }).error?.flatten().fieldErrors.dateOfBirth;
-    expect(errorsFor(years(20))).toEqual([NOT_ELIGIBLE_MESSAGE]);
-    expect(errorsFor(years(20, 1))).toBeUndefined();
-    expect(errorsFor(years(0, 1))).toEqual(["Date of birth cannot be in the future"]);
+    expect(errorsFor(birthDateYearsAgo(20))).toEqual([NOT_ELIGIBLE_MESSAGE]);
+    expect(errorsFor(birthDateYearsAgo(20, 1))).toBeUndefined();
+    expect(errorsFor(birthDateYearsAgo(0, 1))).toEqual(["Date of birth cannot be in the future"]);
   });
 
   it("uses the spec's minimum lengths", () => {

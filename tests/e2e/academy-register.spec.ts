@@ -1,0 +1,133 @@
+import { todayInNairobi } from "../../app/utils/age";
+import { buildRegistration, shiftDate } from "../support/factories";
+import {
+  expectFormReset,
+  expectFormValues,
+  fillRegistration,
+  openRegistration,
+  recordPosts,
+  registrationForm,
+  registrationsNamed,
+  REGISTRATION_SUCCESS as SUCCESS,
+} from "./academy-pages";
+import { expect, test } from "./fixtures";
+import { expectToast } from "./helpers";
+
+// spec/core.md §2 (academy registration form), §4 (registration submit), §5 (academy validation table,
+// age rule), §8 (registration toasts), §9 (max age 19). Certificate uploads: academy-uploads.spec.ts.
+// Every test uses its own player name (tests run in parallel, in two projects, against one server).
+
+test.describe("academy registration", () => {
+  test("a parent registers without a birth certificate", async ({ page, apiAs }) => {
+    await openRegistration(page);
+    const registration = buildRegistration({ gender: "female", trainingDays: ["Monday"], mediaConsent: false });
+    await fillRegistration(page, registration);
+    await registrationForm(page).submit.click();
+
+    await expectToast(page, SUCCESS.title, SUCCESS.description);
+    await expectFormReset(page);
+
+    const stored = await registrationsNamed(await apiAs("admin"), registration.playerName);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ gender: "female", trainingDays: ["Monday"], mediaConsent: false, status: "pending" });
+    expect(stored[0].birthCertificateUrl ?? null).toBeNull();
+  });
+
+  test("an empty form shows every validation message", async ({ page, javaScriptEnabled }) => {
+    await openRegistration(page);
+    const posts = recordPosts(page);
+    const responses: number[] = [];
+    page.on("response", (response) => {
+      if (response.request().method() === "POST") responses.push(response.status());
+    });
+    await registrationForm(page).submit.click();
+
+    const main = page.getByRole("main");
+    for (const message of [
+      "Player name must be at least 2 characters",
+      "Date of birth is required",
+      "Please select gender",
+      "Preferred position is required",
+      "Please select experience level",
+      "Parent/Guardian name is required",
+      "Relationship to player is required",
+      "Valid phone number is required",
+      "Valid email is required",
+      "Full address is required",
+      "Emergency contact name is required",
+      "Emergency contact phone is required",
+      "Select at least one training day",
+      "Please describe player's goals",
+      "You must agree to terms and conditions",
+    ]) {
+      await expect(main.getByText(message, { exact: true }), message).toBeVisible();
+    }
+    const form = registrationForm(page);
+    await expect(form.playerName).toHaveAttribute("aria-invalid", "true");
+    await expect(form.termsAgreed).toHaveAttribute("aria-invalid", "true");
+    // Optional fields have no error.
+    await expect(form.medicalConditions).not.toHaveAttribute("aria-invalid", "true");
+
+    if (javaScriptEnabled) {
+      // Checked in the browser: nothing was sent.
+      expect(posts).toEqual([]);
+    } else {
+      expect(posts).toEqual(["/academy-registration"]);
+      expect(responses).toEqual([400]);
+      await expectToast(page, "Registration Failed");
+    }
+  });
+
+  test("after a failed submit every typed value is still there", async ({ page, javaScriptEnabled }) => {
+    await openRegistration(page);
+    const posts = recordPosts(page);
+    // Everything valid except the goals (too short).
+    const registration = buildRegistration({ goals: "Fun", trainingDays: ["Wednesday", "Sunday"] });
+    await fillRegistration(page, registration);
+    await registrationForm(page).submit.click();
+
+    await expect(page.getByRole("main").getByText("Please describe player's goals", { exact: true })).toBeVisible();
+    await expect(registrationForm(page).goals).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Player name must be at least 2 characters")).toHaveCount(0);
+    await expectFormValues(page, registration);
+    expect(posts).toEqual(javaScriptEnabled ? [] : ["/academy-registration"]);
+    await expect(page.getByText(SUCCESS.title)).toHaveCount(0);
+  });
+
+  test("age rule: 19 is eligible, a 20th birthday today is not", async ({ page, javaScriptEnabled, apiAs }) => {
+    const today = todayInNairobi();
+    const twentyToday = shiftDate(today, { years: -20 });
+    const twentyTomorrow = shiftDate(shiftDate(today, { days: 1 }), { years: -20 });
+
+    await openRegistration(page);
+    const form = registrationForm(page);
+    const registration = buildRegistration({ dateOfBirth: twentyToday });
+    await fillRegistration(page, registration);
+
+    if (javaScriptEnabled) {
+      await expect(form.ageDisplay).toContainText("Age: 20");
+      await expect(form.ageDisplay).toContainText("Not eligible - must be 19 or under");
+      await expect(form.ageDisplay).not.toContainText(/\bEligible\b/);
+      await expect(form.submit).toBeDisabled();
+
+      await form.dateOfBirth.fill(twentyTomorrow);
+      await expect(form.ageDisplay).toContainText("Age: 19");
+      await expect(form.ageDisplay.getByText("Eligible", { exact: true })).toBeVisible();
+      await expect(form.ageDisplay).not.toContainText("Not eligible");
+      await expect(form.submit).toBeEnabled();
+    } else {
+      await form.submit.click();
+      await expectToast(page, "Age Requirement Not Met", "Academy registration is only available for players 19 years and under.");
+      await expect(page.getByRole("main").getByText("Not eligible - must be 19 or under")).toBeVisible();
+      await expectFormValues(page, registration);
+
+      await form.dateOfBirth.fill(twentyTomorrow);
+    }
+    await form.submit.click();
+    await expectToast(page, SUCCESS.title, SUCCESS.description);
+    await expectFormReset(page);
+
+    const stored = await registrationsNamed(await apiAs("admin"), registration.playerName);
+    expect(stored.map((row) => row.dateOfBirth)).toEqual([twentyTomorrow]);
+  });
+});

@@ -1,0 +1,126 @@
+import { buildRegistration, executableBytes, MB, pdfBytes } from "../support/factories";
+import {
+  expectFormReset,
+  expectFormValues,
+  fillRegistration,
+  openRegistration,
+  recordPosts,
+  registrationForm,
+  registrationsNamed,
+  REGISTRATION_SUCCESS as SUCCESS,
+} from "./academy-pages";
+import { E2E } from "./e2e-env";
+import { expect, test } from "./fixtures";
+import { expectToast } from "./helpers";
+
+// spec/core.md §2 (academy registration form), §5 (birth certificate), §9 (5 MB): the birth
+// certificate chosen in the registration form. With JavaScript it goes to the upload API first (with
+// a progress bar); without, it travels in the same multipart form post.
+
+test.describe("academy registration with a birth certificate", () => {
+  test("a parent registers with a PDF birth certificate", async ({ page, javaScriptEnabled, apiAs }) => {
+    await openRegistration(page);
+    const form = registrationForm(page);
+    const registration = buildRegistration({ gender: "male", position: "Midfielder", trainingDays: ["Tuesday", "Saturday"], mediaConsent: true });
+    await fillRegistration(page, registration);
+    await form.birthCertificate.setInputFiles({
+      name: "certificate.pdf",
+      mimeType: "application/pdf",
+      buffer: pdfBytes(1.25 * MB),
+    });
+
+    let releaseUpload: () => void = () => {};
+    if (javaScriptEnabled) {
+      // The chosen file is listed with its size in MB (two decimals).
+      await expect(form.selectedFile).toContainText("certificate.pdf");
+      await expect(form.selectedFile).toContainText("1.25 MB");
+      // Hold the upload so its progress bar and the pending button can be seen.
+      const held = new Promise<void>((resolve) => (releaseUpload = resolve));
+      await page.route("**/api/upload-birth-certificate", async (route) => {
+        await held;
+        await route.continue();
+      });
+    }
+    await form.submit.click();
+    if (javaScriptEnabled) {
+      await expect(page.getByRole("progressbar", { name: /Uploading birth certificate/ })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Submitting Registration..." })).toBeDisabled();
+      releaseUpload();
+    }
+
+    await expectToast(page, SUCCESS.title, SUCCESS.description);
+    await expectFormReset(page);
+    await expect(page).toHaveURL(`${E2E.baseUrl}/academy-registration`);
+
+    const api = await apiAs("admin");
+    const [stored, ...others] = await registrationsNamed(api, registration.playerName);
+    expect(others).toEqual([]);
+    expect(stored).toMatchObject({
+      dateOfBirth: registration.dateOfBirth,
+      gender: "male",
+      position: "Midfielder",
+      email: registration.email,
+      trainingDays: ["Tuesday", "Saturday"],
+      termsAgreed: true,
+      mediaConsent: true,
+      status: "pending",
+    });
+    expect(stored.birthCertificateUrl).toMatch(/^\/academy-admin\/certificates\/[\w-]+\.pdf$/);
+    // The stored file is the one that was chosen.
+    const file = await api.get(stored.birthCertificateUrl!);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).length).toBe(1.25 * MB);
+  });
+
+  test("a birth certificate over 5 MB is refused", async ({ page, javaScriptEnabled, apiAs }) => {
+    await openRegistration(page);
+    const form = registrationForm(page);
+    const posts = recordPosts(page);
+    const registration = buildRegistration();
+    await fillRegistration(page, registration);
+    const oversize = { name: "certificate.pdf", mimeType: "application/pdf", buffer: pdfBytes(5 * MB + 1) };
+    await form.birthCertificate.setInputFiles(oversize);
+
+    if (javaScriptEnabled) {
+      // Refused by the picker, before any upload.
+      await expectToast(page, "File too large", "Please select a file smaller than 5MB");
+      await expect(form.selectedFile).toHaveCount(0);
+      await expect(form.birthCertificate).toHaveValue("");
+      expect(posts).toEqual([]);
+      await expectFormValues(page, registration);
+    } else {
+      await form.submit.click();
+      await expectToast(page, "File too large", "Please select a file smaller than 5MB");
+      await expect(page.getByRole("main").getByText("Please select a file smaller than 5MB", { exact: true })).toBeVisible();
+      await expect(form.birthCertificate).toHaveAttribute("aria-invalid", "true");
+      await expectFormValues(page, registration);
+    }
+
+    expect(await registrationsNamed(await apiAs("admin"), registration.playerName)).toEqual([]);
+  });
+
+  test("an executable renamed .pdf is refused", async ({ page, javaScriptEnabled, apiAs }) => {
+    await openRegistration(page);
+    const form = registrationForm(page);
+    const registration = buildRegistration();
+    await fillRegistration(page, registration);
+    await form.birthCertificate.setInputFiles({ name: "certificate.pdf", mimeType: "application/pdf", buffer: executableBytes() });
+
+    if (javaScriptEnabled) {
+      // The picker cannot see inside the file; the upload API refuses it by content.
+      const upload = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/upload-birth-certificate");
+      await form.submit.click();
+      expect((await upload).status()).toBe(415);
+      await expectToast(page, "Registration Failed", "Failed to upload birth certificate");
+    } else {
+      await form.submit.click();
+      await expectToast(page, "Invalid file type", "Please choose a PDF, JPG, PNG or GIF file.");
+      await expect(page.getByRole("main").getByText("Please choose a PDF, JPG, PNG or GIF file.", { exact: true })).toBeVisible();
+      await expect(form.birthCertificate).toHaveAttribute("aria-invalid", "true");
+    }
+    await expectFormValues(page, registration);
+    await expect(page.getByText(SUCCESS.title)).toHaveCount(0);
+
+    expect(await registrationsNamed(await apiAs("admin"), registration.playerName)).toEqual([]);
+  });
+});

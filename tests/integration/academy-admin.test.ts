@@ -1,0 +1,144 @@
+// The academy admin: listing and deciding registrations (JSON API and page), and the CSV export.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayInNairobi } from "~/utils/age";
+import { birthDateYearsAgo, buildRegistration, type RegistrationInput } from "../support/factories";
+import { Client, logInAs, queryDb, startServer, type TestServer } from "./harness";
+
+let server: TestServer;
+let admin: Client;
+
+beforeAll(async () => {
+  server = await startServer();
+  ({ client: admin } = await logInAs(server, "admin"));
+});
+afterAll(() => server?.stop());
+
+const query = <T>(sql: string, ...params: unknown[]) => queryDb<T>(server, sql, ...params);
+
+/** A pending registration, sent through the public API as a parent would. */
+async function createPending(overrides: Partial<RegistrationInput> = {}) {
+  const response = await new Client(server.url).postJson("/api/academy-registrations", buildRegistration(overrides));
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: number; playerName: string; email: string };
+}
+
+describe("admin review", () => {
+  it("lists newest first for admins only, with search, status filter, limit and offset", async () => {
+    const unique = `Zawadi Kemunto ${Date.now()}`;
+    await createPending(); // an older one, for the second page
+    const created = await createPending({ playerName: unique, email: "kemunto.parent@example.com" });
+    expect((await new Client(server.url).get("/api/academy-registrations")).status).toBe(401);
+
+    const all = await admin.get("/api/academy-registrations");
+    expect(all.status).toBe(200);
+    const list = await all.json();
+    expect(list[0].id).toBe(created.id);
+    expect(Number(all.headers.get("x-total-count"))).toBeGreaterThanOrEqual(list.length);
+
+    for (const q of [unique.toUpperCase(), "KEMUNTO.PARENT@", unique.slice(0, 10).toLowerCase()]) {
+      const found = await (await admin.get(`/api/academy-registrations?q=${encodeURIComponent(q)}`)).json();
+      expect(found.map((r: { id: number }) => r.id), q).toContain(created.id);
+    }
+    const approved = await (await admin.get(`/api/academy-registrations?status=approved&q=${encodeURIComponent(unique)}`)).json();
+    expect(approved).toEqual([]);
+    const page = await (await admin.get("/api/academy-registrations?limit=1&offset=1")).json();
+    expect(page).toHaveLength(1);
+    expect(page[0].id).not.toBe(created.id);
+    // A LIKE wildcard typed in the search box is matched literally.
+    expect(await (await admin.get("/api/academy-registrations?q=%25%25%25")).json()).toEqual([]);
+    expect((await admin.get("/api/academy-registrations?status=done")).status).toBe(400);
+    // Control characters in a search are ignored rather than reaching SQLite.
+    expect((await admin.get("/api/academy-registrations?q=%00%00%00")).status).toBe(200);
+    expect((await admin.get("/academy-admin?q=ab%00cd")).status).toBe(200);
+    expect((await admin.get("/api/academy-registrations?offset=1e20")).status).toBe(400);
+    expect((await admin.get("/api/academy-registrations?limit=abc")).status).toBe(400);
+  });
+
+  it("approves through PATCH once: 404 unknown, 400 bad status, 409 when no longer pending", async () => {
+    const created = await createPending();
+    const patch = (id: number | string, body: unknown, client = admin) =>
+      client.request(`/api/academy-registrations/${id}`, {
+        method: "PATCH",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await patch(created.id, { status: "approved" }, new Client(server.url))).status).toBe(401);
+    expect((await patch(created.id, { status: "maybe" })).status).toBe(400);
+    expect((await patch(created.id, {})).status).toBe(400);
+    expect((await patch(999999, { status: "approved" })).status).toBe(404);
+    expect((await patch("abc", { status: "approved" })).status).toBe(404);
+
+    const approved = await patch(created.id, { status: "approved" });
+    expect(approved.status).toBe(200);
+    expect((await approved.json()).status).toBe("approved");
+    expect((await patch(created.id, { status: "rejected" })).status).toBe(409);
+    expect((await patch(created.id, { status: "pending" })).status).toBe(409);
+    await expect
+      .poll(() => query<{ subject: string }>("SELECT subject FROM email_logs WHERE subject LIKE ?", `%${created.playerName}%`).map((r) => r.subject))
+      .toEqual(expect.arrayContaining([expect.stringMatching(/has a place in the Rising Stars Academy/)]));
+  });
+
+  it("shows stats, search and pagination on the admin page and decides through its forms", async () => {
+    const unique = `Baraka Mwangi ${Date.now()}`;
+    const created = await createPending({ playerName: unique });
+    const anonymous = await new Client(server.url).get("/academy-admin");
+    expect(anonymous.status).toBe(302);
+
+    const page = await (await admin.get(`/academy-admin?q=${encodeURIComponent(unique)}&status=pending`)).text();
+    for (const label of ["Total Applications", "Pending Review", "Approved", "Rejected"]) expect(page).toContain(label);
+    for (const column of ["Player", "Age", "Position", "Parent/Guardian", "Contact", "Status", "Date", "Actions"]) {
+      expect(page).toContain(`>${column}</th>`);
+    }
+    expect(page).toContain(unique);
+    expect(page).toContain("Approve");
+
+    const none = await (await admin.get("/academy-admin?q=nobody-matches-this-search")).text();
+    expect(none).toContain("No registrations found matching your criteria.");
+
+    const details = await (await admin.get(`/academy-admin?view=${created.id}`)).text();
+    expect(details).toContain('role="dialog"');
+    for (const section of ["Player", "Contact", "Medical", "Academy preferences", "Status"]) expect(details).toContain(section);
+
+    const reject = await admin.postForm("/academy-admin", { intent: "reject", id: String(created.id), redirectTo: "/academy-admin?status=pending" });
+    expect(reject.status).toBe(302);
+    expect(reject.headers.get("location")).toBe("/academy-admin?status=pending");
+    const again = await admin.postForm("/academy-admin", { intent: "approve", id: String(created.id) });
+    expect(again.status).toBe(409);
+    const [row] = query<{ status: string }>("SELECT status FROM academy_registrations WHERE id = ?", created.id);
+    expect(row.status).toBe("rejected");
+    const bad = await admin.postForm("/academy-admin", { intent: "delete", id: "x" });
+    expect(bad.status).toBe(400);
+  });
+
+  it("exports the filtered list as CSV with the specified columns, all pages", async () => {
+    const unique = `Neema Wairimu ${Date.now()}`;
+    await createPending({
+      playerName: unique,
+      dateOfBirth: birthDateYearsAgo(12),
+      gender: "male",
+      position: "Forward",
+      parentGuardianName: "Jane Otieno",
+      address: "House 4, Ngong Road, Nairobi",
+      phoneNumber: "=HYPERLINK(1)",
+    });
+    expect((await new Client(server.url).get("/academy-admin/export.csv")).status).toBe(302);
+
+    const response = await admin.get(`/academy-admin/export.csv?q=${encodeURIComponent(unique)}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="academy-registrations-${todayInNairobi()}.csv"`,
+    );
+    const lines = (await response.text()).trim().split("\n");
+    expect(lines[0]).toBe("Player Name,Age,Gender,Position,Parent/Guardian,Phone,Email,Address,Status,Registration Date");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${unique},12,male,Forward,Jane Otieno,`);
+    expect(lines[1]).toContain("House 4; Ngong Road; Nairobi");
+    // Formula injection is neutralised for spreadsheet apps.
+    expect(lines[1]).toContain("'=HYPERLINK(1)");
+
+    const all = await (await admin.get("/academy-admin/export.csv")).text();
+    const total = query<{ n: number }>("SELECT count(*) AS n FROM academy_registrations")[0].n;
+    expect(all.trim().split("\n")).toHaveLength(total + 1);
+  });
+});
