@@ -21,7 +21,7 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Cleared when rendering ends: a pending timer would keep every request alive (see STACK.md).
+    // Cleared when rendering ends: a pending timer would keep every request alive.
     let abortTimer: NodeJS.Timeout | undefined;
     const finish = () => clearTimeout(abortTimer);
 

@@ -37,7 +37,7 @@ export const club = {
   logoUrl: "/images/crest.svg",
 } as const;
 
-/** The fixed coaching staff (spec/core.md §3): exactly four. */
+/** The fixed coaching staff: exactly four. */
 export const coachingStaff: Coach[] = [
   {
     name: "James Otieno Odhiambo",
@@ -73,7 +73,7 @@ export const coachingStaff: Coach[] = [
   },
 ];
 
-/** The fixed administrative staff (spec/core.md §3): exactly six. */
+/** The fixed administrative staff: exactly six. */
 export const administrativeStaff: AdministrativeStaffMember[] = [
   {
     name: "Margaret Achieng Owino",

@@ -211,21 +211,47 @@ export function countRegistrationsByStatus(): RegistrationCounts {
   };
 }
 
+// What the admin list shows. Medical notes, allergies and the home address are children's personal
+// data: they leave the database only for the detail view of one registration.
+const listColumns = {
+  id: academyRegistrations.id,
+  playerName: academyRegistrations.playerName,
+  dateOfBirth: academyRegistrations.dateOfBirth,
+  position: academyRegistrations.position,
+  parentGuardianName: academyRegistrations.parentGuardianName,
+  phoneNumber: academyRegistrations.phoneNumber,
+  email: academyRegistrations.email,
+  status: academyRegistrations.status,
+  registrationDate: academyRegistrations.registrationDate,
+};
+
 /**
  * One page of registrations (newest first), how many match in all, and the counts per status.
  * Without a search the match count comes from the per-status counts, saving a second scan.
+ * `listRegistrationSummaries` is the admin list's narrow version.
  */
-export function listRegistrations(filter: RegistrationFilter & { limit?: number; offset?: number }) {
+export function listRegistrations(filter: PageFilter) {
+  return pageOfRegistrations(filter, (where, page) =>
+    getDb().select().from(academyRegistrations).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset).all(),
+  );
+}
+
+export function listRegistrationSummaries(filter: PageFilter) {
+  return pageOfRegistrations(filter, (where, page) =>
+    getDb().select(listColumns).from(academyRegistrations).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset).all(),
+  );
+}
+
+type PageFilter = RegistrationFilter & { limit?: number; offset?: number };
+const newestFirst = [desc(academyRegistrations.registrationDate), desc(academyRegistrations.id)];
+
+function pageOfRegistrations<Row extends { dateOfBirth: string }>(
+  filter: PageFilter,
+  selectRows: (where: SQL | undefined, page: { limit: number; offset: number }) => Row[],
+) {
   const db = getDb();
   const where = filterCondition(filter);
-  const rows = db
-    .select()
-    .from(academyRegistrations)
-    .where(where)
-    .orderBy(desc(academyRegistrations.registrationDate), desc(academyRegistrations.id))
-    .limit(filter.limit ?? 20)
-    .offset(filter.offset ?? 0)
-    .all();
+  const rows = selectRows(where, { limit: filter.limit ?? 20, offset: filter.offset ?? 0 });
   const counts = countRegistrationsByStatus();
   const total = filter.q
     ? (db.select({ n: count() }).from(academyRegistrations).where(where).get()?.n ?? 0)

@@ -13,7 +13,7 @@ import { club } from "~/config/club";
 import {
   decideRegistration,
   getRegistration,
-  listRegistrations,
+  listRegistrationSummaries,
   type RegistrationStatus,
 } from "~/models/academy.server";
 import { decisionSchema, registrationPageQuerySchema } from "~/schemas/academy";
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "academy");
   const url = new URL(request.url);
   const { q, status, page = 1 } = parseUrlState(registrationPageQuerySchema, url.searchParams);
-  const { rows, total, counts } = listRegistrations({ q, status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const { rows, total, counts } = listRegistrationSummaries({ q, status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const viewId = Number(url.searchParams.get("view"));
   return {
     filter: { q: q ?? "", status: status ?? "all" },

@@ -1,5 +1,5 @@
 // The academy registration: one schema for the form (conform, in the browser and in the action) and
-// for POST /api/academy-registrations. Messages are spec/core.md §5 verbatim.
+// for POST /api/academy-registrations. Messages are the club's agreed texts, verbatim.
 import { z } from "zod";
 import { academyMaxAge } from "~/config/club";
 import { ageOn, isCalendarDate, todayInNairobi } from "~/utils/age";

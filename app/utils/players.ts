@@ -1,4 +1,4 @@
-// The one statistic shown for each position (spec/core.md §3).
+// The one statistic shown for each position.
 export type PlayerPosition = "Goalkeeper" | "Defender" | "Midfielder" | "Forward";
 type PlayerStats = { position: PlayerPosition; goals: number; assists: number; saves: number; tackles: number };
 

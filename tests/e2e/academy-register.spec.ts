@@ -13,7 +13,7 @@ import {
 import { expect, test } from "./fixtures";
 import { expectToast } from "./helpers";
 
-// spec/core.md §2 (academy registration form), §4 (registration submit), §5 (academy validation table,
+// Specification §2 (academy registration form), §4 (registration submit), §5 (academy validation table,
 // age rule), §8 (registration toasts), §9 (max age 19). Certificate uploads: academy-uploads.spec.ts.
 // Every test uses its own player name (tests run in parallel, in two projects, against one server).
 

@@ -4,8 +4,8 @@ import { buildContactMessage } from "../support/factories";
 import { E2E } from "./e2e-env";
 import { expectToast, open } from "./helpers";
 
-// spec/core.md §2 "Landing page", §3 (players, staff), §4 (contact form states), §5 (contact form
-// validation), §8 (contact toasts). ARCHITECTURE.md rule 10: every scenario with JavaScript on and off.
+// Specification §2 "Landing page", §3 (players, staff), §4 (contact form states), §5 (contact form
+// validation), §8 (contact toasts). Every scenario with JavaScript on and off.
 
 const SECTION_IDS = [
   "home",

@@ -19,7 +19,7 @@ const query = <T>(sql: string, ...params: unknown[]) => queryDb<T>(server, sql, 
 async function createPending(overrides: Partial<RegistrationInput> = {}) {
   const response = await new Client(server.url).postJson("/api/academy-registrations", buildRegistration(overrides));
   expect(response.status).toBe(201);
-  return (await response.json()) as { id: number; playerName: string; email: string };
+  return (await response.json()) as { id: number; playerName: string; email: string; address: string; medicalConditions: string | null; allergies: string | null };
 }
 
 describe("admin review", () => {
@@ -97,6 +97,14 @@ describe("admin review", () => {
 
     const details = await (await admin.get(`/academy-admin?view=${created.id}`)).text();
     expect(details).toContain('role="dialog"');
+    // Least data: medical notes, allergies and the home address are only in the detail view, and the
+    // list page carries none of them in its HTML or its hydration data.
+    const privateFields = [created.medicalConditions, created.allergies, created.address].filter(Boolean) as string[];
+    expect(privateFields.length).toBeGreaterThan(0);
+    for (const value of privateFields) {
+      expect(details).toContain(value);
+      expect(page).not.toContain(value);
+    }
     for (const section of ["Player", "Contact", "Medical", "Academy preferences", "Status"]) expect(details).toContain(section);
 
     const reject = await admin.postForm("/academy-admin", { intent: "reject", id: String(created.id), redirectTo: "/academy-admin?status=pending" });

@@ -23,7 +23,7 @@ export function birthDateYearsAgo(years: number, days = 0): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Academy registration (spec/core.md §5): the JSON body of POST /api/academy-registrations and the
+// Academy registration: the JSON body of POST /api/academy-registrations and the
 // values a parent types into the form.
 
 export type RegistrationInput = {

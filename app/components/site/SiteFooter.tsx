@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { club } from "~/config/club";
 
-/** Footer links of spec/core.md §2 (landing page item 11). */
+/** The footer links, in the order the club asked for. */
 const quickLinks = [
   { label: "About Us", href: "/#about" },
   { label: "Our Team", href: "/#team" },

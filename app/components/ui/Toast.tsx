@@ -18,7 +18,7 @@ export type ToastData = {
   description?: string;
   variant: "default" | "destructive";
   action?: { label: string; href: string };
-  /** Milliseconds before it closes by itself; 5000 by default (spec/core.md §9). */
+  /** Milliseconds before it closes by itself; 5000 by default. */
   duration?: number;
 };
 

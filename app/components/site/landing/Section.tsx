@@ -41,7 +41,7 @@ export function Section({
   );
 }
 
-/** The message a data section shows when it is empty or its query failed (spec/core.md §4). */
+/** The message a data section shows when it is empty or its query failed. */
 export function SectionMessage({ children, retryHref }: { children: ReactNode; retryHref?: string }) {
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
