@@ -17,6 +17,7 @@ import {
   type RegistrationFilter,
   type RegistrationInput,
 } from "~/schemas/academy";
+import { getEnv } from "~/services/env.server";
 import { getStorage, newObjectKey } from "~/services/storage.server";
 import { sniffFileType, type UploadForm } from "~/services/upload.server";
 import { ageOn, todayInNairobi } from "~/utils/age";
@@ -79,11 +80,68 @@ async function storeCertificate(certificate: CheckedCertificate): Promise<string
  */
 export async function uploadCertificate(
   upload: Pick<UploadForm, "file" | "problem">,
-): Promise<Result<{ fileUrl: string }, CertificateFailure["reason"]>> {
+): Promise<Result<{ fileUrl: string }, CertificateFailure["reason"] | "quota-exceeded">> {
   const checked = await checkCertificate(upload);
   if (!checked.ok) return checked;
   if (!checked.certificate) return { ok: false, reason: "invalid", message: "No file in the field birthCertificate" };
+  if (!(await reserveUnclaimedSpace(checked.certificate.bytes.length))) return UPLOADS_FULL;
   return { ok: true, fileUrl: await storeCertificate(checked.certificate) };
+}
+
+// ---------------------------------------------------------------- the quota of unclaimed uploads
+
+// Anonymous uploads that no saved registration refers to yet share UPLOAD_QUOTA_MB, so nobody can
+// fill the volume the database lives on. The figure is measured from storage every few minutes and
+// counted up between measurements (claims are only seen at the next measurement: it errs strict).
+const UNCLAIMED_REMEASURE_MS = 5 * 60_000;
+let unclaimed: { bytes: number; measuredAt: number } | undefined;
+
+export const UPLOADS_FULL = {
+  ok: false,
+  reason: "quota-exceeded",
+  message: "Uploads are paused: the space for new documents is full. Please try again later or contact the club office.",
+} as const satisfies Failure<"quota-exceeded">;
+
+/** Bytes of stored certificates that no registration refers to. */
+export async function measureUnclaimedCertificateBytes(): Promise<number> {
+  const entries: Array<{ key: string; size: number }> = [];
+  for await (const entry of getStorage().list(CERTIFICATE_FOLDER)) entries.push(entry);
+  const claimed = new Set(referencedCertificateKeys());
+  return entries.reduce((sum, entry) => sum + (claimed.has(entry.key) ? 0 : entry.size), 0);
+}
+
+const uploadQuotaBytes = () => getEnv().UPLOAD_QUOTA_MB * 1024 * 1024;
+
+async function unclaimedNow(now: number) {
+  if (!unclaimed || now - unclaimed.measuredAt > UNCLAIMED_REMEASURE_MS) {
+    unclaimed = { bytes: await measureUnclaimedCertificateBytes(), measuredAt: now };
+  }
+  return unclaimed;
+}
+
+/** True (and counted) when `bytes` more unclaimed upload fit in the quota. */
+export async function reserveUnclaimedSpace(bytes: number, now = Date.now()): Promise<boolean> {
+  const current = await unclaimedNow(now);
+  if (current.bytes + bytes > uploadQuotaBytes()) return false;
+  current.bytes += bytes;
+  return true;
+}
+
+// Less room than this is as good as none: no scanned certificate is smaller.
+const SMALLEST_USEFUL_UPLOAD = 64 * 1024;
+
+/** Whether the quota is (nearly) used up, so an upload can be refused before its body is read. */
+export async function unclaimedUploadsFull(now = Date.now()): Promise<boolean> {
+  return (await unclaimedNow(now)).bytes + SMALLEST_USEFUL_UPLOAD > uploadQuotaBytes();
+}
+
+function referencedCertificateKeys() {
+  return getDb()
+    .select({ url: academyRegistrations.birthCertificateUrl })
+    .from(academyRegistrations)
+    .where(sql`${academyRegistrations.birthCertificateUrl} IS NOT NULL`)
+    .all()
+    .map((row) => keyFromUrl(row.url!));
 }
 
 export function certificateKeyFromName(name: string) {

@@ -94,7 +94,7 @@ export function publicMailAllowed(to: string): boolean {
   const row = getDb()
     .select({ n: count() })
     .from(emailLogs)
-    .where(and(eq(emailLogs.to, to), gte(emailLogs.sentAt, since), inArray(emailLogs.status, ["sent", "failed"])))
+    .where(and(eq(emailLogs.to, to), gte(emailLogs.sentAt, since), inArray(emailLogs.status, ["queued", "sent", "failed"])))
     .get();
   return (row?.n ?? 0) < getEnv().PUBLIC_MAIL_DAILY_LIMIT;
 }
@@ -131,9 +131,18 @@ export async function pruneOutbox(now = Date.now()): Promise<number> {
   return removed;
 }
 
+/**
+ * Sends one message and records it. The log row is written first ("queued"), synchronously, so that
+ * limits counting e-mails to an address see a message that is still on its way.
+ */
 export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
   const env = getEnv();
   const { transporter, outboxDir } = getTransport();
+  const log = getDb()
+    .insert(emailLogs)
+    .values({ to: mail.to, subject: mail.subject, templateId: mail.templateId ?? null, status: "queued" })
+    .returning({ id: emailLogs.id })
+    .get();
   let outcome: { messageId: string } | { error: string };
   try {
     const info = await transporter.sendMail({
@@ -156,17 +165,11 @@ export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
   }
 
   const error = "error" in outcome ? outcome.error : null;
-  const log = getDb()
-    .insert(emailLogs)
-    .values({
-      to: mail.to,
-      subject: mail.subject,
-      templateId: mail.templateId ?? null,
-      status: error ? "failed" : "sent",
-      errorMessage: error?.slice(0, 500) ?? null,
-    })
-    .returning({ id: emailLogs.id })
-    .get();
+  getDb()
+    .update(emailLogs)
+    .set({ status: error ? "failed" : "sent", errorMessage: error?.slice(0, 500) ?? null })
+    .where(eq(emailLogs.id, log.id))
+    .run();
   return "error" in outcome
     ? { status: "failed", logId: log.id, error: outcome.error }
     : { status: "sent", logId: log.id, messageId: outcome.messageId };

@@ -19,7 +19,7 @@ import { getEnv, type Env } from "~/services/env.server";
 import { singleton } from "~/utils/singleton.server";
 
 export type StoredFile = { body: Readable; size: number; contentType: string };
-export type StoredEntry = { key: string; lastModified: Date };
+export type StoredEntry = { key: string; lastModified: Date; size: number };
 
 export interface FileStorage {
   readonly kind: "local" | "s3";
@@ -94,7 +94,7 @@ class LocalStorage implements FileStorage {
     for (const name of names) {
       if (name.endsWith(".type") || name.endsWith(".tmp")) continue;
       const stat = await fsp.stat(path.join(folder, name)).catch(() => null);
-      if (stat?.isFile()) yield { key: `${prefix}/${name}`, lastModified: stat.mtime };
+      if (stat?.isFile()) yield { key: `${prefix}/${name}`, lastModified: stat.mtime, size: stat.size };
     }
   }
 }
@@ -150,7 +150,7 @@ class S3Storage implements FileStorage {
         new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${prefix}/`, ContinuationToken: token }),
       );
       for (const item of page.Contents ?? []) {
-        if (item.Key) yield { key: item.Key, lastModified: item.LastModified ?? new Date(0) };
+        if (item.Key) yield { key: item.Key, lastModified: item.LastModified ?? new Date(0), size: item.Size ?? 0 };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

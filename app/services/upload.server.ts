@@ -5,6 +5,9 @@ import { unstable_parseMultipartFormData as parseMultipartFormData } from "@remi
 import { fileTypeFromBuffer } from "file-type";
 
 const MAX_TEXT_FIELD_BYTES = 16 * 1024;
+// A form has a few dozen fields at most: more parts, or more text in all, is not a real form.
+export const MAX_PARTS = 100;
+export const MAX_TOTAL_TEXT_BYTES = 128 * 1024;
 
 export type UploadedFile = { bytes: Buffer; size: number; filename: string };
 export type UploadProblem = { kind: "too-large"; size: number } | { kind: "empty" };
@@ -17,12 +20,14 @@ export type UploadForm = {
 
 export class FieldTooLargeError extends Error {}
 
-async function readText(data: AsyncIterable<Uint8Array>): Promise<string> {
+async function readText(data: AsyncIterable<Uint8Array>, budget: { textBytes: number }): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of data) {
     size += chunk.byteLength;
+    budget.textBytes += chunk.byteLength;
     if (size > MAX_TEXT_FIELD_BYTES) throw new FieldTooLargeError("A form field is too large");
+    if (budget.textBytes > MAX_TOTAL_TEXT_BYTES) throw new FieldTooLargeError("The form has too much text");
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString("utf8");
@@ -54,8 +59,10 @@ export async function parseUploadForm(
   }
   let file: UploadedFile | null = null;
   let problem: UploadProblem | null = null;
+  const budget = { parts: 0, textBytes: 0 };
   const formData = await parseMultipartFormData(request, async (part) => {
-    if (part.filename === undefined) return readText(part.data);
+    if (++budget.parts > MAX_PARTS) throw new FieldTooLargeError("The form has too many parts");
+    if (part.filename === undefined) return readText(part.data, budget);
     if (part.name !== fileField || file || problem) {
       await readLimited(part.data, 0); // not ours: drain and drop
       return undefined;

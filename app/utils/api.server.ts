@@ -16,7 +16,15 @@ export const FAILURE_STATUS = {
   conflict: 409,
   "too-large": 413,
   "unsupported-type": 415,
+  // The server's room for this kind of data is used up (507 Insufficient Storage): try again later.
+  "quota-exceeded": 507,
 } as const satisfies Record<FailureReason, number>;
+
+/** Marks an answer sent before the request body was read in full: the client must not reuse the socket. */
+export function closingConnection(response: Response): Response {
+  response.headers.set("Connection", "close");
+  return response;
+}
 
 /** A use case's failure as the API's JSON error. */
 export function apiFailure(failure: Failure) {

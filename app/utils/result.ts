@@ -1,9 +1,9 @@
 // What a use-case function (one action the club can take, in app/models) answers. The routes are
 // adapters: an HTML action turns the result into a page, an /api route into JSON with the status
-// that `FAILURE_STATUS` (app/utils/api.server.ts) gives each reason. See docs/decisions/0008.
+// that `FAILURE_STATUS` (app/utils/api.server.ts) gives each reason. See docs/decisions/0009-use-case-functions.md.
 
 /** Why an action did not happen. Each reason has one HTTP status, so keep this list short. */
-export type FailureReason = "invalid" | "not-found" | "conflict" | "too-large" | "unsupported-type";
+export type FailureReason = "invalid" | "not-found" | "conflict" | "too-large" | "unsupported-type" | "quota-exceeded";
 
 export type Success<T extends object = object> = { ok: true } & T;
 

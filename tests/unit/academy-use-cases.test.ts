@@ -179,6 +179,7 @@ describe("apiFailure", () => {
       conflict: 409,
       "too-large": 413,
       "unsupported-type": 415,
+      "quota-exceeded": 507,
     });
   });
 });

@@ -19,8 +19,9 @@ export const emailLogs = sqliteTable(
     subject: text("subject").notNull(),
     templateId: integer("template_id").references(() => emailTemplates.id, { onDelete: "set null" }),
     sentAt: text("sent_at").notNull().default(nowIso),
-    // "skipped": not sent on purpose (e.g. the daily limit for mail that public forms trigger).
-    status: text("status", { enum: ["sent", "failed", "skipped"] }).notNull(),
+    // "queued" until delivered or refused; "skipped": not sent on purpose (e.g. the daily limit for
+    // mail that public forms trigger).
+    status: text("status", { enum: ["queued", "sent", "failed", "skipped"] }).notNull(),
     errorMessage: text("error_message"),
   },
   (t) => [index("email_logs_sent_at_idx").on(t.sentAt), index("email_logs_to_sent_at_idx").on(t.to, t.sentAt)],
