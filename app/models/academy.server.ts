@@ -81,10 +81,16 @@ export async function deleteCertificate(url: string) {
  * listing runs is then seen, so its file is kept. (Reading the references first, a registration saved
  * between the read and the listing would have lost its file.) A name that is not one this app makes,
  * or a file that cannot be deleted, is logged and skipped: one bad entry must not stop the purge.
+ * Temporary files that uploads interrupted by a crash left behind go too.
  */
 export async function purgeOrphanCertificates(minAgeMs = 24 * 60 * 60 * 1000): Promise<number> {
   const storage = getStorage();
   const cutoff = Date.now() - minAgeMs;
+  const interrupted = await storage.removeInterruptedWrites(CERTIFICATE_FOLDER, new Date(cutoff)).catch((error) => {
+    console.error("Orphan purge: could not remove temporary files of interrupted uploads:", error);
+    return 0;
+  });
+  if (interrupted) console.log(`Orphan purge: removed ${interrupted} temporary files of interrupted uploads`);
   const candidates: string[] = [];
   for await (const entry of storage.list(CERTIFICATE_FOLDER)) {
     if (entry.lastModified.getTime() >= cutoff) continue;

@@ -37,8 +37,14 @@ describe("purgeOrphanCertificates", () => {
     const claimedFile = age(claimed.fileUrl, 30);
     academy.createRegistration(registration(claimed.fileUrl));
 
+    // A crash between writing an upload and renaming it into place leaves a temporary file.
+    const interrupted = path.join(certificateDir(), "DDDDDDDDDDDDDDDDDDDDDDDD.pdf.4242.tmp");
+    fs.writeFileSync(interrupted, "%PDF-1.4 half");
+    fs.utimesSync(interrupted, new Date(Date.now() - 30 * 3600_000), new Date(Date.now() - 30 * 3600_000));
+
     expect(await academy.purgeOrphanCertificates()).toBe(1);
     expect(fs.existsSync(abandonedFile)).toBe(false);
+    expect(fs.existsSync(interrupted)).toBe(false);
     expect(fs.existsSync(freshFile)).toBe(true);
     expect(fs.existsSync(claimedFile)).toBe(true);
   });
