@@ -9,12 +9,16 @@ import * as schema from "./schema";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-/** Opens a SQLite file with the pragmas every connection needs (they are per connection). */
+/**
+ * Opens a SQLite file with the pragmas every connection needs (they are per connection).
+ * `synchronous = FULL`: a commit is fsynced before it returns, so a write answered with success
+ * survives a power cut, not only a crash of the process (ADR 0010).
+ */
 export function openDatabase(file: string): Db {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   return drizzle(sqlite, { schema }) as Db;

@@ -11,6 +11,7 @@ import { sendInBackground } from "~/services/mail.server";
 import {
   CERTIFICATE_MESSAGES,
   CERTIFICATE_TYPES,
+  CERTIFICATE_URL,
   CERTIFICATE_URL_PREFIX,
   MAX_CERTIFICATE_MB,
   REGISTRATION_MESSAGES,
@@ -151,6 +152,13 @@ export function certificateKeyFromName(name: string) {
 const keyFromUrl = (url: string) =>
   url.startsWith(CERTIFICATE_URL_PREFIX) ? certificateKeyFromName(url.slice(CERTIFICATE_URL_PREFIX.length)) : null;
 
+/** The admin URL of a stored certificate key, or null when the key is not one storeBirthCertificate makes. */
+export function certificateUrlFromKey(key: string): string | null {
+  if (!key.startsWith(`${CERTIFICATE_FOLDER}/`)) return null;
+  const url = CERTIFICATE_URL_PREFIX + key.slice(CERTIFICATE_FOLDER.length + 1);
+  return CERTIFICATE_URL.test(url) ? url : null;
+}
+
 export async function certificateExists(url: string): Promise<boolean> {
   const key = keyFromUrl(url);
   return key ? getStorage().exists(key) : false;
@@ -164,21 +172,48 @@ export async function deleteCertificate(url: string) {
 /**
  * Deletes certificates that no registration refers to and that are older than `minAgeMs`: uploads
  * made by the JavaScript form whose registration was never completed.
+ *
+ * The stored files are listed before the references are read: a registration committed while the
+ * listing runs is then seen, so its file is kept. (Reading the references first, a registration saved
+ * between the read and the listing would have lost its file.) A name that is not one this app makes,
+ * or a file that cannot be deleted, is logged and skipped: one bad entry must not stop the purge.
+ * Temporary files that uploads interrupted by a crash left behind go too.
  */
 export async function purgeOrphanCertificates(minAgeMs = 24 * 60 * 60 * 1000): Promise<number> {
   const storage = getStorage();
   const cutoff = Date.now() - minAgeMs;
+  const interrupted = await storage.removeInterruptedWrites(CERTIFICATE_FOLDER, new Date(cutoff)).catch((error) => {
+    console.error("Orphan purge: could not remove temporary files of interrupted uploads:", error);
+    return 0;
+  });
+  if (interrupted) console.log(`Orphan purge: removed ${interrupted} temporary files of interrupted uploads`);
+  const candidates: string[] = [];
+  for await (const entry of storage.list(CERTIFICATE_FOLDER)) {
+    if (entry.lastModified.getTime() >= cutoff) continue;
+    const url = certificateUrlFromKey(entry.key);
+    if (!url) {
+      console.warn(`Orphan purge: skipped "${entry.key}": not a certificate name this app makes`);
+      continue;
+    }
+    candidates.push(url);
+  }
+  if (!candidates.length) return 0;
+
   const referenced = getDb()
     .select({ url: academyRegistrations.birthCertificateUrl })
     .from(academyRegistrations)
     .where(sql`${academyRegistrations.birthCertificateUrl} IS NOT NULL`)
     .all();
-  const keep = new Set(referenced.map((row) => keyFromUrl(row.url!)));
+  const keep = new Set(referenced.map((row) => row.url));
   let removed = 0;
-  for await (const entry of storage.list(CERTIFICATE_FOLDER)) {
-    if (entry.lastModified.getTime() < cutoff && !keep.has(entry.key)) {
-      await storage.delete(entry.key);
+  for (const url of candidates) {
+    if (keep.has(url)) continue;
+    const key = keyFromUrl(url)!;
+    try {
+      await storage.delete(key);
       removed++;
+    } catch (error) {
+      console.error(`Orphan purge: could not delete "${key}", skipped it:`, error);
     }
   }
   return removed;

@@ -28,6 +28,8 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   list(prefix: string): AsyncIterable<StoredEntry>;
+  /** Removes what writes interrupted before `olderThan` left behind (a crash mid-upload); returns how many. */
+  removeInterruptedWrites(prefix: string, olderThan: Date): Promise<number>;
 }
 
 /** `folder/<24 random url-safe chars>.<ext>` */
@@ -42,6 +44,40 @@ export function isSafeKey(key: string) {
   return SAFE_KEY.test(key);
 }
 
+const TEMPORARY_SUFFIX = ".tmp";
+
+/** Writes a file and waits until its bytes are on the disk (fsync), not only in the page cache. */
+async function writeFileDurably(file: string, data: Buffer | string) {
+  const handle = await fsp.open(file, "w", 0o600);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** fsync of a folder makes the names created or renamed in it durable (POSIX; a no-op where unsupported). */
+async function syncFolder(folder: string) {
+  let handle: fsp.FileHandle | undefined;
+  try {
+    handle = await fsp.open(folder, "r");
+    await handle.sync();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "EISDIR" && code !== "EPERM" && code !== "EINVAL") throw error; // Windows cannot open or sync folders
+  } finally {
+    await handle?.close();
+  }
+}
+
+/** After mkdir -p: syncs each folder from the parent of the first one created down to `to`. */
+async function syncFoldersDown(from: string, to: string) {
+  const chain = [to];
+  while (chain[0] !== from && path.dirname(chain[0]) !== chain[0]) chain.unshift(path.dirname(chain[0]));
+  for (const folder of chain) await syncFolder(folder);
+}
+
 class LocalStorage implements FileStorage {
   readonly kind = "local" as const;
   constructor(private readonly root: string) {}
@@ -51,14 +87,26 @@ class LocalStorage implements FileStorage {
     return path.join(this.root, key);
   }
 
+  /**
+   * Write then rename, so a reader never sees half a file; and flush the file, its type and the folder
+   * to disk before returning, so that once put() resolves the file survives a power cut. A database row
+   * that names the file is committed only after put() resolves (ADR 0010).
+   */
   async put(key: string, body: Buffer, contentType: string) {
     const file = this.pathOf(key);
-    await fsp.mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const temporary = `${file}.${process.pid}.tmp`;
-    await fsp.writeFile(temporary, body, { mode: 0o600 });
-    await fsp.rename(temporary, file);
-    await fsp.writeFile(`${file}.type`, contentType, { mode: 0o600 });
+    const folder = path.dirname(file);
+    const created = await fsp.mkdir(folder, { recursive: true });
+    if (created) await syncFoldersDown(path.dirname(created), folder);
+    const temporary = `${file}.${process.pid}${TEMPORARY_SUFFIX}`;
+    try {
+      await writeFileDurably(temporary, body);
+      await fsp.rename(temporary, file);
+    } catch (error) {
+      await fsp.rm(temporary, { force: true });
+      throw error;
+    }
+    await writeFileDurably(`${file}.type`, contentType);
+    await syncFolder(folder); // the rename and the new names
   }
 
   async get(key: string): Promise<StoredFile | null> {
@@ -92,10 +140,26 @@ class LocalStorage implements FileStorage {
       return;
     }
     for (const name of names) {
-      if (name.endsWith(".type") || name.endsWith(".tmp")) continue;
+      if (name.endsWith(".type") || name.endsWith(TEMPORARY_SUFFIX)) continue;
       const stat = await fsp.stat(path.join(folder, name)).catch(() => null);
       if (stat?.isFile()) yield { key: `${prefix}/${name}`, lastModified: stat.mtime, size: stat.size };
     }
+  }
+
+  /** A process killed between writing and renaming leaves its temporary file: old ones are garbage. */
+  async removeInterruptedWrites(prefix: string, olderThan: Date) {
+    const folder = path.join(this.root, prefix);
+    const names = await fsp.readdir(folder).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names.filter((n) => n.endsWith(TEMPORARY_SUFFIX))) {
+      const file = path.join(folder, name);
+      const stat = await fsp.stat(file).catch(() => null);
+      if (stat?.isFile() && stat.mtime < olderThan) {
+        await fsp.rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 }
 
@@ -154,6 +218,11 @@ class S3Storage implements FileStorage {
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
+  }
+
+  /** An S3 PUT is atomic: an interrupted one leaves nothing behind. */
+  async removeInterruptedWrites() {
+    return 0;
   }
 }
 

@@ -1,8 +1,9 @@
 // One contract for both storage back ends: local disk and a real S3-compatible server.
 import fs from "node:fs";
+import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/services/env.server";
 import { createStorage, isSafeKey, newObjectKey, type FileStorage } from "~/services/storage.server";
 import { startS3 } from "../support/s3";
@@ -63,5 +64,79 @@ describe("object keys", () => {
       expect(isSafeKey(bad), bad).toBe(false);
     }
     expect(isSafeKey(a)).toBe(true);
+  });
+});
+
+describe("local disk durability", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("flushes the file to disk before renaming it into place, then its type and the folder, before put() resolves", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-durable-"));
+    const storage = createStorage(parseEnv({ DATA_DIR: dataDir }));
+    const events: string[] = [];
+    const name = (file: string) => path.relative(dataDir, file.toString());
+    const open = fsp.open.bind(fsp);
+    vi.spyOn(fsp, "open").mockImplementation(async (...args: Parameters<typeof fsp.open>) => {
+      const handle = await open(...args);
+      const sync = handle.sync.bind(handle);
+      handle.sync = async () => {
+        await sync();
+        events.push(`sync ${name(args[0] as string)}`);
+      };
+      return handle;
+    });
+    const rename = fsp.rename.bind(fsp);
+    vi.spyOn(fsp, "rename").mockImplementation(async (from, to) => {
+      await rename(from, to);
+      events.push(`rename ${name(from as string)} -> ${name(to as string)}`);
+    });
+
+    const key = newObjectKey("birth-certificates", "pdf");
+    await storage.put(key, Buffer.from("%PDF-1.4 durable"), "application/pdf");
+
+    const file = `uploads/${key}`;
+    const temporary = `${file}.${process.pid}.tmp`;
+    const at = (event: string) => {
+      const index = events.indexOf(event);
+      expect(index, `${event} in ${events.join(", ")}`).toBeGreaterThanOrEqual(0);
+      return index;
+    };
+    // The new folders were made durable, top down.
+    expect(at("sync uploads")).toBeLessThan(at("sync uploads/birth-certificates"));
+    expect(at(`sync ${temporary}`)).toBeLessThan(at(`rename ${temporary} -> ${file}`));
+    expect(at(`sync ${file}.type`)).toBeGreaterThan(at(`rename ${temporary} -> ${file}`));
+    expect(events.at(-1)).toBe("sync uploads/birth-certificates"); // the rename itself, last
+    expect(fs.readdirSync(path.join(dataDir, "uploads", "birth-certificates")).sort()).toEqual(
+      [key.split("/")[1], `${key.split("/")[1]}.type`].sort(),
+    );
+  });
+
+  it("removes the temporary file of a write that failed, and reports the failure", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-durable-"));
+    const storage = createStorage(parseEnv({ DATA_DIR: dataDir }));
+    vi.spyOn(fsp, "rename").mockRejectedValueOnce(Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" }));
+    const key = newObjectKey("birth-certificates", "pdf");
+    await expect(storage.put(key, Buffer.from("%PDF-1.4"), "application/pdf")).rejects.toThrow("ENOSPC");
+    expect(fs.readdirSync(path.join(dataDir, "uploads", "birth-certificates"))).toEqual([]);
+  });
+
+  it("removes old temporary files that a crash left mid-write, and nothing else", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-durable-"));
+    const storage = createStorage(parseEnv({ DATA_DIR: dataDir }));
+    const folder = path.join(dataDir, "uploads", "birth-certificates");
+    fs.mkdirSync(folder, { recursive: true });
+    const old = new Date(Date.now() - 2 * 86_400_000);
+    const write = (name: string, when?: Date) => {
+      fs.writeFileSync(path.join(folder, name), "x");
+      if (when) fs.utimesSync(path.join(folder, name), when, when);
+      return name;
+    };
+    write("AAAAAAAAAAAAAAAAAAAAAAAA.pdf.4242.tmp", old); // a crashed upload, two days ago
+    const recent = write("BBBBBBBBBBBBBBBBBBBBBBBB.pdf.4243.tmp"); // maybe still being written
+    const stored = write("CCCCCCCCCCCCCCCCCCCCCCCC.pdf", old);
+
+    expect(await storage.removeInterruptedWrites("birth-certificates", new Date(Date.now() - 86_400_000))).toBe(1);
+    expect(fs.readdirSync(folder).sort()).toEqual([recent, stored].sort());
+    expect(await storage.removeInterruptedWrites("no-such-folder", new Date())).toBe(0);
   });
 });
