@@ -3,6 +3,7 @@
 // being buffered, and the other fields still arrive (a form can be re-rendered with them).
 import { unstable_parseMultipartFormData as parseMultipartFormData } from "@remix-run/node";
 import { fileTypeFromBuffer } from "file-type";
+import { FORM_LIMITS, formShapeProblem } from "~/utils/form.server";
 
 const MAX_TEXT_FIELD_BYTES = 16 * 1024;
 
@@ -16,6 +17,8 @@ export type UploadForm = {
 };
 
 export class FieldTooLargeError extends Error {}
+/** A form conform could not safely read (see formShapeProblem): too many parts, odd names. */
+export class FormShapeError extends Error {}
 
 async function readText(data: AsyncIterable<Uint8Array>): Promise<string> {
   const chunks: Uint8Array[] = [];
@@ -42,7 +45,9 @@ async function readLimited(data: AsyncIterable<Uint8Array>, maxBytes: number) {
 
 /**
  * Parses a form that may carry the file `fileField`. Works for multipart and url-encoded bodies (a
- * form without a file, or a JavaScript client that uploaded the file separately).
+ * form without a file, or a JavaScript client that uploaded the file separately). Throws
+ * FieldTooLargeError for an oversized text field, FormShapeError for a form conform could not
+ * safely read, and whatever the parser throws for a body that is not a form.
  */
 export async function parseUploadForm(
   request: Request,
@@ -50,11 +55,14 @@ export async function parseUploadForm(
 ): Promise<UploadForm> {
   const contentType = (request.headers.get("Content-Type") ?? "").toLowerCase();
   if (!contentType.startsWith("multipart/form-data")) {
-    return { formData: await request.formData(), file: null, problem: null };
+    return { formData: checkedShape(await request.formData()), file: null, problem: null };
   }
   let file: UploadedFile | null = null;
   let problem: UploadProblem | null = null;
+  let parts = 0;
   const formData = await parseMultipartFormData(request, async (part) => {
+    // Counted as they stream in: a 25 MB body of tiny parts is refused without reading it all.
+    if (++parts > FORM_LIMITS.fields) throw new FormShapeError(`Too many form fields (limit ${FORM_LIMITS.fields})`);
     if (part.filename === undefined) return readText(part.data);
     if (part.name !== fileField || file || problem) {
       await readLimited(part.data, 0); // not ours: drain and drop
@@ -70,7 +78,13 @@ export async function parseUploadForm(
     else file = { bytes, size, filename: part.filename };
     return undefined;
   });
-  return { formData, file, problem };
+  return { formData: checkedShape(formData), file, problem };
+}
+
+function checkedShape(formData: FormData) {
+  const problem = formShapeProblem(formData);
+  if (problem) throw new FormShapeError(problem);
+  return formData;
 }
 
 /** The real type of a file from its first bytes (magic numbers), whatever its name says. */
