@@ -90,7 +90,8 @@ function rememberCookies(client: Client, setCookies: string[]) {
 // ---------------------------------------------------------------- leaks
 
 const LEAKS: Array<[string, RegExp]> = [
-  ["a stack frame", /\n\s+at .+:\d+:\d+/g],
+  // A frame on its own line, or JSON-escaped ("\\n    at f (file.js:1:2)").
+  ["a stack frame", /(?:\n|\\n)\s+at .+?:\d+:\d+/g],
   ["a node_modules path", /node_modules/g],
   ["an error with a source path", /\b\w*Error\b[^\n]{0,200}?\/[\w./-]+\.(?:[cm]?js|tsx?)\b/g],
   ["an SQLite error code", /SQLITE_\w*/g],
