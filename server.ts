@@ -1,7 +1,7 @@
 // The production and development HTTP server: Express in front of the Remix build.
 import crypto from "node:crypto";
 import fs from "node:fs";
-import type { IncomingMessage } from "node:http";
+import http, { type IncomingMessage } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -64,6 +64,19 @@ function clientIp(req: IncomingMessage) {
 
 const app = express();
 app.disable("x-powered-by");
+
+// Remix wraps the request body in a stream that stops reading once nobody consumes it. An answer given
+// without reading the body (a 405, 415 or 401 …) would leave the rest of it in the socket, and the next
+// request on that keep-alive connection would hang until the idle timeout and then be reset. Once the
+// answer is sent, discard what is left (the body caps below bound it).
+app.use((req, res, next) => {
+  res.once("finish", () => {
+    if (req.complete) return;
+    req.removeAllListeners("data");
+    req.resume();
+  });
+  next();
+});
 
 // One line per request: method, path, status, duration.
 if (env.LOG_REQUESTS) {
@@ -131,6 +144,26 @@ app.use((req, res, next) => {
   }
   if (foreign) {
     res.status(403).json({ message: "Cross-site requests are not allowed" });
+    return;
+  }
+  next();
+});
+
+// React Router turns the decoded path back into a URL while rendering; a path that decodes into
+// something URL parsing rejects ("/%5C%256" is "/\%6", read as "//%6" with the host "%6") would crash
+// the render with a 500. No page lives at such a path.
+app.use((req, res, next) => {
+  let decoded: string;
+  try {
+    // Decoded the way the router decodes it: per segment, an encoded "/" stays encoded.
+    decoded = req.path.split("/").map((s) => decodeURIComponent(s).replace(/\//g, "%2F")).join("/");
+  } catch {
+    return next(); // a malformed %-escape: Express answers 400 itself (see the error handler)
+  }
+  try {
+    new URL(decoded.replace(/\/{2,}/g, "/"), "http://localhost");
+  } catch {
+    res.status(400).json({ message: http.STATUS_CODES[400] });
     return;
   }
   next();
@@ -245,6 +278,13 @@ app.all(
 );
 
 app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  // Express marks the client's mistakes (a path with a malformed %-escape is a 400): answer those as
+  // such. Everything else is ours.
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    if (!res.headersSent) res.status(status).json({ message: http.STATUS_CODES[status] ?? "Bad request" });
+    return;
+  }
   console.error(error);
   if (!res.headersSent) res.status(500).json({ message: "Internal server error" });
 });

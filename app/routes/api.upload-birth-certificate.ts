@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { CERTIFICATE_UPLOAD, unclaimedUploadsFull, uploadCertificate, UPLOADS_FULL } from "~/models/academy.server";
-import { FieldTooLargeError, parseUploadForm } from "~/services/upload.server";
-import { apiError, apiFailure, closingConnection } from "~/utils/api.server";
+import { FieldTooLargeError, FormShapeError, parseUploadForm } from "~/services/upload.server";
+import { apiError, apiFailure } from "~/utils/api.server";
 
 export async function loader() {
   return apiError(405, "Use POST");
@@ -14,13 +14,13 @@ export async function action({ request }: ActionFunctionArgs) {
     return apiError(415, "Send the file as multipart/form-data in the field birthCertificate");
   }
   // Refused before the body is read when the shared space is already full.
-  // The unread body makes the connection unusable for another request: close it.
-  if (await unclaimedUploadsFull()) return closingConnection(apiFailure(UPLOADS_FULL));
+  if (await unclaimedUploadsFull()) return apiFailure(UPLOADS_FULL);
   let upload;
   try {
     upload = await parseUploadForm(request, CERTIFICATE_UPLOAD);
   } catch (error) {
-    if (error instanceof FieldTooLargeError) return closingConnection(apiError(413, error.message));
+    if (error instanceof FieldTooLargeError) return apiError(413, error.message);
+    if (error instanceof FormShapeError) return apiError(400, error.message);
     return apiError(400, "The upload could not be read");
   }
   const uploaded = await uploadCertificate(upload);

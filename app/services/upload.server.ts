@@ -3,10 +3,11 @@
 // being buffered, and the other fields still arrive (a form can be re-rendered with them).
 import { unstable_parseMultipartFormData as parseMultipartFormData } from "@remix-run/node";
 import { fileTypeFromBuffer } from "file-type";
+import { FORM_LIMITS, formShapeProblem } from "~/utils/form.server";
 
 const MAX_TEXT_FIELD_BYTES = 16 * 1024;
-// A form has a few dozen fields at most: more parts, or more text in all, is not a real form.
-export const MAX_PARTS = 100;
+// A form has a few dozen fields; more text than this in all is not a real form (the number of parts
+// is capped by FORM_LIMITS).
 export const MAX_TOTAL_TEXT_BYTES = 128 * 1024;
 
 export type UploadedFile = { bytes: Buffer; size: number; filename: string };
@@ -19,6 +20,8 @@ export type UploadForm = {
 };
 
 export class FieldTooLargeError extends Error {}
+/** A form conform could not safely read (see formShapeProblem): too many parts, odd names. */
+export class FormShapeError extends Error {}
 
 async function readText(data: AsyncIterable<Uint8Array>, budget: { textBytes: number }): Promise<string> {
   const chunks: Uint8Array[] = [];
@@ -47,7 +50,9 @@ async function readLimited(data: AsyncIterable<Uint8Array>, maxBytes: number) {
 
 /**
  * Parses a form that may carry the file `fileField`. Works for multipart and url-encoded bodies (a
- * form without a file, or a JavaScript client that uploaded the file separately).
+ * form without a file, or a JavaScript client that uploaded the file separately). Throws
+ * FieldTooLargeError for an oversized text field, FormShapeError for a form conform could not
+ * safely read, and whatever the parser throws for a body that is not a form.
  */
 export async function parseUploadForm(
   request: Request,
@@ -55,13 +60,14 @@ export async function parseUploadForm(
 ): Promise<UploadForm> {
   const contentType = (request.headers.get("Content-Type") ?? "").toLowerCase();
   if (!contentType.startsWith("multipart/form-data")) {
-    return { formData: await request.formData(), file: null, problem: null };
+    return { formData: checkedShape(await request.formData()), file: null, problem: null };
   }
   let file: UploadedFile | null = null;
   let problem: UploadProblem | null = null;
   const budget = { parts: 0, textBytes: 0 };
   const formData = await parseMultipartFormData(request, async (part) => {
-    if (++budget.parts > MAX_PARTS) throw new FieldTooLargeError("The form has too many parts");
+    // Counted as they stream in: a 25 MB body of tiny parts is refused without reading it all.
+    if (++budget.parts > FORM_LIMITS.fields) throw new FormShapeError(`Too many form fields (limit ${FORM_LIMITS.fields})`);
     if (part.filename === undefined) return readText(part.data, budget);
     if (part.name !== fileField || file || problem) {
       await readLimited(part.data, 0); // not ours: drain and drop
@@ -77,7 +83,13 @@ export async function parseUploadForm(
     else file = { bytes, size, filename: part.filename };
     return undefined;
   });
-  return { formData, file, problem };
+  return { formData: checkedShape(formData), file, problem };
+}
+
+function checkedShape(formData: FormData) {
+  const problem = formShapeProblem(formData);
+  if (problem) throw new FormShapeError(problem);
+  return formData;
 }
 
 /** The real type of a file from its first bytes (magic numbers), whatever its name says. */

@@ -20,12 +20,6 @@ export const FAILURE_STATUS = {
   "quota-exceeded": 507,
 } as const satisfies Record<FailureReason, number>;
 
-/** Marks an answer sent before the request body was read in full: the client must not reuse the socket. */
-export function closingConnection(response: Response): Response {
-  response.headers.set("Connection", "close");
-  return response;
-}
-
 /** A use case's failure as the API's JSON error. */
 export function apiFailure(failure: Failure) {
   return apiError(FAILURE_STATUS[failure.reason], failure.message, failure.errors);
