@@ -4,8 +4,12 @@
 // route-policy.ts. A section that is not built yet shows as "Coming soon", never as a link to a 404.
 import type { Role } from "~/db/schema";
 
-/** What a section needs. "dashboard" is any signed-in user of the admin area. */
+/**
+ * What a section needs. "dashboard" is any signed-in user of the admin area; "admin" is admins only,
+ * the rule for any route that names nothing else.
+ */
 export type Permission =
+  | "admin"
   | "dashboard"
   | "academy"
   | "push"

@@ -75,7 +75,7 @@ export function isPublic(policy: RoutePolicy, method: string): boolean {
 
 /** The permission a signed-in user needs for this route; admins-only when the policy names none. */
 export function permissionFor(policy: RoutePolicy): Permission {
-  return policy.permission ?? "database";
+  return policy.permission ?? "admin";
 }
 
 /** The largest body a request may declare for this route and content type. */

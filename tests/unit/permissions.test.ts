@@ -5,7 +5,7 @@ import { upsertUser } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
 import { startSession } from "~/services/session.server";
 
-const ADMIN_ONLY: Permission[] = ["staff-accounts", "users", "database"];
+const ADMIN_ONLY: Permission[] = ["admin", "staff-accounts", "users", "database"];
 
 const userIds = new Map<string, number>();
 
@@ -50,7 +50,7 @@ describe("roles and permissions", () => {
   });
 
   it("treats a route without a policy as admin-only", () => {
-    expect(permissionFor(policyFor("routes/some-new-route"))).toBe("database");
+    expect(permissionFor(policyFor("routes/some-new-route"))).toBe("admin");
     expect(hasPermission("staff", permissionFor(policyFor("routes/some-new-route")))).toBe(false);
   });
 
