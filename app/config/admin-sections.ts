@@ -19,7 +19,9 @@ export type Permission =
   | "analytics"
   | "staff-accounts"
   | "users"
-  | "database";
+  | "database"
+  | "shop"
+  | "membership";
 
 /** Staff run the club's day-to-day screens; accounts, settings and the database are for admins. */
 const staffPermissions: ReadonlySet<Permission> = new Set([
@@ -30,6 +32,8 @@ const staffPermissions: ReadonlySet<Permission> = new Set([
   "blog",
   "gallery",
   "analytics",
+  "shop",
+  "membership",
 ]);
 
 export function hasPermission(role: Role, permission: Permission): boolean {
@@ -123,6 +127,33 @@ export const adminSections: readonly AdminSection[] = [
     permission: "push",
     built: false,
     inSiteMenu: true,
+  },
+  {
+    id: "products",
+    title: "Shop Products",
+    description: "Products, prices and stock",
+    href: "/admin/products",
+    icon: "shop",
+    permission: "shop",
+    built: false,
+  },
+  {
+    id: "orders",
+    title: "Shop Orders",
+    description: "Fulfil and track orders",
+    href: "/admin/orders",
+    icon: "shop",
+    permission: "shop",
+    built: false,
+  },
+  {
+    id: "members",
+    title: "Fan Members",
+    description: "Members, renewals and exclusive content",
+    href: "/admin/members",
+    icon: "membership",
+    permission: "membership",
+    built: false,
   },
   {
     id: "staff-emails",
