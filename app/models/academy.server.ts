@@ -20,6 +20,7 @@ import {
 } from "~/schemas/academy";
 import { getEnv } from "~/services/env.server";
 import { getStorage, newObjectKey } from "~/services/storage.server";
+import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { sniffFileType, type UploadForm } from "~/services/upload.server";
 import { ageOn, todayInNairobi } from "~/utils/age";
 import type { Failure, Result } from "~/utils/result";
@@ -386,6 +387,7 @@ function nextTrainingDate(days: string[], from = new Date()) {
 export async function decideRegistration(
   id: number,
   status: RegistrationStatus,
+  actor: AuditActor,
 ): Promise<Result<{ registration: Registration }, "not-found" | "conflict">> {
   const db = getDb();
   const updated =
@@ -403,6 +405,12 @@ export async function decideRegistration(
       ? { ok: false, reason: "conflict", message: REGISTRATION_MESSAGES.notPending }
       : { ok: false, reason: "not-found", message: REGISTRATION_MESSAGES.notFound };
   }
+  recordAudit(
+    actor,
+    status === "approved" ? "academy.approve" : "academy.reject",
+    { type: "registration", id: updated.id },
+    `${status === "approved" ? "Approved" : "Rejected"} the registration of ${updated.playerName}`,
+  );
   const mailData = { playerName: updated.playerName, parentName: updated.parentGuardianName };
   if (status === "approved") {
     sendInBackground(

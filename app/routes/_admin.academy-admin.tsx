@@ -48,13 +48,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const UPDATE_FAILED = { title: "Update Failed", description: "Failed to update registration status." };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireUser(request, "academy");
+  const user = await requireUser(request, "academy");
   const form = decisionSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!form.success) {
     return data({ ok: false }, { status: 400, headers: await toastHeaders(request, context, UPDATE_FAILED, "destructive") });
   }
   const { intent, id, redirectTo } = form.data;
-  const decided = await decideRegistration(id, intent === "approve" ? "approved" : "rejected");
+  const decided = await decideRegistration(id, intent === "approve" ? "approved" : "rejected", user);
   if (!decided.ok) {
     const status = FAILURE_STATUS[decided.reason];
     return data({ ok: false }, { status, headers: await toastHeaders(request, context, UPDATE_FAILED, "destructive") });

@@ -20,12 +20,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** PATCH (admin) { status }: approve or reject a pending registration. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request, "academy");
+  const user = await requireUser(request, "academy");
   if (request.method !== "PATCH") return apiError(405, "Use PATCH");
   const id = parseId(params.id);
   if (!id) return apiError(404, REGISTRATION_MESSAGES.notFound);
   const { status } = await parseJsonBody(request, statusUpdateSchema, { maxBytes: 1024, invalidMessage: "Invalid status" });
-  const decided = await decideRegistration(id, status);
+  const decided = await decideRegistration(id, status, user);
   if (!decided.ok) return apiFailure(decided);
   return Response.json(decided.registration);
 }

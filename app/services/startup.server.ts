@@ -1,6 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
 import { purgeOrphanCertificates } from "~/models/academy.server";
+import { pruneAudit } from "~/models/audit.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/services/env.server";
 import { pruneOutbox } from "~/services/mail.server";
@@ -31,7 +32,7 @@ export async function runInBackground(what: string, task: () => unknown): Promis
   }
 }
 
-/** Expired sessions, abandoned uploads and old outbox files are removed now and every six hours. */
+/** Expired sessions, abandoned uploads, old outbox files and year-old audit entries are removed now and every six hours. */
 function scheduleHousekeeping() {
   const run = () =>
     Promise.all([
@@ -41,6 +42,7 @@ function scheduleHousekeeping() {
         if (removed) console.log(`Removed ${removed} abandoned birth-certificate uploads`);
       }),
       runInBackground("Pruning the mail outbox", pruneOutbox),
+      runInBackground("Pruning the audit log", async () => pruneAudit()),
     ]);
   void run();
   setInterval(run, SIX_HOURS).unref();

@@ -14,10 +14,12 @@ const file = (bytes: Buffer) => ({ file: { bytes, size: bytes.length, filename: 
 let academy: typeof import("~/models/academy.server");
 let api: typeof import("~/utils/api.server");
 let schemas: typeof import("~/schemas/academy");
+let listAudit: typeof import("~/models/audit.server").listAudit;
 beforeAll(async () => {
   academy = await import("~/models/academy.server");
   api = await import("~/utils/api.server");
   schemas = await import("~/schemas/academy");
+  ({ listAudit } = await import("~/models/audit.server"));
 });
 
 const registration = (overrides: Partial<RegistrationInput> = {}): RegistrationInput => ({
@@ -131,9 +133,11 @@ describe("registerPlayer", () => {
 });
 
 describe("decideRegistration", () => {
+  const reviewer = { id: 1, username: "coach-amina" };
+
   it("approves or rejects a pending registration once; a decided one is a conflict", async () => {
     const approved = await registered();
-    expect(await academy.decideRegistration(approved.id, "approved")).toMatchObject({
+    expect(await academy.decideRegistration(approved.id, "approved", reviewer)).toMatchObject({
       ok: true,
       registration: { id: approved.id, status: "approved" },
     });
@@ -142,25 +146,32 @@ describe("decideRegistration", () => {
       reason: "conflict",
       message: "Only pending registrations can be approved or rejected",
     };
-    expect(await academy.decideRegistration(approved.id, "rejected")).toEqual(conflict);
-    expect(await academy.decideRegistration(approved.id, "approved")).toEqual(conflict);
+    expect(await academy.decideRegistration(approved.id, "rejected", reviewer)).toEqual(conflict);
+    expect(await academy.decideRegistration(approved.id, "approved", reviewer)).toEqual(conflict);
 
     const rejected = await registered();
-    expect(await academy.decideRegistration(rejected.id, "rejected")).toMatchObject({ ok: true });
-    expect(await academy.decideRegistration(rejected.id, "approved")).toEqual(conflict);
+    expect(await academy.decideRegistration(rejected.id, "rejected", reviewer)).toMatchObject({ ok: true });
+    expect(await academy.decideRegistration(rejected.id, "approved", reviewer)).toEqual(conflict);
     expect(academy.getRegistration(rejected.id)?.status).toBe("rejected");
+
+    // Each decision that happened is in the audit log with its reviewer; the refused ones are not.
+    const entries = listAudit({ action: "academy", limit: 10, offset: 0 }).entries;
+    expect(entries.map((e) => [e.action, e.targetId, e.username])).toEqual([
+      ["academy.reject", String(rejected.id), "coach-amina"],
+      ["academy.approve", String(approved.id), "coach-amina"],
+    ]);
   });
 
   it("cannot set a registration back to pending", async () => {
     const row = await registered();
-    expect(await academy.decideRegistration(row.id, "pending")).toMatchObject({ ok: false, reason: "conflict" });
+    expect(await academy.decideRegistration(row.id, "pending", reviewer)).toMatchObject({ ok: false, reason: "conflict" });
     expect(academy.getRegistration(row.id)?.status).toBe("pending");
   });
 
   it("answers not-found for an unknown registration", async () => {
     const notFound = { ok: false, reason: "not-found", message: "Registration not found" };
-    expect(await academy.decideRegistration(999_999, "approved")).toEqual(notFound);
-    expect(await academy.decideRegistration(999_999, "pending")).toEqual(notFound);
+    expect(await academy.decideRegistration(999_999, "approved", reviewer)).toEqual(notFound);
+    expect(await academy.decideRegistration(999_999, "pending", reviewer)).toEqual(notFound);
   });
 });
 

@@ -1,0 +1,55 @@
+// The audit log's rules: entries are filtered by area or action, user and text (typed wildcards are
+// literal), newest first, and pruned after a year.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+
+process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-audit-"));
+
+let audit: typeof import("~/models/audit.server");
+let db: typeof import("~/db/client.server");
+beforeAll(async () => {
+  audit = await import("~/models/audit.server");
+  db = await import("~/db/client.server");
+  const amina = { id: 7, username: "amina" };
+  audit.recordAudit(amina, "academy.approve", { type: "registration", id: 1 }, "Approved the registration of Brian");
+  audit.recordAudit(amina, "blog.publish", { type: "post", id: 3 }, "Published 100% effort");
+  audit.recordAudit({ id: 8, username: "otieno" }, "blog.delete", { type: "post", id: 4 }, "Deleted a_draft");
+  audit.recordAudit(null, "membership.expire", { type: "member" }, "Expired 2 memberships", { count: 2 });
+});
+
+const actions = (filter: Partial<import("~/models/audit.server").AuditFilter>) =>
+  audit.listAudit({ limit: 50, offset: 0, ...filter }).entries.map((e) => e.action);
+
+describe("the audit log", () => {
+  it("lists newest first with the total, and keeps who did it", () => {
+    const { entries, total } = audit.listAudit({ limit: 2, offset: 0 });
+    expect(total).toBe(4);
+    expect(entries.map((e) => e.action)).toEqual(["membership.expire", "blog.delete"]);
+    expect(entries[0]).toMatchObject({ username: "system", userId: null, details: { count: 2 }, targetId: null });
+    expect(entries[1]).toMatchObject({ username: "otieno", targetType: "post", targetId: "4" });
+  });
+
+  it("filters by area prefix, exact action and user", () => {
+    expect(actions({ action: "blog" })).toEqual(["blog.delete", "blog.publish"]);
+    expect(actions({ action: "blog.publish" })).toEqual(["blog.publish"]);
+    expect(actions({ action: "blo" })).toEqual([]);
+    expect(actions({ userId: 7 })).toEqual(["blog.publish", "academy.approve"]);
+  });
+
+  it("searches summaries and usernames with typed % and _ taken literally", () => {
+    expect(actions({ q: "100%" })).toEqual(["blog.publish"]);
+    expect(actions({ q: "a_d" })).toEqual(["blog.delete"]);
+    expect(actions({ q: "%" })).toEqual(["blog.publish"]);
+    expect(actions({ q: "OTIENO" })).toEqual(["blog.delete"]);
+  });
+
+  it("prunes entries older than a year and keeps the rest", () => {
+    const old = new Date(Date.now() - 366 * 24 * 3600_000).toISOString();
+    db.getDb().$client.prepare("UPDATE audit_log SET created_at = ? WHERE action = 'academy.approve'").run(old);
+    expect(audit.pruneAudit()).toBe(1);
+    expect(actions({})).not.toContain("academy.approve");
+    expect(actions({})).toHaveLength(3);
+  });
+});
