@@ -217,10 +217,31 @@ function sendTemplateUseCase(
   return { ok: true, log };
 }
 
+const readableDate = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "2026-12-05" (a date picker's value) → "Saturday 5 December 2026"; anything else as typed. */
+export function readableTrainingDate(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? readableDate.format(new Date(value)) : value;
+}
+
+/** "09:00" / "16:30" (a time picker's value) → "9:00 AM" / "4:30 PM"; anything else as typed. */
+export function readableTrainingTime(value: string): string {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
+  if (!match) return value;
+  const hours = Number(match[1]);
+  return `${hours % 12 || 12}:${match[2]} ${hours < 12 ? "AM" : "PM"}`;
+}
+
 /** Use case: the welcome e-mail to a new academy player's family. */
 export function sendWelcomeEmail(actor: AuditActor, input: WelcomeEmailInput) {
   const { email, ...data } = input;
-  return sendTemplateUseCase(actor, "Welcome Email", email, data, "email.welcome");
+  return sendTemplateUseCase(
+    actor,
+    "Welcome Email",
+    email,
+    { ...data, trainingDate: readableTrainingDate(data.trainingDate), trainingTime: readableTrainingTime(data.trainingTime) },
+    "email.welcome",
+  );
 }
 
 /** Use case: the sponsorship proposal to a company. */

@@ -2,6 +2,8 @@
 // routes. Messages are the club's agreed texts, verbatim.
 import { z } from "zod";
 
+export { placeholdersIn } from "~/utils/template";
+
 export const CUSTOM_REQUIRED_TOAST = {
   title: "Please fill in required fields",
   description: "Recipient and subject are required.",
@@ -115,9 +117,3 @@ export const emailLogQuerySchema = z.object({
   status: z.enum(LOG_FILTERS).optional(),
 });
 export type EmailLogQuery = z.infer<typeof emailLogQuerySchema>;
-
-/** The `{{name}}` placeholders in a text, each once, in order of appearance. */
-export function placeholdersIn(...texts: string[]): string[] {
-  const names = texts.flatMap((text) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]));
-  return [...new Set(names)];
-}

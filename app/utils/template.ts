@@ -9,3 +9,9 @@ export function fillPlaceholders(template: string, data: Record<string, string |
     Object.hasOwn(data, name) ? String(data[name]) : whole,
   );
 }
+
+/** The `{{name}}` placeholders in some texts, each once, in order of appearance. */
+export function placeholdersIn(...texts: string[]): string[] {
+  const names = texts.flatMap((text) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]));
+  return [...new Set(names)];
+}
