@@ -221,7 +221,7 @@ const readableDate = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "n
 
 /** "2026-12-05" (a date picker's value) → "Saturday 5 December 2026"; anything else as typed. */
 export function readableTrainingDate(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? readableDate.format(new Date(value)) : value;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? readableDate.format(new Date(value)).replace(",", "") : value;
 }
 
 /** "09:00" / "16:30" (a time picker's value) → "9:00 AM" / "4:30 PM"; anything else as typed. */

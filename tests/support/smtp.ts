@@ -26,6 +26,9 @@ export async function startSmtpServer(options: SmtpOptions = {}): Promise<TestSm
   const tries = new Map<string, number>();
   let current = 0;
   let peak = 0;
+  // A client that hangs up before the 250 reply to its data has not handed the message over (RFC 5321):
+  // such a message is not counted as received, as a real server would not deliver it.
+  const closed = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -42,6 +45,9 @@ export async function startSmtpServer(options: SmtpOptions = {}): Promise<TestSm
       }
       callback();
     },
+    onClose(session) {
+      closed.add(session.id);
+    },
     onData(stream, session, callback) {
       current++;
       peak = Math.max(peak, current);
@@ -50,6 +56,7 @@ export async function startSmtpServer(options: SmtpOptions = {}): Promise<TestSm
       stream.on("end", () => {
         const finish = () => {
           current--;
+          if (closed.has(session.id)) return callback(new Error("Connection closed"));
           const raw = Buffer.concat(chunks).toString("utf8");
           received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
