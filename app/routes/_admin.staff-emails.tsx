@@ -167,12 +167,12 @@ export default function StaffEmailsPage() {
         <CardHeader>
           <CardTitle as="h2">One club e-mail domain</CardTitle>
           <CardDescription>
-            Every staff and administrator address is at <strong>@{domain}</strong>.
+            Every staff and administrator address is at <strong>{`@${domain}`}</strong>.
           </CardDescription>
         </CardHeader>
         <CardContent className="text-sm text-slate-700">
           A new member's address is made from the name (lower case, spaces become dots, other characters dropped), with a
-          number added when it is already taken: Jane Wanjiku becomes jane.wanjiku@{domain}. Deactivated accounts keep their
+          number added when it is already taken: Jane Wanjiku becomes {`jane.wanjiku@${domain}`}. Deactivated accounts keep their
           address, so it is never handed to someone else.
         </CardContent>
       </Card>
@@ -199,7 +199,7 @@ function StaffTab({ link }: { link: (changes: Record<string, string>) => string 
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="q" value={q} />
           <StaffFields values={addReply?.values} errors={addReply?.errors} />
-          <p className="text-sm text-slate-600 sm:col-span-2">The e-mail address is made from the name at @{domain}.</p>
+          <p className="text-sm text-slate-600 sm:col-span-2">The e-mail address is made from the name at {`@${domain}`}.</p>
           <div className="sm:col-span-2">
             <StatusButton name="intent" value="add" pendingLabel="Adding...">
               Add Staff Member
