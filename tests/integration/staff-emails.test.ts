@@ -48,7 +48,8 @@ describe("/staff-emails", () => {
 
   it("refuses a member without name, role or department ('Missing Information'), writing nothing", async () => {
     const before = queryDb<{ n: number }>(server, "SELECT count(*) AS n FROM staff_emails")[0].n;
-    for (const fields of [{ role: "Coach", department: "Football" }, { name: "A", department: "B" }, { name: "A", role: "B", department: " " }]) {
+    const cases: Record<string, string>[] = [{ role: "Coach", department: "Football" }, { name: "A", department: "B" }, { name: "A", role: "B", department: " " }];
+    for (const fields of cases) {
       const response = await add(fields);
       expect(response.status).toBe(400);
     }

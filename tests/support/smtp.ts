@@ -71,6 +71,8 @@ export async function startSmtpServer(options: SmtpOptions = {}): Promise<TestSm
       });
     },
   });
+  // Replies go out at once, as real mail servers send them (no Nagle delay on the 250 to the data).
+  server.server.on("connection", (socket: net.Socket) => socket.setNoDelay(true));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as net.AddressInfo).port;
   return {

@@ -29,7 +29,7 @@ export const emailLogs = sqliteTable(
     // that public forms trigger).
     status: text("status", { enum: EMAIL_STATUSES }).notNull(),
     errorMessage: text("error_message"),
-    // The message itself, kept until it is delivered and for the log's detail.
+    // The message itself. An empty html_body means the club layout around the text (drawn at sending).
     textBody: text("text_body").notNull().default(""),
     htmlBody: text("html_body").notNull().default(""),
     replyTo: text("reply_to"),
