@@ -10,7 +10,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import helmet from "helmet";
-import { settleBackgroundMail } from "~/services/mail.server";
+import { stopMailWorker } from "~/services/mail.server";
 import { checkDatabaseHealth, prepareApplication } from "~/services/startup.server";
 import {
   bodyLimitFor,
@@ -302,9 +302,10 @@ function shutdown(signal: string) {
   shuttingDown = true;
   console.log(`${signal} received: finishing in-flight requests`);
   // Stop accepting; close() waits for in-flight requests, idle keep-alive sockets are dropped now.
-  // Then the e-mails those requests started are given time to go out before the database closes.
+  // Then the mail worker takes no new message and those being handed to the mail server may finish;
+  // the rest stays queued in the database for the next start.
   server.close(async () => {
-    if (!(await settleBackgroundMail(8_000))) console.error("Some e-mails were still being sent at shutdown");
+    if (!(await stopMailWorker(8_000))) console.error("Some e-mails were still being sent at shutdown; they are sent again at the next start");
     closeDb();
     console.log("Server stopped");
     process.exit(0);

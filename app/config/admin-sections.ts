@@ -95,7 +95,7 @@ export const adminSections: readonly AdminSection[] = [
     href: "/email-management",
     icon: "mail",
     permission: "email",
-    built: false,
+    built: true,
     inSiteMenu: true,
   },
   {
@@ -162,7 +162,7 @@ export const adminSections: readonly AdminSection[] = [
     href: "/staff-emails",
     icon: "users",
     permission: "staff-accounts",
-    built: false,
+    built: true,
   },
   {
     id: "analytics",

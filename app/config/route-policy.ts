@@ -62,6 +62,17 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/_admin.academy-admin": { permission: section("academy") },
   "routes/academy-admin_.certificates.$name": { permission: section("academy") },
   "routes/academy-admin_.export[.]csv": { permission: section("academy") },
+
+  "routes/_admin.email-management": { permission: section("email") },
+  "routes/api.email-templates": { permission: section("email") },
+  "routes/api.email-logs": { permission: section("email") },
+  "routes/api.send-email": { permission: section("email") },
+  "routes/api.send-welcome-email": { permission: section("email") },
+  "routes/api.send-sponsorship-proposal": { permission: section("email") },
+  "routes/api.send-match-notification": { permission: section("email") },
+
+  "routes/_admin.staff-emails": { permission: section("staff-emails") },
+  "routes/staff-emails_.export[.]csv": { permission: section("staff-emails") },
 };
 
 export function policyFor(routeId: string): RoutePolicy {

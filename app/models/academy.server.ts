@@ -6,8 +6,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { stringify } from "csv-stringify/sync";
 import { getDb } from "~/db/client.server";
 import { academyRegistrations } from "~/db/schema";
-import { sendTemplateEmail } from "~/models/email.server";
-import { sendInBackground } from "~/services/mail.server";
+import { queueTemplateEmail } from "~/models/email.server";
 import {
   CERTIFICATE_MESSAGES,
   CERTIFICATE_TYPES,
@@ -247,13 +246,10 @@ export async function registerPlayer(
     .values({ ...input, birthCertificateUrl }) // optional fields left undefined are stored as NULL
     .returning()
     .get();
-  sendInBackground(
-    sendTemplateEmail("Registration Received", registration.email, {
-      playerName: registration.playerName,
-      parentName: registration.parentGuardianName,
-    }),
-    "the registration confirmation",
-  );
+  queueTemplateEmail("Registration Received", registration.email, {
+    playerName: registration.playerName,
+    parentName: registration.parentGuardianName,
+  });
   return { ok: true, registration };
 }
 
@@ -413,16 +409,13 @@ export async function decideRegistration(
   );
   const mailData = { playerName: updated.playerName, parentName: updated.parentGuardianName };
   if (status === "approved") {
-    sendInBackground(
-      sendTemplateEmail("Registration Approved", updated.email, {
-        ...mailData,
-        trainingDate: nextTrainingDate(updated.trainingDays),
-        trainingTime: trainingSchedule[0].time.split(" to ")[0],
-      }),
-      "the approval e-mail",
-    );
+    queueTemplateEmail("Registration Approved", updated.email, {
+      ...mailData,
+      trainingDate: nextTrainingDate(updated.trainingDays),
+      trainingTime: trainingSchedule[0].time.split(" to ")[0],
+    });
   } else {
-    sendInBackground(sendTemplateEmail("Registration Rejected", updated.email, mailData), "the rejection e-mail");
+    queueTemplateEmail("Registration Rejected", updated.email, mailData);
   }
   return { ok: true, registration: updated };
 }

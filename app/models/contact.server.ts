@@ -3,13 +3,13 @@ import { getDb } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { contactSchema, describeInvalidContact, type ContactInput } from "~/schemas/contact";
 import { getEnv } from "~/services/env.server";
-import { sendInBackground, sendMail } from "~/services/mail.server";
+import { queueMail } from "~/services/mail.server";
 import type { Success } from "~/utils/result";
 
 /**
- * Use case: a visitor sends the club a message (`input` has passed `contactSchema`). It is stored
- * first, then forwarded to the club office in the background; the forward never throws (the mail
- * service logs failures), so a mail outage loses nothing. No rule of the club refuses a valid
+ * Use case: a visitor sends the club a message (`input` has passed `contactSchema`). It is stored,
+ * and its forward to the club office queued (the mail worker delivers it and retries a mail outage),
+ * so nothing is lost. No rule of the club refuses a valid
  * message, so there is no failure result; a broken database still throws.
  */
 export function sendContactMessage(input: ContactInput): Success<{ id: number }> {
@@ -18,15 +18,12 @@ export function sendContactMessage(input: ContactInput): Success<{ id: number }>
     .values({ name: input.name, email: input.email, message: input.message })
     .returning({ id: contactMessages.id })
     .get();
-  sendInBackground(
-    sendMail({
-      to: getEnv().CLUB_OFFICE_EMAIL,
-      replyTo: input.email,
-      subject: `Website contact from ${input.name.replace(/\s+/g, " ")}`,
-      text: `${input.name} <${input.email}> wrote through the website contact form:\n\n${input.message}\n`,
-    }),
-    "a contact message to the office",
-  );
+  queueMail({
+    to: getEnv().CLUB_OFFICE_EMAIL,
+    replyTo: input.email,
+    subject: `Website contact from ${input.name.replace(/\s+/g, " ")}`,
+    text: `${input.name} <${input.email}> wrote through the website contact form:\n\n${input.message}\n`,
+  });
   return { ok: true, id: row.id };
 }
 

@@ -1,8 +1,26 @@
-import { and, eq } from "drizzle-orm";
+// E-mail management: the club's templates, the send log, and the use cases of the e-mail screen and
+// API (a custom e-mail, the welcome e-mail, the sponsorship proposal, the match notification to fans).
+// Every message goes through the durable queue of app/services/mail.server.ts: a use case answers
+// with the queued log row(s) and the worker delivers them.
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { emailLogs, emailTemplates } from "~/db/schema";
-import { logSkippedMail, publicMailAllowed, sendMail, type MailResult } from "~/services/mail.server";
-import { renderTemplate } from "~/utils/template";
+import { emailLogs, emailTemplates, fanMembers } from "~/db/schema";
+import { recordAudit, type AuditActor } from "~/models/audit.server";
+import {
+  placeholdersIn,
+  TEMPLATE_MESSAGES,
+  type CustomEmailInput,
+  type EmailLogQuery,
+  type MatchNotificationInput,
+  type SponsorshipProposalInput,
+  type TemplateUpdateInput,
+  type WelcomeEmailInput,
+} from "~/schemas/email";
+import { logUnsentMail, publicMailAllowed, queueMail, queueMails, type EmailLog, type OutgoingMail } from "~/services/mail.server";
+import { fillPlaceholders, renderTemplate } from "~/utils/template";
+import type { Result } from "~/utils/result";
+
+export { queueMail, type EmailLog };
 
 // Templates that a public form sends to the address the visitor typed: limited per address per day.
 const PUBLIC_FORM_TEMPLATES: ReadonlySet<TemplateName> = new Set(["Registration Received"]);
@@ -15,39 +33,253 @@ export type TemplateName =
   | "Registration Approved"
   | "Registration Rejected";
 
-/**
- * Sends the active template `name` to `to` with its placeholders filled. Never throws: a missing
- * template or a mail failure is recorded in email_logs as failed.
- */
-export async function sendTemplateEmail(
-  name: TemplateName,
-  to: string,
-  data: Record<string, string | number | undefined>,
-): Promise<MailResult> {
-  const db = getDb();
-  const template = db
+export type EmailTemplate = typeof emailTemplates.$inferSelect;
+
+/** A log row as lists and the API show it: the message bodies stay in the database. */
+export type EmailLogView = Pick<
+  EmailLog,
+  "id" | "to" | "subject" | "templateId" | "sentAt" | "status" | "errorMessage" | "attempts" | "nextAttemptAt"
+>;
+
+const logViewColumns = {
+  id: emailLogs.id,
+  to: emailLogs.to,
+  subject: emailLogs.subject,
+  templateId: emailLogs.templateId,
+  sentAt: emailLogs.sentAt,
+  status: emailLogs.status,
+  errorMessage: emailLogs.errorMessage,
+  attempts: emailLogs.attempts,
+  nextAttemptAt: emailLogs.nextAttemptAt,
+};
+
+export const toLogView = ({ id, to, subject, templateId, sentAt, status, errorMessage, attempts, nextAttemptAt }: EmailLog): EmailLogView => ({
+  id,
+  to,
+  subject,
+  templateId,
+  sentAt,
+  status,
+  errorMessage,
+  attempts,
+  nextAttemptAt,
+});
+
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+function activeTemplate(name: TemplateName): EmailTemplate | undefined {
+  return getDb()
     .select()
     .from(emailTemplates)
     .where(and(eq(emailTemplates.name, name), eq(emailTemplates.isActive, true)))
     .get();
-  if (!template) {
-    const error = `Email template "${name}" is missing or inactive`;
-    console.error(error);
-    const log = db
-      .insert(emailLogs)
-      .values({ to, subject: name, status: "failed", errorMessage: error })
-      .returning({ id: emailLogs.id })
-      .get();
-    return { status: "failed", logId: log.id, error };
-  }
-  const mail = {
+}
+
+function templateMail(template: EmailTemplate, to: string, data: Record<string, string | number | undefined>): OutgoingMail {
+  return {
     to,
-    subject: renderTemplate(template.subject, data).replace(/\s+/g, " ").trim(),
+    subject: oneLine(renderTemplate(template.subject, data)),
     text: renderTemplate(template.content, data),
     templateId: template.id,
   };
+}
+
+/**
+ * Queues the active template `name` to `to` with its placeholders filled, and returns the log row.
+ * Never throws for a missing template: that is logged as a failed message. Templates that public
+ * forms trigger respect PUBLIC_MAIL_DAILY_LIMIT (the extra ones are logged as skipped).
+ */
+export function queueTemplateEmail(name: TemplateName, to: string, data: Record<string, string | number | undefined>): EmailLog {
+  const template = activeTemplate(name);
+  if (!template) return logUnsentMail({ to, subject: name }, "failed", `Email template "${name}" is missing or inactive`);
+  const mail = templateMail(template, to, data);
   if (PUBLIC_FORM_TEMPLATES.has(name) && !publicMailAllowed(to)) {
-    return logSkippedMail(mail, "Daily limit for mail from public forms to this address reached");
+    return logUnsentMail(mail, "skipped", "Daily limit for mail from public forms to this address reached");
   }
-  return sendMail(mail);
+  return queueMail(mail);
+}
+
+// ---------------------------------------------------------------- templates
+
+export function listTemplates(): EmailTemplate[] {
+  return getDb().select().from(emailTemplates).orderBy(asc(emailTemplates.category), asc(emailTemplates.name)).all();
+}
+
+export function getTemplate(id: number): EmailTemplate | undefined {
+  return getDb().select().from(emailTemplates).where(eq(emailTemplates.id, id)).get();
+}
+
+/** Use case (admins): change a template's subject and content. */
+export function updateTemplate(
+  actor: AuditActor,
+  id: number,
+  input: TemplateUpdateInput,
+): Result<{ template: EmailTemplate }, "not-found"> {
+  const template = getDb()
+    .update(emailTemplates)
+    .set({ subject: input.subject, content: input.content })
+    .where(eq(emailTemplates.id, id))
+    .returning()
+    .get();
+  if (!template) return { ok: false, reason: "not-found", message: TEMPLATE_MESSAGES.notFound };
+  recordAudit(actor, "email-template.update", { type: "email_template", id }, `Edited the template "${template.name}"`, {
+    subject: input.subject,
+  });
+  return { ok: true, template };
+}
+
+/** Use case (admins): take a template out of use, or back. Inactive templates send nothing. */
+export function setTemplateActive(
+  actor: AuditActor,
+  id: number,
+  isActive: boolean,
+): Result<{ template: EmailTemplate }, "not-found"> {
+  const template = getDb().update(emailTemplates).set({ isActive }).where(eq(emailTemplates.id, id)).returning().get();
+  if (!template) return { ok: false, reason: "not-found", message: TEMPLATE_MESSAGES.notFound };
+  recordAudit(
+    actor,
+    isActive ? "email-template.activate" : "email-template.deactivate",
+    { type: "email_template", id },
+    `${isActive ? "Activated" : "Deactivated"} the template "${template.name}"`,
+  );
+  return { ok: true, template };
+}
+
+// ---------------------------------------------------------------- the log
+
+const statusesFor: Record<NonNullable<EmailLogQuery["status"]>, EmailLog["status"][]> = {
+  sent: ["sent"],
+  failed: ["failed", "skipped"],
+  queued: ["queued", "sending"],
+};
+
+/** One page of the send log, newest first, and how many rows match. */
+export function listEmailLogs({ limit, offset, status }: EmailLogQuery): { rows: EmailLogView[]; total: number } {
+  const db = getDb();
+  const where: SQL | undefined = status ? inArray(emailLogs.status, statusesFor[status]) : undefined;
+  const rows = db.select(logViewColumns).from(emailLogs).where(where).orderBy(desc(emailLogs.id)).limit(limit).offset(offset).all();
+  const total = db.select({ n: count() }).from(emailLogs).where(where).get()?.n ?? 0;
+  return { rows, total };
+}
+
+// ---------------------------------------------------------------- sending
+
+type SendFailure = "invalid" | "not-found" | "conflict";
+
+const missingTemplate = (name: string) =>
+  ({ ok: false, reason: "conflict", message: `The "${name}" template is missing or inactive` }) as const;
+
+/**
+ * Use case: a member of staff writes an e-mail (optionally starting from a template, whose
+ * placeholders `templateData` fills). Placeholders still unfilled are refused with their list, unless
+ * the sender confirmed sending the text as it is (`allowPlaceholders`).
+ */
+export function sendCustomEmail(actor: AuditActor, input: CustomEmailInput): Result<{ log: EmailLog }, SendFailure> {
+  let templateId: number | null = null;
+  if (input.templateId) {
+    const template = getTemplate(input.templateId);
+    if (!template) return { ok: false, reason: "not-found", message: TEMPLATE_MESSAGES.notFound };
+    if (!template.isActive) return missingTemplate(template.name);
+    templateId = template.id;
+  }
+  const data = input.templateData ?? {};
+  const subject = oneLine(fillPlaceholders(input.subject, data));
+  const content = fillPlaceholders(input.content, data);
+  const unfilled = placeholdersIn(subject, content);
+  if (unfilled.length && !input.allowPlaceholders) {
+    const list = unfilled.map((name) => `{{${name}}}`).join(", ");
+    return {
+      ok: false,
+      reason: "invalid",
+      message: `These placeholders are not filled in: ${list}`,
+      errors: { templateData: [`Missing values for ${unfilled.join(", ")}`] },
+    };
+  }
+  const log = queueMail({ to: input.to, subject, text: content, templateId });
+  recordAudit(actor, "email.send", { type: "email_log", id: log.id }, `Queued "${subject}" to ${input.to}`);
+  return { ok: true, log };
+}
+
+function sendTemplateUseCase(
+  actor: AuditActor,
+  name: TemplateName,
+  to: string,
+  data: Record<string, string>,
+  action: string,
+): Result<{ log: EmailLog }, SendFailure> {
+  const template = activeTemplate(name);
+  if (!template) {
+    logUnsentMail({ to, subject: name }, "failed", `Email template "${name}" is missing or inactive`);
+    return missingTemplate(name);
+  }
+  const log = queueMail(templateMail(template, to, data));
+  recordAudit(actor, action, { type: "email_log", id: log.id }, `Queued "${log.subject}" to ${to}`);
+  return { ok: true, log };
+}
+
+const readableDate = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "2026-12-05" (a date picker's value) → "Saturday 5 December 2026"; anything else as typed. */
+export function readableTrainingDate(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? readableDate.format(new Date(value)).replace(",", "") : value;
+}
+
+/** "09:00" / "16:30" (a time picker's value) → "9:00 AM" / "4:30 PM"; anything else as typed. */
+export function readableTrainingTime(value: string): string {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
+  if (!match) return value;
+  const hours = Number(match[1]);
+  return `${hours % 12 || 12}:${match[2]} ${hours < 12 ? "AM" : "PM"}`;
+}
+
+/** Use case: the welcome e-mail to a new academy player's family. */
+export function sendWelcomeEmail(actor: AuditActor, input: WelcomeEmailInput) {
+  const { email, ...data } = input;
+  return sendTemplateUseCase(
+    actor,
+    "Welcome Email",
+    email,
+    { ...data, trainingDate: readableTrainingDate(data.trainingDate), trainingTime: readableTrainingTime(data.trainingTime) },
+    "email.welcome",
+  );
+}
+
+/** Use case: the sponsorship proposal to a company. */
+export function sendSponsorshipProposal(actor: AuditActor, input: SponsorshipProposalInput) {
+  const { email, ...data } = input;
+  return sendTemplateUseCase(actor, "Sponsorship Proposal", email, data, "email.sponsorship");
+}
+
+/**
+ * Use case: the match notification to every active fan member, queued in one transaction (all or
+ * none); the worker delivers them a few at a time.
+ */
+export function sendMatchNotification(
+  actor: AuditActor,
+  input: MatchNotificationInput,
+): Result<{ queued: number; logIds: number[] }, SendFailure> {
+  const template = activeTemplate("Match Notification");
+  if (!template) return missingTemplate("Match Notification");
+  const fans = getDb()
+    .select({ email: fanMembers.email, firstName: fanMembers.firstName, lastName: fanMembers.lastName })
+    .from(fanMembers)
+    .where(eq(fanMembers.status, "active"))
+    .orderBy(asc(fanMembers.id))
+    .all();
+  const logIds = queueMails(
+    fans.map((fan) =>
+      templateMail(template, fan.email, {
+        ...input,
+        memberName: `${fan.firstName} ${fan.lastName}`.trim(),
+        firstName: fan.firstName,
+      }),
+    ),
+  );
+  recordAudit(
+    actor,
+    "email.match-notification",
+    { type: "email_template", id: template.id },
+    `Queued the match notification (vs ${input.opponent}) to ${logIds.length} fan members`,
+  );
+  return { ok: true, queued: logIds.length, logIds };
 }

@@ -29,6 +29,15 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().trim().min(3).default("Rising Stars FC <no-reply@risingstarsfc.co.ke>"),
   CLUB_OFFICE_EMAIL: z.string().trim().email("CLUB_OFFICE_EMAIL must be an e-mail address").default("info@risingstarsfc.co.ke"),
+  // The one domain of the club's staff e-mail addresses (generated as first.last@CLUB_EMAIL_DOMAIN).
+  CLUB_EMAIL_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, "CLUB_EMAIL_DOMAIN must be a domain such as club.example")
+    .default("risingstarsfc.co.ke"),
+  // The first retry of a message the mail server refused for now waits this long; each next one 4 times longer.
+  MAIL_RETRY_BASE_MS: positiveInt(30_000),
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString.pipe(
     z

@@ -1,19 +1,33 @@
-// Outgoing e-mail. Over SMTP when SMTP_URL is set; otherwise each message is written as an .eml file
-// to DATA_DIR/outbox, so a fresh checkout "sends" mail that can be opened in any mail client.
-// Every attempt is logged in email_logs; a failing mail server never fails the request that sent it.
+// Outgoing e-mail as a durable queue (docs/decisions/0012-mail-queue.md).
+//
+// Every message becomes an email_logs row first (status "queued", with the whole message), in the
+// caller's synchronous code, so a request that queued mail has nothing left to wait for and a crash
+// loses nothing. A worker in the server process claims due rows a few at a time, delivers them (over
+// SMTP when SMTP_URL is set; otherwise as .eml files in DATA_DIR/outbox) and marks them "sent" or
+// "failed" with the error. Temporary failures (the server unreachable, a 4xx reply) are retried with
+// growing delays up to MAX_ATTEMPTS; a permanent refusal (5xx) fails at once.
+//
+// Delivery guarantee: at least once, and in practice exactly once. A row claimed when the process
+// died is "sending" and goes back to the queue at the next start. SMTP accepts a message only with
+// its 250 reply to the end of the data; a process killed before that reply leaves nothing delivered,
+// so the retry is the only copy. Only a death in the instant between that reply and the "sent" commit
+// sends the message twice, and then with the same Message-ID (fixed when it was queued), by which
+// mail systems recognise the repeat. Outbox files are named by that Message-ID: a repeat overwrites.
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { and, count, eq, gte, inArray } from "drizzle-orm";
+import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
-import { getDb } from "~/db/client.server";
+import { getDb, openDatabase, type Db } from "~/db/client.server";
 import { emailLogs } from "~/db/schema";
 import { getEnv } from "~/services/env.server";
+import { renderMailHtml } from "~/utils/mail-html";
 import { singleton } from "~/utils/singleton.server";
 
 export type OutgoingMail = {
   to: string;
   subject: string;
+  /** The plain-text part; the HTML part is the club layout around it unless `html` is given. */
   text: string;
   html?: string;
   replyTo?: string;
@@ -21,10 +35,16 @@ export type OutgoingMail = {
   templateId?: number | null;
 };
 
-export type MailResult =
-  | { status: "sent"; logId: number; messageId: string }
-  | { status: "failed"; logId: number; error: string }
-  | { status: "skipped"; logId: number; reason: string };
+export type EmailLog = typeof emailLogs.$inferSelect;
+
+/** How many messages are handed to the mail server at the same time. */
+export const MAIL_CONCURRENCY = 4;
+/** Tries of one message before a temporary failure becomes final. */
+export const MAX_ATTEMPTS = 5;
+// With nothing due the worker looks again this often (a new message wakes it at once).
+const IDLE_POLL_MS = 1000;
+
+// ---------------------------------------------------------------- transport
 
 function createTransport(): { transporter: Transporter; outboxDir?: string } {
   const env = getEnv();
@@ -32,6 +52,11 @@ function createTransport(): { transporter: Transporter; outboxDir?: string } {
     return {
       transporter: nodemailer.createTransport({
         ...smtpOptionsFromUrl(env.SMTP_URL),
+        // A few long-lived connections carry many messages: a mailing to 2,000 fans does not open
+        // 2,000 connections, nor flood the server.
+        pool: true,
+        maxConnections: MAIL_CONCURRENCY,
+        maxMessages: 100,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 20_000,
@@ -60,54 +85,294 @@ function smtpOptionsFromUrl(smtpUrl: string) {
 
 const getTransport = () => singleton("mail-transport", createTransport);
 
-const inFlight = () => singleton("mail-in-flight", () => new Set<Promise<unknown>>());
+// ---------------------------------------------------------------- queueing
 
-/**
- * Lets a request go on while its e-mail is sent. sendMail records delivery failures itself; this
- * catches the rest (the log write failing, say), which would otherwise crash the process. The send is
- * remembered until it settles, so a shutdown can wait for it.
- */
-export function sendInBackground(sending: Promise<unknown>, what: string) {
-  const tracked = sending.catch((error) => console.error(`Sending ${what} failed:`, error));
-  inFlight().add(tracked);
-  tracked.finally(() => inFlight().delete(tracked));
+const nowIso = () => new Date().toISOString();
+
+function newMessageId(): string {
+  const domain = /@([^>\s]+)/.exec(getEnv().MAIL_FROM)?.[1] ?? "localhost";
+  return `<${crypto.randomUUID()}@${domain}>`;
 }
 
-/** Waits (at most `timeoutMs`) for background e-mails still being sent; true when none is left. */
-export async function settleBackgroundMail(timeoutMs: number): Promise<boolean> {
-  const pending = [...inFlight()];
-  if (!pending.length) return true;
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
-  const settled = await Promise.race([Promise.allSettled(pending).then(() => true as const), timeout]);
-  clearTimeout(timer);
-  return settled;
+function queuedRow(mail: OutgoingMail) {
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    templateId: mail.templateId ?? null,
+    status: "queued" as const,
+    textBody: mail.text,
+    // Empty: the club layout around the text, drawn when it is sent (a pure function of subject and
+    // text), which keeps a 2,000-fan mailing a small write.
+    htmlBody: mail.html ?? "",
+    replyTo: mail.replyTo ?? null,
+    messageId: newMessageId(),
+    sentAt: nowIso(),
+    nextAttemptAt: null,
+  };
+}
+
+/**
+ * Queues one message and returns its log row. Synchronous: when it returns the message is stored
+ * and will be delivered even if the process stops now, so callers never need a background promise.
+ */
+export function queueMail(mail: OutgoingMail): EmailLog {
+  const row = getDb().insert(emailLogs).values(queuedRow(mail)).returning().get();
+  wakeMailWorker();
+  return row;
+}
+
+/** Queues many messages in one transaction (all or none); returns their ids in order. */
+export function queueMails(mails: OutgoingMail[]): number[] {
+  if (!mails.length) return [];
+  const ids = getDb().transaction((tx) => {
+    const out: number[] = [];
+    // Batches keep each statement under SQLite's variable limit.
+    for (let i = 0; i < mails.length; i += 200) {
+      const rows = tx
+        .insert(emailLogs)
+        .values(mails.slice(i, i + 200).map(queuedRow))
+        .returning({ id: emailLogs.id })
+        .all();
+      out.push(...rows.map((row) => row.id));
+    }
+    return out;
+  });
+  wakeMailWorker();
+  return ids;
+}
+
+/** Records a message that is deliberately not sent (or cannot be made), with the reason. */
+export function logUnsentMail(
+  mail: Pick<OutgoingMail, "to" | "subject" | "templateId">,
+  status: "skipped" | "failed",
+  reason: string,
+): EmailLog {
+  (status === "failed" ? console.error : console.warn)(`Mail to ${mail.to} ${status}: ${reason}`);
+  return getDb()
+    .insert(emailLogs)
+    .values({ to: mail.to, subject: mail.subject, templateId: mail.templateId ?? null, status, errorMessage: reason })
+    .returning()
+    .get();
 }
 
 /**
  * Mail that a public form triggers goes to an address the visitor typed, so the form could be used to
  * flood someone's inbox. At most PUBLIC_MAIL_DAILY_LIMIT such messages go to one address in 24 hours;
- * the form still succeeds, and the extra message is logged as "skipped".
+ * the form still succeeds, and the extra message is logged as "skipped". Queued rows count, so the
+ * limit holds however many requests arrive at once.
  */
 export function publicMailAllowed(to: string): boolean {
   const since = new Date(Date.now() - 24 * 3600_000).toISOString();
   const row = getDb()
     .select({ n: count() })
     .from(emailLogs)
-    .where(and(eq(emailLogs.to, to), gte(emailLogs.sentAt, since), inArray(emailLogs.status, ["queued", "sent", "failed"])))
+    .where(
+      and(eq(emailLogs.to, to), gte(emailLogs.sentAt, since), inArray(emailLogs.status, ["queued", "sending", "sent", "failed"])),
+    )
     .get();
   return (row?.n ?? 0) < getEnv().PUBLIC_MAIL_DAILY_LIMIT;
 }
 
-export function logSkippedMail(mail: Pick<OutgoingMail, "to" | "subject" | "templateId">, reason: string): MailResult {
-  console.warn(`Mail to ${mail.to} skipped: ${reason}`);
-  const log = getDb()
-    .insert(emailLogs)
-    .values({ to: mail.to, subject: mail.subject, templateId: mail.templateId ?? null, status: "skipped", errorMessage: reason })
-    .returning({ id: emailLogs.id })
-    .get();
-  return { status: "skipped", logId: log.id, reason };
+// ---------------------------------------------------------------- delivering
+
+/** Permanent (5xx, a malformed address) or temporary (4xx, connection trouble)? */
+export function isTemporaryFailure(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: number; code?: string };
+  if (typeof responseCode === "number") return responseCode >= 400 && responseCode < 500;
+  // Nodemailer's codes for a connection that could not be made or broke off, and Node's socket errors.
+  return ["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "ECONNREFUSED", "ECONNRESET", "EPIPE", "EHOSTUNREACH"].includes(
+    code ?? "",
+  );
 }
+
+/** Delay before try number `attempt + 1`: base, ×4, ×16… (30 s, 2 min, 8 min, 32 min by default). */
+export function retryDelayMs(attempt: number, baseMs = getEnv().MAIL_RETRY_BASE_MS): number {
+  return baseMs * 4 ** Math.max(0, attempt - 1);
+}
+
+async function deliver(row: EmailLog): Promise<void> {
+  const env = getEnv();
+  const { transporter, outboxDir } = getTransport();
+  const info = await transporter.sendMail({
+    from: env.MAIL_FROM,
+    to: row.to,
+    replyTo: row.replyTo ?? undefined,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody || renderMailHtml({ subject: row.subject, text: row.textBody }),
+    messageId: row.messageId ?? undefined,
+  });
+  if (outboxDir) {
+    await fs.mkdir(outboxDir, { recursive: true });
+    // Named by the Message-ID: delivering the same row again replaces the file, never adds one.
+    const token = (row.messageId ?? `id-${row.id}`).replace(/[^\w.-]+/g, "_").replace(/^_+|_+$/g, "");
+    const file = path.join(outboxDir, `${token}.eml`);
+    const temporary = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(temporary, info.message as Buffer);
+    await fs.rename(temporary, file);
+  }
+}
+
+/**
+ * The worker's own connection, with synchronous = NORMAL: its commits (claims and outcomes) are not
+ * fsynced one by one, which would block the event loop for every message of a large mailing. They
+ * still survive a crash of the process (WAL); a power cut may lose the last few, which then means a
+ * claim undone (the message is sent later) or a "sent" undone (sent again, same Message-ID). Queueing
+ * itself goes through the main connection and is fully durable.
+ */
+function workerDb(): Db {
+  if (getEnv().DATABASE_PATH === ":memory:") return getDb();
+  return singleton("mail-db", () => {
+    getDb(); // migrated first
+    const db = openDatabase(getEnv().DATABASE_PATH);
+    db.$client.pragma("synchronous = NORMAL");
+    return db;
+  });
+}
+
+function closeWorkerDb() {
+  const store = globalThis as typeof globalThis & { __singletons?: Map<string, unknown> };
+  const db = store.__singletons?.get("mail-db") as Db | undefined;
+  if (db?.$client.open) db.$client.close();
+  store.__singletons?.delete("mail-db");
+}
+
+/** Takes up to `limit` of the oldest due queued rows and marks them "sending" (one statement: no row is taken twice). */
+function claimDue(limit: number, now = nowIso()): EmailLog[] {
+  return workerDb()
+    .update(emailLogs)
+    .set({ status: "sending", attempts: sql`${emailLogs.attempts} + 1` })
+    .where(
+      inArray(
+        emailLogs.id,
+        sql`(SELECT id FROM email_logs WHERE status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ${now})
+             ORDER BY id LIMIT ${limit})`,
+      ),
+    )
+    .returning()
+    .all()
+    .sort((a, b) => a.id - b.id);
+}
+
+function recordOutcome(row: EmailLog, error: unknown | null) {
+  const db = workerDb();
+  if (error === null) {
+    db.update(emailLogs).set({ status: "sent", sentAt: nowIso(), errorMessage: null }).where(eq(emailLogs.id, row.id)).run();
+    return;
+  }
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  const retry = isTemporaryFailure(error) && row.attempts < MAX_ATTEMPTS;
+  if (retry) {
+    const next = new Date(Date.now() + retryDelayMs(row.attempts)).toISOString();
+    console.warn(`Mail ${row.id} to ${row.to}: try ${row.attempts} failed (${message}); retrying at ${next}`);
+    db.update(emailLogs).set({ status: "queued", nextAttemptAt: next, errorMessage: message }).where(eq(emailLogs.id, row.id)).run();
+    // Short delays (tests, a quick retry) need not wait for the next poll.
+    setTimeout(wakeMailWorker, retryDelayMs(row.attempts) + 5).unref();
+  } else {
+    console.error(`Mail ${row.id} to ${row.to} failed after ${row.attempts} tries: ${message}`);
+    db.update(emailLogs).set({ status: "failed", sentAt: nowIso(), errorMessage: message }).where(eq(emailLogs.id, row.id)).run();
+  }
+}
+
+type Worker = {
+  running: boolean;
+  inFlight: Set<Promise<void>>;
+  timer?: NodeJS.Timeout;
+  idle?: () => void;
+};
+
+const worker = () => singleton<Worker>("mail-worker", () => ({ running: false, inFlight: new Set() }));
+
+/** Fills the free sending slots with due rows; called on start, when mail is queued, and by a poll. */
+function pump() {
+  const state = worker();
+  if (!state.running) return;
+  const free = MAIL_CONCURRENCY - state.inFlight.size;
+  if (free <= 0) return;
+  let rows: EmailLog[];
+  try {
+    rows = claimDue(free);
+  } catch (error) {
+    // A busy or broken database: try again at the next poll rather than crash the process.
+    console.error("The mail worker could not read the queue:", error);
+    return;
+  }
+  for (const claimed of rows) {
+    const job = deliver(claimed)
+      .then(
+        () => null,
+        (error: unknown) => error ?? new Error("Unknown mail error"),
+      )
+      .then((error) => {
+        try {
+          recordOutcome(claimed, error);
+        } catch (dbError) {
+          // The row stays "sending" and is retried at the next start.
+          console.error(`Could not record the outcome of mail ${claimed.id}:`, dbError);
+        }
+      })
+      .finally(() => {
+        state.inFlight.delete(job);
+        if (state.running) setImmediate(pump);
+        else if (!state.inFlight.size) state.idle?.();
+      });
+    state.inFlight.add(job);
+  }
+}
+
+/** Asks the worker to look at the queue now (a no-op where no worker runs, e.g. a script). */
+export function wakeMailWorker() {
+  if (worker().running) setImmediate(pump);
+}
+
+/**
+ * Starts delivering (the server calls this once at start-up). Rows left "sending" were being
+ * delivered when the process stopped: they go back to the queue first.
+ */
+export function startMailWorker() {
+  const state = worker();
+  if (state.running) return;
+  const resumed = workerDb()
+    .update(emailLogs)
+    .set({ status: "queued", nextAttemptAt: null })
+    .where(eq(emailLogs.status, "sending"))
+    .run().changes;
+  if (resumed) console.log(`Mail queue: ${resumed} interrupted messages queued again`);
+  state.running = true;
+  state.timer = setInterval(pump, IDLE_POLL_MS);
+  state.timer.unref();
+  pump();
+}
+
+/**
+ * Stops taking new messages and waits (at most `timeoutMs`) for those being handed to the mail server.
+ * True when none is left in flight; anything still in flight is delivered again after the next start.
+ */
+export async function stopMailWorker(timeoutMs: number): Promise<boolean> {
+  const state = worker();
+  state.running = false;
+  clearInterval(state.timer);
+  let finished = state.inFlight.size === 0;
+  if (!finished) {
+    let timer: NodeJS.Timeout | undefined;
+    finished = await Promise.race([
+      new Promise<true>((resolve) => (state.idle = () => resolve(true))),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
+    ]);
+    clearTimeout(timer);
+  }
+  getTransport().transporter.close();
+  closeWorkerDb();
+  return finished;
+}
+
+/** Counts of the queue by status (for scripts and tests waiting for it to drain). */
+export function mailQueueCounts(): Record<string, number> {
+  const rows = getDb().select({ status: emailLogs.status, n: count() }).from(emailLogs).groupBy(emailLogs.status).all();
+  return Object.fromEntries(rows.map((row) => [row.status, row.n]));
+}
+
+// ---------------------------------------------------------------- the local outbox
 
 const OUTBOX_KEEP_DAYS = 30;
 
@@ -117,7 +382,7 @@ export async function pruneOutbox(now = Date.now()): Promise<number> {
   if (!outboxDir) return 0;
   const names = await fs.readdir(outboxDir).catch(() => [] as string[]);
   let removed = 0;
-  for (const name of names.filter((n) => n.endsWith(".eml"))) {
+  for (const name of names.filter((n) => n.endsWith(".eml") || n.endsWith(".tmp"))) {
     const file = path.join(outboxDir, name);
     try {
       if (now - (await fs.stat(file)).mtimeMs > OUTBOX_KEEP_DAYS * 24 * 3600_000) {
@@ -129,48 +394,4 @@ export async function pruneOutbox(now = Date.now()): Promise<number> {
     }
   }
   return removed;
-}
-
-/**
- * Sends one message and records it. The log row is written first ("queued"), synchronously, so that
- * limits counting e-mails to an address see a message that is still on its way.
- */
-export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
-  const env = getEnv();
-  const { transporter, outboxDir } = getTransport();
-  const log = getDb()
-    .insert(emailLogs)
-    .values({ to: mail.to, subject: mail.subject, templateId: mail.templateId ?? null, status: "queued" })
-    .returning({ id: emailLogs.id })
-    .get();
-  let outcome: { messageId: string } | { error: string };
-  try {
-    const info = await transporter.sendMail({
-      from: env.MAIL_FROM,
-      to: mail.to,
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-    });
-    if (outboxDir) {
-      await fs.mkdir(outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`;
-      await fs.writeFile(path.join(outboxDir, name), info.message as Buffer);
-    }
-    outcome = { messageId: info.messageId };
-  } catch (error) {
-    outcome = { error: error instanceof Error ? error.message : String(error) };
-    console.error(`Mail to ${mail.to} failed: ${outcome.error}`);
-  }
-
-  const error = "error" in outcome ? outcome.error : null;
-  getDb()
-    .update(emailLogs)
-    .set({ status: error ? "failed" : "sent", errorMessage: error?.slice(0, 500) ?? null })
-    .where(eq(emailLogs.id, log.id))
-    .run();
-  return "error" in outcome
-    ? { status: "failed", logId: log.id, error: outcome.error }
-    : { status: "sent", logId: log.id, messageId: outcome.messageId };
 }

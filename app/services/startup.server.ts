@@ -4,10 +4,10 @@ import { purgeOrphanCertificates } from "~/models/academy.server";
 import { pruneAudit } from "~/models/audit.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/services/env.server";
-import { pruneOutbox } from "~/services/mail.server";
+import { pruneOutbox, startMailWorker } from "~/services/mail.server";
 import { purgeExpiredSessions } from "~/services/session.server";
 
-/** Everything `npm start` does before listening: migrate, seed an empty DB, create the first admin. */
+/** Everything `npm start` does before listening: migrate, seed an empty DB, create the first admin, start the mail worker. */
 export async function prepareApplication(env: Env) {
   const db = getDb(); // opens and migrates
   if (isDatabaseEmpty(db)) {
@@ -15,6 +15,8 @@ export async function prepareApplication(env: Env) {
     console.log("Seeded an empty database with the club's content");
   }
   await ensureFirstAdmin(env);
+  // Mail queued before the last stop (or crash) goes out now.
+  startMailWorker();
   scheduleHousekeeping();
 }
 

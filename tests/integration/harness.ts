@@ -189,7 +189,12 @@ export function postDeclaredLength(
  * A native form post as a browser without JavaScript sends it (Sec-Fetch-Mode: navigate). fetch() cannot
  * send that header (it is forbidden), so this uses node:http.
  */
-export function postNativeForm(baseUrl: string, pathname: string, fields: Record<string, string>) {
+export function postNativeForm(
+  baseUrl: string,
+  pathname: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   const body = new URLSearchParams(fields).toString();
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const req = http.request(new URL(pathname, baseUrl), {
@@ -199,6 +204,7 @@ export function postNativeForm(baseUrl: string, pathname: string, fields: Record
         "Content-Length": Buffer.byteLength(body),
         "Sec-Fetch-Mode": "navigate",
         "Sec-Fetch-Site": "same-origin",
+        ...headers,
       },
     });
     req.on("response", (res) => {

@@ -1,4 +1,5 @@
-// E-mail templates and the log of sent and failed messages.
+// E-mail templates and the mail queue: every message is an email_logs row first, with everything
+// needed to send it, and the mail worker delivers it (app/services/mail.server.ts).
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { flag, id, nowIso } from "./columns";
 
@@ -11,6 +12,9 @@ export const emailTemplates = sqliteTable("email_templates", {
   isActive: flag("is_active").notNull().default(true),
 });
 
+export const EMAIL_STATUSES = ["queued", "sending", "sent", "failed", "skipped"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
 export const emailLogs = sqliteTable(
   "email_logs",
   {
@@ -18,11 +22,26 @@ export const emailLogs = sqliteTable(
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     templateId: integer("template_id").references(() => emailTemplates.id, { onDelete: "set null" }),
+    // When the row was queued; replaced by the delivery (or final failure) time.
     sentAt: text("sent_at").notNull().default(nowIso),
-    // "queued" until delivered or refused; "skipped": not sent on purpose (e.g. the daily limit for
-    // mail that public forms trigger).
-    status: text("status", { enum: ["queued", "sent", "failed", "skipped"] }).notNull(),
+    // "queued": waiting for the worker (or for a retry at next_attempt_at); "sending": claimed by the
+    // worker; "sent" / "failed": final. "skipped": not sent on purpose (e.g. the daily limit for mail
+    // that public forms trigger).
+    status: text("status", { enum: EMAIL_STATUSES }).notNull(),
     errorMessage: text("error_message"),
+    // The message itself. An empty html_body means the club layout around the text (drawn at sending).
+    textBody: text("text_body").notNull().default(""),
+    htmlBody: text("html_body").notNull().default(""),
+    replyTo: text("reply_to"),
+    // Fixed when queued, so a retry is the same message to the receiving server (and the outbox file name).
+    messageId: text("message_id"),
+    attempts: integer("attempts").notNull().default(0),
+    // A queued row waits until then (a retry's backoff); null: as soon as possible.
+    nextAttemptAt: text("next_attempt_at"),
   },
-  (t) => [index("email_logs_sent_at_idx").on(t.sentAt), index("email_logs_to_sent_at_idx").on(t.to, t.sentAt)],
+  (t) => [
+    index("email_logs_sent_at_idx").on(t.sentAt),
+    index("email_logs_to_sent_at_idx").on(t.to, t.sentAt),
+    index("email_logs_status_next_idx").on(t.status, t.nextAttemptAt),
+  ],
 );

@@ -11,7 +11,7 @@ export const seedEmailTemplates: (typeof emailTemplates.$inferInsert)[] = [
     category: "academy",
     subject: "Welcome to the Rising Stars Academy, {{playerName}}!",
     content: paragraphs(
-      "Dear {{parentName}},",
+      "Dear {{playerName}} and family,",
       "We are delighted to welcome {{playerName}} to the Rising Stars Football Club Youth Academy.",
       "The first training session is on {{trainingDate}} at {{trainingTime}} at the Rising Stars Training Ground, Ngong Road. Please arrive fifteen minutes early with football boots or trainers, shin pads, a water bottle and comfortable sportswear.",
       "Our coaches will introduce themselves, explain the training programme and answer any questions you have. If you cannot attend, please let the academy office know on " +
@@ -38,10 +38,10 @@ export const seedEmailTemplates: (typeof emailTemplates.$inferInsert)[] = [
     category: "matches",
     subject: "Match day: Rising Stars FC vs {{opponent}} on {{matchDate}}",
     content: paragraphs(
-      "Dear {{playerName}},",
-      "You have been selected for our match against {{opponent}} on {{matchDate}} at {{venue}}.",
-      "Please report to the team bus or the venue one hour before kick-off with your full kit, boots, shin pads and water bottle. Let your coach know as soon as possible if you are unavailable.",
-      "Good luck, and play with pride.",
+      "Dear {{memberName}},",
+      "Rising Stars FC play {{opponent}} on {{matchDate}} at {{venue}} ({{matchType}}).",
+      "Come and support the team: gates open one hour before kick-off, and fan members get in free with their membership card. Wear the club colours and bring your voice.",
+      "See you at the match.",
       signature,
     ),
   },

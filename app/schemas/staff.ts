@@ -1,0 +1,54 @@
+// The staff e-mail directory's forms. Messages are the club's agreed texts, verbatim.
+import { z } from "zod";
+
+export const ACCESS_LEVELS = ["staff", "manager", "supervisor"] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+export const STAFF_MISSING_TOAST = { title: "Missing Information", description: "Please fill in all required fields" } as const;
+export const STAFF_MESSAGES = {
+  notFound: "Staff member not found",
+  emailTaken: "That e-mail address is already in use",
+  invalidEmail: "Please enter a valid email address",
+  wrongDomain: (domain: string) => `Staff e-mail addresses must end with @${domain}`,
+} as const;
+
+const required = (max: number) =>
+  z
+    .string({ required_error: STAFF_MISSING_TOAST.description, invalid_type_error: STAFF_MISSING_TOAST.description })
+    .trim()
+    .min(1, STAFF_MISSING_TOAST.description)
+    .max(max, `Must be at most ${max} characters`);
+
+const optional = (max: number) =>
+  z
+    .string({ invalid_type_error: "Must be text" })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value || null);
+
+export const staffMemberSchema = z.object({
+  name: required(100),
+  role: required(100),
+  department: required(100),
+  phone: optional(30),
+  officeLocation: optional(150),
+  accessLevel: z.preprocess((value) => value || "staff", z.enum(ACCESS_LEVELS, { errorMap: () => ({ message: "Choose staff, manager or supervisor" }) })),
+});
+export type StaffMemberInput = z.infer<typeof staffMemberSchema>;
+
+export const staffUpdateSchema = staffMemberSchema.extend({
+  email: z
+    .string({ required_error: STAFF_MISSING_TOAST.description })
+    .trim()
+    .toLowerCase()
+    .min(1, STAFF_MISSING_TOAST.description)
+    .max(254, "Must be at most 254 characters")
+    .pipe(z.string().email(STAFF_MESSAGES.invalidEmail)),
+});
+export type StaffUpdateInput = z.infer<typeof staffUpdateSchema>;
+
+export const directoryQuerySchema = z.object({
+  tab: z.enum(["staff", "admins"]).default("staff"),
+  q: z.string().trim().max(100).optional().transform((value) => value || undefined),
+});
