@@ -60,6 +60,18 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/_admin.academy-admin": { permission: section("academy") },
   "routes/academy-admin_.certificates.$name": { permission: section("academy") },
   "routes/academy-admin_.export[.]csv": { permission: section("academy") },
+
+  // Push: browsers subscribe and choose topics without signing in; sending is for the push admin.
+  "routes/api.vapid-public-key": { public: "any" },
+  "routes/api.push-subscriptions": { public: ["POST"] },
+  "routes/api.push-subscriptions.$endpoint": { public: ["DELETE"] },
+  "routes/api.push-subscriptions.$id.preferences": { public: ["PATCH"] },
+  "routes/api.notifications.$id.clicks": { public: ["POST"] },
+  "routes/_admin.admin._index": { permission: section("push") },
+  "routes/api.send-push-notification": { permission: section("push") },
+  "routes/api.send-match-push": { permission: section("push") },
+  "routes/api.send-academy-push": { permission: section("push") },
+  "routes/api.send-news-push": { permission: section("push") },
 };
 
 export function policyFor(routeId: string): RoutePolicy {
