@@ -349,6 +349,7 @@ type Settled = { delivery: DueDelivery; outcome: PushOutcome };
 
 const PAGE = 1000;
 const FLUSH_EVERY = 250;
+const FLUSH_MS = 250;
 
 async function deliverNotification(notificationId: number): Promise<void> {
   const db = getDb();
@@ -370,7 +371,9 @@ async function deliverNotification(notificationId: number): Promise<void> {
   );
   const limit = pLimit(getEnv().PUSH_CONCURRENCY);
   let settled: Settled[] = [];
+  let flushedAt = Date.now();
   const flush = () => {
+    flushedAt = Date.now();
     if (!settled.length) return;
     recordOutcomes(notificationId, settled);
     settled = [];
@@ -391,7 +394,9 @@ async function deliverNotification(notificationId: number): Promise<void> {
             ? await sendPushMessage(delivery, payload, options)
             : { kind: "failed", error: "Unsubscribed before delivery" };
           settled.push({ delivery, outcome });
-          if (settled.length >= FLUSH_EVERY) flush();
+          // Written in batches (one transaction each), at least every FLUSH_MS so the admin sees progress
+          // and a restart repeats little.
+          if (settled.length >= FLUSH_EVERY || Date.now() - flushedAt >= FLUSH_MS) flush();
         }),
       ),
     );
