@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { matchTestNotification, notificationView, sendNotification } from "~/models/push.server";
 import { matchTestSchema } from "~/schemas/push";
 import { requireUser } from "~/services/auth.server";
@@ -12,4 +12,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const sent = sendNotification(matchTestNotification(input), user, "Sent the match test notification");
   if (!sent.ok) return apiFailure(sent);
   return Response.json(notificationView(sent.notification), { status: 202 });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request, "push");
+  return apiError(405, "Use POST");
 }
