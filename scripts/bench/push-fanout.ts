@@ -70,6 +70,14 @@ try {
   const idle: number[] = [];
   for (let i = 0; i < 50; i++) idle.push(await probe());
 
+  // CPU seconds the server (all its threads) and this process use: a figure the machine's other load
+  // does not inflate the way wall-clock time is inflated on a shared machine.
+  const serverCpu = () => {
+    const fields = fs.readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 10 ms
+  };
+  const cpuBefore = serverCpu();
+  const ownCpuBefore = process.cpuUsage();
   const started = performance.now();
   const response = await fetch(`${server.url}/api/send-push-notification`, {
     method: "POST",
@@ -94,6 +102,8 @@ try {
     if (performance.now() - started > 180_000) throw new Error("gave up after 180 s");
   }
   const finishedMs = performance.now() - started;
+  const cpuUsed = serverCpu() - cpuBefore;
+  const ownCpu = process.cpuUsage(ownCpuBefore);
   const hwm = Number(fs.readFileSync(`/proc/${server.pid}/status`, "utf8").match(/VmHWM:\s+(\d+)/)![1]) / 1024;
   readDb.close();
 
@@ -104,6 +114,8 @@ try {
   console.log(`  send API answered (202, ${notification.recipientCount} recipients)  ${ms(answeredMs)}`);
   console.log(`  last message received by the push service   ${ms(lastAt - started)}`);
   console.log(`  notification row final (${row.status}, ${row.delivered} delivered, ${row.failed} failed)  ${ms(finishedMs)}`);
+  console.log(`  server CPU time while sending ${cpuUsed.toFixed(1)} s (main thread and encryption workers); push service + probes ${((ownCpu.user + ownCpu.system) / 1e6).toFixed(1)} s`);
+  console.log(`  load average at the end ${os.loadavg().map((n) => n.toFixed(1)).join(" / ")}`);
   console.log(`  messages received ${received}, sampled and decrypted ${decrypted}`);
   console.log(`  server RSS: peak while sending ${peakRss.toFixed(0)} MB, high-water mark ${hwm.toFixed(0)} MB`);
   console.log(`  /healthz latency idle:    p50 ${ms(percentile(idle, 50))}  p99 ${ms(percentile(idle, 99))}  max ${ms(idle.at(-1)!)}`);
