@@ -267,7 +267,17 @@ app.use(
   "/build",
   express.static("public/build", { immutable: true, maxAge: "1y", index: false }),
 );
-app.use(express.static("public", { maxAge: "1h", index: false }));
+app.use(
+  express.static("public", {
+    maxAge: "1h",
+    index: false,
+    // The service worker and its offline page are checked on every visit: a cached old worker would
+    // keep running old code (browsers cap it at 24 h, but an hour of a broken worker is too long).
+    setHeaders: (res, file) => {
+      if (/[\\/](sw\.js|offline\.html)$/.test(file)) res.setHeader("Cache-Control", "no-cache");
+    },
+  }),
+);
 
 app.all(
   "*",

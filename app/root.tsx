@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
@@ -15,6 +16,7 @@ import type { ReactNode } from "react";
 import { NotFoundContent } from "~/components/site/NotFound";
 import { SiteFooter } from "~/components/site/SiteFooter";
 import { SiteHeader } from "~/components/site/SiteHeader";
+import { NotificationButton } from "~/components/site/push/NotificationButton";
 import { ToastRegion, type ToastData } from "~/components/ui/Toast";
 import { club } from "~/config/club";
 import { readToast } from "~/services/toast.server";
@@ -47,6 +49,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // The floating notification button belongs to the public site; the push admin embeds the panel itself.
+  const inAdminArea = useMatches().some((match) => match.id.startsWith("routes/_admin"));
   return (
     <html lang="en" className="bg-white">
       <head>
@@ -68,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {inAdminArea ? null : <NotificationButton />}
         <ToastRegion toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -125,7 +125,7 @@ export const adminSections: readonly AdminSection[] = [
     href: "/admin",
     icon: "bell",
     permission: "push",
-    built: false,
+    built: true,
     inSiteMenu: true,
   },
   {

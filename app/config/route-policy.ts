@@ -73,6 +73,18 @@ export const routePolicies: Record<string, RoutePolicy> = {
 
   "routes/_admin.staff-emails": { permission: section("staff-emails") },
   "routes/staff-emails_.export[.]csv": { permission: section("staff-emails") },
+
+  // Push: browsers subscribe and choose topics without signing in; sending is for the push admin.
+  "routes/api.vapid-public-key": { public: "any" },
+  "routes/api.push-subscriptions": { public: ["POST"] },
+  "routes/api.push-subscriptions.$endpoint": { public: ["DELETE"] },
+  "routes/api.push-subscriptions.$id.preferences": { public: ["PATCH"] },
+  "routes/api.notifications.$id.clicks": { public: ["POST"] },
+  "routes/_admin.admin._index": { permission: section("push") },
+  "routes/api.send-push-notification": { permission: section("push") },
+  "routes/api.send-match-push": { permission: section("push") },
+  "routes/api.send-academy-push": { permission: section("push") },
+  "routes/api.send-news-push": { permission: section("push") },
 };
 
 export function policyFor(routeId: string): RoutePolicy {

@@ -2,10 +2,12 @@ import { getDb } from "~/db/client.server";
 import { isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
 import { purgeOrphanCertificates } from "~/models/academy.server";
 import { pruneAudit } from "~/models/audit.server";
+import { resumePendingDeliveries } from "~/models/push.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/services/env.server";
 import { pruneOutbox, startMailWorker } from "~/services/mail.server";
 import { purgeExpiredSessions } from "~/services/session.server";
+import { getVapidKeys } from "~/services/webpush.server";
 
 /** Everything `npm start` does before listening: migrate, seed an empty DB, create the first admin, start the mail worker. */
 export async function prepareApplication(env: Env) {
@@ -17,6 +19,8 @@ export async function prepareApplication(env: Env) {
   await ensureFirstAdmin(env);
   // Mail queued before the last stop (or crash) goes out now.
   startMailWorker();
+  getVapidKeys(); // generated and stored now, before any browser can subscribe with the public key
+  resumePendingDeliveries();
   scheduleHousekeeping();
 }
 
