@@ -60,6 +60,13 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/_admin.academy-admin": { permission: section("academy") },
   "routes/academy-admin_.certificates.$name": { permission: section("academy") },
   "routes/academy-admin_.export[.]csv": { permission: section("academy") },
+
+  "routes/_admin.admin.analytics": { permission: section("analytics") },
+  "routes/admin.analytics.export[.]csv": { permission: section("analytics") },
+  "routes/_admin.admin.database": { permission: section("database") },
+  "routes/admin.database.backup": { permission: section("database") },
+  "routes/admin.database.backups.$name": { permission: section("database") },
+  "routes/_admin.admin.settings": { permission: section("settings") },
 };
 
 export function policyFor(routeId: string): RoutePolicy {
