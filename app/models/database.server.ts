@@ -153,6 +153,14 @@ export async function snapshotDatabase(destination: string): Promise<number> {
   const temporary = `${destination}.${crypto.randomBytes(6).toString("hex")}.partial`;
   try {
     await getDb().$client.backup(temporary);
+    // The copy inherits WAL mode: make it one self-contained file, so opening it (to check or restore
+    // it) leaves no -wal/-shm companions behind.
+    const copy = new Database(temporary);
+    try {
+      copy.pragma("journal_mode = DELETE");
+    } finally {
+      copy.close();
+    }
     const handle = await fsp.open(temporary, "r+");
     await handle.sync();
     await handle.close();
