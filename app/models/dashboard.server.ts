@@ -6,6 +6,7 @@ import { getEnv } from "~/services/env.server";
 import { recentAudit } from "~/models/audit.server";
 import { recentIntegrityCheck } from "~/models/database.server";
 import { countActiveSessions } from "~/services/session.server";
+import { formatBytes } from "~/utils/bytes";
 
 export type SystemLoad = "Low" | "Moderate" | "High";
 
@@ -17,11 +18,7 @@ export function classifyLoad(loadAverage: number, cores: number): SystemLoad {
   return "High";
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+export { formatBytes };
 
 function databaseSizeBytes(): number {
   const file = getEnv().DATABASE_PATH;

@@ -10,10 +10,10 @@ import { Card, CardContent } from "~/components/ui/Card";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
 import { club } from "~/config/club";
-import { formatBytes } from "~/models/dashboard.server";
 import { BACKUPS_KEPT, getDatabaseOverview, makeStoredBackup, runIntegrityCheck } from "~/models/database.server";
 import { requireUser } from "~/services/auth.server";
 import { redirectWithError, redirectWithSuccess, toastHeaders } from "~/services/toast.server";
+import { formatBytes } from "~/utils/bytes";
 import { formatDateTime } from "~/utils/dates";
 import { readFormData } from "~/utils/form.server";
 

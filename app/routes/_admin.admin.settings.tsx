@@ -333,7 +333,7 @@ function UserActions({ user, answer }: { user: LoadedUsers[number]; answer?: Act
         <Form method="post" className="mt-2 flex flex-col gap-2">
           <input type="hidden" name="userId" value={user.id} />
           <fieldset className="flex flex-wrap gap-4 text-sm">
-            <legend className="sr-only">New password for {user.username}</legend>
+            <legend className="sr-only">How to set the new password of {user.username}</legend>
             <label className="flex items-center gap-1">
               <input type="radio" name="passwordMode" value="generate" defaultChecked /> Generate one
             </label>
