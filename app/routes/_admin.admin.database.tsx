@@ -21,7 +21,7 @@ export const meta: MetaFunction = () => [{ title: `Database | ${club.shortName}`
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "database");
-  return getDatabaseOverview();
+  return { ...(await getDatabaseOverview()), backupsKept: BACKUPS_KEPT };
 }
 
 const intentSchema = z.object({ intent: z.enum(["integrity_check", "quick_check", "backup-now"]) });
@@ -63,7 +63,7 @@ export default function DatabasePage() {
       value: formatBytes(overview.uploads.bytes),
       detail: `${overview.uploads.files.toLocaleString("en-KE")} files`,
     },
-    { label: "Stored backups", value: String(overview.backups.length), detail: `the newest ${BACKUPS_KEPT} are kept` },
+    { label: "Stored backups", value: String(overview.backups.length), detail: `the newest ${overview.backupsKept} are kept` },
   ];
   return (
     <div className="space-y-8">
@@ -121,7 +121,7 @@ export default function DatabasePage() {
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           A backup is a consistent copy of the whole database, made while the site keeps running. One is made every day and
-          the newest {BACKUPS_KEPT} are kept on the server{overview.s3Backups ? " and in the S3 bucket" : ""}. To restore one,
+          the newest {overview.backupsKept} are kept on the server{overview.s3Backups ? " and in the S3 bucket" : ""}. To restore one,
           stop the server and run <code>npm run db:restore -- --from &lt;file&gt;</code> (see the README).
         </p>
         <div className="mt-3 flex flex-wrap gap-2">

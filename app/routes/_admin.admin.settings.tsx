@@ -10,7 +10,7 @@ import { StatusButton } from "~/components/ui/StatusButton";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
 import { Tabs } from "~/components/ui/Tabs";
 import { club } from "~/config/club";
-import { listAudit } from "~/models/audit.server";
+import { listAudit, recordAudit } from "~/models/audit.server";
 import { getClubFacts, updateClubFacts } from "~/models/club-facts.server";
 import { countPushSubscribers, findVapidPublicKey } from "~/models/settings.server";
 import {
@@ -25,7 +25,6 @@ import {
 } from "~/models/user.server";
 import { settingsPageQuerySchema, SETTINGS_TABS, testEmailSchema, userActionSchema } from "~/schemas/settings";
 import { parseUrlState } from "~/schemas/url-state";
-import { recordAudit } from "~/models/audit.server";
 import { currentSessionId, requireUser } from "~/services/auth.server";
 import { getEnv } from "~/services/env.server";
 import { sendInBackground, sendMail } from "~/services/mail.server";

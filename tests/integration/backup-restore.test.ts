@@ -40,7 +40,7 @@ async function downloadBackup(client: Client, file: string) {
 const restoreScript = (dataDir: string, from: string) =>
   promisify(execFile)(process.execPath, ["build/scripts/restore-backup.js", "--from", from], {
     cwd: path.resolve(import.meta.dirname, "../.."),
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir } as NodeJS.ProcessEnv,
+    env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir },
   });
 
 describe("Download backup while registrations are being written", () => {
