@@ -21,6 +21,8 @@ import {
   type RoutePolicy,
 } from "~/config/route-policy";
 import { closeDb } from "~/db/client.server";
+import { countPageView, flushPageViews, isPageView, startPageViewFlusher } from "~/services/page-views.server";
+import { removeServerPidFile, writeServerPidFile } from "~/services/server-pid.server";
 import { routeResolver } from "~/services/route-match.server";
 import { getEnv, type Env } from "~/services/env.server";
 
@@ -175,13 +177,35 @@ app.use((req, res, next) => {
 app.use(async (req, res, next) => {
   try {
     const build = await loadBuild();
-    res.locals.policy = policyFor(routeResolver(build.routes)(req.path));
+    res.locals.routeId = routeResolver(build.routes)(req.path);
+    res.locals.policy = policyFor(res.locals.routeId as string);
     next();
   } catch (error) {
     next(error);
   }
 });
 const policyOf = (res: Response): RoutePolicy => res.locals.policy as RoutePolicy;
+
+// Page views per day and page, counted here once the answer is known (see page-views.server.ts).
+startPageViewFlusher();
+app.use((req, res, next) => {
+  if (req.method !== "GET") return next();
+  res.once("finish", () => {
+    const routeId = res.locals.routeId as string;
+    const counted = isPageView({
+      method: req.method,
+      path: req.path,
+      status: res.statusCode,
+      routeId,
+      policy: policyOf(res),
+      contentType: res.getHeader("Content-Type")?.toString(),
+      userAgent: req.get("User-Agent"),
+      purpose: req.get("Sec-Purpose") ?? req.get("Purpose"),
+    });
+    if (counted) countPageView(req.path, routeId);
+  });
+  next();
+});
 
 const limitOptions = {
   windowMs: 60_000,
@@ -303,6 +327,7 @@ app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
 const server = app.listen(env.PORT, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
+  writeServerPidFile(env);
   console.log(`Rising Stars FC listening on http://localhost:${port}`);
 });
 
@@ -316,7 +341,9 @@ function shutdown(signal: string) {
   // the rest stays queued in the database for the next start.
   server.close(async () => {
     if (!(await stopMailWorker(8_000))) console.error("Some e-mails were still being sent at shutdown; they are sent again at the next start");
+    flushPageViews();
     closeDb();
+    removeServerPidFile(env);
     console.log("Server stopped");
     process.exit(0);
   });
@@ -324,7 +351,9 @@ function shutdown(signal: string) {
   // fly.toml's kill_timeout (30 s) leaves room for this.
   setTimeout(() => {
     console.error("Forcing shutdown after 20 s");
+    flushPageViews();
     closeDb();
+    removeServerPidFile(env);
     process.exit(1);
   }, 20_000).unref();
 }

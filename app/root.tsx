@@ -19,6 +19,7 @@ import { SiteHeader } from "~/components/site/SiteHeader";
 import { NotificationButton } from "~/components/site/push/NotificationButton";
 import { ToastRegion, type ToastData } from "~/components/ui/Toast";
 import { club } from "~/config/club";
+import { getClubFacts } from "~/models/club-facts.server";
 import { readToast } from "~/services/toast.server";
 import stylesheet from "~/tailwind.css";
 import { useNonce } from "~/utils/nonce";
@@ -38,7 +39,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, headers } = await readToast(request, context);
   const toastData: ToastData | null = toast ? { id: crypto.randomUUID(), ...toast } : null;
-  return data({ toast: toastData }, headers ? { headers } : undefined);
+  return data({ toast: toastData, clubFacts: getClubFacts() }, headers ? { headers } : undefined);
 }
 
 // Single fetch skips revalidation after a 4xx/5xx action, but the root must still run then to read

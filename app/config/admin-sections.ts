@@ -171,7 +171,7 @@ export const adminSections: readonly AdminSection[] = [
     href: "/admin/analytics",
     icon: "chart",
     permission: "analytics",
-    built: false,
+    built: true,
   },
   {
     id: "database",
@@ -180,7 +180,7 @@ export const adminSections: readonly AdminSection[] = [
     href: "/admin/database",
     icon: "database",
     permission: "database",
-    built: false,
+    built: true,
   },
   {
     id: "settings",
@@ -189,7 +189,7 @@ export const adminSections: readonly AdminSection[] = [
     href: "/admin/settings",
     icon: "settings",
     permission: "users",
-    built: false,
+    built: true,
   },
 ];
 

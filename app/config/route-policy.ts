@@ -85,6 +85,13 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.send-match-push": { permission: section("push") },
   "routes/api.send-academy-push": { permission: section("push") },
   "routes/api.send-news-push": { permission: section("push") },
+
+  "routes/_admin.admin.analytics": { permission: section("analytics") },
+  "routes/admin.analytics.export[.]csv": { permission: section("analytics") },
+  "routes/_admin.admin.database": { permission: section("database") },
+  "routes/admin.database.backup": { permission: section("database") },
+  "routes/admin.database.backups.$name": { permission: section("database") },
+  "routes/_admin.admin.settings": { permission: section("settings") },
 };
 
 export function policyFor(routeId: string): RoutePolicy {

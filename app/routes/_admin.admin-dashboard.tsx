@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/Card";
 import { hasPermission, sectionForPath, sectionsFor, type AdminSection } from "~/config/admin-sections";
 import { club } from "~/config/club";
-import { getSystemStatus, listRecentActivity } from "~/models/dashboard.server";
+import { getSystemStatus, listDashboardActivity } from "~/models/dashboard.server";
 import { requireUser } from "~/services/auth.server";
 
 export const meta: MetaFunction = () => [{ title: `Admin Dashboard | ${club.shortName}` }];
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     user: { username: user.username, role: user.role },
     status: getSystemStatus(),
-    activity: listRecentActivity().map((item) => ({ ...item, href: reachable(item.href) })),
+    activity: listDashboardActivity().map((item) => ({ ...item, href: reachable(item.href) })),
   };
 }
 
@@ -35,18 +35,25 @@ export default function AdminDashboardPage() {
   const { user, status, activity } = useLoaderData<typeof loader>();
   const sections = sectionsFor(user.role).filter((section) => section.id !== "dashboard");
   const tiles = [
-    { label: "Website Status", value: status.websiteStatus, detail: "Serving requests", icon: Globe },
+    {
+      label: "Website Status",
+      value: status.websiteStatus,
+      detail: `Up ${status.uptime.text}, since ${dateFormat.format(new Date(status.uptime.startedAt))}`,
+      icon: Globe,
+    },
     { label: "Active Sessions", value: String(status.activeSessions), detail: "Signed-in admin sessions", icon: Users },
     {
       label: "Database",
       value: status.database.healthy ? "Healthy" : "Check failed",
-      detail: `Size ${status.database.size}`,
+      detail: `Size ${status.database.size}${
+        status.database.checkedAt ? `; ${status.database.kind} ${dateFormat.format(new Date(status.database.checkedAt))}` : ""
+      }`,
       icon: Database,
     },
     {
       label: "System Load",
       value: status.systemLoad.level,
-      detail: `Load ${status.systemLoad.loadAverage.toFixed(2)} on ${status.systemLoad.cores} cores`,
+      detail: `Load ${status.systemLoad.loadAverages.map((n) => n.toFixed(2)).join(" / ")} on ${status.systemLoad.cores} cores; memory ${status.systemLoad.memory.free} free of ${status.systemLoad.memory.total}, server ${status.systemLoad.memory.rss}`,
       icon: Cpu,
     },
   ];

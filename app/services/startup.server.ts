@@ -3,6 +3,7 @@ import { isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
 import { purgeOrphanCertificates } from "~/models/academy.server";
 import { pruneAudit } from "~/models/audit.server";
 import { resumePendingDeliveries } from "~/models/push.server";
+import { removeStaleSnapshots, runScheduledBackup } from "~/models/database.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/services/env.server";
 import { pruneOutbox, startMailWorker } from "~/services/mail.server";
@@ -22,6 +23,25 @@ export async function prepareApplication(env: Env) {
   getVapidKeys(); // generated and stored now, before any browser can subscribe with the public key
   resumePendingDeliveries();
   scheduleHousekeeping();
+  scheduleBackups();
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * The daily backup (DATA_DIR/backups, the newest seven kept): checked a few minutes after start, so a
+ * restart loop does not make a backup per start, and then every hour; made when the newest is a day old.
+ */
+function scheduleBackups() {
+  const run = () =>
+    runInBackground("The daily backup", async () => {
+      const made = await runScheduledBackup();
+      if (made) console.log(`Made the daily backup ${made.name} (${made.bytes} bytes)`);
+    });
+  setTimeout(() => {
+    void run();
+    setInterval(run, HOUR).unref();
+  }, 5 * 60_000).unref();
 }
 
 const SIX_HOURS = 6 * 60 * 60 * 1000;
@@ -49,6 +69,7 @@ function scheduleHousekeeping() {
       }),
       runInBackground("Pruning the mail outbox", pruneOutbox),
       runInBackground("Pruning the audit log", async () => pruneAudit()),
+      runInBackground("Removing stale snapshots", removeStaleSnapshots),
     ]);
   void run();
   setInterval(run, SIX_HOURS).unref();

@@ -56,7 +56,7 @@ describe("fresh start", () => {
 
 describe("404", () => {
   it("answers unknown paths with status 404 and the 404 page", async () => {
-    for (const pathname of ["/no-such-page", "/admin/analytics", "/deeply/nested/thing"]) {
+    for (const pathname of ["/no-such-page", "/admin/no-such-screen", "/deeply/nested/thing"]) {
       const response = await client.get(pathname);
       expect(response.status, pathname).toBe(404);
       const html = await response.text();
