@@ -5,7 +5,7 @@ import { logSkippedMail, publicMailAllowed, sendMail, type MailResult } from "~/
 import { renderTemplate } from "~/utils/template";
 
 // Templates that a public form sends to the address the visitor typed: limited per address per day.
-const PUBLIC_FORM_TEMPLATES: ReadonlySet<TemplateName> = new Set(["Registration Received"]);
+const PUBLIC_FORM_TEMPLATES: ReadonlySet<TemplateName> = new Set(["Registration Received", "Membership Welcome"]);
 
 export type TemplateName =
   | "Welcome Email"
@@ -13,7 +13,8 @@ export type TemplateName =
   | "Match Notification"
   | "Registration Received"
   | "Registration Approved"
-  | "Registration Rejected";
+  | "Registration Rejected"
+  | "Membership Welcome";
 
 /**
  * Sends the active template `name` to `to` with its placeholders filled. Never throws: a missing
