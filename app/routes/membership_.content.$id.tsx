@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowLeft, Eye, Lock } from "lucide-react";
 import { LevelBadge, MemberAccess } from "~/components/site/membership/ContentAccess";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
+import { ResponsiveImage } from "~/components/site/ResponsiveImage";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { club } from "~/config/club";
@@ -76,7 +77,7 @@ export default function ExclusiveContentItem() {
         ) : (
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-800" data-testid="exclusive-body">
             {item.imageUrl ? (
-              <img src={item.imageUrl} alt="" width={1200} height={675} className="h-auto w-full rounded-xl" />
+              <ResponsiveImage src={item.imageUrl} alt="" sizes="(min-width: 768px) 768px, 100vw" width={800} height={450} className="h-auto w-full rounded-xl" priority />
             ) : null}
             {(item.content ?? "").split(/\n\s*\n/).map((paragraph, index) => (
               <p key={index}>{paragraph}</p>

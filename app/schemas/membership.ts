@@ -2,6 +2,7 @@
 // it), lookup, unlocking exclusive content, and the members admin. Spec messages verbatim.
 import { z } from "zod";
 import { isCalendarDate, todayInNairobi } from "~/utils/age";
+import { IMAGE_URL_MESSAGE, imageUrlSchema } from "~/utils/images";
 import {
   CONTENT_TYPES,
   MEMBER_STATUSES,
@@ -189,11 +190,11 @@ export const contentFormSchema = z.object({
   content: requiredText("Content is required", 20_000),
   contentType: z.enum(CONTENT_TYPE_VALUES, { errorMap: () => ({ message: "Please choose a content type" }) }),
   membershipLevel: z.enum(MEMBERSHIP_TYPES, { errorMap: () => ({ message: "Please choose a membership level" }) }),
+  // An https address, a picture stored here, or one of the site's own pictures (the seeds use those).
   imageUrl: z
-    .union([
-      httpsUrl("Please enter a valid https image URL"),
-      z.string().regex(/^\/(media|images)\/[\w./-]+$/, "Please enter a valid https image URL"),
-    ])
+    .union([z.string().regex(/^\/images\/[\w-]+(\/[\w-]+)*\.(webp|jpg|png|svg)$/), imageUrlSchema], {
+      errorMap: () => ({ message: IMAGE_URL_MESSAGE }),
+    })
     .optional()
     .or(z.literal("").transform(() => undefined)),
   videoUrl: httpsUrl("Please enter a valid https video URL")
