@@ -324,10 +324,10 @@ export default function MembersAdminPage() {
               title="Contact"
               items={[
                 ["Email", viewing.email],
-                ["Phone", viewing.phone ?? "—"],
-                ["Date of birth", viewing.dateOfBirth ? formatLongDate(viewing.dateOfBirth) : "—"],
-                ["Address", viewing.address ?? "—"],
-                ["Emergency contact", [viewing.emergencyContact, viewing.emergencyPhone].filter(Boolean).join(", ") || "—"],
+                ["Phone", viewing.phone ?? "Not given"],
+                ["Date of birth", viewing.dateOfBirth ? formatLongDate(viewing.dateOfBirth) : "Not given"],
+                ["Address", viewing.address ?? "Not given"],
+                ["Emergency contact", [viewing.emergencyContact, viewing.emergencyPhone].filter(Boolean).join(", ") || "Not given"],
                 [
                   "Preferences",
                   viewing.preferences.map((value) => PREFERENCES.find((p) => p.value === value)?.label ?? value).join(", ") || "None",
