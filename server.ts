@@ -233,6 +233,15 @@ app.use(
     message: { message: "Too many uploads. Please wait a few minutes and try again." },
   }),
 );
+// Member lookups tell whether a person is a member: every request counts, GETs too.
+app.use(
+  rateLimit({
+    ...limitOptions,
+    limit: env.LOOKUP_RATE_LIMIT,
+    skip: (_req, res) => policyOf(res).rate !== "lookup",
+    message: { message: "Too many lookups. Please wait a minute and try again." },
+  }),
+);
 app.use(
   rateLimit({
     ...limitOptions,

@@ -153,7 +153,7 @@ export const adminSections: readonly AdminSection[] = [
     href: "/admin/members",
     icon: "membership",
     permission: "membership",
-    built: false,
+    built: true,
   },
   {
     id: "staff-emails",

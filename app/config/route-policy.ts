@@ -9,7 +9,7 @@
 import { adminSections, type AdminSectionId, type Permission } from "~/config/admin-sections";
 
 export type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type RateTier = "login" | "upload" | "mutation";
+export type RateTier = "login" | "upload" | "mutation" | "lookup";
 
 export type RoutePolicy = {
   /** Methods anonymous visitors may use ("any": the route is fully public). */
@@ -18,7 +18,10 @@ export type RoutePolicy = {
   permission?: Permission;
   /** "upload": multipart/form-data bodies may reach UPLOAD_BODY_LIMIT; everything else DEFAULT_BODY_LIMIT. */
   body?: "upload";
-  /** Rate limit of mutating requests (every mutating method counts); default "mutation". */
+  /**
+   * Rate limit of mutating requests (every mutating method counts); default "mutation". "lookup" is for
+   * routes that say whether a person exists (an enumeration target): every request counts, reads too.
+   */
   rate?: RateTier;
 };
 
@@ -92,6 +95,20 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/admin.database.backup": { permission: section("database") },
   "routes/admin.database.backups.$name": { permission: section("database") },
   "routes/_admin.admin.settings": { permission: section("settings") },
+
+  "routes/membership": { public: "any" },
+  // Looking a member up by e-mail or number: counted per client, reads included.
+  "routes/membership_.lookup": { public: "any", rate: "lookup" },
+  "routes/membership_.content.$id": { public: "any" },
+  "routes/api.membership-benefits": { public: "any" },
+  "routes/api.exclusive-content": { public: "any" },
+  "routes/api.fan-members": { public: "any" },
+  "routes/api.fan-members.email.$email": { public: "any", rate: "lookup" },
+  "routes/api.fan-members.membership.$number": { public: "any", rate: "lookup" },
+  "routes/_admin.admin.members": { permission: section("members") },
+  "routes/_admin.admin.members_.content": { permission: section("members"), body: "upload", rate: "upload" },
+  "routes/_admin.admin.members_.benefits": { permission: section("members") },
+  "routes/admin_.members_.export[.]csv": { permission: section("members") },
 };
 
 export function policyFor(routeId: string): RoutePolicy {

@@ -93,13 +93,13 @@ export function listRecentActivity(limit = 8): Activity[] {
 }
 
 // Where each kind of event is handled; the dashboard links there only when that screen is built and
-// the user may open it. Orders and fan members get theirs when the shop and membership admin land.
+// the user may open it. Orders get theirs when the shop admin lands.
 const activityHref: Record<ActivityKind, string | null> = {
   message: null,
   registration: "/academy-admin",
   order: null,
   comment: "/blog-admin?tab=comments",
-  member: null,
+  member: "/admin/members",
   email: "/email-management?tab=logs",
   admin: "/admin/settings?tab=audit",
 };
@@ -114,3 +114,5 @@ export function listDashboardActivity(limit = 10): Activity[] {
   }));
   return [...changes, ...listRecentActivity(limit)].sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
 }
+
+export { countMembers as getMemberCounts } from "~/models/membership.server";

@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/Card";
 import { hasPermission, sectionForPath, sectionsFor, type AdminSection } from "~/config/admin-sections";
 import { club } from "~/config/club";
-import { getSystemStatus, listDashboardActivity } from "~/models/dashboard.server";
+import { getMemberCounts, getSystemStatus, listDashboardActivity } from "~/models/dashboard.server";
 import { requireUser } from "~/services/auth.server";
 
 export const meta: MetaFunction = () => [{ title: `Admin Dashboard | ${club.shortName}` }];
@@ -22,6 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     user: { username: user.username, role: user.role },
     status: getSystemStatus(),
     activity: listDashboardActivity().map((item) => ({ ...item, href: reachable(item.href) })),
+    members: hasPermission(user.role, "membership") ? getMemberCounts() : null,
   };
 }
 
@@ -32,7 +33,7 @@ const dateFormat = new Intl.DateTimeFormat("en-KE", {
 });
 
 export default function AdminDashboardPage() {
-  const { user, status, activity } = useLoaderData<typeof loader>();
+  const { user, status, activity, members } = useLoaderData<typeof loader>();
   const sections = sectionsFor(user.role).filter((section) => section.id !== "dashboard");
   const tiles = [
     {
@@ -85,6 +86,34 @@ export default function AdminDashboardPage() {
             ))}
           </ul>
         </section>
+
+        {members ? (
+          <section aria-labelledby="members-heading" className="mt-10">
+            <h2 id="members-heading" className="text-xl font-semibold">
+              <Link to="/admin/members" className="hover:text-orange-700 hover:underline">
+                Fan members
+              </Link>
+            </h2>
+            <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-5" aria-label="Fan member counts">
+              {[
+                ["Total", members.total],
+                ["Active", members.active],
+                ["Pending payment", members.pending],
+                ["Suspended", members.suspended],
+                ["Expired", members.expired],
+              ].map(([label, value]) => (
+                <li key={label}>
+                  <Card>
+                    <CardContent className="p-4">
+                      <p className="text-sm font-medium text-slate-600">{label}</p>
+                      <p className="mt-1 text-2xl font-bold">{value.toLocaleString("en-KE")}</p>
+                    </CardContent>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         <section aria-labelledby="sections-heading" className="mt-10">
           <h2 id="sections-heading" className="text-xl font-semibold">

@@ -63,6 +63,8 @@ const envSchema = z.object({
   MUTATION_RATE_LIMIT: positiveInt(300),
   // File uploads per 10 minutes per client IP (each may be 5 MB).
   UPLOAD_RATE_LIMIT: positiveInt(30),
+  // Member lookups (by e-mail or membership number) per minute per client IP, reads included.
+  LOOKUP_RATE_LIMIT: positiveInt(30),
   // Failed sign-ins per account in 5 minutes before that account waits out the rest of the window
   // (counted per username, whatever the client IP, so a botnet cannot guess one password slowly).
   LOGIN_ACCOUNT_LIMIT: positiveInt(10),

@@ -4,6 +4,7 @@ import { purgeOrphanCertificates } from "~/models/academy.server";
 import { pruneAudit } from "~/models/audit.server";
 import { resumePendingDeliveries } from "~/models/push.server";
 import { removeStaleSnapshots, runScheduledBackup } from "~/models/database.server";
+import { expireLapsedMemberships } from "~/models/membership.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/services/env.server";
 import { pruneOutbox, startMailWorker } from "~/services/mail.server";
@@ -58,7 +59,10 @@ export async function runInBackground(what: string, task: () => unknown): Promis
   }
 }
 
-/** Expired sessions, abandoned uploads, old outbox files and year-old audit entries are removed now and every six hours. */
+/**
+ * Expired sessions, abandoned uploads, old outbox files and year-old audit entries are removed, and
+ * lapsed fan memberships marked expired, now and every six hours.
+ */
 function scheduleHousekeeping() {
   const run = () =>
     Promise.all([
@@ -70,6 +74,10 @@ function scheduleHousekeeping() {
       runInBackground("Pruning the mail outbox", pruneOutbox),
       runInBackground("Pruning the audit log", async () => pruneAudit()),
       runInBackground("Removing stale snapshots", removeStaleSnapshots),
+      runInBackground("Expiring lapsed memberships", async () => {
+        const expired = expireLapsedMemberships();
+        if (expired) console.log(`Marked ${expired} lapsed fan memberships as expired`);
+      }),
     ]);
   void run();
   setInterval(run, SIX_HOURS).unref();

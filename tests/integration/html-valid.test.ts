@@ -53,8 +53,27 @@ function pageUrls(all: BuildRoute[]): string[] {
 }
 
 /** A few concrete states worth checking beyond the bare URLs, keyed by the route that renders them. */
-function extraSamples(registrationId: number): Record<string, string[]> {
-  return { "routes/_admin.academy-admin": [`/academy-admin?view=${registrationId}`] };
+function extraSamples(registrationId: number, memberId: number): Record<string, string[]> {
+  return {
+    "routes/_admin.academy-admin": [`/academy-admin?view=${registrationId}`],
+    "routes/membership": ["/membership?tab=register", "/membership?tab=lookup", "/membership?tab=content"],
+    "routes/membership_.content.$id": ["/membership/content/1"],
+    "routes/_admin.admin.members": [`/admin/members?view=${memberId}`],
+    "routes/_admin.admin.members_.content": ["/admin/members/content?edit=new", "/admin/members/content?edit=1"],
+  };
+}
+
+async function newFanMemberId(): Promise<number> {
+  const email = "html-check@example.com";
+  const response = await new Client(server.url).postJson("/api/fan-members", {
+    membershipType: "premium",
+    firstName: "Html",
+    lastName: "Check",
+    email,
+    confirmEmail: email,
+  });
+  expect(response.status).toBe(201);
+  return 1; // the first member of this fresh database
 }
 
 const isHtml = (response: Response) => (response.headers.get("content-type") ?? "").startsWith("text/html");
@@ -160,7 +179,7 @@ describe("valid HTML (W3C Nu checker)", () => {
     expect(pages.some((page) => page.label.includes(", 404)")), "the 404 page is checked").toBe(true);
 
     const registrationId = await newRegistrationId();
-    for (const [id, samples] of Object.entries(extraSamples(registrationId))) {
+    for (const [id, samples] of Object.entries(extraSamples(registrationId, await newFanMemberId()))) {
       expect(routes.map((r) => r.id), `route of an extra sample`).toContain(id);
       adminOnly.push(...samples);
     }

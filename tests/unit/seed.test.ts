@@ -197,7 +197,7 @@ describe("seedDatabase", () => {
     }
   });
 
-  it("seeds the six e-mail templates by name", () => {
+  it("seeds the seven e-mail templates by name", () => {
     const templates = db.select().from(schema.emailTemplates).all();
     expect(templates.map((t) => t.name).sort()).toEqual(
       [
@@ -207,12 +207,14 @@ describe("seedDatabase", () => {
         "Registration Received",
         "Registration Approved",
         "Registration Rejected",
+        "Membership Welcome",
       ].sort(),
     );
     const byName = Object.fromEntries(templates.map((t) => [t.name, t]));
     expect(byName["Welcome Email"].content).toContain("{{playerName}}");
     expect(byName["Welcome Email"].content).toContain("{{trainingDate}}");
     expect(byName["Sponsorship Proposal"].content).toContain("{{companyName}}");
+    expect(byName["Membership Welcome"].subject).toContain("{{membershipNumber}}");
     expect(byName["Sponsorship Proposal"].content).toContain("{{senderName}}");
     expect(byName["Match Notification"].subject).toContain("{{opponent}}");
     for (const template of templates) {

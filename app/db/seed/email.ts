@@ -83,4 +83,16 @@ export const seedEmailTemplates: (typeof emailTemplates.$inferInsert)[] = [
       signature,
     ),
   },
+  {
+    name: "Membership Welcome",
+    category: "membership",
+    subject: "Welcome to the Rising Stars Fan Club, {{firstName}}! Your number is {{membershipNumber}}",
+    content: paragraphs(
+      "Dear {{firstName}},",
+      "Welcome to the Rising Stars Fan Club! Your {{tierName}} membership number is {{membershipNumber}}. Keep it handy: with it and this e-mail address you can look up your membership and read members-only content on the Fan Membership page of our website.",
+      "We have added a welcome bonus of {{points}} loyalty points to your account.",
+      "{{nextStep}}",
+      signature,
+    ),
+  },
 ];
