@@ -46,6 +46,8 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.news": { public: "any" },
   "routes/api.players": { public: "any" },
   "routes/api.gallery": { public: ["GET"], permission: section("gallery") },
+  "routes/api.gallery.$id": { permission: section("gallery") },
+  "routes/api.upload-gallery-photo": { permission: section("gallery"), body: "upload", rate: "upload" },
   "routes/api.contact": { public: "any" },
   // Stored pictures (gallery, blog, shop, members' content): public by design, never anything private.
   "routes/media.$name": { public: "any" },
@@ -62,6 +64,11 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/_admin.academy-admin": { permission: section("academy") },
   "routes/academy-admin_.certificates.$name": { permission: section("academy") },
   "routes/academy-admin_.export[.]csv": { permission: section("academy") },
+
+  // Photo uploads without JavaScript come through the page itself; its other posts (edits, moves,
+  // deletes) are many small clicks, so it counts as a mutation route, not in the tight upload tier.
+  "routes/_admin.gallery-admin": { permission: section("gallery"), body: "upload" },
+  "routes/_admin.photo-upload-demo": { permission: section("gallery") },
 };
 
 export function policyFor(routeId: string): RoutePolicy {

@@ -63,7 +63,7 @@ export async function listPhotosForAdmin(): Promise<AdminPhoto[]> {
   return Promise.all(
     photos.map(async (photo) => {
       const kind = photoKind(photo.imageUrl);
-      const missing = kind === "uploaded" ? !(await storedImageExists(photo.imageUrl).catch(() => false)) : false;
+      const missing = kind === "uploaded" && !(await storedImageExists(photo.imageUrl).catch(() => false));
       return { ...photo, kind, missing };
     }),
   );

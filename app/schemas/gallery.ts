@@ -15,6 +15,12 @@ export const GALLERY_MESSAGES = {
   deleteConfirm: "Are you sure you want to delete this photo? This action cannot be undone.",
 } as const;
 
+/** The image pipeline's file messages, for the browser's early check (kept equal by a unit test). */
+export const PHOTO_FILE_MESSAGES = {
+  tooLarge: { title: "File Too Large", description: "Please select a photo smaller than 10MB." },
+  invalidType: { title: "Invalid File Type", description: "Please select a valid image file (JPEG, PNG, GIF, WebP)." },
+} as const;
+
 /** The toasts of the gallery screen (success and failure), as the spec names them. */
 export const GALLERY_TOASTS = {
   added: { title: "Photo Added", description: "The photo is now in the gallery." },
@@ -81,6 +87,8 @@ export const moveSchema = z.object({
 /** The admin screen's URL state: which dialog is open. */
 export const galleryPageQuerySchema = z.object({
   add: z.literal("1").optional(),
+  /** The photo just added: the dialog shows its stored image. */
+  added: photoIdSchema.optional(),
   tab: z.enum(["upload", "url"]).optional(),
   edit: photoIdSchema.optional(),
   delete: photoIdSchema.optional(),
