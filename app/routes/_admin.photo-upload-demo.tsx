@@ -85,7 +85,8 @@ export default function PhotoUploadDemoPage() {
         uploaded or saved.
       </p>
 
-      <noscript>
+      {/* Not a <noscript>: shown until the script runs, so it also covers a script that failed to load. */}
+      {hydrated ? null : (
         <p className="rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
           This demo needs JavaScript. To add a photo to the gallery without it, use the upload form in{" "}
           <a href="/gallery-admin?add=1" className="font-semibold underline">
@@ -93,7 +94,7 @@ export default function PhotoUploadDemoPage() {
           </a>
           .
         </p>
-      </noscript>
+      )}
 
       <Card>
         <CardHeader>
