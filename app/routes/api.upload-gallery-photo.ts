@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { uploadPhoto } from "~/models/gallery.server";
 import { GALLERY_MESSAGES, photoUploadSchema } from "~/schemas/gallery";
 import { requireUser } from "~/services/auth.server";
@@ -8,7 +8,8 @@ import { apiError, apiFailure } from "~/utils/api.server";
 import { firstError } from "~/utils/api-messages";
 import { parseStoredImageUrl, storedWidths, variantName } from "~/utils/images";
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request, "gallery");
   return apiError(405, "Use POST");
 }
 

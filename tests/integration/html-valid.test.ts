@@ -54,7 +54,16 @@ function pageUrls(all: BuildRoute[]): string[] {
 
 /** A few concrete states worth checking beyond the bare URLs, keyed by the route that renders them. */
 function extraSamples(registrationId: number): Record<string, string[]> {
-  return { "routes/_admin.academy-admin": [`/academy-admin?view=${registrationId}`] };
+  return {
+    "routes/_admin.academy-admin": [`/academy-admin?view=${registrationId}`],
+    // The gallery's dialogs (photo 1 is seeded): both add tabs, the edit form and the delete confirmation.
+    "routes/_admin.gallery-admin": [
+      "/gallery-admin?add=1",
+      "/gallery-admin?add=1&tab=url&added=1",
+      "/gallery-admin?edit=1",
+      "/gallery-admin?delete=1",
+    ],
+  };
 }
 
 const isHtml = (response: Response) => (response.headers.get("content-type") ?? "").startsWith("text/html");
