@@ -137,6 +137,16 @@ export function MultiPhotoUploader() {
 
   return (
     <div className="space-y-4">
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        multiple
+        accept={ACCEPTED_IMAGE_TYPES}
+        aria-label="Choose photos"
+        className="peer sr-only"
+        onChange={(event) => addFiles(event.currentTarget.files)}
+      />
       <label
         htmlFor={inputId}
         onDragOver={(event) => {
@@ -148,6 +158,7 @@ export function MultiPhotoUploader() {
         data-testid="photo-drop-zone"
         className={cx(
           "flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center",
+          "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-club-orange-dark",
           dragging ? "border-club-orange bg-orange-50" : "border-slate-300 bg-slate-50 hover:border-club-orange",
         )}
       >
@@ -158,16 +169,6 @@ export function MultiPhotoUploader() {
           details are removed from every photo.
         </span>
       </label>
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
-        multiple
-        accept={ACCEPTED_IMAGE_TYPES}
-        aria-label="Choose photos"
-        className="sr-only"
-        onChange={(event) => addFiles(event.currentTarget.files)}
-      />
 
       {items.length > 0 ? (
         <ul className="space-y-3" aria-label="Photos to upload">
