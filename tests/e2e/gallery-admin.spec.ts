@@ -137,10 +137,11 @@ test.describe("gallery administration", () => {
       await urlDialog.getByRole("button", { name: "Add Photo" }).click();
       await expectToast(page, "Photo Added");
       await page.getByRole("dialog", { name: "Add Photo" }).getByRole("link", { name: "Close" }).click();
+      await expect(page).toHaveURL(/\/gallery-admin$/);
       await expect(page.getByRole("dialog")).toHaveCount(0);
 
       // Newest first.
-      expect((await gridOrder(page)).slice(0, 3)).toEqual([linked, second, first]);
+      await expect.poll(async () => (await gridOrder(page)).slice(0, 3)).toEqual([linked, second, first]);
       // The landing page's gallery shows them too; uploaded ones with every stored width.
       expect((await landingOrder(page)).slice(0, 3)).toEqual([linked, second, first]);
       await expect(page.locator("#gallery").getByRole("img", { name: first })).toHaveAttribute("srcset", /-960\.webp 960w/);
@@ -158,7 +159,7 @@ test.describe("gallery administration", () => {
       // Move it up twice: it passes the cup photo, then the linked one.
       await grid(page).getByRole("button", { name: `Move photo up: ${edited}` }).click();
       await expectToast(page, "Photo Moved");
-      expect((await gridOrder(page)).slice(0, 3)).toEqual([linked, edited, second]);
+      await expect.poll(async () => (await gridOrder(page)).slice(0, 3)).toEqual([linked, edited, second]);
       await grid(page).getByRole("button", { name: `Move photo up: ${edited}` }).click();
       await expect.poll(async () => (await gridOrder(page)).slice(0, 3)).toEqual([edited, linked, second]);
       await expect(grid(page).getByRole("button", { name: `Move photo up: ${edited}` })).toBeDisabled();
