@@ -36,6 +36,13 @@ async function takingTurns(run: () => Promise<void>) {
   }
 }
 
+/**
+ * Waits until a form post's redirect has landed (the address changes when the new page is shown). On
+ * this shared machine a navigation can take longer than an expectation's usual wait; the toast that
+ * comes with the page is checked right after.
+ */
+const landedOn = (page: Page, url: RegExp) => expect(page).toHaveURL(url, { timeout: 30_000 });
+
 const grid = (page: Page) => page.getByRole("list", { name: "Gallery photos" });
 
 /** The descriptions (alt texts) of the grid's photos, in order (read off their Edit buttons). */
@@ -116,6 +123,7 @@ test.describe("gallery administration", () => {
         });
         await dialog.getByLabel("Photo Description").fill(first);
         await dialog.getByRole("button", { name: "Upload Photo" }).click();
+        await landedOn(page, /added=\d+/);
         await expectToast(page, "Photo Uploaded");
         const justAdded = page.getByRole("dialog", { name: "Add Photo" }).getByRole("region", { name: "Just added" });
         await expect(justAdded.getByRole("img", { name: first })).toHaveAttribute("srcset", /-320\.webp 320w/);
@@ -126,6 +134,7 @@ test.describe("gallery administration", () => {
         await again.getByLabel("Photo Description").fill(second);
         await again.getByLabel("Caption (optional)").fill("Champions again");
         await again.getByRole("button", { name: "Upload Photo" }).click();
+        await landedOn(page, /added=\d+/);
         await expectToast(page, "Photo Uploaded");
       }
 
@@ -135,6 +144,7 @@ test.describe("gallery administration", () => {
       await urlDialog.getByLabel("Image URL").fill(`https://images.example.org/derby-${suffix}.jpg`);
       await urlDialog.getByLabel("Photo Description").fill(linked);
       await urlDialog.getByRole("button", { name: "Add Photo" }).click();
+      await landedOn(page, /tab=url&added=\d+/);
       await expectToast(page, "Photo Added");
       await page.getByRole("dialog", { name: "Add Photo" }).getByRole("link", { name: "Close" }).click();
       await expect(page).toHaveURL(/\/gallery-admin$/);
@@ -153,6 +163,7 @@ test.describe("gallery administration", () => {
       await expect(editDialog.getByLabel("Photo Description")).toHaveValue(first);
       await editDialog.getByLabel("Photo Description").fill(edited);
       await editDialog.getByRole("button", { name: "Save Changes" }).click();
+      await landedOn(page, /\/gallery-admin#photo-\d+$/);
       await expectToast(page, "Photo Updated");
       await expect(grid(page).getByRole("img", { name: edited })).toBeVisible();
 
@@ -171,6 +182,7 @@ test.describe("gallery administration", () => {
       const confirm = page.getByRole("dialog", { name: "Delete Photo" });
       await expect(confirm).toContainText("Are you sure you want to delete this photo? This action cannot be undone.");
       await confirm.getByRole("button", { name: "Delete Photo" }).click();
+      await landedOn(page, /\/gallery-admin$/);
       await expectToast(page, "Photo Deleted");
       await expect(grid(page).getByRole("img", { name: linked })).toHaveCount(0);
       const landing = await landingOrder(page);
@@ -182,6 +194,7 @@ test.describe("gallery administration", () => {
         await open(page, "/gallery-admin");
         await grid(page).getByRole("link", { name: `Delete photo: ${alt}` }).click();
         await page.getByRole("dialog", { name: "Delete Photo" }).getByRole("button", { name: "Delete Photo" }).click();
+        await landedOn(page, /\/gallery-admin$/);
         await expectToast(page, "Photo Deleted");
       }
     });
