@@ -105,7 +105,7 @@ export const adminSections: readonly AdminSection[] = [
     href: "/gallery-admin",
     icon: "image",
     permission: "gallery",
-    built: false,
+    built: true,
     inSiteMenu: true,
   },
   {
@@ -192,6 +192,13 @@ export const adminSections: readonly AdminSection[] = [
     built: true,
   },
 ];
+
+/**
+ * A screen's `handle` may name its page title when it differs from the section's navigation label
+ * (the gallery's section is "Photo Management"; its page is "Photo Gallery Management"), or title a
+ * screen that has no section of its own (the photo upload demo).
+ */
+export type AdminRouteHandle = { pageTitle?: string };
 
 export type AdminSectionId = (typeof adminSections)[number]["id"];
 

@@ -49,6 +49,8 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.news": { public: "any" },
   "routes/api.players": { public: "any" },
   "routes/api.gallery": { public: ["GET"], permission: section("gallery") },
+  "routes/api.gallery.$id": { permission: section("gallery") },
+  "routes/api.upload-gallery-photo": { permission: section("gallery"), body: "upload", rate: "upload" },
   "routes/api.contact": { public: "any" },
   // Stored pictures (gallery, blog, shop, members' content): public by design, never anything private.
   "routes/media.$name": { public: "any" },
@@ -109,6 +111,11 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/_admin.admin.members_.content": { permission: section("members"), body: "upload", rate: "upload" },
   "routes/_admin.admin.members_.benefits": { permission: section("members") },
   "routes/admin_.members_.export[.]csv": { permission: section("members") },
+
+  // Photo uploads without JavaScript come through the page itself; its other posts (edits, moves,
+  // deletes) are many small clicks, so it counts as a mutation route, not in the tight upload tier.
+  "routes/_admin.gallery-admin": { permission: section("gallery"), body: "upload" },
+  "routes/_admin.photo-upload-demo": { permission: section("gallery") },
 };
 
 export function policyFor(routeId: string): RoutePolicy {

@@ -60,6 +60,13 @@ function extraSamples(registrationId: number, memberId: number): Record<string, 
     "routes/membership_.content.$id": ["/membership/content/1"],
     "routes/_admin.admin.members": [`/admin/members?view=${memberId}`],
     "routes/_admin.admin.members_.content": ["/admin/members/content?edit=new", "/admin/members/content?edit=1"],
+    // The gallery's dialogs (photo 1 is seeded): both add tabs, the edit form and the delete confirmation.
+    "routes/_admin.gallery-admin": [
+      "/gallery-admin?add=1",
+      "/gallery-admin?add=1&tab=url&added=1",
+      "/gallery-admin?edit=1",
+      "/gallery-admin?delete=1",
+    ],
   };
 }
 
