@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
+import { addMissingEmailTemplates, isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
 import { purgeOrphanCertificates } from "~/models/academy.server";
 import { pruneAudit } from "~/models/audit.server";
 import { resumePendingDeliveries } from "~/models/push.server";
@@ -18,6 +18,8 @@ export async function prepareApplication(env: Env) {
     await seedDatabase(db);
     console.log("Seeded an empty database with the club's content");
   }
+  const newTemplates = addMissingEmailTemplates(db);
+  if (newTemplates) console.log(`Added ${newTemplates} new e-mail templates`);
   await ensureFirstAdmin(env);
   // Mail queued before the last stop (or crash) goes out now.
   startMailWorker();

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { administrativeStaff, coachingStaff } from "~/config/club";
 import { migrateDatabase, openDatabase, type Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
+import { addMissingEmailTemplates, isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
+import { eq } from "drizzle-orm";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PUBLIC = path.join(ROOT, "public");
@@ -59,6 +60,16 @@ describe("seedDatabase", () => {
   it("marks the database as seeded and is idempotent", () => {
     expect(isDatabaseEmpty(db)).toBe(false);
     expect(counts(db)).toEqual(afterFirst);
+  });
+
+  it("adds a template a newer version brings to an older database, and leaves edited ones alone", () => {
+    const templates = schema.emailTemplates;
+    db.delete(templates).where(eq(templates.name, "Membership Welcome")).run();
+    db.update(templates).set({ subject: "Edited by the office" }).where(eq(templates.name, "Welcome Email")).run();
+    expect(addMissingEmailTemplates(db)).toBe(1);
+    expect(addMissingEmailTemplates(db)).toBe(0);
+    expect(db.select().from(templates).where(eq(templates.name, "Welcome Email")).get()?.subject).toBe("Edited by the office");
+    expect(counts(db).emailTemplates).toBe(afterFirst.emailTemplates);
   });
 
   it("does not create users, sessions, registrations, orders or contact messages", () => {
