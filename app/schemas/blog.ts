@@ -1,54 +1,21 @@
 // The blog: one schema for the editor form and for POST/PUT /api/blog/posts, the reader's comment form,
 // comment moderation and the /blog page's URL state. Messages are the club's agreed texts, verbatim.
 import { z } from "zod";
+import { imageUrlSchema, parseStoredImageUrl } from "~/utils/images";
 
-/** The five categories of the editor's select, by slug (their names and colours live in blog_categories). */
-export const BLOG_CATEGORY_SLUGS = ["match-reports", "academy-news", "player-profiles", "club-news", "training"] as const;
-export type BlogCategorySlug = (typeof BLOG_CATEGORY_SLUGS)[number];
-export const DEFAULT_CATEGORY_COLOR = "#f97316";
+import {
+  BLOG_CATEGORY_SLUGS,
+  BLOG_MESSAGES,
+  BLOG_SORTS,
+  LIMITS,
+  POST_STATUSES,
+  type BlogCategorySlug,
+  type BlogSort,
+  type PostStatus,
+} from "~/config/blog";
 
-export const BLOG_SORTS = [
-  { value: "newest", label: "Newest First" },
-  { value: "oldest", label: "Oldest First" },
-  { value: "popular", label: "Most Popular" },
-  { value: "reading-time", label: "Quick Reads" },
-] as const;
-export type BlogSort = (typeof BLOG_SORTS)[number]["value"];
+export * from "~/config/blog";
 const sortValues = BLOG_SORTS.map((s) => s.value) as [BlogSort, ...BlogSort[]];
-
-export const POST_STATUSES = ["draft", "published"] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
-
-export const BLOG_MESSAGES = {
-  required: "Please fill required fields: Title, content, category and author are required.",
-  requiredToast: { title: "Please fill required fields", description: "Title, content, category and author are required." },
-  created: { title: "Post created successfully" },
-  updated: { title: "Post updated successfully" },
-  deleted: { title: "Post deleted", description: "Blog post has been deleted successfully" },
-  deleteConfirm: "Are you sure you want to delete this post?",
-  commentUpdated: { title: "Comment updated", description: "Comment status has been updated" },
-  commentReceived: {
-    title: "Comment received",
-    description: "Thank you! Your comment is awaiting moderation and will appear once it has been approved.",
-  },
-  notFound: "Post not found",
-  commentNotFound: "Comment not found",
-  imageUrl: "Please enter a valid https image URL",
-} as const;
-
-export const LIMITS = {
-  title: 200,
-  author: 100,
-  excerpt: 500,
-  content: 50_000,
-  tag: 40,
-  tags: 10,
-  metaTitle: 120,
-  metaDescription: 300,
-  commentName: 80,
-  commentEmail: 254,
-  comment: 2_000,
-} as const;
 
 const tooLong = (max: number) => `Must be at most ${max.toLocaleString("en-KE")} characters`;
 
@@ -95,20 +62,8 @@ const tagList = z
   .refine((tags) => tags.length <= LIMITS.tags, `At most ${LIMITS.tags} tags`)
   .refine((tags) => tags.every((tag) => /[\p{L}\p{N}]/u.test(tag)), "A tag needs a letter or a digit");
 
-/** An external picture: https only (a stored picture's /media/ URL is also accepted: it is ours). */
-export const externalImageUrl = z
-  .string()
-  .trim()
-  .max(2_000, BLOG_MESSAGES.imageUrl)
-  .refine((value) => {
-    if (/^\/media\/[A-Za-z0-9_-]+\.webp$/.test(value)) return true;
-    try {
-      const url = new URL(value);
-      return url.protocol === "https:" && !!url.hostname && !url.username && !url.password;
-    } catch {
-      return false;
-    }
-  }, BLOG_MESSAGES.imageUrl);
+/** A picture's address typed by an admin: https only, or a picture already stored here. */
+export const externalImageUrl = imageUrlSchema;
 
 /** A `data:` URL of a picture (the API's way to send a file inline); decoded and checked on save. */
 export const DATA_IMAGE_URL = /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i;
@@ -141,6 +96,23 @@ export const postApiSchema = z.object({
 });
 export type PostApiInput = z.infer<typeof postApiSchema>;
 
+/** The API body as the use cases take it (a data: URL picture is stored by them). */
+export function postInputFromApi(body: PostApiInput): PostInput {
+  return {
+    title: body.title,
+    content: body.content,
+    excerpt: body.excerpt,
+    author: body.author,
+    category: body.category,
+    tags: body.tags,
+    status: body.status,
+    metaTitle: body.metaTitle,
+    metaDescription: body.metaDescription,
+    // Absent: keep the current picture (on update); null or "": no picture.
+    featuredImage: body.featuredImage,
+  };
+}
+
 /** The editor form: tags as one comma-separated string, "Publish immediately" as a checkbox. */
 export const postFormSchema = z.object({
   ...postFields,
@@ -161,9 +133,9 @@ export const postFormSchema = z.object({
   /** A picture already stored for this form (kept across a preview or a failed save). */
   storedImage: z
     .string()
-    .regex(/^\/media\/[A-Za-z0-9_-]+\.webp$/)
+    .refine((value) => !value || !!parseStoredImageUrl(value), "Not a stored picture")
     .optional()
-    .or(z.literal("").transform(() => undefined)),
+    .transform((value) => value || undefined),
   removeImage: z.literal("on").optional(),
 });
 export type PostFormInput = z.infer<typeof postFormSchema>;
@@ -208,11 +180,6 @@ export type CommentInput = z.infer<typeof commentSchema>;
 export const commentStatusSchema = z.object({
   status: z.enum(["approved", "rejected"], { errorMap: () => ({ message: "status must be approved or rejected" }) }),
 });
-
-export const SHARE_PLATFORMS = ["whatsapp", "facebook", "x", "copy"] as const;
-export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
-
-export const BLOG_PAGE_SIZE = 6;
 
 /** /blog's URL state. */
 export const blogQuerySchema = z.object({

@@ -54,7 +54,15 @@ function pageUrls(all: BuildRoute[]): string[] {
 
 /** A few concrete states worth checking beyond the bare URLs, keyed by the route that renders them. */
 function extraSamples(registrationId: number): Record<string, string[]> {
-  return { "routes/_admin.academy-admin": [`/academy-admin?view=${registrationId}`] };
+  return {
+    "routes/_admin.academy-admin": [`/academy-admin?view=${registrationId}`],
+    "routes/blog._index": ["/blog?view=list&category=match-reports&sort=popular", "/blog?q=no-such-article"],
+    "routes/blog.$slug": [
+      "/blog/rising-stars-3-1-kariobangi-sharks-juniors",
+      "/blog/rising-stars-3-1-kariobangi-sharks-juniors?replyTo=1&shared=copy",
+    ],
+    "routes/_admin.blog-admin": ["/blog-admin?tab=comments", "/blog-admin?tab=editor", "/blog-admin?tab=editor&edit=1", "/blog-admin?tab=posts&delete=1"],
+  };
 }
 
 const isHtml = (response: Response) => (response.headers.get("content-type") ?? "").startsWith("text/html");
