@@ -181,11 +181,11 @@ export default function BlogPostPage() {
             </Link>
             <span className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-4" />
-              {post.readingTime} min read
+              {`${post.readingTime} min read`}
             </span>
             <span className="inline-flex items-center gap-1">
               <Eye aria-hidden="true" className="size-4" />
-              {post.viewCount.toLocaleString("en-KE")} views
+              {`${post.viewCount.toLocaleString("en-KE")} views`}
             </span>
           </div>
           <h1 className="mt-4 text-3xl font-extrabold leading-tight sm:text-4xl">{post.title}</h1>
@@ -244,7 +244,7 @@ export default function BlogPostPage() {
               {optimisticLiked ? "Liked" : "Like"}
               <span className="sr-only"> this article,</span>
               <span aria-live="polite">
-                {shownLikes} {shownLikes === 1 ? "like" : "likes"}
+                {`${shownLikes} ${shownLikes === 1 ? "like" : "likes"}`}
               </span>
             </Button>
           </likeFetcher.Form>
@@ -296,7 +296,7 @@ export default function BlogPostPage() {
         <section id="comments" aria-labelledby="comments-heading" className="mt-10">
           <h2 id="comments-heading" className="flex items-center gap-2 text-2xl font-bold">
             <MessageCircle aria-hidden="true" className="size-6" />
-            Comments ({commentCount})
+            {`Comments (${commentCount})`}
           </h2>
           {commented ? (
             <p role="status" className="mt-4 rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
@@ -392,7 +392,7 @@ export default function BlogPostPage() {
         {related.length > 0 ? (
           <section aria-labelledby="related-heading" className="mt-12">
             <h2 id="related-heading" className="text-2xl font-bold">
-              More from {category.name}
+              {`More from ${category.name}`}
             </h2>
             <ul className="mt-4 grid gap-6 sm:grid-cols-2">
               {related.map((item) => (

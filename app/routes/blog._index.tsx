@@ -119,7 +119,7 @@ export default function BlogPage() {
                     <span className="min-w-0">
                       <span className="block font-semibold leading-tight">{category.name}</span>
                       <span className="block text-sm text-slate-600">
-                        {category.postCount} {category.postCount === 1 ? "post" : "posts"}
+                        {`${category.postCount} ${category.postCount === 1 ? "post" : "posts"}`}
                       </span>
                     </span>
                   </Link>
@@ -347,8 +347,7 @@ export default function BlogPage() {
                           {post.title}
                         </Link>
                         <span className="block text-sm text-slate-600">
-                          {categoryBySlug.get(post.category)?.name ?? post.category} · {post.views}{" "}
-                          {post.views === 1 ? "read" : "reads"} this week
+                          {`${categoryBySlug.get(post.category)?.name ?? post.category} · ${post.views} ${post.views === 1 ? "read" : "reads"} this week`}
                         </span>
                       </span>
                     </li>

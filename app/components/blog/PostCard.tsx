@@ -62,11 +62,11 @@ export function PostCard({
           <Badge color={category?.color ?? DEFAULT_CATEGORY_COLOR}>{category?.name ?? post.category}</Badge>
           <span className="inline-flex items-center gap-1">
             <Eye aria-hidden="true" className="size-4" />
-            {post.viewCount.toLocaleString("en-KE")} views
+            {`${post.viewCount.toLocaleString("en-KE")} views`}
           </span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
-            {post.readingTime} min read
+            {`${post.readingTime} min read`}
           </span>
         </div>
         <Heading className="mt-3 text-lg font-bold leading-snug">
