@@ -1,8 +1,14 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { setCommentStatus } from "~/models/blog.server";
 import { BLOG_MESSAGES, commentStatusSchema } from "~/schemas/blog";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
+
+/** Only PUT is supported; a GET is still checked for sign-in first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request, "blog");
+  return apiError(405, "Use PUT");
+}
 
 /** PUT (editors) { status: "approved" | "rejected" }. */
 export async function action({ request, params }: ActionFunctionArgs) {
