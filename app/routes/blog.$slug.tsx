@@ -1,11 +1,21 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
 import { ArrowLeft, Clock, Copy, Eye, Heart, MessageCircle, Reply } from "lucide-react";
 import { isbot } from "isbot";
 import { useState, type InputHTMLAttributes } from "react";
 import { PostCard } from "~/components/blog/PostCard";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
+import { NotFoundContent } from "~/components/site/NotFound";
 import { ResponsiveImage } from "~/components/site/ResponsiveImage";
 import { Badge } from "~/components/ui/Badge";
 import { Button, buttonClasses } from "~/components/ui/Button";
@@ -81,7 +91,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: `404 Page Not Found | ${club.shortName}` }];
+  if (!data) return [{ title: "404 Page Not Found" }];
   const { seo, post } = data;
   return [
     { title: seo.title },
@@ -454,6 +464,9 @@ function CommentField({
   );
 }
 
+/** An unknown post (or a draft) is the site's 404 page; anything else the general error panel. */
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   return <GeneralErrorBoundary />;
 }
