@@ -1,6 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
 import { purgeOrphanCertificates } from "~/models/academy.server";
+import { pruneViewRecords } from "~/models/blog.server";
 import { pruneAudit } from "~/models/audit.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/services/env.server";
@@ -32,7 +33,10 @@ export async function runInBackground(what: string, task: () => unknown): Promis
   }
 }
 
-/** Expired sessions, abandoned uploads, old outbox files and year-old audit entries are removed now and every six hours. */
+/**
+ * Expired sessions, abandoned uploads, old outbox files, year-old audit entries and month-old blog view
+ * records are removed now and every six hours.
+ */
 function scheduleHousekeeping() {
   const run = () =>
     Promise.all([
@@ -43,6 +47,8 @@ function scheduleHousekeeping() {
       }),
       runInBackground("Pruning the mail outbox", pruneOutbox),
       runInBackground("Pruning the audit log", async () => pruneAudit()),
+      // Per-day view records only feed "Popular This Week"; the totals live on the posts.
+      runInBackground("Pruning blog view records", async () => pruneViewRecords()),
     ]);
   void run();
   setInterval(run, SIX_HOURS).unref();

@@ -308,3 +308,16 @@ describe("seeded posts", () => {
     }
   });
 });
+
+describe("pruneViewRecords", () => {
+  it("drops per-day view records older than a month and keeps the totals", async () => {
+    const p = await created({ status: "published", title: "Old Views" });
+    blog.recordView(p.id, { ip: "198.51.100.1", userAgent: "UA" }, new Date("2026-09-01T09:00:00Z"));
+    blog.recordView(p.id, { ip: "198.51.100.1", userAgent: "UA" }, new Date("2026-11-20T09:00:00Z"));
+    const rows = () => (db.$client.prepare("SELECT day FROM blog_post_views WHERE post_id = ?").all(p.id) as Array<{ day: string }>).map((r) => r.day);
+    expect(rows()).toEqual(["2026-09-01", "2026-11-20"]);
+    blog.pruneViewRecords("2026-11-21");
+    expect(rows()).toEqual(["2026-11-20"]);
+    expect(blog.getPost(p.id)!.viewCount).toBe(2);
+  });
+});
