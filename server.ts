@@ -317,7 +317,7 @@ app.all(
   createRequestHandler({
     build: loadBuild,
     mode: env.NODE_ENV,
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: clientIp(req) }),
   }),
 );
 

@@ -110,12 +110,12 @@ export const adminSections: readonly AdminSection[] = [
   },
   {
     id: "blog",
-    title: "Blog Management",
+    title: "Blog Administration",
     description: "Write posts and moderate comments",
     href: "/blog-admin",
     icon: "book",
     permission: "blog",
-    built: false,
+    built: true,
     inSiteMenu: true,
   },
   {

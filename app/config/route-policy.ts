@@ -116,6 +116,20 @@ export const routePolicies: Record<string, RoutePolicy> = {
   // deletes) are many small clicks, so it counts as a mutation route, not in the tight upload tier.
   "routes/_admin.gallery-admin": { permission: section("gallery"), body: "upload" },
   "routes/_admin.photo-upload-demo": { permission: section("gallery") },
+
+  "routes/blog._index": { public: "any" },
+  // Likes and comments: at most 30 posts per 10 minutes from one address (with the comment honeypot).
+  "routes/blog.$slug": { public: "any", rate: "upload" },
+  "routes/blog.$slug_.share.$platform": { public: "any" },
+  "routes/blog.rss[.]xml": { public: "any" },
+  // The editor's featured image comes in its form (≤ 10 MB). Signed-in editors only; the mutation tier,
+  // not the upload tier, so that moderating a busy day's comments is not throttled.
+  "routes/_admin.blog-admin": { permission: section("blog"), body: "upload" },
+  "routes/api.blog.posts": { permission: section("blog") },
+  // GET /api/blog/posts/{slug} reads a published post; PUT and DELETE (by id) are for editors.
+  "routes/api.blog.posts.$id": { public: ["GET"], permission: section("blog") },
+  "routes/api.blog.comments.pending": { permission: section("blog") },
+  "routes/api.blog.comments.$id.status": { permission: section("blog") },
 };
 
 export function policyFor(routeId: string): RoutePolicy {

@@ -1,6 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { addMissingEmailTemplates, isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
 import { purgeOrphanCertificates } from "~/models/academy.server";
+import { pruneViewRecords } from "~/models/blog.server";
 import { pruneAudit } from "~/models/audit.server";
 import { resumePendingDeliveries } from "~/models/push.server";
 import { removeStaleSnapshots, runScheduledBackup } from "~/models/database.server";
@@ -62,8 +63,8 @@ export async function runInBackground(what: string, task: () => unknown): Promis
 }
 
 /**
- * Expired sessions, abandoned uploads, old outbox files and year-old audit entries are removed, and
- * lapsed fan memberships marked expired, now and every six hours.
+ * Expired sessions, abandoned uploads, old outbox files, year-old audit entries and month-old blog view
+ * records are removed, and lapsed fan memberships marked expired, now and every six hours.
  */
 function scheduleHousekeeping() {
   const run = () =>
@@ -80,6 +81,8 @@ function scheduleHousekeeping() {
         const expired = expireLapsedMemberships();
         if (expired) console.log(`Marked ${expired} lapsed fan memberships as expired`);
       }),
+      // Per-day view records only feed "Popular This Week"; the totals live on the posts.
+      runInBackground("Pruning blog view records", async () => pruneViewRecords()),
     ]);
   void run();
   setInterval(run, SIX_HOURS).unref();

@@ -60,6 +60,12 @@ function extraSamples(registrationId: number, memberId: number): Record<string, 
     "routes/membership_.content.$id": ["/membership/content/1"],
     "routes/_admin.admin.members": [`/admin/members?view=${memberId}`],
     "routes/_admin.admin.members_.content": ["/admin/members/content?edit=new", "/admin/members/content?edit=1"],
+    "routes/blog._index": ["/blog?view=list&category=match-reports&sort=popular", "/blog?q=no-such-article"],
+    "routes/blog.$slug": [
+      "/blog/rising-stars-3-1-kariobangi-sharks-juniors",
+      "/blog/rising-stars-3-1-kariobangi-sharks-juniors?replyTo=1&shared=copy",
+    ],
+    "routes/_admin.blog-admin": ["/blog-admin?tab=comments", "/blog-admin?tab=editor", "/blog-admin?tab=editor&edit=1", "/blog-admin?tab=posts&delete=1"],
     // The gallery's dialogs (photo 1 is seeded): both add tabs, the edit form and the delete confirmation.
     "routes/_admin.gallery-admin": [
       "/gallery-admin?add=1",
