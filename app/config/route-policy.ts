@@ -60,6 +60,20 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/_admin.academy-admin": { permission: section("academy") },
   "routes/academy-admin_.certificates.$name": { permission: section("academy") },
   "routes/academy-admin_.export[.]csv": { permission: section("academy") },
+
+  // The shop: visitors browse, fill a cart (its id is their key) and order without an account.
+  "routes/shop._index": { public: "any" },
+  "routes/shop.$product": { public: "any" },
+  "routes/cart": { public: "any" },
+  "routes/orders.$id": { public: "any" },
+  "routes/api.merchandise": { public: "any" },
+  "routes/api.cart": { public: "any" },
+  "routes/api.cart.$id": { public: "any" },
+  "routes/api.create-payment-intent": { public: "any" },
+  "routes/api.orders.$orderId.confirm": { public: "any" },
+  "routes/_admin.admin.products": { permission: section("products"), body: "upload", rate: "upload" },
+  "routes/_admin.admin.orders": { permission: section("orders") },
+  "routes/admin.orders_.export[.]csv": { permission: section("orders") },
 };
 
 export function policyFor(routeId: string): RoutePolicy {

@@ -5,7 +5,7 @@ import { logSkippedMail, publicMailAllowed, sendMail, type MailResult } from "~/
 import { renderTemplate } from "~/utils/template";
 
 // Templates that a public form sends to the address the visitor typed: limited per address per day.
-const PUBLIC_FORM_TEMPLATES: ReadonlySet<TemplateName> = new Set(["Registration Received"]);
+const PUBLIC_FORM_TEMPLATES: ReadonlySet<TemplateName> = new Set(["Registration Received", "Order Confirmation"]);
 
 export type TemplateName =
   | "Welcome Email"
@@ -13,7 +13,10 @@ export type TemplateName =
   | "Match Notification"
   | "Registration Received"
   | "Registration Approved"
-  | "Registration Rejected";
+  | "Registration Rejected"
+  | "Order Confirmation"
+  | "New Order"
+  | "Order Status Update";
 
 /**
  * Sends the active template `name` to `to` with its placeholders filled. Never throws: a missing
