@@ -113,7 +113,8 @@ app.use(
         ],
         // React renders style attributes (progress bars, colours from the DB).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // https: admins may show a picture by its address (gallery, blog); the browser fetches it, never the server.
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
         connectSrc: ["'self'", ...(isDevelopment ? ["ws:"] : [])],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

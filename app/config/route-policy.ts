@@ -47,6 +47,8 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.players": { public: "any" },
   "routes/api.gallery": { public: ["GET"], permission: section("gallery") },
   "routes/api.contact": { public: "any" },
+  // Stored pictures (gallery, blog, shop, members' content): public by design, never anything private.
+  "routes/media.$name": { public: "any" },
 
   // The admin area's layout: any signed-in user; each screen checks its own permission too.
   "routes/_admin": { permission: section("dashboard") },

@@ -1,0 +1,141 @@
+// The image pipeline: every picture uploaded to the site (gallery photos, blog and product images,
+// members' content) goes through storeImage. It checks what the bytes really are (never the name or
+// the browser's type), drops all metadata — EXIF with GPS positions, in photos that mostly show
+// children — and stores WebP copies at a few widths through the storage service (disk or S3).
+// The URL it answers is described in app/utils/images.ts.
+import crypto from "node:crypto";
+import sharp from "sharp";
+import { sniffFileType } from "~/services/upload.server";
+import { getStorage } from "~/services/storage.server";
+import {
+  MAX_STORED_IMAGE_WIDTH,
+  parseStoredImageUrl,
+  storedImageUrl,
+  storedWidths,
+  variantName,
+  type StoredImageRef,
+} from "~/utils/images";
+import type { Failure, Result } from "~/utils/result";
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** For parseUploadForm; override fileField to the form's own field name. */
+export const IMAGE_UPLOAD = { fileField: "photo", maxFileBytes: MAX_IMAGE_BYTES } as const;
+
+export const IMAGE_MESSAGES = {
+  tooLarge: { title: "File Too Large", description: "Please select a photo smaller than 10MB." },
+  invalidType: { title: "Invalid File Type", description: "Please select a valid image file (JPEG, PNG, GIF, WebP)." },
+} as const;
+
+const ACCEPTED_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp"]);
+// A 10 MB file can still decode to a huge bitmap (a "decompression bomb"); 50 megapixels is more than
+// any phone camera makes.
+const MAX_INPUT_PIXELS = 50_000_000;
+const IMAGE_FOLDER = "images";
+const WEBP_QUALITY = 78;
+
+sharp.cache(false); // each picture is processed once; keeping decoded images around only costs memory
+
+export type StoredImage = { url: string; width: number; height: number; bytes: number };
+export type ImageFailure = Failure<"too-large" | "unsupported-type" | "invalid">;
+export type StoreImageResult = Result<{ image: StoredImage }, ImageFailure["reason"]>;
+
+export const imageTooLarge = (): ImageFailure => ({
+  ok: false,
+  reason: "too-large",
+  message: IMAGE_MESSAGES.tooLarge.description,
+  toast: IMAGE_MESSAGES.tooLarge,
+});
+
+const invalidType = (): ImageFailure => ({
+  ok: false,
+  reason: "unsupported-type",
+  message: IMAGE_MESSAGES.invalidType.description,
+  toast: IMAGE_MESSAGES.invalidType,
+});
+
+const keyFor = (id: string, width: number) => `${IMAGE_FOLDER}/${variantName(id, width)}`;
+
+export async function storeImage(bytes: Buffer): Promise<StoreImageResult> {
+  if (bytes.length > MAX_IMAGE_BYTES) return imageTooLarge();
+  const type = await sniffFileType(bytes);
+  if (!type || !ACCEPTED_TYPES.has(type.mime)) return invalidType();
+
+  const decode = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
+  let original: { width: number; height: number };
+  try {
+    const { info } = await decode().toBuffer({ resolveWithObject: true });
+    original = { width: info.width, height: info.height };
+  } catch {
+    // Right magic number, unreadable picture (truncated, corrupt, too many pixels).
+    return invalidType();
+  }
+
+  const largest = Math.min(original.width, MAX_STORED_IMAGE_WIDTH);
+  const ref: StoredImageRef = {
+    id: crypto.randomBytes(18).toString("base64url"),
+    width: largest,
+    height: Math.max(1, Math.round((original.height * largest) / original.width)),
+  };
+  const storage = getStorage();
+  const written: string[] = [];
+  let total = 0;
+  try {
+    // One width at a time: a 10 MB photo decoded several times in parallel would be a memory spike.
+    for (const width of storedWidths(largest)) {
+      const webp = await decode().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
+      const key = keyFor(ref.id, width);
+      await storage.put(key, webp, "image/webp");
+      written.push(key);
+      total += webp.length;
+    }
+  } catch (error) {
+    await Promise.allSettled(written.map((key) => storage.delete(key)));
+    throw error;
+  }
+  return { ok: true, image: { url: storedImageUrl(ref), width: ref.width, height: ref.height, bytes: total } };
+}
+
+const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+)?(;[a-z-]+=[^;,]*)*;base64,/i;
+
+/** A picture sent inline by an API client as `data:image/…;base64,…`: decoded and stored like an upload. */
+export async function storeImageFromDataUrl(dataUrl: string): Promise<StoreImageResult> {
+  const header = DATA_URL.exec(dataUrl);
+  if (!header) return invalidType();
+  const encoded = dataUrl.slice(header[0].length);
+  // Checked before decoding, so an oversized string is not turned into an oversized buffer first.
+  if (Math.floor((encoded.length * 3) / 4) > MAX_IMAGE_BYTES + 2) return imageTooLarge();
+  if (!/^[A-Za-z0-9+/=\s]*$/.test(encoded)) return invalidType();
+  return storeImage(Buffer.from(encoded, "base64"));
+}
+
+export const isStoredImageUrl = (url: string | null | undefined) => !!url && !!parseStoredImageUrl(url);
+
+/** Deletes every stored size of a picture; external URLs (and nothing) are left alone. */
+export async function deleteStoredImage(url: string | null | undefined): Promise<void> {
+  const ref = url ? parseStoredImageUrl(url) : null;
+  if (!ref) return;
+  const storage = getStorage();
+  await Promise.all(storedWidths(ref.width).map((width) => storage.delete(keyFor(ref.id, width))));
+}
+
+/** False when a stored picture's files are gone; external URLs are assumed to be there. */
+export async function storedImageExists(url: string): Promise<boolean> {
+  const ref = parseStoredImageUrl(url);
+  return ref ? getStorage().exists(keyFor(ref.id, ref.width)) : true;
+}
+
+/** The bytes all stored pictures take (every size), and how many pictures that is. */
+export async function storedImageUsage(): Promise<{ bytes: number; images: number }> {
+  const ids = new Set<string>();
+  let bytes = 0;
+  for await (const entry of getStorage().list(IMAGE_FOLDER)) {
+    bytes += entry.size;
+    ids.add(entry.key.slice(IMAGE_FOLDER.length + 1, IMAGE_FOLDER.length + 25));
+  }
+  return { bytes, images: ids.size };
+}
+
+/** The stored file behind a /media name, or null (unknown names, missing files). */
+export async function readStoredImage(id: string, width: number) {
+  return getStorage().get(keyFor(id, width));
+}
