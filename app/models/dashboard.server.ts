@@ -81,11 +81,11 @@ export function listRecentActivity(limit = 8): Activity[] {
 }
 
 // Where each kind of event is handled; the dashboard links there only when that screen is built and
-// the user may open it. Orders and fan members get theirs when the shop and membership admin land.
+// the user may open it. Fan members get theirs when the membership admin lands.
 const activityHref: Record<ActivityKind, string | null> = {
   message: null,
   registration: "/academy-admin",
-  order: null,
+  order: "/admin/orders",
   comment: "/blog-admin?tab=comments",
   member: null,
   email: "/email-management?tab=logs",

@@ -244,7 +244,7 @@ function CartLineRow({ line }: { line: Line }) {
       hidden={removing || undefined}
     >
       <Link to={productHref(line.merchandise)} className="w-20 shrink-0 sm:w-24" tabIndex={-1} aria-hidden="true">
-        <ProductImage src={line.merchandise.images[0]} alt="" className="rounded-lg" />
+        <ProductImage src={line.merchandise.images[0]} alt="" sizes="96px" className="rounded-lg" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 className="font-bold text-club-navy">{name}</h3>

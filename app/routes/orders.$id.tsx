@@ -71,7 +71,7 @@ export default function OrderPage() {
             {lines.map((line) => (
               <li key={line.id} className="flex items-center gap-4 py-3">
                 <div className="w-16 shrink-0">
-                  <ProductImage src={line.image ?? undefined} alt="" className="rounded-md" />
+                  <ProductImage src={line.image ?? undefined} alt="" sizes="64px" className="rounded-md" />
                 </div>
                 <div className="flex-1">
                   <p className="font-semibold">{line.name}</p>
