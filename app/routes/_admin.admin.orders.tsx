@@ -178,8 +178,9 @@ export default function AdminOrdersPage() {
       </Form>
 
       <p className="mt-4 text-sm text-slate-600" aria-live="polite">
-        {total.toLocaleString("en-KE")} {total === 1 ? "order" : "orders"}
-        {filter.q || filter.status ? " match your criteria" : ""}
+        {`${total.toLocaleString("en-KE")} ${total === 1 ? "order" : "orders"}${
+          filter.q || filter.status ? (total === 1 ? " matches your criteria" : " match your criteria") : ""
+        }`}
       </p>
 
       {rows.length === 0 ? (

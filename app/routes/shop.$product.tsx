@@ -65,7 +65,7 @@ export default function ProductPage() {
             <p className="text-slate-700">{product.description}</p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="font-semibold">Stock</dt>
-              <dd className={product.stock > 0 ? undefined : "font-semibold text-red-700"}>{product.stock} in stock</dd>
+              <dd className={product.stock > 0 ? undefined : "font-semibold text-red-700"}>{`${product.stock} in stock`}</dd>
               {product.sizes.length ? (
                 <>
                   <dt className="font-semibold">Sizes</dt>

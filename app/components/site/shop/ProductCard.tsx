@@ -43,7 +43,7 @@ export function ProductCard({ product, idPrefix, priority }: { product: ShopProd
         <div className="mt-auto flex items-baseline justify-between gap-2 pt-2">
           <p className="text-xl font-extrabold text-club-navy">{formatKes(product.price)}</p>
           <p className={product.stock > 0 ? "text-sm text-slate-600" : "text-sm font-semibold text-red-700"}>
-            {product.stock} in stock
+            {`${product.stock} in stock`}
           </p>
         </div>
         <AddToCartForm product={product} idPrefix={idPrefix} />
