@@ -232,7 +232,10 @@ function CartLineRow({ line }: { line: Line }) {
   const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";
   const removing = busy && fetcher.formData?.get("intent") === "remove";
-  const name = line.merchandise.name;
+  // Two sizes of one jersey are two lines: their buttons say which line they change.
+  const name = [line.size, line.color].some(Boolean)
+    ? `${line.merchandise.name} (${[line.size, line.color].filter(Boolean).join(", ")})`
+    : line.merchandise.name;
   // Shown at once while the change is on its way.
   const pendingQuantity = busy && fetcher.formData?.get("intent") === "update" ? Number(fetcher.formData.get("quantity")) : null;
   const quantity = pendingQuantity ?? line.quantity;
@@ -247,7 +250,7 @@ function CartLineRow({ line }: { line: Line }) {
         <ProductImage src={line.merchandise.images[0]} alt="" sizes="96px" className="rounded-lg" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h3 className="font-bold text-club-navy">{name}</h3>
+        <h3 className="font-bold text-club-navy">{line.merchandise.name}</h3>
         {options.length ? <p className="text-sm text-slate-600">{options.join(" · ")}</p> : null}
         <p className="text-sm text-slate-600">{formatKes(line.merchandise.price)} each</p>
         <div className="mt-2 flex flex-wrap items-center gap-3">
