@@ -10,6 +10,7 @@ import { cartItems, merchandise, orderItems, orders } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { sendTemplateEmail } from "~/models/email.server";
 import {
+  CART_DAYS,
   LOW_STOCK,
   MAX_CART_LINES,
   MAX_FEATURED,
@@ -247,6 +248,20 @@ export function removeCartLine(cartId: string, lineId: number): Result<{ line: C
   if (!line) return notFound(SHOP_MESSAGES.lineNotFound);
   getDb().delete(cartItems).where(and(eq(cartItems.id, lineId), eq(cartItems.sessionId, cartId))).run();
   return { ok: true, line };
+}
+
+/**
+ * Deletes carts nobody can reach any more: those whose newest line is older than the cookie's 30 days
+ * (each addition renews the cookie). Returns how many lines went.
+ */
+export function purgeStaleCarts(now = Date.now()): number {
+  const cutoff = new Date(now - CART_DAYS * 24 * 3600_000).toISOString();
+  return getDb()
+    .delete(cartItems)
+    .where(
+      sql`${cartItems.sessionId} IN (SELECT ${cartItems.sessionId} FROM ${cartItems} GROUP BY ${cartItems.sessionId} HAVING max(${cartItems.createdAt}) < ${cutoff})`,
+    )
+    .run().changes;
 }
 
 // ---------------------------------------------------------------- checkout

@@ -2,6 +2,7 @@ import { getDb } from "~/db/client.server";
 import { isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
 import { purgeOrphanCertificates } from "~/models/academy.server";
 import { pruneAudit } from "~/models/audit.server";
+import { purgeStaleCarts } from "~/models/shop.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/services/env.server";
 import { pruneOutbox } from "~/services/mail.server";
@@ -32,7 +33,10 @@ export async function runInBackground(what: string, task: () => unknown): Promis
   }
 }
 
-/** Expired sessions, abandoned uploads, old outbox files and year-old audit entries are removed now and every six hours. */
+/**
+ * Expired sessions, abandoned uploads, old outbox files, year-old audit entries and carts past their
+ * cookie's 30 days are removed now and every six hours.
+ */
 function scheduleHousekeeping() {
   const run = () =>
     Promise.all([
@@ -43,6 +47,7 @@ function scheduleHousekeeping() {
       }),
       runInBackground("Pruning the mail outbox", pruneOutbox),
       runInBackground("Pruning the audit log", async () => pruneAudit()),
+      runInBackground("Removing abandoned carts", async () => purgeStaleCarts()),
     ]);
   void run();
   setInterval(run, SIX_HOURS).unref();

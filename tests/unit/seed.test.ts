@@ -197,7 +197,7 @@ describe("seedDatabase", () => {
     }
   });
 
-  it("seeds the six e-mail templates by name", () => {
+  it("seeds the e-mail templates by name", () => {
     const templates = db.select().from(schema.emailTemplates).all();
     expect(templates.map((t) => t.name).sort()).toEqual(
       [
@@ -207,6 +207,9 @@ describe("seedDatabase", () => {
         "Registration Received",
         "Registration Approved",
         "Registration Rejected",
+        "Order Confirmation",
+        "New Order",
+        "Order Status Update",
       ].sort(),
     );
     const byName = Object.fromEntries(templates.map((t) => [t.name, t]));

@@ -352,3 +352,18 @@ describe("admin products", () => {
     expect(shop.updateProduct(9_999_999, input, actor)).toMatchObject({ ok: false, reason: "not-found" });
   });
 });
+
+describe("housekeeping", () => {
+  it("deletes carts whose newest line is older than 30 days, and only those", () => {
+    const item = product();
+    const stale = cart();
+    const fresh = cart();
+    shop.addToCart(stale, { merchandiseId: item.id, quantity: 1 });
+    shop.addToCart(fresh, { merchandiseId: item.id, size: "M", quantity: 1 });
+    const old = new Date(Date.now() - 31 * 24 * 3600_000).toISOString();
+    db.getDb().update(tables.cartItems).set({ createdAt: old }).where(eq(tables.cartItems.sessionId, stale)).run();
+    expect(shop.purgeStaleCarts()).toBeGreaterThanOrEqual(1);
+    expect(shop.getCart(stale)).toEqual([]);
+    expect(shop.getCart(fresh)).toHaveLength(1);
+  });
+});
