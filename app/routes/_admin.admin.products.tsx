@@ -21,7 +21,8 @@ import {
   setProductArchived,
   updateProduct,
 } from "~/models/shop.server";
-import { CATEGORIES, categoryLabel, LOW_STOCK, lineIdSchema, productFormSchema } from "~/schemas/shop";
+import { CATEGORIES, categoryLabel, LOW_STOCK } from "~/config/shop";
+import { lineIdSchema, productFormSchema } from "~/schemas/shop";
 import { requireUser } from "~/services/auth.server";
 import { deleteStoredImage, IMAGE_MESSAGES, IMAGE_UPLOAD, isStoredImageUrl, storeImage } from "~/services/images.server";
 import { redirectWithSuccess, toastHeaders } from "~/services/toast.server";

@@ -19,14 +19,13 @@ import {
   removeCartLine,
   updateCartLine,
 } from "~/models/shop.server";
+import { SHOP_MESSAGES, SHOP_TOASTS } from "~/config/shop";
 import {
   addToCartSchema,
   checkoutFormSchema,
   lineIdSchema,
-  SHOP_MESSAGES,
-  SHOP_TOASTS,
   updateQuantitySchema,
-} from "~/schemas/shop";
+} from "~/services/shop-schemas.server";
 import { safeRedirect } from "~/services/auth.server";
 import { cartForAdding, PRIVATE_HEADERS, readCartId } from "~/services/cart.server";
 import {

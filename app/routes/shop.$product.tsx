@@ -8,7 +8,7 @@ import { ProductImage } from "~/components/site/shop/ProductImage";
 import { Badge } from "~/components/ui/Badge";
 import { club } from "~/config/club";
 import { cartQuantity, getProduct, productIdFromParam } from "~/models/shop.server";
-import { categoryLabel } from "~/schemas/shop";
+import { categoryLabel } from "~/config/shop";
 import { readCartId } from "~/services/cart.server";
 import { formatKes } from "~/utils/money";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Badge } from "~/components/ui/Badge";
 import { Skeleton } from "~/components/ui/Skeleton";
-import { categoryLabel } from "~/schemas/shop";
+import { categoryLabel } from "~/config/shop";
 import { formatKes } from "~/utils/money";
 import { AddToCartForm } from "./AddToCartForm";
 import { ProductImage } from "./ProductImage";
