@@ -135,7 +135,7 @@ export const adminSections: readonly AdminSection[] = [
     href: "/admin/products",
     icon: "shop",
     permission: "shop",
-    built: false,
+    built: true,
   },
   {
     id: "orders",
@@ -144,7 +144,7 @@ export const adminSections: readonly AdminSection[] = [
     href: "/admin/orders",
     icon: "shop",
     permission: "shop",
-    built: false,
+    built: true,
   },
   {
     id: "members",

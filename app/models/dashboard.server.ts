@@ -93,11 +93,11 @@ export function listRecentActivity(limit = 8): Activity[] {
 }
 
 // Where each kind of event is handled; the dashboard links there only when that screen is built and
-// the user may open it. Orders get theirs when the shop admin lands.
+// the user may open it.
 const activityHref: Record<ActivityKind, string | null> = {
   message: null,
   registration: "/academy-admin",
-  order: null,
+  order: "/admin/orders",
   comment: "/blog-admin?tab=comments",
   member: "/admin/members",
   email: "/email-management?tab=logs",

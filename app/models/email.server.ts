@@ -23,7 +23,7 @@ import type { Result } from "~/utils/result";
 export { queueMail, type EmailLog };
 
 // Templates that a public form sends to the address the visitor typed: limited per address per day.
-const PUBLIC_FORM_TEMPLATES: ReadonlySet<TemplateName> = new Set(["Registration Received", "Membership Welcome"]);
+const PUBLIC_FORM_TEMPLATES: ReadonlySet<TemplateName> = new Set(["Registration Received", "Membership Welcome", "Order Confirmation"]);
 
 export type TemplateName =
   | "Welcome Email"
@@ -32,7 +32,10 @@ export type TemplateName =
   | "Registration Received"
   | "Registration Approved"
   | "Registration Rejected"
-  | "Membership Welcome";
+  | "Membership Welcome"
+  | "Order Confirmation"
+  | "New Order"
+  | "Order Status Update";
 
 export type EmailTemplate = typeof emailTemplates.$inferSelect;
 

@@ -6,6 +6,7 @@ import { pruneAudit } from "~/models/audit.server";
 import { resumePendingDeliveries } from "~/models/push.server";
 import { removeStaleSnapshots, runScheduledBackup } from "~/models/database.server";
 import { expireLapsedMemberships } from "~/models/membership.server";
+import { purgeStaleCarts } from "~/models/shop.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/services/env.server";
 import { pruneOutbox, startMailWorker } from "~/services/mail.server";
@@ -63,8 +64,9 @@ export async function runInBackground(what: string, task: () => unknown): Promis
 }
 
 /**
- * Expired sessions, abandoned uploads, old outbox files, year-old audit entries and month-old blog view
- * records are removed, and lapsed fan memberships marked expired, now and every six hours.
+ * Expired sessions, abandoned uploads, old outbox files, year-old audit entries, month-old blog view
+ * records and carts past their cookie's 30 days are removed, and lapsed fan memberships marked expired,
+ * now and every six hours.
  */
 function scheduleHousekeeping() {
   const run = () =>
@@ -83,6 +85,7 @@ function scheduleHousekeeping() {
       }),
       // Per-day view records only feed "Popular This Week"; the totals live on the posts.
       runInBackground("Pruning blog view records", async () => pruneViewRecords()),
+      runInBackground("Removing abandoned carts", async () => purgeStaleCarts()),
     ]);
   void run();
   setInterval(run, SIX_HOURS).unref();

@@ -208,7 +208,7 @@ describe("seedDatabase", () => {
     }
   });
 
-  it("seeds the seven e-mail templates by name", () => {
+  it("seeds the e-mail templates by name", () => {
     const templates = db.select().from(schema.emailTemplates).all();
     expect(templates.map((t) => t.name).sort()).toEqual(
       [
@@ -219,6 +219,9 @@ describe("seedDatabase", () => {
         "Registration Approved",
         "Registration Rejected",
         "Membership Welcome",
+        "Order Confirmation",
+        "New Order",
+        "Order Status Update",
       ].sort(),
     );
     const byName = Object.fromEntries(templates.map((t) => [t.name, t]));

@@ -95,4 +95,43 @@ export const seedEmailTemplates: (typeof emailTemplates.$inferInsert)[] = [
       signature,
     ),
   },
+  {
+    name: "Order Confirmation",
+    category: "shop",
+    subject: "Your Rising Stars Shop order #{{orderId}}",
+    content: paragraphs(
+      "Dear {{customerName}},",
+      "Thank you for your order from the Rising Stars Shop. Your order #{{orderId}} has been confirmed and we have set the items aside for you:",
+      "{{items}}\n\nTotal: {{total}}",
+      "Delivery address:\n{{address}}",
+      "How to pay: {{payment}} Please have the order number #{{orderId}} ready.",
+      "You can look at your order at any time here: {{orderUrl}}",
+      "Questions about your order? Call " + club.phone + " or reply to " + club.email + ".",
+      signature,
+    ),
+  },
+  {
+    name: "New Order",
+    category: "shop",
+    subject: "New shop order #{{orderId}} from {{customerName}} ({{total}})",
+    content: paragraphs(
+      "A new order has been placed in the Rising Stars Shop.",
+      "Order #{{orderId}}\nCustomer: {{customerName}}\nEmail: {{customerEmail}}\nPhone: {{customerPhone}}",
+      "{{items}}\n\nTotal: {{total}} (pay on delivery or at the club office)",
+      "Delivery address:\n{{address}}",
+      "Manage the order: {{adminUrl}}",
+    ),
+  },
+  {
+    name: "Order Status Update",
+    category: "shop",
+    subject: "Your Rising Stars Shop order #{{orderId}} is {{status}}",
+    content: paragraphs(
+      "Dear {{customerName}},",
+      "Your order #{{orderId}} ({{total}}) is now {{status}}.",
+      "{{statusText}}",
+      "Questions about your order? Call " + club.phone + " or reply to " + club.email + ".",
+      signature,
+    ),
+  },
 ];
