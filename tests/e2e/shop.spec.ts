@@ -23,6 +23,8 @@ const cartBadge = (page: Page) => page.getByTestId("cart-count");
 
 test.describe("the shop", () => {
   test("a visitor filters, adds two sizes of a jersey, changes quantities, removes a line and checks out", async ({ page }) => {
+    // One long user flow (a dozen round trips): more than the default 30 s on a loaded machine.
+    test.setTimeout(60_000);
     await open(page, "/shop");
     await expect(page.getByRole("heading", { level: 1, name: "Rising Stars Shop" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
@@ -137,6 +139,7 @@ test.describe("the shop", () => {
 
 test.describe("shop admin", () => {
   test("an admin adds and edits a product", async ({ page, login }) => {
+    test.setTimeout(60_000);
     const name = `Supporters Hoodie ${uniqueSuffix()}`;
     await login({ role: "admin" });
     await open(page, "/admin/products");
