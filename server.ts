@@ -268,7 +268,7 @@ app.use((req, res, next) => {
     const message = `Request body too large (limit ${Math.round(limit / (1024 * 1024))} MB)`;
     // A browser posting a form without JavaScript gets a page it can go back from, not JSON.
     if (!isApiPath(req.path) && req.get("Sec-Fetch-Mode") === "navigate") {
-      res.status(413).type("html").send(tooLargePage(req.path));
+      res.status(413).type("html").send(tooLargePage(req.path, policyOf(res).maxFileMb ?? 5));
       return;
     }
     res.status(413).json({ message });
@@ -289,9 +289,9 @@ app.use((_req, res, next) => {
   next();
 });
 
-function tooLargePage(path: string) {
+function tooLargePage(path: string, maxFileMb: number) {
   const back = path.replace(/\.data$/, "").replace(/[^\w/-]/g, "");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>File too large</title></head><body><main><h1>File too large</h1><p>Please select a file smaller than 5MB.</p><p><a href="${back}">Back to the form</a></p></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>File too large</title></head><body><main><h1>File too large</h1><p>Please select a file smaller than ${maxFileMb}MB.</p><p><a href="${back}">Back to the form</a></p></main></body></html>`;
 }
 
 app.use(compression());

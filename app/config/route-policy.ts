@@ -18,6 +18,8 @@ export type RoutePolicy = {
   permission?: Permission;
   /** "upload": multipart/form-data bodies may reach UPLOAD_BODY_LIMIT; everything else DEFAULT_BODY_LIMIT. */
   body?: "upload";
+  /** The largest file the upload form takes, in MB, named on the page for a body over the cap (default 5). */
+  maxFileMb?: number;
   /**
    * Rate limit of mutating requests (every mutating method counts); default "mutation". "lookup" is for
    * routes that say whether a person exists (an enumeration target): every request counts, reads too.
@@ -108,13 +110,13 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.fan-members.email.$email": { public: "any", rate: "lookup" },
   "routes/api.fan-members.membership.$number": { public: "any", rate: "lookup" },
   "routes/_admin.admin.members": { permission: section("members") },
-  "routes/_admin.admin.members_.content": { permission: section("members"), body: "upload", rate: "upload" },
+  "routes/_admin.admin.members_.content": { permission: section("members"), body: "upload", maxFileMb: 10, rate: "upload" },
   "routes/_admin.admin.members_.benefits": { permission: section("members") },
   "routes/admin_.members_.export[.]csv": { permission: section("members") },
 
   // Photo uploads without JavaScript come through the page itself; its other posts (edits, moves,
   // deletes) are many small clicks, so it counts as a mutation route, not in the tight upload tier.
-  "routes/_admin.gallery-admin": { permission: section("gallery"), body: "upload" },
+  "routes/_admin.gallery-admin": { permission: section("gallery"), body: "upload", maxFileMb: 10 },
   "routes/_admin.photo-upload-demo": { permission: section("gallery") },
 
   "routes/blog._index": { public: "any" },
@@ -124,7 +126,7 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/blog.rss[.]xml": { public: "any" },
   // The editor's featured image comes in its form (≤ 10 MB). Signed-in editors only; the mutation tier,
   // not the upload tier, so that moderating a busy day's comments is not throttled.
-  "routes/_admin.blog-admin": { permission: section("blog"), body: "upload" },
+  "routes/_admin.blog-admin": { permission: section("blog"), body: "upload", maxFileMb: 10 },
   "routes/api.blog.posts": { permission: section("blog") },
   // GET /api/blog/posts/{slug} reads a published post; PUT and DELETE (by id) are for editors.
   "routes/api.blog.posts.$id": { public: ["GET"], permission: section("blog") },
@@ -141,7 +143,7 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.cart.$id": { public: "any" },
   "routes/api.create-payment-intent": { public: "any" },
   "routes/api.orders.$orderId.confirm": { public: "any" },
-  "routes/_admin.admin.products": { permission: section("products"), body: "upload", rate: "upload" },
+  "routes/_admin.admin.products": { permission: section("products"), body: "upload", maxFileMb: 10, rate: "upload" },
   "routes/_admin.admin.orders": { permission: section("orders") },
   "routes/admin.orders_.export[.]csv": { permission: section("orders") },
 };

@@ -7,7 +7,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executableBytes, MB } from "../support/factories";
-import { Client, logInAs, queryDb, startServer, type TestServer } from "./harness";
+import { Client, logInAs, postDeclaredLength, queryDb, startServer, type TestServer } from "./harness";
 
 let server: TestServer;
 let staff: Client;
@@ -218,6 +218,13 @@ describe("POST/PUT/DELETE /api/gallery", () => {
 });
 
 describe("the /gallery-admin page", () => {
+  it("answers a post over the upload cap without JavaScript with a page naming the photo limit", async () => {
+    const response = await postDeclaredLength(server.url, "/gallery-admin", 30 * MB, { "Sec-Fetch-Mode": "navigate" });
+    expect(response.status).toBe(413);
+    expect(response.body).toContain("Please select a file smaller than 10MB.");
+    expect(response.body).toContain('href="/gallery-admin"');
+  });
+
   it("moves photos up and down; GET /api/gallery and the landing page follow the order", async () => {
     const order = await galleryOrder();
     const [first, second] = order;
