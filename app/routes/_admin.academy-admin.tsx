@@ -5,6 +5,7 @@ import { Check, ChevronLeft, ChevronRight, Download, Eye, Search, X } from "luci
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge, type BadgeVariant } from "~/components/ui/Badge";
 import { Button, buttonClasses } from "~/components/ui/Button";
+import { StatCards } from "~/components/admin/StatCards";
 import { Card, CardContent } from "~/components/ui/Card";
 import { Dialog } from "~/components/ui/Dialog";
 import { StatusButton } from "~/components/ui/StatusButton";
@@ -115,18 +116,7 @@ export default function AcademyAdminPage() {
           </a>
         </div>
 
-        <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Registration statistics">
-          {statCards.map((card) => (
-            <li key={card.label}>
-              <Card>
-                <CardContent className="p-5">
-                  <p className="text-sm font-medium text-slate-600">{card.label}</p>
-                  <p className="mt-1 text-3xl font-bold">{card.value.toLocaleString("en-KE")}</p>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <StatCards label="Registration statistics" cards={statCards} />
 
         <Form
           method="get"

@@ -6,6 +6,7 @@ import { MembersAdminTabs } from "~/components/admin/MembersAdminTabs";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
+import { StatCards } from "~/components/admin/StatCards";
 import { Card, CardContent } from "~/components/ui/Card";
 import { Dialog } from "~/components/ui/Dialog";
 import { Field } from "~/components/ui/Field";
@@ -150,18 +151,7 @@ export default function MembersAdminPage() {
         </a>
       </div>
 
-      <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-5" aria-label="Member statistics">
-        {statCards.map((card) => (
-          <li key={card.label}>
-            <Card>
-              <CardContent className="p-5">
-                <p className="text-sm font-medium text-slate-600">{card.label}</p>
-                <p className="mt-1 text-3xl font-bold">{card.value.toLocaleString("en-KE")}</p>
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <StatCards label="Member statistics" cards={statCards} className="grid-cols-2 lg:grid-cols-5" />
 
       <Form
         method="get"

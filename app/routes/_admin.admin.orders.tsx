@@ -5,6 +5,7 @@ import { ChevronLeft, ChevronRight, Download, Eye, Search } from "lucide-react";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge, type BadgeVariant } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
+import { StatCards } from "~/components/admin/StatCards";
 import { Card, CardContent } from "~/components/ui/Card";
 import { Dialog } from "~/components/ui/Dialog";
 import { StatusButton } from "~/components/ui/StatusButton";
@@ -118,18 +119,7 @@ export default function AdminOrdersPage() {
         </a>
       </div>
 
-      <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Order statistics">
-        {stats.map((stat) => (
-          <li key={stat.label}>
-            <Card>
-              <CardContent className="p-5 sm:p-5">
-                <p className="text-sm font-medium text-slate-600">{stat.label}</p>
-                <p className="mt-1 text-3xl font-bold">{stat.value.toLocaleString("en-KE")}</p>
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <StatCards label="Order statistics" cards={stats} />
 
       <Form
         method="get"

@@ -6,6 +6,7 @@ import { ResponsiveImage } from "~/components/site/ResponsiveImage";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
+import { StatCards } from "~/components/admin/StatCards";
 import { Card, CardContent } from "~/components/ui/Card";
 import { cx } from "~/components/ui/cx";
 import { Dialog } from "~/components/ui/Dialog";
@@ -218,18 +219,7 @@ export default function AdminProductsPage() {
         </Link>
       </div>
 
-      <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3" aria-label="Product statistics">
-        {stats.map((stat) => (
-          <li key={stat.label}>
-            <Card>
-              <CardContent className="p-5 sm:p-5">
-                <p className="text-sm font-medium text-slate-600">{stat.label}</p>
-                <p className="mt-1 text-3xl font-bold">{stat.value.toLocaleString("en-KE")}</p>
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <StatCards label="Product statistics" cards={stats} className="grid-cols-1 sm:grid-cols-3" />
 
       <nav aria-label="Product lists" className="mt-6 flex gap-2">
         {[
