@@ -47,8 +47,12 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: "100000",
       MUTATION_RATE_LIMIT: "100000",
       UPLOAD_RATE_LIMIT: "100000",
+      LOOKUP_RATE_LIMIT: "100000",
       LOGIN_ACCOUNT_LIMIT: "100000",
       LOG_REQUESTS: "false",
+      // Browsers' subscriptions are stubbed in the push spec with endpoints on a host that never resolves
+      // (RFC 2606 .invalid), so sending to them fails fast instead of calling a real push service.
+      PUSH_ENDPOINT_HOSTS: "push.invalid",
     },
   },
 });

@@ -21,6 +21,8 @@ import {
   type RoutePolicy,
 } from "~/config/route-policy";
 import { closeDb } from "~/db/client.server";
+import { countPageView, flushPageViews, isPageView, startPageViewFlusher } from "~/services/page-views.server";
+import { removeServerPidFile, writeServerPidFile } from "~/services/server-pid.server";
 import { routeResolver } from "~/services/route-match.server";
 import { getEnv, type Env } from "~/services/env.server";
 
@@ -175,13 +177,35 @@ app.use((req, res, next) => {
 app.use(async (req, res, next) => {
   try {
     const build = await loadBuild();
-    res.locals.policy = policyFor(routeResolver(build.routes)(req.path));
+    res.locals.routeId = routeResolver(build.routes)(req.path);
+    res.locals.policy = policyFor(res.locals.routeId as string);
     next();
   } catch (error) {
     next(error);
   }
 });
 const policyOf = (res: Response): RoutePolicy => res.locals.policy as RoutePolicy;
+
+// Page views per day and page, counted here once the answer is known (see page-views.server.ts).
+startPageViewFlusher();
+app.use((req, res, next) => {
+  if (req.method !== "GET") return next();
+  res.once("finish", () => {
+    const routeId = res.locals.routeId as string;
+    const counted = isPageView({
+      method: req.method,
+      path: req.path,
+      status: res.statusCode,
+      routeId,
+      policy: policyOf(res),
+      contentType: res.getHeader("Content-Type")?.toString(),
+      userAgent: req.get("User-Agent"),
+      purpose: req.get("Sec-Purpose") ?? req.get("Purpose"),
+    });
+    if (counted) countPageView(req.path, routeId);
+  });
+  next();
+});
 
 const limitOptions = {
   windowMs: 60_000,
@@ -207,6 +231,15 @@ app.use(
     limit: env.UPLOAD_RATE_LIMIT,
     skip: countsFor("upload"),
     message: { message: "Too many uploads. Please wait a few minutes and try again." },
+  }),
+);
+// Member lookups tell whether a person is a member: every request counts, GETs too.
+app.use(
+  rateLimit({
+    ...limitOptions,
+    limit: env.LOOKUP_RATE_LIMIT,
+    skip: (_req, res) => policyOf(res).rate !== "lookup",
+    message: { message: "Too many lookups. Please wait a minute and try again." },
   }),
 );
 app.use(
@@ -267,14 +300,24 @@ app.use(
   "/build",
   express.static("public/build", { immutable: true, maxAge: "1y", index: false }),
 );
-app.use(express.static("public", { maxAge: "1h", index: false }));
+app.use(
+  express.static("public", {
+    maxAge: "1h",
+    index: false,
+    // The service worker and its offline page are checked on every visit: a cached old worker would
+    // keep running old code (browsers cap it at 24 h, but an hour of a broken worker is too long).
+    setHeaders: (res, file) => {
+      if (/[\\/](sw\.js|offline\.html)$/.test(file)) res.setHeader("Cache-Control", "no-cache");
+    },
+  }),
+);
 
 app.all(
   "*",
   createRequestHandler({
     build: loadBuild,
     mode: env.NODE_ENV,
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: clientIp(req) }),
   }),
 );
 
@@ -293,6 +336,7 @@ app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
 const server = app.listen(env.PORT, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
+  writeServerPidFile(env);
   console.log(`Rising Stars FC listening on http://localhost:${port}`);
 });
 
@@ -306,7 +350,9 @@ function shutdown(signal: string) {
   // the rest stays queued in the database for the next start.
   server.close(async () => {
     if (!(await stopMailWorker(8_000))) console.error("Some e-mails were still being sent at shutdown; they are sent again at the next start");
+    flushPageViews();
     closeDb();
+    removeServerPidFile(env);
     console.log("Server stopped");
     process.exit(0);
   });
@@ -314,7 +360,9 @@ function shutdown(signal: string) {
   // fly.toml's kill_timeout (30 s) leaves room for this.
   setTimeout(() => {
     console.error("Forcing shutdown after 20 s");
+    flushPageViews();
     closeDb();
+    removeServerPidFile(env);
     process.exit(1);
   }, 20_000).unref();
 }

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
@@ -15,8 +16,10 @@ import type { ReactNode } from "react";
 import { NotFoundContent } from "~/components/site/NotFound";
 import { SiteFooter } from "~/components/site/SiteFooter";
 import { SiteHeader } from "~/components/site/SiteHeader";
+import { NotificationButton } from "~/components/site/push/NotificationButton";
 import { ToastRegion, type ToastData } from "~/components/ui/Toast";
 import { club } from "~/config/club";
+import { getClubFacts } from "~/models/club-facts.server";
 import { readToast } from "~/services/toast.server";
 import stylesheet from "~/tailwind.css";
 import { useNonce } from "~/utils/nonce";
@@ -36,7 +39,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, headers } = await readToast(request, context);
   const toastData: ToastData | null = toast ? { id: crypto.randomUUID(), ...toast } : null;
-  return data({ toast: toastData }, headers ? { headers } : undefined);
+  return data({ toast: toastData, clubFacts: getClubFacts() }, headers ? { headers } : undefined);
 }
 
 // Single fetch skips revalidation after a 4xx/5xx action, but the root must still run then to read
@@ -47,6 +50,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // The floating notification button belongs to the public site; the push admin embeds the panel itself.
+  const inAdminArea = useMatches().some((match) => match.id.startsWith("routes/_admin"));
   return (
     <html lang="en" className="bg-white">
       <head>
@@ -68,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {inAdminArea ? null : <NotificationButton />}
         <ToastRegion toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -5,6 +5,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** Per-request CSP nonce for inline scripts (set in server.ts). */
     cspNonce?: string;
+    /** The visitor's IP address as server.ts sees it (Fly-Client-IP behind fly's proxy). */
+    clientIp?: string;
     /** A toast an action wants shown in this same response (see services/toast.server.ts). */
     toast?: PendingToast;
   }

@@ -105,17 +105,17 @@ export const adminSections: readonly AdminSection[] = [
     href: "/gallery-admin",
     icon: "image",
     permission: "gallery",
-    built: false,
+    built: true,
     inSiteMenu: true,
   },
   {
     id: "blog",
-    title: "Blog Management",
+    title: "Blog Administration",
     description: "Write posts and moderate comments",
     href: "/blog-admin",
     icon: "book",
     permission: "blog",
-    built: false,
+    built: true,
     inSiteMenu: true,
   },
   {
@@ -125,7 +125,7 @@ export const adminSections: readonly AdminSection[] = [
     href: "/admin",
     icon: "bell",
     permission: "push",
-    built: false,
+    built: true,
     inSiteMenu: true,
   },
   {
@@ -135,7 +135,7 @@ export const adminSections: readonly AdminSection[] = [
     href: "/admin/products",
     icon: "shop",
     permission: "shop",
-    built: false,
+    built: true,
   },
   {
     id: "orders",
@@ -144,7 +144,7 @@ export const adminSections: readonly AdminSection[] = [
     href: "/admin/orders",
     icon: "shop",
     permission: "shop",
-    built: false,
+    built: true,
   },
   {
     id: "members",
@@ -153,7 +153,7 @@ export const adminSections: readonly AdminSection[] = [
     href: "/admin/members",
     icon: "membership",
     permission: "membership",
-    built: false,
+    built: true,
   },
   {
     id: "staff-emails",
@@ -171,7 +171,7 @@ export const adminSections: readonly AdminSection[] = [
     href: "/admin/analytics",
     icon: "chart",
     permission: "analytics",
-    built: false,
+    built: true,
   },
   {
     id: "database",
@@ -180,7 +180,7 @@ export const adminSections: readonly AdminSection[] = [
     href: "/admin/database",
     icon: "database",
     permission: "database",
-    built: false,
+    built: true,
   },
   {
     id: "settings",
@@ -189,9 +189,16 @@ export const adminSections: readonly AdminSection[] = [
     href: "/admin/settings",
     icon: "settings",
     permission: "users",
-    built: false,
+    built: true,
   },
 ];
+
+/**
+ * A screen's `handle` may name its page title when it differs from the section's navigation label
+ * (the gallery's section is "Photo Management"; its page is "Photo Gallery Management"), or title a
+ * screen that has no section of its own (the photo upload demo).
+ */
+export type AdminRouteHandle = { pageTitle?: string };
 
 export type AdminSectionId = (typeof adminSections)[number]["id"];
 

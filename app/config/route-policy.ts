@@ -9,7 +9,7 @@
 import { adminSections, type AdminSectionId, type Permission } from "~/config/admin-sections";
 
 export type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type RateTier = "login" | "upload" | "mutation";
+export type RateTier = "login" | "upload" | "mutation" | "lookup";
 
 export type RoutePolicy = {
   /** Methods anonymous visitors may use ("any": the route is fully public). */
@@ -18,7 +18,10 @@ export type RoutePolicy = {
   permission?: Permission;
   /** "upload": multipart/form-data bodies may reach UPLOAD_BODY_LIMIT; everything else DEFAULT_BODY_LIMIT. */
   body?: "upload";
-  /** Rate limit of mutating requests (every mutating method counts); default "mutation". */
+  /**
+   * Rate limit of mutating requests (every mutating method counts); default "mutation". "lookup" is for
+   * routes that say whether a person exists (an enumeration target): every request counts, reads too.
+   */
   rate?: RateTier;
 };
 
@@ -46,6 +49,8 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.news": { public: "any" },
   "routes/api.players": { public: "any" },
   "routes/api.gallery": { public: ["GET"], permission: section("gallery") },
+  "routes/api.gallery.$id": { permission: section("gallery") },
+  "routes/api.upload-gallery-photo": { permission: section("gallery"), body: "upload", rate: "upload" },
   "routes/api.contact": { public: "any" },
   // Stored pictures (gallery, blog, shop, members' content): public by design, never anything private.
   "routes/media.$name": { public: "any" },
@@ -73,6 +78,72 @@ export const routePolicies: Record<string, RoutePolicy> = {
 
   "routes/_admin.staff-emails": { permission: section("staff-emails") },
   "routes/staff-emails_.export[.]csv": { permission: section("staff-emails") },
+
+  // Push: browsers subscribe and choose topics without signing in; sending is for the push admin.
+  "routes/api.vapid-public-key": { public: "any" },
+  "routes/api.push-subscriptions": { public: ["POST"] },
+  "routes/api.push-subscriptions.$endpoint": { public: ["DELETE"] },
+  "routes/api.push-subscriptions.$id.preferences": { public: ["PATCH"] },
+  "routes/api.notifications.$id.clicks": { public: ["POST"] },
+  "routes/_admin.admin._index": { permission: section("push") },
+  "routes/api.send-push-notification": { permission: section("push") },
+  "routes/api.send-match-push": { permission: section("push") },
+  "routes/api.send-academy-push": { permission: section("push") },
+  "routes/api.send-news-push": { permission: section("push") },
+
+  "routes/_admin.admin.analytics": { permission: section("analytics") },
+  "routes/admin.analytics.export[.]csv": { permission: section("analytics") },
+  "routes/_admin.admin.database": { permission: section("database") },
+  "routes/admin.database.backup": { permission: section("database") },
+  "routes/admin.database.backups.$name": { permission: section("database") },
+  "routes/_admin.admin.settings": { permission: section("settings") },
+
+  "routes/membership": { public: "any" },
+  // Looking a member up by e-mail or number: counted per client, reads included.
+  "routes/membership_.lookup": { public: "any", rate: "lookup" },
+  "routes/membership_.content.$id": { public: "any" },
+  "routes/api.membership-benefits": { public: "any" },
+  "routes/api.exclusive-content": { public: "any" },
+  "routes/api.fan-members": { public: "any" },
+  "routes/api.fan-members.email.$email": { public: "any", rate: "lookup" },
+  "routes/api.fan-members.membership.$number": { public: "any", rate: "lookup" },
+  "routes/_admin.admin.members": { permission: section("members") },
+  "routes/_admin.admin.members_.content": { permission: section("members"), body: "upload", rate: "upload" },
+  "routes/_admin.admin.members_.benefits": { permission: section("members") },
+  "routes/admin_.members_.export[.]csv": { permission: section("members") },
+
+  // Photo uploads without JavaScript come through the page itself; its other posts (edits, moves,
+  // deletes) are many small clicks, so it counts as a mutation route, not in the tight upload tier.
+  "routes/_admin.gallery-admin": { permission: section("gallery"), body: "upload" },
+  "routes/_admin.photo-upload-demo": { permission: section("gallery") },
+
+  "routes/blog._index": { public: "any" },
+  // Likes and comments: at most 30 posts per 10 minutes from one address (with the comment honeypot).
+  "routes/blog.$slug": { public: "any", rate: "upload" },
+  "routes/blog.$slug_.share.$platform": { public: "any" },
+  "routes/blog.rss[.]xml": { public: "any" },
+  // The editor's featured image comes in its form (≤ 10 MB). Signed-in editors only; the mutation tier,
+  // not the upload tier, so that moderating a busy day's comments is not throttled.
+  "routes/_admin.blog-admin": { permission: section("blog"), body: "upload" },
+  "routes/api.blog.posts": { permission: section("blog") },
+  // GET /api/blog/posts/{slug} reads a published post; PUT and DELETE (by id) are for editors.
+  "routes/api.blog.posts.$id": { public: ["GET"], permission: section("blog") },
+  "routes/api.blog.comments.pending": { permission: section("blog") },
+  "routes/api.blog.comments.$id.status": { permission: section("blog") },
+
+  // The shop: visitors browse, fill a cart (its id is their key) and order without an account.
+  "routes/shop._index": { public: "any" },
+  "routes/shop.$product": { public: "any" },
+  "routes/cart": { public: "any" },
+  "routes/orders.$id": { public: "any" },
+  "routes/api.merchandise": { public: "any" },
+  "routes/api.cart": { public: "any" },
+  "routes/api.cart.$id": { public: "any" },
+  "routes/api.create-payment-intent": { public: "any" },
+  "routes/api.orders.$orderId.confirm": { public: "any" },
+  "routes/_admin.admin.products": { permission: section("products"), body: "upload", rate: "upload" },
+  "routes/_admin.admin.orders": { permission: section("orders") },
+  "routes/admin.orders_.export[.]csv": { permission: section("orders") },
 };
 
 export function policyFor(routeId: string): RoutePolicy {

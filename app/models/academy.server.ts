@@ -30,7 +30,7 @@ export type RegistrationStatus = Registration["status"];
 export type { RegistrationFilter };
 
 export const MAX_CERTIFICATE_BYTES = MAX_CERTIFICATE_MB * 1024 * 1024;
-const CERTIFICATE_FOLDER = "birth-certificates";
+export const CERTIFICATE_FOLDER = "birth-certificates";
 export const CERTIFICATE_CONTENT_TYPES: Record<string, string> = Object.fromEntries(
   Object.entries(CERTIFICATE_TYPES).map(([mime, ext]) => [ext, mime]),
 );

@@ -60,6 +60,7 @@ export function listPlayers() {
   return rows.sort((a, b) => positionOrder.indexOf(a.position) - positionOrder.indexOf(b.position));
 }
 
+/** Gallery photos in the order admins arranged them on /gallery-admin. */
 export function listGalleryImages(limit = 100) {
   return getDb()
     .select({
@@ -71,7 +72,7 @@ export function listGalleryImages(limit = 100) {
       height: galleryImages.height,
     })
     .from(galleryImages)
-    .orderBy(asc(galleryImages.id))
+    .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id))
     .limit(limit)
     .all();
 }

@@ -3,7 +3,10 @@ import os from "node:os";
 import { sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { getEnv } from "~/services/env.server";
+import { recentAudit } from "~/models/audit.server";
+import { recentIntegrityCheck } from "~/models/database.server";
 import { countActiveSessions } from "~/services/session.server";
+import { formatBytes } from "~/utils/bytes";
 
 export type SystemLoad = "Low" | "Moderate" | "High";
 
@@ -15,11 +18,7 @@ export function classifyLoad(loadAverage: number, cores: number): SystemLoad {
   return "High";
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+export { formatBytes };
 
 function databaseSizeBytes(): number {
   const file = getEnv().DATABASE_PATH;
@@ -27,34 +26,47 @@ function databaseSizeBytes(): number {
   return [file, `${file}-wal`].reduce((total, f) => total + (fs.existsSync(f) ? fs.statSync(f).size : 0), 0);
 }
 
-// quick_check reads the whole file: run it at most every five minutes, not on every dashboard visit.
-let integrity: { healthy: boolean; checkedAt: number } | undefined;
-function databaseIntegrityOk(): boolean {
-  if (integrity && Date.now() - integrity.checkedAt < 5 * 60_000) return integrity.healthy;
-  let healthy = false;
-  try {
-    const rows = getDb().$client.pragma("quick_check") as Array<{ quick_check: string }>;
-    healthy = rows.length === 1 && rows[0].quick_check === "ok";
-  } catch {
-    healthy = false;
-  }
-  integrity = { healthy, checkedAt: Date.now() };
-  return healthy;
+/** "3 d 4 h", "2 h 5 min", "12 min" */
+export function formatDuration(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  if (days) return `${days} d ${hours} h`;
+  if (hours) return `${hours} h ${minutes % 60} min`;
+  return `${minutes} min`;
 }
 
-export function getSystemStatus() {
-  const databaseHealthy = databaseIntegrityOk();
-  const [oneMinute] = os.loadavg();
+export function getSystemStatus(now = Date.now()) {
+  let check: { ok: boolean; checkedAt: string; kind: string } | null = null;
+  try {
+    check = recentIntegrityCheck();
+  } catch {
+    check = null;
+  }
+  const [oneMinute, fiveMinutes, fifteenMinutes] = os.loadavg();
   const cores = os.availableParallelism?.() ?? os.cpus().length;
+  const startedAt = new Date(now - process.uptime() * 1000).toISOString();
   return {
     websiteStatus: "Online" as const,
+    uptime: { startedAt, text: formatDuration(process.uptime() * 1000) },
     activeSessions: countActiveSessions(),
-    database: { healthy: databaseHealthy, size: formatBytes(databaseSizeBytes()) },
-    systemLoad: { level: classifyLoad(oneMinute, cores), loadAverage: oneMinute, cores },
+    database: {
+      healthy: check?.ok ?? false,
+      checkedAt: check?.checkedAt ?? null,
+      kind: check?.kind ?? null,
+      size: formatBytes(databaseSizeBytes()),
+    },
+    systemLoad: {
+      level: classifyLoad(oneMinute, cores),
+      loadAverage: oneMinute,
+      loadAverages: [oneMinute, fiveMinutes, fifteenMinutes],
+      cores,
+      memory: { rss: formatBytes(process.memoryUsage().rss), free: formatBytes(os.freemem()), total: formatBytes(os.totalmem()) },
+    },
   };
 }
 
-export type ActivityKind = "message" | "registration" | "order" | "comment" | "member" | "email";
+export type ActivityKind = "message" | "registration" | "order" | "comment" | "member" | "email" | "admin";
 export type Activity = { kind: ActivityKind; summary: string; at: string; href: string | null };
 
 /** The newest real events across the club's tables, newest first. */
@@ -81,12 +93,26 @@ export function listRecentActivity(limit = 8): Activity[] {
 }
 
 // Where each kind of event is handled; the dashboard links there only when that screen is built and
-// the user may open it. Orders and fan members get theirs when the shop and membership admin land.
+// the user may open it.
 const activityHref: Record<ActivityKind, string | null> = {
   message: null,
   registration: "/academy-admin",
-  order: null,
+  order: "/admin/orders",
   comment: "/blog-admin?tab=comments",
-  member: null,
+  member: "/admin/members",
   email: "/email-management?tab=logs",
+  admin: "/admin/settings?tab=audit",
 };
+
+/** Admin changes from the audit log and the areas' newest rows, newest first. */
+export function listDashboardActivity(limit = 10): Activity[] {
+  const changes: Activity[] = recentAudit(limit).map((entry) => ({
+    kind: "admin",
+    summary: `${entry.username}: ${entry.summary}`,
+    at: entry.createdAt,
+    href: activityHref.admin,
+  }));
+  return [...changes, ...listRecentActivity(limit)].sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
+}
+
+export { countMembers as getMemberCounts } from "~/models/membership.server";

@@ -23,7 +23,7 @@ import type { Result } from "~/utils/result";
 export { queueMail, type EmailLog };
 
 // Templates that a public form sends to the address the visitor typed: limited per address per day.
-const PUBLIC_FORM_TEMPLATES: ReadonlySet<TemplateName> = new Set(["Registration Received"]);
+const PUBLIC_FORM_TEMPLATES: ReadonlySet<TemplateName> = new Set(["Registration Received", "Membership Welcome", "Order Confirmation"]);
 
 export type TemplateName =
   | "Welcome Email"
@@ -31,7 +31,11 @@ export type TemplateName =
   | "Match Notification"
   | "Registration Received"
   | "Registration Approved"
-  | "Registration Rejected";
+  | "Registration Rejected"
+  | "Membership Welcome"
+  | "Order Confirmation"
+  | "New Order"
+  | "Order Status Update";
 
 export type EmailTemplate = typeof emailTemplates.$inferSelect;
 

@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/Card";
 import { hasPermission, sectionForPath, sectionsFor, type AdminSection } from "~/config/admin-sections";
 import { club } from "~/config/club";
-import { getSystemStatus, listRecentActivity } from "~/models/dashboard.server";
+import { getMemberCounts, getSystemStatus, listDashboardActivity } from "~/models/dashboard.server";
 import { requireUser } from "~/services/auth.server";
 
 export const meta: MetaFunction = () => [{ title: `Admin Dashboard | ${club.shortName}` }];
@@ -21,7 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     user: { username: user.username, role: user.role },
     status: getSystemStatus(),
-    activity: listRecentActivity().map((item) => ({ ...item, href: reachable(item.href) })),
+    activity: listDashboardActivity().map((item) => ({ ...item, href: reachable(item.href) })),
+    members: hasPermission(user.role, "membership") ? getMemberCounts() : null,
   };
 }
 
@@ -32,21 +33,28 @@ const dateFormat = new Intl.DateTimeFormat("en-KE", {
 });
 
 export default function AdminDashboardPage() {
-  const { user, status, activity } = useLoaderData<typeof loader>();
+  const { user, status, activity, members } = useLoaderData<typeof loader>();
   const sections = sectionsFor(user.role).filter((section) => section.id !== "dashboard");
   const tiles = [
-    { label: "Website Status", value: status.websiteStatus, detail: "Serving requests", icon: Globe },
+    {
+      label: "Website Status",
+      value: status.websiteStatus,
+      detail: `Up ${status.uptime.text}, since ${dateFormat.format(new Date(status.uptime.startedAt))}`,
+      icon: Globe,
+    },
     { label: "Active Sessions", value: String(status.activeSessions), detail: "Signed-in admin sessions", icon: Users },
     {
       label: "Database",
       value: status.database.healthy ? "Healthy" : "Check failed",
-      detail: `Size ${status.database.size}`,
+      detail: `Size ${status.database.size}${
+        status.database.checkedAt ? `; ${status.database.kind} ${dateFormat.format(new Date(status.database.checkedAt))}` : ""
+      }`,
       icon: Database,
     },
     {
       label: "System Load",
       value: status.systemLoad.level,
-      detail: `Load ${status.systemLoad.loadAverage.toFixed(2)} on ${status.systemLoad.cores} cores`,
+      detail: `Load ${status.systemLoad.loadAverages.map((n) => n.toFixed(2)).join(" / ")} on ${status.systemLoad.cores} cores; memory ${status.systemLoad.memory.free} free of ${status.systemLoad.memory.total}, server ${status.systemLoad.memory.rss}`,
       icon: Cpu,
     },
   ];
@@ -78,6 +86,34 @@ export default function AdminDashboardPage() {
             ))}
           </ul>
         </section>
+
+        {members ? (
+          <section aria-labelledby="members-heading" className="mt-10">
+            <h2 id="members-heading" className="text-xl font-semibold">
+              <Link to="/admin/members" className="hover:text-orange-700 hover:underline">
+                Fan members
+              </Link>
+            </h2>
+            <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-5" aria-label="Fan member counts">
+              {[
+                ["Total", members.total],
+                ["Active", members.active],
+                ["Pending payment", members.pending],
+                ["Suspended", members.suspended],
+                ["Expired", members.expired],
+              ].map(([label, value]) => (
+                <li key={label}>
+                  <Card>
+                    <CardContent className="p-4">
+                      <p className="text-sm font-medium text-slate-600">{label}</p>
+                      <p className="mt-1 text-2xl font-bold">{value.toLocaleString("en-KE")}</p>
+                    </CardContent>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         <section aria-labelledby="sections-heading" className="mt-10">
           <h2 id="sections-heading" className="text-xl font-semibold">

@@ -2,14 +2,14 @@
 // the section registry for the signed-in user's role, the page title, who is signed in, and Logout.
 // It protects nothing by itself: every admin loader and action checks its own permission.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
 import { LogOut, Menu } from "lucide-react";
 import { AdminIcon } from "~/components/admin/AdminIcon";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";
-import { sectionForPath, sectionsFor, type AdminSection } from "~/config/admin-sections";
+import { sectionForPath, sectionsFor, type AdminRouteHandle, type AdminSection } from "~/config/admin-sections";
 import { requireUser } from "~/services/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,6 +22,10 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   const sections = sectionsFor(user.role);
   const current = sectionForPath(pathname);
+  const pageTitle = useMatches()
+    .map((match) => (match.handle as AdminRouteHandle | undefined)?.pageTitle)
+    .filter(Boolean)
+    .at(-1);
 
   return (
     <div className="min-h-full bg-slate-50">
@@ -42,7 +46,7 @@ export default function AdminLayout() {
           </details>
 
           <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
-            <h1 className="text-2xl font-bold sm:text-3xl">{current?.title ?? "Admin"}</h1>
+            <h1 className="text-2xl font-bold sm:text-3xl">{pageTitle ?? current?.title ?? "Admin"}</h1>
             <div className="flex flex-wrap items-center gap-3 text-sm">
               <span className="flex items-center gap-2">
                 <span>

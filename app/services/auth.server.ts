@@ -9,6 +9,7 @@ import {
   deleteSessionToken,
   getSessionStorage,
   readSessionToken,
+  sessionIdOfToken,
   startSession,
 } from "~/services/session.server";
 import { clearFailedLogins, isAccountThrottled, recordFailedLogin } from "~/services/login-throttle.server";
@@ -92,6 +93,12 @@ async function readTokenFromRequest(request: Request): Promise<string | null> {
   if (!cookieHeader) return null;
   const session = await getSessionStorage().getSession(cookieHeader);
   return session.id || null;
+}
+
+/** The `sessions` row id of the request's own session, or null. */
+export async function currentSessionId(request: Request): Promise<string | null> {
+  const token = await readTokenFromRequest(request);
+  return token ? sessionIdOfToken(token) : null;
 }
 
 /** The signed-in admin-area user, from the session cookie or an `Authorization: Bearer` token. */

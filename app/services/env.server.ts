@@ -63,6 +63,8 @@ const envSchema = z.object({
   MUTATION_RATE_LIMIT: positiveInt(300),
   // File uploads per 10 minutes per client IP (each may be 5 MB).
   UPLOAD_RATE_LIMIT: positiveInt(30),
+  // Member lookups (by e-mail or membership number) per minute per client IP, reads included.
+  LOOKUP_RATE_LIMIT: positiveInt(30),
   // Failed sign-ins per account in 5 minutes before that account waits out the rest of the window
   // (counted per username, whatever the client IP, so a botnet cannot guess one password slowly).
   LOGIN_ACCOUNT_LIMIT: positiveInt(10),
@@ -70,6 +72,20 @@ const envSchema = z.object({
   PUBLIC_MAIL_DAILY_LIMIT: positiveInt(3),
   // Megabytes of uploads not yet claimed by a saved form (anonymous birth certificates…).
   UPLOAD_QUOTA_MB: positiveInt(500),
+  // Web push (VAPID). Without the keys a pair is generated on the first start and kept in the database.
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must be a mailto: or https:// URL")
+      .optional(),
+  ),
+  // Hosts a push subscription's endpoint may point at (comma-separated; a leading "." allows subdomains).
+  // Replaces the list of known push services: tests point it at a local endpoint.
+  PUSH_ENDPOINT_HOSTS: optionalString,
+  // Push messages in flight at once while a notification goes out.
+  PUSH_CONCURRENCY: positiveInt(50),
   LOG_REQUESTS: z
     .enum(["true", "false"])
     .default("true")
@@ -95,6 +111,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = result.data;
   const dataDir = path.resolve(parsed.DATA_DIR);
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT || 3000}`).replace(/\/$/, "");
+  if (!!parsed.VAPID_PUBLIC_KEY !== !!parsed.VAPID_PRIVATE_KEY) {
+    throw new Error("Invalid environment configuration:\n  - VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together");
+  }
   return {
     ...parsed,
     DATA_DIR: dataDir,

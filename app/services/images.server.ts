@@ -30,7 +30,7 @@ const ACCEPTED_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/w
 // A 10 MB file can still decode to a huge bitmap (a "decompression bomb"); 50 megapixels is more than
 // any phone camera makes.
 const MAX_INPUT_PIXELS = 50_000_000;
-const IMAGE_FOLDER = "images";
+export const IMAGE_FOLDER = "images";
 const WEBP_QUALITY = 78;
 
 sharp.cache(false); // each picture is processed once; keeping decoded images around only costs memory

@@ -41,6 +41,7 @@ function createDbSessionStorage() {
           id: hashToken(token),
           userId: data.userId,
           userAgent: data.userAgent?.slice(0, 300) ?? null,
+          lastSeenAt: new Date().toISOString(),
           expiresAt: new Date(Date.now() + SESSION_IDLE_SECONDS * 1000).toISOString(),
         })
         .run();
@@ -79,10 +80,17 @@ export function readSessionToken(token: string): SessionData | null {
   if (Date.parse(row.expiresAt) <= now || absoluteEnd <= now) return null;
   const nextIdleEnd = Math.min(now + SESSION_IDLE_SECONDS * 1000, absoluteEnd);
   if (nextIdleEnd - Date.parse(row.expiresAt) >= SLIDE_EVERY_MS) {
-    getDb().update(sessions).set({ expiresAt: new Date(nextIdleEnd).toISOString() }).where(eq(sessions.id, id)).run();
+    getDb()
+      .update(sessions)
+      .set({ expiresAt: new Date(nextIdleEnd).toISOString(), lastSeenAt: new Date(now).toISOString() })
+      .where(eq(sessions.id, id))
+      .run();
   }
   return { userId: row.userId, userAgent: row.userAgent ?? undefined };
 }
+
+/** The `sessions` row id of a token (its SHA-256): how a screen recognises "this session". */
+export const sessionIdOfToken = hashToken;
 
 export function deleteSessionToken(token: string) {
   getDb().delete(sessions).where(eq(sessions.id, hashToken(token))).run();
@@ -101,19 +109,16 @@ export async function startSession(userId: number, userAgent: string | null) {
   return { token, setCookie };
 }
 
-export function countActiveSessions(): number {
-  return (
-    getDb()
-      .select({ n: count() })
-      .from(sessions)
-      .where(
-        and(
-          gt(sessions.expiresAt, new Date().toISOString()),
-          gt(sessions.createdAt, new Date(Date.now() - SESSION_MAX_AGE_SECONDS * 1000).toISOString()),
-        ),
-      )
-      .get()?.n ?? 0
+/** The condition of a session that still works: before its idle deadline and its absolute end. */
+export function liveSession(now = Date.now()) {
+  return and(
+    gt(sessions.expiresAt, new Date(now).toISOString()),
+    gt(sessions.createdAt, new Date(now - SESSION_MAX_AGE_SECONDS * 1000).toISOString()),
   );
+}
+
+export function countActiveSessions(): number {
+  return getDb().select({ n: count() }).from(sessions).where(liveSession()).get()?.n ?? 0;
 }
 
 export function purgeExpiredSessions() {

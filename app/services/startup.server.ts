@@ -1,11 +1,17 @@
 import { getDb } from "~/db/client.server";
-import { isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
+import { addMissingEmailTemplates, isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
 import { purgeOrphanCertificates } from "~/models/academy.server";
+import { pruneViewRecords } from "~/models/blog.server";
 import { pruneAudit } from "~/models/audit.server";
+import { resumePendingDeliveries } from "~/models/push.server";
+import { removeStaleSnapshots, runScheduledBackup } from "~/models/database.server";
+import { expireLapsedMemberships } from "~/models/membership.server";
+import { purgeStaleCarts } from "~/models/shop.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/services/env.server";
 import { pruneOutbox, startMailWorker } from "~/services/mail.server";
 import { purgeExpiredSessions } from "~/services/session.server";
+import { getVapidKeys } from "~/services/webpush.server";
 
 /** Everything `npm start` does before listening: migrate, seed an empty DB, create the first admin, start the mail worker. */
 export async function prepareApplication(env: Env) {
@@ -14,10 +20,33 @@ export async function prepareApplication(env: Env) {
     await seedDatabase(db);
     console.log("Seeded an empty database with the club's content");
   }
+  const newTemplates = addMissingEmailTemplates(db);
+  if (newTemplates) console.log(`Added ${newTemplates} new e-mail templates`);
   await ensureFirstAdmin(env);
   // Mail queued before the last stop (or crash) goes out now.
   startMailWorker();
+  getVapidKeys(); // generated and stored now, before any browser can subscribe with the public key
+  resumePendingDeliveries();
   scheduleHousekeeping();
+  scheduleBackups();
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * The daily backup (DATA_DIR/backups, the newest seven kept): checked a few minutes after start, so a
+ * restart loop does not make a backup per start, and then every hour; made when the newest is a day old.
+ */
+function scheduleBackups() {
+  const run = () =>
+    runInBackground("The daily backup", async () => {
+      const made = await runScheduledBackup();
+      if (made) console.log(`Made the daily backup ${made.name} (${made.bytes} bytes)`);
+    });
+  setTimeout(() => {
+    void run();
+    setInterval(run, HOUR).unref();
+  }, 5 * 60_000).unref();
 }
 
 const SIX_HOURS = 6 * 60 * 60 * 1000;
@@ -34,7 +63,11 @@ export async function runInBackground(what: string, task: () => unknown): Promis
   }
 }
 
-/** Expired sessions, abandoned uploads, old outbox files and year-old audit entries are removed now and every six hours. */
+/**
+ * Expired sessions, abandoned uploads, old outbox files, year-old audit entries, month-old blog view
+ * records and carts past their cookie's 30 days are removed, and lapsed fan memberships marked expired,
+ * now and every six hours.
+ */
 function scheduleHousekeeping() {
   const run = () =>
     Promise.all([
@@ -45,6 +78,14 @@ function scheduleHousekeeping() {
       }),
       runInBackground("Pruning the mail outbox", pruneOutbox),
       runInBackground("Pruning the audit log", async () => pruneAudit()),
+      runInBackground("Removing stale snapshots", removeStaleSnapshots),
+      runInBackground("Expiring lapsed memberships", async () => {
+        const expired = expireLapsedMemberships();
+        if (expired) console.log(`Marked ${expired} lapsed fan memberships as expired`);
+      }),
+      // Per-day view records only feed "Popular This Week"; the totals live on the posts.
+      runInBackground("Pruning blog view records", async () => pruneViewRecords()),
+      runInBackground("Removing abandoned carts", async () => purgeStaleCarts()),
     ]);
   void run();
   setInterval(run, SIX_HOURS).unref();

@@ -23,14 +23,16 @@ export class FieldTooLargeError extends Error {}
 /** A form conform could not safely read (see formShapeProblem): too many parts, odd names. */
 export class FormShapeError extends Error {}
 
-async function readText(data: AsyncIterable<Uint8Array>, budget: { textBytes: number }): Promise<string> {
+type TextBudget = { textBytes: number; maxField: number; maxTotal: number };
+
+async function readText(data: AsyncIterable<Uint8Array>, budget: TextBudget): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of data) {
     size += chunk.byteLength;
     budget.textBytes += chunk.byteLength;
-    if (size > MAX_TEXT_FIELD_BYTES) throw new FieldTooLargeError("A form field is too large");
-    if (budget.textBytes > MAX_TOTAL_TEXT_BYTES) throw new FieldTooLargeError("The form has too much text");
+    if (size > budget.maxField) throw new FieldTooLargeError("A form field is too large");
+    if (budget.textBytes > budget.maxTotal) throw new FieldTooLargeError("The form has too much text");
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString("utf8");
@@ -52,11 +54,17 @@ async function readLimited(data: AsyncIterable<Uint8Array>, maxBytes: number) {
  * Parses a form that may carry the file `fileField`. Works for multipart and url-encoded bodies (a
  * form without a file, or a JavaScript client that uploaded the file separately). Throws
  * FieldTooLargeError for an oversized text field, FormShapeError for a form conform could not
- * safely read, and whatever the parser throws for a body that is not a form.
+ * safely read, and whatever the parser throws for a body that is not a form. `maxTextFieldBytes` raises
+ * the cap of one text field for forms that carry long text (a blog post's Markdown); the total text
+ * allowed is then at least twice that.
  */
 export async function parseUploadForm(
   request: Request,
-  { fileField, maxFileBytes }: { fileField: string; maxFileBytes: number },
+  {
+    fileField,
+    maxFileBytes,
+    maxTextFieldBytes = MAX_TEXT_FIELD_BYTES,
+  }: { fileField: string; maxFileBytes: number; maxTextFieldBytes?: number },
 ): Promise<UploadForm> {
   const contentType = (request.headers.get("Content-Type") ?? "").toLowerCase();
   if (!contentType.startsWith("multipart/form-data")) {
@@ -64,7 +72,12 @@ export async function parseUploadForm(
   }
   let file: UploadedFile | null = null;
   let problem: UploadProblem | null = null;
-  const budget = { parts: 0, textBytes: 0 };
+  const budget = {
+    parts: 0,
+    textBytes: 0,
+    maxField: maxTextFieldBytes,
+    maxTotal: Math.max(MAX_TOTAL_TEXT_BYTES, 2 * maxTextFieldBytes),
+  };
   const formData = await parseMultipartFormData(request, async (part) => {
     // Counted as they stream in: a 25 MB body of tiny parts is refused without reading it all.
     if (++budget.parts > FORM_LIMITS.fields) throw new FormShapeError(`Too many form fields (limit ${FORM_LIMITS.fields})`);

@@ -8,3 +8,23 @@ export const slugify = (text: string) =>
     .replace(/&/g, " and ")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
+
+export const MAX_SLUG_LENGTH = 80;
+
+/**
+ * The slug for `title` that `isTaken` does not refuse: the title's slug (cut at a dash to at most 80
+ * characters; "post" when nothing is left), then "-2", "-3"… until one is free.
+ */
+export function uniqueSlug(title: string, isTaken: (slug: string) => boolean): string {
+  let base = slugify(title);
+  if (base.length > MAX_SLUG_LENGTH) {
+    const cut = base.slice(0, MAX_SLUG_LENGTH + 1);
+    base = (cut.lastIndexOf("-") > 20 ? cut.slice(0, cut.lastIndexOf("-")) : cut.slice(0, MAX_SLUG_LENGTH)).replace(/-+$/, "");
+  }
+  base ||= "post";
+  if (!isTaken(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!isTaken(candidate)) return candidate;
+  }
+}

@@ -1,15 +1,35 @@
 /** "2.35 MB" — file sizes as the spec shows them (two decimals). */
 export const formatMegabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
+/** A failed upload: `message` is "status: body" like the spec's request errors; `serverMessage` the body's `message`. */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly serverMessage: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+function serverMessageOf(body: string): string | null {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed?.message === "string" ? parsed.message : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Uploads one file as multipart `field` with progress (fetch cannot report upload progress).
- * Resolves with the parsed JSON answer; rejects with "status: body" like the spec's request errors.
+ * Uploads one file as multipart `field` (with any text `fields`) with progress (fetch cannot report
+ * upload progress). Resolves with the parsed JSON answer; rejects with an UploadError.
  */
 export function uploadWithProgress<T>(
   url: string,
   field: string,
   file: File,
   onProgress: (fraction: number) => void,
+  fields: Record<string, string> = {},
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -23,15 +43,17 @@ export function uploadWithProgress<T>(
         try {
           resolve(JSON.parse(request.responseText) as T);
         } catch {
-          reject(new Error(`${request.status}: invalid response`));
+          reject(new UploadError(`${request.status}: invalid response`));
         }
       } else {
-        reject(new Error(`${request.status}: ${request.responseText || request.statusText}`));
+        const body = request.responseText || request.statusText;
+        reject(new UploadError(`${request.status}: ${body}`, serverMessageOf(request.responseText)));
       }
     });
-    request.addEventListener("error", () => reject(new Error("Upload failed")));
-    request.addEventListener("abort", () => reject(new Error("Upload failed")));
+    request.addEventListener("error", () => reject(new UploadError("Upload failed")));
+    request.addEventListener("abort", () => reject(new UploadError("Upload failed")));
     const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
     body.append(field, file);
     request.send(body);
   });

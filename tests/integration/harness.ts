@@ -36,6 +36,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
       LOGIN_RATE_LIMIT: "10000",
       MUTATION_RATE_LIMIT: "100000",
       UPLOAD_RATE_LIMIT: "100000",
+      LOOKUP_RATE_LIMIT: "100000",
       LOGIN_ACCOUNT_LIMIT: "100000",
       ...env,
     },

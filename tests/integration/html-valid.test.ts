@@ -53,8 +53,61 @@ function pageUrls(all: BuildRoute[]): string[] {
 }
 
 /** A few concrete states worth checking beyond the bare URLs, keyed by the route that renders them. */
-function extraSamples(registrationId: number): Record<string, string[]> {
-  return { "routes/_admin.academy-admin": [`/academy-admin?view=${registrationId}`] };
+function extraSamples(
+  registrationId: number,
+  memberId: number,
+  order: { orderId: number; orderUrl: string },
+): Record<string, string[]> {
+  return {
+    "routes/_admin.academy-admin": [`/academy-admin?view=${registrationId}`],
+    "routes/membership": ["/membership?tab=register", "/membership?tab=lookup", "/membership?tab=content"],
+    "routes/membership_.content.$id": ["/membership/content/1"],
+    "routes/_admin.admin.members": [`/admin/members?view=${memberId}`],
+    "routes/_admin.admin.members_.content": ["/admin/members/content?edit=new", "/admin/members/content?edit=1"],
+    "routes/blog._index": ["/blog?view=list&category=match-reports&sort=popular", "/blog?q=no-such-article"],
+    "routes/blog.$slug": [
+      "/blog/rising-stars-3-1-kariobangi-sharks-juniors",
+      "/blog/rising-stars-3-1-kariobangi-sharks-juniors?replyTo=1&shared=copy",
+    ],
+    "routes/_admin.blog-admin": ["/blog-admin?tab=comments", "/blog-admin?tab=editor", "/blog-admin?tab=editor&edit=1", "/blog-admin?tab=posts&delete=1"],
+    "routes/shop.$product": ["/shop/1-home-jersey-2026-27", "/shop/4"],
+    "routes/orders.$id": [order.orderUrl],
+    "routes/_admin.admin.products": ["/admin/products?edit=1", "/admin/products?edit=new", "/admin/products?show=archived"],
+    "routes/_admin.admin.orders": [`/admin/orders?view=${order.orderId}`],
+    // The gallery's dialogs (photo 1 is seeded): both add tabs, the edit form and the delete confirmation.
+    "routes/_admin.gallery-admin": [
+      "/gallery-admin?add=1",
+      "/gallery-admin?add=1&tab=url&added=1",
+      "/gallery-admin?edit=1",
+      "/gallery-admin?delete=1",
+    ],
+  };
+}
+
+async function newFanMemberId(): Promise<number> {
+  const email = "html-check@example.com";
+  const response = await new Client(server.url).postJson("/api/fan-members", {
+    membershipType: "premium",
+    firstName: "Html",
+    lastName: "Check",
+    email,
+    confirmEmail: email,
+  });
+  expect(response.status).toBe(201);
+  return 1; // the first member of this fresh database
+}
+
+/** An order placed through the shop's API, for its confirmation page and the admin's order view. */
+async function newOrder() {
+  const buyer = new Client(server.url);
+  expect((await buyer.postJson("/api/cart", { merchandiseId: 1, size: "M", quantity: 2 })).status).toBe(201);
+  expect((await buyer.postJson("/api/cart", { merchandiseId: 7 })).status).toBe(201);
+  const response = await buyer.postJson("/api/create-payment-intent", {
+    amount: 8200,
+    customerInfo: { name: "Wanjiru Kamau", email: "wanjiru@example.com", address: "Lavington, Nairobi" },
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { orderId: number; orderUrl: string };
 }
 
 const isHtml = (response: Response) => (response.headers.get("content-type") ?? "").startsWith("text/html");
@@ -160,7 +213,7 @@ describe("valid HTML (W3C Nu checker)", () => {
     expect(pages.some((page) => page.label.includes(", 404)")), "the 404 page is checked").toBe(true);
 
     const registrationId = await newRegistrationId();
-    for (const [id, samples] of Object.entries(extraSamples(registrationId))) {
+    for (const [id, samples] of Object.entries(extraSamples(registrationId, await newFanMemberId(), await newOrder()))) {
       expect(routes.map((r) => r.id), `route of an extra sample`).toContain(id);
       adminOnly.push(...samples);
     }
@@ -170,6 +223,8 @@ describe("valid HTML (W3C Nu checker)", () => {
     const admin = new Client(server.url);
     const login = await admin.logIn();
     const landing = login.headers.get("location") ?? "/admin-dashboard";
+    // The signed-in client's cart holds something, so /cart is checked full as well as empty.
+    expect((await admin.postJson("/api/cart", { merchandiseId: 2, size: "L" })).status).toBe(201);
     for (const [url, label] of [
       [landing, `${landing} (admin, after login with its toast)`],
       ...adminOnly.map((url) => [url, `${url} (admin)`]),

@@ -25,7 +25,7 @@ describe("fresh start", () => {
       expect(count("news")).toBeGreaterThanOrEqual(6);
       expect(count("players")).toBeGreaterThanOrEqual(12);
       expect(count("merchandise")).toBeGreaterThanOrEqual(10);
-      expect(count("email_templates")).toBe(6);
+      expect(count("email_templates")).toBe(10);
       expect(count("users")).toBe(1);
       expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     } finally {
@@ -56,7 +56,7 @@ describe("fresh start", () => {
 
 describe("404", () => {
   it("answers unknown paths with status 404 and the 404 page", async () => {
-    for (const pathname of ["/no-such-page", "/admin/analytics", "/deeply/nested/thing"]) {
+    for (const pathname of ["/no-such-page", "/admin/no-such-screen", "/deeply/nested/thing"]) {
       const response = await client.get(pathname);
       expect(response.status, pathname).toBe(404);
       const html = await response.text();

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { administrativeStaff, coachingStaff } from "~/config/club";
 import { migrateDatabase, openDatabase, type Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
+import { addMissingEmailTemplates, isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
+import { eq } from "drizzle-orm";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PUBLIC = path.join(ROOT, "public");
@@ -59,6 +60,16 @@ describe("seedDatabase", () => {
   it("marks the database as seeded and is idempotent", () => {
     expect(isDatabaseEmpty(db)).toBe(false);
     expect(counts(db)).toEqual(afterFirst);
+  });
+
+  it("adds a template a newer version brings to an older database, and leaves edited ones alone", () => {
+    const templates = schema.emailTemplates;
+    db.delete(templates).where(eq(templates.name, "Membership Welcome")).run();
+    db.update(templates).set({ subject: "Edited by the office" }).where(eq(templates.name, "Welcome Email")).run();
+    expect(addMissingEmailTemplates(db)).toBe(1);
+    expect(addMissingEmailTemplates(db)).toBe(0);
+    expect(db.select().from(templates).where(eq(templates.name, "Welcome Email")).get()?.subject).toBe("Edited by the office");
+    expect(counts(db).emailTemplates).toBe(afterFirst.emailTemplates);
   });
 
   it("does not create users, sessions, registrations, orders or contact messages", () => {
@@ -197,7 +208,7 @@ describe("seedDatabase", () => {
     }
   });
 
-  it("seeds the six e-mail templates by name", () => {
+  it("seeds the e-mail templates by name", () => {
     const templates = db.select().from(schema.emailTemplates).all();
     expect(templates.map((t) => t.name).sort()).toEqual(
       [
@@ -207,12 +218,17 @@ describe("seedDatabase", () => {
         "Registration Received",
         "Registration Approved",
         "Registration Rejected",
+        "Membership Welcome",
+        "Order Confirmation",
+        "New Order",
+        "Order Status Update",
       ].sort(),
     );
     const byName = Object.fromEntries(templates.map((t) => [t.name, t]));
     expect(byName["Welcome Email"].content).toContain("{{playerName}}");
     expect(byName["Welcome Email"].content).toContain("{{trainingDate}}");
     expect(byName["Sponsorship Proposal"].content).toContain("{{companyName}}");
+    expect(byName["Membership Welcome"].subject).toContain("{{membershipNumber}}");
     expect(byName["Sponsorship Proposal"].content).toContain("{{senderName}}");
     expect(byName["Match Notification"].subject).toContain("{{opponent}}");
     for (const template of templates) {

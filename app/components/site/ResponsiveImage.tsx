@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-import { imageSources } from "~/utils/images";
+import { imageSources } from "~/utils/image-sources";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "alt"> & {
   src: string;

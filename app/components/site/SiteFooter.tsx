@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { club } from "~/config/club";
+import { useClubFacts } from "~/utils/club-facts";
 
 /** The footer links, in the order the club asked for. */
 const quickLinks = [
@@ -17,6 +18,7 @@ const focusableLink =
 const linkClasses = `text-slate-300 ${focusableLink}`;
 
 export function SiteFooter() {
+  const facts = useClubFacts();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-club-navy text-slate-300">
@@ -61,25 +63,25 @@ export function SiteFooter() {
           <address className="mt-4 flex flex-col gap-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-club-orange" />
-              <span>{club.address}</span>
+              <span>{facts.address}</span>
             </p>
             <p className="flex gap-2">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-club-orange" />
-              <a href={`tel:${club.phone.replace(/\s+/g, "")}`} className={linkClasses}>
-                {club.phone}
+              <a href={`tel:${facts.phone.replace(/\s+/g, "")}`} className={linkClasses}>
+                {facts.phone}
               </a>
             </p>
             <p className="flex gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-club-orange" />
-              <a href={`mailto:${club.email}`} className={`break-all ${linkClasses}`}>
-                {club.email}
+              <a href={`mailto:${facts.email}`} className={`break-all ${linkClasses}`}>
+                {facts.email}
               </a>
             </p>
             <p className="flex gap-2">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-club-orange" />
               <span>
                 <span className="sr-only">Office hours: </span>
-                {club.officeHours}
+                {facts.officeHours}
               </span>
             </p>
           </address>

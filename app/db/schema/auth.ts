@@ -25,6 +25,8 @@ export const sessions = sqliteTable(
     expiresAt: text("expires_at").notNull(),
     createdAt: createdAt(),
     userAgent: text("user_agent"),
+    // Moves with the idle deadline (at most once a minute), so "last seen" is right to the minute.
+    lastSeenAt: text("last_seen_at"),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
 );

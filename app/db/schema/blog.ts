@@ -1,5 +1,5 @@
 // The club blog: categories, posts, tags and readers' comments, likes and shares.
-import { index, integer, sqliteTable, text, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { createdAt, id, stringList, updatedAt } from "./columns";
 
 export const blogCategories = sqliteTable("blog_categories", {
@@ -75,10 +75,12 @@ export const blogLikes = sqliteTable(
     postId: integer("post_id")
       .notNull()
       .references(() => blogPosts.id, { onDelete: "cascade" }),
+    // Not the address itself: a keyed hash of the visitor's IP address and browser (see models/blog.server.ts),
+    // enough to allow one like per visitor without keeping who they are.
     ipAddress: text("ip_address").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("blog_likes_post_idx").on(t.postId)],
+  (t) => [uniqueIndex("blog_likes_post_visitor_idx").on(t.postId, t.ipAddress)],
 );
 
 export const blogShares = sqliteTable(
@@ -93,4 +95,22 @@ export const blogShares = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("blog_shares_post_idx").on(t.postId)],
+);
+
+/**
+ * One row per post, visitor and day (Nairobi time) the post was read: a view counts once per visitor per
+ * day, and "Popular This Week" is the count of these rows over the last seven days. `visitor` is a keyed
+ * hash of IP address, browser and day, so rows of different days cannot be linked to one reader.
+ */
+export const blogPostViews = sqliteTable(
+  "blog_post_views",
+  {
+    id: id(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [uniqueIndex("blog_post_views_unique_idx").on(t.postId, t.day, t.visitor), index("blog_post_views_day_idx").on(t.day)],
 );

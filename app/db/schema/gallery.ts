@@ -13,7 +13,12 @@ export const galleryImages = sqliteTable(
     // uploads" can be dated.
     width: integer("width"),
     height: integer("height"),
+    // The order admins arranged (landing page and GET /api/gallery follow it; ties fall back to id).
+    sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("gallery_images_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("gallery_images_created_at_idx").on(t.createdAt),
+    index("gallery_images_sort_order_idx").on(t.sortOrder, t.id),
+  ],
 );

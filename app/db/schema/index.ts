@@ -4,6 +4,7 @@
 // Conventions for every area (see ./columns.ts): timestamps are ISO-8601 UTC strings, money is integer
 // Kenyan shillings, lists are JSON text.
 export * from "./academy";
+export * from "./analytics";
 export * from "./audit";
 export * from "./auth";
 export * from "./blog";

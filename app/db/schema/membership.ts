@@ -27,7 +27,12 @@ export const fanMembers = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("fan_members_join_date_idx").on(t.joinDate)],
+  (t) => [
+    index("fan_members_join_date_idx").on(t.joinDate),
+    // The members admin filters by status (and expiry, for lapsed memberships) and by tier.
+    index("fan_members_status_expiry_idx").on(t.status, t.expiryDate),
+    index("fan_members_type_idx").on(t.membershipType),
+  ],
 );
 
 export const membershipBenefits = sqliteTable(

@@ -15,13 +15,15 @@ export const merchandise = sqliteTable(
     images: text("images", { mode: "json" }).$type<string[]>().notNull(),
     stock: integer("stock").notNull().default(0),
     featured: flag("featured").notNull().default(false),
-    status: text("status").notNull().default("active"),
+    // "active" is on sale; "archived" is hidden from the shop but kept for past orders.
+    status: text("status", { enum: ["active", "archived"] }).notNull().default("active"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("merchandise_category_idx").on(t.category),
     index("merchandise_featured_idx").on(t.featured),
+    index("merchandise_status_idx").on(t.status),
   ],
 );
 
@@ -50,8 +52,19 @@ export const orders = sqliteTable(
     customerPhone: text("customer_phone"),
     shippingAddress: text("shipping_address").notNull(),
     totalAmount: integer("total_amount").notNull(), // whole KES
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: ["pending", "paid", "dispatched", "delivered", "cancelled"] })
+      .notNull()
+      .default("pending"),
+    // How the customer pays. Only "pay-on-delivery" (cash or M-Pesa on delivery or at the club office)
+    // exists today; card or M-Pesa online payments add a value here and fill stripePaymentIntentId or
+    // their own reference.
+    paymentMethod: text("payment_method", { enum: ["pay-on-delivery"] }).notNull().default("pay-on-delivery"),
     stripePaymentIntentId: text("stripe_payment_intent_id"),
+    // The cart that placed the order (POST /api/orders/{id}/confirm names it) and the SHA-256 of the
+    // secret token in the confirmation page's link: whoever holds the link may read the order.
+    cartId: text("cart_id"),
+    accessTokenHash: text("access_token_hash"),
+    confirmedAt: text("confirmed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

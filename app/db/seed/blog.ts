@@ -71,6 +71,8 @@ export const seedBlogPosts: SeedPost[] = [
       "At half-time Coach James Otieno asked for patience. Move the ball faster, use the width, and wait for the gaps. Thirteen minutes after the restart, Michael Okoth cut inside from the left and curled a shot into the top corner. It was a goal worthy of winning any match.",
       "Okoth's second was about composure rather than power. A neat one-two with Mwenda took him through on goal, and he waited for the keeper to commit before rolling the ball into the corner. Sharks pushed forward in the closing stages, but Dennis Onyango and Victor Mwangi won everything in the air.",
       "The win lifts the U-19s to second in the Nairobi Youth League. Next up is a trip to Thika, where the team will look to keep the pressure on the leaders.",
+      "## Match facts",
+      "- **Score:** Rising Stars 3-1 Kariobangi Sharks Juniors\n- **Goals:** Eric Mwenda, Michael Okoth (2)\n- **Venue:** Ngong Road Training Ground\n- **Player of the match:** Michael Okoth",
     ),
   },
   {
@@ -89,8 +91,10 @@ export const seedBlogPosts: SeedPost[] = [
       "The free kick itself was a thing of beauty. Fouled twenty-five yards out, Njuguna took two steps and bent the ball over the wall and inside the post, leaving the goalkeeper rooted to the spot. The travelling supporters behind the goal jumped as one.",
       "Things became harder on the hour when Ian Sang was shown a second yellow card for a mistimed challenge. Coach Otieno moved Yusuf Omar into the back line and asked the forwards to defend from the front. Michael Okoth ran himself into the ground, chasing every pass.",
       "Mathare threw everything forward in the last ten minutes. Brian Langat made a superb double save from a corner, and captain Dennis Onyango blocked a goal-bound shot with his chest in stoppage time. When the final whistle came, several players simply fell to the grass.",
-      "\"I am proud of the football we play, but I am prouder of this,\" said Otieno. \"When it was hard, nobody hid. That is what we teach in the academy from the age of nine.\"",
+      "> \"I am proud of the football we play, but I am prouder of this,\" said Otieno. \"When it was hard, nobody hid. That is what we teach in the academy from the age of nine.\"",
       "The trophy will be on display at the clubhouse for the rest of the season. Supporters are welcome to come and take a photograph with it on training evenings.",
+      "## Final in numbers",
+      "- **Score:** Rising Stars 1-0 Mathare Youth\n- **Goal:** Kelvin Njuguna, free kick\n- **Red card:** Ian Sang (second yellow)\n- **Venue:** Camp Toyoyo",
     ),
   },
   {
@@ -110,6 +114,8 @@ export const seedBlogPosts: SeedPost[] = [
       "The second half was scrappy. Thika took the lead again from a corner before Kiplagat produced the moment of the day: a dipping volley from outside the box that dropped just under the crossbar.",
       "Assistant Coach Peter Mutua was pleased with the reaction to going behind. \"Twice we conceded and twice we kept playing our way. On that pitch, that is not easy. We need to defend set pieces better, and we will work on that this week.\"",
       "A draw away from home keeps the U-15s unbeaten in the league. Their next match is at home against Ruaraka Juniors.",
+      "## Match facts",
+      "- **Score:** Thika 2-2 Rising Stars U-15\n- **Goals:** Samuel Njoroge, Emmanuel Kiplagat\n- **Next match:** home to Ruaraka Juniors",
     ),
   },
   {
@@ -129,6 +135,8 @@ export const seedBlogPosts: SeedPost[] = [
       "Groups are organised by age and experience, so beginners and experienced players both get the right level of challenge. Every group has at least one qualified coach and one first-aid trained assistant, and our welfare officer is on site every day.",
       "The camp costs KES 3,000 for the week, which includes a camp T-shirt, a drinking water bottle and a light snack each day. Siblings receive a 20 percent discount, and a limited number of free places are available for families who need support.",
       "To register, use the Player Registration page and mention the holiday camp in the goals field, or visit the academy office on a weekday. Places are limited, so we recommend registering early.",
+      "## At a glance",
+      "- **Dates:** Monday 7 to Friday 11 December\n- **Ages:** 7 to 15, boys and girls\n- **Time:** from 8:30 AM each morning\n- **Cost:** KES 3,000 (20% off for siblings; free places available)",
     ),
   },
   {
@@ -148,6 +156,8 @@ export const seedBlogPosts: SeedPost[] = [
       "Players who are struggling with schoolwork will have access to homework sessions at the clubhouse on Wednesday afternoons, supported by volunteer tutors from the University of Nairobi and Kenyatta University. Several of the tutors are former academy players.",
       "The partnership also gives us a way to find talented children who might never have come to a trial. Coaches will recommend promising players from the school clubs for a place in our development groups, with bursaries available for families who need them.",
       "We are grateful to the head teachers who have welcomed us, and we look forward to sharing the first results at the end of the school year.",
+      "## What the partnership includes",
+      "1. PE lessons and after-school football clubs twice a week\n2. Shared attendance and progress reports\n3. Wednesday homework sessions at the clubhouse\n4. Bursaries for promising players who need them",
     ),
   },
   {
@@ -167,6 +177,8 @@ export const seedBlogPosts: SeedPost[] = [
       "Goalkeeping Coach Samuel Kiprop has watched him grow in every sense. \"Brian is calm. He does not panic when the ball comes to his feet, and he reads the game early, so he makes difficult saves look simple. Now he is learning to use his voice.\"",
       "His routine is simple: extra handling work on Mondays, video review of every match with Coach Samuel, and early nights before games. He is also studying for his exams and hopes to study engineering if football does not work out.",
       "His heroes? Kenya's national team keepers, and Collins Wafula, the senior side's number one, who trains with him twice a week. \"Collins tells me what I do wrong every day,\" Brian says, smiling. \"That is how you get better.\"",
+      "## Quick facts",
+      "- **Position:** Goalkeeper\n- **Age:** 17\n- **From:** Kericho\n- **Joined the academy:** aged 11",
     ),
   },
   {
@@ -182,10 +194,12 @@ export const seedBlogPosts: SeedPost[] = [
       "From the community clinics in Kibera to the captain's armband: Dennis Onyango talks about responsibility, role models and what leadership really means.",
     content: paragraphs(
       "Dennis Onyango first kicked a ball with Rising Stars coaches at a free community clinic in Kibera when he was nine. Nine years later, he wears the captain's armband for the U-19 side and helps run those same clinics.",
-      "\"Leadership is not shouting,\" he says. \"It is being the first one at training and the last one to leave. It is noticing when a younger player is quiet and asking if everything is fine at home.\"",
+      "> \"Leadership is not shouting,\" he says. \"It is being the first one at training and the last one to leave. It is noticing when a younger player is quiet and asking if everything is fine at home.\"",
       "On the pitch, Dennis is a centre-back who reads danger early and rarely needs to make a desperate tackle. Off it, he is studying for his KCSE exams and mentors three younger academy players as part of the club's buddy programme.",
       "His coaches describe him as the same person in every situation. \"After a win or a loss, Dennis speaks to the team the same way,\" says Head Coach James Otieno. \"The young ones trust him because he is honest with them.\"",
       "Asked about his ambitions, Dennis does not hesitate: to play for Kenya, to finish school with good grades, and one day to coach at the academy. \"This club gave me a place to belong. I want to give that to someone else.\"",
+      "## Quick facts",
+      "- **Position:** Centre-back and U-19 captain\n- **Age:** 18\n- **First club session:** a community clinic in Kibera, aged 9",
     ),
   },
   {
@@ -205,6 +219,8 @@ export const seedBlogPosts: SeedPost[] = [
       "The new lights use less than half the electricity of the old lamps and point down onto the pitch, so our neighbours are not disturbed. The switch-on night brought out more than three hundred people, and the U-13s played the first floodlit match.",
       "The extra hours mean the U-15 and U-17 groups can now train until 8:30 PM on weekdays, freeing weekend slots for the youngest players and for community use. We are also planning evening small-sided leagues for parents and supporters.",
       "Thank you to everyone who gave, whether it was a thousand shillings or a hundred. These lights belong to all of you.",
+      "## Thank you",
+      "The floodlights were paid for by **members, parents, local businesses** and matchday bucket collections. Every shilling counted.",
     ),
   },
   {
@@ -222,8 +238,10 @@ export const seedBlogPosts: SeedPost[] = [
       "Rising Stars FC is delighted to welcome Savannah Logistics as our official team travel partner. The three-year agreement provides a new 45-seat team bus in club colours and covers transport for all academy and senior away fixtures.",
       "For years, getting to away matches meant hiring matatus or relying on parents' cars. The new bus means every player travels together, with a qualified driver and a member of staff on board, which is a big step forward for safeguarding and for team spirit.",
       "Savannah Logistics will also sponsor the club's annual community day and provide two work-experience places each year for academy graduates interested in careers in transport and logistics.",
-      "\"Our partners share our belief that young people deserve opportunities,\" said General Manager Margaret Achieng. \"This partnership gives our players safer journeys and new doors to open after football.\"",
+      "> \"Our partners share our belief that young people deserve opportunities,\" said General Manager Margaret Achieng. \"This partnership gives our players safer journeys and new doors to open after football.\"",
       "The bus made its first trip to Thika at the end of August, and the U-15s report that the music on the way home was excellent.",
+      "## What changes for families",
+      "- Every player travels together on the new 45-seat bus\n- A qualified driver and a member of staff on every trip\n- Two work-experience places a year for academy graduates",
     ),
   },
   {
@@ -243,6 +261,8 @@ export const seedBlogPosts: SeedPost[] = [
       "During training, take small sips at every break rather than large gulps at the end. Our coaches build water breaks into every session, roughly every fifteen to twenty minutes on hot days. Bring your own bottle, clearly marked with your name, and never share bottles.",
       "Water is the best drink for most sessions. Sports drinks are only needed for long, intense sessions or tournaments in the heat, and sugary sodas are not a good choice before or after training. A banana, an orange or a glass of milk after training helps the body recover.",
       "Parents can help by packing a full water bottle every day and watching for signs of dehydration at home: headaches, tiredness and irritability. If you are worried about your child's health, speak to our welfare officer at the academy office.",
+      "## Checklist for match days",
+      "- Drink a glass of water with lunch\n- Another one to two hours before kick-off\n- Small sips at every break\n- **Never share bottles**",
     ),
   },
   {
@@ -262,6 +282,8 @@ export const seedBlogPosts: SeedPost[] = [
       "Next comes a four-zone game. The pitch is split into four channels and the defending team is only allowed to press when the ball enters a certain zone. We call these moments triggers: a heavy touch, a pass back to the goalkeeper, or a pass to a full-back near the touchline.",
       "The main part of the session is an eleven-a-side game with conditions. The pressing team gets a bonus point for winning the ball back within six seconds of losing it. It is amazing how quickly players start to react when there is a point at stake.",
       "We finish with a cool-down and a short video clip from the weekend's match, showing one example of a good press and one we can improve. The players lead the discussion. When they explain it to each other, it sticks.",
+      "## The session plan",
+      "1. Rondo: five against two\n2. Four-zone pressing game with triggers\n3. Eleven-a-side with the six-second rule\n4. Cool-down and video review",
     ),
   },
   {
@@ -279,6 +301,8 @@ export const seedBlogPosts: SeedPost[] = [
       "Our academy schedule includes at least one full rest day after every match and one lighter day each week. On these days we encourage gentle activity such as walking, stretching or swimming, plenty of sleep and good meals.",
       "Sleep matters more than any supplement. Teenagers need eight to ten hours a night, and screens before bed make it harder to fall asleep. We ask players to put their phones away an hour before bedtime, especially the night before a match.",
       "Coaches keep an eye on how players feel with a short wellness check before sessions. If a player reports poor sleep, soreness or low mood, we adjust their training. Listening to the body is a skill, and we want our players to learn it early.",
+      "## Recovery day routine",
+      "- Gentle activity: walking, stretching or swimming\n- Eight to ten hours of sleep\n- **Phones away** an hour before bed",
     ),
   },
 ];

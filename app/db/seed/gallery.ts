@@ -57,6 +57,7 @@ export const seedGallery: (typeof galleryImages.$inferInsert)[] = [
   ...image,
   width: 1200,
   height: 800,
+  sortOrder: index + 1,
   // Spread over the last weeks so "recent uploads" and ordering look natural.
   createdAt: iso(`2026-${index < 5 ? "10" : "11"}-${String(3 + (index % 5) * 4).padStart(2, "0")}T09:00:00Z`),
 }));

@@ -138,7 +138,16 @@ function fillMembership(tx: Tx) {
 }
 
 function fillEmailTemplates(tx: Tx) {
-  if (isEmpty(tx, emailTemplates)) tx.insert(emailTemplates).values(seedEmailTemplates).run();
+  addMissingEmailTemplates(tx);
+}
+
+/**
+ * The code sends templates by name, so a template that a new version of the site brings must exist in
+ * a database seeded by an older one. Runs at every start; templates that exist (perhaps edited by the
+ * office) are left as they are.
+ */
+export function addMissingEmailTemplates(db: Db | Tx): number {
+  return db.insert(emailTemplates).values(seedEmailTemplates).onConflictDoNothing({ target: emailTemplates.name }).run().changes;
 }
 
 function fillStaffDirectories(tx: Tx) {

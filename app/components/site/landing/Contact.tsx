@@ -3,7 +3,7 @@ import { Clock, Mail, MapPin, Phone, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Field, TextareaField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
-import { club } from "~/config/club";
+import { useClubFacts } from "~/utils/club-facts";
 import { Section } from "./Section";
 
 /** What the action answers: conform's submission reply (errors and the values sent back). */
@@ -22,6 +22,7 @@ export type ContactConstraint = Record<string, { required?: boolean; maxLength?:
  * (no reload) and clears itself on success; without it, it is a plain form post.
  */
 export function Contact({ constraint, actionResult }: { constraint: ContactConstraint; actionResult?: ContactResult }) {
+  const facts = useClubFacts();
   const fetcher = useFetcher<{ result: ContactResult }>({ key: "contact" });
   const result = fetcher.state === "idle" ? (fetcher.data?.result ?? actionResult) : undefined;
   const sending = fetcher.state !== "idle";
@@ -53,20 +54,20 @@ export function Contact({ constraint, actionResult }: { constraint: ContactConst
       <div className="grid gap-8 lg:grid-cols-5">
         <div className="space-y-5 lg:col-span-2">
           <ContactDetail icon={MapPin} title="Visit us">
-            {club.address}
+            {facts.address}
           </ContactDetail>
           <ContactDetail icon={Phone} title="Call us">
-            <a href={`tel:${club.phone.replace(/\s+/g, "")}`} className="text-club-orange-dark hover:underline">
-              {club.phone}
+            <a href={`tel:${facts.phone.replace(/\s+/g, "")}`} className="text-club-orange-dark hover:underline">
+              {facts.phone}
             </a>
           </ContactDetail>
           <ContactDetail icon={Mail} title="Email us">
-            <a href={`mailto:${club.email}`} className="text-club-orange-dark hover:underline">
-              {club.email}
+            <a href={`mailto:${facts.email}`} className="text-club-orange-dark hover:underline">
+              {facts.email}
             </a>
           </ContactDetail>
           <ContactDetail icon={Clock} title="Office hours">
-            {club.officeHours}
+            {facts.officeHours}
           </ContactDetail>
         </div>
 

@@ -1,3 +1,4 @@
+import { ResponsiveImage } from "~/components/site/ResponsiveImage";
 import { Skeleton } from "~/components/ui/Skeleton";
 import { Section, SectionMessage } from "./Section";
 
@@ -10,10 +11,12 @@ type GalleryImage = {
   height: number | null;
 };
 
-/** Seeded images come with a 600-wide copy next to them (`name-600.webp`). */
+/** Seeded images ship with the site with a 600-wide copy next to them (`name-600.webp`). */
 function smallCopyOf(url: string) {
   return /^\/images\/gallery\/[\w-]+\.webp$/.test(url) ? url.replace(/\.webp$/, "-600.webp") : null;
 }
+
+const GALLERY_SIZES = "(min-width: 1024px) 25vw, 50vw";
 
 export function Gallery({ images, loading }: { images: GalleryImage[] | null; loading?: boolean }) {
   return (
@@ -27,17 +30,29 @@ export function Gallery({ images, loading }: { images: GalleryImage[] | null; lo
             return (
               <li key={image.id}>
                 <figure className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-                  <img
-                    src={small ?? image.imageUrl}
-                    srcSet={small ? `${small} 600w, ${image.imageUrl} 1200w` : undefined}
-                    sizes="(min-width: 1024px) 25vw, 50vw"
-                    alt={image.alt}
-                    width={image.width ?? 600}
-                    height={image.height ?? 400}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[3/2] w-full object-cover"
-                  />
+                  {small ? (
+                    <img
+                      src={small}
+                      srcSet={`${small} 600w, ${image.imageUrl} 1200w`}
+                      sizes={GALLERY_SIZES}
+                      alt={image.alt}
+                      width={image.width ?? 600}
+                      height={image.height ?? 400}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-[3/2] w-full object-cover"
+                    />
+                  ) : (
+                    // Uploaded photos: every stored width in srcset; external https links as they are.
+                    <ResponsiveImage
+                      src={image.imageUrl}
+                      alt={image.alt}
+                      sizes={GALLERY_SIZES}
+                      width={image.width ?? 600}
+                      height={image.height ?? 400}
+                      className="aspect-[3/2] w-full bg-slate-100 object-cover"
+                    />
+                  )}
                   {image.caption ? (
                     <figcaption className="px-3 py-2 text-sm text-slate-700">{image.caption}</figcaption>
                   ) : null}

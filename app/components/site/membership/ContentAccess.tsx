@@ -1,0 +1,126 @@
+import { Form, Link } from "@remix-run/react";
+import { Eye, Lock, LockOpen } from "lucide-react";
+import { Badge } from "~/components/ui/Badge";
+import { Field } from "~/components/ui/Field";
+import { StatusButton } from "~/components/ui/StatusButton";
+import { formatLongDate } from "~/utils/dates";
+import { contentTypeLabel, tierOf, type MembershipType } from "~/utils/membership";
+import type { PublicMemberView } from "./MemberCard";
+
+export type ContentCardView = {
+  id: number;
+  title: string;
+  contentType: string;
+  membershipLevel: MembershipType;
+  publishDate: string | null;
+  viewCount: number;
+  excerpt: string;
+  locked: boolean;
+};
+
+const levelVariant = { regular: "secondary", premium: "warning", vip: "default" } as const;
+
+export function LevelBadge({ level }: { level: MembershipType }) {
+  return <Badge variant={levelVariant[level]}>{tierOf(level).name}</Badge>;
+}
+
+/** One members-only item in the list: badges, title, excerpt, views, date, and whether it is open to this reader. */
+export function ContentCard({ item }: { item: ContentCardView }) {
+  return (
+    <article className="flex h-full flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap gap-2">
+        <LevelBadge level={item.membershipLevel} />
+        <Badge variant="outline">{contentTypeLabel(item.contentType)}</Badge>
+      </div>
+      <h3 className="mt-3 text-lg font-bold">
+        <Link to={`/membership/content/${item.id}`} className="hover:underline">
+          {item.title}
+        </Link>
+      </h3>
+      <p className="mt-2 flex-1 text-sm text-slate-700">{item.excerpt}</p>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+        <span className="inline-flex items-center gap-1">
+          <Eye aria-hidden="true" className="size-4" />
+          {item.viewCount.toLocaleString("en-KE")} views
+        </span>
+        {item.publishDate ? <span>{formatLongDate(item.publishDate)}</span> : null}
+      </div>
+      <p className="mt-3 inline-flex items-center gap-1 text-sm font-semibold">
+        {item.locked ? (
+          <>
+            <Lock aria-hidden="true" className="size-4 text-slate-500" />
+            <span>Unlocks with {tierOf(item.membershipLevel).name} membership or higher</span>
+          </>
+        ) : (
+          <>
+            <LockOpen aria-hidden="true" className="size-4 text-green-700" />
+            <span className="text-green-800">Unlocked for you</span>
+          </>
+        )}
+      </p>
+    </article>
+  );
+}
+
+/**
+ * Who is reading: the unlock form (membership number + e-mail) or the remembered member with a
+ * "Forget me" button. Both post to /membership and come back to `redirectTo`.
+ */
+export function MemberAccess({
+  me,
+  redirectTo,
+  errors,
+}: {
+  me: (PublicMemberView & { reads: MembershipType[] }) | null;
+  redirectTo: string;
+  errors?: Record<string, string[] | undefined> | null;
+}) {
+  if (me) {
+    const statusNote =
+      me.status === "active"
+        ? `You can read ${me.reads.map((level) => tierOf(level).name).join(", ")} content.`
+        : me.status === "pending"
+          ? "Your membership is pending until it is paid at the club office; members-only content opens once it is active."
+          : `Your membership is ${me.status}; members-only content opens again once it is active.`;
+    return (
+      <section aria-labelledby="member-access-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <h2 id="member-access-heading" className="text-lg font-bold">
+          Reading as {me.firstName} {me.lastName} ({tierOf(me.membershipType).name})
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{statusNote}</p>
+        <Form method="post" action="/membership?tab=content" className="mt-3">
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <StatusButton name="intent" value="forget" variant="outline" size="sm" pendingLabel="Forgetting...">
+            Forget me
+          </StatusButton>
+        </Form>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="member-access-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <h2 id="member-access-heading" className="text-lg font-bold">
+        Members: unlock your content
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Enter your membership number and the e-mail you registered with. This device remembers you for 30 days.
+      </p>
+      <Form method="post" action="/membership?tab=content" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field
+          labelProps={{ children: "Membership number" }}
+          inputProps={{ id: "unlock-number", name: "membershipNumber", placeholder: "RSFC-2026-000123", autoComplete: "off", required: true }}
+          errors={errors?.membershipNumber}
+        />
+        <Field
+          labelProps={{ children: "Email" }}
+          inputProps={{ id: "unlock-email", name: "email", type: "email", autoComplete: "email", required: true }}
+          errors={errors?.email}
+        />
+        <StatusButton name="intent" value="unlock" pendingLabel="Unlocking..." className="sm:mt-7">
+          Unlock
+        </StatusButton>
+      </Form>
+    </section>
+  );
+}

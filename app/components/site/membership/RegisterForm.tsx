@@ -1,0 +1,143 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { CheckboxField, ErrorList, Field, TextareaField } from "~/components/ui/Field";
+import { StatusButton } from "~/components/ui/StatusButton";
+import { cx } from "~/components/ui/cx";
+import { memberRegistrationSchema } from "~/schemas/membership";
+import { todayInNairobi } from "~/utils/age";
+import { PREFERENCES, TIERS, tierPriceLabel, type MembershipType } from "~/utils/membership";
+
+/**
+ * The registration form: the tier picker (radio cards) and the member's details. Without JavaScript
+ * the server validates; with it, conform checks each field as it is left. Success redirects to the
+ * Lookup tab, which shows the new member.
+ */
+export function RegisterForm({ lastResult, tier }: { lastResult?: SubmissionResult<string[]>; tier: MembershipType }) {
+  const [form, fields] = useForm({
+    id: "membership-registration",
+    lastResult,
+    constraint: getZodConstraint(memberRegistrationSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: memberRegistrationSchema }),
+    defaultValue: { membershipType: tier },
+  });
+  const chosenTier = String(fields.membershipType.value ?? fields.membershipType.initialValue ?? tier);
+  const preferences = (fields.preferences.initialValue as string[] | string | undefined) ?? [];
+
+  return (
+    <Form method="post" action="/membership?tab=register" {...getFormProps(form)} className="space-y-8">
+      <input type="hidden" name="intent" value="register" />
+      <fieldset>
+        <legend className="text-lg font-bold">Choose your membership</legend>
+        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+          {TIERS.map((option) => (
+            <label
+              key={option.type}
+              className={cx(
+                "flex cursor-pointer flex-col gap-1 rounded-xl border-2 bg-white p-4 shadow-sm has-[:checked]:border-club-orange has-[:checked]:bg-orange-50",
+                "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-club-orange-dark",
+                "border-slate-200",
+              )}
+            >
+              <span className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name={fields.membershipType.name}
+                  value={option.type}
+                  defaultChecked={chosenTier === option.type}
+                  className="size-5 accent-club-orange-dark"
+                />
+                <span className="font-bold">{option.name}</span>
+              </span>
+              <span className="pl-7 text-sm text-slate-700">{tierPriceLabel(option.type)}</span>
+            </label>
+          ))}
+        </div>
+        <ErrorList id={`${fields.membershipType.id}-error`} errors={fields.membershipType.errors} />
+        <p className="mt-3 text-sm text-slate-700">
+          Regular membership is active at once. Premium and VIP memberships start as <strong>pending</strong> and
+          become active once the fee is paid at the club office (online payment is coming soon).
+        </p>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-bold">Your details</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            labelProps={{ children: "First name" }}
+            inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}
+            errors={fields.firstName.errors}
+          />
+          <Field
+            labelProps={{ children: "Last name" }}
+            inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
+            errors={fields.lastName.errors}
+          />
+          <Field
+            labelProps={{ children: "Email" }}
+            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            errors={fields.email.errors}
+          />
+          <Field
+            labelProps={{ children: "Confirm email" }}
+            inputProps={{ ...getInputProps(fields.confirmEmail, { type: "email" }), autoComplete: "email" }}
+            errors={fields.confirmEmail.errors}
+          />
+          <Field
+            labelProps={{ children: "Phone (optional)" }}
+            inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", placeholder: "+254 712 345 678" }}
+            errors={fields.phone.errors}
+          />
+          <Field
+            labelProps={{ children: "Date of birth (optional)" }}
+            inputProps={{ ...getInputProps(fields.dateOfBirth, { type: "date" }), max: todayInNairobi(), autoComplete: "bday" }}
+            errors={fields.dateOfBirth.errors}
+          />
+        </div>
+        <TextareaField
+          labelProps={{ children: "Address (optional)" }}
+          textareaProps={{ ...getTextareaProps(fields.address), rows: 2, autoComplete: "street-address" }}
+          errors={fields.address.errors}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            labelProps={{ children: "Emergency contact name (optional)" }}
+            inputProps={getInputProps(fields.emergencyContact, { type: "text" })}
+            errors={fields.emergencyContact.errors}
+          />
+          <Field
+            labelProps={{ children: "Emergency contact phone (optional)" }}
+            inputProps={getInputProps(fields.emergencyPhone, { type: "tel" })}
+            errors={fields.emergencyPhone.errors}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className="text-lg font-bold">Keep me posted about</legend>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          {PREFERENCES.map((preference) => (
+            <CheckboxField
+              key={preference.value}
+              labelProps={{ children: preference.label }}
+              inputProps={{
+                id: `preference-${preference.value}`,
+                name: fields.preferences.name,
+                value: preference.value,
+                defaultChecked: ([] as string[]).concat(preferences).includes(preference.value),
+              }}
+            />
+          ))}
+        </div>
+        <ErrorList id={`${fields.preferences.id}-error`} errors={fields.preferences.errors} />
+      </fieldset>
+
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <StatusButton type="submit" size="lg" pendingLabel="Joining..." className="w-full sm:w-auto">
+        Join the Fan Club
+      </StatusButton>
+    </Form>
+  );
+}

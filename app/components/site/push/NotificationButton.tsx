@@ -1,0 +1,55 @@
+import { Bell } from "lucide-react";
+import { useEffect, useState, type ComponentType } from "react";
+import type { NotificationPanelProps } from "./NotificationPanel";
+import { loadNotificationPanel, readPushState, type PushState } from "./push-support";
+
+/**
+ * The round button at the bottom right of every public page. Rendered hidden: it appears only once
+ * JavaScript has checked that this browser can receive push messages. The settings panel's code is
+ * fetched when the button is pressed (or hovered or focused, just before), never with the page.
+ */
+export function NotificationButton() {
+  const [state, setState] = useState<PushState>({ supported: false, subscribed: false, permission: "default" });
+  const [Panel, setPanel] = useState<ComponentType<NotificationPanelProps> | null>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    readPushState().then((next) => !cancelled && setState(next));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const preload = () => {
+    if (!Panel) loadNotificationPanel().then((module) => setPanel(() => module.NotificationPanel));
+  };
+  const showDot = !state.subscribed && state.permission !== "denied";
+
+  return (
+    <>
+      <button
+        type="button"
+        hidden={!state.supported}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          preload();
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+        aria-label={showDot ? "Notification settings (not subscribed)" : "Notification settings"}
+        className="fixed bottom-5 right-5 z-40 inline-flex size-14 items-center justify-center rounded-full bg-club-navy text-white shadow-lg ring-2 ring-white transition hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-club-orange-dark"
+      >
+        <Bell aria-hidden="true" className="size-6" />
+        {showDot ? (
+          <span aria-hidden="true" data-testid="notification-dot" className="absolute right-1 top-1 flex size-3.5">
+            <span className="absolute inline-flex size-full animate-ping rounded-full bg-red-500 opacity-75 motion-reduce:animate-none" />
+            <span className="relative inline-flex size-3.5 rounded-full bg-red-600 ring-2 ring-white" />
+          </span>
+        ) : null}
+      </button>
+      {Panel && open ? <Panel mode="dialog" onClose={() => setOpen(false)} onStateChange={setState} /> : null}
+    </>
+  );
+}

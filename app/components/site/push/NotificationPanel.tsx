@@ -1,0 +1,281 @@
+// The notification settings panel: permission and subscription badges, the four topics, Enable
+// Notifications and Disable All Notifications. Loaded on demand (see NotificationButton.tsx) and
+// embedded in the push admin's User Settings tab. Talks to the public subscription API.
+import { X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Badge } from "~/components/ui/Badge";
+import { Button } from "~/components/ui/Button";
+import { showToast } from "~/components/ui/Toast";
+import { currentPermission, pushSupported, readPushState, type PushState } from "./push-support";
+
+// Kept in step with app/schemas/push.ts (importing it would bring zod into the page).
+const TOPICS = [
+  { id: "match", label: "Match Updates", hint: "Fixtures, kick-off reminders and results" },
+  { id: "academy", label: "Academy News", hint: "Trials, training changes and academy events" },
+  { id: "news", label: "Club News", hint: "New articles and announcements" },
+  { id: "general", label: "General Updates", hint: "Everything else from the club" },
+] as const;
+type Topic = (typeof TOPICS)[number]["id"];
+
+const STORAGE_KEY = "rsfc-push-subscription";
+type Stored = { id: number; endpoint: string; preferences: Topic[] };
+
+function readStored(): Stored | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null");
+    return value && typeof value.id === "number" && Array.isArray(value.preferences) ? (value as Stored) : null;
+  } catch {
+    return null;
+  }
+}
+const writeStored = (value: Stored | null) => {
+  try {
+    if (value) localStorage.setItem(STORAGE_KEY, JSON.stringify(value));
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Private mode: the panel still works for this page view.
+  }
+};
+
+/** A failed response as an error whose message is "status: body" (or the status text). */
+async function request(url: string, init: RequestInit): Promise<Response> {
+  const response = await fetch(url, { credentials: "include", ...init });
+  if (!response.ok) {
+    const text = (await response.text().catch(() => "")) || response.statusText;
+    throw new Error(`${response.status}: ${text}`);
+  }
+  return response;
+}
+
+async function saveSubscription(subscription: PushSubscription, preferences: Topic[]): Promise<Stored> {
+  const json = subscription.toJSON();
+  const response = await request("/api/push-subscriptions", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      endpoint: subscription.endpoint,
+      p256dh: json.keys?.p256dh,
+      auth: json.keys?.auth,
+      userAgent: navigator.userAgent,
+      preferences,
+    }),
+  });
+  const saved = (await response.json()) as Stored;
+  const stored = { id: saved.id, endpoint: saved.endpoint, preferences: saved.preferences };
+  writeStored(stored);
+  return stored;
+}
+
+const UNSUPPORTED = {
+  title: "Push Notifications Not Supported",
+  description: "Your browser cannot receive push notifications. Please use a recent version of Chrome, Firefox or Safari.",
+};
+const BLOCKED = {
+  title: "Notifications Blocked",
+  description:
+    "Notifications are blocked for this site. Allow them from the padlock or site settings icon in your browser's address bar, then try again.",
+};
+
+export type NotificationPanelProps = {
+  /** "dialog": a modal opened by the floating button; "inline": part of a page (the push admin). */
+  mode: "dialog" | "inline";
+  onClose?: () => void;
+  onStateChange?: (state: PushState) => void;
+};
+
+export function NotificationPanel({ mode, onClose, onStateChange }: NotificationPanelProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [state, setState] = useState<PushState>({ supported: pushSupported(), subscribed: false, permission: currentPermission() });
+  const [topics, setTopics] = useState<Topic[]>(() => readStored()?.preferences ?? ["general"]);
+  const [busy, setBusy] = useState(false);
+
+  const update = (next: PushState) => {
+    setState(next);
+    onStateChange?.(next);
+  };
+
+  useEffect(() => {
+    readPushState().then(update);
+    if (mode === "dialog" && dialogRef.current && !dialogRef.current.open) dialogRef.current.showModal();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the panel opens
+  }, []);
+
+  async function enable() {
+    if (!pushSupported()) return showToast({ ...UNSUPPORTED, variant: "destructive" });
+    if (Notification.permission === "denied") {
+      update({ ...state, permission: "denied" });
+      return showToast({ ...BLOCKED, variant: "destructive" });
+    }
+    const preferences: Topic[] = topics.length ? topics : ["general"];
+    setBusy(true);
+    try {
+      const permission = Notification.permission === "granted" ? "granted" : await Notification.requestPermission();
+      if (permission !== "granted") {
+        update({ ...state, permission: permission as PushState["permission"] });
+        throw new Error("Notification permission denied");
+      }
+      const registration = await navigator.serviceWorker.getRegistration("/");
+      if (!registration) throw new Error("Service worker not registered");
+      const { publicKey } = (await (await request("/api/vapid-public-key", {})).json()) as { publicKey: string };
+      const subscription =
+        (await registration.pushManager.getSubscription()) ??
+        (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
+      const saved = await saveSubscription(subscription, preferences);
+      setTopics(saved.preferences);
+      update({ supported: true, subscribed: true, permission: "granted" });
+      showToast({
+        title: "Notifications Enabled",
+        description: "You will now receive push notifications for selected topics.",
+        variant: "default",
+      });
+    } catch (error) {
+      showToast({ title: "Subscription Failed", description: (error as Error).message, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function disableAll() {
+    setBusy(true);
+    try {
+      const registration = await navigator.serviceWorker.getRegistration("/");
+      const subscription = await registration?.pushManager.getSubscription();
+      const endpoint = subscription?.endpoint ?? readStored()?.endpoint;
+      if (endpoint) {
+        const response = await fetch(`/api/push-subscriptions/${encodeURIComponent(endpoint)}`, { method: "DELETE", credentials: "include" });
+        // 404: the server had already forgotten it; the browser side still has to go.
+        if (!response.ok && response.status !== 404) throw new Error(`${response.status}: ${response.statusText}`);
+      }
+      await subscription?.unsubscribe();
+      writeStored(null);
+      update({ ...state, subscribed: false });
+      showToast({ title: "Notifications Disabled", variant: "default" });
+    } catch {
+      showToast({ title: "Unsubscribe Failed", description: "Failed to disable notifications. Please try again.", variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function toggle(topic: Topic, checked: boolean) {
+    const next = checked ? [...topics, topic] : topics.filter((t) => t !== topic);
+    setTopics(next);
+    if (!state.subscribed) return;
+    const previous = topics;
+    try {
+      let stored = readStored();
+      if (!stored) {
+        // Subscribed in this browser, but its id was not kept (storage cleared): register it again.
+        const subscription = await (await navigator.serviceWorker.getRegistration("/"))?.pushManager.getSubscription();
+        if (!subscription) throw new Error("No active subscription");
+        stored = await saveSubscription(subscription, next.length ? next : ["general"]);
+      }
+      const response = await request(`/api/push-subscriptions/${stored.id}/preferences`, {
+        method: "PATCH",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ preferences: next }),
+      });
+      const saved = (await response.json()) as Stored;
+      writeStored({ ...stored, preferences: saved.preferences });
+      setTopics(saved.preferences);
+      showToast({ title: "Preferences Updated", variant: "default" });
+    } catch {
+      setTopics(previous);
+      showToast({ title: "Update Failed", description: "Failed to update preferences. Please try again.", variant: "destructive" });
+    }
+  }
+
+  const permissionBadge =
+    state.permission === "granted" ? (
+      <Badge variant="success">Enabled</Badge>
+    ) : state.permission === "denied" ? (
+      <Badge variant="destructive">Blocked</Badge>
+    ) : (
+      <Badge variant="secondary">Not Set</Badge>
+    );
+
+  const content = (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <span className="font-semibold text-slate-700">Permission:</span>
+        {permissionBadge}
+        {state.subscribed ? <Badge variant="success">Subscribed</Badge> : <Badge variant="outline">Not Subscribed</Badge>}
+      </div>
+      {state.permission === "denied" ? (
+        <p className="rounded-md bg-red-50 p-3 text-sm text-red-800">{BLOCKED.description}</p>
+      ) : null}
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 font-semibold text-slate-900">Topics</legend>
+        {TOPICS.map((topic) => (
+          <label key={topic.id} className="flex cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-slate-50">
+            <input
+              type="checkbox"
+              name="topics"
+              value={topic.id}
+              checked={topics.includes(topic.id)}
+              onChange={(event) => toggle(topic.id, event.currentTarget.checked)}
+              className="mt-1 size-4 accent-club-orange-dark"
+            />
+            <span>
+              <span className="block font-medium text-slate-900">{topic.label}</span>
+              <span className="block text-sm text-slate-600">{topic.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-wrap gap-3">
+        {state.subscribed ? (
+          <Button variant="destructive" onClick={disableAll} disabled={busy}>
+            Disable All Notifications
+          </Button>
+        ) : (
+          <Button onClick={enable} disabled={busy || topics.length === 0}>
+            {busy ? "Enabling..." : "Enable Notifications"}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+
+  if (mode === "inline") {
+    return (
+      <section aria-labelledby={titleId} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id={titleId} className="mb-4 text-lg font-bold">
+          Notification Settings
+        </h2>
+        {content}
+      </section>
+    );
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => event.target === event.currentTarget && dialogRef.current?.close()}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/60"
+    >
+      <div className="p-6">
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <div>
+            <h2 id={titleId} className="text-xl font-bold">
+              Notification Settings
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">Choose what the club may tell you about.</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            aria-label="Close"
+            className="inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        {content}
+      </div>
+    </dialog>
+  );
+}

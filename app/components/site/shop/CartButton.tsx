@@ -1,0 +1,25 @@
+import { Link } from "@remix-run/react";
+import { ShoppingCart } from "lucide-react";
+import { buttonClasses } from "~/components/ui/Button";
+import { cx } from "~/components/ui/cx";
+
+/** The shop's cart button: a link to /cart with a badge of how many items the cart holds. */
+export function CartButton({ count }: { count: number }) {
+  return (
+    <Link
+      to="/cart"
+      className={cx(buttonClasses("outline"), "relative")}
+      aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
+    >
+      <ShoppingCart aria-hidden="true" />
+      Cart
+      <span
+        data-testid="cart-count"
+        aria-hidden="true"
+        className="ml-1 inline-flex min-w-6 items-center justify-center rounded-full bg-club-orange px-1.5 text-xs font-bold text-club-navy"
+      >
+        {count}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,57 @@
+// The shop's fixed facts, safe for the browser (no zod): categories, sorts, order statuses and the
+// moves between them, limits, and the club's agreed toast texts. The schemas in app/schemas/shop.ts
+// build on them.
+export const CATEGORIES = [
+  { value: "jersey", label: "Jerseys" },
+  { value: "shorts", label: "Shorts" },
+  { value: "accessories", label: "Accessories" },
+  { value: "training-gear", label: "Training Gear" },
+] as const;
+export type Category = (typeof CATEGORIES)[number]["value"];
+export const categoryLabel = (value: string) => CATEGORIES.find((c) => c.value === value)?.label ?? value;
+
+export const SORTS = [
+  { value: "name", label: "Name" },
+  { value: "price-asc", label: "Price: Low to High" },
+  { value: "price-desc", label: "Price: High to Low" },
+  { value: "newest", label: "Newest" },
+] as const;
+export type Sort = (typeof SORTS)[number]["value"];
+
+export const ORDER_STATUSES = ["pending", "paid", "dispatched", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Which status an order may move to from each status. Delivered and cancelled are final. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ["paid", "cancelled"],
+  paid: ["dispatched", "cancelled"],
+  dispatched: ["delivered", "cancelled"],
+  delivered: [],
+  cancelled: [],
+};
+
+export const MAX_FEATURED = 3;
+export const LOW_STOCK = 5;
+export const MAX_LINE_QUANTITY = 99;
+export const MAX_CART_LINES = 50;
+export const CART_DAYS = 30;
+
+export const SHOP_TOASTS = {
+  added: { title: "Added to Cart", description: "Item successfully added to your cart!" },
+  addFailed: { title: "Error", description: "Failed to add item to cart." },
+  removed: { title: "Item Removed" },
+  missing: { title: "Missing Information", description: "Please fill in all required fields." },
+  emptyCart: { title: "Empty Cart", description: "Your cart is empty." },
+  checkoutFailed: { title: "Checkout Failed", description: "Failed to process your order. Please try again." },
+  placed: (id: number) => ({ title: "Order Placed Successfully!", description: `Your order #${id} has been confirmed.` }),
+} as const;
+
+export const SHOP_MESSAGES = {
+  productNotFound: "Product not found",
+  lineNotFound: "Cart item not found",
+  orderNotFound: "Order not found",
+  emptyCart: "Empty Cart: Your cart is empty.",
+  missing: "Missing Information: Please fill in all required fields.",
+  invalidCart: "Invalid cart",
+  tooManyLines: `A cart holds at most ${MAX_CART_LINES} different items.`,
+} as const;

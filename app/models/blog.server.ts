@@ -1,0 +1,599 @@
+// The club blog: what readers see (published posts, filters, views, likes, shares, comments) and what
+// the blog's editors do (write, publish, delete, moderate). Each editor action is one use case returning
+// a `Result` (docs/decisions/0009-use-case-functions.md); the /blog-admin page and the /api/blog routes
+// only translate it.
+//
+// Readers are not tracked: a view or a like is tied to a keyed hash of the visitor's IP address and
+// browser (user agent), never to a cookie. Views add the day to the hash, so a reader's views on
+// different days cannot be linked; a like (one per visitor, ever) cannot include the day.
+import crypto from "node:crypto";
+import { and, asc, count, desc, eq, gte, ne, or, sql, type SQL } from "drizzle-orm";
+import { getDb, type Db } from "~/db/client.server";
+import { blogCategories, blogComments, blogLikes, blogPosts, blogPostViews, blogShares, blogTags } from "~/db/schema";
+import { notifyTopic } from "~/models/push.server";
+import { recordAudit, type AuditActor } from "~/models/audit.server";
+import {
+  BLOG_MESSAGES,
+  blogQuerySchema,
+  commentSchema,
+  type BlogQuery,
+  type BlogSort,
+  type CommentInput,
+  type PostInput,
+  type PostStatus,
+  type SharePlatform,
+} from "~/schemas/blog";
+import { getEnv } from "~/services/env.server";
+import { deleteStoredImage, storeImageFromDataUrl, type ImageFailure } from "~/services/images.server";
+import { parseUrlState } from "~/schemas/url-state";
+import { todayInNairobi } from "~/utils/age";
+import { readingTimeFor } from "~/utils/reading-time";
+import type { Failure, Result } from "~/utils/result";
+import { uniqueSlug } from "~/utils/slug";
+
+export type BlogCategory = typeof blogCategories.$inferSelect;
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type BlogComment = typeof blogComments.$inferSelect;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const summaryColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  featuredImage: blogPosts.featuredImage,
+  author: blogPosts.author,
+  category: blogPosts.category,
+  tags: blogPosts.tags,
+  publishedAt: blogPosts.publishedAt,
+  readingTime: blogPosts.readingTime,
+  viewCount: blogPosts.viewCount,
+};
+export type PostSummary = Pick<BlogPost, keyof typeof summaryColumns>;
+
+const notFound = (message: string = BLOG_MESSAGES.notFound): Failure<"not-found"> => ({
+  ok: false,
+  reason: "not-found",
+  message,
+});
+
+// ---------------------------------------------------------------- readers
+
+// The pages parse their input here, so zod stays out of the public pages' browser bundle.
+
+/** /blog's URL state; a bad value is dropped as if absent, so an edited link still shows the page. */
+export function parseBlogQuery(params: URLSearchParams): BlogQuery {
+  return parseUrlState(blogQuerySchema, params);
+}
+
+/** The comment form's fields, or the problems by field. */
+export function parseCommentForm(
+  formData: FormData,
+): { ok: true; input: CommentInput } | { ok: false; errors: Record<string, string[]> } {
+  const values = Object.fromEntries(
+    ["authorName", "authorEmail", "content", "parentId", "website"].map((name) => {
+      const value = formData.get(name);
+      return [name, typeof value === "string" ? value : undefined];
+    }),
+  );
+  const parsed = commentSchema.safeParse(values);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  return { ok: false, errors: parsed.error.flatten().fieldErrors as Record<string, string[]> };
+}
+
+export function listCategories(): BlogCategory[] {
+  return getDb().select().from(blogCategories).orderBy(asc(blogCategories.id)).all();
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const ORDER: Record<BlogSort, SQL[]> = {
+  newest: [sql`${blogPosts.publishedAt} DESC`, sql`${blogPosts.id} DESC`],
+  oldest: [sql`${blogPosts.publishedAt} ASC`, sql`${blogPosts.id} ASC`],
+  popular: [sql`${blogPosts.viewCount} DESC`, sql`${blogPosts.publishedAt} DESC`],
+  "reading-time": [sql`${blogPosts.readingTime} ASC`, sql`${blogPosts.publishedAt} DESC`],
+};
+
+export type PublishedFilter = { q?: string; category?: string; sort: BlogSort; limit: number; offset: number };
+
+/** Published posts matching the search (title or excerpt, any case) and category, in the chosen order. */
+export function listPublishedPosts(filter: PublishedFilter): { rows: PostSummary[]; total: number } {
+  const conditions: SQL[] = [eq(blogPosts.status, "published")];
+  if (filter.category) conditions.push(eq(blogPosts.category, filter.category));
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
+    conditions.push(
+      or(
+        sql`lower(${blogPosts.title}) LIKE ${pattern} ESCAPE '\\'`,
+        sql`lower(coalesce(${blogPosts.excerpt}, '')) LIKE ${pattern} ESCAPE '\\'`,
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const db = getDb();
+  const rows = db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(where)
+    .orderBy(...ORDER[filter.sort])
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .all();
+  const total = db.select({ n: count() }).from(blogPosts).where(where).get()?.n ?? 0;
+  return { rows, total };
+}
+
+export function countPublishedPosts(): number {
+  return getDb().select({ n: count() }).from(blogPosts).where(eq(blogPosts.status, "published")).get()?.n ?? 0;
+}
+
+/** Day `days` before `day` (YYYY-MM-DD, calendar arithmetic). */
+export function shiftDay(day: string, days: number): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export type PopularPost = { slug: string; title: string; category: string; views: number };
+
+/** The published posts most read over the last seven days (today included), most read first. */
+export function popularThisWeek(today = todayInNairobi(), limit = 3): PopularPost[] {
+  const views = count(blogPostViews.id);
+  return getDb()
+    .select({ slug: blogPosts.slug, title: blogPosts.title, category: blogPosts.category, views })
+    .from(blogPostViews)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogPostViews.postId))
+    .where(and(gte(blogPostViews.day, shiftDay(today, -6)), eq(blogPosts.status, "published")))
+    .groupBy(blogPosts.id)
+    .orderBy(desc(views), desc(blogPosts.publishedAt))
+    .limit(limit)
+    .all();
+}
+
+export function getPublishedPost(slug: string): BlogPost | null {
+  return (
+    getDb()
+      .select()
+      .from(blogPosts)
+      .where(and(eq(blogPosts.slug, slug), eq(blogPosts.status, "published")))
+      .get() ?? null
+  );
+}
+
+export function getCategory(slug: string): BlogCategory | null {
+  return getDb().select().from(blogCategories).where(eq(blogCategories.slug, slug)).get() ?? null;
+}
+
+export function relatedPosts(post: Pick<BlogPost, "id" | "category">, limit = 3): PostSummary[] {
+  return getDb()
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(and(eq(blogPosts.status, "published"), eq(blogPosts.category, post.category), ne(blogPosts.id, post.id)))
+    .orderBy(desc(blogPosts.publishedAt))
+    .limit(limit)
+    .all();
+}
+
+/** A keyed hash standing for one visitor (IP address and browser), optionally on one day. */
+export function visitorKey(ip: string, userAgent: string, day?: string): string {
+  const secret = getEnv().SESSION_SECRETS[0];
+  return crypto
+    .createHmac("sha256", `blog-visitor:${secret}`)
+    .update(`${day ?? ""}\n${ip}\n${userAgent}`)
+    .digest("base64url")
+    .slice(0, 32);
+}
+
+export type Visitor = { ip: string; userAgent: string };
+
+/** Counts a view of a published post once per visitor per day; true when this one counted. */
+export function recordView(postId: number, visitor: Visitor, now = new Date()): boolean {
+  const day = todayInNairobi(now);
+  const key = visitorKey(visitor.ip, visitor.userAgent, day);
+  return getDb().transaction((tx) => {
+    const inserted = tx
+      .insert(blogPostViews)
+      .values({ postId, day, visitor: key })
+      .onConflictDoNothing()
+      .run();
+    if (inserted.changes === 0) return false;
+    tx.update(blogPosts)
+      .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
+      .where(eq(blogPosts.id, postId))
+      .run();
+    return true;
+  });
+}
+
+/** Drops view records older than the "this week" window needs (the totals live on the post). */
+export function pruneViewRecords(today = todayInNairobi()): number {
+  return getDb()
+    .delete(blogPostViews)
+    .where(sql`${blogPostViews.day} < ${shiftDay(today, -30)}`)
+    .run().changes;
+}
+
+export function likeCount(postId: number): number {
+  return getDb().select({ n: count() }).from(blogLikes).where(eq(blogLikes.postId, postId)).get()?.n ?? 0;
+}
+
+export function hasLiked(postId: number, visitor: Visitor): boolean {
+  const key = visitorKey(visitor.ip, visitor.userAgent);
+  return !!getDb()
+    .select({ id: blogLikes.id })
+    .from(blogLikes)
+    .where(and(eq(blogLikes.postId, postId), eq(blogLikes.ipAddress, key)))
+    .get();
+}
+
+/** Use case: a reader likes a published post. A second like from the same visitor changes nothing. */
+export function likePost(slug: string, visitor: Visitor): Result<{ likes: number; counted: boolean }, "not-found"> {
+  const post = getPublishedPost(slug);
+  if (!post) return notFound();
+  const inserted = getDb()
+    .insert(blogLikes)
+    .values({ postId: post.id, ipAddress: visitorKey(visitor.ip, visitor.userAgent) })
+    .onConflictDoNothing()
+    .run();
+  return { ok: true, likes: likeCount(post.id), counted: inserted.changes > 0 };
+}
+
+/** Use case: a reader shares a published post; the share is recorded (with the hashed visitor). */
+export function recordShare(slug: string, platform: SharePlatform, visitor: Visitor): Result<{ post: BlogPost }, "not-found"> {
+  const post = getPublishedPost(slug);
+  if (!post) return notFound();
+  getDb()
+    .insert(blogShares)
+    .values({ postId: post.id, platform, ipAddress: visitorKey(visitor.ip, visitor.userAgent) })
+    .run();
+  return { ok: true, post };
+}
+
+export type ThreadedComment = Pick<BlogComment, "id" | "authorName" | "content" | "createdAt"> & {
+  replies: Array<Pick<BlogComment, "id" | "authorName" | "content" | "createdAt">>;
+};
+
+/** Approved comments, oldest first, replies under the comment they answer (one level). */
+export function approvedComments(postId: number): ThreadedComment[] {
+  const rows = getDb()
+    .select({
+      id: blogComments.id,
+      authorName: blogComments.authorName,
+      content: blogComments.content,
+      createdAt: blogComments.createdAt,
+      parentId: blogComments.parentId,
+    })
+    .from(blogComments)
+    .where(and(eq(blogComments.postId, postId), eq(blogComments.status, "approved")))
+    .orderBy(asc(blogComments.createdAt), asc(blogComments.id))
+    .all();
+  return threadComments(rows);
+}
+
+/** Puts each reply under its top-level ancestor; a reply whose parent is not shown stands on its own. */
+export function threadComments<C extends { id: number; parentId: number | null }>(
+  rows: C[],
+): Array<Omit<C, "parentId"> & { replies: Array<Omit<C, "parentId">> }> {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const rootOf = (row: C): C => {
+    let current = row;
+    for (let hops = 0; current.parentId != null && byId.has(current.parentId) && hops < 50; hops++) {
+      current = byId.get(current.parentId)!;
+    }
+    return current;
+  };
+  const threads = new Map<number, Omit<C, "parentId"> & { replies: Array<Omit<C, "parentId">> }>();
+  for (const row of rows) {
+    const { parentId: _parent, ...comment } = row;
+    const root = rootOf(row);
+    if (root.id === row.id) threads.set(row.id, { ...comment, replies: [] });
+    else threads.get(root.id)?.replies.push(comment);
+  }
+  return [...threads.values()];
+}
+
+/**
+ * Use case: a reader comments on a published post (or replies to an approved comment). The comment
+ * waits for moderation. A filled-in honeypot is answered like a success, and nothing is stored.
+ */
+export function addComment(
+  slug: string,
+  input: CommentInput,
+): Result<{ comment: BlogComment | null }, "not-found" | "invalid"> {
+  const post = getPublishedPost(slug);
+  if (!post) return notFound();
+  if (input.website) return { ok: true, comment: null };
+  const db = getDb();
+  if (input.parentId !== undefined) {
+    const parent = db
+      .select({ id: blogComments.id })
+      .from(blogComments)
+      .where(
+        and(eq(blogComments.id, input.parentId), eq(blogComments.postId, post.id), eq(blogComments.status, "approved")),
+      )
+      .get();
+    if (!parent) {
+      return { ok: false, reason: "invalid", message: "That comment cannot be replied to", errors: { parentId: ["That comment cannot be replied to"] } };
+    }
+  }
+  const comment = db
+    .insert(blogComments)
+    .values({
+      postId: post.id,
+      authorName: input.authorName,
+      authorEmail: input.authorEmail,
+      content: input.content,
+      parentId: input.parentId ?? null,
+    })
+    .returning()
+    .get();
+  return { ok: true, comment };
+}
+
+// ---------------------------------------------------------------- the blog's editors
+
+export type AdminPostRow = Pick<
+  BlogPost,
+  "id" | "title" | "slug" | "excerpt" | "author" | "category" | "status" | "createdAt" | "viewCount" | "publishedAt"
+>;
+
+export function listPosts(filter: { status?: PostStatus } = {}): BlogPost[] {
+  return getDb()
+    .select()
+    .from(blogPosts)
+    .where(filter.status ? eq(blogPosts.status, filter.status) : undefined)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .all();
+}
+
+/** The admin list: only the columns it shows. */
+export function listPostRows(): AdminPostRow[] {
+  return getDb()
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      excerpt: blogPosts.excerpt,
+      author: blogPosts.author,
+      category: blogPosts.category,
+      status: blogPosts.status,
+      createdAt: blogPosts.createdAt,
+      viewCount: blogPosts.viewCount,
+      publishedAt: blogPosts.publishedAt,
+    })
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .all();
+}
+
+export function getPost(id: number): BlogPost | null {
+  return getDb().select().from(blogPosts).where(eq(blogPosts.id, id)).get() ?? null;
+}
+
+export type PendingComment = Pick<BlogComment, "id" | "authorName" | "authorEmail" | "content" | "createdAt" | "postId"> & {
+  postTitle: string;
+  postSlug: string;
+};
+
+export function listPendingComments(): PendingComment[] {
+  return getDb()
+    .select({
+      id: blogComments.id,
+      authorName: blogComments.authorName,
+      authorEmail: blogComments.authorEmail,
+      content: blogComments.content,
+      createdAt: blogComments.createdAt,
+      postId: blogComments.postId,
+      postTitle: blogPosts.title,
+      postSlug: blogPosts.slug,
+    })
+    .from(blogComments)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogComments.postId))
+    .where(eq(blogComments.status, "pending"))
+    .orderBy(asc(blogComments.createdAt), asc(blogComments.id))
+    .all();
+}
+
+export function countPendingComments(): number {
+  return getDb().select({ n: count() }).from(blogComments).where(eq(blogComments.status, "pending")).get()?.n ?? 0;
+}
+
+/** Category and tag post counts: published posts only, recounted in the transaction that changed them. */
+function recount(tx: Tx, tags: string[]) {
+  for (const name of tags) {
+    const existing = tx
+      .select({ id: blogTags.id })
+      .from(blogTags)
+      .where(sql`lower(${blogTags.name}) = ${name.toLowerCase()}`)
+      .get();
+    if (existing) continue;
+    const slug = uniqueSlug(name, (candidate) => !!tx.select({ id: blogTags.id }).from(blogTags).where(eq(blogTags.slug, candidate)).get());
+    tx.insert(blogTags).values({ name, slug, postCount: 0 }).run();
+  }
+  tx.run(sql`UPDATE blog_categories SET post_count =
+    (SELECT count(*) FROM blog_posts p WHERE p.category = blog_categories.slug AND p.status = 'published')`);
+  tx.run(sql`UPDATE blog_tags SET post_count =
+    (SELECT count(*) FROM blog_posts p, json_each(p.tags) t
+      WHERE p.status = 'published' AND lower(t.value) = lower(blog_tags.name))`);
+}
+
+const slugTaken = (tx: Tx, exceptId?: number) => (slug: string) =>
+  !!tx
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(exceptId === undefined ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId)))
+    .get();
+
+/**
+ * The featured image as it is stored: a `data:` URL goes through the image pipeline (content checked,
+ * metadata dropped, WebP widths) and its stored URL is kept instead; anything else as it is.
+ */
+export async function settleFeaturedImage(
+  featuredImage: string | null | undefined,
+): Promise<Result<{ url: string | null | undefined; stored: boolean }, ImageFailure["reason"]>> {
+  if (featuredImage && featuredImage.startsWith("data:")) {
+    const stored = await storeImageFromDataUrl(featuredImage);
+    if (!stored.ok) return { ...stored, errors: { featuredImage: [stored.message] } };
+    return { ok: true, url: stored.image.url, stored: true };
+  }
+  return { ok: true, url: featuredImage, stored: false };
+}
+
+const postValues = (input: PostInput) => ({
+  title: input.title,
+  content: input.content,
+  excerpt: input.excerpt ?? null,
+  author: input.author,
+  category: input.category,
+  tags: input.tags,
+  status: input.status,
+  metaTitle: input.metaTitle ?? null,
+  metaDescription: input.metaDescription ?? null,
+  readingTime: readingTimeFor(input.content),
+});
+
+/**
+ * Use case: an editor writes a new post (a draft, or published at once). `featuredImage` may be a
+ * `data:` URL: it is stored through the image pipeline first (and removed again if the save fails).
+ */
+/** The optional "new post" push to Club News subscribers; a post is announced only as it is published. */
+function announcePost(post: BlogPost) {
+  const summary = post.excerpt || post.content.replace(/[#*_>`[\]()!-]+/g, " ").replace(/\s+/g, " ").trim();
+  const sent = notifyTopic("news", {
+    title: post.title.slice(0, 120),
+    body: summary.length > 180 ? `${summary.slice(0, 177)}…` : summary,
+    targetUrl: `/blog/${post.slug}`,
+  });
+  if (!sent.ok) console.error(`The push for "${post.title}" was not sent: ${sent.message}`);
+}
+
+export async function createPost(
+  input: PostInput,
+  actor: AuditActor,
+): Promise<Result<{ post: BlogPost }, ImageFailure["reason"]>> {
+  const image = await settleFeaturedImage(input.featuredImage);
+  if (!image.ok) return image;
+  const now = new Date().toISOString();
+  const post = await withImageRollback(image, () => getDb().transaction((tx) => {
+    const created = tx
+      .insert(blogPosts)
+      .values({
+        ...postValues(input),
+        slug: uniqueSlug(input.title, slugTaken(tx)),
+        featuredImage: image.url ?? null,
+        publishedAt: input.status === "published" ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+      .get();
+    recount(tx, created.tags);
+    return created;
+  }));
+  recordAudit(actor, "blog.create", { type: "blog_post", id: post.id }, `Created "${post.title}" (${post.status})`, {
+    slug: post.slug,
+  });
+  if (post.status === "published") {
+    recordAudit(actor, "blog.publish", { type: "blog_post", id: post.id }, `Published "${post.title}"`, { slug: post.slug });
+    if (input.notifySubscribers) announcePost(post);
+  }
+  return { ok: true, post };
+}
+
+/**
+ * Use case: an editor changes a post. A draft's slug follows its title; once a post has been published
+ * its slug (its address, shared and indexed) stays. Publishing stamps publishedAt with now; an edit of
+ * a published post keeps its date; back to draft clears it. A replaced or removed stored picture is
+ * deleted once the change is saved.
+ */
+export async function updatePost(
+  id: number,
+  input: PostInput,
+  actor: AuditActor,
+): Promise<Result<{ post: BlogPost }, "not-found" | ImageFailure["reason"]>> {
+  if (!getPost(id)) return notFound();
+  const image = await settleFeaturedImage(input.featuredImage);
+  if (!image.ok) return image;
+  const now = new Date().toISOString();
+  const result = await withImageRollback(image, () => getDb().transaction((tx) => {
+    const before = tx.select().from(blogPosts).where(eq(blogPosts.id, id)).get();
+    if (!before) return null;
+    const everPublished = before.status === "published" || before.publishedAt !== null;
+    const slug = everPublished || before.title === input.title ? before.slug : uniqueSlug(input.title, slugTaken(tx, id));
+    const publishedAt =
+      input.status === "published" ? (before.status === "published" ? (before.publishedAt ?? now) : now) : null;
+    const after = tx
+      .update(blogPosts)
+      .set({
+        ...postValues(input),
+        slug,
+        publishedAt,
+        featuredImage: image.url === undefined ? before.featuredImage : image.url,
+        updatedAt: now,
+      })
+      .where(eq(blogPosts.id, id))
+      .returning()
+      .get();
+    recount(tx, after.tags);
+    return { before, after };
+  }));
+  if (!result) {
+    if (image.stored) await deleteStoredImage(image.url);
+    return notFound();
+  }
+  const { before, after } = result;
+  if (before.featuredImage && before.featuredImage !== after.featuredImage) await deleteStoredImage(before.featuredImage);
+  recordAudit(actor, "blog.update", { type: "blog_post", id }, `Updated "${after.title}"`, {
+    slug: after.slug,
+    status: after.status,
+  });
+  if (before.status !== after.status) {
+    const action = after.status === "published" ? "blog.publish" : "blog.unpublish";
+    const verb = after.status === "published" ? "Published" : "Unpublished";
+    recordAudit(actor, action, { type: "blog_post", id }, `${verb} "${after.title}"`, { slug: after.slug });
+    if (after.status === "published" && input.notifySubscribers) announcePost(after);
+  }
+  return { ok: true, post: after };
+}
+
+/** Use case: an editor deletes a post, with its comments, likes, shares, views and stored picture. */
+export async function deletePost(id: number, actor: AuditActor): Promise<Result<{ post: BlogPost }, "not-found">> {
+  const post = getDb().transaction((tx) => {
+    const found = tx.select().from(blogPosts).where(eq(blogPosts.id, id)).get();
+    if (!found) return null;
+    tx.delete(blogPosts).where(eq(blogPosts.id, id)).run();
+    recount(tx, []);
+    return found;
+  });
+  if (!post) return notFound();
+  await deleteStoredImage(post.featuredImage);
+  recordAudit(actor, "blog.delete", { type: "blog_post", id }, `Deleted "${post.title}"`, { slug: post.slug });
+  return { ok: true, post };
+}
+
+/** Use case: an editor approves or rejects a comment. */
+export function setCommentStatus(
+  id: number,
+  status: "approved" | "rejected",
+  actor: AuditActor,
+): Result<{ comment: BlogComment }, "not-found"> {
+  const comment = getDb().update(blogComments).set({ status }).where(eq(blogComments.id, id)).returning().get();
+  if (!comment) return notFound(BLOG_MESSAGES.commentNotFound);
+  recordAudit(
+    actor,
+    status === "approved" ? "blog.comment.approve" : "blog.comment.reject",
+    { type: "blog_comment", id },
+    `${status === "approved" ? "Approved" : "Rejected"} a comment by ${comment.authorName}`,
+    { postId: comment.postId },
+  );
+  return { ok: true, comment };
+}
+
+/** Runs a save; if it throws, a picture stored for it moments ago is deleted again (no orphan file). */
+async function withImageRollback<T>(image: { url: string | null | undefined; stored: boolean }, save: () => T): Promise<T> {
+  try {
+    return save();
+  } catch (error) {
+    if (image.stored) await deleteStoredImage(image.url);
+    throw error;
+  }
+}

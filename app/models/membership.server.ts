@@ -1,0 +1,573 @@
+// Fan membership: registering, looking members up (the public view only), members-only content with
+// its level rule, and the members admin (status, renewals, points, content, benefits, CSV). Each
+// action is one use-case function returning a `Result` (docs/decisions/0009-use-case-functions.md).
+import { and, asc, count, desc, eq, isNotNull, isNull, like, lte, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { stringify } from "csv-stringify/sync";
+import { getDb } from "~/db/client.server";
+import { exclusiveContent, fanMembers, memberActivities, membershipBenefits } from "~/db/schema";
+import { recordAudit, type AuditActor } from "~/models/audit.server";
+import { queueTemplateEmail } from "~/models/email.server";
+import {
+  DUPLICATE_MEMBER_MESSAGE,
+  LOOKUP_MESSAGES,
+  type BenefitInput,
+  type ContentInput,
+  type MemberFilter,
+  type MemberRegistration,
+} from "~/schemas/membership";
+import { formatLongDate } from "~/utils/dates";
+import {
+  canReadLevel,
+  effectiveStatus,
+  excerptOf,
+  formatMembershipNumber,
+  isPaidTier,
+  MEMBERSHIP_NUMBER,
+  oneYearAfter,
+  tierOf,
+  tierPriceLabel,
+  WELCOME_BONUS_POINTS,
+  type MemberStatus,
+  type MembershipType,
+} from "~/utils/membership";
+import type { Result } from "~/utils/result";
+
+export type FanMember = typeof fanMembers.$inferSelect;
+export type MemberActivity = typeof memberActivities.$inferSelect;
+export type ExclusiveItem = typeof exclusiveContent.$inferSelect;
+export type Benefit = typeof membershipBenefits.$inferSelect;
+
+const now = () => new Date().toISOString();
+const nairobiYear = new Intl.DateTimeFormat("en-CA", { year: "numeric", timeZone: "Africa/Nairobi" });
+
+// ---------------------------------------------------------------- the public view
+
+/**
+ * What anyone who knows a member's e-mail or number may see: never the phone, address, date of birth,
+ * e-mail or emergency contacts. The status is the effective one (an active membership past its expiry
+ * date is expired).
+ */
+export type PublicMember = {
+  membershipNumber: string;
+  firstName: string;
+  lastName: string;
+  membershipType: MembershipType;
+  status: MemberStatus;
+  loyaltyPoints: number;
+  joinDate: string;
+  expiryDate: string | null;
+};
+
+export function publicView(member: FanMember): PublicMember {
+  return {
+    membershipNumber: member.membershipNumber,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    membershipType: member.membershipType,
+    status: effectiveStatus(member),
+    loyaltyPoints: member.loyaltyPoints,
+    joinDate: member.joinDate,
+    expiryDate: member.expiryDate,
+  };
+}
+
+// ---------------------------------------------------------------- registering
+
+/** The next free number of `year`: one more than the highest issued so far (run inside the insert's transaction). */
+function nextMembershipNumber(db: Pick<ReturnType<typeof getDb>, "select">, year: number): string {
+  const prefix = `RSFC-${year}-`;
+  const highest = db
+    .select({ number: sql<string | null>`max(${fanMembers.membershipNumber})` })
+    .from(fanMembers)
+    .where(like(fanMembers.membershipNumber, `${prefix}%`))
+    .get()?.number;
+  const sequence = highest ? Number(MEMBERSHIP_NUMBER.exec(highest)?.[2] ?? 0) : 0;
+  return formatMembershipNumber(year, sequence + 1);
+}
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error && "code" in error && String((error as { code: unknown }).code).startsWith("SQLITE_CONSTRAINT_UNIQUE");
+
+/**
+ * Use case: a fan joins. The member gets the next membership number of the year and the welcome
+ * bonus (as a member_activities row too); paid tiers start pending until paid at the club office and
+ * run a year, the free tier is active at once. An e-mail already registered is a conflict, and nothing
+ * is written. The member is sent a welcome e-mail with the number.
+ */
+export function registerMember(input: MemberRegistration, at = new Date()): Result<{ member: FanMember }, "conflict"> {
+  const db = getDb();
+  const joinDate = at.toISOString();
+  const paid = isPaidTier(input.membershipType);
+  let member: FanMember;
+  try {
+    member = db.transaction((tx) => {
+      const taken = tx.select({ id: fanMembers.id }).from(fanMembers).where(eq(fanMembers.email, input.email)).get();
+      if (taken) return null;
+      const created = tx
+        .insert(fanMembers)
+        .values({
+          ...input,
+          membershipNumber: nextMembershipNumber(tx, Number(nairobiYear.format(at))),
+          status: paid ? "pending" : "active",
+          joinDate,
+          expiryDate: paid ? oneYearAfter(joinDate) : null,
+          loyaltyPoints: WELCOME_BONUS_POINTS,
+          createdAt: joinDate,
+          updatedAt: joinDate,
+        })
+        .returning()
+        .get();
+      tx.insert(memberActivities)
+        .values({
+          memberId: created.id,
+          activityType: "welcome-bonus",
+          description: "Welcome bonus for joining the Fan Club",
+          pointsEarned: WELCOME_BONUS_POINTS,
+          activityDate: joinDate,
+        })
+        .run();
+      return created;
+    }) as FanMember;
+  } catch (error) {
+    // Two registrations with one e-mail at the same moment: the unique index refuses the second.
+    if (isUniqueViolation(error)) member = null as unknown as FanMember;
+    else throw error;
+  }
+  if (!member) {
+    return { ok: false, reason: "conflict", message: DUPLICATE_MEMBER_MESSAGE, errors: { email: [DUPLICATE_MEMBER_MESSAGE] } };
+  }
+  const tier = tierOf(member.membershipType);
+  queueTemplateEmail("Membership Welcome", member.email, {
+      firstName: member.firstName,
+      membershipNumber: member.membershipNumber,
+      tierName: tier.name,
+      points: WELCOME_BONUS_POINTS,
+      nextStep: paid
+        ? `Your ${tier.name} membership (${tierPriceLabel(member.membershipType)}) becomes active once you have paid at the club office.`
+        : "Your membership is active now.",
+  });
+  return { ok: true, member };
+}
+
+// ---------------------------------------------------------------- looking up
+
+export function findMemberByEmail(email: string): FanMember | null {
+  return getDb().select().from(fanMembers).where(eq(fanMembers.email, email.trim().toLowerCase())).get() ?? null;
+}
+
+export function findMemberByNumber(number: string): FanMember | null {
+  const normalized = number.trim().toUpperCase();
+  if (!MEMBERSHIP_NUMBER.test(normalized)) return null;
+  return getDb().select().from(fanMembers).where(eq(fanMembers.membershipNumber, normalized)).get() ?? null;
+}
+
+export function getMember(id: number): FanMember | null {
+  return getDb().select().from(fanMembers).where(eq(fanMembers.id, id)).get() ?? null;
+}
+
+/** Use case: the public lookup, by e-mail (anything with an @) or membership number. */
+export function lookUpMember(query: string): Result<{ member: PublicMember }, "not-found"> {
+  const member = query.includes("@") ? findMemberByEmail(query) : findMemberByNumber(query);
+  if (!member) return { ok: false, reason: "not-found", message: LOOKUP_MESSAGES.notFound.description, toast: LOOKUP_MESSAGES.notFound };
+  return { ok: true, member: publicView(member) };
+}
+
+/** Use case: a member proves who they are (number and e-mail must belong together) to read members-only content. */
+export function unlockMembership(input: { membershipNumber: string; email: string }): Result<{ member: FanMember }, "not-found"> {
+  const member = findMemberByNumber(input.membershipNumber);
+  if (!member || member.email !== input.email.trim().toLowerCase()) {
+    return { ok: false, reason: "not-found", message: "No member found with that membership number and e-mail address." };
+  }
+  return { ok: true, member };
+}
+
+// ---------------------------------------------------------------- benefits
+
+export function listActiveBenefits(): Benefit[] {
+  return getDb()
+    .select()
+    .from(membershipBenefits)
+    .where(eq(membershipBenefits.isActive, true))
+    .orderBy(asc(membershipBenefits.id))
+    .all();
+}
+
+export function listAllBenefits(): Benefit[] {
+  return getDb().select().from(membershipBenefits).orderBy(asc(membershipBenefits.id)).all();
+}
+
+/** Use case: an admin adds a benefit to a tier or edits one (name, description, shown or hidden). */
+export function saveBenefit(input: BenefitInput, actor: AuditActor): Result<{ benefit: Benefit }, "not-found"> {
+  const db = getDb();
+  const { id, ...values } = input;
+  const benefit = id
+    ? db.update(membershipBenefits).set(values).where(eq(membershipBenefits.id, id)).returning().get()
+    : db.insert(membershipBenefits).values(values).returning().get();
+  if (!benefit) return { ok: false, reason: "not-found", message: "Benefit not found" };
+  recordAudit(
+    actor,
+    id ? "membership.benefit-update" : "membership.benefit-create",
+    { type: "membership-benefit", id: benefit.id },
+    `${id ? "Updated" : "Added"} the ${tierOf(benefit.membershipType).name} benefit "${benefit.benefitName}"`,
+    { isActive: benefit.isActive },
+  );
+  return { ok: true, benefit };
+}
+
+// ---------------------------------------------------------------- exclusive content
+
+/** A content item as a visitor may see it: the full text only for a member whose tier includes its level. */
+export type ContentCard = {
+  id: number;
+  title: string;
+  contentType: string;
+  membershipLevel: MembershipType;
+  imageUrl: string | null;
+  publishDate: string | null;
+  viewCount: number;
+  excerpt: string;
+  locked: boolean;
+  content: string | null;
+  videoUrl: string | null;
+};
+
+export type Reader = Pick<FanMember, "membershipType" | "status" | "expiryDate"> | null;
+
+function toCard(item: ExclusiveItem, reader: Reader): ContentCard {
+  const locked = !canReadLevel(reader, item.membershipLevel);
+  return {
+    id: item.id,
+    title: item.title,
+    contentType: item.contentType,
+    membershipLevel: item.membershipLevel,
+    imageUrl: item.imageUrl,
+    publishDate: item.publishDate,
+    viewCount: item.viewCount,
+    excerpt: excerptOf(item.content),
+    locked,
+    content: locked ? null : item.content,
+    videoUrl: locked ? null : item.videoUrl,
+  };
+}
+
+const published = eq(exclusiveContent.isPublished, true);
+
+/** Published items, newest first, each locked or not for `reader`. */
+export function listPublishedContent(reader: Reader, { withContent = false } = {}): ContentCard[] {
+  return getDb()
+    .select()
+    .from(exclusiveContent)
+    .where(published)
+    .orderBy(desc(exclusiveContent.publishDate), desc(exclusiveContent.id))
+    .all()
+    .map((item) => {
+      const card = toCard(item, reader);
+      return withContent ? card : { ...card, content: null, videoUrl: null };
+    });
+}
+
+/**
+ * Use case: a visitor opens a published item. A member whose tier includes it reads it and the view is
+ * counted; anyone else gets the excerpt and the tier that unlocks it.
+ */
+export function openContent(id: number, reader: Reader): Result<{ item: ContentCard }, "not-found"> {
+  const db = getDb();
+  const row = db.select().from(exclusiveContent).where(and(eq(exclusiveContent.id, id), published)).get();
+  if (!row) return { ok: false, reason: "not-found", message: "Content not found" };
+  const item = toCard(row, reader);
+  if (!item.locked) {
+    const counted = db
+      .update(exclusiveContent)
+      .set({ viewCount: sql`${exclusiveContent.viewCount} + 1` })
+      .where(eq(exclusiveContent.id, id))
+      .returning({ viewCount: exclusiveContent.viewCount })
+      .get();
+    item.viewCount = counted?.viewCount ?? item.viewCount + 1;
+  }
+  return { ok: true, item };
+}
+
+export function listAllContent(): ExclusiveItem[] {
+  return getDb().select().from(exclusiveContent).orderBy(desc(exclusiveContent.createdAt), desc(exclusiveContent.id)).all();
+}
+
+export function getContent(id: number): ExclusiveItem | null {
+  return getDb().select().from(exclusiveContent).where(eq(exclusiveContent.id, id)).get() ?? null;
+}
+
+/**
+ * Use case: an admin writes or edits an item. Publishing sets the publish date the first time;
+ * unpublishing keeps it (it is the date the item first went out).
+ */
+export function saveContent(
+  input: ContentInput,
+  actor: AuditActor,
+): Result<{ item: ExclusiveItem; replacedImage: string | null }, "not-found"> {
+  const db = getDb();
+  const at = now();
+  const { id, ...values } = input;
+  const existing = id ? getContent(id) : null;
+  if (id && !existing) return { ok: false, reason: "not-found", message: "Content not found" };
+  const row = {
+    ...values,
+    imageUrl: values.imageUrl ?? null,
+    videoUrl: values.videoUrl ?? null,
+    publishDate: values.isPublished ? (existing?.publishDate ?? at) : (existing?.publishDate ?? null),
+    updatedAt: at,
+  };
+  const item = existing
+    ? db.update(exclusiveContent).set(row).where(eq(exclusiveContent.id, existing.id)).returning().get()!
+    : db.insert(exclusiveContent).values({ ...row, createdAt: at }).returning().get();
+  recordAudit(
+    actor,
+    existing ? "membership.content-update" : "membership.content-create",
+    { type: "exclusive-content", id: item.id },
+    `${existing ? "Updated" : "Created"} exclusive content "${item.title}" (${item.membershipLevel}, ${item.isPublished ? "published" : "draft"})`,
+  );
+  const replacedImage = existing?.imageUrl && existing.imageUrl !== item.imageUrl ? existing.imageUrl : null;
+  return { ok: true, item, replacedImage };
+}
+
+/** Use case: an admin publishes or unpublishes an item. */
+export function setContentPublished(id: number, publish: boolean, actor: AuditActor): Result<{ item: ExclusiveItem }, "not-found"> {
+  const at = now();
+  const existing = getContent(id);
+  if (!existing) return { ok: false, reason: "not-found", message: "Content not found" };
+  const item = getDb()
+    .update(exclusiveContent)
+    .set({ isPublished: publish, publishDate: publish ? (existing.publishDate ?? at) : existing.publishDate, updatedAt: at })
+    .where(eq(exclusiveContent.id, id))
+    .returning()
+    .get()!;
+  recordAudit(
+    actor,
+    publish ? "membership.content-publish" : "membership.content-unpublish",
+    { type: "exclusive-content", id },
+    `${publish ? "Published" : "Unpublished"} exclusive content "${item.title}"`,
+  );
+  return { ok: true, item };
+}
+
+// ---------------------------------------------------------------- members admin
+
+function statusCondition(status: MemberStatus, at: string): SQL {
+  const lapsed = and(eq(fanMembers.status, "active"), isNotNull(fanMembers.expiryDate), lte(fanMembers.expiryDate, at))!;
+  if (status === "expired") return or(eq(fanMembers.status, "expired"), lapsed)!;
+  if (status === "active") {
+    return and(eq(fanMembers.status, "active"), or(isNull(fanMembers.expiryDate), sql`${fanMembers.expiryDate} > ${at}`))!;
+  }
+  return eq(fanMembers.status, status);
+}
+
+function memberWhere({ q, tier, status }: MemberFilter, at = now()): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (tier) conditions.push(eq(fanMembers.membershipType, tier));
+  if (status) conditions.push(statusCondition(status, at));
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const matches = (column: SQL | SQLiteColumn) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+    conditions.push(
+      or(
+        matches(sql`${fanMembers.firstName} || ' ' || ${fanMembers.lastName}`),
+        matches(fanMembers.email),
+        matches(fanMembers.membershipNumber),
+      )!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export type MemberCounts = { total: number } & Record<MemberStatus, number>;
+
+/** Members per effective status (an active membership past its expiry counts as expired). */
+export function countMembers(at = now()): MemberCounts {
+  const row = getDb()
+    .select({
+      total: count(),
+      active: sql<number>`coalesce(sum(${statusCondition("active", at)}), 0)`,
+      pending: sql<number>`coalesce(sum(${statusCondition("pending", at)}), 0)`,
+      suspended: sql<number>`coalesce(sum(${statusCondition("suspended", at)}), 0)`,
+      expired: sql<number>`coalesce(sum(${statusCondition("expired", at)}), 0)`,
+    })
+    .from(fanMembers)
+    .get()!;
+  return row;
+}
+
+const newestFirst = [desc(fanMembers.joinDate), desc(fanMembers.id)];
+
+export function listMembers(filter: MemberFilter & { limit: number; offset: number }) {
+  const db = getDb();
+  const where = memberWhere(filter);
+  const rows = db.select().from(fanMembers).where(where).orderBy(...newestFirst).limit(filter.limit).offset(filter.offset).all();
+  const total = db.select({ n: count() }).from(fanMembers).where(where).get()?.n ?? 0;
+  return { rows: rows.map((row) => ({ ...row, status: effectiveStatus(row) })), total, counts: countMembers() };
+}
+
+export function listMemberActivities(memberId: number, limit = 50): MemberActivity[] {
+  return getDb()
+    .select()
+    .from(memberActivities)
+    .where(eq(memberActivities.memberId, memberId))
+    .orderBy(desc(memberActivities.activityDate), desc(memberActivities.id))
+    .limit(limit)
+    .all();
+}
+
+const MEMBER_NOT_FOUND = { ok: false, reason: "not-found", message: "Member not found" } as const;
+
+/**
+ * Use case: an admin changes a member's status: activate (after payment at the club office, or after
+ * a suspension), suspend, or expire. Activating a pending paid membership starts its year on the day
+ * of payment.
+ */
+export function setMemberStatus(
+  id: number,
+  status: "active" | "suspended" | "expired",
+  actor: AuditActor,
+): Result<{ member: FanMember }, "not-found" | "conflict"> {
+  const db = getDb();
+  const at = now();
+  const existing = getMember(id);
+  if (!existing) return MEMBER_NOT_FOUND;
+  const current = effectiveStatus(existing, at);
+  if (current === status) return { ok: false, reason: "conflict", message: `This membership is already ${status}` };
+  if (status === "active" && current === "expired") {
+    return { ok: false, reason: "conflict", message: "An expired membership is renewed, not activated" };
+  }
+  const startsNow = status === "active" && existing.status === "pending" && isPaidTier(existing.membershipType);
+  const member = db
+    .update(fanMembers)
+    .set({ status, updatedAt: at, ...(startsNow ? { expiryDate: oneYearAfter(at) } : {}) })
+    .where(eq(fanMembers.id, id))
+    .returning()
+    .get()!;
+  db.insert(memberActivities)
+    .values({ memberId: id, activityType: "status-change", description: `Membership ${status === "active" ? "activated" : status}`, activityDate: at })
+    .run();
+  recordAudit(actor, `membership.${status === "active" ? "activate" : status === "suspended" ? "suspend" : "expire"}`, { type: "fan-member", id }, `Set ${member.membershipNumber} (${member.firstName} ${member.lastName}) from ${current} to ${status}`);
+  return { ok: true, member };
+}
+
+/**
+ * Use case: an admin renews a membership for a year: from its expiry date while it still runs, from
+ * today once it has lapsed. A renewed membership is active. The free tier does not expire.
+ */
+export function renewMembership(id: number, actor: AuditActor): Result<{ member: FanMember }, "not-found" | "conflict"> {
+  const db = getDb();
+  const at = now();
+  const existing = getMember(id);
+  if (!existing) return MEMBER_NOT_FOUND;
+  if (!isPaidTier(existing.membershipType)) {
+    return { ok: false, reason: "conflict", message: "Regular memberships are free and do not expire" };
+  }
+  const from = existing.expiryDate && existing.expiryDate > at ? existing.expiryDate : at;
+  const expiryDate = oneYearAfter(from);
+  const member = db
+    .update(fanMembers)
+    .set({ status: "active", expiryDate, updatedAt: at })
+    .where(eq(fanMembers.id, id))
+    .returning()
+    .get()!;
+  db.insert(memberActivities)
+    .values({ memberId: id, activityType: "renewal", description: `Membership renewed until ${formatLongDate(expiryDate)}`, activityDate: at })
+    .run();
+  recordAudit(actor, "membership.renew", { type: "fan-member", id }, `Renewed ${member.membershipNumber} until ${formatLongDate(expiryDate)}`);
+  return { ok: true, member };
+}
+
+/** Use case: an admin awards loyalty points with a reason (kept in the member's activity history). */
+export function awardPoints(
+  id: number,
+  points: number,
+  reason: string,
+  actor: AuditActor,
+): Result<{ member: FanMember }, "not-found"> {
+  const at = now();
+  const member = getDb().transaction((tx) => {
+    const updated = tx
+      .update(fanMembers)
+      .set({ loyaltyPoints: sql`${fanMembers.loyaltyPoints} + ${points}`, updatedAt: at })
+      .where(eq(fanMembers.id, id))
+      .returning()
+      .get();
+    if (!updated) return null;
+    tx.insert(memberActivities).values({ memberId: id, activityType: "points-award", description: reason, pointsEarned: points, activityDate: at }).run();
+    return updated;
+  });
+  if (!member) return MEMBER_NOT_FOUND;
+  recordAudit(actor, "membership.award-points", { type: "fan-member", id }, `Awarded ${points} points to ${member.membershipNumber}: ${reason}`, { points });
+  return { ok: true, member };
+}
+
+/**
+ * Housekeeping: active memberships past their expiry date are written down as expired (the pages
+ * already show them so; this keeps the stored status honest for exports and filters).
+ */
+export function expireLapsedMemberships(at = now()): number {
+  const expired = getDb()
+    .update(fanMembers)
+    .set({ status: "expired", updatedAt: at })
+    .where(and(eq(fanMembers.status, "active"), isNotNull(fanMembers.expiryDate), lte(fanMembers.expiryDate, at)))
+    .returning({ id: fanMembers.id })
+    .all();
+  if (expired.length) {
+    recordAudit(null, "membership.expire", { type: "fan-member" }, `Expired ${expired.length} lapsed memberships`, {
+      ids: expired.map((row) => row.id),
+    });
+  }
+  return expired.length;
+}
+
+// ---------------------------------------------------------------- export
+
+export const MEMBER_CSV_COLUMNS = [
+  "Membership Number",
+  "First Name",
+  "Last Name",
+  "Email",
+  "Phone",
+  "Tier",
+  "Status",
+  "Loyalty Points",
+  "Join Date",
+  "Expiry Date",
+] as const;
+
+const csvDateFormat = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeZone: "Africa/Nairobi" });
+const csvDate = (iso: string | null) => (iso ? csvDateFormat.format(new Date(iso)) : "");
+
+/** The filtered members as CSV, batch by batch (keyset pagination on the join date) so memory stays flat. */
+export function membersCsvStream(filter: MemberFilter, { batchSize = 1000 } = {}): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const at = now();
+  const where = memberWhere(filter, at);
+  let cursor: { date: string; id: number } | null = null;
+  let headerSent = false;
+  return new ReadableStream({
+    pull(controller) {
+      const after = cursor ? sql`(${fanMembers.joinDate}, ${fanMembers.id}) < (${cursor.date}, ${cursor.id})` : undefined;
+      const rows = getDb().select().from(fanMembers).where(and(where, after)).orderBy(...newestFirst).limit(batchSize).all();
+      const text = stringify(
+        rows.map((row) => [
+          row.membershipNumber,
+          row.firstName,
+          row.lastName,
+          row.email,
+          row.phone ?? "",
+          tierOf(row.membershipType).name,
+          effectiveStatus(row, at),
+          row.loyaltyPoints,
+          csvDate(row.joinDate),
+          csvDate(row.expiryDate),
+        ]),
+        { header: !headerSent, columns: headerSent ? undefined : [...MEMBER_CSV_COLUMNS], escape_formulas: true },
+      );
+      headerSent = true;
+      if (text) controller.enqueue(encoder.encode(text));
+      if (rows.length < batchSize) controller.close();
+      else cursor = { date: rows.at(-1)!.joinDate, id: rows.at(-1)!.id };
+    },
+  });
+}

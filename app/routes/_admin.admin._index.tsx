@@ -1,0 +1,292 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { Send } from "lucide-react";
+import { lazy, Suspense, useEffect } from "react";
+import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
+import { Badge, type BadgeVariant } from "~/components/ui/Badge";
+import { buttonClasses } from "~/components/ui/Button";
+import { Card, CardContent } from "~/components/ui/Card";
+import { Field, SelectField, TextareaField } from "~/components/ui/Field";
+import { StatusButton } from "~/components/ui/StatusButton";
+import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
+import { Tabs } from "~/components/ui/Tabs";
+import { club } from "~/config/club";
+import { countSubscribers, listNotifications, sendNotification, sendTestNotification } from "~/models/push.server";
+import { adminTabSchema, notificationSchema, PUSH_MESSAGES, PUSH_TOPICS, TOPIC_LABELS } from "~/schemas/push";
+import { requireUser } from "~/services/auth.server";
+import { redirectWithSuccess, toastHeaders } from "~/services/toast.server";
+import { FAILURE_STATUS } from "~/utils/api.server";
+import { formatDateTime } from "~/utils/dates";
+import { readFormData } from "~/utils/form.server";
+import { useHydrated } from "~/utils/use-hydrated";
+
+const NotificationPanel = lazy(() =>
+  import("~/components/site/push/NotificationPanel").then((module) => ({ default: module.NotificationPanel })),
+);
+
+export const meta: MetaFunction = () => [{ title: `Push Notifications | ${club.shortName}` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request, "push");
+  const tab = adminTabSchema.parse(new URL(request.url).searchParams.get("tab") ?? undefined);
+  const history = listNotifications(50);
+  return {
+    tab,
+    counts: tab === "settings" ? countSubscribers() : null,
+    history,
+    sending: history.some((notification) => notification.status === "sending"),
+  };
+}
+
+const SEND_FAILED = { title: "Send Failed", description: "Failed to send push notification. Please try again." };
+const TEST_FAILED = { title: "Send Failed", description: "Failed to send test notification." };
+
+type ActionData = { errors: Record<string, string[]>; values: Record<string, string> };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, "push");
+  const form = Object.fromEntries(await readFormData(request));
+  const text = (value: FormDataEntryValue | undefined) => (typeof value === "string" ? value : "");
+  const fail = async (status: number, toast: typeof SEND_FAILED, body: ActionData) =>
+    data(body, { status, headers: await toastHeaders(request, context, toast, "destructive") });
+
+  if (form.intent === "test") {
+    const sent = sendTestNotification(text(form.testType), user);
+    if (!sent.ok) {
+      const toast = sent.message === PUSH_MESSAGES.invalidType ? { ...TEST_FAILED, description: sent.message } : TEST_FAILED;
+      return fail(FAILURE_STATUS[sent.reason], toast, { errors: { testType: [sent.message] }, values: {} });
+    }
+    const n = sent.notification.recipientCount;
+    return redirectWithSuccess("/admin?tab=send", {
+      title: "Test Notification Sent",
+      description: `The ${sent.notification.type} test is going out to ${n} ${n === 1 ? "subscriber" : "subscribers"}.`,
+    });
+  }
+
+  const values = {
+    title: text(form.title),
+    body: text(form.body),
+    type: text(form.type) || "general",
+    targetUrl: text(form.targetUrl),
+    imageUrl: text(form.imageUrl),
+  };
+  if (form.intent !== "send") return fail(400, SEND_FAILED, { errors: { _form: ["Unknown action"] }, values });
+  const parsed = notificationSchema.safeParse(values);
+  if (!parsed.success) {
+    return fail(400, SEND_FAILED, { errors: parsed.error.flatten().fieldErrors as Record<string, string[]>, values });
+  }
+  const sent = sendNotification(parsed.data, user);
+  if (!sent.ok) {
+    return fail(FAILURE_STATUS[sent.reason], { ...SEND_FAILED, description: sent.message }, { errors: sent.errors ?? {}, values });
+  }
+  const n = sent.notification.recipientCount;
+  return redirectWithSuccess("/admin?tab=send", {
+    title: "Notification Sent",
+    description: `"${sent.notification.title}" is going out to ${n} ${n === 1 ? "subscriber" : "subscribers"}.`,
+  });
+}
+
+const statusBadge: Record<string, BadgeVariant> = { sending: "warning", sent: "success", failed: "destructive" };
+
+const QUICK_TESTS = [
+  { type: "match", label: "Test Match Notification", about: "Tomorrow's league match, to Match Updates subscribers" },
+  { type: "academy", label: "Test Academy Notification", about: "Trials announcement, to Academy News subscribers" },
+  { type: "news", label: "Test News Notification", about: "Latest club news, to Club News subscribers" },
+] as const;
+
+export default function PushAdminPage() {
+  const { tab, counts, history, sending } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const testing = navigation.state === "submitting" ? navigation.formData?.get("testType") : null;
+
+  // While a notification is going out, its counts are refreshed every two seconds.
+  useEffect(() => {
+    if (!sending) return;
+    const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), 2000);
+    return () => clearInterval(timer);
+  }, [sending, revalidator]);
+
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values ?? {};
+
+  return (
+    <div className="grid gap-6">
+      <Tabs
+        label="Push notification tabs"
+        current={tab}
+        tabs={[
+          { id: "send", label: "Send Notifications", href: "/admin?tab=send" },
+          { id: "settings", label: "User Settings", href: "/admin?tab=settings" },
+        ]}
+      />
+
+      {tab === "send" ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Card>
+            <CardContent className="p-6">
+              <h2 className="text-lg font-bold">Quick tests</h2>
+              <p className="mt-1 text-sm text-slate-600">Send a ready-made notification to check that delivery works.</p>
+              <ul className="mt-4 grid gap-3">
+                {QUICK_TESTS.map((test) => (
+                  <li key={test.type}>
+                    <Form method="post" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 p-3">
+                      <input type="hidden" name="intent" value="test" />
+                      <input type="hidden" name="testType" value={test.type} />
+                      <span className="text-sm text-slate-700">{test.about}</span>
+                      <StatusButton type="submit" size="sm" variant="outline" pending={testing === test.type} pendingLabel="Sending...">
+                        {test.label}
+                      </StatusButton>
+                    </Form>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardContent className="p-6">
+              <h2 className="text-lg font-bold">Custom notification</h2>
+              <Form method="post" className="mt-4 grid gap-4" noValidate>
+                <input type="hidden" name="intent" value="send" />
+                <Field
+                  labelProps={{ children: "Title" }}
+                  inputProps={{ name: "title", defaultValue: values.title, required: true, maxLength: 200 }}
+                  errors={errors.title}
+                />
+                <TextareaField
+                  labelProps={{ children: "Message" }}
+                  inputProps={{ name: "body", defaultValue: values.body, required: true, rows: 3 }}
+                  errors={errors.body}
+                />
+                <SelectField
+                  labelProps={{ children: "Type" }}
+                  inputProps={{ name: "type", defaultValue: values.type ?? "general" }}
+                  options={PUSH_TOPICS.map((topic) => ({ value: topic, label: TOPIC_LABELS[topic] }))}
+                  errors={errors.type}
+                />
+                <Field
+                  labelProps={{ children: "Target URL (optional)" }}
+                  inputProps={{ name: "targetUrl", defaultValue: values.targetUrl, placeholder: "/academy-registration" }}
+                  help="A page of this site (starting with /) or an https:// address"
+                  errors={errors.targetUrl}
+                />
+                <Field
+                  labelProps={{ children: "Image URL (optional)" }}
+                  inputProps={{ name: "imageUrl", defaultValue: values.imageUrl, placeholder: "https://…" }}
+                  errors={errors.imageUrl}
+                />
+                <StatusButton type="submit" pending={submitting === "send"} pendingLabel="Sending..." className="justify-self-start">
+                  <Send aria-hidden="true" />
+                  Send Notification
+                </StatusButton>
+              </Form>
+            </CardContent>
+          </Card>
+        </div>
+      ) : (
+        <div className="grid gap-6">
+          {counts ? (
+            <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3" aria-label="Subscribers">
+              {[
+                ["Active subscribers", counts.active],
+                ["Inactive subscribers", counts.inactive],
+                ...PUSH_TOPICS.map((topic) => [TOPIC_LABELS[topic], counts.byTopic[topic]] as const),
+              ].map(([label, value]) => (
+                <li key={label}>
+                  <Card>
+                    <CardContent className="p-5">
+                      <p className="text-sm font-medium text-slate-600">{label}</p>
+                      <p className="mt-1 text-3xl font-bold">{Number(value).toLocaleString("en-KE")}</p>
+                    </CardContent>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Suspense fallback={<p className="text-sm text-slate-600">Loading notification settings…</p>}>
+            <PanelWhenHydrated />
+          </Suspense>
+        </div>
+      )}
+
+      <section aria-labelledby="history-heading">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="history-heading" className="text-lg font-bold">
+            Sent notifications
+          </h2>
+          {sending ? (
+            <Link to={`/admin?tab=${tab}`} className={buttonClasses("outline", "sm")} preventScrollReset>
+              Refresh progress
+            </Link>
+          ) : null}
+        </div>
+        {history.length === 0 ? (
+          <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+            No notifications sent yet
+          </p>
+        ) : (
+          <Table className="mt-3" containerClassName="bg-white" stackOnMobile>
+            <THead>
+              <TR>
+                <TH>Title</TH>
+                <TH>Type</TH>
+                <TH>Sent</TH>
+                <TH>Status</TH>
+                <TH>Recipients</TH>
+                <TH>Delivered</TH>
+                <TH>Failed</TH>
+                <TH>Clicks</TH>
+              </TR>
+            </THead>
+            <TBody>
+              {history.map((row) => (
+                <TR key={row.id}>
+                  <TD className="font-semibold max-md:text-base">{row.title}</TD>
+                  <TD label="Type">{TOPIC_LABELS[row.type]}</TD>
+                  <TD label="Sent" className="whitespace-nowrap text-sm">
+                    {formatDateTime(row.sentAt)}
+                  </TD>
+                  <TD label="Status">
+                    <Badge variant={statusBadge[row.status] ?? "secondary"} className="capitalize">
+                      {row.status}
+                    </Badge>
+                    {row.status === "sending" ? (
+                      <progress
+                        className="mt-1 block h-2 w-24"
+                        max={row.recipientCount}
+                        value={row.deliveredCount + row.failedCount}
+                        aria-label={`${row.deliveredCount + row.failedCount} of ${row.recipientCount} answered`}
+                      />
+                    ) : null}
+                  </TD>
+                  <TD label="Recipients">{row.recipientCount.toLocaleString("en-KE")}</TD>
+                  <TD label="Delivered">{row.deliveredCount.toLocaleString("en-KE")}</TD>
+                  <TD label="Failed">{row.failedCount.toLocaleString("en-KE")}</TD>
+                  <TD label="Clicks">{row.clickCount.toLocaleString("en-KE")}</TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The admin's own browser's settings: browser APIs only, so nothing renders on the server. */
+function PanelWhenHydrated() {
+  const revalidator = useRevalidator();
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return <p className="text-sm text-slate-600">Turn on JavaScript to manage notifications for this browser.</p>;
+  }
+  return <NotificationPanel mode="inline" onStateChange={() => revalidator.revalidate()} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

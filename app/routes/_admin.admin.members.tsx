@@ -1,0 +1,437 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { ChevronLeft, ChevronRight, Download, Eye, Search } from "lucide-react";
+import { MembersAdminTabs } from "~/components/admin/MembersAdminTabs";
+import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
+import { Badge } from "~/components/ui/Badge";
+import { buttonClasses } from "~/components/ui/Button";
+import { Card, CardContent } from "~/components/ui/Card";
+import { Dialog } from "~/components/ui/Dialog";
+import { Field } from "~/components/ui/Field";
+import { StatusButton } from "~/components/ui/StatusButton";
+import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
+import { club } from "~/config/club";
+import {
+  awardPoints,
+  getMember,
+  listMemberActivities,
+  listMembers,
+  renewMembership,
+  setMemberStatus,
+} from "~/models/membership.server";
+import { memberAdminSchema, memberPageQuerySchema } from "~/schemas/membership";
+import { parseUrlState } from "~/schemas/url-state";
+import { requireUser, safeRedirect } from "~/services/auth.server";
+import { redirectWithSuccess, toastHeaders } from "~/services/toast.server";
+import { FAILURE_STATUS } from "~/utils/api.server";
+import { formatDateTime, formatLongDate } from "~/utils/dates";
+import { readFormData } from "~/utils/form.server";
+import {
+  effectiveStatus,
+  isPaidTier,
+  MEMBER_STATUSES,
+  PREFERENCES,
+  TIERS,
+  tierOf,
+  type MemberStatus,
+} from "~/utils/membership";
+
+export const meta: MetaFunction = () => [{ title: `Fan Members | ${club.shortName}` }];
+
+const PAGE_SIZE = 20;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request, "membership");
+  const url = new URL(request.url);
+  const { q, tier, status, page = 1 } = parseUrlState(memberPageQuerySchema, url.searchParams);
+  const { rows, total, counts } = listMembers({ q, tier, status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const viewId = Number(url.searchParams.get("view"));
+  const viewed = Number.isSafeInteger(viewId) && viewId > 0 ? getMember(viewId) : null;
+  return {
+    filter: { q: q ?? "", tier: tier ?? "", status: status ?? "" },
+    page,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    total,
+    counts,
+    rows: rows.map(({ id, membershipNumber, firstName, lastName, email, membershipType, status, loyaltyPoints, joinDate, expiryDate }) => ({
+      id,
+      membershipNumber,
+      firstName,
+      lastName,
+      email,
+      membershipType,
+      status,
+      loyaltyPoints,
+      joinDate,
+      expiryDate,
+    })),
+    viewing: viewed ? { ...viewed, status: effectiveStatus(viewed), activities: listMemberActivities(viewed.id) } : null,
+  };
+}
+
+const UPDATE_FAILED = "Update Failed";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, "membership");
+  const form = memberAdminSchema.safeParse(Object.fromEntries(await readFormData(request)));
+  if (!form.success) {
+    const errors = form.error.flatten().fieldErrors as Record<string, string[]>;
+    const description = Object.values(errors).flat()[0] ?? "The request could not be read.";
+    return data({ errors }, { status: 400, headers: await toastHeaders(request, context, { title: UPDATE_FAILED, description }, "destructive") });
+  }
+  const input = form.data;
+  const result =
+    input.intent === "status"
+      ? setMemberStatus(input.id, input.status, user)
+      : input.intent === "renew"
+        ? renewMembership(input.id, user)
+        : awardPoints(input.id, input.points, input.reason, user);
+  if (!result.ok) {
+    return data(
+      { errors: null },
+      {
+        status: FAILURE_STATUS[result.reason],
+        headers: await toastHeaders(request, context, { title: UPDATE_FAILED, description: result.message }, "destructive"),
+      },
+    );
+  }
+  const { member } = result;
+  const description =
+    input.intent === "status"
+      ? `${member.membershipNumber} is now ${input.status}.`
+      : input.intent === "renew"
+        ? `${member.membershipNumber} renewed until ${formatLongDate(member.expiryDate!)}.`
+        : `${input.points} points awarded to ${member.membershipNumber}.`;
+  return redirectWithSuccess(safeRedirect(input.redirectTo, `/admin/members?view=${member.id}`), {
+    title: "Member Updated",
+    description,
+  });
+}
+
+const statusVariant = (status: MemberStatus) => (status === "active" ? "success" : status === "pending" ? "warning" : "destructive");
+
+export default function MembersAdminPage() {
+  const { filter, page, pageCount, total, counts, rows, viewing } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/members";
+
+  const withParams = (changes: Record<string, string | number | null>) => {
+    const params = new URLSearchParams(location.search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === "") params.delete(key);
+      else params.set(key, String(value));
+    }
+    const query = params.toString();
+    return `/admin/members${query ? `?${query}` : ""}`;
+  };
+  const here = location.pathname + location.search;
+  const exportParams = new URLSearchParams(Object.entries(filter).filter(([, value]) => value) as Array<[string, string]>);
+
+  const statCards = [
+    { label: "Total Members", value: counts.total },
+    { label: "Active", value: counts.active },
+    { label: "Pending Payment", value: counts.pending },
+    { label: "Suspended", value: counts.suspended },
+    { label: "Expired", value: counts.expired },
+  ];
+
+  return (
+    <div>
+      <MembersAdminTabs current="members" />
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+        <p className="text-slate-600">Fan club members, their payments, renewals and loyalty points.</p>
+        <a href={`/admin/members/export.csv${exportParams.size ? `?${exportParams}` : ""}`} download className={buttonClasses("secondary")}>
+          <Download aria-hidden="true" />
+          Export CSV
+        </a>
+      </div>
+
+      <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-5" aria-label="Member statistics">
+        {statCards.map((card) => (
+          <li key={card.label}>
+            <Card>
+              <CardContent className="p-5">
+                <p className="text-sm font-medium text-slate-600">{card.label}</p>
+                <p className="mt-1 text-3xl font-bold">{card.value.toLocaleString("en-KE")}</p>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+
+      <Form
+        method="get"
+        className="mt-6 flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-end"
+        role="search"
+        onChange={(event) => {
+          if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget);
+        }}
+      >
+        <div className="flex-1">
+          <label htmlFor="q" className="text-sm font-semibold text-slate-800">
+            Search
+          </label>
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={filter.q}
+            key={filter.q}
+            placeholder="Name, e-mail or membership number"
+            className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2"
+          />
+        </div>
+        <div>
+          <label htmlFor="tier" className="text-sm font-semibold text-slate-800">
+            Tier
+          </label>
+          <select id="tier" name="tier" defaultValue={filter.tier} key={filter.tier} className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2 md:w-40">
+            <option value="">All tiers</option>
+            {TIERS.map((tier) => (
+              <option key={tier.type} value={tier.type}>
+                {tier.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="status" className="text-sm font-semibold text-slate-800">
+            Status
+          </label>
+          <select id="status" name="status" defaultValue={filter.status} key={filter.status} className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2 md:w-40">
+            <option value="">All statuses</option>
+            {MEMBER_STATUSES.map((status) => (
+              <option key={status} value={status} className="capitalize">
+                {status[0].toUpperCase() + status.slice(1)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <StatusButton type="submit" pending={searching} pendingLabel="Searching..." className="min-h-11">
+          <Search aria-hidden="true" />
+          Search
+        </StatusButton>
+      </Form>
+
+      <p className="mt-4 text-sm text-slate-600" aria-live="polite">
+        {total.toLocaleString("en-KE")} {total === 1 ? "member" : "members"}
+        {filter.q || filter.tier || filter.status ? " match your criteria" : ""}
+      </p>
+
+      {rows.length === 0 ? (
+        <div className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+          No members found matching your criteria.
+        </div>
+      ) : (
+        <Table className="mt-3" containerClassName="bg-white" stackOnMobile>
+          <THead>
+            <TR>
+              <TH>Member</TH>
+              <TH>Number</TH>
+              <TH>Tier</TH>
+              <TH>Status</TH>
+              <TH>Points</TH>
+              <TH>Joined</TH>
+              <TH>Expires</TH>
+              <TH>Actions</TH>
+            </TR>
+          </THead>
+          <TBody>
+            {rows.map((row) => (
+              <TR key={row.id}>
+                <TD className="font-semibold max-md:text-base">
+                  {row.firstName} {row.lastName}
+                  <span className="block text-sm font-normal break-all text-slate-600">{row.email}</span>
+                </TD>
+                <TD label="Number" className="font-mono text-sm whitespace-nowrap">{row.membershipNumber}</TD>
+                <TD label="Tier">{tierOf(row.membershipType).name}</TD>
+                <TD label="Status">
+                  <Badge variant={statusVariant(row.status)} className="capitalize">
+                    {row.status}
+                  </Badge>
+                </TD>
+                <TD label="Points">{row.loyaltyPoints.toLocaleString("en-KE")}</TD>
+                <TD label="Joined" className="text-sm whitespace-nowrap">{formatLongDate(row.joinDate)}</TD>
+                <TD label="Expires" className="text-sm whitespace-nowrap">{row.expiryDate ? formatLongDate(row.expiryDate) : "—"}</TD>
+                <TD label="Actions">
+                  <Link
+                    to={withParams({ view: row.id })}
+                    preventScrollReset
+                    className={buttonClasses("outline", "sm")}
+                    aria-label={`View ${row.firstName} ${row.lastName}`}
+                  >
+                    <Eye aria-hidden="true" />
+                    View
+                  </Link>
+                </TD>
+              </TR>
+            ))}
+          </TBody>
+        </Table>
+      )}
+
+      {pageCount > 1 ? (
+        <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-4">
+          {page > 1 ? (
+            <Link to={withParams({ page: page - 1, view: null })} className={buttonClasses("outline", "sm")} rel="prev">
+              <ChevronLeft aria-hidden="true" />
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-slate-600">
+            Page {page} of {pageCount.toLocaleString("en-KE")}
+          </span>
+          {page < pageCount ? (
+            <Link to={withParams({ page: page + 1, view: null })} className={buttonClasses("outline", "sm")} rel="next">
+              Next
+              <ChevronRight aria-hidden="true" />
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+
+      {viewing ? (
+        <Dialog
+          title={`${viewing.firstName} ${viewing.lastName}`}
+          description={`${viewing.membershipNumber} · joined ${formatDateTime(viewing.joinDate)}`}
+          closeHref={withParams({ view: null })}
+          size="lg"
+          footer={
+            <Link to={withParams({ view: null })} className={buttonClasses("outline")} preventScrollReset>
+              Close
+            </Link>
+          }
+        >
+          <div className="grid gap-6 sm:grid-cols-2">
+            <DetailSection
+              title="Membership"
+              items={[
+                ["Tier", tierOf(viewing.membershipType).name],
+                ["Status", viewing.status],
+                ["Loyalty points", viewing.loyaltyPoints.toLocaleString("en-KE")],
+                ["Expires", viewing.expiryDate ? formatLongDate(viewing.expiryDate) : "Never (free tier)"],
+              ]}
+            />
+            <DetailSection
+              title="Contact"
+              items={[
+                ["Email", viewing.email],
+                ["Phone", viewing.phone ?? "Not given"],
+                ["Date of birth", viewing.dateOfBirth ? formatLongDate(viewing.dateOfBirth) : "Not given"],
+                ["Address", viewing.address ?? "Not given"],
+                ["Emergency contact", [viewing.emergencyContact, viewing.emergencyPhone].filter(Boolean).join(", ") || "Not given"],
+                [
+                  "Preferences",
+                  viewing.preferences.map((value) => PREFERENCES.find((p) => p.value === value)?.label ?? value).join(", ") || "None",
+                ],
+              ]}
+            />
+          </div>
+
+          <section className="mt-6 rounded-lg bg-slate-50 p-4" aria-labelledby="member-actions-heading">
+            <h3 id="member-actions-heading" className="text-base font-bold">
+              Change membership
+            </h3>
+            <Form method="post" action="/admin/members" preventScrollReset className="mt-3 flex flex-wrap gap-2">
+              <input type="hidden" name="id" value={viewing.id} />
+              <input type="hidden" name="redirectTo" value={here} />
+              <input type="hidden" name="intent" value="status" />
+              {viewing.status === "pending" || viewing.status === "suspended" ? (
+                <StatusButton name="status" value="active" size="sm" pendingLabel="Activating...">
+                  {viewing.status === "pending" && isPaidTier(viewing.membershipType) ? "Activate (payment received)" : "Activate"}
+                </StatusButton>
+              ) : null}
+              {viewing.status !== "suspended" ? (
+                <StatusButton name="status" value="suspended" size="sm" variant="destructive" pendingLabel="Suspending...">
+                  Suspend
+                </StatusButton>
+              ) : null}
+              {viewing.status !== "expired" && isPaidTier(viewing.membershipType) ? (
+                <StatusButton name="status" value="expired" size="sm" variant="outline" pendingLabel="Expiring...">
+                  Expire
+                </StatusButton>
+              ) : null}
+            </Form>
+            {isPaidTier(viewing.membershipType) ? (
+              <Form method="post" action="/admin/members" preventScrollReset className="mt-2">
+                <input type="hidden" name="id" value={viewing.id} />
+                <input type="hidden" name="redirectTo" value={here} />
+                <StatusButton name="intent" value="renew" size="sm" variant="secondary" pendingLabel="Renewing...">
+                  Renew for a year
+                </StatusButton>
+              </Form>
+            ) : null}
+            <Form method="post" action="/admin/members" preventScrollReset className="mt-4 grid gap-3 sm:grid-cols-[8rem_1fr_auto] sm:items-start">
+              <input type="hidden" name="id" value={viewing.id} />
+              <input type="hidden" name="redirectTo" value={here} />
+              <Field
+                labelProps={{ children: "Points" }}
+                inputProps={{ id: "award-points", name: "points", type: "number", min: 1, max: 10000, step: 1, required: true }}
+                errors={actionData?.errors?.points}
+              />
+              <Field
+                labelProps={{ children: "Reason" }}
+                inputProps={{ id: "award-reason", name: "reason", maxLength: 200, required: true, placeholder: "Attended the fan day" }}
+                errors={actionData?.errors?.reason}
+              />
+              <StatusButton name="intent" value="award" size="default" pendingLabel="Awarding..." className="sm:mt-7">
+                Award points
+              </StatusButton>
+            </Form>
+          </section>
+
+          <section className="mt-6" aria-labelledby="activity-heading">
+            <h3 id="activity-heading" className="text-base font-bold">
+              Activity history
+            </h3>
+            {viewing.activities.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">No activity yet.</p>
+            ) : (
+              <ul className="mt-2 divide-y divide-slate-200 text-sm">
+                {viewing.activities.map((activity) => (
+                  <li key={activity.id} className="flex flex-wrap justify-between gap-2 py-2">
+                    <span>
+                      {activity.description}
+                      {activity.pointsEarned ? <strong className="ml-2 text-green-800">+{activity.pointsEarned} points</strong> : null}
+                    </span>
+                    <time dateTime={activity.activityDate} className="text-slate-600">
+                      {formatDateTime(activity.activityDate)}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+function DetailSection({ title, items }: { title: string; items: Array<[string, string]> }) {
+  return (
+    <section>
+      <h3 className="text-base font-bold">{title}</h3>
+      <dl className="mt-2 space-y-1 text-sm">
+        {items.map(([label, value]) => (
+          <div key={label}>
+            <dt className="inline font-semibold text-slate-700">{label}: </dt>
+            <dd className="inline text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,366 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { ChevronLeft, ChevronRight, Download, Eye, Search } from "lucide-react";
+import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
+import { Badge, type BadgeVariant } from "~/components/ui/Badge";
+import { buttonClasses } from "~/components/ui/Button";
+import { Card, CardContent } from "~/components/ui/Card";
+import { Dialog } from "~/components/ui/Dialog";
+import { StatusButton } from "~/components/ui/StatusButton";
+import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
+import { club } from "~/config/club";
+import { changeOrderStatus, getOrder, listOrders } from "~/models/shop.server";
+import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "~/config/shop";
+import { orderListQuerySchema, orderStatusFormSchema } from "~/schemas/shop";
+import { parseUrlState } from "~/schemas/url-state";
+import { requireUser, safeRedirect } from "~/services/auth.server";
+import { redirectWithSuccess, toastHeaders } from "~/services/toast.server";
+import { FAILURE_STATUS } from "~/utils/api.server";
+import { formatDateTime } from "~/utils/dates";
+import { readFormData } from "~/utils/form.server";
+import { formatKes } from "~/utils/money";
+
+export const meta: MetaFunction = () => [{ title: `Shop Orders | ${club.shortName}` }];
+
+const PAGE_SIZE = 20;
+const BASE = "/admin/orders";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request, "shop");
+  const url = new URL(request.url);
+  const { q, status, page = 1 } = parseUrlState(orderListQuerySchema, url.searchParams);
+  const { rows, total, counts } = listOrders({ q, status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const viewId = Number(url.searchParams.get("view"));
+  return {
+    filter: { q: q ?? "", status: status ?? "" },
+    page,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    total,
+    rows,
+    counts,
+    viewing: Number.isSafeInteger(viewId) && viewId > 0 ? getOrder(viewId) : null,
+  };
+}
+
+const UPDATE_FAILED = "Update Failed";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, "shop");
+  const form = orderStatusFormSchema.safeParse(Object.fromEntries(await readFormData(request)));
+  if (!form.success) {
+    const toast = { title: UPDATE_FAILED, description: "Unknown order or status." };
+    return data({ ok: false }, { status: 400, headers: await toastHeaders(request, context, toast, "destructive") });
+  }
+  const { id, status, redirectTo } = form.data;
+  const changed = changeOrderStatus(id, status, user);
+  if (!changed.ok) {
+    const toast = { title: UPDATE_FAILED, description: changed.message };
+    return data({ ok: false }, { status: FAILURE_STATUS[changed.reason], headers: await toastHeaders(request, context, toast, "destructive") });
+  }
+  return redirectWithSuccess(safeRedirect(redirectTo, BASE), {
+    title: "Order Updated",
+    description: `Order #${id} is now ${status}. The customer has been e-mailed.`,
+  });
+}
+
+const statusBadge: Record<OrderStatus, BadgeVariant> = {
+  pending: "warning",
+  paid: "default",
+  dispatched: "secondary",
+  delivered: "success",
+  cancelled: "destructive",
+};
+
+const actionLabel: Record<OrderStatus, string> = {
+  pending: "Mark pending",
+  paid: "Mark paid",
+  dispatched: "Mark dispatched",
+  delivered: "Mark delivered",
+  cancelled: "Cancel order",
+};
+
+export default function AdminOrdersPage() {
+  const { filter, page, pageCount, total, rows, counts, viewing } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === BASE;
+
+  const withParams = (changes: Record<string, string | number | null>) => {
+    const params = new URLSearchParams(location.search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === "") params.delete(key);
+      else params.set(key, String(value));
+    }
+    const query = params.toString();
+    return `${BASE}${query ? `?${query}` : ""}`;
+  };
+  const here = location.pathname + location.search;
+  const exportParams = new URLSearchParams();
+  if (filter.q) exportParams.set("q", filter.q);
+  if (filter.status) exportParams.set("status", filter.status);
+
+  const stats = [
+    { label: "All orders", value: counts.total },
+    { label: "Pending", value: counts.pending },
+    { label: "Paid", value: counts.paid },
+    { label: "Dispatched", value: counts.dispatched },
+  ];
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="text-slate-600">Orders from the Rising Stars Shop. Customers pay on delivery or at the club office.</p>
+        <a href={`/admin/orders/export.csv${exportParams.size ? `?${exportParams}` : ""}`} download className={buttonClasses("secondary")}>
+          <Download aria-hidden="true" />
+          Export CSV
+        </a>
+      </div>
+
+      <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Order statistics">
+        {stats.map((stat) => (
+          <li key={stat.label}>
+            <Card>
+              <CardContent className="p-5 sm:p-5">
+                <p className="text-sm font-medium text-slate-600">{stat.label}</p>
+                <p className="mt-1 text-3xl font-bold">{stat.value.toLocaleString("en-KE")}</p>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+
+      <Form
+        method="get"
+        className="mt-6 flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-end"
+        role="search"
+        onChange={(event) => {
+          if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget);
+        }}
+      >
+        <div className="flex-1">
+          <label htmlFor="q" className="text-sm font-semibold text-slate-800">
+            Search
+          </label>
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={filter.q}
+            key={filter.q}
+            placeholder="Order number, customer name, e-mail or phone"
+            className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2"
+          />
+        </div>
+        <div>
+          <label htmlFor="status" className="text-sm font-semibold text-slate-800">
+            Status
+          </label>
+          <select
+            id="status"
+            name="status"
+            defaultValue={filter.status}
+            key={filter.status}
+            className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2 capitalize md:w-48"
+          >
+            <option value="">All</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status[0].toUpperCase() + status.slice(1)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <StatusButton type="submit" pending={searching} pendingLabel="Searching..." className="min-h-11">
+          <Search aria-hidden="true" />
+          Search
+        </StatusButton>
+      </Form>
+
+      <p className="mt-4 text-sm text-slate-600" aria-live="polite">
+        {`${total.toLocaleString("en-KE")} ${total === 1 ? "order" : "orders"}${
+          filter.q || filter.status ? (total === 1 ? " matches your criteria" : " match your criteria") : ""
+        }`}
+      </p>
+
+      {rows.length === 0 ? (
+        <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+          No orders found.
+        </p>
+      ) : (
+        <Table className="mt-3" containerClassName="bg-white" stackOnMobile>
+          <THead>
+            <TR>
+              <TH>Order</TH>
+              <TH>Customer</TH>
+              <TH>Items</TH>
+              <TH>Total</TH>
+              <TH>Status</TH>
+              <TH>Date</TH>
+              <TH>Actions</TH>
+            </TR>
+          </THead>
+          <TBody>
+            {rows.map((row) => (
+              <TR key={row.id}>
+                <TD className="font-semibold max-md:text-base">#{row.id}</TD>
+                <TD label="Customer">
+                  <div className="flex min-w-0 flex-col text-sm">
+                    <span className="font-semibold">{row.customerName}</span>
+                    <a href={`mailto:${row.customerEmail}`} className="break-all text-slate-600 hover:underline">
+                      {row.customerEmail}
+                    </a>
+                  </div>
+                </TD>
+                <TD label="Items">{row.items}</TD>
+                <TD label="Total" className="whitespace-nowrap">{formatKes(row.totalAmount)}</TD>
+                <TD label="Status">
+                  <Badge variant={statusBadge[row.status]} className="capitalize">
+                    {row.status}
+                  </Badge>
+                </TD>
+                <TD label="Date" className="whitespace-nowrap text-sm">{formatDateTime(row.createdAt)}</TD>
+                <TD label="Actions">
+                  <Link
+                    to={withParams({ view: row.id })}
+                    preventScrollReset
+                    className={buttonClasses("outline", "sm")}
+                    aria-label={`View order #${row.id}`}
+                  >
+                    <Eye aria-hidden="true" />
+                    View
+                  </Link>
+                </TD>
+              </TR>
+            ))}
+          </TBody>
+        </Table>
+      )}
+
+      {pageCount > 1 ? (
+        <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-4">
+          {page > 1 ? (
+            <Link to={withParams({ page: page - 1, view: null })} className={buttonClasses("outline", "sm")} rel="prev">
+              <ChevronLeft aria-hidden="true" />
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-slate-600">
+            Page {page} of {pageCount.toLocaleString("en-KE")}
+          </span>
+          {page < pageCount ? (
+            <Link to={withParams({ page: page + 1, view: null })} className={buttonClasses("outline", "sm")} rel="next">
+              Next
+              <ChevronRight aria-hidden="true" />
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+
+      {viewing ? (
+        <Dialog
+          title={`Order #${viewing.order.id}`}
+          description={`Placed ${formatDateTime(viewing.order.createdAt)}`}
+          closeHref={withParams({ view: null })}
+          size="lg"
+          footer={
+            <>
+              <Link to={withParams({ view: null })} className={buttonClasses("outline")} preventScrollReset>
+                Close
+              </Link>
+              {ORDER_TRANSITIONS[viewing.order.status].length ? (
+                <Form
+                  method="post"
+                  action={BASE}
+                  preventScrollReset
+                  className="flex flex-wrap gap-2"
+                  onSubmit={(event) => {
+                    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+                    if (submitter?.value === "cancelled" && !window.confirm(`Cancel order #${viewing.order.id}? Its stock goes back on sale.`)) {
+                      event.preventDefault();
+                    }
+                  }}
+                >
+                  <input type="hidden" name="id" value={viewing.order.id} />
+                  <input type="hidden" name="redirectTo" value={here} />
+                  {ORDER_TRANSITIONS[viewing.order.status].map((next) => (
+                    <StatusButton
+                      key={next}
+                      name="status"
+                      value={next}
+                      variant={next === "cancelled" ? "destructive" : "default"}
+                      pendingLabel="Saving..."
+                    >
+                      {actionLabel[next]}
+                    </StatusButton>
+                  ))}
+                </Form>
+              ) : null}
+            </>
+          }
+        >
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant={statusBadge[viewing.order.status]} className="capitalize">
+              {viewing.order.status}
+            </Badge>
+            <span className="text-sm text-slate-600">
+              Pay on delivery or at the club office
+              {viewing.order.confirmedAt ? ` · confirmed by the customer ${formatDateTime(viewing.order.confirmedAt)}` : ""}
+            </span>
+          </div>
+          <div className="mt-4 grid gap-6 sm:grid-cols-2">
+            <section>
+              <h3 className="text-base font-bold">Customer</h3>
+              <dl className="mt-2 space-y-1 text-sm">
+                <div>
+                  <dt className="inline font-semibold text-slate-700">Name: </dt>
+                  <dd className="inline">{viewing.order.customerName}</dd>
+                </div>
+                <div>
+                  <dt className="inline font-semibold text-slate-700">Email: </dt>
+                  <dd className="inline break-all">{viewing.order.customerEmail}</dd>
+                </div>
+                <div>
+                  <dt className="inline font-semibold text-slate-700">Phone: </dt>
+                  <dd className="inline">{viewing.order.customerPhone ?? "Not given"}</dd>
+                </div>
+              </dl>
+            </section>
+            <section>
+              <h3 className="text-base font-bold">Delivery address</h3>
+              <p className="mt-2 whitespace-pre-line text-sm">{viewing.order.shippingAddress}</p>
+            </section>
+          </div>
+          <section className="mt-6">
+            <h3 className="text-base font-bold">Items</h3>
+            <ul className="mt-2 divide-y divide-slate-200 text-sm">
+              {viewing.lines.map((line) => (
+                <li key={line.id} className="flex justify-between gap-4 py-2">
+                  <span>
+                    {line.quantity} × {line.name}
+                    {line.size || line.color ? ` (${[line.size, line.color].filter(Boolean).join(", ")})` : ""} at{" "}
+                    {formatKes(line.unitPrice)}
+                  </span>
+                  <strong className="whitespace-nowrap">{formatKes(line.quantity * line.unitPrice)}</strong>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2 flex justify-between border-t border-slate-200 pt-2">
+              <span>Total</span>
+              <strong>{formatKes(viewing.order.totalAmount)}</strong>
+            </p>
+          </section>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

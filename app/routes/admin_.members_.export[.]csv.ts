@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { membersCsvStream } from "~/models/membership.server";
+import { memberFilterSchema } from "~/schemas/membership";
+import { parseUrlState } from "~/schemas/url-state";
+import { requireUser } from "~/services/auth.server";
+import { todayInNairobi } from "~/utils/age";
+
+/** The filtered member list (all pages) as a streamed CSV file named with today's date. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request, "membership");
+  const { q, tier, status } = parseUrlState(memberFilterSchema, new URL(request.url).searchParams);
+  return new Response(membersCsvStream({ q, tier, status }), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="fan-members-${todayInNairobi()}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { orderPath, orderSummary, placeOrder } from "~/models/shop.server";
+import { checkoutSchema, SHOP_MESSAGES } from "~/schemas/shop";
+import { NO_STORE, requestCartId } from "~/services/cart-api.server";
+import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
+
+/**
+ * POST (public) { amount, cartItems, customerInfo {name, email, phone, address}, sessionId? }: places
+ * the order of the caller's cart (`sessionId` or the cart cookie). Payment is on delivery, so no
+ * payment intent is created; the name is the spec's. 409 with the current `total` when the amount
+ * or the cart no longer matches, or with "only n left" when stock ran out.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Use POST");
+  const input = await parseJsonBody(request, checkoutSchema, {
+    maxBytes: 64 * 1024,
+    invalidMessage: (errors) =>
+      Object.keys(errors).some((key) => key.startsWith("customerInfo")) ? SHOP_MESSAGES.missing : "Invalid checkout request",
+  });
+  const cartId = await requestCartId(request, input.sessionId);
+  if (!cartId) return apiError(400, SHOP_MESSAGES.emptyCart);
+  const placed = placeOrder(cartId, input);
+  if (!placed.ok) {
+    if (placed.total === undefined) return apiFailure(placed);
+    return Response.json({ message: placed.message, total: placed.total }, { status: 409, headers: NO_STORE });
+  }
+  return Response.json(
+    { ...orderSummary(placed.order), orderUrl: orderPath(placed.order.id, placed.token), clientSecret: null },
+    { status: 201, headers: NO_STORE },
+  );
+}

@@ -1,0 +1,6 @@
+import { listActiveBenefits } from "~/models/membership.server";
+
+/** GET (public): the benefits of every tier that are switched on. */
+export async function loader() {
+  return Response.json(listActiveBenefits());
+}

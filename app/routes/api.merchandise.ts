@@ -1,0 +1,6 @@
+import { listProducts } from "~/models/shop.server";
+
+/** GET (public): the products on sale, by name. */
+export async function loader() {
+  return Response.json(listProducts());
+}

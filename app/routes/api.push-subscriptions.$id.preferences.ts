@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { subscriptionView, updatePreferences } from "~/models/push.server";
+import { PUSH_MESSAGES, preferencesSchema } from "~/schemas/push";
+import { requireUser } from "~/services/auth.server";
+import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
+
+/** PATCH (public) { preferences }: the topics of one subscription, saved as they are ticked. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "PATCH") {
+    // Only PATCH is public here: anything else is for admins (and then not supported).
+    await requireUser(request, "admin");
+    return apiError(405, "Use PATCH");
+  }
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) return apiError(404, PUSH_MESSAGES.noSubscription);
+  const { preferences } = await parseJsonBody(request, preferencesSchema, { maxBytes: 1024, invalidMessage: "Invalid preferences" });
+  const updated = updatePreferences(id, preferences);
+  if (!updated.ok) return apiFailure(updated);
+  return Response.json(subscriptionView(updated.subscription));
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request, "admin");
+  return apiError(405, "Use PATCH");
+}

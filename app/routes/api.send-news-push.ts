@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { newsTestNotification, notificationView, sendNotification } from "~/models/push.server";
+import { newsTestSchema } from "~/schemas/push";
+import { requireUser } from "~/services/auth.server";
+import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
+
+/** POST (push admin) { newsTitle, summary, targetUrl }, all optional: the news quick test. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, "push");
+  if (request.method !== "POST") return apiError(405, "Use POST");
+  const input = await parseJsonBody(request, newsTestSchema, { maxBytes: 8 * 1024, invalidMessage: "Invalid test notification" });
+  const sent = sendNotification(newsTestNotification(input), user, "Sent the news test notification");
+  if (!sent.ok) return apiFailure(sent);
+  return Response.json(notificationView(sent.notification), { status: 202 });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request, "push");
+  return apiError(405, "Use POST");
+}

@@ -1,0 +1,6 @@
+import { getVapidKeys } from "~/services/webpush.server";
+
+/** GET (public): the VAPID public key browsers subscribe with (`applicationServerKey`). */
+export async function loader() {
+  return Response.json({ publicKey: getVapidKeys().publicKey }, { headers: { "Cache-Control": "no-cache" } });
+}

@@ -1,0 +1,472 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
+import { ArrowLeft, Clock, Copy, Eye, Heart, MessageCircle, Reply } from "lucide-react";
+import { isbot } from "isbot";
+import { useState, type InputHTMLAttributes } from "react";
+import { PostCard } from "~/components/blog/PostCard";
+import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
+import { NotFoundContent } from "~/components/site/NotFound";
+import { ResponsiveImage } from "~/components/site/ResponsiveImage";
+import { Badge } from "~/components/ui/Badge";
+import { Button, buttonClasses } from "~/components/ui/Button";
+import { cx } from "~/components/ui/cx";
+import { BLOG_MESSAGES, DEFAULT_CATEGORY_COLOR, LIMITS, SHARE_PLATFORMS } from "~/config/blog";
+import { club } from "~/config/club";
+import {
+  addComment,
+  approvedComments,
+  getCategory,
+  getPublishedPost,
+  hasLiked,
+  likeCount,
+  likePost,
+  parseCommentForm,
+  recordView,
+  relatedPosts,
+} from "~/models/blog.server";
+import { getEnv } from "~/services/env.server";
+import { isNativeFormPost, redirectWithSuccess, toastHeaders } from "~/services/toast.server";
+import { formatDateTime, formatLongDate } from "~/utils/dates";
+import { readFormData } from "~/utils/form.server";
+import { markdownToText, renderMarkdown } from "~/utils/markdown.server";
+import { SHARE_LABELS } from "~/utils/share";
+
+const notFound = () => new Response("Not Found", { status: 404 });
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const post = getPublishedPost(params.slug ?? "");
+  if (!post) throw notFound(); // drafts too: only published posts have a public page
+  const userAgent = request.headers.get("User-Agent") ?? "";
+  const visitor = { ip: context.clientIp ?? "unknown", userAgent };
+  const counted = !isbot(userAgent) && recordView(post.id, visitor);
+  const url = new URL(request.url);
+  const replyTo = Number(url.searchParams.get("replyTo"));
+  const comments = approvedComments(post.id);
+  const category = getCategory(post.category);
+  const publicUrl = getEnv().PUBLIC_URL;
+  const absolute = (path: string) => (path.startsWith("/") ? `${publicUrl}${path}` : path);
+  return {
+    post: {
+      id: post.id,
+      title: post.title,
+      slug: post.slug,
+      excerpt: post.excerpt,
+      author: post.author,
+      tags: post.tags,
+      publishedAt: post.publishedAt,
+      updatedAt: post.updatedAt,
+      readingTime: post.readingTime,
+      viewCount: post.viewCount + (counted ? 1 : 0),
+      featuredImage: post.featuredImage,
+      html: renderMarkdown(post.content),
+    },
+    seo: {
+      title: post.metaTitle || `${post.title} | ${club.shortName}`,
+      description: (post.metaDescription || post.excerpt || markdownToText(post.content)).slice(0, 300),
+      url: `${publicUrl}/blog/${post.slug}`,
+      image: post.featuredImage ? absolute(post.featuredImage) : null,
+    },
+    category: category
+      ? { slug: category.slug, name: category.name, color: category.color }
+      : { slug: post.category, name: post.category, color: DEFAULT_CATEGORY_COLOR },
+    likes: likeCount(post.id),
+    liked: hasLiked(post.id, visitor),
+    comments,
+    commentCount: comments.reduce((n, c) => n + 1 + c.replies.length, 0),
+    replyTo: comments.find((c) => c.id === replyTo) ? replyTo : null,
+    commented: url.searchParams.get("commented") === "1",
+    shared: url.searchParams.get("shared") === "copy",
+    related: relatedPosts(post),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "404 Page Not Found" }];
+  const { seo, post } = data;
+  return [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: seo.url },
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: club.name },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: seo.url },
+    ...(seo.image ? [{ property: "og:image", content: seo.image }] : []),
+    ...(post.publishedAt ? [{ property: "article:published_time", content: post.publishedAt }] : []),
+    { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+    ...(seo.image ? [{ name: "twitter:image", content: seo.image }] : []),
+  ];
+};
+
+export const links: LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: `${club.shortName} Blog`, href: "/blog/rss.xml" },
+];
+
+type CommentErrors = Partial<Record<"authorName" | "authorEmail" | "content" | "parentId", string[]>>;
+type ActionData =
+  | { intent: "like"; likes: number; liked: true }
+  | { intent: "comment"; errors: CommentErrors; values: Record<string, string> };
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const slug = params.slug ?? "";
+  const formData = await readFormData(request);
+  const visitor = { ip: context.clientIp ?? "unknown", userAgent: request.headers.get("User-Agent") ?? "" };
+  const intent = formData.get("intent");
+
+  if (intent === "like") {
+    const liked = likePost(slug, visitor);
+    if (!liked.ok) throw notFound();
+    if (isNativeFormPost(request)) {
+      return redirectWithSuccess(`/blog/${slug}#reactions`, { title: "Thanks for the like!" });
+    }
+    return data<ActionData>({ intent: "like", likes: liked.likes, liked: true });
+  }
+
+  if (intent === "comment") {
+    const values = Object.fromEntries(
+      ["authorName", "authorEmail", "content", "parentId"].map((k) => [k, String(formData.get(k) ?? "").slice(0, LIMITS.comment)]),
+    );
+    const parsed = parseCommentForm(formData);
+    const problem = { title: "Comment not sent", description: "Please correct the highlighted fields and try again." };
+    if (!parsed.ok) {
+      return data<ActionData>(
+        { intent: "comment", errors: parsed.errors, values },
+        { status: 400, headers: await toastHeaders(request, context, problem, "destructive") },
+      );
+    }
+    const added = addComment(slug, parsed.input);
+    if (!added.ok) {
+      if (added.reason === "not-found") throw notFound();
+      return data<ActionData>(
+        { intent: "comment", errors: added.errors ?? {}, values },
+        { status: 400, headers: await toastHeaders(request, context, problem, "destructive") },
+      );
+    }
+    return redirectWithSuccess(`/blog/${slug}?commented=1#comments`, BLOG_MESSAGES.commentReceived);
+  }
+
+  return data({ message: "Unknown action" }, { status: 400 });
+}
+
+export default function BlogPostPage() {
+  const { post, category, likes, liked, comments, commentCount, replyTo, commented, shared, related, seo } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const likeFetcher = useFetcher<typeof action>();
+  const navigation = useNavigation();
+  const [copied, setCopied] = useState(false);
+  const optimisticLiked = liked || likeFetcher.state !== "idle" || (likeFetcher.data as ActionData | undefined)?.intent === "like";
+  const likeData = likeFetcher.data as ActionData | undefined;
+  const shownLikes = likeData?.intent === "like" ? likeData.likes : likes + (likeFetcher.state !== "idle" && !liked ? 1 : 0);
+  const commentState = actionData?.intent === "comment" ? actionData : null;
+  const errors = commentState?.errors ?? {};
+  const values = commentState?.values ?? {};
+  const submittingComment = navigation.state === "submitting" && navigation.formData?.get("intent") === "comment";
+  const replyingTo = comments.find((c) => c.id === replyTo);
+
+  return (
+    <article className="bg-white">
+      <header className="bg-club-navy text-white">
+        <div className="mx-auto max-w-3xl px-4 py-10">
+          <Link to="/blog" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-slate-200 hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to the blog
+          </Link>
+          <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-200">
+            <Link to={`/blog?category=${category.slug}`}>
+              <Badge color={category.color}>{category.name}</Badge>
+            </Link>
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-4" />
+              {`${post.readingTime} min read`}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Eye aria-hidden="true" className="size-4" />
+              {`${post.viewCount.toLocaleString("en-KE")} views`}
+            </span>
+          </div>
+          <h1 className="mt-4 text-3xl font-extrabold leading-tight sm:text-4xl">{post.title}</h1>
+          <p className="mt-4 text-slate-200">
+            By <span className="font-semibold text-white">{post.author}</span>
+            {post.publishedAt ? (
+              <>
+                {" · "}
+                <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+              </>
+            ) : null}
+          </p>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        {post.featuredImage ? (
+          <ResponsiveImage
+            src={post.featuredImage}
+            alt={post.title}
+            sizes="(min-width: 768px) 736px, 100vw"
+            priority
+            width={800}
+            height={450}
+            className="aspect-video w-full rounded-xl bg-slate-200 object-cover"
+          />
+        ) : null}
+
+        <div
+          className="blog-content mt-8 max-w-none text-lg leading-relaxed text-slate-800"
+          // Rendered from Markdown and sanitised on the server (utils/markdown.server.ts).
+          dangerouslySetInnerHTML={{ __html: post.html }}
+        />
+
+        {post.tags.length > 0 ? (
+          <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="secondary">#{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        <section id="reactions" aria-label="Like and share" className="mt-8 flex flex-wrap items-center gap-3 border-y border-slate-200 py-5">
+          <likeFetcher.Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="like" />
+            <Button
+              type="submit"
+              variant={optimisticLiked ? "secondary" : "outline"}
+              aria-pressed={optimisticLiked}
+              disabled={optimisticLiked && likeFetcher.state !== "idle"}
+              className="min-h-11"
+            >
+              <Heart aria-hidden="true" className={cx(optimisticLiked && "fill-current")} />
+              {optimisticLiked ? "Liked" : "Like"}
+              <span className="sr-only"> this article,</span>
+              <span aria-live="polite">
+                {`${shownLikes} ${shownLikes === 1 ? "like" : "likes"}`}
+              </span>
+            </Button>
+          </likeFetcher.Form>
+
+          <div id="share" className="flex flex-wrap items-center gap-2">
+            <span className="text-sm font-semibold text-slate-700">Share:</span>
+            {SHARE_PLATFORMS.filter((p) => p !== "copy").map((platform) => (
+              <a
+                key={platform}
+                href={`/blog/${post.slug}/share/${platform}`}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className={cx(buttonClasses(platform === "whatsapp" ? "default" : "outline", "sm"), "min-h-11")}
+              >
+                {SHARE_LABELS[platform]}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ))}
+            <a
+              href={`/blog/${post.slug}/share/copy`}
+              rel="nofollow"
+              className={cx(buttonClasses("outline", "sm"), "min-h-11")}
+              onClick={(event) => {
+                if (!navigator.clipboard) return; // no clipboard API: the link shows the address to copy
+                event.preventDefault();
+                navigator.clipboard.writeText(seo.url).then(() => setCopied(true), () => setCopied(false));
+                fetch(`/blog/${post.slug}/share/copy`, { redirect: "manual" }).catch(() => undefined);
+              }}
+            >
+              <Copy aria-hidden="true" />
+              {copied ? "Link copied" : SHARE_LABELS.copy}
+            </a>
+          </div>
+          {shared ? (
+            <div className="w-full">
+              <label htmlFor="share-url" className="text-sm font-semibold">
+                Copy this link to share the article
+              </label>
+              <input
+                id="share-url"
+                readOnly
+                value={seo.url}
+                className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2"
+              />
+            </div>
+          ) : null}
+        </section>
+
+        <section id="comments" aria-labelledby="comments-heading" className="mt-10">
+          <h2 id="comments-heading" className="flex items-center gap-2 text-2xl font-bold">
+            <MessageCircle aria-hidden="true" className="size-6" />
+            {`Comments (${commentCount})`}
+          </h2>
+          {commented ? (
+            <p role="status" className="mt-4 rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
+              {BLOG_MESSAGES.commentReceived.description}
+            </p>
+          ) : null}
+          {comments.length === 0 ? (
+            <p className="mt-4 text-slate-600">No comments yet. Be the first to share your thoughts.</p>
+          ) : (
+            <ol className="mt-6 space-y-6">
+              {comments.map((comment) => (
+                <li key={comment.id} id={`comment-${comment.id}`}>
+                  <CommentBody comment={comment} />
+                  <Link
+                    to={`/blog/${post.slug}?replyTo=${comment.id}#comment-form`}
+                    preventScrollReset
+                    className="ml-4 mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-club-orange-dark hover:underline"
+                  >
+                    <Reply aria-hidden="true" className="size-4" />
+                    Reply<span className="sr-only"> to {comment.authorName}</span>
+                  </Link>
+                  {comment.replies.length > 0 ? (
+                    <ol className="ml-6 mt-2 space-y-4 border-l-2 border-slate-200 pl-4" aria-label={`Replies to ${comment.authorName}`}>
+                      {comment.replies.map((reply) => (
+                        <li key={reply.id} id={`comment-${reply.id}`}>
+                          <CommentBody comment={reply} />
+                        </li>
+                      ))}
+                    </ol>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          )}
+
+          <Form
+            method="post"
+            id="comment-form"
+            preventScrollReset
+            className="mt-8 space-y-4 rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200"
+            aria-labelledby="comment-form-heading"
+          >
+            <h3 id="comment-form-heading" className="text-lg font-bold">
+              {replyingTo ? `Reply to ${replyingTo.authorName}` : "Leave a comment"}
+            </h3>
+            <p className="text-sm text-slate-600">Comments appear once a moderator has approved them. Your e-mail is never shown.</p>
+            <input type="hidden" name="intent" value="comment" />
+            {replyingTo ? (
+              <p className="text-sm">
+                <input type="hidden" name="parentId" value={replyingTo.id} />
+                <Link to={`/blog/${post.slug}#comment-form`} preventScrollReset className="font-semibold underline">
+                  Cancel reply
+                </Link>
+              </p>
+            ) : null}
+            {errors.parentId ? <p className="text-sm text-red-700">{errors.parentId[0]}</p> : null}
+            {/* The honeypot: hidden from people and screen readers; robots that fill every field give themselves away. */}
+            <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+              <label htmlFor="comment-website">Website</label>
+              <input id="comment-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <CommentField label="Name" name="authorName" autoComplete="name" error={errors.authorName?.[0]} defaultValue={values.authorName} maxLength={LIMITS.commentName} />
+              <CommentField label="Email" name="authorEmail" type="email" autoComplete="email" error={errors.authorEmail?.[0]} defaultValue={values.authorEmail} maxLength={LIMITS.commentEmail} />
+            </div>
+            <div>
+              <label htmlFor="comment-content" className="text-sm font-semibold">
+                Comment <span aria-hidden="true">*</span>
+              </label>
+              <textarea
+                id="comment-content"
+                name="content"
+                rows={4}
+                required
+                maxLength={LIMITS.comment}
+                defaultValue={values.content}
+                aria-invalid={errors.content ? true : undefined}
+                aria-describedby={errors.content ? "comment-content-error" : undefined}
+                className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+              />
+              {errors.content ? (
+                <p id="comment-content-error" className="mt-1 text-sm text-red-700">
+                  {errors.content[0]}
+                </p>
+              ) : null}
+            </div>
+            <Button type="submit" disabled={submittingComment} className="min-h-11">
+              {submittingComment ? "Sending..." : "Post Comment"}
+            </Button>
+          </Form>
+        </section>
+
+        {related.length > 0 ? (
+          <section aria-labelledby="related-heading" className="mt-12">
+            <h2 id="related-heading" className="text-2xl font-bold">
+              {`More from ${category.name}`}
+            </h2>
+            <ul className="mt-4 grid gap-6 sm:grid-cols-2">
+              {related.map((item) => (
+                <li key={item.id} className="flex">
+                  <PostCard post={item} category={category} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function CommentBody({ comment }: { comment: { authorName: string; content: string; createdAt: string } }) {
+  return (
+    <div className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
+      <p className="text-sm">
+        <span className="font-semibold">{comment.authorName}</span>{" "}
+        <time dateTime={comment.createdAt} className="text-slate-600">
+          {formatDateTime(comment.createdAt)}
+        </time>
+      </p>
+      {/* Plain text: React escapes it, so markup in a comment is shown, never run. */}
+      <p className="mt-2 whitespace-pre-line text-slate-800">{comment.content}</p>
+    </div>
+  );
+}
+
+function CommentField({
+  label,
+  name,
+  error,
+  ...props
+}: { label: string; name: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = `comment-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label} <span aria-hidden="true">*</span>
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+        {...props}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** An unknown post (or a draft) is the site's 404 page; anything else the general error panel. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  return <GeneralErrorBoundary />;
+}

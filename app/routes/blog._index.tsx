@@ -1,0 +1,382 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { ChevronDown, Flame, LayoutGrid, List, Search } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { CategoryIcon } from "~/components/blog/CategoryIcon";
+import { PostCard } from "~/components/blog/PostCard";
+import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
+import { Badge } from "~/components/ui/Badge";
+import { buttonClasses } from "~/components/ui/Button";
+import { cx } from "~/components/ui/cx";
+import { BLOG_PAGE_SIZE, BLOG_SORTS, POPULAR_FALLBACK } from "~/config/blog";
+import { club } from "~/config/club";
+import {
+  countPublishedPosts,
+  listCategories,
+  listPublishedPosts,
+  parseBlogQuery,
+  popularThisWeek,
+} from "~/models/blog.server";
+
+export const meta: MetaFunction = () => [
+  { title: `Blog | ${club.shortName}` },
+  {
+    name: "description",
+    content: `Match reports, academy news, player profiles and training advice from ${club.name}, ${club.city}.`,
+  },
+  { property: "og:title", content: `${club.shortName} Blog` },
+  { property: "og:type", content: "website" },
+];
+
+export const links: LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: `${club.shortName} Blog`, href: "/blog/rss.xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = parseBlogQuery(new URL(request.url).searchParams);
+  // "Load More Articles" keeps what was shown: page n lists the first n pages.
+  const { rows, total } = listPublishedPosts({
+    q: query.q,
+    category: query.category,
+    sort: query.sort,
+    limit: query.page * BLOG_PAGE_SIZE,
+    offset: 0,
+  });
+  return {
+    query: { q: query.q ?? "", category: query.category ?? "", sort: query.sort, view: query.view, page: query.page },
+    posts: rows,
+    total,
+    publishedCount: countPublishedPosts(),
+    categories: listCategories().map(({ slug, name, color, icon, postCount, description }) => ({
+      slug,
+      name,
+      color,
+      icon,
+      postCount,
+      description,
+    })),
+    popular: popularThisWeek(),
+  };
+}
+
+export default function BlogPage() {
+  const { query, posts, total, publishedCount, categories, popular } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const debounce = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(debounce.current), []);
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
+  const filtered = !!query.q || !!query.category;
+
+  /** This page's URL with some parameters changed (null or "" removes one; changing filters resets the page). */
+  const withParams = (changes: Record<string, string | number | null>) => {
+    const params = new URLSearchParams(location.search);
+    if (!("page" in changes)) params.delete("page");
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === "") params.delete(key);
+      else params.set(key, String(value));
+    }
+    const search = params.toString();
+    return `/blog${search ? `?${search}` : ""}`;
+  };
+
+  return (
+    <div className="bg-slate-50">
+      <section className="bg-club-navy text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+          <p className="font-semibold uppercase tracking-wide text-club-orange">{club.shortName} Blog</p>
+          <h1 className="mt-2 text-3xl font-extrabold sm:text-5xl">Stories from Ngong Road</h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-200">
+            Match reports, academy news, player profiles and training advice from the club.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <nav aria-label="Blog categories">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            {categories.map((category) => {
+              const selected = query.category === category.slug;
+              return (
+                <li key={category.slug}>
+                  <Link
+                    to={withParams({ category: selected ? null : category.slug })}
+                    preventScrollReset
+                    aria-current={selected ? "true" : undefined}
+                    className={cx(
+                      "flex min-h-11 items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-2",
+                      selected && "ring-2 ring-club-navy",
+                    )}
+                  >
+                    <span
+                      className="flex size-10 shrink-0 items-center justify-center rounded-lg text-white"
+                      style={{ backgroundColor: category.color }}
+                    >
+                      <CategoryIcon name={category.icon} className="size-5" />
+                    </span>
+                    <span className="min-w-0">
+                      <span className="block font-semibold leading-tight">{category.name}</span>
+                      <span className="block text-sm text-slate-600">
+                        {`${category.postCount} ${category.postCount === 1 ? "post" : "posts"}`}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <Form
+          method="get"
+          action="/blog"
+          role="search"
+          preventScrollReset
+          className="mt-6 flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-end"
+          onChange={(event) => {
+            // With JavaScript the list follows the form: at once for the selects, shortly after typing stops.
+            const form = event.currentTarget;
+            const typing = (event.target as HTMLElement).tagName === "INPUT";
+            clearTimeout(debounce.current);
+            debounce.current = setTimeout(
+              () => submit(form, { replace: true, preventScrollReset: true }),
+              typing ? 300 : 0,
+            );
+          }}
+        >
+          {query.view !== "grid" ? <input type="hidden" name="view" value={query.view} /> : null}
+          <div className="flex-1">
+            <label htmlFor="blog-q" className="text-sm font-semibold text-slate-800">
+              Search articles
+            </label>
+            <input
+              id="blog-q"
+              name="q"
+              type="search"
+              defaultValue={query.q}
+              placeholder="Search by title or summary"
+              className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2"
+            />
+          </div>
+          <div>
+            <label htmlFor="blog-category" className="text-sm font-semibold text-slate-800">
+              Category
+            </label>
+            <select
+              id="blog-category"
+              name="category"
+              defaultValue={query.category}
+              key={`c-${query.category}`}
+              className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 md:w-48"
+            >
+              <option value="">All Categories</option>
+              {categories.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="blog-sort" className="text-sm font-semibold text-slate-800">
+              Sort by
+            </label>
+            <select
+              id="blog-sort"
+              name="sort"
+              defaultValue={query.sort}
+              key={`s-${query.sort}`}
+              className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 md:w-44"
+            >
+              {BLOG_SORTS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={cx(buttonClasses("secondary"), "min-h-11")}>
+            <Search aria-hidden="true" />
+            Search
+          </button>
+        </Form>
+
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
+          <section aria-labelledby="articles-heading" aria-busy={loading || undefined}>
+            <h2 id="articles-heading" className="sr-only">
+              Articles
+            </h2>
+            <p className="mb-4 text-sm text-slate-600" aria-live="polite">
+              {total === 0
+                ? "No articles match."
+                : `Showing ${posts.length} of ${total} ${total === 1 ? "article" : "articles"}${filtered ? " matching your search" : ""}`}
+            </p>
+            {posts.length === 0 ? (
+              <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+                <p className="text-lg font-semibold">No articles found</p>
+                <p className="mt-2 text-slate-600">
+                  Try adjusting your search criteria or check back later for new content.
+                </p>
+              </div>
+            ) : (
+              <ul
+                className={cx(
+                  "grid gap-6 transition-opacity",
+                  query.view === "grid" ? "sm:grid-cols-2 xl:grid-cols-3" : "grid-cols-1",
+                  loading && "opacity-60",
+                )}
+              >
+                {posts.map((post) => (
+                  <li key={post.id} className="flex">
+                    <PostCard post={post} category={categoryBySlug.get(post.category)} layout={query.view} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {posts.length < total ? (
+              <div className="mt-8 text-center">
+                <Link
+                  to={withParams({ page: query.page + 1 })}
+                  preventScrollReset
+                  replace
+                  rel="next"
+                  className={buttonClasses("outline", "lg")}
+                >
+                  {loading ? "Loading..." : "Load More Articles"}
+                </Link>
+              </div>
+            ) : null}
+          </section>
+
+          <aside className="space-y-6" aria-label="Blog sidebar">
+            <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <p className="text-3xl font-extrabold">{publishedCount}</p>
+              <p className="text-sm text-slate-600">{publishedCount === 1 ? "article" : "articles"} published</p>
+              <div className="mt-4 flex gap-2" role="group" aria-label="View">
+                <Link
+                  to={withParams({ view: null, page: query.page > 1 ? query.page : null })}
+                  preventScrollReset
+                  aria-current={query.view === "grid" ? "true" : undefined}
+                  className={cx(buttonClasses(query.view === "grid" ? "secondary" : "outline", "sm"), "min-h-11 flex-1")}
+                >
+                  <LayoutGrid aria-hidden="true" />
+                  Grid
+                </Link>
+                <Link
+                  to={withParams({ view: "list", page: query.page > 1 ? query.page : null })}
+                  preventScrollReset
+                  aria-current={query.view === "list" ? "true" : undefined}
+                  className={cx(buttonClasses(query.view === "list" ? "secondary" : "outline", "sm"), "min-h-11 flex-1")}
+                >
+                  <List aria-hidden="true" />
+                  List
+                </Link>
+              </div>
+            </div>
+
+            <details open className="group rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+              <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-5 py-3 font-bold [&::-webkit-details-marker]:hidden">
+                Categories
+                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+              </summary>
+              <ul className="border-t border-slate-100 px-2 py-2">
+                <li>
+                  <Link
+                    to={withParams({ category: null })}
+                    preventScrollReset
+                    aria-current={!query.category ? "true" : undefined}
+                    className="flex min-h-11 items-center justify-between rounded-md px-3 hover:bg-slate-50 aria-[current=true]:font-semibold"
+                  >
+                    All Categories
+                    <span className="text-sm text-slate-600">{publishedCount}</span>
+                  </Link>
+                </li>
+                {categories.map((c) => (
+                  <li key={c.slug}>
+                    <Link
+                      to={withParams({ category: c.slug })}
+                      preventScrollReset
+                      aria-current={query.category === c.slug ? "true" : undefined}
+                      className="flex min-h-11 items-center justify-between gap-2 rounded-md px-3 hover:bg-slate-50 aria-[current=true]:font-semibold"
+                    >
+                      <span className="flex items-center gap-2">
+                        <span className="size-2.5 rounded-full" style={{ backgroundColor: c.color }} aria-hidden="true" />
+                        {c.name}
+                      </span>
+                      <span className="text-sm text-slate-600">{c.postCount}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
+
+            <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <h2 className="font-bold">Sort articles</h2>
+              <ul className="mt-3 grid grid-cols-2 gap-2">
+                {BLOG_SORTS.map((s) => (
+                  <li key={s.value}>
+                    <Link
+                      to={withParams({ sort: s.value === "newest" ? null : s.value })}
+                      preventScrollReset
+                      aria-current={query.sort === s.value ? "true" : undefined}
+                      className={cx(buttonClasses(query.sort === s.value ? "secondary" : "outline", "sm"), "min-h-11 w-full")}
+                    >
+                      {s.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+
+            <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <h2 className="flex items-center gap-2 font-bold">
+                <Flame aria-hidden="true" className="size-5 text-club-orange-dark" />
+                Popular This Week
+              </h2>
+              {popular.length > 0 ? (
+                <ol className="mt-3 space-y-3">
+                  {popular.map((post, index) => (
+                    <li key={post.slug} className="flex gap-3">
+                      <span className="font-extrabold text-club-orange-dark" aria-hidden="true">
+                        {index + 1}
+                      </span>
+                      <span>
+                        <Link to={`/blog/${post.slug}`} className="font-semibold hover:underline">
+                          {post.title}
+                        </Link>
+                        <span className="block text-sm text-slate-600">
+                          {`${categoryBySlug.get(post.category)?.name ?? post.category} · ${post.views} ${post.views === 1 ? "read" : "reads"} this week`}
+                        </span>
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <ul className="mt-3 space-y-2">
+                  {POPULAR_FALLBACK.map((item) => (
+                    <li key={item.label}>
+                      <Link
+                        to={withParams({ category: item.category })}
+                        preventScrollReset
+                        className="flex min-h-11 items-center justify-between rounded-md px-2 hover:bg-slate-50"
+                      >
+                        {item.label}
+                        <Badge color={categoryBySlug.get(item.category)?.color}>{item.badge}</Badge>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

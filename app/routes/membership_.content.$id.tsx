@@ -1,0 +1,106 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ArrowLeft, Eye, Lock } from "lucide-react";
+import { LevelBadge, MemberAccess } from "~/components/site/membership/ContentAccess";
+import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
+import { ResponsiveImage } from "~/components/site/ResponsiveImage";
+import { Badge } from "~/components/ui/Badge";
+import { buttonClasses } from "~/components/ui/Button";
+import { club } from "~/config/club";
+import { openContent, publicView } from "~/models/membership.server";
+import { rememberedMember } from "~/services/member-access.server";
+import { formatLongDate } from "~/utils/dates";
+import { canReadLevel, contentTypeLabel, MEMBERSHIP_TYPES, tierOf } from "~/utils/membership";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.item.title} | Fan Club | ${club.shortName}` : `Exclusive Content | ${club.shortName}` },
+  ...(data ? [{ name: "description", content: data.item.excerpt }] : []),
+];
+
+/** One members-only item: the whole text for a member whose tier includes it (and the view counted), else the excerpt. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw new Response("Not Found", { status: 404 });
+  const member = await rememberedMember(request);
+  const opened = openContent(id, member);
+  if (!opened.ok) throw new Response("Not Found", { status: 404 });
+  return data(
+    {
+      item: opened.item,
+      me: member ? { ...publicView(member), reads: MEMBERSHIP_TYPES.filter((level) => canReadLevel(member, level)) } : null,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function ExclusiveContentItem() {
+  const { item, me } = useLoaderData<typeof loader>();
+  const here = `/membership/content/${item.id}`;
+  return (
+    <div className="bg-slate-50">
+      <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+        <Link to="/membership?tab=content" className={buttonClasses("ghost", "sm")}>
+          <ArrowLeft aria-hidden="true" />
+          All exclusive content
+        </Link>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <LevelBadge level={item.membershipLevel} />
+          <Badge variant="outline">{contentTypeLabel(item.contentType)}</Badge>
+        </div>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{item.title}</h1>
+        <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-slate-600">
+          {item.publishDate ? <span>{formatLongDate(item.publishDate)}</span> : null}
+          <span className="inline-flex items-center gap-1">
+            <Eye aria-hidden="true" className="size-4" />
+            {item.viewCount.toLocaleString("en-KE")} views
+          </span>
+        </p>
+        {item.locked ? (
+          <div className="mt-6 space-y-6">
+            <p className="text-lg text-slate-800">{item.excerpt}</p>
+            <div className="rounded-xl border border-amber-300 bg-amber-50 p-5" role="status">
+              <p className="flex items-center gap-2 font-bold text-amber-900">
+                <Lock aria-hidden="true" className="size-5" />
+                {tierOf(item.membershipLevel).name} membership or higher unlocks this {contentTypeLabel(item.contentType).toLowerCase()}.
+              </p>
+              <p className="mt-1 text-sm text-amber-900">
+                Not a member yet?{" "}
+                <Link to={`/membership?tab=register&tier=${item.membershipLevel}`} className="font-semibold underline">
+                  Join the Fan Club
+                </Link>
+                .
+              </p>
+            </div>
+            <MemberAccess me={me} redirectTo={here} />
+          </div>
+        ) : (
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-800" data-testid="exclusive-body">
+            {item.imageUrl ? (
+              <ResponsiveImage src={item.imageUrl} alt="" sizes="(min-width: 768px) 768px, 100vw" width={800} height={450} className="h-auto w-full rounded-xl" priority />
+            ) : null}
+            {(item.content ?? "").split(/\n\s*\n/).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+            {item.videoUrl ? (
+              <p>
+                <a href={item.videoUrl} className="font-semibold text-club-orange-dark underline" rel="noreferrer" target="_blank">
+                  Watch the video (opens in a new tab)
+                </a>
+              </p>
+            ) : null}
+            {me ? (
+              <div className="pt-4">
+                <MemberAccess me={me} redirectTo={here} />
+              </div>
+            ) : null}
+          </div>
+        )}
+      </article>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,120 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CheckCircle2 } from "lucide-react";
+import { ProductImage } from "~/components/site/shop/ProductImage";
+import { buttonClasses } from "~/components/ui/Button";
+import { Badge } from "~/components/ui/Badge";
+import { club } from "~/config/club";
+import { getOrderForCustomer, ORDER_STATUS_TEXT, paymentInstructions } from "~/models/shop.server";
+import { formatDateTime } from "~/utils/dates";
+import { formatKes } from "~/utils/money";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: loaded ? `Order #${loaded.order.id} | ${club.shortName}` : `Order not found | ${club.shortName}` },
+  { name: "robots", content: "noindex" },
+];
+
+/** The customer's order confirmation: readable only with the secret token of its link (`?t=`). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = Number(params.id);
+  const token = new URL(request.url).searchParams.get("t") ?? "";
+  const found = Number.isSafeInteger(id) && id > 0 && token.length <= 200 ? getOrderForCustomer(id, token) : null;
+  if (!found) throw new Response("Order not found", { status: 404 });
+  const { order, lines } = found;
+  return data(
+    {
+      order: {
+        id: order.id,
+        customerName: order.customerName,
+        customerEmail: order.customerEmail,
+        customerPhone: order.customerPhone,
+        shippingAddress: order.shippingAddress,
+        totalAmount: order.totalAmount,
+        status: order.status,
+        createdAt: order.createdAt,
+      },
+      lines,
+      payment: paymentInstructions(),
+      statusText: ORDER_STATUS_TEXT[order.status],
+    },
+    // The link is the key: keep it out of caches and of the Referer other sites would see.
+    { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
+  );
+}
+
+export default function OrderPage() {
+  const { order, lines, payment, statusText } = useLoaderData<typeof loader>();
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+        <header className="text-center">
+          <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-green-700" />
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight">Order #{order.id}</h1>
+          <p className="mt-2 text-slate-600">
+            Thank you, {order.customerName}. Placed {formatDateTime(order.createdAt)}. A confirmation has been sent to{" "}
+            {order.customerEmail}.
+          </p>
+          <p className="mt-3">
+            <Badge variant={order.status === "cancelled" ? "destructive" : "success"} className="capitalize">
+              {order.status}
+            </Badge>
+          </p>
+          <p className="mt-2 text-slate-700">{statusText}</p>
+        </header>
+
+        <section aria-labelledby="items-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="items-heading" className="text-xl font-bold">
+            What you ordered
+          </h2>
+          <ul className="mt-4 divide-y divide-slate-200">
+            {lines.map((line) => (
+              <li key={line.id} className="flex items-center gap-4 py-3">
+                <div className="w-16 shrink-0">
+                  <ProductImage src={line.image ?? undefined} alt="" sizes="64px" className="rounded-md" />
+                </div>
+                <div className="flex-1">
+                  <p className="font-semibold">{line.name}</p>
+                  <p className="text-sm text-slate-600">
+                    {[line.size, line.color].filter(Boolean).join(", ")}
+                    {line.size || line.color ? " · " : ""}
+                    {line.quantity} × {formatKes(line.unitPrice)}
+                  </p>
+                </div>
+                <p className="font-bold whitespace-nowrap">{formatKes(line.quantity * line.unitPrice)}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 flex justify-between border-t border-slate-200 pt-4 text-lg">
+            <span>Total</span>
+            <strong>{formatKes(order.totalAmount)}</strong>
+          </p>
+        </section>
+
+        <section aria-labelledby="pay-heading" className="mt-6 rounded-xl border border-orange-200 bg-orange-50 p-6">
+          <h2 id="pay-heading" className="text-xl font-bold">
+            How to pay
+          </h2>
+          <p className="mt-2 text-slate-700">{payment}</p>
+          <p className="mt-2 text-slate-700">
+            Club office: {club.address}, {club.phone}. Please quote order #{order.id}.
+          </p>
+        </section>
+
+        <section aria-labelledby="delivery-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="delivery-heading" className="text-xl font-bold">
+            Delivery
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-slate-700">{order.shippingAddress}</p>
+          {order.customerPhone ? <p className="mt-1 text-slate-700">Phone: {order.customerPhone}</p> : null}
+        </section>
+
+        <p className="mt-8 text-center">
+          <Link to="/shop" className={buttonClasses("default", "lg")}>
+            Continue Shopping
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

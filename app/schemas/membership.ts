@@ -1,0 +1,223 @@
+// Fan membership forms and API bodies: registration (the page's form and POST /api/fan-members share
+// it), lookup, unlocking exclusive content, and the members admin. Spec messages verbatim.
+import { z } from "zod";
+import { isCalendarDate, todayInNairobi } from "~/utils/age";
+import { IMAGE_URL_MESSAGE, imageUrlSchema } from "~/utils/images";
+import {
+  CONTENT_TYPES,
+  MEMBER_STATUSES,
+  MEMBERSHIP_NUMBER,
+  MEMBERSHIP_TYPES,
+  PREFERENCES,
+} from "~/utils/membership";
+
+export const INVALID_EMAIL = "Invalid email address";
+export const EMAILS_DONT_MATCH = "Emails don't match";
+
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`);
+
+const optionalText = (max: number) =>
+  z
+    .string({ invalid_type_error: "Must be text" })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => value || undefined);
+
+const email = z
+  .string({ required_error: INVALID_EMAIL, invalid_type_error: INVALID_EMAIL })
+  .trim()
+  .max(254, INVALID_EMAIL)
+  .email(INVALID_EMAIL)
+  .transform((value) => value.toLowerCase());
+
+const PREFERENCE_VALUES = PREFERENCES.map((preference) => preference.value) as [string, ...string[]];
+
+/**
+ * The member insert schema (no id, membership number, points or timestamps) plus confirmEmail, which
+ * must equal email. membershipType comes from the tier picker.
+ */
+export const memberRegistrationSchema = z
+  .object({
+    membershipType: z.enum(MEMBERSHIP_TYPES, { errorMap: () => ({ message: "Please choose a membership tier" }) }),
+    firstName: requiredText("First name is required", 60),
+    lastName: requiredText("Last name is required", 60),
+    email,
+    confirmEmail: email,
+    phone: optionalText(20).refine((value) => !value || /^\+?[\d\s()-]{7,20}$/.test(value), "Please enter a valid phone number"),
+    dateOfBirth: optionalText(10).refine(
+      (value) => !value || (isCalendarDate(value) && value <= todayInNairobi()),
+      "Please enter a valid date of birth",
+    ),
+    address: optionalText(300),
+    emergencyContact: optionalText(100),
+    emergencyPhone: optionalText(20).refine(
+      (value) => !value || /^\+?[\d\s()-]{7,20}$/.test(value),
+      "Please enter a valid phone number",
+    ),
+    preferences: z
+      .array(z.enum(PREFERENCE_VALUES, { errorMap: () => ({ message: "Unknown preference" }) }), {
+        invalid_type_error: "Preferences must be a list",
+      })
+      .max(PREFERENCE_VALUES.length)
+      .optional()
+      .transform((chosen = []) => PREFERENCE_VALUES.filter((value) => chosen.includes(value))),
+  })
+  .refine((input) => input.email === input.confirmEmail, { message: EMAILS_DONT_MATCH, path: ["confirmEmail"] })
+  // confirmEmail is only a typing check: it is not stored.
+  .transform(({ confirmEmail: _confirm, ...member }) => member);
+
+export type MemberRegistration = z.infer<typeof memberRegistrationSchema>;
+
+export const LOOKUP_MESSAGES = {
+  missing: { title: "Missing Information", description: "Please enter an email or membership number." },
+  notFound: { title: "Member Not Found", description: "No member found with the provided information." },
+} as const;
+
+/** Membership numbers are matched whatever their case and surrounding spaces. */
+export const membershipNumber = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(MEMBERSHIP_NUMBER, "Please enter a membership number like RSFC-2026-000123");
+
+/** The lookup form: one box that takes an e-mail address or a membership number. */
+export const lookupSchema = z.object({
+  query: z
+    .string({
+      required_error: LOOKUP_MESSAGES.missing.description,
+      invalid_type_error: LOOKUP_MESSAGES.missing.description,
+    })
+    .trim()
+    .min(1, LOOKUP_MESSAGES.missing.description)
+    .max(254, LOOKUP_MESSAGES.notFound.description),
+});
+
+export const UNLOCK_MESSAGES = {
+  invalid: { title: "Unlock Failed", description: "Please enter your membership number and e-mail address." },
+  notFound: { title: "Unlock Failed", description: "No member found with that membership number and e-mail address." },
+  unlocked: { title: "Content Unlocked", description: "This device will remember your membership for 30 days." },
+  forgotten: { title: "Signed Out", description: "This device no longer remembers your membership." },
+} as const;
+
+/** Unlocking members-only content: the membership number and the e-mail it was registered with. */
+export const unlockSchema = z.object({
+  membershipNumber: z
+    .string({ required_error: "Membership number is required", invalid_type_error: "Membership number is required" })
+    .trim()
+    .min(1, "Membership number is required")
+    .max(40, "Please enter a membership number like RSFC-2026-000123")
+    .toUpperCase(),
+  email: z
+    .string({ required_error: INVALID_EMAIL, invalid_type_error: INVALID_EMAIL })
+    .trim()
+    .max(254, INVALID_EMAIL)
+    .email(INVALID_EMAIL)
+    .transform((value) => value.toLowerCase()),
+});
+
+export const REGISTRATION_FAILED = {
+  title: "Registration Failed",
+  description: "Failed to create membership. Please try again.",
+} as const;
+export const DUPLICATE_MEMBER_MESSAGE =
+  "This email address is already registered. Use Member Lookup to find your membership number.";
+
+// ---------------------------------------------------------------- members admin
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** The members list's URL state (and the CSV export's filter). */
+export const memberFilterSchema = z.object({
+  q: z
+    .string()
+    .max(100)
+    .transform((text) => text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim() || undefined)
+    .optional(),
+  tier: z.enum(MEMBERSHIP_TYPES).optional(),
+  status: z.enum(MEMBER_STATUSES).optional(),
+});
+export type MemberFilter = z.infer<typeof memberFilterSchema>;
+
+export const memberPageQuerySchema = memberFilterSchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+
+/** The member detail's buttons and forms (one `intent` each). */
+export const memberAdminSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("status"),
+    id,
+    status: z.enum(["active", "suspended", "expired"], {
+      errorMap: () => ({ message: "Status must be active, suspended or expired" }),
+    }),
+    redirectTo: z.string().optional(),
+  }),
+  z.object({ intent: z.literal("renew"), id, redirectTo: z.string().optional() }),
+  z.object({
+    intent: z.literal("award"),
+    id,
+    points: z.coerce
+      .number({ invalid_type_error: "Points must be a whole number" })
+      .int("Points must be a whole number")
+      .min(1, "Award at least 1 point")
+      .max(10_000, "Award at most 10,000 points at a time"),
+    reason: requiredText("Please give a reason", 200),
+    redirectTo: z.string().optional(),
+  }),
+]);
+
+const CONTENT_TYPE_VALUES = CONTENT_TYPES.map((type) => type.value) as [string, ...string[]];
+
+const httpsUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000, message)
+    .url(message)
+    .refine((value) => value.startsWith("https://"), message);
+
+/** An exclusive content item as the admin form sends it (the image may come as a file instead). */
+export const contentFormSchema = z.object({
+  id: id.optional(),
+  title: requiredText("Title is required", 200),
+  content: requiredText("Content is required", 20_000),
+  contentType: z.enum(CONTENT_TYPE_VALUES, { errorMap: () => ({ message: "Please choose a content type" }) }),
+  membershipLevel: z.enum(MEMBERSHIP_TYPES, { errorMap: () => ({ message: "Please choose a membership level" }) }),
+  // An https address, a picture stored here, or one of the site's own pictures (the seeds use those).
+  imageUrl: z
+    .union([z.string().regex(/^\/images\/[\w-]+(\/[\w-]+)*\.(webp|jpg|png|svg)$/), imageUrlSchema], {
+      errorMap: () => ({ message: IMAGE_URL_MESSAGE }),
+    })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  videoUrl: httpsUrl("Please enter a valid https video URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  isPublished: z
+    .union([z.boolean(), z.literal("on")])
+    .optional()
+    .transform((value) => value === true || value === "on"),
+});
+export type ContentInput = z.infer<typeof contentFormSchema>;
+
+export const contentPublishSchema = z.object({ intent: z.literal("publish"), id, publish: z.enum(["true", "false"]) });
+
+/** A benefit of a tier as the benefits editor sends it. */
+export const benefitFormSchema = z.object({
+  id: id.optional(),
+  membershipType: z.enum(MEMBERSHIP_TYPES, { errorMap: () => ({ message: "Please choose a tier" }) }),
+  benefitName: requiredText("Benefit name is required", 100),
+  description: requiredText("Description is required", 500),
+  isActive: z
+    .union([z.boolean(), z.literal("on")])
+    .optional()
+    .transform((value) => value === true || value === "on"),
+});
+export type BenefitInput = z.infer<typeof benefitFormSchema>;

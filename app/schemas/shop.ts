@@ -1,0 +1,173 @@
+// The shop: the catalogue's URL state, the cart, checkout and the admin's product and order forms.
+// One schema per action, shared by the pages' form actions and the JSON API. Messages are the club's
+// agreed texts, verbatim.
+import { z } from "zod";
+
+export * from "~/config/shop";
+import {
+  CATEGORIES,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  ORDER_STATUSES,
+  SHOP_MESSAGES,
+  SORTS,
+  type Category,
+  type OrderStatus,
+  type Sort,
+} from "~/config/shop";
+
+const categoryValues = CATEGORIES.map((c) => c.value) as [Category, ...Category[]];
+
+// ---------------------------------------------------------------- catalogue URL state
+
+export const shopQuerySchema = z.object({
+  category: z.enum(categoryValues).optional(),
+  sort: z.enum(SORTS.map((s) => s.value) as [Sort, ...Sort[]]).default("name"),
+});
+
+// ---------------------------------------------------------------- cart
+
+/** A cart id: the random id of the cart cookie, or an API client's own session id. */
+export const cartIdSchema = z
+  .string({ required_error: "sessionId is required", invalid_type_error: "sessionId must be text" })
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, "sessionId must be 16 to 128 letters, digits, '-' or '_'");
+
+const positiveId = (what: string) =>
+  z.coerce
+    .number({ invalid_type_error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .positive(`${what} must be positive`)
+    .max(Number.MAX_SAFE_INTEGER, `${what} is too large`);
+
+const quantity = z.coerce
+  .number({ invalid_type_error: "Quantity must be a number" })
+  .int("Quantity must be a whole number")
+  .min(1, "Quantity must be at least 1")
+  .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
+
+/** A size or colour choice: empty means "the first option" (or none, for a product without options). */
+const option = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) => (value ? value.trim() : undefined))
+  .pipe(z.string().max(60, "Option is too long").optional());
+
+export const addToCartSchema = z.object({
+  merchandiseId: positiveId("merchandiseId"),
+  size: option,
+  color: option,
+  quantity: quantity.default(1),
+});
+export type AddToCartInput = z.infer<typeof addToCartSchema>;
+
+/** POST /api/cart: the cart is named in the body (or by the cart cookie). */
+export const apiAddToCartSchema = addToCartSchema.extend({ sessionId: cartIdSchema.optional() });
+
+export const updateQuantitySchema = z.object({ quantity, sessionId: cartIdSchema.optional() });
+
+export const lineIdSchema = positiveId("id");
+
+// ---------------------------------------------------------------- checkout
+
+const required = (max: number) =>
+  z
+    .string({ required_error: SHOP_MESSAGES.missing, invalid_type_error: SHOP_MESSAGES.missing })
+    .trim()
+    .min(1, SHOP_MESSAGES.missing)
+    .max(max, `Must be at most ${max} characters`);
+
+export const customerInfoSchema = z.object({
+  name: required(100),
+  email: required(254).pipe(z.string().email("Please enter a valid email address")),
+  phone: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(
+      z
+        .string()
+        .max(30, "Must be at most 30 characters")
+        .regex(/^\+?[0-9 ()-]{7,30}$/, "Please enter a valid phone number")
+        .optional(),
+    ),
+  address: required(500),
+});
+export type CustomerInfo = z.infer<typeof customerInfoSchema>;
+
+/** What the client believes it is buying: each cart line's id and quantity. */
+const clientCartItem = z
+  .object({ id: positiveId("cartItems.id"), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) })
+  .passthrough();
+
+/** POST /api/create-payment-intent. */
+export const checkoutSchema = z.object({
+  amount: z.number({ required_error: "amount is required", invalid_type_error: "amount must be a number" }).finite().min(0),
+  cartItems: z.array(clientCartItem).max(MAX_CART_LINES).optional(),
+  customerInfo: customerInfoSchema,
+  sessionId: cartIdSchema.optional(),
+});
+export type CheckoutInput = { amount: number; cartItems?: Array<{ id: number; quantity: number }>; customerInfo: CustomerInfo };
+
+/** The checkout form of /cart (no JavaScript needed): the customer fields and the total they saw. */
+export const checkoutFormSchema = customerInfoSchema.extend({
+  amount: z.coerce.number({ invalid_type_error: "amount must be a number" }).int().min(0),
+});
+
+export const confirmOrderSchema = z.object({ sessionId: cartIdSchema.optional() });
+
+// ---------------------------------------------------------------- admin
+
+/** "S, M, L" → ["S", "M", "L"]: trimmed, no empties, no repeats. */
+const optionList = (label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => [...new Set((value ?? "").split(",").map((part) => part.trim()).filter(Boolean))])
+    .pipe(
+      z
+        .array(z.string().max(30, `Each ${label} is at most 30 characters`))
+        .max(20, `At most 20 ${label}s`),
+    );
+
+const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value === "on" || value === "true");
+
+export const productFormSchema = z.object({
+  name: z.string({ required_error: "Name is required" }).trim().min(1, "Name is required").max(100, "Must be at most 100 characters"),
+  description: z
+    .string({ required_error: "Description is required" })
+    .trim()
+    .min(1, "Description is required")
+    .max(2000, "Must be at most 2000 characters"),
+  price: z.coerce
+    .number({ invalid_type_error: "Price must be a whole number of shillings" })
+    .int("Price must be a whole number of shillings")
+    .min(1, "Price must be at least KES 1")
+    .max(1_000_000, "Price must be at most KES 1,000,000"),
+  category: z.enum(categoryValues, { errorMap: () => ({ message: "Choose a category" }) }),
+  sizes: optionList("size"),
+  colors: optionList("colour"),
+  stock: z.coerce
+    .number({ invalid_type_error: "Stock must be a whole number" })
+    .int("Stock must be a whole number")
+    .min(0, "Stock cannot be negative")
+    .max(100_000, "Stock must be at most 100,000"),
+  featured: checkbox,
+  active: checkbox,
+});
+export type ProductInput = z.infer<typeof productFormSchema> & { images: string[] };
+
+export const orderStatusFormSchema = z.object({
+  id: positiveId("id"),
+  status: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: "Unknown status" }) }),
+  redirectTo: z.string().max(2000).optional(),
+});
+
+export const orderListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional().transform((value) => value || undefined),
+  status: z.enum(ORDER_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+export type OrderFilter = { q?: string; status?: OrderStatus };

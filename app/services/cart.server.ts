@@ -1,0 +1,47 @@
+// The visitor's cart id: a random id in a signed, httpOnly cookie, set on the first "Add to Cart" and
+// kept for 30 days. Carts need no account; the id is the spec's `sessionId` in the JSON API, and it is
+// the only thing that opens a cart, so it is long and random (never made from the time of day).
+import crypto from "node:crypto";
+import { createCookie } from "@remix-run/node";
+import { CART_DAYS, cartIdSchema } from "~/schemas/shop";
+import { getEnv } from "~/services/env.server";
+import { singleton } from "~/utils/singleton.server";
+
+const CART_MAX_AGE_SECONDS = CART_DAYS * 24 * 60 * 60;
+
+function createCartCookie() {
+  const env = getEnv();
+  return createCookie("cart", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.SECURE_COOKIES,
+    path: "/",
+    maxAge: CART_MAX_AGE_SECONDS,
+    secrets: env.SESSION_SECRETS,
+  });
+}
+
+const cartCookie = () => singleton("cart-cookie", createCartCookie);
+
+/** The cart id of this request's cookie, or null (no cookie, a forged one, or one from an old secret). */
+export async function readCartId(request: Request): Promise<string | null> {
+  const header = request.headers.get("Cookie");
+  if (!header || !/(^|;\s*)cart=/.test(header)) return null;
+  const value: unknown = await cartCookie().parse(header);
+  const parsed = cartIdSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export const newCartId = () => crypto.randomBytes(24).toString("base64url");
+
+/**
+ * The cart to add to: the cookie's, or a new one. `setCookie` (re)sets the cookie, so it lasts 30 days
+ * from the latest addition.
+ */
+export async function cartForAdding(request: Request): Promise<{ cartId: string; setCookie: string }> {
+  const cartId = (await readCartId(request)) ?? newCartId();
+  return { cartId, setCookie: await cartCookie().serialize(cartId) };
+}
+
+/** Cart pages hold personal choices and must not be cached by anyone else. */
+export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };

@@ -1,0 +1,210 @@
+// Fan membership: the registration schema, the membership number, the level rule and expiry, and the
+// use cases against an in-memory database (numbers, welcome points, duplicates, admin changes).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { EMAILS_DONT_MATCH, INVALID_EMAIL, memberRegistrationSchema, contentFormSchema } from "~/schemas/membership";
+import {
+  canReadLevel,
+  effectiveStatus,
+  excerptOf,
+  formatMembershipNumber,
+  MEMBERSHIP_NUMBER,
+  oneYearAfter,
+  tierIncludes,
+  tierPriceLabel,
+} from "~/utils/membership";
+
+process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-membership-"));
+
+const valid = {
+  membershipType: "premium",
+  firstName: "Amina",
+  lastName: "Otieno",
+  email: "Amina.Otieno@Example.com",
+  confirmEmail: "amina.otieno@example.com",
+};
+
+const errorsOf = (input: unknown) => {
+  const result = memberRegistrationSchema.safeParse(input);
+  return result.success ? {} : result.error.flatten().fieldErrors;
+};
+
+describe("memberRegistrationSchema", () => {
+  it("accepts the required fields, lower-cases the e-mail and drops confirmEmail", () => {
+    const result = memberRegistrationSchema.parse({ ...valid, phone: "", preferences: ["events", "match-updates"] });
+    expect(result).toEqual({
+      membershipType: "premium",
+      firstName: "Amina",
+      lastName: "Otieno",
+      email: "amina.otieno@example.com",
+      preferences: ["match-updates", "events"],
+    });
+    expect(result).not.toHaveProperty("confirmEmail");
+  });
+
+  it("requires first name, last name, a valid e-mail and a tier", () => {
+    expect(errorsOf({})).toEqual({
+      membershipType: ["Please choose a membership tier"],
+      firstName: ["First name is required"],
+      lastName: ["Last name is required"],
+      email: [INVALID_EMAIL],
+      confirmEmail: [INVALID_EMAIL],
+    });
+    expect(errorsOf({ ...valid, email: "not-an-email" }).email).toEqual([INVALID_EMAIL]);
+    expect(errorsOf({ ...valid, membershipType: "gold" }).membershipType).toEqual(["Please choose a membership tier"]);
+  });
+
+  it("says \"Emails don't match\" on confirmEmail", () => {
+    expect(errorsOf({ ...valid, confirmEmail: "someone.else@example.com" })).toEqual({ confirmEmail: [EMAILS_DONT_MATCH] });
+  });
+
+  it("checks the optional fields only when given", () => {
+    expect(errorsOf({ ...valid, phone: "call me" }).phone).toEqual(["Please enter a valid phone number"]);
+    expect(errorsOf({ ...valid, dateOfBirth: "2026-02-30" }).dateOfBirth).toEqual(["Please enter a valid date of birth"]);
+    expect(errorsOf({ ...valid, dateOfBirth: "2999-01-01" }).dateOfBirth).toEqual(["Please enter a valid date of birth"]);
+    expect(errorsOf({ ...valid, preferences: ["spam"] }).preferences).toEqual(["Unknown preference"]);
+    expect(errorsOf({ ...valid, phone: "+254 712 345 678", dateOfBirth: "1990-05-01", address: "Ngong Road" })).toEqual({});
+  });
+});
+
+describe("membership rules", () => {
+  it("formats membership numbers as RSFC-year-six digits", () => {
+    expect(formatMembershipNumber(2026, 123)).toBe("RSFC-2026-000123");
+    expect(MEMBERSHIP_NUMBER.test(formatMembershipNumber(2027, 999_999))).toBe(true);
+    expect(() => formatMembershipNumber(2026, 0)).toThrow();
+    expect(() => formatMembershipNumber(2026, 1_000_000)).toThrow();
+  });
+
+  it("orders the levels regular < premium < vip", () => {
+    expect(tierIncludes("vip", "premium")).toBe(true);
+    expect(tierIncludes("premium", "premium")).toBe(true);
+    expect(tierIncludes("premium", "vip")).toBe(false);
+    expect(tierIncludes("regular", "premium")).toBe(false);
+    expect(tierIncludes("regular", "regular")).toBe(true);
+  });
+
+  it("lets only active, unexpired members of a high enough tier read", () => {
+    const now = "2026-11-22T10:00:00.000Z";
+    const member = { membershipType: "premium" as const, status: "active", expiryDate: "2027-01-01T00:00:00.000Z" };
+    expect(canReadLevel(member, "premium", now)).toBe(true);
+    expect(canReadLevel(member, "regular", now)).toBe(true);
+    expect(canReadLevel(member, "vip", now)).toBe(false);
+    expect(canReadLevel({ ...member, status: "pending" }, "regular", now)).toBe(false);
+    expect(canReadLevel({ ...member, status: "suspended" }, "regular", now)).toBe(false);
+    expect(canReadLevel({ ...member, expiryDate: "2026-11-22T09:59:59.999Z" }, "regular", now)).toBe(false);
+    expect(canReadLevel(null, "regular", now)).toBe(false);
+  });
+
+  it("shows an active membership past its expiry as expired", () => {
+    const now = "2026-11-22T10:00:00.000Z";
+    expect(effectiveStatus({ status: "active", expiryDate: "2026-11-01T00:00:00.000Z" }, now)).toBe("expired");
+    expect(effectiveStatus({ status: "active", expiryDate: null }, now)).toBe("active");
+    expect(effectiveStatus({ status: "pending", expiryDate: "2026-11-01T00:00:00.000Z" }, now)).toBe("pending");
+  });
+
+  it("prices the tiers as the spec does and adds a year", () => {
+    expect(["regular", "premium", "vip"].map((t) => tierPriceLabel(t as "regular"))).toEqual([
+      "Free",
+      "KES 2,500/year",
+      "KES 5,000/year",
+    ]);
+    expect(oneYearAfter("2026-11-22T06:00:00.000Z")).toBe("2027-11-22T06:00:00.000Z");
+  });
+
+  it("cuts excerpts from the first paragraph at a word", () => {
+    expect(excerptOf("Short first.\n\nSecond paragraph.")).toBe("Short first.");
+    const long = excerptOf(`${"word ".repeat(100)}\n\nrest`, 50);
+    expect(long.length).toBeLessThanOrEqual(51);
+    expect(long.endsWith("…")).toBe(true);
+  });
+
+  it("accepts https, stored and site picture addresses for content, nothing else", () => {
+    const base = { title: "T", content: "C", contentType: "article", membershipLevel: "vip" };
+    for (const imageUrl of ["https://cdn.example.com/a.jpg", "/images/exclusive/interview.webp", ""]) {
+      expect(contentFormSchema.safeParse({ ...base, imageUrl }).success).toBe(true);
+    }
+    for (const imageUrl of ["http://example.com/a.jpg", "javascript:alert(1)", "/images/../secret"]) {
+      expect(contentFormSchema.safeParse({ ...base, imageUrl }).success).toBe(false);
+    }
+  });
+});
+
+describe("membership use cases", () => {
+  let membership: typeof import("~/models/membership.server");
+  let listAudit: typeof import("~/models/audit.server").listAudit;
+  let getDb: typeof import("~/db/client.server").getDb;
+  const admin = { id: 1, username: "membership-admin" };
+  beforeAll(async () => {
+    membership = await import("~/models/membership.server");
+    ({ listAudit } = await import("~/models/audit.server"));
+    ({ getDb } = await import("~/db/client.server"));
+  });
+
+  const register = (email: string, membershipType: "regular" | "premium" | "vip", at?: Date) =>
+    membership.registerMember(memberRegistrationSchema.parse({ ...valid, membershipType, email, confirmEmail: email }), at);
+
+  it("numbers members in sequence per year, with 50 welcome points as an activity", () => {
+    const first = register("seq-1@example.com", "regular", new Date("2026-06-01T10:00:00Z"));
+    const second = register("seq-2@example.com", "vip", new Date("2026-06-02T10:00:00Z"));
+    const nextYear = register("seq-3@example.com", "regular", new Date("2027-01-02T10:00:00Z"));
+    if (!first.ok || !second.ok || !nextYear.ok) throw new Error("registration failed");
+    expect(first.member.membershipNumber).toBe("RSFC-2026-000001");
+    expect(second.member.membershipNumber).toBe("RSFC-2026-000002");
+    expect(nextYear.member.membershipNumber).toBe("RSFC-2027-000001");
+    expect(first.member).toMatchObject({ status: "active", expiryDate: null, loyaltyPoints: 50 });
+    expect(second.member).toMatchObject({ status: "pending", expiryDate: "2027-06-02T10:00:00.000Z" });
+    expect(membership.listMemberActivities(first.member.id)).toMatchObject([{ activityType: "welcome-bonus", pointsEarned: 50 }]);
+  });
+
+  it("refuses a second registration with the same e-mail (any case) and writes nothing", () => {
+    expect(register("dup@example.com", "regular").ok).toBe(true);
+    const count = () => getDb().$client.prepare("SELECT count(*) AS n FROM fan_members").get() as { n: number };
+    const before = count().n;
+    const again = membership.registerMember({ ...memberRegistrationSchema.parse({ ...valid, email: "DUP@example.com", confirmEmail: "dup@example.com" }) });
+    expect(again).toMatchObject({ ok: false, reason: "conflict" });
+    expect(count().n).toBe(before);
+  });
+
+  it("activates a pending paid member for a year from payment, renews and awards points, all audited", () => {
+    const joined = register("admin-flow@example.com", "premium");
+    if (!joined.ok) throw new Error("registration failed");
+    const id = joined.member.id;
+    const activated = membership.setMemberStatus(id, "active", admin);
+    expect(activated).toMatchObject({ ok: true, member: { status: "active" } });
+    expect(membership.setMemberStatus(id, "active", admin)).toMatchObject({ ok: false, reason: "conflict" });
+    const renewed = membership.renewMembership(id, admin);
+    if (!renewed.ok || !activated.ok) throw new Error("renew failed");
+    expect(renewed.member.expiryDate).toBe(oneYearAfter(activated.member.expiryDate!));
+    expect(membership.awardPoints(id, 25, "Fan day", admin)).toMatchObject({ ok: true, member: { loyaltyPoints: 75 } });
+    expect(membership.awardPoints(999_999, 25, "Nobody", admin)).toMatchObject({ ok: false, reason: "not-found" });
+    const actions = listAudit({ limit: 20, offset: 0, action: "membership" }).entries.map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(["membership.activate", "membership.renew", "membership.award-points"]));
+  });
+
+  it("gates content by level and counts a view only when it is read", () => {
+    const item = membership.saveContent(
+      { title: "VIP only", content: "Teaser.\n\nThe secret part.", contentType: "article", membershipLevel: "vip", isPublished: true },
+      admin,
+    );
+    if (!item.ok) throw new Error("save failed");
+    const premium = { membershipType: "premium" as const, status: "active", expiryDate: null };
+    const locked = membership.openContent(item.item.id, premium);
+    expect(locked).toMatchObject({ ok: true, item: { locked: true, content: null, excerpt: "Teaser.", viewCount: 0 } });
+    const open = membership.openContent(item.item.id, { ...premium, membershipType: "vip" });
+    expect(open).toMatchObject({ ok: true, item: { locked: false, content: "Teaser.\n\nThe secret part.", viewCount: 1 } });
+    membership.setContentPublished(item.item.id, false, admin);
+    expect(membership.openContent(item.item.id, { ...premium, membershipType: "vip" })).toMatchObject({ ok: false, reason: "not-found" });
+  });
+
+  it("writes lapsed memberships down as expired", () => {
+    const joined = register("lapsed@example.com", "vip", new Date("2024-01-01T00:00:00Z"));
+    if (!joined.ok) throw new Error("registration failed");
+    membership.setMemberStatus(joined.member.id, "active", admin);
+    getDb().$client.prepare("UPDATE fan_members SET expiry_date = ? WHERE id = ?").run("2025-01-01T00:00:00.000Z", joined.member.id);
+    expect(membership.publicView(membership.getMember(joined.member.id)!).status).toBe("expired");
+    expect(membership.expireLapsedMemberships()).toBeGreaterThanOrEqual(1);
+    expect(membership.getMember(joined.member.id)!.status).toBe("expired");
+  });
+});

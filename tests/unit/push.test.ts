@@ -1,0 +1,114 @@
+// Push rules that need no push service: the schemas, the endpoint allow-list, Retry-After, the payload
+// limit and topic matching (use cases on an in-memory database).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { isSafeLink, notificationSchema, preferencesSchema, subscriptionSchema } from "~/schemas/push";
+
+process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-push-unit-"));
+
+let webpush: typeof import("~/services/webpush.server");
+let push: typeof import("~/models/push.server");
+beforeAll(async () => {
+  webpush = await import("~/services/webpush.server");
+  push = await import("~/models/push.server");
+});
+
+const keys = {
+  p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString("base64url"),
+  auth: Buffer.alloc(16, 3).toString("base64url"),
+};
+
+describe("subscription schema", () => {
+  it("takes base64url keys of exactly 65 and 16 bytes, topics from the four, general by default", () => {
+    const parsed = subscriptionSchema.parse({ endpoint: "https://fcm.googleapis.com/fcm/send/a", ...keys });
+    expect(parsed.preferences).toEqual(["general"]);
+    expect(subscriptionSchema.safeParse({ endpoint: "https://x.example/a", ...keys, p256dh: keys.p256dh + "AA" }).success).toBe(false);
+    expect(subscriptionSchema.safeParse({ endpoint: "https://x.example/a", ...keys, auth: keys.auth.slice(0, -2) }).success).toBe(false);
+    expect(subscriptionSchema.safeParse({ endpoint: "http://x.example/a", ...keys }).success).toBe(false);
+    expect(preferencesSchema.parse({ preferences: [] }).preferences).toEqual(["general"]);
+    expect(preferencesSchema.parse({ preferences: ["news", "news", "match"] }).preferences).toEqual(["news", "match"]);
+    expect(preferencesSchema.safeParse({ preferences: ["sport"] }).success).toBe(false);
+  });
+
+  it("accepts links that are same-site paths or https, nothing that could run or leave the site silently", () => {
+    for (const good of ["/", "/academy-registration", "/#news", "https://images.example/a.webp"]) expect(isSafeLink(good), good).toBe(true);
+    for (const bad of ["//evil.example", "javascript:alert(1)", "data:text/html,x", "http://x.example", "/\\evil", "/a b", "news"]) {
+      expect(isSafeLink(bad), bad).toBe(false);
+    }
+    const missing = notificationSchema.safeParse({});
+    expect(missing.success).toBe(false);
+    expect(missing.error!.flatten().fieldErrors).toEqual({ title: ["Title is required"], body: ["Message is required"] });
+    expect(notificationSchema.parse({ title: "T", body: "B", targetUrl: "" }).targetUrl).toBeUndefined();
+  });
+});
+
+describe("push endpoint allow-list", () => {
+  it("allows the browsers' push services on the default port, https only, no credentials", () => {
+    for (const good of [
+      "https://fcm.googleapis.com/fcm/send/x",
+      "https://updates.push.services.mozilla.com/wpush/v2/x",
+      "https://wns2-bl2p.notify.windows.com/w/?token=x",
+      "https://web.push.apple.com/x",
+    ]) {
+      expect(webpush.isAllowedPushEndpoint(good), good).toBe(true);
+    }
+    for (const bad of [
+      "http://fcm.googleapis.com/fcm/send/x",
+      "https://fcm.googleapis.com:444/x",
+      "https://user@fcm.googleapis.com/x",
+      "https://fcm.googleapis.com.evil.example/x",
+      "https://evilnotify.windows.com/x",
+      "https://127.0.0.1/x",
+      "https://[::1]/x",
+      "not a url",
+    ]) {
+      expect(webpush.isAllowedPushEndpoint(bad), bad).toBe(false);
+    }
+  });
+
+  it("reads Retry-After as seconds or as a date", () => {
+    const now = Date.parse("2026-11-22T10:00:00Z");
+    expect(webpush.parseRetryAfter("30", now)).toBe(30_000);
+    expect(webpush.parseRetryAfter("Sun, 22 Nov 2026 10:01:00 GMT", now)).toBe(60_000);
+    expect(webpush.parseRetryAfter(undefined, now)).toBeUndefined();
+    expect(webpush.parseRetryAfter("soon", now)).toBeUndefined();
+  });
+});
+
+describe("sending (no subscribers reachable: only the rows are checked)", () => {
+  it("refuses a payload over 3,993 bytes with a message that says so, writing nothing", () => {
+    const before = push.listNotifications().length;
+    const refused = push.sendNotification({ title: "Long", body: "x".repeat(4000), type: "general" }, null);
+    expect(refused).toMatchObject({ ok: false, reason: "too-large" });
+    expect(!refused.ok && refused.message).toMatch(/too long to send.*3,993/);
+    expect(push.listNotifications()).toHaveLength(before);
+  });
+
+  it("addresses a type's subscribers, and general to everyone active; counts topics per subscriber", () => {
+    const add = (name: string, preferences: ("match" | "academy" | "news" | "general")[]) => {
+      const result = push.subscribe({ endpoint: `https://fcm.googleapis.com/fcm/send/${name}`, ...keys, preferences });
+      if (!result.ok) throw new Error(result.message);
+      return result.subscription;
+    };
+    add("match-fan", ["match"]);
+    add("parent", ["academy", "general"]);
+    const gone = add("gone", ["match"]);
+    expect(push.unsubscribe(gone.endpoint).ok).toBe(true);
+    expect(push.countSubscribers()).toEqual({ active: 2, inactive: 0, byTopic: { match: 1, academy: 1, news: 0, general: 1 } });
+
+    const recipients = (type: "match" | "academy" | "news" | "general") => {
+      const sent = push.sendNotification({ title: `To ${type}`, body: "b", type }, null);
+      if (!sent.ok) throw new Error(sent.message);
+      return sent.notification.recipientCount;
+    };
+    expect(recipients("match")).toBe(1);
+    expect(recipients("academy")).toBe(1);
+    expect(recipients("general")).toBe(2);
+    const none = push.sendNotification({ title: "Nobody", body: "b", type: "news" }, null);
+    expect(none.ok && none.notification).toMatchObject({ recipientCount: 0, status: "sent" });
+    expect(push.sendTestNotification("weather", null)).toMatchObject({ ok: false, reason: "invalid", message: "Invalid notification type" });
+    expect(push.updatePreferences(gone.id, ["news"])).toMatchObject({ ok: false, reason: "not-found", message: "No active subscription" });
+  });
+});
