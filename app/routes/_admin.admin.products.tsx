@@ -61,7 +61,8 @@ type ActionData = { id: number | null; values: ProductValues; errors: Record<str
 
 async function rejected(request: Request, context: AppLoadContext, body: ActionData | null, status: number, description: string) {
   const headers = await toastHeaders(request, context, { title: "Save Failed", description }, "destructive");
-  return data(body, { status, headers });
+  // Never a null body: Remix cannot answer a legacy `?_data` request with one (a 500).
+  return data(body ?? { message: description }, { status, headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
