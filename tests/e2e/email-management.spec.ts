@@ -47,13 +47,12 @@ test.describe("email management", () => {
     await page.getByRole("button", { name: "Send Email" }).click();
     await expectToast(page, "Email sent successfully!");
 
-    // The log shows it, newest first.
+    // The log shows it (its order, newest first, is checked over HTTP: other tests send mail meanwhile).
     await page.getByRole("link", { name: "Email Logs" }).click();
     await expect(page).toHaveURL(/tab=logs/);
     const row = page.getByRole("row").filter({ hasText: subject });
     await expect(row).toHaveCount(1);
     await expect(row.getByText(to)).toBeVisible();
-    await expect(page.getByRole("table", { name: "Email logs" }).getByRole("row").nth(1)).toContainText(subject);
   });
 
   test("quick actions: the welcome e-mail and the sponsorship proposal", async ({ page, login }) => {

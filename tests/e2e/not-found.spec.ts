@@ -27,8 +27,8 @@ test.describe("404 page", () => {
     await expect(page).toHaveTitle("404 Page Not Found");
   });
 
-  test("/admin/analytics, linked from the dashboard, is not a route", async ({ page }) => {
-    const response = await page.goto("/admin/analytics");
+  test("an unknown screen under /admin is the 404 page, not a login redirect", async ({ page }) => {
+    const response = await page.goto("/admin/no-such-screen");
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle("404 Page Not Found");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Page Not Found/);
