@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInNairobi } from "~/utils/age";
-import { Client, startServer, type TestServer } from "./harness";
+import { Client, queryDb, startServer, type TestServer } from "./harness";
 
 type BuildRoute = ServerBuild["routes"][string];
 type Page = { label: string; url: string; html: string };
@@ -94,7 +94,7 @@ async function newFanMemberId(): Promise<number> {
     confirmEmail: email,
   });
   expect(response.status).toBe(201);
-  return 1; // the first member of this fresh database
+  return queryDb<{ id: number }>(server, "SELECT id FROM fan_members WHERE email = ?", email)[0].id;
 }
 
 /** An order placed through the shop's API, for its confirmation page and the admin's order view. */
