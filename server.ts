@@ -294,6 +294,13 @@ function tooLargePage(path: string, maxFileMb: number) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>File too large</title></head><body><main><h1>File too large</h1><p>Please select a file smaller than ${maxFileMb}MB.</p><p><a href="${back}">Back to the form</a></p></main></body></html>`;
 }
 
+// Remix answers a legacy `?_data=` request (pre-single-fetch clients) through a code path that
+// crashes on a loader returning null. This app's client never sends one: refuse it as a bad request.
+app.use((req, res, next) => {
+  if (!new URL(req.originalUrl, "http://x").searchParams.has("_data")) return next();
+  res.status(400).json({ message: "Unsupported data request. Please reload the page." });
+});
+
 app.use(compression());
 
 app.use(

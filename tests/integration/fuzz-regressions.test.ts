@@ -128,3 +128,20 @@ describe("a redirect target whose host cannot be parsed", () => {
     expect(again.headers.get("location")).toBe("/admin-dashboard");
   });
 });
+
+describe("legacy ?_data requests (clients before single fetch)", () => {
+  it("are a 400 with a message, even on a route whose loader returns null", async () => {
+    for (const [method, path] of [
+      ["HEAD", "/admin-login?_data="],
+      ["GET", "/admin-login?_data=routes%2Fadmin-login"],
+      ["GET", "/?_data=root"],
+      ["POST", "/admin-login?_data=up"],
+    ]) {
+      const response = await fetch(server.url + path, { method, redirect: "manual" });
+      expect(response.status, `${method} ${path}`).toBe(400);
+      if (method !== "HEAD") {
+        expect(await response.json()).toEqual({ message: "Unsupported data request. Please reload the page." });
+      }
+    }
+  });
+});
