@@ -21,6 +21,8 @@ import {
   type RoutePolicy,
 } from "~/config/route-policy";
 import { closeDb } from "~/db/client.server";
+import { pageCache } from "~/services/page-cache.server";
+import { pageCacheHooks } from "~/services/page-cache-hooks.server";
 import { countPageView, flushPageViews, isPageView, startPageViewFlusher } from "~/services/page-views.server";
 import { removeServerPidFile, writeServerPidFile } from "~/services/server-pid.server";
 import { routeResolver } from "~/services/route-match.server";
@@ -319,14 +321,24 @@ app.use(
   }),
 );
 
-app.all(
-  "*",
-  createRequestHandler({
-    build: loadBuild,
-    mode: env.NODE_ENV,
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: clientIp(req) }),
-  }),
-);
+const loadContext = (req: Request, res: Response) => ({ cspNonce: res.locals.cspNonce as string, clientIp: clientIp(req) });
+
+// Pages that are the same for every anonymous visitor come from the page cache (see page-cache.server.ts).
+// Off while developing: a rebuilt app must not serve pages the old code rendered.
+if (env.PAGE_CACHE && !isDevelopment) {
+  app.use(
+    pageCache({
+      loadBuild,
+      mode: env.NODE_ENV,
+      loadContext,
+      policyOf: (res) => policyOf(res).cache,
+      hooksOf: (res) => pageCacheHooks[res.locals.routeId as string],
+      visitorIp: clientIp,
+    }),
+  );
+}
+
+app.all("*", createRequestHandler({ build: loadBuild, mode: env.NODE_ENV, getLoadContext: loadContext }));
 
 app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
   // Express marks the client's mistakes (a path with a malformed %-escape is a 400): answer those as

@@ -25,6 +25,12 @@ export type RoutePolicy = {
    * routes that say whether a person exists (an enumeration target): every request counts, reads too.
    */
   rate?: RateTier;
+  /**
+   * The page is the same for every anonymous visitor: served from the page cache
+   * (services/page-cache.server.ts). `params`: the query parameters that make a distinct page; a
+   * request with any other parameter is rendered afresh.
+   */
+  cache?: { params?: readonly string[] };
 };
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -41,7 +47,7 @@ const section = (id: AdminSectionId): Permission => {
 export const routePolicies: Record<string, RoutePolicy> = {
   root: { public: "any" },
   "routes/$": { public: "any" },
-  "routes/_index": { public: "any" },
+  "routes/_index": { public: "any", cache: {} },
   "routes/admin-login": { public: "any", rate: "login" },
   "routes/logout": { public: "any" },
   "routes/api.admin.login": { public: "any", rate: "login" },
@@ -61,7 +67,7 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/_admin": { permission: section("dashboard") },
   "routes/_admin.admin-dashboard": { permission: section("dashboard") },
 
-  "routes/academy-registration": { public: "any", body: "upload", rate: "upload" },
+  "routes/academy-registration": { public: "any", body: "upload", rate: "upload", cache: {} },
   "routes/api.upload-birth-certificate": { public: "any", body: "upload", rate: "upload" },
   // Parents register through the API too; only the academy's staff may list registrations.
   "routes/api.academy-registrations": { public: ["POST"], permission: section("academy") },
@@ -100,7 +106,7 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/admin.database.backups.$name": { permission: section("database") },
   "routes/_admin.admin.settings": { permission: section("settings") },
 
-  "routes/membership": { public: "any" },
+  "routes/membership": { public: "any", cache: { params: ["tab", "tier"] } },
   // Looking a member up by e-mail or number: counted per client, reads included.
   "routes/membership_.lookup": { public: "any", rate: "lookup" },
   "routes/membership_.content.$id": { public: "any" },
@@ -119,9 +125,9 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/_admin.gallery-admin": { permission: section("gallery"), body: "upload", maxFileMb: 10 },
   "routes/_admin.photo-upload-demo": { permission: section("gallery") },
 
-  "routes/blog._index": { public: "any" },
+  "routes/blog._index": { public: "any", cache: { params: ["q", "category", "sort", "view", "page"] } },
   // Likes and comments: at most 30 posts per 10 minutes from one address (with the comment honeypot).
-  "routes/blog.$slug": { public: "any", rate: "upload" },
+  "routes/blog.$slug": { public: "any", rate: "upload", cache: {} },
   "routes/blog.$slug_.share.$platform": { public: "any" },
   "routes/blog.rss[.]xml": { public: "any" },
   // The editor's featured image comes in its form (≤ 10 MB). Signed-in editors only; the mutation tier,
@@ -134,8 +140,8 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.blog.comments.$id.status": { permission: section("blog") },
 
   // The shop: visitors browse, fill a cart (its id is their key) and order without an account.
-  "routes/shop._index": { public: "any" },
-  "routes/shop.$product": { public: "any" },
+  "routes/shop._index": { public: "any", cache: { params: ["category", "sort"] } },
+  "routes/shop.$product": { public: "any", cache: {} },
   "routes/cart": { public: "any" },
   "routes/orders.$id": { public: "any" },
   "routes/api.merchandise": { public: "any" },

@@ -6,13 +6,15 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { getEnv } from "~/services/env.server";
 import { singleton } from "~/utils/singleton.server";
 import * as schema from "./schema";
+import { trackTables, watchForeignWrites } from "./table-tracking.server";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 /**
  * Opens a SQLite file with the pragmas every connection needs (they are per connection).
  * `synchronous = FULL`: a commit is fsynced before it returns, so a write answered with success
- * survives a power cut, not only a crash of the process (ADR 0010).
+ * survives a power cut, not only a crash of the process (ADR 0010). Every statement reports the tables it
+ * reads and writes, which keeps the page cache exact (table-tracking.server.ts).
  */
 export function openDatabase(file: string): Db {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -21,6 +23,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  trackTables(sqlite);
   return drizzle(sqlite, { schema }) as Db;
 }
 
@@ -33,6 +36,7 @@ export function getDb(): Db {
   return singleton("db", () => {
     const db = openDatabase(getEnv().DATABASE_PATH);
     migrateDatabase(db);
+    watchForeignWrites(db.$client);
     return db;
   });
 }

@@ -7,8 +7,10 @@
 // browser (user agent), never to a cookie. Views add the day to the hash, so a reader's views on
 // different days cannot be linked; a like (one per visitor, ever) cannot include the day.
 import crypto from "node:crypto";
+import { isbot } from "isbot";
 import { and, asc, count, desc, eq, gte, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
+import { asCounterUpdate } from "~/db/table-tracking.server";
 import { blogCategories, blogComments, blogLikes, blogPosts, blogPostViews, blogShares, blogTags } from "~/db/schema";
 import { notifyTopic } from "~/models/push.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
@@ -189,7 +191,9 @@ export type Visitor = { ip: string; userAgent: string };
 export function recordView(postId: number, visitor: Visitor, now = new Date()): boolean {
   const day = todayInNairobi(now);
   const key = visitorKey(visitor.ip, visitor.userAgent, day);
-  return getDb().transaction((tx) => {
+  // A view only moves counters ("views", "Popular This Week"): cached pages pick them up when they
+  // expire instead of being re-rendered for every new reader.
+  return asCounterUpdate(() => getDb().transaction((tx) => {
     const inserted = tx
       .insert(blogPostViews)
       .values({ postId, day, visitor: key })
@@ -201,7 +205,12 @@ export function recordView(postId: number, visitor: Visitor, now = new Date()): 
       .where(eq(blogPosts.id, postId))
       .run();
     return true;
-  });
+  }));
+}
+
+/** Counts a human reader's view (crawlers and link previews don't count); true when this one counted. */
+export function countReaderView(postId: number, visitor: Visitor): boolean {
+  return !isbot(visitor.userAgent) && recordView(postId, visitor);
 }
 
 /** Drops view records older than the "this week" window needs (the totals live on the post). */

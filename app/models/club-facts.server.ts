@@ -2,6 +2,7 @@
 // with the values in app/config/club.ts as the fallback. The footer and the contact section show them
 // on every page, so they are kept in memory and read again only after a change.
 import { club } from "~/config/club";
+import { noteRead } from "~/db/table-tracking.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { readSettings, writeSetting } from "~/models/settings.server";
 import { clubFactsSchema, type ClubFacts } from "~/schemas/settings";
@@ -26,6 +27,8 @@ const cache = () => singleton("club-facts-cache", () => ({ facts: null as ClubFa
 
 export function getClubFacts(): ClubFacts {
   const cached = cache();
+  // Memoised, so no statement runs: tell the page cache these pages depend on the settings anyway.
+  noteRead("settings");
   if (cached.facts) return cached.facts;
   const stored = readSettings(Object.values(CLUB_FACT_KEYS));
   const facts = { ...DEFAULT_CLUB_FACTS };

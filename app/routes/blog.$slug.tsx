@@ -11,7 +11,6 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { ArrowLeft, Clock, Copy, Eye, Heart, MessageCircle, Reply } from "lucide-react";
-import { isbot } from "isbot";
 import { useState, type InputHTMLAttributes } from "react";
 import { PostCard } from "~/components/blog/PostCard";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
@@ -25,13 +24,13 @@ import { club } from "~/config/club";
 import {
   addComment,
   approvedComments,
+  countReaderView,
   getCategory,
   getPublishedPost,
   hasLiked,
   likeCount,
   likePost,
   parseCommentForm,
-  recordView,
   relatedPosts,
 } from "~/models/blog.server";
 import { getEnv } from "~/services/env.server";
@@ -48,7 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!post) throw notFound(); // drafts too: only published posts have a public page
   const userAgent = request.headers.get("User-Agent") ?? "";
   const visitor = { ip: context.clientIp ?? "unknown", userAgent };
-  const counted = !isbot(userAgent) && recordView(post.id, visitor);
+  const counted = countReaderView(post.id, visitor);
   const url = new URL(request.url);
   const replyTo = Number(url.searchParams.get("replyTo"));
   const comments = approvedComments(post.id);

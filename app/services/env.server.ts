@@ -90,6 +90,11 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  /** Serve anonymous pages from the in-memory page cache (always off under `npm run dev`). */
+  PAGE_CACHE: z
+    .enum(["on", "off"])
+    .default("on")
+    .transform((value) => value === "on"),
 });
 
 export type Env = z.infer<typeof envSchema> & {

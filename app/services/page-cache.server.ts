@@ -1,0 +1,383 @@
+// The anonymous page cache: pages that are the same for every anonymous visitor are rendered once,
+// kept compressed (brotli and gzip) in memory and served from there until the data they show changes.
+//   - Exact invalidation: a render records every table it read (db/table-tracking.server.ts); a write
+//     to one of them, through any model, drops the page at once. A copy whose data changed while it was
+//     rendering is not kept. Counters (a post's views) and time ("this week") refresh after PAGE_TTL_MS.
+//   - Personal answers are never cached: a request with a session, toast, cart or member cookie, a
+//     page a route hook calls personal (a post this visitor liked), a render that set a cookie or wrote
+//     data, any status but 200.
+//   - Bounded: only the query parameters a route declares make variants (anything else is rendered
+//     afresh), paths must be canonical, and the store is an LRU capped by entries and bytes.
+//   - CSP: the per-request nonce cannot live in a shared, pre-compressed copy, so cached copies carry
+//     no nonce; their inline scripts are allowed by their SHA-256 hashes in that response's policy.
+import crypto from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { checkForeignWrites, onTablesWritten, withReadTracking, writtenSince } from "~/db/table-tracking.server";
+import { singleton } from "~/utils/singleton.server";
+
+export const PAGE_TTL_MS = 5 * 60 * 1000;
+const MAX_ENTRIES = 500;
+const MAX_BYTES = 48 * 1024 * 1024;
+/** Cached variants of one path with a query string (searches, filters): beyond this they are rendered afresh. */
+const MAX_QUERY_VARIANTS_PER_PATH = 40;
+const MAX_QUERY_VALUE_LENGTH = 100;
+const PERSONAL_COOKIES = ["__session", "toast", "cart", "member"];
+const NONCE_PLACEHOLDER = "page-cache-nonce-placeholder";
+
+/** How a route takes part: the query parameters that make a distinct page (all others bypass the cache). */
+export type PageCachePolicy = { params?: readonly string[] };
+
+type RequestHeaders = Record<string, string | string[] | undefined>;
+
+/** Lite mode (data saver: no scripts, smallest images) is its own variant of every page. */
+function isLiteRequest(headers: RequestHeaders) {
+  const saveData = headers["save-data"];
+  if (typeof saveData === "string" && saveData.trim().toLowerCase() === "on") return true;
+  return /(?:^|;\s*)lite=1(?:;|$)/.test(typeof headers.cookie === "string" ? headers.cookie : "");
+}
+
+/** What a route hook sees of the visitor. */
+export type CachedPageVisitor = { path: string; ip: string; userAgent: string };
+export type PageCacheHooks = {
+  /** Checked before a shared copy is used or made: true when this visitor must get their own page. */
+  isPersonal?: (visitor: CachedPageVisitor) => boolean;
+  /** When a shared copy is served: the side effect its loader would have had (a view counted). */
+  afterHit?: (visitor: CachedPageVisitor) => void;
+};
+
+type Encoding = "br" | "gzip" | "identity";
+
+export type CachedPage = {
+  key: string;
+  path: string;
+  hasQuery: boolean;
+  tables: ReadonlySet<string>;
+  expiresAt: number;
+  etag: string;
+  headers: Array<[string, string]>;
+  scriptHashes: string[];
+  bodies: Record<Encoding, Buffer>;
+  bytes: number;
+};
+
+/** An LRU of rendered pages, dropped by the tables they read. */
+export class PageStore {
+  private pages = new Map<string, CachedPage>();
+  private bytes = 0;
+
+  constructor(
+    private readonly limits = { entries: MAX_ENTRIES, bytes: MAX_BYTES, queryVariantsPerPath: MAX_QUERY_VARIANTS_PER_PATH },
+  ) {}
+
+  get(key: string, now = Date.now()): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    if (page.expiresAt <= now) {
+      this.delete(key);
+      return undefined;
+    }
+    // Most recently used last: eviction takes the first.
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  /** Keeps the page unless the path already has its share of query variants; false when not kept. */
+  set(page: CachedPage): boolean {
+    this.delete(page.key);
+    if (page.hasQuery) {
+      let variants = 0;
+      for (const other of this.pages.values()) if (other.path === page.path && other.hasQuery) variants += 1;
+      if (variants >= this.limits.queryVariantsPerPath) return false;
+    }
+    if (page.bytes > this.limits.bytes) return false;
+    this.pages.set(page.key, page);
+    this.bytes += page.bytes;
+    for (const key of this.pages.keys()) {
+      if (this.pages.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
+      this.delete(key);
+    }
+    return true;
+  }
+
+  /** Drops every page that read one of `tables` ("all": every page). */
+  invalidate(tables: ReadonlySet<string> | "all") {
+    for (const [key, page] of this.pages) {
+      if (tables === "all" || [...tables].some((table) => page.tables.has(table))) this.delete(key);
+    }
+  }
+
+  get size() {
+    return { entries: this.pages.size, bytes: this.bytes };
+  }
+
+  private delete(key: string) {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= page.bytes;
+  }
+}
+
+/** The cookie names a Cookie header carries. */
+function cookieNames(header: string | undefined): string[] {
+  if (!header) return [];
+  return header.split(";").map((part) => part.split("=")[0].trim()).filter(Boolean);
+}
+
+/**
+ * The cache key of a request, or why it must not use the shared copy. Keys are the canonical path
+ * plus the declared parameters in a fixed order, and the Lite variant.
+ */
+export function pageCacheKey(
+  request: { path: string; url: string; headers: RequestHeaders },
+  policy: PageCachePolicy,
+): { key: string; hasQuery: boolean } | { bypass: string } {
+  const cookies = cookieNames(request.headers.cookie as string | undefined);
+  if (cookies.some((name) => PERSONAL_COOKIES.includes(name))) return { bypass: "personal cookie" };
+  const { path } = request;
+  // One spelling per page: "/Blog", "/blog/" and "/bl%6Fg" render the same page under other keys.
+  if (path !== path.toLowerCase() || path.includes("%") || path.includes("//") || (path !== "/" && path.endsWith("/"))) {
+    return { bypass: "non-canonical path" };
+  }
+  const query = new URLSearchParams(request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "");
+  const allowed = policy.params ?? [];
+  const names = [...query.keys()];
+  if (names.some((name) => !allowed.includes(name))) return { bypass: "undeclared query parameter" };
+  if (new Set(names).size !== names.length) return { bypass: "repeated query parameter" };
+  const values = [...query.values()];
+  if (values.some((value) => value.length > MAX_QUERY_VALUE_LENGTH)) return { bypass: "long query value" };
+  const canonical = [...query.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+  const search = canonical.length ? `?${new URLSearchParams(canonical).toString()}` : "";
+  const lite = isLiteRequest(request.headers) ? "lite:" : "";
+  return { key: `${lite}${path}${search}`, hasQuery: canonical.length > 0 };
+}
+
+const sha256 = (text: string) => crypto.createHash("sha256").update(text, "utf8").digest("base64");
+
+/**
+ * A rendered page made shareable: the placeholder nonce removed, the hashes of its inline scripts
+ * for the Content-Security-Policy. Null when the placeholder survives somewhere (not safe to share).
+ */
+export function withoutNonce(html: string): { html: string; scriptHashes: string[] } | null {
+  const shared = html.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, "");
+  if (shared.includes(NONCE_PLACEHOLDER)) return null;
+  const scriptHashes: string[] = [];
+  for (const [, attributes, content] of shared.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes) || !content) continue;
+    const hash = `'sha256-${sha256(content)}'`;
+    if (!scriptHashes.includes(hash)) scriptHashes.push(hash);
+  }
+  return { html: shared, scriptHashes };
+}
+
+/** The best encoding the client accepts (q=0 refuses one). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const quality = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
+  if (quality("br") > 0) return "br";
+  if (quality("gzip") > 0) return "gzip";
+  return "identity";
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+async function compressedBodies(body: Buffer): Promise<Record<Encoding, Buffer>> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    gzip(body, { level: 9 }),
+  ]);
+  return { identity: body, br, gzip: gz };
+}
+
+/** Response headers a rendered page keeps in its shared copy (everything per-request is left out). */
+const PER_REQUEST_HEADERS = new Set([
+  "set-cookie", "cache-control", "content-length", "content-encoding", "etag", "vary", "date", "connection",
+  "transfer-encoding", "x-remix-response",
+]);
+
+type Rendered = { status: number; headers: Headers; body: Buffer };
+
+function requestFor(req: Request): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (typeof value === "string") headers.set(name, value);
+  }
+  const host = req.get("X-Forwarded-Host") ?? req.get("host") ?? "localhost";
+  return new globalThis.Request(`${req.protocol}://${host}${req.originalUrl}`, { method: "GET", headers });
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === bare);
+}
+
+export type PageCacheOptions = {
+  loadBuild: () => Promise<ServerBuild>;
+  mode: string;
+  loadContext: (req: Request, res: Response) => AppLoadContext;
+  policyOf: (res: Response) => PageCachePolicy | undefined;
+  hooksOf: (res: Response) => PageCacheHooks | undefined;
+  visitorIp: (req: Request) => string;
+};
+
+/** The shared store, dropped page by page as tables are written (one per process). */
+export const pageStore = () =>
+  singleton("page-store", () => {
+    const store = new PageStore();
+    onTablesWritten((tables) => store.invalidate(tables));
+    return store;
+  });
+
+/** Express middleware in front of the Remix handler (after compression: cached copies come compressed). */
+export function pageCache(options: PageCacheOptions): RequestHandler {
+  const store = pageStore();
+  const inFlight = new Map<string, Promise<CachedPage | null>>();
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+
+  async function render(req: Request, res: Response): Promise<Rendered & { tables: Set<string>; wrote: boolean; startedAt: number }> {
+    const build = await options.loadBuild();
+    let handle = handlers.get(build);
+    if (!handle) handlers.set(build, (handle = createRequestHandler(build, options.mode)));
+    const context = { ...options.loadContext(req, res), cspNonce: NONCE_PLACEHOLDER };
+    const run = handle;
+    const { result, tables, wrote, startedAt } = await withReadTracking(async () => {
+      const response = await run(requestFor(req), context);
+      return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+    });
+    return { ...result, tables, wrote, startedAt };
+  }
+
+  /** Turns a render into a shared copy, or null when it is personal, failed or outdated already. */
+  async function share(rendered: Awaited<ReturnType<typeof render>>, key: string, path: string, hasQuery: boolean) {
+    const contentType = rendered.headers.get("content-type") ?? "";
+    if (rendered.status !== 200 || rendered.wrote || rendered.headers.has("set-cookie") || !contentType.startsWith("text/html")) {
+      return null;
+    }
+    const prepared = withoutNonce(rendered.body.toString("utf8"));
+    if (!prepared) return null;
+    const identity = Buffer.from(prepared.html, "utf8");
+    const page: CachedPage = {
+      key,
+      path,
+      hasQuery,
+      tables: rendered.tables,
+      expiresAt: Date.now() + PAGE_TTL_MS,
+      etag: `W/"${crypto.createHash("sha1").update(identity).digest("base64url")}"`,
+      headers: [...rendered.headers].filter(([name]) => !PER_REQUEST_HEADERS.has(name.toLowerCase())),
+      scriptHashes: prepared.scriptHashes,
+      bodies: await compressedBodies(identity),
+      bytes: 0,
+    };
+    page.bytes = page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length;
+    // Data it read changed while it rendered: serve it to this visitor only.
+    if (!writtenSince(page.tables, rendered.startedAt)) store.set(page);
+    return page;
+  }
+
+  function send(req: Request, res: Response, page: CachedPage, outcome: "hit" | "miss") {
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader("X-Cache", outcome);
+    // Revalidated on every visit (a 304 costs a few bytes); private: a shared proxy must not mix visitors.
+    res.setHeader("Cache-Control", "private, no-cache");
+    res.setHeader("Vary", "Accept-Encoding, Cookie, Save-Data");
+    res.setHeader("ETag", page.etag);
+    const policy = res.getHeader("Content-Security-Policy");
+    if (typeof policy === "string") {
+      const nonce = `'nonce-${res.locals.cspNonce as string}'`;
+      res.setHeader("Content-Security-Policy", policy.replace(nonce, page.scriptHashes.join(" ")));
+    }
+    if (matches(req.get("If-None-Match"), page.etag)) {
+      res.status(304).end();
+      return;
+    }
+    const encoding = preferredEncoding(req.get("Accept-Encoding"));
+    const body = page.bodies[encoding];
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.status(200);
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
+  }
+
+  /** A render that cannot be shared goes out as it is, with this request's own nonce. */
+  function sendOwn(req: Request, res: Response, rendered: Rendered) {
+    for (const [name, value] of rendered.headers) {
+      if (name === "set-cookie" || name === "content-length" || name === "content-encoding") continue;
+      res.setHeader(name, value);
+    }
+    const cookies = rendered.headers.getSetCookie();
+    if (cookies.length) res.setHeader("Set-Cookie", cookies);
+    res.setHeader("X-Cache", "bypass");
+    res.status(rendered.status);
+    const body = rendered.body.toString("utf8").replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce as string);
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
+  }
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const policy = options.policyOf(res);
+    if (!policy || req.path.endsWith(".data")) return next();
+    const lookup = pageCacheKey({ path: req.path, url: req.originalUrl, headers: req.headers }, policy);
+    const hooks = options.hooksOf(res);
+    const visitor = { path: req.path, ip: options.visitorIp(req), userAgent: req.get("User-Agent") ?? "" };
+    try {
+      if ("bypass" in lookup || hooks?.isPersonal?.(visitor)) {
+        res.setHeader("X-Cache", "bypass");
+        return next();
+      }
+      const { key, hasQuery } = lookup;
+      checkForeignWrites();
+      const cached = store.get(key);
+      if (cached) {
+        hooks?.afterHit?.(visitor);
+        send(req, res, cached, "hit");
+        return;
+      }
+      // Everyone arriving while the page renders waits for that one render (a match-day rush).
+      const pending = inFlight.get(key);
+      if (pending) {
+        const page = await pending;
+        if (page) {
+          hooks?.afterHit?.(visitor);
+          send(req, res, page, "hit");
+          return;
+        }
+        res.setHeader("X-Cache", "bypass");
+        return next();
+      }
+      let ownRender: Rendered | null = null;
+      const made = (async () => {
+        const rendered = await render(req, res);
+        const page = await share(rendered, key, req.path, hasQuery);
+        if (!page) ownRender = rendered;
+        return page;
+      })();
+      inFlight.set(key, made);
+      let page: CachedPage | null;
+      try {
+        page = await made;
+      } finally {
+        inFlight.delete(key);
+      }
+      if (page) send(req, res, page, "miss");
+      else if (ownRender) sendOwn(req, res, ownRender);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

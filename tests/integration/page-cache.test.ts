@@ -1,0 +1,249 @@
+// The anonymous page cache over real HTTP: shared copies, exact invalidation by the data they read,
+// personal requests kept out, bounded variants, ETag/304, and a CSP that still holds without a nonce.
+import crypto from "node:crypto";
+import zlib from "node:zlib";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client, logInAs, queryDb, startServer, type TestServer } from "./harness";
+
+let server: TestServer;
+let editor: Client;
+
+const BROWSER = { "User-Agent": "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36" };
+const SEED_POST = "rising-stars-3-1-kariobangi-sharks-juniors";
+
+beforeAll(async () => {
+  server = await startServer();
+  ({ client: editor } = await logInAs(server, "admin"));
+});
+afterAll(() => server?.stop());
+
+const anonymous = (path: string, headers: Record<string, string> = {}) =>
+  fetch(new URL(path, server.url), { headers: { ...BROWSER, ...headers }, redirect: "manual" });
+
+/** Requests a page until it is cached (the first answer may be the render that fills the cache). */
+async function cached(path: string, headers: Record<string, string> = {}) {
+  await anonymous(path, headers);
+  const response = await anonymous(path, headers);
+  expect(response.headers.get("X-Cache"), path).toBe("hit");
+  return response;
+}
+
+/** Writes as a script or the sqlite3 shell would: from another process's connection. */
+function writeFromOutside(sql: string, ...params: unknown[]) {
+  const db = new Database(server.dbFile, { fileMustExist: true });
+  try {
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+describe("anonymous pages", () => {
+  it("are rendered once and then served from the cache, in brotli and gzip, with the same HTML", async () => {
+    const first = await anonymous("/", { "Accept-Encoding": "identity" });
+    expect(["miss", "hit"]).toContain(first.headers.get("X-Cache"));
+    const plain = await first.text();
+    expect(plain).toContain("Rising Stars");
+
+    const hits = await Promise.all(
+      ["br", "gzip", "identity"].map(async (encoding) => {
+        const response = await fetch(new URL("/", server.url), { headers: { ...BROWSER, "Accept-Encoding": encoding } });
+        return { encoding, response, bytes: Buffer.from(await response.arrayBuffer()) };
+      }),
+    );
+    for (const { encoding, response } of hits) {
+      expect(response.headers.get("X-Cache")).toBe("hit");
+      // fetch decodes the body itself: it must be exactly the page the render produced.
+      expect(response.headers.get("Content-Encoding") ?? "identity").toBe(encoding);
+    }
+    expect(hits.map(({ bytes }) => bytes.toString("utf8"))).toEqual([plain, plain, plain]);
+  });
+
+  it("carry the compressed bytes as sent (checked on the raw stream)", async () => {
+    await cached("/blog");
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      import("node:http").then(({ get }) =>
+        get(new URL("/blog", server.url), { headers: { ...BROWSER, "Accept-Encoding": "br" } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk) => chunks.push(chunk));
+          response.on("end", () => resolve(Buffer.concat(chunks)));
+        }).on("error", reject),
+      );
+    });
+    expect(zlib.brotliDecompressSync(raw).toString("utf8")).toContain("Load More Articles");
+  });
+
+  it("answer a repeat visit with 304 when the ETag still matches", async () => {
+    const response = await cached("/shop");
+    const etag = response.headers.get("ETag")!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
+    const again = await anonymous("/shop", { "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    const changed = await anonymous("/shop", { "If-None-Match": 'W/"something-else"' });
+    expect(changed.status).toBe(200);
+  });
+
+  it("keep no nonce: the Content-Security-Policy allows exactly their inline scripts by hash", async () => {
+    const response = await cached("/academy-registration");
+    const html = await response.text();
+    expect(html).not.toMatch(/nonce=/);
+    const policy = response.headers.get("Content-Security-Policy")!;
+    const scriptSrc = policy.split(";").find((d) => d.startsWith("script-src"))!;
+    expect(scriptSrc).not.toContain("nonce-");
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs, body]) => !/src=/.test(attrs) && body);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , body] of inline) {
+      const hash = crypto.createHash("sha256").update(body, "utf8").digest("base64");
+      expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    }
+  });
+
+  it("rendered for one visitor only still get that visitor's own nonce", async () => {
+    const response = await anonymous("/blog?unknown=1");
+    expect(response.headers.get("X-Cache")).toBe("bypass");
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy")!)![1];
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html).not.toContain("page-cache-nonce");
+  });
+});
+
+describe("a change made by the club", () => {
+  it("shows on the next anonymous request: an edited post on /blog and on its page", async () => {
+    const [post] = queryDb<{ id: number; title: string; content: string; excerpt: string; category: string; author: string }>(
+      server,
+      "SELECT id, title, content, excerpt, category, author FROM blog_posts WHERE slug = ?",
+      SEED_POST,
+    );
+    await cached("/blog");
+    await cached(`/blog/${SEED_POST}`);
+    const title = `Rising Stars win the derby ${Date.now()}`;
+    const updated = await editor.request(`/api/blog/posts/${post.id}`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...post, title, status: "published", tags: [] }),
+    });
+    expect(updated.status).toBe(200);
+    for (const path of ["/blog", `/blog/${SEED_POST}`]) {
+      const response = await anonymous(path);
+      expect(response.headers.get("X-Cache"), path).toBe("miss");
+      expect(await response.text()).toContain(title);
+    }
+  });
+
+  it("shows on the landing page: a gallery photo's new description", async () => {
+    const [photo] = queryDb<{ id: number }>(server, "SELECT id FROM gallery_images ORDER BY id LIMIT 1");
+    await cached("/");
+    const alt = `Under-13s lifting the cup ${Date.now()}`;
+    const edited = await editor.request(`/api/gallery/${photo.id}`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ imageUrl: "https://images.example.org/cup.jpg", alt }),
+    });
+    expect(edited.status).toBe(200);
+    const response = await anonymous("/");
+    expect(response.headers.get("X-Cache")).toBe("miss");
+    expect(await response.text()).toContain(alt);
+  });
+
+  it("shows even when it was written from outside the server (a script, the sqlite3 shell)", async () => {
+    await cached("/");
+    const title = `Academy trials this Saturday ${Date.now()}`;
+    writeFromOutside("UPDATE news SET title = ? WHERE id = (SELECT id FROM news ORDER BY published_at DESC, id DESC LIMIT 1)", title);
+    const response = await anonymous("/");
+    expect(response.headers.get("X-Cache")).toBe("miss");
+    expect(await response.text()).toContain(title);
+  });
+
+  it("leaves pages that did not read the changed table cached", async () => {
+    await cached("/academy-registration");
+    await cached("/blog");
+    const [photo] = queryDb<{ id: number }>(server, "SELECT id FROM gallery_images ORDER BY id LIMIT 1");
+    await editor.request(`/api/gallery/${photo.id}`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ imageUrl: "https://images.example.org/camp.jpg", alt: `Training at Camp Toyoyo ${Date.now()}` }),
+    });
+    expect((await anonymous("/academy-registration")).headers.get("X-Cache")).toBe("hit");
+    expect((await anonymous("/blog")).headers.get("X-Cache")).toBe("hit");
+    expect((await anonymous("/")).headers.get("X-Cache")).toBe("miss");
+  });
+});
+
+describe("personal requests", () => {
+  it("bypass the cache with a cart, toast, session or member cookie", async () => {
+    await cached("/shop");
+    for (const cookie of ["cart=abc", "toast=xyz", "__session=s", "member=m", "theme=dark; cart=abc"]) {
+      const response = await anonymous("/shop", { Cookie: cookie });
+      expect(response.headers.get("X-Cache"), cookie).toBe("bypass");
+    }
+    // An unrelated cookie is not personal.
+    expect((await anonymous("/shop", { Cookie: "theme=dark" })).headers.get("X-Cache")).toBe("hit");
+  });
+
+  it("never show a signed-in admin a shared copy, nor make one from their page", async () => {
+    const response = await editor.get("/");
+    expect(response.headers.get("X-Cache")).toBe("bypass");
+  });
+
+  it("a reader who liked a post gets their own page; other readers' views are still counted on a cached copy", async () => {
+    const liker = { "User-Agent": BROWSER["User-Agent"].replace("Chrome/130.0", `Chrome/130.${Date.now() % 1000}`) };
+    const path = `/blog/${SEED_POST}`;
+    await cached(path);
+    const before = queryDb<{ view_count: number }>(server, "SELECT view_count FROM blog_posts WHERE slug = ?", SEED_POST)[0].view_count;
+    const reader = await anonymous(path, { "User-Agent": BROWSER["User-Agent"].replace("Chrome/130.0", "Chrome/131.0") });
+    expect(reader.headers.get("X-Cache")).toBe("hit");
+    const after = queryDb<{ view_count: number }>(server, "SELECT view_count FROM blog_posts WHERE slug = ?", SEED_POST)[0].view_count;
+    expect(after).toBe(before + 1);
+
+    const like = await fetch(new URL(path, server.url), {
+      method: "POST",
+      headers: { ...liker, "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: "intent=like",
+      redirect: "manual",
+    });
+    expect(like.status).toBeLessThan(400);
+    const own = await anonymous(path, liker);
+    expect(own.headers.get("X-Cache")).toBe("bypass");
+    expect(await own.text()).toMatch(/aria-pressed="true"|Liked/);
+  });
+});
+
+describe("variants", () => {
+  it("come only from the parameters a page declares, in any order", async () => {
+    await cached("/blog?sort=oldest&view=list");
+    expect((await anonymous("/blog?view=list&sort=oldest")).headers.get("X-Cache")).toBe("hit");
+    for (const path of ["/blog?utm_source=whatsapp", "/blog?sort=oldest&sort=newest", "/BLOG", "/blog/", "/bl%6Fg"]) {
+      expect((await anonymous(path)).headers.get("X-Cache"), path).toBe("bypass");
+    }
+  });
+
+  it("are bounded: a flood of different searches does not grow the cache past its share for the page", async () => {
+    const searches = Array.from({ length: 60 }, (_, i) => `/blog?q=flood-${i}`);
+    for (const path of searches) await anonymous(path);
+    const outcomes = [];
+    for (const path of searches) outcomes.push((await anonymous(path)).headers.get("X-Cache"));
+    const kept = outcomes.filter((outcome) => outcome === "hit").length;
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThanOrEqual(40);
+  });
+
+  it("Save-Data visitors get their own (Lite) copy", async () => {
+    await cached("/academy-registration");
+    const lite = await anonymous("/academy-registration", { "Save-Data": "on" });
+    expect(lite.headers.get("X-Cache")).not.toBe("hit");
+    expect((await anonymous("/academy-registration", { "Save-Data": "on" })).headers.get("X-Cache")).toBe("hit");
+  });
+});
+
+describe("pages that are not the same for everyone", () => {
+  it("are not cached: the cart, an order, the admin area, a 404", async () => {
+    for (const path of ["/cart", "/admin-login", "/blog/no-such-post", "/membership/lookup"]) {
+      await anonymous(path);
+      expect((await anonymous(path)).headers.get("X-Cache"), path).not.toBe("hit");
+    }
+  });
+});
