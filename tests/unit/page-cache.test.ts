@@ -1,0 +1,238 @@
+// The page cache's rules: which tables a statement touches, what a page read, what a key is, how the
+// store is bounded and what a shared copy may contain.
+import crypto from "node:crypto";
+import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import {
+  asCounterUpdate,
+  checkForeignWrites,
+  noteRead,
+  onTablesWritten,
+  tablesOf,
+  trackTables,
+  watchForeignWrites,
+  withReadTracking,
+  writtenSince,
+} from "~/db/table-tracking.server";
+import {
+  PageStore,
+  pageCacheKey,
+  preferredEncoding,
+  withoutNonce,
+  type CachedPage,
+} from "~/services/page-cache.server";
+
+describe("tablesOf", () => {
+  it("finds the tables drizzle's statements read and write", () => {
+    expect(tablesOf(`select "id", "title" from "blog_posts" left join "blog_categories" on "x" = "y" where "slug" = ?`)).toEqual({
+      reads: ["blog_posts", "blog_categories"],
+      writes: null,
+    });
+    expect(tablesOf(`insert into "blog_post_views" ("post_id") values (?) on conflict do nothing`).writes).toBe("blog_post_views");
+    expect(tablesOf(`update "merchandise" set "stock" = "stock" - ? where "id" = ?`).writes).toBe("merchandise");
+    expect(tablesOf(`delete from "gallery_images" where "id" = ?`).writes).toBe("gallery_images");
+    expect(tablesOf(`INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)`).writes).toBe("settings");
+    expect(tablesOf(`select count(*) from (select * from "orders" join "order_items" on 1)`).reads).toEqual(["orders", "order_items"]);
+  });
+});
+
+describe("statement tracking", () => {
+  function database() {
+    const sqlite = new Database(":memory:");
+    trackTables(sqlite);
+    sqlite.prepare("create table news (id integer primary key, title text)").run();
+    sqlite.prepare("create table players (id integer primary key, name text)").run();
+    return sqlite;
+  }
+
+  it("records what a piece of work read, and whether it wrote", async () => {
+    const sqlite = database();
+    const reading = await withReadTracking(async () => {
+      sqlite.prepare("select * from news").all();
+      noteRead("settings");
+      return "page";
+    });
+    expect(reading.result).toBe("page");
+    expect([...reading.tables].sort()).toEqual(["news", "settings"]);
+    expect(reading.wrote).toBe(false);
+
+    const writing = await withReadTracking(async () => {
+      sqlite.prepare("insert into players (name) values (?)").run("Amani");
+    });
+    expect(writing.wrote).toBe(true);
+  });
+
+  it("tells which tables were written since a point, and tells listeners exactly which", async () => {
+    const sqlite = database();
+    const seen: Array<string[] | "all"> = [];
+    const stop = onTablesWritten((tables) => seen.push(tables === "all" ? "all" : [...tables]));
+    const { startedAt } = await withReadTracking(async () => sqlite.prepare("select * from news").all());
+    expect(writtenSince(["news"], startedAt)).toBe(false);
+    sqlite.prepare("insert into players (name) values (?)").run("Baraka");
+    expect(writtenSince(["news"], startedAt)).toBe(false);
+    sqlite.prepare("update news set title = ?").run("Derby day");
+    expect(writtenSince(["news"], startedAt)).toBe(true);
+    stop();
+    expect(seen).toEqual([["players"], ["news"]]);
+  });
+
+  it("does not count a statement that failed as a write", () => {
+    const sqlite = database();
+    const seen: unknown[] = [];
+    const stop = onTablesWritten((tables) => seen.push(tables));
+    expect(() => sqlite.prepare("insert into players (id, name) values (1, 'a'), (1, 'b')").run()).toThrow();
+    stop();
+    expect(seen).toEqual([]);
+  });
+
+  it("lets counters move without invalidating anything, and without making the work a writer", async () => {
+    const sqlite = database();
+    const seen: unknown[] = [];
+    const stop = onTablesWritten((tables) => seen.push(tables));
+    const { wrote } = await withReadTracking(async () =>
+      asCounterUpdate(() => sqlite.prepare("update news set title = title").run()),
+    );
+    stop();
+    expect(wrote).toBe(false);
+    expect(seen).toEqual([]);
+  });
+
+  it("notices a commit from another connection as 'anything may have changed'", () => {
+    const file = `${process.env.TMPDIR ?? "/tmp"}/page-cache-${crypto.randomUUID()}.db`;
+    const main = new Database(file);
+    main.pragma("journal_mode = WAL");
+    trackTables(main);
+    main.prepare("create table news (id integer primary key, title text)").run();
+    watchForeignWrites(main);
+    const seen: unknown[] = [];
+    const stop = onTablesWritten((tables) => seen.push(tables));
+    checkForeignWrites();
+    expect(seen).toEqual([]);
+
+    // Our own second connection (the mail worker's): its writes are tracked by table, not as foreign.
+    const worker = new Database(file);
+    trackTables(worker);
+    worker.prepare("insert into news (title) values ('queued')").run();
+    checkForeignWrites();
+    expect(seen).toEqual([new Set(["news"])]);
+
+    // Someone else's connection.
+    const outside = new Database(file);
+    outside.prepare("update news set title = 'edited'").run();
+    checkForeignWrites();
+    expect(seen.at(-1)).toBe("all");
+    stop();
+    for (const db of [outside, worker, main]) db.close();
+  });
+});
+
+const page = (overrides: Partial<CachedPage>): CachedPage => ({
+  key: "/",
+  path: "/",
+  hasQuery: false,
+  tables: new Set(["news"]),
+  expiresAt: Date.now() + 60_000,
+  etag: 'W/"x"',
+  headers: [],
+  scriptHashes: [],
+  bodies: { identity: Buffer.alloc(10), br: Buffer.alloc(2), gzip: Buffer.alloc(3) },
+  bytes: 15,
+  ...overrides,
+});
+
+describe("PageStore", () => {
+  it("drops exactly the pages that read a written table", () => {
+    const store = new PageStore();
+    store.set(page({ key: "/", tables: new Set(["news", "players"]) }));
+    store.set(page({ key: "/blog", path: "/blog", tables: new Set(["blog_posts"]) }));
+    store.invalidate(new Set(["players"]));
+    expect(store.get("/")).toBeUndefined();
+    expect(store.get("/blog")).toBeDefined();
+    store.invalidate("all");
+    expect(store.size.entries).toBe(0);
+  });
+
+  it("forgets pages past their time", () => {
+    const store = new PageStore();
+    store.set(page({ expiresAt: 1_000 }));
+    expect(store.get("/", 999)).toBeDefined();
+    expect(store.get("/", 1_000)).toBeUndefined();
+  });
+
+  it("evicts the least recently used page past its entry and byte limits", () => {
+    const store = new PageStore({ entries: 2, bytes: 40, queryVariantsPerPath: 10 });
+    store.set(page({ key: "/a" }));
+    store.set(page({ key: "/b" }));
+    store.get("/a");
+    store.set(page({ key: "/c" }));
+    expect(store.get("/b")).toBeUndefined();
+    expect(store.get("/a")).toBeDefined();
+    store.set(page({ key: "/big", bytes: 30 }));
+    expect(store.size.bytes).toBeLessThanOrEqual(40);
+    expect(store.get("/big")).toBeDefined();
+  });
+
+  it("keeps at most its share of query variants of one path", () => {
+    const store = new PageStore({ entries: 100, bytes: 10_000, queryVariantsPerPath: 3 });
+    const kept = Array.from({ length: 5 }, (_, i) => store.set(page({ key: `/blog?q=${i}`, path: "/blog", hasQuery: true })));
+    expect(kept).toEqual([true, true, true, false, false]);
+    expect(store.set(page({ key: "/blog", path: "/blog" }))).toBe(true);
+  });
+});
+
+describe("pageCacheKey", () => {
+  const request = (url: string, headers: Record<string, string> = {}) => ({ path: url.split("?")[0], url, headers });
+  const policy = { params: ["q", "sort"] };
+
+  it("is the path with the declared parameters in a fixed order", () => {
+    expect(pageCacheKey(request("/blog?sort=oldest&q=derby"), policy)).toEqual({ key: "/blog?q=derby&sort=oldest", hasQuery: true });
+    expect(pageCacheKey(request("/blog"), policy)).toEqual({ key: "/blog", hasQuery: false });
+  });
+
+  it("has a Lite variant for Save-Data and the lite cookie", () => {
+    expect(pageCacheKey(request("/", { "save-data": "on" }), {})).toEqual({ key: "lite:/", hasQuery: false });
+    expect(pageCacheKey(request("/", { cookie: "theme=dark; lite=1" }), {})).toEqual({ key: "lite:/", hasQuery: false });
+    expect(pageCacheKey(request("/", { cookie: "lite=0" }), {})).toEqual({ key: "/", hasQuery: false });
+  });
+
+  it("refuses personal, non-canonical and undeclared requests", () => {
+    for (const [url, headers] of [
+      ["/blog", { cookie: "cart=1" }],
+      ["/blog", { cookie: "__session=1" }],
+      ["/Blog", {}],
+      ["/blog/", {}],
+      ["/bl%6fg", {}],
+      ["//blog", {}],
+      ["/blog?utm_source=x", {}],
+      ["/blog?q=a&q=b", {}],
+      [`/blog?q=${"x".repeat(101)}`, {}],
+    ] as const) {
+      expect(pageCacheKey(request(url, headers), policy), url).toHaveProperty("bypass");
+    }
+  });
+});
+
+describe("withoutNonce", () => {
+  it("removes the placeholder nonce and lists the hash of every inline script", () => {
+    const script = 'window.__remixContext = {"a":1};';
+    const html = `<head><link rel="modulepreload" href="/build/a.js" nonce="page-cache-nonce-placeholder"/></head><body><script nonce="page-cache-nonce-placeholder">${script}</script><script type="module" src="/build/b.js" nonce="page-cache-nonce-placeholder"></script></body>`;
+    const shared = withoutNonce(html)!;
+    expect(shared.html).not.toContain("nonce");
+    const hash = crypto.createHash("sha256").update(script).digest("base64");
+    expect(shared.scriptHashes).toEqual([`'sha256-${hash}'`]);
+  });
+
+  it("refuses a page where the placeholder appears anywhere else", () => {
+    expect(withoutNonce(`<script>const n = "page-cache-nonce-placeholder";</script>`)).toBeNull();
+  });
+});
+
+describe("preferredEncoding", () => {
+  it("prefers brotli, then gzip, and honours q=0", () => {
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip, br;q=0")).toBe("gzip");
+    expect(preferredEncoding("*")).toBe("br");
+    expect(preferredEncoding(undefined)).toBe("identity");
+    expect(preferredEncoding("identity")).toBe("identity");
+  });
+});
