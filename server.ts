@@ -299,7 +299,8 @@ function tooLargePage(path: string, maxFileMb: number) {
 // Remix answers a legacy `?_data=` request (pre-single-fetch clients) through a code path that
 // crashes on a loader returning null. This app's client never sends one: refuse it as a bad request.
 app.use((req, res, next) => {
-  if (!new URL(req.originalUrl, "http://x").searchParams.has("_data")) return next();
+  const queryStart = req.originalUrl.indexOf("?");
+  if (queryStart < 0 || !new URLSearchParams(req.originalUrl.slice(queryStart)).has("_data")) return next();
   res.status(400).json({ message: "Unsupported data request. Please reload the page." });
 });
 

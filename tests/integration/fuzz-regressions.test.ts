@@ -136,6 +136,7 @@ describe("legacy ?_data requests (clients before single fetch)", () => {
       ["GET", "/admin-login?_data=routes%2Fadmin-login"],
       ["GET", "/?_data=root"],
       ["POST", "/admin-login?_data=up"],
+      ["POST", "//%E0%A4%A?_data=x"], // a path that is not a URL on its own
     ]) {
       const response = await fetch(server.url + path, { method, redirect: "manual" });
       expect(response.status, `${method} ${path}`).toBe(400);

@@ -75,8 +75,9 @@ describe("healthz", () => {
 });
 
 describe("security headers and caching", () => {
+  // Pages served from the page cache carry script hashes instead (page-cache.test.ts).
   it("sends a nonce-based CSP whose nonce is on Remix's inline scripts", async () => {
-    const response = await client.get("/");
+    const response = await client.get("/admin-login");
     const csp = response.headers.get("content-security-policy") ?? "";
     const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeTruthy();
@@ -88,7 +89,7 @@ describe("security headers and caching", () => {
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
 
-    const second = await client.get("/");
+    const second = await client.get("/admin-login");
     expect(second.headers.get("content-security-policy")).not.toContain(nonce);
   });
 
