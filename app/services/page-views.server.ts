@@ -31,7 +31,8 @@ export type PageViewRequest = {
  * navigation (`/path.data`). Bots, prefetches, admin and API routes, files and errors are not.
  */
 export function isPageView(request: PageViewRequest): boolean {
-  if (request.method !== "GET" || request.status !== 200) return false;
+  // 304: a cached page revalidated by a visitor who came back (the page cache answers with its ETag).
+  if (request.method !== "GET" || (request.status !== 200 && request.status !== 304)) return false;
   if (request.purpose && /prefetch/i.test(request.purpose)) return false;
   if (NOT_PAGES.has(request.routeId) || !isPublic(request.policy, "GET")) return false;
   const path = normalizePath(request.path);

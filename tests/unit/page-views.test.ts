@@ -31,6 +31,8 @@ describe("a page view", () => {
   it("is a successful GET of a public page by a person, as a document or navigation data", () => {
     expect(pv.isPageView(home)).toBe(true);
     expect(pv.isPageView({ ...home, path: "/academy-registration.data", contentType: "text/x-script" })).toBe(true);
+    // A returning visitor whose browser revalidated the cached page.
+    expect(pv.isPageView({ ...home, status: 304 })).toBe(true);
   });
 
   it("is not a bot, a prefetch, an error, a POST, a file, an API or an admin or login page", () => {
@@ -38,7 +40,7 @@ describe("a page view", () => {
     expect(pv.isPageView({ ...home, userAgent: "curl/8.5.0" })).toBe(false);
     expect(pv.isPageView({ ...home, purpose: "prefetch" })).toBe(false);
     expect(pv.isPageView({ ...home, status: 404 })).toBe(false);
-    expect(pv.isPageView({ ...home, status: 304 })).toBe(false);
+    expect(pv.isPageView({ ...home, status: 304, path: "/images/crest.svg", contentType: "image/svg+xml" })).toBe(false);
     expect(pv.isPageView({ ...home, method: "POST" })).toBe(false);
     expect(pv.isPageView({ ...home, path: "/images/crest.svg", contentType: "image/svg+xml" })).toBe(false);
     expect(pv.isPageView({ ...home, path: "/api/stats", routeId: "routes/api.stats", contentType: "application/json" })).toBe(false);
