@@ -14,11 +14,13 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NotFoundContent } from "~/components/site/NotFound";
+import { ScriptsOnInteraction } from "~/components/site/ScriptsOnInteraction";
 import { SiteFooter } from "~/components/site/SiteFooter";
 import { SiteHeader } from "~/components/site/SiteHeader";
 import { NotificationButton } from "~/components/site/push/NotificationButton";
 import { ToastRegion, type ToastData } from "~/components/ui/Toast";
 import { club } from "~/config/club";
+import { HYDRATE_ON_INTERACTION } from "~/config/hydration";
 import { getClubFacts } from "~/models/club-facts.server";
 import { readToast } from "~/services/toast.server";
 import stylesheet from "~/tailwind.css";
@@ -51,7 +53,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   // The floating notification button belongs to the public site; the push admin embeds the panel itself.
-  const inAdminArea = useMatches().some((match) => match.id.startsWith("routes/_admin"));
+  const matches = useMatches();
+  const inAdminArea = matches.some((match) => match.id.startsWith("routes/_admin"));
+  const loadScriptsOnInteraction = matches.some((match) => HYDRATE_ON_INTERACTION.has(match.id));
   return (
     <html lang="en" className="bg-white">
       <head>
@@ -76,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {inAdminArea ? null : <NotificationButton />}
         <ToastRegion toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {loadScriptsOnInteraction ? <ScriptsOnInteraction nonce={nonce} /> : <Scripts nonce={nonce} />}
       </body>
     </html>
   );

@@ -1,7 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { Check, ChevronLeft, ChevronRight, Download, Eye, Search, X } from "lucide-react";
+import Check from "lucide-react/dist/esm/icons/check.js";
+import ChevronLeft from "lucide-react/dist/esm/icons/chevron-left.js";
+import ChevronRight from "lucide-react/dist/esm/icons/chevron-right.js";
+import Download from "lucide-react/dist/esm/icons/download.js";
+import Eye from "lucide-react/dist/esm/icons/eye.js";
+import Search from "lucide-react/dist/esm/icons/search.js";
+import X from "lucide-react/dist/esm/icons/x.js";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge, type BadgeVariant } from "~/components/ui/Badge";
 import { Button, buttonClasses } from "~/components/ui/Button";

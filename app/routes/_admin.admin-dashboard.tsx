@@ -1,6 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Activity, Cpu, Database, Globe, Users } from "lucide-react";
+import Activity from "lucide-react/dist/esm/icons/activity.js";
+import Cpu from "lucide-react/dist/esm/icons/cpu.js";
+import Database from "lucide-react/dist/esm/icons/database.js";
+import Globe from "lucide-react/dist/esm/icons/globe.js";
+import Users from "lucide-react/dist/esm/icons/users.js";
 import { AdminIcon } from "~/components/admin/AdminIcon";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/Card";

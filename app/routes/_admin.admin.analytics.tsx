@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Download } from "lucide-react";
+import Download from "lucide-react/dist/esm/icons/download.js";
 import { BarChart } from "~/components/admin/BarChart";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { buttonClasses } from "~/components/ui/Button";

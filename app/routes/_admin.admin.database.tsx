@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { DatabaseBackup, Download, ShieldCheck } from "lucide-react";
+import DatabaseBackup from "lucide-react/dist/esm/icons/database-backup.js";
+import Download from "lucide-react/dist/esm/icons/download.js";
+import ShieldCheck from "lucide-react/dist/esm/icons/shield-check.js";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";

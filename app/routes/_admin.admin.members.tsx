@@ -1,7 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { ChevronLeft, ChevronRight, Download, Eye, Search } from "lucide-react";
+import ChevronLeft from "lucide-react/dist/esm/icons/chevron-left.js";
+import ChevronRight from "lucide-react/dist/esm/icons/chevron-right.js";
+import Download from "lucide-react/dist/esm/icons/download.js";
+import Eye from "lucide-react/dist/esm/icons/eye.js";
+import Search from "lucide-react/dist/esm/icons/search.js";
 import { MembersAdminTabs } from "~/components/admin/MembersAdminTabs";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";

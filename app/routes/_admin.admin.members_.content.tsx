@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Pencil, Plus } from "lucide-react";
+import Pencil from "lucide-react/dist/esm/icons/pencil.js";
+import Plus from "lucide-react/dist/esm/icons/plus.js";
 import { MembersAdminTabs } from "~/components/admin/MembersAdminTabs";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { ResponsiveImage } from "~/components/site/ResponsiveImage";

@@ -1,7 +1,10 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { Archive, ArchiveRestore, Pencil, Plus } from "lucide-react";
+import Archive from "lucide-react/dist/esm/icons/archive.js";
+import ArchiveRestore from "lucide-react/dist/esm/icons/archive-restore.js";
+import Pencil from "lucide-react/dist/esm/icons/pencil.js";
+import Plus from "lucide-react/dist/esm/icons/plus.js";
 import { ResponsiveImage } from "~/components/site/ResponsiveImage";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";

@@ -1,7 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { ChevronLeft, ChevronRight, LogOut, Search, Send, UserPlus } from "lucide-react";
+import ChevronLeft from "lucide-react/dist/esm/icons/chevron-left.js";
+import ChevronRight from "lucide-react/dist/esm/icons/chevron-right.js";
+import LogOut from "lucide-react/dist/esm/icons/log-out.js";
+import Search from "lucide-react/dist/esm/icons/search.js";
+import Send from "lucide-react/dist/esm/icons/send.js";
+import UserPlus from "lucide-react/dist/esm/icons/user-plus.js";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";

@@ -1,7 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import { Check, Eye, Pencil, Plus, Trash2, X } from "lucide-react";
+import Check from "lucide-react/dist/esm/icons/check.js";
+import Eye from "lucide-react/dist/esm/icons/eye.js";
+import Pencil from "lucide-react/dist/esm/icons/pencil.js";
+import Plus from "lucide-react/dist/esm/icons/plus.js";
+import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
+import X from "lucide-react/dist/esm/icons/x.js";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { ResponsiveImage } from "~/components/site/ResponsiveImage";

@@ -1,7 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { ChevronLeft, ChevronRight, Eye, FileText, RefreshCw, Send } from "lucide-react";
+import ChevronLeft from "lucide-react/dist/esm/icons/chevron-left.js";
+import ChevronRight from "lucide-react/dist/esm/icons/chevron-right.js";
+import Eye from "lucide-react/dist/esm/icons/eye.js";
+import FileText from "lucide-react/dist/esm/icons/file-text.js";
+import RefreshCw from "lucide-react/dist/esm/icons/refresh-cw.js";
+import Send from "lucide-react/dist/esm/icons/send.js";
 import { useEffect, useState } from "react";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";

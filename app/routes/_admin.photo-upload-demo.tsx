@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { FileImage, Link2, Upload, X } from "lucide-react";
+import FileImage from "lucide-react/dist/esm/icons/file-image.js";
+import Link2 from "lucide-react/dist/esm/icons/link-2.js";
+import Upload from "lucide-react/dist/esm/icons/upload.js";
+import X from "lucide-react/dist/esm/icons/x.js";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Button } from "~/components/ui/Button";

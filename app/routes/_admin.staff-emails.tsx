@@ -1,7 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { Download, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import Download from "lucide-react/dist/esm/icons/download.js";
+import Pencil from "lucide-react/dist/esm/icons/pencil.js";
+import Plus from "lucide-react/dist/esm/icons/plus.js";
+import Search from "lucide-react/dist/esm/icons/search.js";
+import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
 import { Button, buttonClasses } from "~/components/ui/Button";

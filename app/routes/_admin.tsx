@@ -3,7 +3,8 @@
 // It protects nothing by itself: every admin loader and action checks its own permission.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
-import { LogOut, Menu } from "lucide-react";
+import LogOut from "lucide-react/dist/esm/icons/log-out.js";
+import Menu from "lucide-react/dist/esm/icons/menu.js";
 import { AdminIcon } from "~/components/admin/AdminIcon";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useSearchParams } from "@remix-run/react";
-import { LogIn } from "lucide-react";
+import LogIn from "lucide-react/dist/esm/icons/log-in.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/Card";
 import { ErrorList, Field } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";

@@ -10,7 +10,13 @@ import {
   useNavigation,
   useRouteError,
 } from "@remix-run/react";
-import { ArrowLeft, Clock, Copy, Eye, Heart, MessageCircle, Reply } from "lucide-react";
+import ArrowLeft from "lucide-react/dist/esm/icons/arrow-left.js";
+import Clock from "lucide-react/dist/esm/icons/clock.js";
+import Copy from "lucide-react/dist/esm/icons/copy.js";
+import Eye from "lucide-react/dist/esm/icons/eye.js";
+import Heart from "lucide-react/dist/esm/icons/heart.js";
+import MessageCircle from "lucide-react/dist/esm/icons/message-circle.js";
+import Reply from "lucide-react/dist/esm/icons/reply.js";
 import { useState, type InputHTMLAttributes } from "react";
 import { PostCard } from "~/components/blog/PostCard";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";

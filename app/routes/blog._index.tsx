@@ -1,6 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { ChevronDown, Flame, LayoutGrid, List, Search } from "lucide-react";
+import ChevronDown from "lucide-react/dist/esm/icons/chevron-down.js";
+import Flame from "lucide-react/dist/esm/icons/flame.js";
+import LayoutGrid from "lucide-react/dist/esm/icons/layout-grid.js";
+import List from "lucide-react/dist/esm/icons/list.js";
+import Search from "lucide-react/dist/esm/icons/search.js";
 import { useEffect, useRef } from "react";
 import { CategoryIcon } from "~/components/blog/CategoryIcon";
 import { PostCard } from "~/components/blog/PostCard";

@@ -1,7 +1,11 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
-import { CheckCircle2, Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/dist/esm/icons/circle-check.js";
+import Minus from "lucide-react/dist/esm/icons/minus.js";
+import Plus from "lucide-react/dist/esm/icons/plus.js";
+import ShoppingBag from "lucide-react/dist/esm/icons/shopping-bag.js";
+import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
 import { useEffect } from "react";
 import { ProductImage } from "~/components/site/shop/ProductImage";
 import { productHref } from "~/components/site/shop/ProductCard";

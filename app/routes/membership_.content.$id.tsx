@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowLeft, Eye, Lock } from "lucide-react";
+import ArrowLeft from "lucide-react/dist/esm/icons/arrow-left.js";
+import Eye from "lucide-react/dist/esm/icons/eye.js";
+import Lock from "lucide-react/dist/esm/icons/lock.js";
 import { LevelBadge, MemberAccess } from "~/components/site/membership/ContentAccess";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { ResponsiveImage } from "~/components/site/ResponsiveImage";

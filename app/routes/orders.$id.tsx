@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CheckCircle2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/dist/esm/icons/circle-check.js";
 import { ProductImage } from "~/components/site/shop/ProductImage";
 import { buttonClasses } from "~/components/ui/Button";
 import { Badge } from "~/components/ui/Badge";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ChevronLeft } from "lucide-react";
+import ChevronLeft from "lucide-react/dist/esm/icons/chevron-left.js";
 import { AddToCartForm } from "~/components/site/shop/AddToCartForm";
 import { CartButton } from "~/components/site/shop/CartButton";
 import { ProductImage } from "~/components/site/shop/ProductImage";

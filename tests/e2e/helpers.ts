@@ -19,6 +19,10 @@ function javaScriptEnabled(): boolean {
  */
 export async function waitForHydration(page: Page) {
   if (!javaScriptEnabled()) return;
+  // Some pages (the landing page) load their JavaScript at the first interaction: move the pointer
+  // as a visitor would.
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await page.waitForFunction(() => {
     const main = document.getElementById("main");
     return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));

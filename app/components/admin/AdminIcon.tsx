@@ -1,19 +1,16 @@
-import {
-  BarChart3,
-  Bell,
-  BookOpen,
-  Database,
-  GraduationCap,
-  IdCard,
-  Image,
-  LayoutDashboard,
-  Mail,
-  Settings,
-  ShoppingBag,
-  Users,
-  type LucideIcon,
-  type LucideProps,
-} from "lucide-react";
+import type { LucideIcon, LucideProps } from "lucide-react";
+import BarChart3 from "lucide-react/dist/esm/icons/chart-column.js";
+import Bell from "lucide-react/dist/esm/icons/bell.js";
+import BookOpen from "lucide-react/dist/esm/icons/book-open.js";
+import Database from "lucide-react/dist/esm/icons/database.js";
+import GraduationCap from "lucide-react/dist/esm/icons/graduation-cap.js";
+import IdCard from "lucide-react/dist/esm/icons/id-card.js";
+import Image from "lucide-react/dist/esm/icons/image.js";
+import LayoutDashboard from "lucide-react/dist/esm/icons/layout-dashboard.js";
+import Mail from "lucide-react/dist/esm/icons/mail.js";
+import Settings from "lucide-react/dist/esm/icons/settings.js";
+import ShoppingBag from "lucide-react/dist/esm/icons/shopping-bag.js";
+import Users from "lucide-react/dist/esm/icons/users.js";
 import type { AdminIconName } from "~/config/admin-sections";
 
 const icons: Record<AdminIconName, LucideIcon> = {

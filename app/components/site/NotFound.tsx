@@ -1,4 +1,4 @@
-import { Home } from "lucide-react";
+import Home from "lucide-react/dist/esm/icons/house.js";
 import { ButtonLink } from "~/components/ui/Button";
 
 /** The "404 Page Not Found" page body; used by routes/$.tsx and the root ErrorBoundary. */

@@ -1,5 +1,8 @@
 import { Link } from "@remix-run/react";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import Clock from "lucide-react/dist/esm/icons/clock.js";
+import Mail from "lucide-react/dist/esm/icons/mail.js";
+import MapPin from "lucide-react/dist/esm/icons/map-pin.js";
+import Phone from "lucide-react/dist/esm/icons/phone.js";
 import { club } from "~/config/club";
 import { useClubFacts } from "~/utils/club-facts";
 

@@ -1,5 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
-import { ChevronDown, Menu, X } from "lucide-react";
+import ChevronDown from "lucide-react/dist/esm/icons/chevron-down.js";
+import Menu from "lucide-react/dist/esm/icons/menu.js";
+import X from "lucide-react/dist/esm/icons/x.js";
 import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from "react";
 import { cx } from "~/components/ui/cx";
 import { adminSections } from "~/config/admin-sections";

@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/dist/esm/icons/loader-circle.js";
 import { forwardRef, useImperativeHandle, useRef } from "react";
 import { Button, type ButtonProps } from "./Button";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { X } from "lucide-react";
+import X from "lucide-react/dist/esm/icons/x.js";
 import {
   useEffect,
   useId,

@@ -1,5 +1,8 @@
 import { useRevalidator } from "@remix-run/react";
-import { CheckCircle2, ImagePlus, Trash2, Upload } from "lucide-react";
+import CheckCircle2 from "lucide-react/dist/esm/icons/circle-check.js";
+import ImagePlus from "lucide-react/dist/esm/icons/image-plus.js";
+import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
+import Upload from "lucide-react/dist/esm/icons/upload.js";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { ResponsiveImage } from "~/components/site/ResponsiveImage";
 import { Button } from "~/components/ui/Button";

@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import ImageOff from "lucide-react/dist/esm/icons/image-off.js";
 import { useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "~/components/site/ResponsiveImage";
 import { cx } from "~/components/ui/cx";

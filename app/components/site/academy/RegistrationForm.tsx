@@ -8,7 +8,10 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
-import { FileText, Mail, Phone, Trash2 } from "lucide-react";
+import FileText from "lucide-react/dist/esm/icons/file-text.js";
+import Mail from "lucide-react/dist/esm/icons/mail.js";
+import Phone from "lucide-react/dist/esm/icons/phone.js";
+import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
 import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/Button";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/ui/Field";

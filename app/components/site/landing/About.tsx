@@ -1,4 +1,11 @@
-import { Award, Heart, Medal, Shield, Sprout, Star, Trophy, Users } from "lucide-react";
+import Award from "lucide-react/dist/esm/icons/award.js";
+import Heart from "lucide-react/dist/esm/icons/heart.js";
+import Medal from "lucide-react/dist/esm/icons/medal.js";
+import Shield from "lucide-react/dist/esm/icons/shield.js";
+import Sprout from "lucide-react/dist/esm/icons/sprout.js";
+import Star from "lucide-react/dist/esm/icons/star.js";
+import Trophy from "lucide-react/dist/esm/icons/trophy.js";
+import Users from "lucide-react/dist/esm/icons/users.js";
 import { club } from "~/config/club";
 import { buttonClasses } from "~/components/ui/Button";
 import { Section } from "./Section";

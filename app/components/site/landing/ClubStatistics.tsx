@@ -1,4 +1,7 @@
-import { CalendarDays, Trophy, Users, Goal } from "lucide-react";
+import CalendarDays from "lucide-react/dist/esm/icons/calendar-days.js";
+import Trophy from "lucide-react/dist/esm/icons/trophy.js";
+import Users from "lucide-react/dist/esm/icons/users.js";
+import Goal from "lucide-react/dist/esm/icons/goal.js";
 import { Skeleton } from "~/components/ui/Skeleton";
 import { Section, SectionMessage } from "./Section";
 

@@ -1,5 +1,9 @@
 import { useFetcher } from "@remix-run/react";
-import { Clock, Mail, MapPin, Phone, Send } from "lucide-react";
+import Clock from "lucide-react/dist/esm/icons/clock.js";
+import Mail from "lucide-react/dist/esm/icons/mail.js";
+import MapPin from "lucide-react/dist/esm/icons/map-pin.js";
+import Phone from "lucide-react/dist/esm/icons/phone.js";
+import Send from "lucide-react/dist/esm/icons/send.js";
 import { useEffect, useState } from "react";
 import { Field, TextareaField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";

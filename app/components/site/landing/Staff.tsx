@@ -1,4 +1,5 @@
-import { Mail, Phone } from "lucide-react";
+import Mail from "lucide-react/dist/esm/icons/mail.js";
+import Phone from "lucide-react/dist/esm/icons/phone.js";
 import type { AdministrativeStaffMember, Coach } from "~/config/club";
 import { ProfileCard } from "./ProfileCard";
 import { Section } from "./Section";

@@ -1,4 +1,5 @@
-import { CalendarClock, Dumbbell } from "lucide-react";
+import CalendarClock from "lucide-react/dist/esm/icons/calendar-clock.js";
+import Dumbbell from "lucide-react/dist/esm/icons/dumbbell.js";
 import { club, trainingSchedule } from "~/config/club";
 
 /** Targets of the footer's "Training" and "Fixtures" links. */

@@ -1,5 +1,7 @@
 import { Form, Link } from "@remix-run/react";
-import { Eye, Lock, LockOpen } from "lucide-react";
+import Eye from "lucide-react/dist/esm/icons/eye.js";
+import Lock from "lucide-react/dist/esm/icons/lock.js";
+import LockOpen from "lucide-react/dist/esm/icons/lock-open.js";
 import { Badge } from "~/components/ui/Badge";
 import { Field } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";

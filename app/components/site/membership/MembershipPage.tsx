@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
-import { Search } from "lucide-react";
+import Search from "lucide-react/dist/esm/icons/search.js";
 import { buttonClasses } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";

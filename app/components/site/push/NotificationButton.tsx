@@ -1,4 +1,4 @@
-import { Bell } from "lucide-react";
+import Bell from "lucide-react/dist/esm/icons/bell.js";
 import { useEffect, useState, type ComponentType } from "react";
 import type { NotificationPanelProps } from "./NotificationPanel";
 import { loadNotificationPanel, readPushState, type PushState } from "./push-support";

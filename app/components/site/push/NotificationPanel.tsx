@@ -1,7 +1,7 @@
 // The notification settings panel: permission and subscription badges, the four topics, Enable
 // Notifications and Disable All Notifications. Loaded on demand (see NotificationButton.tsx) and
 // embedded in the push admin's User Settings tab. Talks to the public subscription API.
-import { X } from "lucide-react";
+import X from "lucide-react/dist/esm/icons/x.js";
 import { useEffect, useId, useRef, useState } from "react";
 import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";

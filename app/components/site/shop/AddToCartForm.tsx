@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { ShoppingCart } from "lucide-react";
+import ShoppingCart from "lucide-react/dist/esm/icons/shopping-cart.js";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { cx } from "~/components/ui/cx";
 

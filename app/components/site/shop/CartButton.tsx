@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ShoppingCart } from "lucide-react";
+import ShoppingCart from "lucide-react/dist/esm/icons/shopping-cart.js";
 import { buttonClasses } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";
 

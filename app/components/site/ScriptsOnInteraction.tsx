@@ -1,0 +1,32 @@
+import { Scripts } from "@remix-run/react";
+
+// The page's JavaScript, loaded at the visitor's first interaction instead of with the page (ADR 0017).
+// Remix's scripts are rendered into an inert <template>. At once, the small script below runs the
+// template's classic inline scripts (they only create `window.__remixContext` and its data stream,
+// which the streamed loader data after the document writes into). At the first touch, scroll, key,
+// pointer movement or focus it inserts the rest: the module preloads and the module script that
+// imports the app and hydrates the page. Everything on such a page works without JavaScript until then.
+const ACTIVATE = `(function(){var t=document.getElementById("deferred-scripts");if(!t)return;
+var add=function(n){document.body.appendChild(document.importNode(n,true))},later=[];
+t.content.childNodes.forEach(function(n){if(n.nodeName==="SCRIPT"&&!n.type)add(n);else later.push(n)});
+var events=["pointerdown","pointermove","touchstart","keydown","focusin","scroll","wheel"],started=false;
+function start(){if(started)return;started=true;events.forEach(function(e){removeEventListener(e,start,true)});later.forEach(add)}
+events.forEach(function(e){addEventListener(e,start,{capture:true,passive:true})})})();`;
+
+export function ScriptsOnInteraction({ nonce }: { nonce: string }) {
+  // In the browser this only hydrates: React must not touch the template (its content is not its
+  // children in the DOM) nor re-run the activation script.
+  const onServer = typeof document === "undefined";
+  return (
+    <>
+      {onServer ? (
+        <template id="deferred-scripts">
+          <Scripts nonce={nonce} />
+        </template>
+      ) : (
+        <template id="deferred-scripts" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
+      )}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ACTIVATE }} />
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+// The benchmark suite: `npm run bench [-- --only=pages,lighthouse,academy,push,mail] [--seconds=8]`.
+// Not part of `npm test` (timings on a shared machine are figures to read, not to assert). Needs
+// `npm run build` first. Prints each part and writes the results into docs/benchmarks.md between the
+// generated-section markers, with the date and the machine.
+//   pages       every public page: SSR throughput and p50/p99 latency, side by side with the very same
+//               HTML served as a static file by the same server in the same run, anonymous (page
+//               cache) and personalised (a cart cookie: rendered for that visitor)
+//   lighthouse  Lighthouse 12 mobile scores (Debian's Chromium)
+//   academy     the academy admin list at 100,000 registrations (scripts/bench/academy-admin.ts)
+//   push        one notification to 10,000 subscribers (scripts/bench/push-fanout.ts)
+//   mail        a 2,000-fan mailing (scripts/bench/mailing.ts)
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { percentile, startBuiltServer } from "./lib";
+
+const PARTS = ["pages", "lighthouse", "academy", "push", "mail"] as const;
+type Part = (typeof PARTS)[number];
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const only = new Set((arg("only")?.split(",") ?? PARTS) as Part[]);
+const SECONDS = Number(arg("seconds") ?? 8);
+const CONNECTIONS = 16;
+const BROWSER_HEADERS = {
+  "User-Agent": "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36",
+  "Accept-Encoding": "gzip, br",
+  Accept: "text/html",
+};
+
+const sections: string[] = [];
+const say = (line = "") => {
+  console.log(line);
+};
+
+type Load = { rps: number; p50: number; p99: number; errors: number; cache: string };
+
+/** `CONNECTIONS` keep-alive clients requesting `url` as fast as answered for `seconds`. */
+async function load(url: string, headers: Record<string, string>, seconds = SECONDS): Promise<Load> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies: number[] = [];
+  let errors = 0;
+  let cache = "";
+  const until = performance.now() + seconds * 1000;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      const request = http.get(url, { agent, headers }, (response) => {
+        cache ||= String(response.headers["x-cache"] ?? "-");
+        response.on("data", () => {});
+        response.on("end", () => {
+          if (response.statusCode !== 200) errors += 1;
+          latencies.push(performance.now() - started);
+          resolve();
+        });
+      });
+      request.on("error", () => {
+        errors += 1;
+        resolve();
+      });
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) await one();
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, cache };
+}
+
+async function pages() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-bench-pages-"));
+  const snapshots = path.resolve("public/__bench");
+  fs.mkdirSync(snapshots, { recursive: true });
+  const server = await startBuiltServer(dataDir);
+  try {
+    const html = async (pagePath: string) => (await fetch(server.url + pagePath, { headers: BROWSER_HEADERS })).text();
+    const post = /href="(\/blog\/[a-z0-9-]+)"/.exec(await html("/blog"))?.[1];
+    const product = /href="(\/shop\/[a-z0-9-]+)"/.exec(await html("/shop"))?.[1];
+    const list = ["/", "/blog", post, "/shop", product, "/membership", "/academy-registration"].filter(Boolean) as string[];
+    const rows: string[] = [];
+    say(`Pages: ${CONNECTIONS} connections, ${SECONDS} s each, Accept-Encoding gzip/br, same server for SSR and the static copy`);
+    for (const [index, pagePath] of list.entries()) {
+      // The static copy is the page exactly as an anonymous visitor gets it, served by express.static.
+      const file = `${index}.html`;
+      fs.writeFileSync(path.join(snapshots, file), await html(pagePath));
+      const staticUrl = `${server.url}/__bench/${file}`;
+      await html(pagePath); // fills the page cache
+      const ssr = await load(server.url + pagePath, BROWSER_HEADERS);
+      const personal = await load(server.url + pagePath, { ...BROWSER_HEADERS, Cookie: "cart=bench-visitor" });
+      const plain = await load(staticUrl, BROWSER_HEADERS);
+      const ratio = (value: number) => (value / plain.rps).toFixed(2);
+      const row = `| \`${pagePath}\` | ${ssr.rps.toFixed(0)} | ${ssr.p50.toFixed(1)} / ${ssr.p99.toFixed(1)} | ${ssr.cache} | ${plain.rps.toFixed(0)} | ${plain.p50.toFixed(1)} / ${plain.p99.toFixed(1)} | **${ratio(ssr.rps)}** | ${personal.rps.toFixed(0)} | ${personal.p50.toFixed(1)} / ${personal.p99.toFixed(1)} | **${ratio(personal.rps)}** |`;
+      const failed = ssr.errors + plain.errors + personal.errors;
+      rows.push(row + (failed ? ` ${failed} non-200 |` : ""));
+      say(`  ${pagePath.padEnd(48)} SSR ${ssr.rps.toFixed(0).padStart(5)} req/s (${ssr.cache})  static ${plain.rps.toFixed(0).padStart(5)}  ratio ${ratio(ssr.rps)}  personalised ${personal.rps.toFixed(0).padStart(4)} (${ratio(personal.rps)})`);
+    }
+    sections.push(
+      [
+        `### Pages: SSR vs the same HTML as a static file`,
+        ``,
+        `${CONNECTIONS} keep-alive connections, ${SECONDS} s per measurement, \`Accept-Encoding: gzip, br\`. "Static" is the page's own HTML saved`,
+        `under \`public/\` and served by the same Express server (same compression) in the same run. Targets: ratio ≥ 0.5 for`,
+        `anonymous (cached) pages, ≥ 0.2 personalised (a \`cart\` cookie: the page is rendered for that visitor).`,
+        ``,
+        `| page | SSR req/s | SSR p50 / p99 ms | X-Cache | static req/s | static p50 / p99 ms | ratio | personalised req/s | p50 / p99 ms | ratio |`,
+        `|---|---:|---:|---|---:|---:|---:|---:|---:|---:|`,
+        ...rows,
+      ].join("\n"),
+    );
+  } finally {
+    server.stop();
+    fs.rmSync(snapshots, { recursive: true, force: true });
+  }
+}
+
+async function lighthouse() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-bench-lh-"));
+  const server = await startBuiltServer(dataDir);
+  try {
+    const blog = await (await fetch(`${server.url}/blog`)).text();
+    const post = /href="(\/blog\/[a-z0-9-]+)"/.exec(blog)?.[1] ?? "/blog";
+    const rows: string[] = [];
+    say("Lighthouse 12.8.2, mobile (simulated slow 4G, mid-range phone)");
+    for (const pagePath of ["/", "/blog", post, "/shop", "/membership", "/academy-registration"]) {
+      const report = path.join(dataDir, "lighthouse.json");
+      execFileSync(
+        "npx",
+        [
+          "--yes",
+          "lighthouse@12.8.2",
+          server.url + pagePath,
+          "--quiet",
+          "--output=json",
+          `--output-path=${report}`,
+          "--only-categories=performance,accessibility,best-practices,seo",
+          "--chrome-path=/usr/bin/chromium",
+          "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+        ],
+        { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" } },
+      );
+      const result = JSON.parse(fs.readFileSync(report, "utf8"));
+      const score = (id: string) => Math.round(result.categories[id].score * 100);
+      const metric = (id: string) => result.audits[id].displayValue as string;
+      const row = `| \`${pagePath}\` | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${metric("first-contentful-paint")} | ${metric("largest-contentful-paint")} | ${metric("total-blocking-time")} | ${metric("cumulative-layout-shift")} |`;
+      rows.push(row);
+      say(`  ${pagePath.padEnd(48)} performance ${score("performance")}  accessibility ${score("accessibility")}  LCP ${metric("largest-contentful-paint")}`);
+    }
+    sections.push(
+      [
+        `### Lighthouse (mobile)`,
+        ``,
+        `Targets: performance ≥ 95, accessibility 100.`,
+        ``,
+        `| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |`,
+        `|---|---:|---:|---:|---:|---|---|---|---|`,
+        ...rows,
+      ].join("\n"),
+    );
+  } finally {
+    server.stop();
+  }
+}
+
+/** Runs one of the standalone bench scripts and keeps what it printed. */
+function script(title: string, commands: Array<{ args: string[]; env?: Record<string, string> }>) {
+  say(title);
+  const output: string[] = [];
+  for (const { args, env } of commands) {
+    const printed = execFileSync("npx", ["tsx", ...args], { encoding: "utf8", env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+    process.stdout.write(printed);
+    output.push(`$ ${env ? Object.entries(env).map(([k, v]) => `${k}=${v} `).join("") : ""}npx tsx ${args.join(" ")}`, printed.trimEnd());
+  }
+  sections.push([`### ${title}`, "", "```", ...output, "```"].join("\n"));
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC · ${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"} · ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM · load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} · Node ${process.version}`;
+}
+
+const header = machine();
+say(header);
+if (!fs.existsSync("build/server.js")) throw new Error("Run `npm run build` first.");
+if (only.has("pages")) await pages();
+if (only.has("lighthouse")) await lighthouse();
+if (only.has("academy")) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-bench-academy-"));
+  script("Academy admin at 100,000 registrations", [
+    { args: ["scripts/bench/seed-registrations.ts", "100000"], env: { DATA_DIR: dataDir } },
+    { args: ["scripts/bench/academy-admin.ts"], env: { DATA_DIR: dataDir } },
+  ]);
+}
+if (only.has("push")) script("Push fan-out to 10,000 subscribers", [{ args: ["scripts/bench/push-fanout.ts", "10000"] }]);
+if (only.has("mail")) script("Mailing to 2,000 fans", [{ args: ["scripts/bench/mailing.ts"] }]);
+
+const START = "<!-- bench:start -->";
+const END = "<!-- bench:end -->";
+const file = path.resolve("docs/benchmarks.md");
+const existing = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : `# Benchmarks\n\n${START}\n${END}\n`;
+const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`;
+const generated = [START, `Run \`${command}\` on ${header}.`, "", ...sections.flatMap((s) => [s, ""]), END].join("\n");
+const before = existing.includes(START) ? existing.slice(0, existing.indexOf(START)) : `${existing.trimEnd()}\n\n`;
+const after = existing.includes(END) ? existing.slice(existing.indexOf(END) + END.length) : "\n";
+fs.writeFileSync(file, before + generated + after);
+say(`\nWritten to ${path.relative(process.cwd(), file)}`);
