@@ -1,14 +1,8 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { RegistrationForm } from "~/components/site/academy/RegistrationForm";
 import { club } from "~/config/club";
-import { CERTIFICATE_UPLOAD, checkCertificate, registerPlayer } from "~/models/academy.server";
-import { AGE_TOAST, NOT_ELIGIBLE_MESSAGE, registrationSchema } from "~/schemas/academy";
-import { isNativeFormPost, redirectWithSuccess, toastHeaders } from "~/services/toast.server";
-import { FieldTooLargeError, parseUploadForm } from "~/services/upload.server";
-import type { Failure } from "~/utils/result";
+import { academyRegistrationAction, registrationFormData } from "~/services/academy-registration.server";
 
 export const meta: MetaFunction = () => [
   { title: `Academy Registration | ${club.shortName}` },
@@ -18,53 +12,14 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-const SUCCESS_TOAST = {
-  title: "Registration Successful!",
-  description: "Your academy registration has been submitted. We'll contact you within 48 hours.",
-};
-const INVALID_TOAST = { title: "Registration Failed", description: "Please correct the highlighted fields and try again." };
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  let upload;
-  try {
-    upload = await parseUploadForm(request, CERTIFICATE_UPLOAD);
-  } catch (error) {
-    const message = error instanceof FieldTooLargeError ? error.message : "The form could not be read";
-    const toast = { title: "Registration Failed", description: message };
-    return data({ result: null, registered: false }, { status: 400, headers: await toastHeaders(request, context, toast, "destructive") });
-  }
-  const submission = parseWithZod(upload.formData, { schema: registrationSchema });
-
-  /** 400: the form again with its errors; a certificate's problem shows beside the file input. */
-  async function rejected(failure: Failure | null) {
-    const ageProblem = submission.status === "error" && submission.error?.dateOfBirth?.includes(NOT_ELIGIBLE_MESSAGE);
-    const toast = ageProblem ? AGE_TOAST : (failure?.toast ?? INVALID_TOAST);
-    const fieldErrors = failure ? { birthCertificate: [failure.toast?.description ?? failure.message] } : undefined;
-    return data(
-      {
-        result: submission.reply(fieldErrors ? { fieldErrors } : undefined),
-        registered: false,
-      },
-      { status: 400, headers: await toastHeaders(request, context, toast, "destructive") },
-    );
-  }
-
-  // Without JavaScript the certificate travels in this form: it is checked even when other fields are
-  // wrong, so that every problem shows at once.
-  const certificate = await checkCertificate(upload);
-  if (submission.status !== "success" || !certificate.ok) return rejected(certificate.ok ? null : certificate);
-  const registered = await registerPlayer(submission.value, certificate.certificate);
-  if (!registered.ok) return rejected(registered);
-
-  if (isNativeFormPost(request)) return redirectWithSuccess("/academy-registration", SUCCESS_TOAST);
-  return data(
-    { result: submission.reply({ resetForm: true }), registered: true },
-    { headers: await toastHeaders(request, context, SUCCESS_TOAST, "default") },
-  );
-}
+// The loader and action live in a .server module: the compiler keeps a route's other imports (zod and
+// the schema) in the browser bundle even when only the action uses them.
+export const loader = () => registrationFormData();
+export const action = (args: ActionFunctionArgs) => academyRegistrationAction(args);
 
 export default function AcademyRegistrationPage() {
   const actionData = useActionData<typeof action>();
+  const { constraint } = useLoaderData<typeof loader>();
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
@@ -75,7 +30,7 @@ export default function AcademyRegistrationPage() {
             contact you within 48 hours.
           </p>
         </header>
-        <RegistrationForm actionResult={actionData?.result ?? undefined} />
+        <RegistrationForm actionResult={actionData?.result ?? undefined} constraint={constraint} />
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import {
   useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { getZodConstraint } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import FileText from "lucide-react/dist/esm/icons/file-text.js";
 import Mail from "lucide-react/dist/esm/icons/mail.js";
@@ -26,12 +26,12 @@ import {
   MAX_CERTIFICATE_MB,
   NOT_ELIGIBLE_MESSAGE,
   POSITIONS,
-  registrationSchema,
   TRAINING_DAYS,
-} from "~/schemas/academy";
+} from "~/utils/academy-form";
 import { ageOn, isCalendarDate, todayInNairobi } from "~/utils/age";
 import { formatMegabytes, uploadWithProgress } from "~/utils/upload";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useValidationOnDemand } from "~/utils/use-validation-on-demand";
 
 type ActionData = { result: SubmissionResult<string[]> | null; registered: boolean };
 
@@ -41,23 +41,35 @@ const FILE_INPUT_ID = "birthCertificate";
 
 /**
  * The academy registration form. Without JavaScript it is one multipart form post (the certificate
- * travels with the fields) and the server validates. With JavaScript: live validation and age check,
+ * travels with the fields) and the server validates. With JavaScript: live validation (its code loads
+ * when the visitor first focuses the form) and age check,
  * the certificate is uploaded first with a progress bar, then the form is sent with its URL.
  */
-export function RegistrationForm({ actionResult }: { actionResult?: SubmissionResult<string[]> }) {
+const loadValidation = () => import("./registration-validation").then((module) => module.validateRegistration);
+
+export function RegistrationForm({
+  actionResult,
+  constraint,
+}: {
+  actionResult?: SubmissionResult<string[]>;
+  /** The schema's HTML constraints, computed on the server (getZodConstraint). */
+  constraint: ReturnType<typeof getZodConstraint>;
+}) {
   const fetcher = useFetcher<ActionData>({ key: "academy-registration" });
   const hydrated = useHydrated();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
 
+  const validation = useValidationOnDemand(loadValidation);
+  const validate = validation.validate;
   const [form, fields] = useForm({
     id: "academy-registration",
     lastResult: fetcher.state === "idle" ? (fetcher.data?.result ?? actionResult) : undefined,
-    constraint: getZodConstraint(registrationSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema }),
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
     onSubmit(event, { formData }) {
       event.preventDefault();
       void submitWithUpload(formData);
@@ -130,6 +142,7 @@ export function RegistrationForm({ actionResult }: { actionResult?: SubmissionRe
         action="/academy-registration"
         encType="multipart/form-data"
         {...getFormProps(form)}
+        onFocus={validation.request}
         className="space-y-8 lg:col-span-2"
       >
         <FormSection title="Player Information">

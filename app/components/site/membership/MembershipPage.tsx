@@ -1,3 +1,4 @@
+import type { getZodConstraint } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
 import Search from "lucide-react/dist/esm/icons/search.js";
@@ -21,6 +22,7 @@ export type MembershipPageProps = {
   content: ContentCardView[];
   me: (PublicMemberView & { reads: MembershipType[] }) | null;
   registerResult?: SubmissionResult<string[]>;
+  registerConstraint: ReturnType<typeof getZodConstraint>;
   unlockErrors?: Record<string, string[] | undefined> | null;
   lookup?: LookupResult | null;
 };
@@ -59,7 +61,7 @@ export function MembershipPage(props: MembershipPageProps) {
         />
         <div className="mt-8">
           {tab === "overview" ? <Overview benefits={props.benefits} /> : null}
-          {tab === "register" ? <RegisterForm lastResult={props.registerResult} tier={props.tier} /> : null}
+          {tab === "register" ? <RegisterForm lastResult={props.registerResult} tier={props.tier} constraint={props.registerConstraint} /> : null}
           {tab === "lookup" ? <Lookup me={props.me} lookup={props.lookup ?? null} /> : null}
           {tab === "content" ? <ExclusiveContent content={props.content} me={props.me} unlockErrors={props.unlockErrors} /> : null}
         </div>

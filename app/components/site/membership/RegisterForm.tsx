@@ -1,33 +1,47 @@
+import type { getZodConstraint } from "@conform-to/zod";
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { CheckboxField, ErrorList, Field, TextareaField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { cx } from "~/components/ui/cx";
-import { memberRegistrationSchema } from "~/schemas/membership";
 import { todayInNairobi } from "~/utils/age";
+import { useValidationOnDemand } from "~/utils/use-validation-on-demand";
 import { PREFERENCES, TIERS, tierPriceLabel, type MembershipType } from "~/utils/membership";
 
 /**
  * The registration form: the tier picker (radio cards) and the member's details. Without JavaScript
- * the server validates; with it, conform checks each field as it is left. Success redirects to the
+ * the server validates; with it, conform checks each field as it is left (the checks load when the
+ * visitor first focuses the form). Success redirects to the
  * Lookup tab, which shows the new member.
  */
-export function RegisterForm({ lastResult, tier }: { lastResult?: SubmissionResult<string[]>; tier: MembershipType }) {
+const loadValidation = () => import("./registration-validation").then((module) => module.validateRegistration);
+
+export function RegisterForm({
+  lastResult,
+  tier,
+  constraint,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  tier: MembershipType;
+  /** The schema's HTML constraints, computed on the server (getZodConstraint). */
+  constraint: ReturnType<typeof getZodConstraint>;
+}) {
+  const validation = useValidationOnDemand(loadValidation);
+  const validate = validation.validate;
   const [form, fields] = useForm({
     id: "membership-registration",
     lastResult,
-    constraint: getZodConstraint(memberRegistrationSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: memberRegistrationSchema }),
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
     defaultValue: { membershipType: tier },
   });
   const chosenTier = String(fields.membershipType.value ?? fields.membershipType.initialValue ?? tier);
   const preferences = (fields.preferences.initialValue as string[] | string | undefined) ?? [];
 
   return (
-    <Form method="post" action="/membership?tab=register" {...getFormProps(form)} className="space-y-8">
+    <Form method="post" action="/membership?tab=register" {...getFormProps(form)} onFocus={validation.request} className="space-y-8">
       <input type="hidden" name="intent" value="register" />
       <fieldset>
         <legend className="text-lg font-bold">Choose your membership</legend>
