@@ -30,6 +30,8 @@ export default function handleRequest(
       const body = new PassThrough();
       body.on("close", finish);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      // Lite mode follows the Save-Data header: a cache must keep the two versions apart.
+      responseHeaders.append("Vary", "Save-Data");
       resolve(
         new Response(createReadableStreamFromReadable(body), {
           headers: responseHeaders,

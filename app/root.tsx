@@ -22,8 +22,10 @@ import { ToastRegion, type ToastData } from "~/components/ui/Toast";
 import { club } from "~/config/club";
 import { HYDRATE_ON_INTERACTION } from "~/config/hydration";
 import { getClubFacts } from "~/models/club-facts.server";
+import { liteModeOf } from "~/services/lite-mode.server";
 import { readToast } from "~/services/toast.server";
 import stylesheet from "~/tailwind.css";
+import { LiteModeContext } from "~/utils/lite-mode";
 import { useNonce } from "~/utils/nonce";
 
 export const links: LinksFunction = () => [
@@ -41,7 +43,8 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, headers } = await readToast(request, context);
   const toastData: ToastData | null = toast ? { id: crypto.randomUUID(), ...toast } : null;
-  return data({ toast: toastData, clubFacts: getClubFacts() }, headers ? { headers } : undefined);
+  const lite = liteModeOf((name) => request.headers.get(name));
+  return data({ toast: toastData, clubFacts: getClubFacts(), lite }, headers ? { headers } : undefined);
 }
 
 // Single fetch skips revalidation after a 4xx/5xx action, but the root must still run then to read
@@ -56,6 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const inAdminArea = matches.some((match) => match.id.startsWith("routes/_admin"));
   const loadScriptsOnInteraction = matches.some((match) => HYDRATE_ON_INTERACTION.has(match.id));
+  // Lite mode: no JavaScript at all (every form works without it) and the smallest pictures.
+  const liteMode = rootData?.lite ?? "off";
   return (
     <html lang="en" className="bg-white">
       <head>
@@ -72,15 +77,21 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-        {inAdminArea ? null : <NotificationButton />}
+        <LiteModeContext.Provider value={liteMode}>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </LiteModeContext.Provider>
+        {inAdminArea || liteMode !== "off" ? null : <NotificationButton />}
         <ToastRegion toast={rootData?.toast ?? null} />
-        <ScrollRestoration nonce={nonce} />
-        {loadScriptsOnInteraction ? <ScriptsOnInteraction nonce={nonce} /> : <Scripts nonce={nonce} />}
+        {liteMode !== "off" ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            {loadScriptsOnInteraction ? <ScriptsOnInteraction nonce={nonce} /> : <Scripts nonce={nonce} />}
+          </>
+        )}
       </body>
     </html>
   );

@@ -62,6 +62,8 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.contact": { public: "any" },
   // Stored pictures (gallery, blog, shop, members' content): public by design, never anything private.
   "routes/media.$name": { public: "any" },
+  // The footer's Lite mode switch (a cookie, then back to the page).
+  "routes/lite-mode": { public: "any" },
 
   // The admin area's layout: any signed-in user; each screen checks its own permission too.
   "routes/_admin": { permission: section("dashboard") },

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -26,9 +26,6 @@ export const meta: MetaFunction = () => [
 ];
 
 // The hero photo is the largest thing above the fold: start fetching it with the HTML.
-export const links: LinksFunction = () => [
-  { rel: "preload", as: "image", href: heroImage.src, imageSrcSet: heroImage.srcSet, imageSizes: heroImage.sizes },
-];
 
 const SUCCESS_TOAST = {
   title: "Message sent successfully!",

@@ -16,6 +16,7 @@ import zlib from "node:zlib";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { checkForeignWrites, onTablesWritten, withReadTracking, writtenSince } from "~/db/table-tracking.server";
+import { liteModeOf } from "~/services/lite-mode.server";
 import { singleton } from "~/utils/singleton.server";
 
 export const PAGE_TTL_MS = 5 * 60 * 1000;
@@ -31,13 +32,6 @@ const NONCE_PLACEHOLDER = "page-cache-nonce-placeholder";
 export type PageCachePolicy = { params?: readonly string[] };
 
 type RequestHeaders = Record<string, string | string[] | undefined>;
-
-/** Lite mode (data saver: no scripts, smallest images) is its own variant of every page. */
-function isLiteRequest(headers: RequestHeaders) {
-  const saveData = headers["save-data"];
-  if (typeof saveData === "string" && saveData.trim().toLowerCase() === "on") return true;
-  return /(?:^|;\s*)lite=1(?:;|$)/.test(typeof headers.cookie === "string" ? headers.cookie : "");
-}
 
 /** What a route hook sees of the visitor. */
 export type CachedPageVisitor = { path: string; ip: string; userAgent: string };
@@ -152,8 +146,12 @@ export function pageCacheKey(
   if (values.some((value) => value.length > MAX_QUERY_VALUE_LENGTH)) return { bypass: "long query value" };
   const canonical = [...query.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
   const search = canonical.length ? `?${new URLSearchParams(canonical).toString()}` : "";
-  const lite = isLiteRequest(request.headers) ? "lite:" : "";
-  return { key: `${lite}${path}${search}`, hasQuery: canonical.length > 0 };
+  // Lite mode (no scripts, smallest pictures) is a variant of every page.
+  const lite = liteModeOf((name) => {
+    const value = request.headers[name];
+    return typeof value === "string" ? value : undefined;
+  });
+  return { key: `${lite === "off" ? "" : `${lite}:`}${path}${search}`, hasQuery: canonical.length > 0 };
 }
 
 const sha256 = (text: string) => crypto.createHash("sha256").update(text, "utf8").digest("base64");

@@ -27,6 +27,8 @@ export async function waitForHydration(page: Page) {
     const main = document.getElementById("main");
     return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
   });
+  // Forms whose client-side checks load after hydration (useValidationOnDemand).
+  await page.waitForFunction(() => !document.querySelector('form[data-client-validation="loading"]'));
 }
 
 /** `page.goto` and, with JavaScript on, wait for hydration. */

@@ -70,9 +70,12 @@ describe("landing page", () => {
     expect(html).toMatch(/<img[^>]+src="\/images\/gallery\/[\w-]+-600\.webp"[^>]+loading="lazy"/);
   });
 
-  it("preloads the hero image, gives every image a size, and lazy-loads below the fold", async () => {
+  it("fetches the hero image first, gives every image a size, and lazy-loads below the fold", async () => {
     const html = await (await client.get("/")).text();
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/images\/hero\.webp"/);
+    // The first picture in the page, at high priority (no <head> preload: it would fetch the large
+    // variant in Lite mode too).
+    expect(html).toMatch(/<img[^>]+srcSet="\/images\/hero-800\.webp 800w, \/images\/hero\.webp 1600w"[^>]+fetchpriority="high"/);
+    expect(html).not.toMatch(/<link rel="preload" as="image"/);
     const images = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
     expect(images.length).toBeGreaterThan(20);
     for (const img of images) {

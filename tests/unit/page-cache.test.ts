@@ -190,8 +190,8 @@ describe("pageCacheKey", () => {
   });
 
   it("has a Lite variant for Save-Data and the lite cookie", () => {
-    expect(pageCacheKey(request("/", { "save-data": "on" }), {})).toEqual({ key: "lite:/", hasQuery: false });
-    expect(pageCacheKey(request("/", { cookie: "theme=dark; lite=1" }), {})).toEqual({ key: "lite:/", hasQuery: false });
+    expect(pageCacheKey(request("/", { "save-data": "on" }), {})).toEqual({ key: "save-data:/", hasQuery: false });
+    expect(pageCacheKey(request("/", { cookie: "theme=dark; lite=1" }), {})).toEqual({ key: "on:/", hasQuery: false });
     expect(pageCacheKey(request("/", { cookie: "lite=0" }), {})).toEqual({ key: "/", hasQuery: false });
   });
 

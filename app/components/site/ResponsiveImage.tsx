@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
 import { imageSources } from "~/utils/image-sources";
+import { liteSources, useLiteMode } from "~/utils/lite-mode";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "alt"> & {
   src: string;
@@ -13,10 +14,11 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes
 /**
  * A picture that costs a phone only the bytes it needs: every stored width in `srcset`, its shape in
  * `width`/`height` (no jump as it loads) and lazy loading unless it is a priority picture. External
- * addresses are drawn as they are, with whatever width/height the caller gives.
+ * addresses are drawn as they are, with whatever width/height the caller gives. Lite mode draws only
+ * the smallest stored width.
  */
 export function ResponsiveImage({ src, alt, sizes, priority = false, width, height, ...rest }: Props) {
-  const sources = imageSources(src, sizes);
+  const sources = liteSources(imageSources(src, sizes), useLiteMode());
   return (
     <img
       {...rest}

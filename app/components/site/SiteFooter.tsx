@@ -1,10 +1,11 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import Clock from "lucide-react/dist/esm/icons/clock.js";
 import Mail from "lucide-react/dist/esm/icons/mail.js";
 import MapPin from "lucide-react/dist/esm/icons/map-pin.js";
 import Phone from "lucide-react/dist/esm/icons/phone.js";
 import { club } from "~/config/club";
 import { useClubFacts } from "~/utils/club-facts";
+import { useLiteModeSetting } from "~/utils/lite-mode";
 
 /** The footer links, in the order the club asked for. */
 const quickLinks = [
@@ -91,10 +92,34 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-400 sm:px-6">
-          © {year} {club.name}. Founded {club.foundedYear}.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:justify-between sm:px-6">
+          <p>
+            © {year} {club.name}. Founded {club.foundedYear}.
+          </p>
+          <LiteModeSwitch />
+        </div>
       </div>
     </footer>
+  );
+}
+
+/**
+ * Lite mode on or off: a plain form (a full page load, since the mode changes the whole page). When the
+ * browser itself asks to save data (Save-Data), the page says so instead: only the browser can change it.
+ */
+function LiteModeSwitch() {
+  const mode = useLiteModeSetting();
+  const location = useLocation();
+  if (mode === "save-data") return <p>Lite mode: on, as your browser asks to save data.</p>;
+  const hint = "No scripts, smaller pictures: for slow or costly data.";
+  return (
+    <form method="post" action="/lite-mode" className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="lite" value={mode === "on" ? "off" : "on"} />
+      <span id="lite-mode-hint">{mode === "on" ? "Lite mode is on." : hint}</span>
+      <button type="submit" aria-describedby="lite-mode-hint" className={`font-semibold text-white underline ${focusableLink}`}>
+        {mode === "on" ? "Turn Lite mode off" : "Turn on Lite mode"}
+      </button>
+    </form>
   );
 }

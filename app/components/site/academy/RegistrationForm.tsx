@@ -143,6 +143,7 @@ export function RegistrationForm({
         encType="multipart/form-data"
         {...getFormProps(form)}
         onFocus={validation.request}
+        data-client-validation={validation.state}
         className="space-y-8 lg:col-span-2"
       >
         <FormSection title="Player Information">

@@ -1,5 +1,6 @@
 import { ResponsiveImage } from "~/components/site/ResponsiveImage";
 import { Skeleton } from "~/components/ui/Skeleton";
+import { liteSources, useLiteMode } from "~/utils/lite-mode";
 import { Section, SectionMessage } from "./Section";
 
 type GalleryImage = {
@@ -19,6 +20,7 @@ function smallCopyOf(url: string) {
 const GALLERY_SIZES = "(min-width: 1024px) 25vw, 50vw";
 
 export function Gallery({ images, loading }: { images: GalleryImage[] | null; loading?: boolean }) {
+  const lite = useLiteMode();
   return (
     <Section id="gallery" title="Gallery" lead="Moments from training, match days and community events." tone="grey">
       {loading ? (
@@ -32,9 +34,7 @@ export function Gallery({ images, loading }: { images: GalleryImage[] | null; lo
                 <figure className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
                   {small ? (
                     <img
-                      src={small}
-                      srcSet={`${small} 600w, ${image.imageUrl} 1200w`}
-                      sizes={GALLERY_SIZES}
+                      {...liteSources({ src: small, srcSet: `${small} 600w, ${image.imageUrl} 1200w`, sizes: GALLERY_SIZES }, lite, small)}
                       alt={image.alt}
                       width={image.width ?? 600}
                       height={image.height ?? 400}

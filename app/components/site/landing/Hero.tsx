@@ -1,5 +1,6 @@
 import { club } from "~/config/club";
 import { buttonClasses } from "~/components/ui/Button";
+import { liteSources, useLiteMode } from "~/utils/lite-mode";
 
 export const heroImage = {
   src: "/images/hero.webp",
@@ -11,9 +12,7 @@ export function Hero() {
   return (
     <section id="home" aria-labelledby="home-heading" className="relative isolate overflow-hidden bg-club-navy text-white">
       <img
-        src={heroImage.src}
-        srcSet={heroImage.srcSet}
-        sizes={heroImage.sizes}
+        {...liteSources(heroImage, useLiteMode(), "/images/hero-800.webp")}
         width={1600}
         height={900}
         alt=""

@@ -41,7 +41,14 @@ export function RegisterForm({
   const preferences = (fields.preferences.initialValue as string[] | string | undefined) ?? [];
 
   return (
-    <Form method="post" action="/membership?tab=register" {...getFormProps(form)} onFocus={validation.request} className="space-y-8">
+    <Form
+      method="post"
+      action="/membership?tab=register"
+      {...getFormProps(form)}
+      onFocus={validation.request}
+      data-client-validation={validation.state}
+      className="space-y-8"
+    >
       <input type="hidden" name="intent" value="register" />
       <fieldset>
         <legend className="text-lg font-bold">Choose your membership</legend>
