@@ -144,6 +144,41 @@ test.describe("landing page", () => {
   });
 });
 
+test.describe("on a phone (390 × 844)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the page is about twelve screens tall: players, coaches, staff and news swipe sideways", async ({ page }) => {
+    await open(page, "/");
+    const screen = 844;
+    for (const id of ["team", "coaching-staff", "administrative-staff", "news"] as const) {
+      const height = await section(page, id).evaluate((element) => element.getBoundingClientRect().height);
+      expect(height, `${id} is ${height}px tall`).toBeLessThanOrEqual(1.3 * screen);
+    }
+    // About twelve screens (the gallery grows as the club adds photos; other tests add some).
+    const total = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(total, `the page is ${total}px tall`).toBeLessThanOrEqual(13 * screen);
+  });
+
+  test("every player is still there: swiping reaches the last one, See all shows them in two columns", async ({ page }) => {
+    await open(page, "/");
+    const row = page.getByRole("list", { name: "Players" });
+    const cards = row.getByRole("listitem");
+    const count = await cards.count();
+    expect(count).toBeGreaterThanOrEqual(4);
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect(cards.last()).toBeInViewport();
+    const seeAll = page.getByRole("link", { name: `See all ${count} players` });
+    await seeAll.click();
+    await expect(page).toHaveURL(/#team-list$/);
+    const [first, second] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+    expect(second!.y).toBe(first!.y); // side by side
+    expect(second!.x).toBeGreaterThan(first!.x);
+    const third = await cards.nth(2).boundingBox();
+    expect(third!.y).toBeGreaterThan(first!.y); // the next row: a grid, not a row off screen
+    expect(third!.x).toBe(first!.x);
+  });
+});
+
 test.describe("contact form", () => {
   function contactForm(page: Page) {
     const contact = section(page, "contact");

@@ -1,6 +1,7 @@
 import { Badge } from "~/components/ui/Badge";
 import { Skeleton } from "~/components/ui/Skeleton";
 import { formatLongDate } from "~/utils/dates";
+import { CardRow } from "./CardRow";
 import { Section, SectionMessage } from "./Section";
 
 type Article = {
@@ -19,7 +20,13 @@ export function LatestNews({ articles, loading }: { articles: Article[] | null; 
       {loading ? (
         <NewsSkeleton />
       ) : articles && articles.length > 0 ? (
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <CardRow
+          id="news-list"
+          label="News articles"
+          seeAll={`See all ${articles.length} articles`}
+          grid="md:grid-cols-2 lg:grid-cols-3"
+          from="md"
+        >
           {articles.map((article) => (
             <li key={article.id}>
               <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -55,7 +62,7 @@ export function LatestNews({ articles, loading }: { articles: Article[] | null; 
               </article>
             </li>
           ))}
-        </ul>
+        </CardRow>
       ) : (
         <SectionMessage retryHref={articles ? undefined : "/?retry=news#news"}>
           No news articles available at the moment

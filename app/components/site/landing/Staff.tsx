@@ -1,6 +1,7 @@
 import Mail from "lucide-react/dist/esm/icons/mail.js";
 import Phone from "lucide-react/dist/esm/icons/phone.js";
 import type { AdministrativeStaffMember, Coach } from "~/config/club";
+import { CardRow } from "./CardRow";
 import { ProfileCard } from "./ProfileCard";
 import { Section } from "./Section";
 
@@ -8,7 +9,12 @@ import { Section } from "./Section";
 export function CoachingStaff({ coachingStaff }: { coachingStaff: Coach[] }) {
   return (
     <Section id="coaching-staff" title="Coaching Staff" lead="Qualified coaches who put player development first." tone="grey">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <CardRow
+        id="coaching-staff-list"
+        label="Coaches"
+        seeAll={`See all ${coachingStaff.length} coaches`}
+        grid="sm:grid-cols-2 lg:grid-cols-4"
+      >
         {coachingStaff.map((coach) => (
           <ProfileCard key={coach.name} name={coach.name} imageUrl={coach.imageUrl} subtitle={coach.position}>
             <p className="mt-1 text-sm text-slate-600">Experience: {coach.experience}</p>
@@ -21,7 +27,7 @@ export function CoachingStaff({ coachingStaff }: { coachingStaff: Coach[] }) {
             </ul>
           </ProfileCard>
         ))}
-      </ul>
+      </CardRow>
     </Section>
   );
 }
@@ -29,7 +35,13 @@ export function CoachingStaff({ coachingStaff }: { coachingStaff: Coach[] }) {
 export function AdministrativeStaff({ administrativeStaff }: { administrativeStaff: AdministrativeStaffMember[] }) {
   return (
     <Section id="administrative-staff" title="Administrative Staff" lead="The team that keeps the club running every day.">
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <CardRow
+        id="administrative-staff-list"
+        label="Administrative staff"
+        seeAll={`See all ${administrativeStaff.length} staff`}
+        grid="md:grid-cols-2 lg:grid-cols-3"
+        from="md"
+      >
         {administrativeStaff.map((person) => (
           <li key={person.email} className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <img
@@ -63,7 +75,7 @@ export function AdministrativeStaff({ administrativeStaff }: { administrativeSta
             </div>
           </li>
         ))}
-      </ul>
+      </CardRow>
     </Section>
   );
 }

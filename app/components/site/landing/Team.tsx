@@ -1,5 +1,6 @@
 import { Skeleton } from "~/components/ui/Skeleton";
 import { positionStatistic, type PlayerPosition } from "~/utils/players";
+import { CardRow } from "./CardRow";
 import { ProfileCard } from "./ProfileCard";
 import { Section, SectionMessage } from "./Section";
 
@@ -22,7 +23,7 @@ export function MeetOurTeam({ players, loading }: { players: Player[] | null; lo
       {loading ? (
         <PlayersSkeleton />
       ) : players && players.length > 0 ? (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <CardRow id="team-list" label="Players" seeAll={`See all ${players.length} players`} grid="sm:grid-cols-2 lg:grid-cols-4">
           {players.map((player) => {
             const statistic = positionStatistic(player);
             return (
@@ -40,7 +41,7 @@ export function MeetOurTeam({ players, loading }: { players: Player[] | null; lo
               </ProfileCard>
             );
           })}
-        </ul>
+        </CardRow>
       ) : (
         <SectionMessage retryHref={players ? undefined : "/?retry=players#team"}>
           No players available at the moment
