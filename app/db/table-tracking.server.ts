@@ -142,3 +142,19 @@ export function onTablesWritten(listener: WriteListener): () => void {
   state().listeners.add(listener);
   return () => state().listeners.delete(listener);
 }
+
+/**
+ * A value computed from `tables` (synchronously), kept until one of them is written, in this process
+ * or from outside it. For figures every request needs, such as counts over a large table.
+ */
+export function memoUntilWritten<T>(tables: readonly string[], compute: () => T): () => T {
+  let cached: { value: T; at: number } | null = null;
+  return () => {
+    checkForeignWrites();
+    noteRead(...tables);
+    if (cached && !writtenSince(tables, cached.at)) return cached.value;
+    const at = state().sequence;
+    cached = { value: compute(), at };
+    return cached.value;
+  };
+}

@@ -1,10 +1,11 @@
 // Academy registrations: the use cases (register a player, upload a certificate, decide a
 // registration), the admin list and the CSV export. Each use case returns a `Result`; the routes only
 // translate it into a page or JSON (docs/decisions/0009-use-case-functions.md).
-import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { stringify } from "csv-stringify/sync";
 import { getDb } from "~/db/client.server";
+import { memoUntilWritten } from "~/db/table-tracking.server";
 import { academyRegistrations } from "~/db/schema";
 import { queueTemplateEmail } from "~/models/email.server";
 import {
@@ -255,29 +256,43 @@ export async function registerPlayer(
 
 // ---------------------------------------------------------------- reviewing
 
-function filterCondition({ q, status }: RegistrationFilter): SQL | undefined {
+/**
+ * `scanByDate`: for a short search that matches many rows, test each row while walking the date
+ * index (the page fills after a few hundred rows) instead of collecting every match first.
+ */
+function filterCondition({ q, status }: RegistrationFilter, scanByDate = false): SQL | undefined {
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(academyRegistrations.status, status));
-  if (q) conditions.push(searchCondition(q));
+  if (q) conditions.push(searchCondition(q, scanByDate));
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/** Searches shorter than this match the start of the player's or the parent/guardian's name. */
+const SUBSTRING_SEARCH_MIN = 3;
+/** A short search matching more rows than this is paged by walking the date index (see above). */
+const DENSE_SHORT_SEARCH = 2000;
+
+const isShortSearch = (q: string | undefined) => !!q && [...q].length < SUBSTRING_SEARCH_MIN;
+
 /**
- * Case-insensitive substring search over player, parent/guardian and e-mail. Three characters or more
- * go through the trigram index (drizzle/0001_registration_search.sql); shorter ones scan with LIKE.
+ * Case-insensitive search. Three characters or more: a substring of player, parent/guardian or
+ * e-mail, through the trigram index (drizzle/0001_registration_search.sql). One or two letters: the
+ * player's or the parent/guardian's name begins with them, through the NOCASE name indexes (a
+ * substring that short matches most of the table and cannot use the trigram index: ADR 0006).
  */
-function searchCondition(q: string): SQL {
-  if ([...q].length >= 3) {
+function searchCondition(q: string, scanByDate: boolean): SQL {
+  if ([...q].length >= SUBSTRING_SEARCH_MIN) {
     const phrase = `"${q.replace(/"/g, '""')}"`;
     return sql`${academyRegistrations.id} IN (SELECT rowid FROM academy_registrations_search WHERE academy_registrations_search MATCH ${phrase})`;
   }
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const matches = (column: SQLiteColumn) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
-  return or(
-    matches(academyRegistrations.playerName),
-    matches(academyRegistrations.parentGuardianName),
-    matches(academyRegistrations.email),
-  )!;
+  const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const { id, playerName, parentGuardianName } = academyRegistrations;
+  // "+column" keeps SQLite from choosing the name indexes, so that it walks the date index instead.
+  if (scanByDate) {
+    return sql`(+${playerName} LIKE ${prefix} ESCAPE '\\' OR +${parentGuardianName} LIKE ${prefix} ESCAPE '\\')`;
+  }
+  const begins = (name: SQLiteColumn) => sql`SELECT ${id} FROM ${academyRegistrations} WHERE ${name} LIKE ${prefix} ESCAPE '\\'`;
+  return sql`${id} IN (${begins(playerName)} UNION ${begins(parentGuardianName)})`;
 }
 
 export function withAge<T extends { dateOfBirth: string }>(registration: T, today = todayInNairobi()) {
@@ -286,7 +301,8 @@ export function withAge<T extends { dateOfBirth: string }>(registration: T, toda
 
 export type RegistrationCounts = { total: number; pending: number; approved: number; rejected: number };
 
-export function countRegistrationsByStatus(): RegistrationCounts {
+/** Counted once, then kept until a registration is written (it is on every page of the admin list). */
+export const countRegistrationsByStatus = memoUntilWritten(["academy_registrations"], (): RegistrationCounts => {
   const rows = getDb()
     .select({ status: academyRegistrations.status, n: count() })
     .from(academyRegistrations)
@@ -299,7 +315,7 @@ export function countRegistrationsByStatus(): RegistrationCounts {
     approved: byStatus.approved ?? 0,
     rejected: byStatus.rejected ?? 0,
   };
-}
+});
 
 // What the admin list shows. Medical notes, allergies and the home address are children's personal
 // data: they leave the database only for the detail view of one registration.
@@ -341,13 +357,14 @@ function pageOfRegistrations<Row extends { dateOfBirth: string }>(
 ) {
   const db = getDb();
   const where = filterCondition(filter);
-  const rows = selectRows(where, { limit: filter.limit ?? 20, offset: filter.offset ?? 0 });
   const counts = countRegistrationsByStatus();
   const total = filter.q
     ? (db.select({ n: count() }).from(academyRegistrations).where(where).get()?.n ?? 0)
     : filter.status
       ? counts[filter.status]
       : counts.total;
+  const scanByDate = isShortSearch(filter.q) && total > DENSE_SHORT_SEARCH;
+  const rows = selectRows(scanByDate ? filterCondition(filter, true) : where, { limit: filter.limit ?? 20, offset: filter.offset ?? 0 });
   const today = todayInNairobi();
   return { rows: rows.map((row) => withAge(row, today)), total, counts };
 }

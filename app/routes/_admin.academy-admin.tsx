@@ -144,8 +144,12 @@ export default function AcademyAdminPage() {
               defaultValue={filter.q}
               key={filter.q}
               placeholder="Player, parent/guardian or e-mail"
+              aria-describedby="q-hint"
               className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2"
             />
+            <p id="q-hint" className="mt-1 text-xs text-slate-600">
+              Three letters or more find any part of a name or e-mail; one or two find names that begin with them.
+            </p>
           </div>
           <div>
             <label htmlFor="status" className="text-sm font-semibold text-slate-800">

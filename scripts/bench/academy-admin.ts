@@ -17,8 +17,12 @@ try {
     "/academy-admin?q=kilimani.zzz&status=rejected",
     "/academy-admin?q=wanjiru&status=pending&page=20",
     "/api/academy-registrations?q=njeri&status=pending&limit=20",
-    // Worst cases: a two-letter search (no trigram index: LIKE scan) and a very common trigram.
+    // Short searches (names beginning with the letters, name indexes): common and rare, and a very
+    // common trigram.
     "/academy-admin?q=an",
+    "/academy-admin?q=a",
+    "/academy-admin?q=zq",
+    "/academy-admin?q=k&status=pending&page=5",
     "/academy-admin?q=ann&status=pending",
   ];
   console.log(`Admin list latency, 200 sequential requests each (ms), data: ${dataDir}`);

@@ -1,4 +1,5 @@
 // Youth academy registrations.
+import { sql } from "drizzle-orm";
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { flag, id, nowIso } from "./columns";
 
@@ -37,5 +38,8 @@ export const academyRegistrations = sqliteTable(
   (t) => [
     index("academy_registrations_status_date_idx").on(t.status, t.registrationDate),
     index("academy_registrations_date_idx").on(t.registrationDate),
+    // One- and two-letter searches match the start of a name (see searchCondition): a range of these.
+    index("academy_registrations_player_name_idx").on(sql`${t.playerName} COLLATE NOCASE`),
+    index("academy_registrations_parent_name_idx").on(sql`${t.parentGuardianName} COLLATE NOCASE`),
   ],
 );

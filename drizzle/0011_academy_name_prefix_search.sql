@@ -1,0 +1,2 @@
+CREATE INDEX `academy_registrations_player_name_idx` ON `academy_registrations` ("player_name" COLLATE NOCASE);--> statement-breakpoint
+CREATE INDEX `academy_registrations_parent_name_idx` ON `academy_registrations` ("parent_guardian_name" COLLATE NOCASE);

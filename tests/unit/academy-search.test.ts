@@ -1,0 +1,89 @@
+// The admin search at scale: one or two letters match the start of the player's or the parent's name,
+// three or more any part of a name or e-mail; the two ways of paging a short search (many matches:
+// walk the date index; few: collect the ids) give the same rows; the status counts kept in memory
+// follow every write.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildRegistration } from "../support/factories";
+
+process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-academy-search-"));
+
+let academy: typeof import("~/models/academy.server");
+let db: ReturnType<typeof import("~/db/client.server").getDb>;
+let table: typeof import("~/db/schema").academyRegistrations;
+
+beforeAll(async () => {
+  academy = await import("~/models/academy.server");
+  db = (await import("~/db/client.server")).getDb();
+  table = (await import("~/db/schema")).academyRegistrations;
+  // 2,400 "Kamau" players (a dense short search) and a few others, on distinct dates.
+  const base = Date.parse("2026-01-01T08:00:00Z");
+  const rows = Array.from({ length: 2_450 }, (_, i) => {
+    const r = buildRegistration();
+    const name = i < 2_400 ? `Kamau Player${i}` : i < 2_440 ? `Otieno Zawadi${i}` : `Achieng Wanjiru${i}`;
+    return {
+      ...r,
+      playerName: name,
+      parentGuardianName: i % 2 ? "Grace Muthoni" : "Peter Ouma",
+      email: `family${i}@example.com`,
+      trainingDays: r.trainingDays,
+      termsAgreed: true,
+      mediaConsent: false,
+      status: (["pending", "approved", "rejected"] as const)[i % 3],
+      registrationDate: new Date(base + i * 60_000).toISOString(),
+    };
+  });
+  for (let i = 0; i < rows.length; i += 100) db.insert(table).values(rows.slice(i, i + 100)).run();
+});
+
+const names = (filter: Parameters<typeof import("~/models/academy.server").listRegistrationSummaries>[0]) =>
+  academy.listRegistrationSummaries(filter).rows.map((row) => row.playerName);
+
+describe("short searches", () => {
+  it("match the start of the player's or the parent/guardian's name, in any case", () => {
+    expect(academy.listRegistrationSummaries({ q: "ot", limit: 100 }).total).toBe(40);
+    expect(academy.listRegistrationSummaries({ q: "OT", limit: 100 }).total).toBe(40);
+    // "aw" is inside "Zawadi" but begins no name.
+    expect(academy.listRegistrationSummaries({ q: "aw", limit: 100 }).total).toBe(0);
+    // A parent's name: every other family.
+    expect(academy.listRegistrationSummaries({ q: "gr", limit: 5000 }).total).toBe(1_225);
+    // Wildcards are letters here.
+    expect(academy.listRegistrationSummaries({ q: "%", limit: 100 }).total).toBe(0);
+    expect(academy.listRegistrationSummaries({ q: "_", limit: 100 }).total).toBe(0);
+  });
+
+  it("page the same rows, newest first, whether there are many matches or few", () => {
+    // 2,400 matches: the date-index walk. Compare with the same search over a filter that leaves few.
+    const dense = academy.listRegistrationSummaries({ q: "ka", limit: 20, offset: 40 });
+    expect(dense.total).toBe(2_400);
+    expect(dense.rows.map((row) => row.playerName)).toEqual(Array.from({ length: 20 }, (_, i) => `Kamau Player${2_399 - 40 - i}`));
+    const pending = academy.listRegistrationSummaries({ q: "ka", status: "pending", limit: 20 });
+    expect(pending.total).toBe(800);
+    expect(pending.rows.every((row) => row.status === "pending")).toBe(true);
+    const sparse = names({ q: "ac", limit: 20 });
+    expect(sparse).toEqual(Array.from({ length: 10 }, (_, i) => `Achieng Wanjiru${2_449 - i}`));
+  });
+});
+
+describe("three letters or more", () => {
+  it("find any part of a name or e-mail", () => {
+    expect(academy.listRegistrationSummaries({ q: "awadi", limit: 100 }).total).toBe(40);
+    expect(academy.listRegistrationSummaries({ q: "family2449@", limit: 100 }).total).toBe(1);
+  });
+});
+
+describe("the status counts on every page", () => {
+  it("are kept in memory until a registration is written", () => {
+    const before = academy.countRegistrationsByStatus();
+    expect(before.total).toBe(2_450);
+    const [row] = db.select({ id: table.id, status: table.status }).from(table).where(eq(table.status, "pending")).limit(1).all();
+    db.update(table).set({ status: "approved" }).where(eq(table.id, row.id)).run();
+    const after = academy.countRegistrationsByStatus();
+    expect(after.total).toBe(2_450);
+    expect(after.approved + after.pending + after.rejected).toBe(2_450);
+    expect(after).not.toEqual(before);
+  });
+});
