@@ -291,7 +291,8 @@ function searchCondition(q: string, scanByDate: boolean): SQL {
   if (scanByDate) {
     return sql`(+${playerName} LIKE ${prefix} ESCAPE '\\' OR +${parentGuardianName} LIKE ${prefix} ESCAPE '\\')`;
   }
-  const begins = (name: SQLiteColumn) => sql`SELECT ${id} FROM ${academyRegistrations} WHERE ${name} LIKE ${prefix} ESCAPE '\\'`;
+  const begins = (name: SQLiteColumn) =>
+    sql`SELECT ${id} FROM ${academyRegistrations} WHERE ${name} LIKE ${prefix} ESCAPE '\\'`;
   return sql`${id} IN (${begins(playerName)} UNION ${begins(parentGuardianName)})`;
 }
 
@@ -364,7 +365,8 @@ function pageOfRegistrations<Row extends { dateOfBirth: string }>(
       ? counts[filter.status]
       : counts.total;
   const scanByDate = isShortSearch(filter.q) && total > DENSE_SHORT_SEARCH;
-  const rows = selectRows(scanByDate ? filterCondition(filter, true) : where, { limit: filter.limit ?? 20, offset: filter.offset ?? 0 });
+  const page = { limit: filter.limit ?? 20, offset: filter.offset ?? 0 };
+  const rows = selectRows(scanByDate ? filterCondition(filter, true) : where, page);
   const today = todayInNairobi();
   return { rows: rows.map((row) => withAge(row, today)), total, counts };
 }

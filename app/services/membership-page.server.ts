@@ -2,7 +2,13 @@
 // unlocking) and /membership/lookup (the rate-limited lookup, which renders the same page).
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
-import { listActiveBenefits, listPublishedContent, publicView, registerMember, unlockMembership } from "~/models/membership.server";
+import {
+  listActiveBenefits,
+  listPublishedContent,
+  publicView,
+  registerMember,
+  unlockMembership,
+} from "~/models/membership.server";
 import { memberRegistrationSchema, REGISTRATION_FAILED, UNLOCK_MESSAGES, unlockSchema } from "~/schemas/membership";
 import { safeRedirect } from "~/services/auth.server";
 import { forgetMember, rememberedMember, rememberMember } from "~/services/member-access.server";

@@ -246,7 +246,9 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   const inFlight = new Map<string, Promise<CachedPage | null>>();
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
 
-  async function render(req: Request, res: Response): Promise<Rendered & { tables: Set<string>; wrote: boolean; startedAt: number }> {
+  type TrackedRender = Rendered & { tables: Set<string>; wrote: boolean; startedAt: number };
+
+  async function render(req: Request, res: Response): Promise<TrackedRender> {
     const build = await options.loadBuild();
     let handle = handlers.get(build);
     if (!handle) handlers.set(build, (handle = createRequestHandler(build, options.mode)));
@@ -260,11 +262,9 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   }
 
   /** Turns a render into a shared copy, or null when it is personal, failed or outdated already. */
-  async function share(rendered: Awaited<ReturnType<typeof render>>, key: string, path: string, hasQuery: boolean) {
-    const contentType = rendered.headers.get("content-type") ?? "";
-    if (rendered.status !== 200 || rendered.wrote || rendered.headers.has("set-cookie") || !contentType.startsWith("text/html")) {
-      return null;
-    }
+  async function share(rendered: TrackedRender, key: string, path: string, hasQuery: boolean) {
+    const html = (rendered.headers.get("content-type") ?? "").startsWith("text/html");
+    if (rendered.status !== 200 || rendered.wrote || rendered.headers.has("set-cookie") || !html) return null;
     const prepared = withoutNonce(rendered.body.toString("utf8"));
     if (!prepared) return null;
     const identity = Buffer.from(prepared.html, "utf8");

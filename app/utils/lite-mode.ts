@@ -10,6 +10,10 @@ export const useLiteModeSetting = () => useContext(LiteModeContext);
 export const useLiteMode = () => useContext(LiteModeContext) !== "off";
 
 /** An <img>'s sources: every width normally, only the smallest one in Lite mode. */
-export function liteSources<T extends { src: string; srcSet?: string; sizes?: string }>(sources: T, lite: boolean, smallest = smallestImageUrl(sources.src)) {
+export function liteSources<T extends { src: string; srcSet?: string; sizes?: string }>(
+  sources: T,
+  lite: boolean,
+  smallest = smallestImageUrl(sources.src),
+) {
   return lite ? { ...sources, src: smallest, srcSet: undefined, sizes: undefined } : sources;
 }

@@ -146,8 +146,11 @@ async function lighthouse() {
       const score = (id: string) => Math.round(result.categories[id].score * 100);
       const metric = (id: string) => result.audits[id].displayValue as string;
       const row = `| \`${pagePath}\` | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${metric("first-contentful-paint")} | ${metric("largest-contentful-paint")} | ${metric("total-blocking-time")} | ${metric("cumulative-layout-shift")} |`;
-      rows.push(row);
-      say(`  ${pagePath.padEnd(48)} performance ${score("performance")}  accessibility ${score("accessibility")}  LCP ${metric("largest-contentful-paint")}`);
+      const failing = (result.categories.accessibility.auditRefs as Array<{ id: string; weight: number }>)
+        .filter((ref) => ref.weight > 0 && result.audits[ref.id].score !== null && result.audits[ref.id].score < 1)
+        .map((ref) => ref.id);
+      rows.push(row + (failing.length ? ` accessibility audits not passed: ${failing.join(", ")}` : ""));
+      say(`  ${pagePath.padEnd(48)} performance ${score("performance")}  accessibility ${score("accessibility")}  LCP ${metric("largest-contentful-paint")}${failing.length ? `  (${failing.join(", ")})` : ""}`);
     }
     sections.push(
       [

@@ -1,8 +1,8 @@
 // The first-load JavaScript budget of the public pages, computed from the client build's manifest:
 // what a browser must download before a page is interactive (the entry, and the module and imports of
 // every route that page matches), each distinct file gzip-compressed once. Chunks a page imports
-// dynamically after it has hydrated (a form's validation, the notification panel) are not first load. Bytes, not
-// time: the same build always gives the same figure. Run after `npm run build` (npm test does).
+// dynamically after it has hydrated (a form's validation, the notification panel) are not first load.
+// Bytes, not time: the same build always gives the same figure. Run after `npm run build` (npm test does).
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";

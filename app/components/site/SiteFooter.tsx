@@ -92,7 +92,12 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:justify-between sm:px-6">
+        <div
+          className={
+            "mx-auto flex max-w-7xl flex-col items-center gap-3 px-4 py-5 text-xs text-slate-400 " +
+            "sm:flex-row sm:justify-between sm:px-6"
+          }
+        >
           <p>
             © {year} {club.name}. Founded {club.foundedYear}.
           </p>
@@ -117,7 +122,11 @@ function LiteModeSwitch() {
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <input type="hidden" name="lite" value={mode === "on" ? "off" : "on"} />
       <span id="lite-mode-hint">{mode === "on" ? "Lite mode is on." : hint}</span>
-      <button type="submit" aria-describedby="lite-mode-hint" className={`font-semibold text-white underline ${focusableLink}`}>
+      <button
+        type="submit"
+        aria-describedby="lite-mode-hint"
+        className={`font-semibold text-white underline ${focusableLink}`}
+      >
         {mode === "on" ? "Turn Lite mode off" : "Turn on Lite mode"}
       </button>
     </form>

@@ -34,7 +34,11 @@ export function Gallery({ images, loading }: { images: GalleryImage[] | null; lo
                 <figure className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
                   {small ? (
                     <img
-                      {...liteSources({ src: small, srcSet: `${small} 600w, ${image.imageUrl} 1200w`, sizes: GALLERY_SIZES }, lite, small)}
+                      {...liteSources(
+                        { src: small, srcSet: `${small} 600w, ${image.imageUrl} 1200w`, sizes: GALLERY_SIZES },
+                        lite,
+                        small,
+                      )}
                       alt={image.alt}
                       width={image.width ?? 600}
                       height={image.height ?? 400}

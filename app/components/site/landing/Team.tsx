@@ -23,7 +23,12 @@ export function MeetOurTeam({ players, loading }: { players: Player[] | null; lo
       {loading ? (
         <PlayersSkeleton />
       ) : players && players.length > 0 ? (
-        <CardRow id="team-list" label="Players" seeAll={`See all ${players.length} players`} grid="sm:grid-cols-2 lg:grid-cols-4">
+        <CardRow
+          id="team-list"
+          label="Players"
+          seeAll={`See all ${players.length} players`}
+          grid="sm:grid-cols-2 lg:grid-cols-4"
+        >
           {players.map((player) => {
             const statistic = positionStatistic(player);
             return (

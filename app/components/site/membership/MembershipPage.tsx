@@ -61,7 +61,9 @@ export function MembershipPage(props: MembershipPageProps) {
         />
         <div className="mt-8">
           {tab === "overview" ? <Overview benefits={props.benefits} /> : null}
-          {tab === "register" ? <RegisterForm lastResult={props.registerResult} tier={props.tier} constraint={props.registerConstraint} /> : null}
+          {tab === "register" ? (
+            <RegisterForm lastResult={props.registerResult} tier={props.tier} constraint={props.registerConstraint} />
+          ) : null}
           {tab === "lookup" ? <Lookup me={props.me} lookup={props.lookup ?? null} /> : null}
           {tab === "content" ? <ExclusiveContent content={props.content} me={props.me} unlockErrors={props.unlockErrors} /> : null}
         </div>
