@@ -2,7 +2,12 @@
 import { countReaderView, getPublishedPost, hasLiked } from "~/models/blog.server";
 import type { CachedPageVisitor, PageCacheHooks } from "~/services/page-cache.server";
 
-const postOf = ({ path }: CachedPageVisitor) => getPublishedPost(path.slice("/blog/".length));
+// Looked up once per request (both hooks run for a hit).
+const postsByRequest = new WeakMap<CachedPageVisitor, ReturnType<typeof getPublishedPost>>();
+function postOf(visitor: CachedPageVisitor) {
+  if (!postsByRequest.has(visitor)) postsByRequest.set(visitor, getPublishedPost(visitor.path.slice("/blog/".length)));
+  return postsByRequest.get(visitor)!;
+}
 
 export const pageCacheHooks: Record<string, PageCacheHooks> = {
   // A post shows whether this reader liked it, and counts their view once a day.

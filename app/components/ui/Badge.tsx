@@ -33,6 +33,8 @@ export function readableTextColor(hex: string): string {
   const navy = 0.0089;
   const contrastWhite = 1.05 / (luminance + 0.05);
   const contrastNavy = (luminance + 0.05) / (navy + 0.05);
+  // Mid-tone colours (violet #8b5cf6) reach 4.5:1 with neither white nor navy: black then.
+  if (Math.max(contrastWhite, contrastNavy) < 4.5) return "#000000";
   return contrastWhite >= contrastNavy ? "#ffffff" : "#0f172a";
 }
 
