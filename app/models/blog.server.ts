@@ -191,6 +191,14 @@ export type Visitor = { ip: string; userAgent: string };
 export function recordView(postId: number, visitor: Visitor, now = new Date()): boolean {
   const day = todayInNairobi(now);
   const key = visitorKey(visitor.ip, visitor.userAgent, day);
+  // Most requests are a reader coming back the same day: a read answers them without a write
+  // transaction (whose commit waits for the disk).
+  const seen = getDb()
+    .select({ postId: blogPostViews.postId })
+    .from(blogPostViews)
+    .where(and(eq(blogPostViews.postId, postId), eq(blogPostViews.day, day), eq(blogPostViews.visitor, key)))
+    .get();
+  if (seen) return false;
   // A view only moves counters ("views", "Popular This Week"): cached pages pick them up when they
   // expire instead of being re-rendered for every new reader.
   return asCounterUpdate(() => getDb().transaction((tx) => {
