@@ -272,6 +272,8 @@ test.describe("contact form", () => {
 test.describe("accessibility", () => {
   for (const path of ["/", "/academy-registration", "/admin-login"]) {
     test(`${path} has no serious or critical axe violations`, async ({ page, browser, javaScriptEnabled }) => {
+      // axe walks the whole DOM of a long page: seconds of work, more on a busy machine.
+      test.slow();
       let target = page;
       let noScriptContext: BrowserContext | undefined;
       if (!javaScriptEnabled) {
