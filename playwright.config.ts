@@ -19,7 +19,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // Generous: the machines are shared, and a js-on test waits for a page to load its scripts and hydrate.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: E2E.baseUrl,
