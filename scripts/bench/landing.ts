@@ -2,13 +2,12 @@
 //   npm run build && npx tsx scripts/bench/landing.ts [--no-lighthouse]
 // Lighthouse 12 (from npm, run through npx) drives Debian's Chromium with its default mobile profile
 // (simulated slow 4G, mid-range phone CPU).
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { startBuiltServer } from "./lib";
+import { runLighthouse, startBuiltServer } from "./lib";
 
 /** Bytes on the wire (gzip) and decoded, of one GET. */
 function transferSize(url: string): Promise<{ wire: number; body: Buffer }> {
@@ -52,36 +51,19 @@ try {
   const hero = fs.statSync("public/images/hero.webp").size;
 
   console.log(`GET / HTML: ${kb(page.wire)} gzip (${kb(html.length)} uncompressed)`);
-  console.log(`JavaScript: ${scripts.size} files, ${kb(jsWire)} gzip (${kb(jsRaw)} uncompressed)`);
+  console.log(`JavaScript (on / loaded at the first interaction): ${scripts.size} files, ${kb(jsWire)} gzip (${kb(jsRaw)} uncompressed)`);
   console.log(`CSS: ${kb(cssWire)} gzip; hero image ${kb(hero)} (800 px variant ${kb(fs.statSync("public/images/hero-800.webp").size)})`);
 
   if (!process.argv.includes("--no-lighthouse")) {
-    const report = path.join(dataDir, "lighthouse.json");
-    execFileSync(
-      "npx",
-      [
-        "--yes",
-        "lighthouse@12.8.2",
-        `${server.url}/`,
-        "--quiet",
-        "--output=json",
-        `--output-path=${report}`,
-        "--only-categories=performance,accessibility",
-        "--chrome-path=/usr/bin/chromium",
-        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
-      ],
-      { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" } },
+    const { score, metric, failingAccessibility: failing } = runLighthouse(
+      `${server.url}/`,
+      ["performance", "accessibility"],
+      dataDir,
     );
-    const result = JSON.parse(fs.readFileSync(report, "utf8"));
-    const score = (id: string) => Math.round(result.categories[id].score * 100);
-    const metric = (id: string) => result.audits[id].displayValue;
     console.log(`Lighthouse (mobile): performance ${score("performance")}, accessibility ${score("accessibility")}`);
     console.log(
       `  FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`,
     );
-    const failing = Object.values(result.categories.accessibility.auditRefs as Array<{ id: string; weight: number }>)
-      .filter((ref) => ref.weight > 0 && result.audits[ref.id].score !== null && result.audits[ref.id].score < 1)
-      .map((ref) => ref.id);
     if (failing.length) console.log(`  accessibility audits not passed: ${failing.join(", ")}`);
   }
 } finally {

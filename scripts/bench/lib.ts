@@ -1,6 +1,7 @@
 // Shared helpers of the benchmark scripts: start the built server, time requests, read its memory.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 
 export async function startBuiltServer(dataDir: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ["build/server.js"], {
@@ -65,4 +66,45 @@ export async function timeRequests(url: string, headers: Record<string, string>,
 export function rssMb(pid: number) {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024;
+}
+
+export type LighthouseResult = {
+  /** A category's score, 0–100 ("performance", "accessibility", "best-practices", "seo"). */
+  score: (category: string) => number;
+  /** An audit's displayed value ("largest-contentful-paint" → "1.4 s"). */
+  metric: (audit: string) => string;
+  /** Accessibility audits that count towards the score and did not pass. */
+  failingAccessibility: string[];
+};
+
+/**
+ * Lighthouse 12 (from npm, through npx) on Debian's Chromium with its default mobile profile
+ * (simulated slow 4G, mid-range phone CPU). The JSON report is written into `reportDir`.
+ */
+export function runLighthouse(url: string, categories: string[], reportDir: string): LighthouseResult {
+  const report = path.join(reportDir, "lighthouse.json");
+  execFileSync(
+    "npx",
+    [
+      "--yes",
+      "lighthouse@12.8.2",
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${report}`,
+      `--only-categories=${categories.join(",")}`,
+      "--chrome-path=/usr/bin/chromium",
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+    ],
+    { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" } },
+  );
+  const result = JSON.parse(fs.readFileSync(report, "utf8"));
+  const accessibility = result.categories.accessibility?.auditRefs as Array<{ id: string; weight: number }> | undefined;
+  return {
+    score: (category) => Math.round(result.categories[category].score * 100),
+    metric: (audit) => result.audits[audit].displayValue as string,
+    failingAccessibility: (accessibility ?? [])
+      .filter((ref) => ref.weight > 0 && result.audits[ref.id].score !== null && result.audits[ref.id].score < 1)
+      .map((ref) => ref.id),
+  };
 }

@@ -14,7 +14,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { percentile, startBuiltServer } from "./lib";
+import { percentile, runLighthouse, startBuiltServer } from "./lib";
 
 const PARTS = ["pages", "lighthouse", "academy", "push", "mail"] as const;
 type Part = (typeof PARTS)[number];
@@ -126,29 +126,12 @@ async function lighthouse() {
     const rows: string[] = [];
     say("Lighthouse 12.8.2, mobile (simulated slow 4G, mid-range phone)");
     for (const pagePath of ["/", "/blog", post, "/shop", "/membership", "/academy-registration"]) {
-      const report = path.join(dataDir, "lighthouse.json");
-      execFileSync(
-        "npx",
-        [
-          "--yes",
-          "lighthouse@12.8.2",
-          server.url + pagePath,
-          "--quiet",
-          "--output=json",
-          `--output-path=${report}`,
-          "--only-categories=performance,accessibility,best-practices,seo",
-          "--chrome-path=/usr/bin/chromium",
-          "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
-        ],
-        { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" } },
+      const { score, metric, failingAccessibility: failing } = runLighthouse(
+        server.url + pagePath,
+        ["performance", "accessibility", "best-practices", "seo"],
+        dataDir,
       );
-      const result = JSON.parse(fs.readFileSync(report, "utf8"));
-      const score = (id: string) => Math.round(result.categories[id].score * 100);
-      const metric = (id: string) => result.audits[id].displayValue as string;
       const row = `| \`${pagePath}\` | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${metric("first-contentful-paint")} | ${metric("largest-contentful-paint")} | ${metric("total-blocking-time")} | ${metric("cumulative-layout-shift")} |`;
-      const failing = (result.categories.accessibility.auditRefs as Array<{ id: string; weight: number }>)
-        .filter((ref) => ref.weight > 0 && result.audits[ref.id].score !== null && result.audits[ref.id].score < 1)
-        .map((ref) => ref.id);
       rows.push(row + (failing.length ? ` accessibility audits not passed: ${failing.join(", ")}` : ""));
       say(`  ${pagePath.padEnd(48)} performance ${score("performance")}  accessibility ${score("accessibility")}  LCP ${metric("largest-contentful-paint")}${failing.length ? `  (${failing.join(", ")})` : ""}`);
     }
