@@ -217,6 +217,12 @@ export default function BlogAdminPage() {
   const { tab, posts, pendingCount, comments, categories, editing, deleting } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const location = useLocation();
+  // A new visit to the editor (New Post, Edit) starts the form afresh. The answer to the form's own
+  // submission (a preview, a refused save) does not: it must keep what was typed or ticked while it
+  // was on its way, so the form stays mounted.
+  const answeredSubmission = useActionData<typeof action>() !== undefined;
+  const editorVisit = useRef(location.key);
+  if (!answeredSubmission) editorVisit.current = location.key;
   const categoryName = new Map(categories.map((c) => [c.slug, c.name]));
 
   // A saved post's draft copy (kept in this browser while writing) is no longer needed.
@@ -249,8 +255,7 @@ export default function BlogAdminPage() {
       <div className="pt-6">
         {tab === "posts" ? <PostsTab posts={posts} categoryName={categoryName} /> : null}
         {tab === "comments" ? <CommentsTab comments={comments} /> : null}
-        {/* A new navigation (New Post, Edit) starts the form afresh. */}
-        {tab === "editor" ? <Editor key={`${editing?.id ?? "new"}-${location.key}`} /> : null}
+        {tab === "editor" ? <Editor key={`${editing?.id ?? "new"}-${editorVisit.current}`} /> : null}
       </div>
 
       {deleting ? (
@@ -455,6 +460,14 @@ function Editor() {
   }, [key]);
   useEffect(() => () => [liveTimer, draftTimer].forEach((t) => clearTimeout(t.current)), []);
   useEffect(() => () => void (filePreview && URL.revokeObjectURL(filePreview)), [filePreview]);
+  // The server has kept the chosen picture (its address comes back as storedImage): the file is not
+  // sent again with the next submission.
+  useEffect(() => {
+    if (!storedImage) return;
+    const fileInput = formRef.current?.elements.namedItem("imageFile") as HTMLInputElement | null;
+    if (fileInput) fileInput.value = "";
+    setFilePreview(null);
+  }, [storedImage]);
 
   function onInput(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
@@ -529,6 +542,8 @@ function Editor() {
         encType="multipart/form-data"
         className="mt-6 grid gap-5"
         onInput={onInput}
+        // A live preview still waiting to be sent would race the submission (and could take its toast).
+        onSubmit={() => clearTimeout(liveTimer.current)}
         preventScrollReset
       >
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}

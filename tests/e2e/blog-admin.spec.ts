@@ -53,12 +53,27 @@ test.describe("blog administration", () => {
     await expect(preview.getByRole("heading", { level: 2, name: "Programme" })).toBeVisible();
     await expect(preview.locator("strong")).toHaveText("Meet the coaches");
     await expect(preview.locator("script")).toHaveCount(0);
+    const publish = page.getByRole("switch", { name: "Publish immediately" });
     if (jsOn()) {
+      // The Preview button's answer is held until the switch is ticked: it must not reset the form.
+      let answerPreview!: () => void;
+      const previewHeld = new Promise<void>((resolve) => (answerPreview = resolve));
+      await page.route(/\/blog-admin(\.data)?\?/, async (route) => {
+        const body = route.request().postDataBuffer()?.toString("latin1") ?? "";
+        if (/name="intent"\r\n\r\npreview/.test(body)) await previewHeld;
+        await route.continue();
+      });
       await page.getByRole("button", { name: "Preview" }).click();
+      await expect(page.getByRole("button", { name: "Rendering..." })).toBeDisabled();
+      await publish.check();
+      answerPreview();
+      await expect(page.getByRole("button", { name: "Preview" })).toBeEnabled();
       await expect(preview.getByRole("heading", { level: 2, name: "Programme" })).toBeVisible();
+      await page.unrouteAll();
+    } else {
+      await publish.check();
     }
-
-    await page.getByRole("switch", { name: "Publish immediately" }).check();
+    await expect(publish).toBeChecked();
     await page.getByRole("button", { name: "Create Post" }).click();
     await expectToast(page, "Post created successfully");
     const row = page.getByRole("row").filter({ hasText: title });
