@@ -21,7 +21,7 @@ import {
   type RoutePolicy,
 } from "~/config/route-policy";
 import { closeDb } from "~/db/client.server";
-import { pageCache } from "~/services/page-cache.server";
+import { PAGE_DATA_PATH, pageCache, pageDataHandler } from "~/services/page-cache.server";
 import { pageCacheHooks } from "~/services/page-cache-hooks.server";
 import { countPageView, flushPageViews, isPageView, startPageViewFlusher } from "~/services/page-views.server";
 import { removeServerPidFile, writeServerPidFile } from "~/services/server-pid.server";
@@ -324,9 +324,11 @@ app.use(
 
 const loadContext = (req: Request, res: Response) => ({ cspNonce: res.locals.cspNonce as string, clientIp: clientIp(req) });
 
-// Pages that are the same for every anonymous visitor come from the page cache (see page-cache.server.ts).
+// Pages that are the same for every anonymous visitor come from the page cache (see page-cache.server.ts),
+// and the loader data a shared copy left out comes from /page-data/.
 // Off while developing: a rebuilt app must not serve pages the old code rendered.
 if (env.PAGE_CACHE && !isDevelopment) {
+  app.use(PAGE_DATA_PATH, pageDataHandler());
   app.use(
     pageCache({
       loadBuild,

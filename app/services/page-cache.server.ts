@@ -10,6 +10,10 @@
 //     afresh), paths must be canonical, and the store is an LRU capped by entries and bytes.
 //   - CSP: the per-request nonce cannot live in a shared, pre-compressed copy, so cached copies carry
 //     no nonce; their inline scripts are allowed by their SHA-256 hashes in that response's policy.
+//   - A page whose scripts wait for the visitor's first interaction (ScriptsOnInteraction) does not
+//     carry its loader data either: the shared copy points at it (/page-data/{hash}, served from
+//     here, immutable) and the scripts fetch it when they start, so a first visit downloads only
+//     what it shows.
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -116,6 +120,35 @@ export class PageStore {
   }
 }
 
+/**
+ * The loader data of shared copies, by content hash. Not dropped with its page: a copy a browser
+ * already has may ask for it a while later. Bounded like the pages; a browser that asks for data no
+ * longer kept (after a restart) keeps the page as it is, working without JavaScript.
+ */
+export class PageDataStore {
+  private entries = new Map<string, Record<Encoding, Buffer>>();
+  private bytes = 0;
+
+  constructor(private readonly limits = { entries: 200, bytes: 8 * 1024 * 1024 }) {}
+
+  get(id: string) {
+    return this.entries.get(id);
+  }
+
+  set(id: string, bodies: Record<Encoding, Buffer>) {
+    if (this.entries.has(id)) return;
+    this.entries.set(id, bodies);
+    this.bytes += sizeOf(bodies);
+    for (const [key, old] of this.entries) {
+      if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
+      this.entries.delete(key);
+      this.bytes -= sizeOf(old);
+    }
+  }
+}
+
+const sizeOf = (bodies: Record<Encoding, Buffer>) => bodies.identity.length + bodies.br.length + bodies.gzip.length;
+
 /** The cookie names a Cookie header carries. */
 function cookieNames(header: string | undefined): string[] {
   if (!header) return [];
@@ -170,6 +203,33 @@ export function withoutNonce(html: string): { html: string; scriptHashes: string
     if (!scriptHashes.includes(hash)) scriptHashes.push(hash);
   }
   return { html: shared, scriptHashes };
+}
+
+export const PAGE_DATA_PATH = "/page-data";
+const DEFERRED_SCRIPTS_TAG = '<template id="deferred-scripts">';
+// What Remix writes after the document: the loader data (a turbo-stream, as JSON string literals in
+// one or more chunks), then the end of the stream.
+const STREAM_SCRIPT =
+  /<script>window\.__remixContext\.streamController\.(?:enqueue\(("(?:[^"\\]|\\.)*")\)|close\(\));<\/script>/g;
+
+/**
+ * A shared copy of a page whose scripts wait for an interaction, without its loader data: the data
+ * (the text Remix's stream expects) and the HTML that names its address on the scripts' template.
+ * Null for any other page, which keeps its data inline.
+ */
+export function withDataOnDemand(html: string): { html: string; id: string; data: string } | null {
+  if (!html.includes(DEFERRED_SCRIPTS_TAG)) return null;
+  let data = "";
+  let closed = false;
+  const rest = html.replace(STREAM_SCRIPT, (_script, chunk: string | undefined) => {
+    if (chunk === undefined) closed = true;
+    else data += JSON.parse(chunk) as string;
+    return "";
+  });
+  if (!closed) return null;
+  const id = crypto.createHash("sha256").update(data, "utf8").digest("base64url").slice(0, 32);
+  const tag = DEFERRED_SCRIPTS_TAG.replace(">", ` data-stream="${PAGE_DATA_PATH}/${id}">`);
+  return { html: rest.replace(DEFERRED_SCRIPTS_TAG, tag), id, data };
 }
 
 /** The best encoding the client accepts (q=0 refuses one). */
@@ -240,9 +300,40 @@ export const pageStore = () =>
     return store;
   });
 
+export const pageDataStore = () => singleton("page-data-store", () => new PageDataStore());
+
+/** Sends a body in the best encoding the request accepts (the bodies are compressed already). */
+function sendBody(req: Request, res: Response, bodies: Record<Encoding, Buffer>) {
+  const encoding = preferredEncoding(req.get("Accept-Encoding"));
+  const body = bodies[encoding];
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.status(200);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+/** GET /page-data/{id}: a shared copy's loader data, immutable (its address is its hash). */
+export function pageDataHandler(): RequestHandler {
+  const data = pageDataStore();
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const bodies = data.get(req.path.slice(1));
+    if (!bodies) {
+      res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not found");
+      return;
+    }
+    res.type("text/plain; charset=utf-8");
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.setHeader("Vary", "Accept-Encoding");
+    sendBody(req, res, bodies);
+  };
+}
+
 /** Express middleware in front of the Remix handler (after compression: cached copies come compressed). */
 export function pageCache(options: PageCacheOptions): RequestHandler {
   const store = pageStore();
+  const pageData = pageDataStore();
   const inFlight = new Map<string, Promise<CachedPage | null>>();
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
 
@@ -265,8 +356,11 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   async function share(rendered: TrackedRender, key: string, path: string, hasQuery: boolean) {
     const html = (rendered.headers.get("content-type") ?? "").startsWith("text/html");
     if (rendered.status !== 200 || rendered.wrote || rendered.headers.has("set-cookie") || !html) return null;
-    const prepared = withoutNonce(rendered.body.toString("utf8"));
-    if (!prepared) return null;
+    const shared = withoutNonce(rendered.body.toString("utf8"));
+    if (!shared) return null;
+    const split = withDataOnDemand(shared.html);
+    if (split) pageData.set(split.id, await compressedBodies(Buffer.from(split.data, "utf8")));
+    const prepared = split ? withoutNonce(split.html)! : shared;
     const identity = Buffer.from(prepared.html, "utf8");
     const page: CachedPage = {
       key,
@@ -302,13 +396,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       res.status(304).end();
       return;
     }
-    const encoding = preferredEncoding(req.get("Accept-Encoding"));
-    const body = page.bodies[encoding];
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    res.status(200);
-    if (req.method === "HEAD") res.end();
-    else res.end(body);
+    sendBody(req, res, page.bodies);
   }
 
   /** A render that cannot be shared goes out as it is, with this request's own nonce. */

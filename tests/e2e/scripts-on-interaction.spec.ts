@@ -1,24 +1,31 @@
 import { expect, test } from "@playwright/test";
 
 // The landing page loads its JavaScript at the visitor's first interaction (ADR 0017): until then no
-// script file is fetched, and after it the page hydrates like any other, with no error.
+// script file is fetched, nor the loader data the cached copy left out, and after it the page hydrates
+// like any other, with no error.
 test.describe("the landing page's JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "about loading JavaScript");
 
   test("is not fetched before the first interaction, and hydrates the page after it", async ({ page }) => {
     const scripts: string[] = [];
+    const pageData: string[] = [];
     const errors: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script" || request.url().endsWith(".js")) scripts.push(request.url());
+      if (new URL(request.url()).pathname.startsWith("/page-data/")) pageData.push(request.url());
     });
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
 
-    await page.goto("/", { waitUntil: "load" });
+    const response = await page.goto("/", { waitUntil: "load" });
+    expect(["hit", "miss"]).toContain(response?.headers()["x-cache"]); // the shared copy
+
+    expect(await response?.text()).not.toContain("streamController.enqueue");
     await page.waitForTimeout(500); // a page that fetched scripts on load would have asked for them by now
     expect(scripts.filter((url) => url.includes("/build/"))).toEqual([]);
+    expect(pageData).toEqual([]);
     // The page is whole without them: the contact form and the menu are native.
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
@@ -29,6 +36,7 @@ test.describe("the landing page's JavaScript", () => {
       return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
     });
     expect(scripts.some((url) => /\/build\/entry\.client-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(pageData).toHaveLength(1);
     // Hydrated: a client-side navigation fetches data, not a new document.
     const documentRequests: string[] = [];
     page.on("request", (request) => {

@@ -101,6 +101,25 @@ describe("anonymous pages", () => {
     }
   });
 
+  it("of the landing page leave their loader data out: it is served at the immutable address they name", async () => {
+    const html = await (await cached("/")).text();
+    expect(html).not.toContain("streamController.enqueue");
+    const address = /<template id="deferred-scripts" data-stream="(\/page-data\/[\w-]+)">/.exec(html)?.[1];
+    expect(address).toBeDefined();
+    const data = await anonymous(address!, { "Accept-Encoding": "br" });
+    expect(data.status).toBe(200);
+    expect(data.headers.get("Content-Encoding")).toBe("br");
+    expect(data.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    // Exactly the text a copy rendered for one visitor carries inline.
+    const own = await (await anonymous("/?unknown=1")).text();
+    const inline = [...own.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map(([, chunk]) => JSON.parse(chunk) as string);
+    expect(inline.length).toBeGreaterThan(0);
+    expect(await data.text()).toBe(inline.join(""));
+    expect((await anonymous("/page-data/not-a-page")).status).toBe(404);
+    // Pages that load their scripts with the page keep their data inline.
+    expect(await (await cached("/blog")).text()).toContain("streamController.enqueue");
+  });
+
   it("rendered for one visitor only still get that visitor's own nonce", async () => {
     const response = await anonymous("/blog?unknown=1");
     expect(response.headers.get("X-Cache")).toBe("bypass");

@@ -18,6 +18,7 @@ import {
   PageStore,
   pageCacheKey,
   preferredEncoding,
+  withDataOnDemand,
   withoutNonce,
   type CachedPage,
 } from "~/services/page-cache.server";
@@ -224,6 +225,27 @@ describe("withoutNonce", () => {
 
   it("refuses a page where the placeholder appears anywhere else", () => {
     expect(withoutNonce(`<script>const n = "page-cache-nonce-placeholder";</script>`)).toBeNull();
+  });
+});
+
+describe("withDataOnDemand", () => {
+  const stream = (chunks: string[], closed = true) =>
+    chunks.map((chunk) => `<script>window.__remixContext.streamController.enqueue(${JSON.stringify(chunk)});</script>`).join("") +
+    (closed ? "<script>window.__remixContext.streamController.close();</script>" : "");
+  const deferred = '<body><template id="deferred-scripts"><script type="module" src="/build/e.js"></script></template>';
+
+  it("takes every chunk of the loader data out and names its address on the scripts' template", () => {
+    const chunks = ['[{"_1":2},"loaderData","</script> \u2028 \"quoted\""', ',{"_3":4}]'];
+    const split = withDataOnDemand(`${deferred}<p>Hi</p>${stream(chunks)}</body>`)!;
+    expect(split.data).toBe(chunks.join(""));
+    expect(split.html).toBe(`<body><template id="deferred-scripts" data-stream="/page-data/${split.id}"><script type="module" src="/build/e.js"></script></template><p>Hi</p></body>`);
+    // The address is the data's hash: other data, another address.
+    expect(withDataOnDemand(`${deferred}${stream(["other"])}`)!.id).not.toBe(split.id);
+  });
+
+  it("leaves pages alone whose scripts load with them, or whose stream is not complete", () => {
+    expect(withDataOnDemand(`<body>${stream(["data"])}</body>`)).toBeNull();
+    expect(withDataOnDemand(`${deferred}${stream(["data"], false)}`)).toBeNull();
   });
 });
 

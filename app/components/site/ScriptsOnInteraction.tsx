@@ -6,11 +6,16 @@ import { Scripts } from "@remix-run/react";
 // which the streamed loader data after the document writes into). At the first touch, scroll, key,
 // pointer movement or focus it inserts the rest: the module preloads and the module script that
 // imports the app and hydrates the page. Everything on such a page works without JavaScript until then.
+// A copy from the page cache carries no loader data: its template names the data's address
+// (data-stream), fetched at that moment alongside the scripts and written into the stream. Should that
+// fail, the page is simply not hydrated and keeps working as it did.
 const ACTIVATE = `(function(){var t=document.getElementById("deferred-scripts");if(!t)return;
 var add=function(n){document.body.appendChild(document.importNode(n,true))},later=[];
 t.content.childNodes.forEach(function(n){if(n.nodeName==="SCRIPT"&&!n.type)add(n);else later.push(n)});
-var events=["pointerdown","pointermove","touchstart","keydown","focusin","scroll","wheel"],started=false;
-function start(){if(started)return;started=true;events.forEach(function(e){removeEventListener(e,start,true)});later.forEach(add)}
+var data=t.getAttribute("data-stream"),events=["pointerdown","pointermove","touchstart","keydown","focusin","scroll","wheel"],started=false;
+function start(){if(started)return;started=true;events.forEach(function(e){removeEventListener(e,start,true)});
+if(data)fetch(data).then(function(r){if(!r.ok)throw new Error(r.status);return r.text()}).then(function(s){var c=window.__remixContext.streamController;c.enqueue(s);c.close()}).catch(function(){});
+later.forEach(add)}
 events.forEach(function(e){addEventListener(e,start,{capture:true,passive:true})})})();`;
 
 export function ScriptsOnInteraction({ nonce }: { nonce: string }) {
