@@ -1,11 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
-import Clock from "lucide-react/dist/esm/icons/clock.js";
-import Mail from "lucide-react/dist/esm/icons/mail.js";
-import MapPin from "lucide-react/dist/esm/icons/map-pin.js";
-import Phone from "lucide-react/dist/esm/icons/phone.js";
 import { club } from "~/config/club";
 import { useClubFacts } from "~/utils/club-facts";
 import { useLiteModeSetting } from "~/utils/lite-mode";
+import { Icon } from "~/components/ui/Icon";
 
 /** The footer links, in the order the club asked for. */
 const quickLinks = [
@@ -66,23 +63,23 @@ export function SiteFooter() {
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">Contact</h2>
           <address className="mt-4 flex flex-col gap-3 text-sm not-italic">
             <p className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-club-orange" />
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-club-orange" />
               <span>{facts.address}</span>
             </p>
             <p className="flex gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-club-orange" />
+              <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-club-orange" />
               <a href={`tel:${facts.phone.replace(/\s+/g, "")}`} className={linkClasses}>
                 {facts.phone}
               </a>
             </p>
             <p className="flex gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-club-orange" />
+              <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-club-orange" />
               <a href={`mailto:${facts.email}`} className={`break-all ${linkClasses}`}>
                 {facts.email}
               </a>
             </p>
             <p className="flex gap-2">
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-club-orange" />
+              <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-club-orange" />
               <span>
                 <span className="sr-only">Office hours: </span>
                 {facts.officeHours}

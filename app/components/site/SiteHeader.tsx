@@ -1,11 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
-import ChevronDown from "lucide-react/dist/esm/icons/chevron-down.js";
-import Menu from "lucide-react/dist/esm/icons/menu.js";
-import X from "lucide-react/dist/esm/icons/x.js";
 import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from "react";
 import { cx } from "~/components/ui/cx";
 import { adminSections } from "~/config/admin-sections";
 import { club } from "~/config/club";
+import { Icon } from "~/components/ui/Icon";
 
 type NavLinkItem = {
   label: string;
@@ -169,10 +167,7 @@ export function SiteHeader() {
                       )}
                     >
                       {item.label}
-                      <ChevronDown
-                        aria-hidden="true"
-                        className="size-4 transition-transform group-open/dropdown:rotate-180"
-                      />
+                      <Icon name="chevron-down" className="size-4 transition-transform group-open/dropdown:rotate-180" />
                     </summary>
                     <ul
                       className={cx(
@@ -233,8 +228,8 @@ export function SiteHeader() {
                 "flex h-11 items-center gap-2 rounded-md border border-white/20 px-3 text-sm font-semibold hover:border-club-orange hover:text-club-orange",
               )}
             >
-              <Menu aria-hidden="true" className="size-5 group-open/menu:hidden" />
-              <X aria-hidden="true" className="hidden size-5 group-open/menu:block" />
+              <Icon name="menu" className="size-5 group-open/menu:hidden" />
+              <Icon name="x" className="hidden size-5 group-open/menu:block" />
               Menu
             </summary>
             <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-club-navy shadow-xl shadow-black/30">
@@ -251,10 +246,7 @@ export function SiteHeader() {
                           )}
                         >
                           {item.label}
-                          <ChevronDown
-                            aria-hidden="true"
-                            className="size-5 transition-transform group-open/section:rotate-180"
-                          />
+                          <Icon name="chevron-down" className="size-5 transition-transform group-open/section:rotate-180" />
                         </summary>
                         <ul className="mb-1 ml-3 flex flex-col gap-0.5 border-l border-white/15 pl-2">
                           {item.items.map((child) => (

@@ -1,28 +1,21 @@
-import Award from "lucide-react/dist/esm/icons/award.js";
-import Heart from "lucide-react/dist/esm/icons/heart.js";
-import Medal from "lucide-react/dist/esm/icons/medal.js";
-import Shield from "lucide-react/dist/esm/icons/shield.js";
-import Sprout from "lucide-react/dist/esm/icons/sprout.js";
-import Star from "lucide-react/dist/esm/icons/star.js";
-import Trophy from "lucide-react/dist/esm/icons/trophy.js";
-import Users from "lucide-react/dist/esm/icons/users.js";
 import { club } from "~/config/club";
 import { buttonClasses } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
 import { Section } from "./Section";
 
 const achievements = [
-  { value: "12", label: "Championships won", icon: Trophy },
-  { value: "200+", label: "Players developed", icon: Users },
-  { value: "15", label: "Years of excellence", icon: Medal },
-  { value: "U-19", label: "Youth academy", icon: Star },
-];
+  { value: "12", label: "Championships won", icon: "trophy" },
+  { value: "200+", label: "Players developed", icon: "users" },
+  { value: "15", label: "Years of excellence", icon: "medal" },
+  { value: "U-19", label: "Youth academy", icon: "star" },
+] as const;
 
 const coreValues = [
-  { title: "Excellence", text: "We train with purpose and hold ourselves to high standards on and off the pitch.", icon: Award },
-  { title: "Community", text: "We are rooted in Nairobi's neighbourhoods and open our doors to every family.", icon: Heart },
-  { title: "Development", text: "Every player gets coaching, schooling support and a path to the next level.", icon: Sprout },
-  { title: "Integrity", text: "We play fair, keep our promises and protect the young people in our care.", icon: Shield },
-];
+  { title: "Excellence", text: "We train with purpose and hold ourselves to high standards on and off the pitch.", icon: "award" },
+  { title: "Community", text: "We are rooted in Nairobi's neighbourhoods and open our doors to every family.", icon: "heart" },
+  { title: "Development", text: "Every player gets coaching, schooling support and a path to the next level.", icon: "sprout" },
+  { title: "Integrity", text: "We play fair, keep our promises and protect the young people in our care.", icon: "shield" },
+] as const;
 
 export function About() {
   return (
@@ -56,7 +49,7 @@ export function About() {
       <ul className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Achievements">
         {achievements.map((item) => (
           <li key={item.label} className="rounded-xl bg-club-navy p-5 text-center text-white">
-            <item.icon aria-hidden="true" className="mx-auto h-7 w-7 text-club-orange" />
+            <Icon name={item.icon} className="mx-auto h-7 w-7 text-club-orange" />
             <p className="mt-2 text-3xl font-extrabold">{item.value}</p>
             <p className="text-sm text-slate-300">{item.label}</p>
           </li>
@@ -67,7 +60,7 @@ export function About() {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {coreValues.map((value) => (
           <li key={value.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <value.icon aria-hidden="true" className="h-6 w-6 text-club-orange-dark" />
+            <Icon name={value.icon} className="h-6 w-6 text-club-orange-dark" />
             <h4 className="mt-2 text-lg font-bold">{value.title}</h4>
             <p className="mt-1 text-slate-700">{value.text}</p>
           </li>

@@ -1,17 +1,14 @@
-import CalendarDays from "lucide-react/dist/esm/icons/calendar-days.js";
-import Trophy from "lucide-react/dist/esm/icons/trophy.js";
-import Users from "lucide-react/dist/esm/icons/users.js";
-import Goal from "lucide-react/dist/esm/icons/goal.js";
 import { Skeleton } from "~/components/ui/Skeleton";
+import { Icon } from "~/components/ui/Icon";
 import { Section, SectionMessage } from "./Section";
 
 type Stats = { activePlayers: number; matchesWon: number; trophies: number; yearsActive: number };
 
 const tiles = [
-  { key: "activePlayers", label: "Active players", icon: Users },
-  { key: "matchesWon", label: "Matches won", icon: Goal },
-  { key: "trophies", label: "Trophies", icon: Trophy },
-  { key: "yearsActive", label: "Years active", icon: CalendarDays },
+  { key: "activePlayers", label: "Active players", icon: "users" },
+  { key: "matchesWon", label: "Matches won", icon: "goal" },
+  { key: "trophies", label: "Trophies", icon: "trophy" },
+  { key: "yearsActive", label: "Years active", icon: "calendar-days" },
 ] as const;
 
 const numberFormat = new Intl.NumberFormat("en-KE");
@@ -36,7 +33,7 @@ export function ClubStatistics({ stats, loading }: { stats: Stats | null; loadin
             >
               <dt className="mt-1 text-sm text-slate-300">{tile.label}</dt>
               <dd className="text-4xl font-extrabold">
-                <tile.icon aria-hidden="true" className="mx-auto mb-2 h-7 w-7 text-club-orange" />
+                <Icon name={tile.icon} className="mx-auto mb-2 h-7 w-7 text-club-orange" />
                 {numberFormat.format(stats[tile.key])}
               </dd>
             </div>

@@ -1,13 +1,10 @@
 import { useFetcher } from "@remix-run/react";
-import Clock from "lucide-react/dist/esm/icons/clock.js";
-import Mail from "lucide-react/dist/esm/icons/mail.js";
-import MapPin from "lucide-react/dist/esm/icons/map-pin.js";
-import Phone from "lucide-react/dist/esm/icons/phone.js";
-import Send from "lucide-react/dist/esm/icons/send.js";
 import { useEffect, useState } from "react";
 import { Field, TextareaField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { useClubFacts } from "~/utils/club-facts";
+import { Icon } from "~/components/ui/Icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { Section } from "./Section";
 
 /** What the action answers: conform's submission reply (errors and the values sent back). */
@@ -57,20 +54,20 @@ export function Contact({ constraint, actionResult }: { constraint: ContactConst
     <Section id="contact" title="Contact Us" lead="Questions about training, the academy or sponsorship? Write to us.">
       <div className="grid gap-8 lg:grid-cols-5">
         <div className="space-y-5 lg:col-span-2">
-          <ContactDetail icon={MapPin} title="Visit us">
+          <ContactDetail icon="map-pin" title="Visit us">
             {facts.address}
           </ContactDetail>
-          <ContactDetail icon={Phone} title="Call us">
+          <ContactDetail icon="phone" title="Call us">
             <a href={`tel:${facts.phone.replace(/\s+/g, "")}`} className="text-club-orange-dark hover:underline">
               {facts.phone}
             </a>
           </ContactDetail>
-          <ContactDetail icon={Mail} title="Email us">
+          <ContactDetail icon="mail" title="Email us">
             <a href={`mailto:${facts.email}`} className="text-club-orange-dark hover:underline">
               {facts.email}
             </a>
           </ContactDetail>
-          <ContactDetail icon={Clock} title="Office hours">
+          <ContactDetail icon="clock" title="Office hours">
             {facts.officeHours}
           </ContactDetail>
         </div>
@@ -104,7 +101,7 @@ export function Contact({ constraint, actionResult }: { constraint: ContactConst
             <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
           </div>
           <StatusButton type="submit" pending={sending} pendingLabel="Sending..." size="lg" className="w-full sm:w-auto">
-            <Send aria-hidden="true" />
+            <Icon name="send" />
             Send Message
           </StatusButton>
         </fetcher.Form>
@@ -113,11 +110,11 @@ export function Contact({ constraint, actionResult }: { constraint: ContactConst
   );
 }
 
-function ContactDetail({ icon: Icon, title, children }: { icon: typeof Mail; title: string; children: React.ReactNode }) {
+function ContactDetail({ icon, title, children }: { icon: IconName; title: string; children: React.ReactNode }) {
   return (
     <div className="flex gap-4">
       <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-orange-100">
-        <Icon aria-hidden="true" className="h-5 w-5 text-club-orange-dark" />
+        <Icon name={icon} className="h-5 w-5 text-club-orange-dark" />
       </span>
       <div>
         <h3 className="font-bold">{title}</h3>

@@ -1,6 +1,5 @@
-import Mail from "lucide-react/dist/esm/icons/mail.js";
-import Phone from "lucide-react/dist/esm/icons/phone.js";
 import type { AdministrativeStaffMember, Coach } from "~/config/club";
+import { Icon } from "~/components/ui/Icon";
 import { CardRow } from "./CardRow";
 import { ProfileCard } from "./ProfileCard";
 import { Section } from "./Section";
@@ -64,11 +63,11 @@ export function AdministrativeStaff({ administrativeStaff }: { administrativeSta
               </ul>
               <div className="mt-3 flex flex-col gap-1 text-sm">
                 <a href={`mailto:${person.email}`} className="inline-flex items-center gap-2 break-all text-club-orange-dark hover:underline">
-                  <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
+                  <Icon name="mail" className="h-4 w-4 shrink-0" />
                   {person.email}
                 </a>
                 <a href={`tel:${person.phone.replace(/\s+/g, "")}`} className="inline-flex items-center gap-2 text-club-orange-dark hover:underline">
-                  <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
+                  <Icon name="phone" className="h-4 w-4 shrink-0" />
                   {person.phone}
                 </a>
               </div>

@@ -1,6 +1,5 @@
-import CalendarClock from "lucide-react/dist/esm/icons/calendar-clock.js";
-import Dumbbell from "lucide-react/dist/esm/icons/dumbbell.js";
 import { club, trainingSchedule } from "~/config/club";
+import { Icon } from "~/components/ui/Icon";
 
 /** Targets of the footer's "Training" and "Fixtures" links. */
 export function TrainingAndFixtures() {
@@ -9,7 +8,7 @@ export function TrainingAndFixtures() {
       <div className="mx-auto grid max-w-6xl gap-6 md:grid-cols-2">
         <div id="training" className="scroll-mt-20 rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
           <h2 className="flex items-center gap-2 text-2xl font-bold">
-            <Dumbbell aria-hidden="true" className="h-6 w-6 text-club-orange-dark" />
+            <Icon name="dumbbell" className="h-6 w-6 text-club-orange-dark" />
             Training
           </h2>
           <p className="mt-1 text-slate-600">At the training ground, {club.address.split(",")[1]?.trim()}.</p>
@@ -26,7 +25,7 @@ export function TrainingAndFixtures() {
         </div>
         <div id="fixtures" className="scroll-mt-20 rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
           <h2 className="flex items-center gap-2 text-2xl font-bold">
-            <CalendarClock aria-hidden="true" className="h-6 w-6 text-club-orange-dark" />
+            <Icon name="calendar-clock" className="h-6 w-6 text-club-orange-dark" />
             Fixtures
           </h2>
           <p className="mt-3 text-slate-700">
