@@ -14,9 +14,7 @@ const quickLinks = [
   { label: "Training", href: "/#training" },
 ] as const;
 
-const focusableLink =
-  "rounded-sm transition-colors hover:text-club-orange focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-club-orange";
-const linkClasses = `text-slate-300 ${focusableLink}`;
+const linkClasses = "footer-link text-slate-300";
 
 export function SiteFooter() {
   const facts = useClubFacts();
@@ -53,7 +51,7 @@ export function SiteFooter() {
             Young players aged 19 and under can join our youth academy.
           </p>
           <p className="mt-3 text-sm">
-            <Link to="/academy-registration" className={`font-semibold text-club-orange underline-offset-4 hover:underline ${focusableLink}`}>
+            <Link to="/academy-registration" className="footer-link font-semibold text-club-orange underline-offset-4 hover:underline">
               Player Registration
             </Link>
           </p>
@@ -122,7 +120,7 @@ function LiteModeSwitch() {
       <button
         type="submit"
         aria-describedby="lite-mode-hint"
-        className={`font-semibold text-white underline ${focusableLink}`}
+        className="footer-link font-semibold text-white underline"
       >
         {mode === "on" ? "Turn Lite mode off" : "Turn on Lite mode"}
       </button>

@@ -71,9 +71,6 @@ function closeEnclosingDetails(from: Element) {
   }
 }
 
-const summaryReset = "cursor-pointer list-none select-none [&::-webkit-details-marker]:hidden";
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-club-orange";
-
 export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
   const { pathname, hash, key } = useLocation();
@@ -138,7 +135,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link
           to="/"
-          className={cx("flex min-w-0 items-center gap-2.5 rounded-md py-1 pr-1", focusRing)}
+          className="focus-ring flex min-w-0 items-center gap-2.5 rounded-md py-1 pr-1"
           onClick={onChooseLink}
         >
           <img src={club.logoUrl} width={40} height={40} alt="" className="size-10 shrink-0" />
@@ -159,12 +156,7 @@ export function SiteHeader() {
                   <details data-nav-dropdown className="group/dropdown" onToggle={onDropdownToggle}>
                     <summary
                       data-active={item.items.some((child) => isCurrent(child.href, pathname)) || undefined}
-                      className={cx(
-                        summaryReset,
-                        focusRing,
-                        "flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium text-slate-100 transition-colors",
-                        "hover:bg-white/5 hover:text-club-orange group-open/dropdown:text-club-orange data-[active]:text-club-orange",
-                      )}
+                      className="nav-group"
                     >
                       {item.label}
                       <Icon name="chevron-down" className="size-4 transition-transform group-open/dropdown:rotate-180" />
@@ -186,11 +178,7 @@ export function SiteHeader() {
                                 to={child.href}
                                 onClick={onChooseLink}
                                 aria-current={isCurrent(child.href, pathname) ? "page" : undefined}
-                                className={cx(
-                                  "block px-4 py-2.5 text-sm hover:bg-orange-50 hover:text-club-orange-dark",
-                                  "aria-[current=page]:font-semibold aria-[current=page]:text-club-orange-dark",
-                                  "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-club-orange-dark",
-                                )}
+                                className="nav-dropdown-link"
                               >
                                 {child.label}
                               </Link>
@@ -206,11 +194,7 @@ export function SiteHeader() {
                     to={item.href}
                     onClick={onChooseLink}
                     aria-current={isCurrent(item.href, pathname) ? "page" : undefined}
-                    className={cx(
-                      focusRing,
-                      "block rounded-md px-2.5 py-2 text-sm font-medium text-slate-100 transition-colors",
-                      "hover:bg-white/5 hover:text-club-orange aria-[current=page]:text-club-orange",
-                    )}
+                    className="nav-link"
                   >
                     {item.label}
                   </Link>
@@ -222,11 +206,7 @@ export function SiteHeader() {
           {/* Mobile menu */}
           <details data-mobile-menu className="group/menu lg:hidden">
             <summary
-              className={cx(
-                summaryReset,
-                focusRing,
-                "flex h-11 items-center gap-2 rounded-md border border-white/20 px-3 text-sm font-semibold hover:border-club-orange hover:text-club-orange",
-              )}
+              className="summary-reset focus-ring flex h-11 items-center gap-2 rounded-md border border-white/20 px-3 text-sm font-semibold hover:border-club-orange hover:text-club-orange"
             >
               <Icon name="menu" className="size-5 group-open/menu:hidden" />
               <Icon name="x" className="hidden size-5 group-open/menu:block" />
@@ -239,11 +219,7 @@ export function SiteHeader() {
                     <li key={item.label}>
                       <details className="group/section">
                         <summary
-                          className={cx(
-                            summaryReset,
-                            focusRing,
-                            "flex min-h-11 items-center justify-between rounded-md px-3 py-2 text-base font-medium hover:bg-white/5 hover:text-club-orange group-open/section:text-club-orange",
-                          )}
+                          className="menu-group"
                         >
                           {item.label}
                           <Icon name="chevron-down" className="size-5 transition-transform group-open/section:rotate-180" />
@@ -292,11 +268,7 @@ function MobileLink({
       to={href}
       onClick={onClick}
       aria-current={isCurrent(href, pathname) ? "page" : undefined}
-      className={cx(
-        focusRing,
-        "flex min-h-11 items-center rounded-md px-3 py-2 text-base font-medium text-slate-100",
-        "hover:bg-white/5 hover:text-club-orange aria-[current=page]:text-club-orange",
-      )}
+      className="menu-link"
     >
       {label}
     </Link>
