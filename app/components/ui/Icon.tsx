@@ -8,7 +8,7 @@ import type { IconName } from "./icon-names";
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg width={24} height={24} className={className} aria-hidden="true" focusable="false">
+    <svg width={24} height={24} className={className} aria-hidden="true">
       <use href={`${spriteHref}#${name}`} />
     </svg>
   );
