@@ -22,13 +22,25 @@ function routeTree(routes: BuildRoutes, parentId?: string): AgnosticRouteObject[
 }
 
 const resolvers = new WeakMap<BuildRoutes, (pathname: string) => string>();
+const KNOWN_PATHS_LIMIT = 2000;
 
 /** A function from a request path to the id of the route that renders it ("root" when none matches). */
 export function routeResolver(routes: BuildRoutes): (pathname: string) => string {
   let resolve = resolvers.get(routes);
   if (!resolve) {
     const tree = routeTree(routes);
-    resolve = (pathname) => matchRoutes(tree, normalizePath(pathname))?.at(-1)?.route.id ?? "root";
+    // matchRoutes flattens and compiles the whole route tree on every call (about 1 ms here), and the
+    // same paths come again and again: remembered, up to a bound that random paths cannot exceed.
+    const known = new Map<string, string>();
+    resolve = (pathname) => {
+      let id = known.get(pathname);
+      if (id === undefined) {
+        id = matchRoutes(tree, normalizePath(pathname))?.at(-1)?.route.id ?? "root";
+        if (known.size >= KNOWN_PATHS_LIMIT) known.clear();
+        known.set(pathname, id);
+      }
+      return id;
+    };
     resolvers.set(routes, resolve);
   }
   return resolve;

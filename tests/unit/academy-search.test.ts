@@ -87,3 +87,34 @@ describe("the status counts on every page", () => {
     expect(after).not.toEqual(before);
   });
 });
+
+describe("the number of matches of a short search", () => {
+  it("counts a registration once when both its names begin with the letters, with or without a status", () => {
+    const family = (playerName: string, parentGuardianName: string, status: "pending" | "approved") => ({
+      ...buildRegistration(),
+      playerName,
+      parentGuardianName,
+      status,
+      termsAgreed: true,
+      mediaConsent: false,
+    });
+    db.insert(table)
+      .values([
+        family("Wafula Brian", "Wambui Jane", "pending"), // both names
+        family("Wekesa Tom", "Peter Ouma", "approved"), // the player's only
+        family("Kamau Xavier", "Wanjiku Ann", "pending"), // the parent's only
+      ])
+      .run();
+    const total = (q: string, status?: "pending" | "approved") => {
+      const page = academy.listRegistrationSummaries({ q, status, limit: 100 });
+      // The count agrees with the rows it pages.
+      expect(page.rows).toHaveLength(page.total);
+      return page.total;
+    };
+    expect(total("w")).toBe(3);
+    expect(total("wa")).toBe(2);
+    expect(total("WA", "pending")).toBe(2);
+    expect(total("w", "approved")).toBe(1);
+    expect(total("we", "pending")).toBe(0);
+  });
+});
