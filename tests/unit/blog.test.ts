@@ -100,6 +100,16 @@ describe("renderMarkdown", () => {
   it("gives plain text for descriptions", () => {
     expect(markdownToText("## Hi & bye\n\n<b>x</b> *y* [z](https://a.b)")).toBe("Hi & bye x y z");
   });
+
+  it("keeps recent results: the same Markdown gives the same HTML, other Markdown its own", () => {
+    const first = renderMarkdown("**again**");
+    expect(renderMarkdown("**again**")).toBe(first);
+    expect(first).toBe("<p><strong>again</strong></p>\n");
+    expect(renderMarkdown("*again*")).toBe("<p><em>again</em></p>\n");
+    // Well past the bound: older entries are dropped and converted afresh when asked again.
+    for (let i = 0; i < 250; i++) renderMarkdown(`post ${i}`);
+    expect(renderMarkdown("**again**")).toBe(first);
+  });
 });
 
 describe("schemas", () => {
