@@ -28,9 +28,10 @@ export type RoutePolicy = {
   /**
    * The page is the same for every anonymous visitor: served from the page cache
    * (services/page-cache.server.ts). `params`: the query parameters that make a distinct page; a
-   * request with any other parameter is rendered afresh.
+   * request with any other parameter is rendered afresh. `byCart`: the page shows the visitor's
+   * cart (a visitor with a cart gets their own render); other pages are shared with shoppers too.
    */
-  cache?: { params?: readonly string[] };
+  cache?: { params?: readonly string[]; byCart?: boolean };
 };
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -142,8 +143,8 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.blog.comments.$id.status": { permission: section("blog") },
 
   // The shop: visitors browse, fill a cart (its id is their key) and order without an account.
-  "routes/shop._index": { public: "any", cache: { params: ["category", "sort"] } },
-  "routes/shop.$product": { public: "any", cache: {} },
+  "routes/shop._index": { public: "any", cache: { params: ["category", "sort"], byCart: true } },
+  "routes/shop.$product": { public: "any", cache: { byCart: true } },
   "routes/cart": { public: "any" },
   "routes/orders.$id": { public: "any" },
   "routes/api.merchandise": { public: "any" },

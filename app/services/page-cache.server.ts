@@ -3,9 +3,9 @@
 //   - Exact invalidation: a render records every table it read (db/table-tracking.server.ts); a write
 //     to one of them, through any model, drops the page at once. A copy whose data changed while it was
 //     rendering is not kept. Counters (a post's views) and time ("this week") refresh after PAGE_TTL_MS.
-//   - Personal answers are never cached: a request with a session, toast, cart or member cookie, a
-//     page a route hook calls personal (a post this visitor liked), a render that set a cookie or wrote
-//     data, any status but 200.
+//   - Personal answers are never cached: a request with a session, toast or member cookie, or with
+//     a cart cookie on a page that shows the cart, a page a route hook calls personal (a post this
+//     visitor liked), a render that set a cookie, wrote data or read a cart, any status but 200.
 //   - Bounded: only the query parameters a route declares make variants (anything else is rendered
 //     afresh), paths must be canonical, and the store is an LRU capped by entries and bytes.
 //   - CSP: the per-request nonce cannot live in a shared, pre-compressed copy, so cached copies carry
@@ -29,11 +29,18 @@ const MAX_BYTES = 48 * 1024 * 1024;
 /** Cached variants of one path with a query string (searches, filters): beyond this they are rendered afresh. */
 const MAX_QUERY_VARIANTS_PER_PATH = 40;
 const MAX_QUERY_VALUE_LENGTH = 100;
-const PERSONAL_COOKIES = ["__session", "toast", "cart", "member"];
+const PERSONAL_COOKIES = ["__session", "toast", "member"];
+/** Shared with shoppers unless the route's policy says it shows the cart (`byCart`). */
+const CART_COOKIE = "cart";
+/** A render that read this table showed someone's cart: never shared, whatever the policy says. */
+const CART_TABLE = "cart_items";
 const NONCE_PLACEHOLDER = "page-cache-nonce-placeholder";
 
-/** How a route takes part: the query parameters that make a distinct page (all others bypass the cache). */
-export type PageCachePolicy = { params?: readonly string[] };
+/**
+ * How a route takes part: the query parameters that make a distinct page (all others bypass the
+ * cache), and whether the page shows the visitor's cart.
+ */
+export type PageCachePolicy = { params?: readonly string[]; byCart?: boolean };
 
 type RequestHeaders = Record<string, string | string[] | undefined>;
 
@@ -165,6 +172,7 @@ export function pageCacheKey(
 ): { key: string; hasQuery: boolean } | { bypass: string } {
   const cookies = cookieNames(request.headers.cookie as string | undefined);
   if (cookies.some((name) => PERSONAL_COOKIES.includes(name))) return { bypass: "personal cookie" };
+  if (policy.byCart && cookies.includes(CART_COOKIE)) return { bypass: "cart cookie" };
   const { path } = request;
   // One spelling per page: "/Blog", "/blog/" and "/bl%6Fg" render the same page under other keys.
   if (path !== path.toLowerCase() || path.includes("%") || path.includes("//") || (path !== "/" && path.endsWith("/"))) {
@@ -356,6 +364,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   async function share(rendered: TrackedRender, key: string, path: string, hasQuery: boolean) {
     const html = (rendered.headers.get("content-type") ?? "").startsWith("text/html");
     if (rendered.status !== 200 || rendered.wrote || rendered.headers.has("set-cookie") || !html) return null;
+    if (rendered.tables.has(CART_TABLE)) return null;
     const shared = withoutNonce(rendered.body.toString("utf8"));
     if (!shared) return null;
     const split = withDataOnDemand(shared.html);

@@ -192,8 +192,17 @@ describe("a change made by the club", () => {
   });
 });
 
+/** The Cookie header of a shopper whose cart holds one item (added through the JSON API). */
+async function cartCookieWithOneItem() {
+  const [product] = queryDb<{ id: number; sizes: string }>(server, "SELECT id, sizes FROM merchandise WHERE stock > 0 ORDER BY id LIMIT 1");
+  const shopper = new Client(server.url);
+  const added = await shopper.postJson("/api/cart", { merchandiseId: product.id, size: JSON.parse(product.sizes)[0], quantity: 1 });
+  expect(added.status).toBe(201);
+  return `cart=${shopper.cookies.get("cart")}`;
+}
+
 describe("personal requests", () => {
-  it("bypass the cache with a cart, toast, session or member cookie", async () => {
+  it("bypass the cache with a toast, session or member cookie, and with a cart on the shop's pages", async () => {
     await cached("/shop");
     for (const cookie of ["cart=abc", "toast=xyz", "__session=s", "member=m", "theme=dark; cart=abc"]) {
       const response = await anonymous("/shop", { Cookie: cookie });
@@ -201,6 +210,18 @@ describe("personal requests", () => {
     }
     // An unrelated cookie is not personal.
     expect((await anonymous("/shop", { Cookie: "theme=dark" })).headers.get("X-Cache")).toBe("hit");
+  });
+
+  it("share the pages that do not show the cart with shoppers", async () => {
+    const shopper = { Cookie: await cartCookieWithOneItem() };
+    for (const path of ["/", "/blog", `/blog/${SEED_POST}`, "/membership", "/academy-registration"]) {
+      await cached(path);
+      expect((await anonymous(path, shopper)).headers.get("X-Cache"), path).toBe("hit");
+    }
+    // The shop's pages show the cart's count: the shopper's own.
+    const shop = await anonymous("/shop", shopper);
+    expect(shop.headers.get("X-Cache")).toBe("bypass");
+    expect(await shop.text()).toContain('aria-label="Cart, 1 item"');
   });
 
   it("never show a signed-in admin a shared copy, nor make one from their page", async () => {

@@ -196,9 +196,16 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey(request("/", { cookie: "lite=0" }), {})).toEqual({ key: "/", hasQuery: false });
   });
 
+  it("shares pages that do not show the cart with shoppers, and not those that do", () => {
+    expect(pageCacheKey(request("/blog", { cookie: "cart=1" }), policy)).toEqual({ key: "/blog", hasQuery: false });
+    expect(pageCacheKey(request("/shop", { cookie: "theme=dark; cart=1" }), { byCart: true })).toHaveProperty("bypass");
+    expect(pageCacheKey(request("/shop", { cookie: "theme=dark" }), { byCart: true })).toEqual({ key: "/shop", hasQuery: false });
+  });
+
   it("refuses personal, non-canonical and undeclared requests", () => {
     for (const [url, headers] of [
-      ["/blog", { cookie: "cart=1" }],
+      ["/blog", { cookie: "toast=1" }],
+      ["/blog", { cookie: "member=1" }],
       ["/blog", { cookie: "__session=1" }],
       ["/Blog", {}],
       ["/blog/", {}],
