@@ -300,7 +300,7 @@ function searchCondition(q: string, scanByDate: boolean): SQL {
  * How many registrations a one- or two-letter search matches: those whose player's name begins with
  * it, plus those whose parent/guardian's name does and the player's does not. Each count reads only
  * a name index (they carry the other name and the status); the union of both ranges that the rows
- * query uses would build a temporary table of every match first (~25 ms for "a" at 100,000).
+ * query uses would build a temporary table of every match first (~40 ms for "a" at 100,000).
  */
 function countNamePrefixMatches(q: string, status: RegistrationFilter["status"]): number {
   const prefix = likePrefix(q);

@@ -3,6 +3,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import { normalizePath } from "~/config/route-policy";
+import { remembered } from "~/utils/remembered";
 
 type BuildRoutes = ServerBuild["routes"];
 
@@ -31,16 +32,10 @@ export function routeResolver(routes: BuildRoutes): (pathname: string) => string
     const tree = routeTree(routes);
     // matchRoutes flattens and compiles the whole route tree on every call (about 1 ms here), and the
     // same paths come again and again: remembered, up to a bound that random paths cannot exceed.
-    const known = new Map<string, string>();
-    resolve = (pathname) => {
-      let id = known.get(pathname);
-      if (id === undefined) {
-        id = matchRoutes(tree, normalizePath(pathname))?.at(-1)?.route.id ?? "root";
-        if (known.size >= KNOWN_PATHS_LIMIT) known.clear();
-        known.set(pathname, id);
-      }
-      return id;
-    };
+    resolve = remembered(
+      (pathname) => matchRoutes(tree, normalizePath(pathname))?.at(-1)?.route.id ?? "root",
+      KNOWN_PATHS_LIMIT,
+    );
     resolvers.set(routes, resolve);
   }
   return resolve;

@@ -4,6 +4,7 @@
 // (no javascript: or data:), no event handlers, no styles.
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { remembered } from "~/utils/remembered";
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -46,28 +47,15 @@ function isExternal(href: string | undefined) {
   return !!href && /^https?:\/\//i.test(href);
 }
 
-/**
- * A post page converts the same Markdown on every visit that the page cache does not answer (a
- * visitor with a cart, a cache miss): about a millisecond per kilobyte. The last results are kept,
- * by their Markdown; a bounded number, least recently used dropped first.
- */
-function remembered(convert: (markdown: string) => string, limit = 100): (markdown: string) => string {
-  const results = new Map<string, string>();
-  return (markdown) => {
-    let result = results.get(markdown);
-    if (result === undefined) {
-      result = convert(markdown);
-      if (results.size >= limit) results.delete(results.keys().next().value!);
-    } else {
-      results.delete(markdown);
-    }
-    results.set(markdown, result);
-    return result;
-  };
-}
+// A post page rendered for one visitor (signed in, or a cache miss) converts the same Markdown again:
+// about a millisecond per kilobyte. The last 100 results of each conversion are kept.
+const KEPT_CONVERSIONS = 100;
 
 /** Markdown → safe HTML for a post page or the editor's preview. */
-export const renderMarkdown = remembered((markdown) => sanitizeHtml(marked.parse(markdown) as string, SANITIZE));
+export const renderMarkdown = remembered(
+  (markdown) => sanitizeHtml(marked.parse(markdown) as string, SANITIZE),
+  KEPT_CONVERSIONS,
+);
 
 /** Markdown → plain text (for excerpts, feeds and meta descriptions). */
 export const markdownToText = remembered((markdown) =>
@@ -75,6 +63,7 @@ export const markdownToText = remembered((markdown) =>
     .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name])
     .replace(/\s+/g, " ")
     .trim(),
+  KEPT_CONVERSIONS,
 );
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };
