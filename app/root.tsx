@@ -73,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+          className="skip-link"
         >
           Skip to content
         </a>

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildContactMessage } from "../support/factories";
@@ -87,6 +88,14 @@ describe("landing page", () => {
     // Header logo, hero photo and hero crest only.
     expect(eager.length).toBeLessThanOrEqual(3);
     expect(fs.statSync("public/images/hero.webp").size).toBeLessThanOrEqual(100 * 1024);
+  });
+
+  it("stays within its size budget: 60 KB of HTML, 20 KB gzipped, with the seeded content", async () => {
+    // A phone on 3G pays for every byte before the first paint. Bytes, not time: deterministic.
+    const response = await client.get("/", { headers: { "Accept-Encoding": "identity" } });
+    const html = Buffer.from(await response.arrayBuffer());
+    expect(html.length).toBeLessThanOrEqual(60 * 1024);
+    expect(zlib.gzipSync(html, { level: 9 }).length).toBeLessThanOrEqual(20 * 1024);
   });
 });
 

@@ -14,7 +14,8 @@ const quickLinks = [
   { label: "Training", href: "/#training" },
 ] as const;
 
-const linkClasses = "footer-link text-slate-300";
+// The links take the footer's text colour (slate-300).
+const linkClasses = "footer-link";
 
 export function SiteFooter() {
   const facts = useClubFacts();
@@ -33,7 +34,7 @@ export function SiteFooter() {
         </div>
 
         <nav aria-label="Footer">
-          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Quick Links</h2>
+          <h2 className="footer-heading">Quick Links</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
             {quickLinks.map((link) => (
               <li key={link.href}>
@@ -46,7 +47,7 @@ export function SiteFooter() {
         </nav>
 
         <div>
-          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Academy</h2>
+          <h2 className="footer-heading">Academy</h2>
           <p className="mt-4 text-sm leading-relaxed">
             Young players aged 19 and under can join our youth academy.
           </p>
@@ -58,26 +59,26 @@ export function SiteFooter() {
         </div>
 
         <div>
-          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Contact</h2>
-          <address className="mt-4 flex flex-col gap-3 text-sm not-italic">
+          <h2 className="footer-heading">Contact</h2>
+          <address className="mt-4 flex flex-col gap-3 text-sm not-italic [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-club-orange">
             <p className="flex gap-2">
-              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-club-orange" />
+              <Icon name="map-pin" />
               <span>{facts.address}</span>
             </p>
             <p className="flex gap-2">
-              <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-club-orange" />
+              <Icon name="phone" />
               <a href={`tel:${facts.phone.replace(/\s+/g, "")}`} className={linkClasses}>
                 {facts.phone}
               </a>
             </p>
             <p className="flex gap-2">
-              <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-club-orange" />
+              <Icon name="mail" />
               <a href={`mailto:${facts.email}`} className={`break-all ${linkClasses}`}>
                 {facts.email}
               </a>
             </p>
             <p className="flex gap-2">
-              <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-club-orange" />
+              <Icon name="clock" />
               <span>
                 <span className="sr-only">Office hours: </span>
                 {facts.officeHours}

@@ -159,13 +159,10 @@ export function SiteHeader() {
                       className="nav-group"
                     >
                       {item.label}
-                      <Icon name="chevron-down" className="size-4 transition-transform group-open/dropdown:rotate-180" />
+                      <Icon name="chevron-down" />
                     </summary>
                     <ul
-                      className={cx(
-                        "absolute top-full z-50 mt-2 w-60 rounded-lg bg-white py-1.5 text-slate-800 shadow-xl ring-1 ring-black/10",
-                        index === lastGroupIndex ? "right-0" : "left-0",
-                      )}
+                      className={index === lastGroupIndex ? "nav-dropdown right-0" : "nav-dropdown left-0"}
                     >
                       {item.items
                         .filter((child) => !child.mobileOnly)
@@ -222,9 +219,9 @@ export function SiteHeader() {
                           className="menu-group"
                         >
                           {item.label}
-                          <Icon name="chevron-down" className="size-5 transition-transform group-open/section:rotate-180" />
+                          <Icon name="chevron-down" />
                         </summary>
-                        <ul className="mb-1 ml-3 flex flex-col gap-0.5 border-l border-white/15 pl-2">
+                        <ul className="menu-sublist">
                           {item.items.map((child) => (
                             <li key={child.href}>
                               {child.comingSoon ? (

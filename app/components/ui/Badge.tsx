@@ -3,15 +3,6 @@ import { cx } from "./cx";
 
 export type BadgeVariant = "default" | "secondary" | "outline" | "success" | "warning" | "destructive";
 
-const variants: Record<BadgeVariant, string> = {
-  default: "border-transparent bg-club-orange text-club-navy",
-  secondary: "border-transparent bg-slate-100 text-slate-800",
-  outline: "border-slate-300 text-slate-800",
-  success: "border-transparent bg-green-100 text-green-800",
-  warning: "border-transparent bg-amber-100 text-amber-900",
-  destructive: "border-transparent bg-red-100 text-red-800",
-};
-
 export type BadgeProps = HTMLAttributes<HTMLSpanElement> & {
   variant?: BadgeVariant;
   /** Any background colour as #rgb or #rrggbb (e.g. a blog category); the text colour is picked for contrast. */
@@ -45,8 +36,9 @@ export function Badge({ variant = "default", color, className, style, ...props }
   return (
     <span
       className={cx(
-        "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
-        color ? undefined : variants[variant],
+        "badge",
+        // The looks are component classes (.badge, .badge-<variant>) in app/tailwind.css.
+        color ? undefined : `badge-${variant}`,
         className,
       )}
       style={colorStyle}

@@ -102,12 +102,9 @@ function useFieldWiring(control: ControlAria, errors: ListOfErrors, help: ReactN
   };
 }
 
-const labelClasses = "block text-sm font-semibold text-slate-800";
-const controlClasses =
-  "block w-full min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm " +
-  "placeholder:text-slate-500 focus-visible:border-club-orange-dark focus-visible:outline-2 focus-visible:outline-offset-1 " +
-  "focus-visible:outline-club-orange-dark disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 " +
-  "aria-[invalid=true]:border-red-600";
+// Component classes in app/tailwind.css: a form repeats them on every field.
+const labelClasses = "field-label";
+const controlClasses = "field-control";
 
 function Hint({ id, children }: { id?: string; children: ReactNode }) {
   if (!children) return null;

@@ -48,10 +48,10 @@ export function About() {
 
       <ul className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Achievements">
         {achievements.map((item) => (
-          <li key={item.label} className="rounded-xl bg-club-navy p-5 text-center text-white">
-            <Icon name={item.icon} className="mx-auto h-7 w-7 text-club-orange" />
-            <p className="mt-2 text-3xl font-extrabold">{item.value}</p>
-            <p className="text-sm text-slate-300">{item.label}</p>
+          <li key={item.label} className="achievement">
+            <Icon name={item.icon} />
+            <p>{item.value}</p>
+            <p>{item.label}</p>
           </li>
         ))}
       </ul>
@@ -59,10 +59,10 @@ export function About() {
       <h3 className="mt-12 text-center text-2xl font-bold">Our core values</h3>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {coreValues.map((value) => (
-          <li key={value.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <Icon name={value.icon} className="h-6 w-6 text-club-orange-dark" />
-            <h4 className="mt-2 text-lg font-bold">{value.title}</h4>
-            <p className="mt-1 text-slate-700">{value.text}</p>
+          <li key={value.title} className="core-value">
+            <Icon name={value.icon} />
+            <h4>{value.title}</h4>
+            <p>{value.text}</p>
           </li>
         ))}
       </ul>

@@ -31,19 +31,13 @@ export function CardRow({
         id={id}
         aria-label={label}
         tabIndex={0}
-        className={cx(
-          "-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 *:w-[78%] *:shrink-0 *:snap-start",
-          "target:mx-0 target:grid target:grid-cols-2 target:overflow-visible target:px-0 target:*:w-auto",
-          from === "sm"
-            ? "sm:mx-0 sm:grid sm:gap-6 sm:overflow-visible sm:px-0 sm:*:w-auto"
-            : "md:mx-0 md:grid md:gap-6 md:overflow-visible md:px-0 md:*:w-auto",
-          grid,
-        )}
+        // .card-row and .card-row-sm/-md (app/tailwind.css) hold the row and its switch to a grid.
+        className={`card-row card-row-${from} ${grid}`}
       >
         {children}
       </ul>
       <p className={cx("mt-2 text-sm", from === "sm" ? "sm:hidden" : "md:hidden")}>
-        <a href={`#${id}`} className="font-semibold text-club-orange-dark underline">
+        <a href={`#${id}`} className="text-link">
           {seeAll}
         </a>
       </p>

@@ -27,13 +27,10 @@ export function ClubStatistics({ stats, loading }: { stats: Stats | null; loadin
           {tiles.map((tile) => (
             // A <dl> group must hold its <dt> before its <dd> and nothing else, so the icon lives in the
             // <dd> and flex-col-reverse (top-aligned by justify-end) shows the number above the label read after it.
-            <div
-              key={tile.key}
-              className="flex flex-col-reverse justify-end rounded-xl bg-white/5 p-6 text-center ring-1 ring-white/10"
-            >
-              <dt className="mt-1 text-sm text-slate-300">{tile.label}</dt>
-              <dd className="text-4xl font-extrabold">
-                <Icon name={tile.icon} className="mx-auto mb-2 h-7 w-7 text-club-orange" />
+            <div key={tile.key} className="stat-tile">
+              <dt>{tile.label}</dt>
+              <dd>
+                <Icon name={tile.icon} />
                 {numberFormat.format(stats[tile.key])}
               </dd>
             </div>

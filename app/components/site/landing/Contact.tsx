@@ -58,12 +58,12 @@ export function Contact({ constraint, actionResult }: { constraint: ContactConst
             {facts.address}
           </ContactDetail>
           <ContactDetail icon="phone" title="Call us">
-            <a href={`tel:${facts.phone.replace(/\s+/g, "")}`} className="text-club-orange-dark hover:underline">
+            <a href={`tel:${facts.phone.replace(/\s+/g, "")}`}>
               {facts.phone}
             </a>
           </ContactDetail>
           <ContactDetail icon="mail" title="Email us">
-            <a href={`mailto:${facts.email}`} className="text-club-orange-dark hover:underline">
+            <a href={`mailto:${facts.email}`}>
               {facts.email}
             </a>
           </ContactDetail>
@@ -78,7 +78,7 @@ export function Contact({ constraint, actionResult }: { constraint: ContactConst
           action="/?index"
           noValidate
           aria-label="Contact form"
-          className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-3"
+          className="surface space-y-4 p-6 lg:col-span-3"
         >
           <Field
             labelProps={{ children: "Name" }}
@@ -112,13 +112,13 @@ export function Contact({ constraint, actionResult }: { constraint: ContactConst
 
 function ContactDetail({ icon, title, children }: { icon: IconName; title: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-orange-100">
-        <Icon name={icon} className="h-5 w-5 text-club-orange-dark" />
+    <div className="contact-detail">
+      <span>
+        <Icon name={icon} />
       </span>
       <div>
-        <h3 className="font-bold">{title}</h3>
-        <p className="text-slate-700">{children}</p>
+        <h3>{title}</h3>
+        <p>{children}</p>
       </div>
     </div>
   );

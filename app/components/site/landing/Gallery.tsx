@@ -31,7 +31,7 @@ export function Gallery({ images, loading }: { images: GalleryImage[] | null; lo
             const small = smallCopyOf(image.imageUrl);
             return (
               <li key={image.id}>
-                <figure className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+                <figure className="gallery-card">
                   {small ? (
                     <img
                       {...liteSources(
@@ -43,8 +43,6 @@ export function Gallery({ images, loading }: { images: GalleryImage[] | null; lo
                       width={image.width ?? 600}
                       height={image.height ?? 400}
                       loading="lazy"
-                      decoding="async"
-                      className="aspect-[3/2] w-full object-cover"
                     />
                   ) : (
                     // Uploaded photos: every stored width in srcset; external https links as they are.
@@ -54,11 +52,10 @@ export function Gallery({ images, loading }: { images: GalleryImage[] | null; lo
                       sizes={GALLERY_SIZES}
                       width={image.width ?? 600}
                       height={image.height ?? 400}
-                      className="aspect-[3/2] w-full bg-slate-100 object-cover"
                     />
                   )}
                   {image.caption ? (
-                    <figcaption className="px-3 py-2 text-sm text-slate-700">{image.caption}</figcaption>
+                    <figcaption>{image.caption}</figcaption>
                   ) : null}
                 </figure>
               </li>

@@ -29,30 +29,28 @@ export function LatestNews({ articles, loading }: { articles: Article[] | null; 
         >
           {articles.map((article) => (
             <li key={article.id}>
-              <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+              <article className="news-card">
                 <img
                   src={article.imageUrl}
                   alt=""
                   width={800}
                   height={450}
                   loading="lazy"
-                  decoding="async"
-                  className="aspect-video w-full object-cover"
                 />
-                <div className="flex flex-1 flex-col p-5">
-                  <div className="flex items-center justify-between gap-2 text-sm text-slate-600">
+                <div>
+                  <div className="news-meta">
                     <Badge variant="secondary">{article.category}</Badge>
                     <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
                   </div>
-                  <h3 className="mt-3 text-lg font-bold leading-snug">{article.title}</h3>
-                  <p className="mt-2 text-slate-700">{article.excerpt}</p>
-                  <details className="group mt-auto pt-3">
-                    <summary className="cursor-pointer font-semibold text-club-orange-dark hover:underline">
-                      <span className="group-open:hidden">Read more</span>
-                      <span className="hidden group-open:inline">Show less</span>
+                  <h3>{article.title}</h3>
+                  <p>{article.excerpt}</p>
+                  <details>
+                    <summary>
+                      <span>Read more</span>
+                      <span>Show less</span>
                       <span className="sr-only">: {article.title}</span>
                     </summary>
-                    <div className="mt-3 space-y-3 text-slate-700">
+                    <div>
                       {article.content.split(/\n{2,}/).map((paragraph, index) => (
                         <p key={index}>{paragraph}</p>
                       ))}

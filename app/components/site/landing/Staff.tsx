@@ -17,9 +17,9 @@ export function CoachingStaff({ coachingStaff }: { coachingStaff: Coach[] }) {
         {coachingStaff.map((coach) => (
           <ProfileCard key={coach.name} name={coach.name} imageUrl={coach.imageUrl} subtitle={coach.position}>
             <p className="mt-1 text-sm text-slate-600">Experience: {coach.experience}</p>
-            <p className="mt-2 text-sm text-slate-700">{coach.bio}</p>
-            <h4 className="mt-3 text-sm font-semibold">Certifications</h4>
-            <ul className="mt-1 list-inside list-disc text-sm text-slate-700">
+            <p className="bio">{coach.bio}</p>
+            <h4>Certifications</h4>
+            <ul className="card-list mt-1">
               {coach.certifications.map((certification) => (
                 <li key={certification}>{certification}</li>
               ))}
@@ -42,32 +42,30 @@ export function AdministrativeStaff({ administrativeStaff }: { administrativeSta
         from="md"
       >
         {administrativeStaff.map((person) => (
-          <li key={person.email} className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <li key={person.email} className="person-card">
             <img
               src={person.imageUrl}
               alt={`Portrait of ${person.name}`}
               width={80}
               height={80}
               loading="lazy"
-              decoding="async"
-              className="h-20 w-20 shrink-0 rounded-full bg-slate-100"
             />
             <div className="min-w-0">
-              <h3 className="text-lg font-bold">{person.name}</h3>
-              <p className="text-sm font-semibold text-club-orange-dark">{person.position}</p>
+              <h3>{person.name}</h3>
+              <p className="accent">{person.position}</p>
               <p className="text-sm text-slate-600">{person.department}</p>
-              <ul className="mt-2 list-inside list-disc text-sm text-slate-700">
+              <ul className="card-list mt-2">
                 {person.responsibilities.map((responsibility) => (
                   <li key={responsibility}>{responsibility}</li>
                 ))}
               </ul>
-              <div className="mt-3 flex flex-col gap-1 text-sm">
-                <a href={`mailto:${person.email}`} className="inline-flex items-center gap-2 break-all text-club-orange-dark hover:underline">
-                  <Icon name="mail" className="h-4 w-4 shrink-0" />
+              <div className="links">
+                <a href={`mailto:${person.email}`}>
+                  <Icon name="mail" />
                   {person.email}
                 </a>
-                <a href={`tel:${person.phone.replace(/\s+/g, "")}`} className="inline-flex items-center gap-2 text-club-orange-dark hover:underline">
-                  <Icon name="phone" className="h-4 w-4 shrink-0" />
+                <a href={`tel:${person.phone.replace(/\s+/g, "")}`}>
+                  <Icon name="phone" />
                   {person.phone}
                 </a>
               </div>

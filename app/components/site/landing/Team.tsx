@@ -38,10 +38,10 @@ export function MeetOurTeam({ players, loading }: { players: Player[] | null; lo
                 imageUrl={player.imageUrl}
                 subtitle={`${player.position} · Age ${player.age}`}
               >
-                <p className="mt-2 flex-1 text-sm text-slate-700">{player.bio}</p>
-                <dl className="mt-4 flex items-baseline justify-between rounded-lg bg-slate-50 px-3 py-2">
-                  <dt className="text-sm text-slate-600">{statistic.label}</dt>
-                  <dd className="text-xl font-extrabold">{statistic.value}</dd>
+                <p className="bio">{player.bio}</p>
+                <dl className="stat-row">
+                  <dt>{statistic.label}</dt>
+                  <dd>{statistic.value}</dd>
                 </dl>
               </ProfileCard>
             );

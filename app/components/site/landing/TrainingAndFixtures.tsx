@@ -12,9 +12,9 @@ export function TrainingAndFixtures() {
             Training
           </h2>
           <p className="mt-1 text-slate-600">At the training ground, {club.address.split(",")[1]?.trim()}.</p>
-          <ul className="mt-4 divide-y divide-slate-200">
+          <ul className="mt-4 divide-y divide-slate-200 *:flex *:flex-wrap *:justify-between *:gap-x-4 *:py-2">
             {trainingSchedule.map((session) => (
-              <li key={session.group} className="flex flex-wrap justify-between gap-x-4 py-2">
+              <li key={session.group}>
                 <span className="font-semibold">{session.group}</span>
                 <span className="text-slate-700">
                   {session.days}, {session.time}
