@@ -28,10 +28,10 @@ export type RoutePolicy = {
   /**
    * The page is the same for every anonymous visitor: served from the page cache
    * (services/page-cache.server.ts). `params`: the query parameters that make a distinct page; a
-   * request with any other parameter is rendered afresh. `byCart`: the page shows the visitor's
-   * cart (a visitor with a cart gets their own render); other pages are shared with shoppers too.
+   * request with any other parameter is rendered afresh. A visitor carrying a cookie the page looks
+   * at (a cart on the shop's pages) gets their own render, found by the cache itself.
    */
-  cache?: { params?: readonly string[]; byCart?: boolean };
+  cache?: { params?: readonly string[] };
 };
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -143,8 +143,8 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.blog.comments.$id.status": { permission: section("blog") },
 
   // The shop: visitors browse, fill a cart (its id is their key) and order without an account.
-  "routes/shop._index": { public: "any", cache: { params: ["category", "sort"], byCart: true } },
-  "routes/shop.$product": { public: "any", cache: { byCart: true } },
+  "routes/shop._index": { public: "any", cache: { params: ["category", "sort"] } },
+  "routes/shop.$product": { public: "any", cache: {} },
   "routes/cart": { public: "any" },
   "routes/orders.$id": { public: "any" },
   "routes/api.merchandise": { public: "any" },

@@ -2,11 +2,13 @@
 // dependency tracking (app/services/page-cache.server.ts). Every statement of the app's SQLite
 // connection reports its tables here, so no model has to remember to invalidate anything: a write
 // through any model (or any raw statement) drops exactly the cached pages that read that table.
+// The same scope records which of the visitor's cookies the work looked at (noteCookieRead): a page
+// that never looks at a cookie is the same page with or without it.
 import { AsyncLocalStorage } from "node:async_hooks";
 import type Database from "better-sqlite3";
 import { singleton } from "~/utils/singleton.server";
 
-type ReadScope = { tables: Set<string>; wrote: boolean };
+type ReadScope = { tables: Set<string>; cookies: Set<string>; wrote: boolean };
 type WriteListener = (tables: ReadonlySet<string> | "all") => void;
 
 // Shared by the Express bundle and the Remix build (each has its own copy of this module).
@@ -110,16 +112,22 @@ export function noteRead(...tables: string[]) {
   if (scope) for (const table of tables) scope.tables.add(table);
 }
 
+/** A cookie the work looked for, whether the request had it or not (services/visitor-cookies.server.ts). */
+export function noteCookieRead(name: string) {
+  state().reads.getStore()?.cookies.add(name);
+}
+
 /**
- * Runs `work` and returns what it read: the tables, whether it wrote anything (a page whose render
- * changes data must not be served from a cache) and the write sequence number it started at.
+ * Runs `work` and returns what it read: the tables and cookies, whether it wrote anything (a page
+ * whose render changes data must not be served from a cache) and the write sequence number it
+ * started at.
  */
 export async function withReadTracking<T>(work: () => Promise<T>) {
   const tracking = state();
-  const scope: ReadScope = { tables: new Set(), wrote: false };
+  const scope: ReadScope = { tables: new Set(), cookies: new Set(), wrote: false };
   const startedAt = tracking.sequence;
   const result = await tracking.reads.run(scope, work);
-  return { result, tables: scope.tables, wrote: scope.wrote, startedAt };
+  return { result, tables: scope.tables, cookies: scope.cookies, wrote: scope.wrote, startedAt };
 }
 
 /** True when one of `tables` was written after write number `since` (the data read may be outdated). */

@@ -14,6 +14,7 @@ import {
 } from "~/services/session.server";
 import { clearFailedLogins, isAccountThrottled, recordFailedLogin } from "~/services/login-throttle.server";
 import { singleton } from "~/utils/singleton.server";
+import { cookieHeaderWith } from "~/services/visitor-cookies.server";
 
 export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
 
@@ -74,7 +75,7 @@ export async function logIn(request: Request, formData: FormData): Promise<LogIn
 /** Deletes the session row and returns the Set-Cookie that clears the cookie. */
 export async function logOut(request: Request) {
   const storage = getSessionStorage();
-  const session = await storage.getSession(request.headers.get("Cookie"));
+  const session = await storage.getSession(cookieHeaderWith(request, "__session"));
   const bearer = bearerToken(request);
   if (bearer) deleteSessionToken(bearer);
   return storage.destroySession(session);
@@ -89,7 +90,7 @@ function bearerToken(request: Request): string | null {
 async function readTokenFromRequest(request: Request): Promise<string | null> {
   const bearer = bearerToken(request);
   if (bearer) return bearer;
-  const cookieHeader = request.headers.get("Cookie");
+  const cookieHeader = cookieHeaderWith(request, "__session");
   if (!cookieHeader) return null;
   const session = await getSessionStorage().getSession(cookieHeader);
   return session.id || null;

@@ -6,6 +6,7 @@ import { createCookie } from "@remix-run/node";
 import { CART_DAYS, cartIdSchema } from "~/schemas/shop";
 import { getEnv } from "~/services/env.server";
 import { singleton } from "~/utils/singleton.server";
+import { cookieHeaderWith } from "~/services/visitor-cookies.server";
 
 const CART_MAX_AGE_SECONDS = CART_DAYS * 24 * 60 * 60;
 
@@ -25,8 +26,8 @@ const cartCookie = () => singleton("cart-cookie", createCartCookie);
 
 /** The cart id of this request's cookie, or null (no cookie, a forged one, or one from an old secret). */
 export async function readCartId(request: Request): Promise<string | null> {
-  const header = request.headers.get("Cookie");
-  if (!header || !/(^|;\s*)cart=/.test(header)) return null;
+  const header = cookieHeaderWith(request, "cart");
+  if (!header) return null;
   const value: unknown = await cartCookie().parse(header);
   const parsed = cartIdSchema.safeParse(value);
   return parsed.success ? parsed.data : null;

@@ -5,6 +5,7 @@ import { createCookie } from "@remix-run/node";
 import { getMember, type FanMember } from "~/models/membership.server";
 import { getEnv } from "~/services/env.server";
 import { singleton } from "~/utils/singleton.server";
+import { cookieHeaderWith } from "~/services/visitor-cookies.server";
 
 export const MEMBER_COOKIE_DAYS = 30;
 
@@ -25,8 +26,8 @@ type Remembered = { id: number; number: string };
 
 /** The member this browser unlocked as, or null (no cookie, a forged one, or a member no longer there). */
 export async function rememberedMember(request: Request): Promise<FanMember | null> {
-  const header = request.headers.get("Cookie");
-  if (!header || !/(^|;\s*)member=/.test(header)) return null;
+  const header = cookieHeaderWith(request, "member");
+  if (!header) return null;
   let value: unknown;
   try {
     value = await memberCookie().parse(header);

@@ -3,9 +3,12 @@
 //   - Exact invalidation: a render records every table it read (db/table-tracking.server.ts); a write
 //     to one of them, through any model, drops the page at once. A copy whose data changed while it was
 //     rendering is not kept. Counters (a post's views) and time ("this week") refresh after PAGE_TTL_MS.
-//   - Personal answers are never cached: a request with a session, toast or member cookie, or with
-//     a cart cookie on a page that shows the cart, a page a route hook calls personal (a post this
-//     visitor liked), a render that set a cookie, wrote data or read a cart, any status but 200.
+//   - Personal answers are never shared. A render records which of the visitor's cookies (session,
+//     toast, membership, cart) it looked at (services/visitor-cookies.server.ts); a visitor carrying
+//     one of those gets their own render of that page, and every other visitor the shared copy (a
+//     signed-in coach reading the blog, a shopper on the landing page). Nor is a page a route hook
+//     calls personal (a post this visitor liked), a render that set a cookie, wrote data or read a
+//     cart, or any status but 200.
 //   - Bounded: only the query parameters a route declares make variants (anything else is rendered
 //     afresh), paths must be canonical, and the store is an LRU capped by entries and bytes.
 //   - CSP: the per-request nonce cannot live in a shared, pre-compressed copy, so cached copies carry
@@ -21,6 +24,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@re
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { checkForeignWrites, onTablesWritten, withReadTracking, writtenSince } from "~/db/table-tracking.server";
 import { liteModeOf } from "~/services/lite-mode.server";
+import { visitorCookiesIn } from "~/services/visitor-cookies.server";
 import { singleton } from "~/utils/singleton.server";
 
 export const PAGE_TTL_MS = 5 * 60 * 1000;
@@ -29,18 +33,12 @@ const MAX_BYTES = 48 * 1024 * 1024;
 /** Cached variants of one path with a query string (searches, filters): beyond this they are rendered afresh. */
 const MAX_QUERY_VARIANTS_PER_PATH = 40;
 const MAX_QUERY_VALUE_LENGTH = 100;
-const PERSONAL_COOKIES = ["__session", "toast", "member"];
-/** Shared with shoppers unless the route's policy says it shows the cart (`byCart`). */
-const CART_COOKIE = "cart";
-/** A render that read this table showed someone's cart: never shared, whatever the policy says. */
+/** A render that read this table showed someone's cart: never shared, whatever its cookies say. */
 const CART_TABLE = "cart_items";
 const NONCE_PLACEHOLDER = "page-cache-nonce-placeholder";
 
-/**
- * How a route takes part: the query parameters that make a distinct page (all others bypass the
- * cache), and whether the page shows the visitor's cart.
- */
-export type PageCachePolicy = { params?: readonly string[]; byCart?: boolean };
+/** How a route takes part: the query parameters that make a distinct page (all others bypass the cache). */
+export type PageCachePolicy = { params?: readonly string[] };
 
 type RequestHeaders = Record<string, string | string[] | undefined>;
 
@@ -60,6 +58,8 @@ export type CachedPage = {
   path: string;
   hasQuery: boolean;
   tables: ReadonlySet<string>;
+  /** The visitor cookies its render looked at: a visitor carrying one gets their own page. */
+  cookies: ReadonlySet<string>;
   expiresAt: number;
   etag: string;
   headers: Array<[string, string]>;
@@ -156,23 +156,15 @@ export class PageDataStore {
 
 const sizeOf = (bodies: Record<Encoding, Buffer>) => bodies.identity.length + bodies.br.length + bodies.gzip.length;
 
-/** The cookie names a Cookie header carries. */
-function cookieNames(header: string | undefined): string[] {
-  if (!header) return [];
-  return header.split(";").map((part) => part.split("=")[0].trim()).filter(Boolean);
-}
-
 /**
  * The cache key of a request, or why it must not use the shared copy. Keys are the canonical path
- * plus the declared parameters in a fixed order, and the Lite variant.
+ * plus the declared parameters in a fixed order, and the Lite variant. Cookies are not part of it:
+ * whether this visitor's cookies matter depends on the page (`dependsOnCookies`).
  */
 export function pageCacheKey(
   request: { path: string; url: string; headers: RequestHeaders },
   policy: PageCachePolicy,
 ): { key: string; hasQuery: boolean } | { bypass: string } {
-  const cookies = cookieNames(request.headers.cookie as string | undefined);
-  if (cookies.some((name) => PERSONAL_COOKIES.includes(name))) return { bypass: "personal cookie" };
-  if (policy.byCart && cookies.includes(CART_COOKIE)) return { bypass: "cart cookie" };
   const { path } = request;
   // One spelling per page: "/Blog", "/blog/" and "/bl%6Fg" render the same page under other keys.
   if (path !== path.toLowerCase() || path.includes("%") || path.includes("//") || (path !== "/" && path.endsWith("/"))) {
@@ -193,6 +185,11 @@ export function pageCacheKey(
     return typeof value === "string" ? value : undefined;
   });
   return { key: `${lite === "off" ? "" : `${lite}:`}${path}${search}`, hasQuery: canonical.length > 0 };
+}
+
+/** True when the page's render looked at one of the cookies this visitor carries. */
+export function dependsOnCookies(page: { cookies: ReadonlySet<string> }, visitorCookies: readonly string[]): boolean {
+  return visitorCookies.some((name) => page.cookies.has(name));
 }
 
 const sha256 = (text: string) => crypto.createHash("sha256").update(text, "utf8").digest("base64");
@@ -345,7 +342,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   const inFlight = new Map<string, Promise<CachedPage | null>>();
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
 
-  type TrackedRender = Rendered & { tables: Set<string>; wrote: boolean; startedAt: number };
+  type TrackedRender = Rendered & { tables: Set<string>; cookies: Set<string>; wrote: boolean; startedAt: number };
 
   async function render(req: Request, res: Response): Promise<TrackedRender> {
     const build = await options.loadBuild();
@@ -353,18 +350,21 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     if (!handle) handlers.set(build, (handle = createRequestHandler(build, options.mode)));
     const context = { ...options.loadContext(req, res), cspNonce: NONCE_PLACEHOLDER };
     const run = handle;
-    const { result, tables, wrote, startedAt } = await withReadTracking(async () => {
+    const { result, tables, cookies, wrote, startedAt } = await withReadTracking(async () => {
       const response = await run(requestFor(req), context);
       return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
     });
-    return { ...result, tables, wrote, startedAt };
+    return { ...result, tables, cookies, wrote, startedAt };
   }
 
-  /** Turns a render into a shared copy, or null when it is personal, failed or outdated already. */
-  async function share(rendered: TrackedRender, key: string, path: string, hasQuery: boolean) {
+  /**
+   * Turns a render into a shared copy, or null when it is personal, failed or outdated already. A
+   * render for a visitor with cookies is as good as an anonymous one when it never looked at them.
+   */
+  async function share(rendered: TrackedRender, visitorCookies: string[], key: string, path: string, hasQuery: boolean) {
     const html = (rendered.headers.get("content-type") ?? "").startsWith("text/html");
     if (rendered.status !== 200 || rendered.wrote || rendered.headers.has("set-cookie") || !html) return null;
-    if (rendered.tables.has(CART_TABLE)) return null;
+    if (rendered.tables.has(CART_TABLE) || dependsOnCookies(rendered, visitorCookies)) return null;
     const shared = withoutNonce(rendered.body.toString("utf8"));
     if (!shared) return null;
     const split = withDataOnDemand(shared.html);
@@ -376,6 +376,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       path,
       hasQuery,
       tables: rendered.tables,
+      cookies: rendered.cookies,
       expiresAt: Date.now() + PAGE_TTL_MS,
       etag: `W/"${crypto.createHash("sha1").update(identity).digest("base64url")}"`,
       headers: [...rendered.headers].filter(([name]) => !PER_REQUEST_HEADERS.has(name.toLowerCase())),
@@ -436,20 +437,14 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         return next();
       }
       const { key, hasQuery } = lookup;
+      const visitorCookies = visitorCookiesIn(req.get("Cookie"));
       checkForeignWrites();
-      const cached = store.get(key);
-      if (cached) {
-        hooks?.afterHit?.(visitor);
-        send(req, res, cached, "hit");
-        return;
-      }
       // Everyone arriving while the page renders waits for that one render (a match-day rush).
-      const pending = inFlight.get(key);
-      if (pending) {
-        const page = await pending;
-        if (page) {
+      const shared = store.get(key) ?? (await inFlight.get(key));
+      if (shared !== undefined) {
+        if (shared && !dependsOnCookies(shared, visitorCookies)) {
           hooks?.afterHit?.(visitor);
-          send(req, res, page, "hit");
+          send(req, res, shared, "hit");
           return;
         }
         res.setHeader("X-Cache", "bypass");
@@ -458,7 +453,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       let ownRender: Rendered | null = null;
       const made = (async () => {
         const rendered = await render(req, res);
-        const page = await share(rendered, key, req.path, hasQuery);
+        const page = await share(rendered, visitorCookies, key, req.path, hasQuery);
         if (!page) ownRender = rendered;
         return page;
       })();

@@ -10,6 +10,7 @@ import { createCookieSessionStorage } from "@remix-run/node";
 import { createToastUtilsWithCustomSession } from "remix-toast";
 import { getEnv } from "~/services/env.server";
 import { singleton } from "~/utils/singleton.server";
+import { cookieHeaderWith } from "~/services/visitor-cookies.server";
 
 export type Toast = { title: string; description?: string };
 export type ToastVariant = "default" | "destructive";
@@ -27,7 +28,7 @@ function createToastUtils() {
       secrets: env.SESSION_SECRETS,
     },
   });
-  return createToastUtilsWithCustomSession(storage);
+  return { storage, ...createToastUtilsWithCustomSession(storage) };
 }
 
 const toastUtils = () => singleton("toast-utils", createToastUtils);
@@ -41,8 +42,13 @@ export async function readToast(
 ): Promise<{ toast: PendingToast | null; headers?: Headers }> {
   if (context.toast) return { toast: context.toast };
   // Only touch the cookie when there is one, so ordinary pages carry no Set-Cookie (cacheable).
-  if (!/(^|;\s*)toast=/.test(request.headers.get("Cookie") ?? "")) return { toast: null };
-  const { toast, headers } = await toastUtils().getToast(request);
+  const cookieHeader = cookieHeaderWith(request, "toast");
+  if (!cookieHeader) return { toast: null };
+  const utils = toastUtils();
+  const { toast } = await utils.getToast(request);
+  // The toast is shown once: the cookie goes with it, rather than staying behind as an empty session
+  // that would keep every later page out of the page cache for this visitor.
+  const headers = new Headers({ "Set-Cookie": await utils.storage.destroySession(await utils.storage.getSession(cookieHeader)) });
   if (!toast) return { toast: null, headers };
   return {
     toast: {

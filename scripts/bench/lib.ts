@@ -83,6 +83,28 @@ export type LighthouseResult = {
  */
 export function runLighthouse(url: string, categories: string[], reportDir: string): LighthouseResult {
   const report = path.join(reportDir, "lighthouse.json");
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: one more try.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      runLighthouseOnce(url, categories, report);
+      break;
+    } catch (error) {
+      if (attempt >= 2) throw error;
+      console.error(`Lighthouse failed on ${url}; trying once more.`);
+    }
+  }
+  const result = JSON.parse(fs.readFileSync(report, "utf8"));
+  const accessibility = result.categories.accessibility?.auditRefs as Array<{ id: string; weight: number }> | undefined;
+  return {
+    score: (category) => Math.round(result.categories[category].score * 100),
+    metric: (audit) => result.audits[audit].displayValue as string,
+    failingAccessibility: (accessibility ?? [])
+      .filter((ref) => ref.weight > 0 && result.audits[ref.id].score !== null && result.audits[ref.id].score < 1)
+      .map((ref) => ref.id),
+  };
+}
+
+function runLighthouseOnce(url: string, categories: string[], report: string) {
   execFileSync(
     "npx",
     [
@@ -98,13 +120,4 @@ export function runLighthouse(url: string, categories: string[], reportDir: stri
     ],
     { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" } },
   );
-  const result = JSON.parse(fs.readFileSync(report, "utf8"));
-  const accessibility = result.categories.accessibility?.auditRefs as Array<{ id: string; weight: number }> | undefined;
-  return {
-    score: (category) => Math.round(result.categories[category].score * 100),
-    metric: (audit) => result.audits[audit].displayValue as string,
-    failingAccessibility: (accessibility ?? [])
-      .filter((ref) => ref.weight > 0 && result.audits[ref.id].score !== null && result.audits[ref.id].score < 1)
-      .map((ref) => ref.id),
-  };
 }

@@ -16,12 +16,14 @@ import {
 } from "~/db/table-tracking.server";
 import {
   PageStore,
+  dependsOnCookies,
   pageCacheKey,
   preferredEncoding,
   withDataOnDemand,
   withoutNonce,
   type CachedPage,
 } from "~/services/page-cache.server";
+import { cookieHeaderWith, visitorCookiesIn } from "~/services/visitor-cookies.server";
 
 describe("tablesOf", () => {
   it("finds the tables drizzle's statements read and write", () => {
@@ -132,6 +134,7 @@ const page = (overrides: Partial<CachedPage>): CachedPage => ({
   path: "/",
   hasQuery: false,
   tables: new Set(["news"]),
+  cookies: new Set(["toast"]),
   expiresAt: Date.now() + 60_000,
   etag: 'W/"x"',
   headers: [],
@@ -196,17 +199,12 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey(request("/", { cookie: "lite=0" }), {})).toEqual({ key: "/", hasQuery: false });
   });
 
-  it("shares pages that do not show the cart with shoppers, and not those that do", () => {
-    expect(pageCacheKey(request("/blog", { cookie: "cart=1" }), policy)).toEqual({ key: "/blog", hasQuery: false });
-    expect(pageCacheKey(request("/shop", { cookie: "theme=dark; cart=1" }), { byCart: true })).toHaveProperty("bypass");
-    expect(pageCacheKey(request("/shop", { cookie: "theme=dark" }), { byCart: true })).toEqual({ key: "/shop", hasQuery: false });
+  it("leaves cookies out of the key: whether they matter depends on the page", () => {
+    expect(pageCacheKey(request("/blog", { cookie: "cart=1; __session=2; toast=3" }), policy)).toEqual({ key: "/blog", hasQuery: false });
   });
 
-  it("refuses personal, non-canonical and undeclared requests", () => {
+  it("refuses non-canonical and undeclared requests", () => {
     for (const [url, headers] of [
-      ["/blog", { cookie: "toast=1" }],
-      ["/blog", { cookie: "member=1" }],
-      ["/blog", { cookie: "__session=1" }],
       ["/Blog", {}],
       ["/blog/", {}],
       ["/bl%6fg", {}],
@@ -217,6 +215,29 @@ describe("pageCacheKey", () => {
     ] as const) {
       expect(pageCacheKey(request(url, headers), policy), url).toHaveProperty("bypass");
     }
+  });
+});
+
+describe("visitor cookies", () => {
+  const withCookie = (cookie: string) => new Request("http://localhost/", { headers: { cookie } });
+
+  it("records each cookie a render looked for, found or not", async () => {
+    const { result, cookies } = await withReadTracking(async () => [
+      cookieHeaderWith(withCookie("cart=abc; theme=dark"), "cart"),
+      cookieHeaderWith(withCookie("theme=dark; xcart=1"), "member"),
+      cookieHeaderWith(withCookie("mycart=1"), "cart"),
+    ]);
+    expect(result).toEqual(["cart=abc; theme=dark", null, null]);
+    expect([...cookies].sort()).toEqual(["cart", "member"]);
+  });
+
+  it("names the visitor cookies a header carries, and a page depends on those it looked at", () => {
+    expect(visitorCookiesIn("theme=dark; __session=a; cart=b; lite=1")).toEqual(["__session", "cart"]);
+    expect(visitorCookiesIn(undefined)).toEqual([]);
+    const shop = { cookies: new Set(["toast", "cart"]) };
+    expect(dependsOnCookies(shop, ["cart"])).toBe(true);
+    expect(dependsOnCookies(shop, ["__session", "member"])).toBe(false);
+    expect(dependsOnCookies(shop, [])).toBe(false);
   });
 });
 

@@ -1,0 +1,44 @@
+// The page cache gives a visitor the shared copy of a page whose render never looked at their
+// cookies. That is only safe if every read of the Cookie header is noted, which is why they all go
+// through cookieHeaderWith (app/services/visitor-cookies.server.ts). This test finds any other read.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const COOKIE_READ = /get\(\s*["'`]cookie["'`]\s*\)|headers\.cookie\b|header\(\s*["'`]cookie["'`]\s*\)|\[\s*["'`]cookie["'`]\s*\]|getToast\(/i;
+
+/** Reads that are not a page depending on a visitor's cookie, each with the reason. */
+const ALLOWED: Record<string, string> = {
+  "app/services/visitor-cookies.server.ts": "the one noted reader",
+  "app/services/page-cache.server.ts": "the cache itself, matching the visitor's cookies against the page's",
+  "app/services/lite-mode.server.ts": "Lite mode is part of the cache key, not a personal cookie",
+  "app/services/toast.server.ts": "remix-toast's getToast runs only after cookieHeaderWith(request, \"toast\") found the cookie",
+};
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe("reads of the Cookie header", () => {
+  it("go through cookieHeaderWith, so the page cache knows what a page depends on", () => {
+    const offenders = [...sourceFiles("app"), "server.ts"]
+      .filter((file) => !(file in ALLOWED))
+      .flatMap((file) =>
+        fs
+          .readFileSync(file, "utf8")
+          .split("\n")
+          .flatMap((line, index) => (COOKIE_READ.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it("would notice a direct read", () => {
+    expect(COOKIE_READ.test('const header = request.headers.get("Cookie");')).toBe(true);
+    expect(COOKIE_READ.test("const { toast } = await getToast(request);")).toBe(true);
+    expect(COOKIE_READ.test('const header = cookieHeaderWith(request, "cart");')).toBe(false);
+  });
+});
