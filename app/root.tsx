@@ -27,6 +27,7 @@ import { readToast } from "~/services/toast.server";
 import stylesheet from "~/tailwind.css";
 import { LiteModeContext } from "~/utils/lite-mode";
 import { useNonce } from "~/utils/nonce";
+import { isUnreachable } from "~/utils/unreachable-server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -49,8 +50,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 // Single fetch skips revalidation after a 4xx/5xx action, but the root must still run then to read
 // the toast that action put in the flash cookie ("Login Failed", form errors…).
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || (actionStatus !== undefined && actionStatus >= 400);
+// Nothing to reload after a form that never reached the server (utils/unreachable-server.ts).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, actionResult, defaultShouldRevalidate }) =>
+  !isUnreachable(actionResult) && (defaultShouldRevalidate || (actionStatus !== undefined && actionStatus >= 400));
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

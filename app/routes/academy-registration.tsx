@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { RegistrationForm } from "~/components/site/academy/RegistrationForm";
 import { club } from "~/config/club";
 import { academyRegistrationAction, registrationFormData } from "~/services/academy-registration.server";
+import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/utils/unreachable-server";
 
 export const meta: MetaFunction = () => [
   { title: `Academy Registration | ${club.shortName}` },
@@ -16,6 +17,11 @@ export const meta: MetaFunction = () => [
 // the schema) in the browser bundle even when only the action uses them.
 export const loader = () => registrationFormData();
 export const action = (args: ActionFunctionArgs) => academyRegistrationAction(args);
+export const clientAction = sendOrToastWhenUnreachable({
+  title: "Registration Failed",
+  description: "Please try again or contact us directly.",
+});
+export const shouldRevalidate = skipRevalidationWhenUnreachable;
 
 export default function AcademyRegistrationPage() {
   const actionData = useActionData<typeof action>();

@@ -12,6 +12,7 @@ import { loginSchema } from "~/schemas/auth";
 import { getOptionalUser, logIn, safeRedirect } from "~/services/auth.server";
 import { redirectWithSuccess, toastHeaders } from "~/services/toast.server";
 import { readFormData } from "~/utils/form.server";
+import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/utils/unreachable-server";
 
 export const meta: MetaFunction = () => [{ title: `Admin Login | ${club.shortName}` }];
 
@@ -45,6 +46,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { headers: { "Set-Cookie": login.setCookie } },
   );
 }
+
+export const clientAction = sendOrToastWhenUnreachable({
+  title: "Login Error",
+  description: "Unable to connect to the server. Please try again.",
+});
+export const shouldRevalidate = skipRevalidationWhenUnreachable;
 
 export default function AdminLoginPage() {
   const actionData = useActionData<typeof action>();

@@ -78,6 +78,26 @@ test.describe("academy registration", () => {
     }
   });
 
+  test("a form sent while the server cannot be reached says so and keeps every value", async ({ page, javaScriptEnabled, apiAs }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the browser shows its own offline page");
+    await openRegistration(page);
+    const registration = buildRegistration({ trainingDays: ["Tuesday"] });
+    await fillRegistration(page, registration);
+    // The phone loses its signal: the send fails before any answer.
+    await page.route(/\/academy-registration\.data/, (route) => route.abort("internetdisconnected"));
+    await registrationForm(page).submit.click();
+
+    await expectToast(page, "Registration Failed", "Please try again or contact us directly.");
+    await expectFormValues(page, registration);
+    expect(await registrationsNamed(await apiAs("admin"), registration.playerName)).toHaveLength(0);
+
+    // Back in coverage, the same form goes through.
+    await page.unroute(/\/academy-registration\.data/);
+    await registrationForm(page).submit.click();
+    await expectToast(page, SUCCESS.title, SUCCESS.description);
+    expect(await registrationsNamed(await apiAs("admin"), registration.playerName)).toHaveLength(1);
+  });
+
   test("after a failed submit every typed value is still there", async ({ page, javaScriptEnabled }) => {
     await openRegistration(page);
     const posts = recordPosts(page);

@@ -49,6 +49,19 @@ test.describe("admin login", () => {
     else expect(posts).toHaveLength(1);
   });
 
+  test("a login sent while the server cannot be reached says so and keeps the form", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the browser shows its own offline page");
+    await page.route(/\/admin-login\.data/, (route) => route.abort("internetdisconnected"));
+    await logIn(page, admin.username, admin.password);
+    await expectToast(page, "Login Error", "Unable to connect to the server. Please try again.");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+    await expect(page.getByLabel("Username")).toHaveValue(admin.username);
+
+    await page.unroute(/\/admin-login\.data/);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expectToast(page, "Login Successful", "Welcome to the admin dashboard.");
+  });
+
   test("a wrong password and an unknown user get the same error toast", async ({ page, javaScriptEnabled }) => {
     await logIn(page, admin.username, "not-the-password");
     await expectToast(page, "Login Failed", "Invalid credentials. Please try again.");
