@@ -30,6 +30,7 @@ import { redirectWithSuccess, toastHeaders } from "~/services/toast.server";
 import { FAILURE_STATUS } from "~/utils/api.server";
 import { formatDateTime, formatLongDate } from "~/utils/dates";
 import { readFormData } from "~/utils/form.server";
+import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/utils/unreachable-server";
 
 export const meta: MetaFunction = () => [{ title: `Academy Registrations | ${club.shortName}` }];
 
@@ -77,6 +78,9 @@ const statusBadge: Record<RegistrationStatus, BadgeVariant> = {
   approved: "success",
   rejected: "destructive",
 };
+
+export const clientAction = sendOrToastWhenUnreachable(UPDATE_FAILED);
+export const shouldRevalidate = skipRevalidationWhenUnreachable;
 
 export default function AcademyAdminPage() {
   const { filter, page, pageCount, total, rows, stats, viewing } = useLoaderData<typeof loader>();

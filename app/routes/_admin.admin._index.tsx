@@ -20,6 +20,7 @@ import { FAILURE_STATUS } from "~/utils/api.server";
 import { formatDateTime } from "~/utils/dates";
 import { readFormData } from "~/utils/form.server";
 import { useHydrated } from "~/utils/use-hydrated";
+import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/utils/unreachable-server";
 
 const NotificationPanel = lazy(() =>
   import("~/components/site/push/NotificationPanel").then((module) => ({ default: module.NotificationPanel })),
@@ -94,6 +95,9 @@ const QUICK_TESTS = [
   { type: "academy", label: "Test Academy Notification", about: "Trials announcement, to Academy News subscribers" },
   { type: "news", label: "Test News Notification", about: "Latest club news, to Club News subscribers" },
 ] as const;
+
+export const clientAction = sendOrToastWhenUnreachable((intent) => (intent === "test" ? TEST_FAILED : SEND_FAILED));
+export const shouldRevalidate = skipRevalidationWhenUnreachable;
 
 export default function PushAdminPage() {
   const { tab, counts, history, sending } = useLoaderData<typeof loader>();

@@ -46,6 +46,7 @@ import { FAILURE_STATUS } from "~/utils/api.server";
 import { formatDateTime } from "~/utils/dates";
 import { readFormData } from "~/utils/form.server";
 import { placeholdersIn } from "~/utils/template";
+import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/utils/unreachable-server";
 
 export const meta: MetaFunction = () => [{ title: `Email Management | ${club.shortName}` }];
 
@@ -165,6 +166,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 const TAB_LABELS: Record<Tab, string> = { send: "Send Email", quick: "Quick Actions", templates: "Templates", logs: "Email Logs" };
+
+const UNREACHABLE_TOASTS: Record<string, { title: string; description?: string }> = {
+  welcome: EMAIL_TOASTS.welcomeFailed,
+  sponsorship: EMAIL_TOASTS.sponsorshipFailed,
+  "update-template": EMAIL_TOASTS.templateFailed,
+  "toggle-template": EMAIL_TOASTS.templateFailed,
+};
+export const clientAction = sendOrToastWhenUnreachable((intent) => UNREACHABLE_TOASTS[intent] ?? EMAIL_TOASTS.failed);
+export const shouldRevalidate = skipRevalidationWhenUnreachable;
 
 export default function EmailManagementPage() {
   const { tab } = useLoaderData<typeof loader>();

@@ -12,6 +12,10 @@ import { Button } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";
 import { sectionForPath, sectionsFor, type AdminRouteHandle, type AdminSection } from "~/config/admin-sections";
 import { requireUser } from "~/services/auth.server";
+import { skipRevalidationWhenUnreachable } from "~/utils/unreachable-server";
+
+// Nothing to reload after a form that never reached the server (utils/unreachable-server.ts).
+export const shouldRevalidate = skipRevalidationWhenUnreachable;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, "dashboard");

@@ -84,6 +84,27 @@ test.describe("academy admin review", () => {
     await expect(row.getByRole("button", { name: `Reject ${name}` })).toHaveCount(0);
   });
 
+  test("a decision sent while the server cannot be reached says so and changes nothing", async ({ page, request, login, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the browser shows its own offline page");
+    const registration = buildRegistration();
+    await registerThroughApi(request, registration);
+    const name = registration.playerName;
+    await login({ role: "admin" });
+    await open(page, "/academy-admin");
+    await searchFor(page, name);
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+
+    await page.route(/\/academy-admin\.data/, (route) => route.abort("internetdisconnected"));
+    await row.getByRole("button", { name: `Approve ${name}` }).click();
+    await expectToast(page, "Update Failed", "Failed to update registration status.");
+    await expect(row.getByText("pending", { exact: true })).toBeVisible();
+
+    await page.unroute(/\/academy-admin\.data/);
+    await row.getByRole("button", { name: `Approve ${name}` }).click();
+    await expectToast(page, "Status Updated", "Registration status has been updated successfully.");
+  });
+
   test("anonymous visitors are refused", async ({ page, request }) => {
     await page.goto("/academy-admin");
     await expect(page).toHaveURL(/\/admin-login\?redirectTo=%2Facademy-admin$/);
