@@ -310,6 +310,30 @@ export function recordClick(notificationId: number, endpoint: string): Result<ob
   return counted ? { ok: true } : { ok: false, reason: "not-found", message: "No delivered notification to record" };
 }
 
+/** Deliveries are kept this long after their notification finished sending: clicks come within days. */
+export const DELIVERY_RETENTION_DAYS = 30;
+const PRUNE_BATCH = 5000;
+
+/**
+ * Housekeeping: the per-subscriber delivery rows of notifications that finished sending more than
+ * DELIVERY_RETENTION_DAYS ago (10,000 rows a notification for a large audience). The notification and
+ * its figures stay; a click this late is no longer counted. Deleted in batches so the sends and
+ * clicks of today never wait long for the database.
+ */
+export function pruneSettledDeliveries(now = new Date()): number {
+  const before = new Date(now.getTime() - DELIVERY_RETENTION_DAYS * 24 * 3600 * 1000).toISOString();
+  let removed = 0;
+  for (;;) {
+    const { changes } = getDb().run(sql`
+      DELETE FROM push_deliveries WHERE id IN (
+        SELECT d.id FROM push_deliveries d JOIN notifications n ON n.id = d.notification_id
+        WHERE n.status != 'sending' AND n.finished_at IS NOT NULL AND n.finished_at < ${before}
+        LIMIT ${PRUNE_BATCH})`);
+    removed += changes;
+    if (changes < PRUNE_BATCH) return removed;
+  }
+}
+
 // ---------------------------------------------------------------- the delivery worker
 
 const running = () => singleton("push-deliveries-running", () => new Map<number, Promise<void>>());

@@ -3,7 +3,7 @@ import { addMissingEmailTemplates, isDatabaseEmpty, seedDatabase } from "~/db/se
 import { purgeOrphanCertificates } from "~/models/academy.server";
 import { pruneViewRecords } from "~/models/blog.server";
 import { pruneAudit } from "~/models/audit.server";
-import { resumePendingDeliveries } from "~/models/push.server";
+import { pruneSettledDeliveries, resumePendingDeliveries } from "~/models/push.server";
 import { removeStaleSnapshots, runScheduledBackup } from "~/models/database.server";
 import { expireLapsedMemberships } from "~/models/membership.server";
 import { purgeStaleCarts } from "~/models/shop.server";
@@ -65,8 +65,8 @@ export async function runInBackground(what: string, task: () => unknown): Promis
 
 /**
  * Expired sessions, abandoned uploads, old outbox files, year-old audit entries, month-old blog view
- * records and carts past their cookie's 30 days are removed, and lapsed fan memberships marked expired,
- * now and every six hours.
+ * records and push delivery rows, and carts past their cookie's 30 days are removed, and lapsed fan
+ * memberships marked expired, now and every six hours.
  */
 function scheduleHousekeeping() {
   const run = () =>
@@ -86,6 +86,10 @@ function scheduleHousekeeping() {
       // Per-day view records only feed "Popular This Week"; the totals live on the posts.
       runInBackground("Pruning blog view records", async () => pruneViewRecords()),
       runInBackground("Removing abandoned carts", async () => purgeStaleCarts()),
+      runInBackground("Pruning push delivery records", async () => {
+        const removed = pruneSettledDeliveries();
+        if (removed) console.log(`Removed ${removed} push delivery records of notifications sent over a month ago`);
+      }),
     ]);
   void run();
   setInterval(run, SIX_HOURS).unref();

@@ -112,3 +112,34 @@ describe("sending (no subscribers reachable: only the rows are checked)", () => 
     expect(push.updatePreferences(gone.id, ["news"])).toMatchObject({ ok: false, reason: "not-found", message: "No active subscription" });
   });
 });
+
+describe("housekeeping", () => {
+  it("removes the delivery rows of notifications finished over 30 days ago, keeping the notifications and their figures", async () => {
+    const { getDb } = await import("~/db/client.server");
+    const sqlite = getDb().$client;
+    const now = new Date("2026-11-24T12:00:00Z");
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+    const subscriber = push.subscribe({ endpoint: "https://fcm.googleapis.com/fcm/send/housekeeping", ...keys, preferences: ["general"] });
+    if (!subscriber.ok) throw new Error(subscriber.message);
+    const notification = (status: string, finishedAt: string | null) => {
+      const { lastInsertRowid } = sqlite
+        .prepare("INSERT INTO notifications (title, body, status, recipient_count, delivered_count, finished_at) VALUES ('t', 'b', ?, 1, 1, ?)")
+        .run(status, finishedAt);
+      sqlite
+        .prepare("INSERT INTO push_deliveries (notification_id, subscription_id, status) VALUES (?, ?, 'delivered')")
+        .run(lastInsertRowid, subscriber.subscription.id);
+      return Number(lastInsertRowid);
+    };
+    const old = notification("sent", daysAgo(31));
+    const oldFailed = notification("failed", daysAgo(45));
+    const recent = notification("sent", daysAgo(29));
+    const stillSending = notification("sending", null);
+    const deliveries = (id: number) =>
+      (sqlite.prepare("SELECT count(*) AS n FROM push_deliveries WHERE notification_id = ?").get(id) as { n: number }).n;
+
+    expect(push.pruneSettledDeliveries(now)).toBe(2);
+    expect([old, oldFailed, recent, stillSending].map(deliveries)).toEqual([0, 0, 1, 1]);
+    expect(push.getNotification(old)).toMatchObject({ recipientCount: 1, deliveredCount: 1 });
+    expect(push.pruneSettledDeliveries(now)).toBe(0);
+  });
+});
