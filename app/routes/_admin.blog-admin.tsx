@@ -32,7 +32,8 @@ import {
 } from "~/models/blog.server";
 import { BLOG_CATEGORY_SLUGS, BLOG_MESSAGES, LIMITS, postFormSchema, type PostInput } from "~/schemas/blog";
 import { requireUser } from "~/services/auth.server";
-import { IMAGE_MESSAGES, IMAGE_UPLOAD, storeImage } from "~/services/images.server";
+import { IMAGE_MESSAGES, IMAGE_UPLOAD, storedImageExists, storeImage } from "~/services/images.server";
+import { STORED_IMAGE_MISSING } from "~/utils/images";
 import { redirectWithSuccess, toastHeaders, type Toast } from "~/services/toast.server";
 import { parseUploadForm } from "~/services/upload.server";
 import { FAILURE_STATUS } from "~/utils/api.server";
@@ -160,6 +161,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
     }
     storedImage = stored.image.url;
+  } else if (mode === "upload" && storedImage && !(await storedImageExists(storedImage))) {
+    // Uploaded for an earlier submit, and removed since (housekeeping deletes day-old unused pictures).
+    return fail(400, SAVE_FAILED, { intent, errors: { imageFile: [STORED_IMAGE_MISSING] }, values, storedImage: null });
   }
 
   if (intent === "preview") {

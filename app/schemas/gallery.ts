@@ -1,7 +1,7 @@
 // Gallery photos: one set of schemas for the admin screen's forms and the /api/gallery calls. Messages
 // are the club's agreed texts, verbatim.
 import { z } from "zod";
-import { imageUrlSchema } from "~/utils/images";
+import { imageUrlSchema, STORED_IMAGE_MISSING } from "~/utils/images";
 
 export const ALT_MAX = 250;
 export const CAPTION_MAX = 300;
@@ -11,7 +11,7 @@ export const GALLERY_MESSAGES = {
   missingLink: { title: "Missing Information", description: "Please provide both image URL and description." },
   noFile: "No file selected",
   notFound: "Photo not found",
-  storedImageMissing: "That uploaded image no longer exists. Upload the photo again or use an image URL.",
+  storedImageMissing: STORED_IMAGE_MISSING,
   deleteConfirm: "Are you sure you want to delete this photo? This action cannot be undone.",
 } as const;
 

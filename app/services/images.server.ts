@@ -7,9 +7,11 @@ import crypto from "node:crypto";
 import sharp from "sharp";
 import { sniffFileType } from "~/services/upload.server";
 import { getStorage } from "~/services/storage.server";
+import { getDb } from "~/db/client.server";
 import {
   MAX_STORED_IMAGE_WIDTH,
   parseStoredImageUrl,
+  parseVariantName,
   storedImageUrl,
   storedWidths,
   variantName,
@@ -133,6 +135,65 @@ export async function storedImageUsage(): Promise<{ bytes: number; images: numbe
     ids.add(entry.key.slice(IMAGE_FOLDER.length + 1, IMAGE_FOLDER.length + 25));
   }
   return { bytes, images: ids.size };
+}
+
+/**
+ * Housekeeping: pictures stored more than `minAgeMs` ago that nothing refers to any more — a blog
+ * image uploaded for a preview and never saved, a photo whose upload form was abandoned — are deleted
+ * with all their sizes. "Refers" is looked up generically: any text column of any table (posts'
+ * Markdown, product image lists, settings, queued e-mails) holding its /media address keeps it, so a
+ * new place that stores pictures needs no change here. The audit log does not count: it records what
+ * happened, not what is shown.
+ */
+export async function purgeOrphanImages(minAgeMs = 24 * 60 * 60 * 1000): Promise<number> {
+  const cutoff = Date.now() - minAgeMs;
+  const files = new Map<string, { keys: string[]; newest: number }>();
+  for await (const entry of getStorage().list(IMAGE_FOLDER)) {
+    const variant = parseVariantName(entry.key.slice(IMAGE_FOLDER.length + 1));
+    if (!variant) continue;
+    const picture = files.get(variant.id) ?? { keys: [], newest: 0 };
+    picture.keys.push(entry.key);
+    picture.newest = Math.max(picture.newest, entry.lastModified.getTime());
+    files.set(variant.id, picture);
+  }
+  const candidates = [...files].filter(([, picture]) => picture.newest < cutoff);
+  if (!candidates.length) return 0;
+  const referenced = referencedImageIds();
+  let removed = 0;
+  for (const [id, picture] of candidates) {
+    if (referenced.has(id)) continue;
+    await Promise.all(picture.keys.map((key) => getStorage().delete(key)));
+    removed += 1;
+  }
+  return removed;
+}
+
+const MEDIA_ID = /\/media\/([A-Za-z0-9_-]{24})-/g;
+const NOT_REFERENCES = new Set(["audit_log", "sessions", "__drizzle_migrations"]);
+
+/** The ids of every picture a row anywhere in the database points at. */
+function referencedImageIds(): Set<string> {
+  const sqlite = getDb().$client;
+  const tables = sqlite.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as Array<{
+    name: string;
+    sql: string;
+  }>;
+  // Full-text indexes (and their shadow tables) only repeat what their table holds.
+  const virtual = tables.filter((table) => /^CREATE VIRTUAL/i.test(table.sql)).map((table) => table.name);
+  const ids = new Set<string>();
+  for (const { name } of tables) {
+    if (NOT_REFERENCES.has(name) || virtual.some((v) => name === v || name.startsWith(`${v}_`))) continue;
+    const columns = (sqlite.prepare(`PRAGMA table_info("${name}")`).all() as Array<{ name: string; type: string }>).filter(
+      (column) => column.type === "" || /TEXT|CHAR|CLOB|JSON/i.test(column.type),
+    );
+    for (const column of columns) {
+      const rows = sqlite.prepare(`SELECT "${column.name}" AS value FROM "${name}" WHERE "${column.name}" LIKE '%/media/%'`).all() as Array<{
+        value: string;
+      }>;
+      for (const { value } of rows) for (const match of value.matchAll(MEDIA_ID)) ids.add(match[1]);
+    }
+  }
+  return ids;
 }
 
 /** The stored file behind a /media name, or null (unknown names, missing files). */

@@ -9,6 +9,7 @@ import { expireLapsedMemberships } from "~/models/membership.server";
 import { purgeStaleCarts } from "~/models/shop.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/services/env.server";
+import { purgeOrphanImages } from "~/services/images.server";
 import { pruneOutbox, startMailWorker } from "~/services/mail.server";
 import { purgeExpiredSessions } from "~/services/session.server";
 import { getVapidKeys } from "~/services/webpush.server";
@@ -65,8 +66,9 @@ export async function runInBackground(what: string, task: () => unknown): Promis
 
 /**
  * Expired sessions, abandoned uploads, old outbox files, year-old audit entries, month-old blog view
- * records and push delivery rows, and carts past their cookie's 30 days are removed, and lapsed fan
- * memberships marked expired, now and every six hours.
+ * records and push delivery rows, carts past their cookie's 30 days and day-old pictures nothing shows
+ * (a preview's upload never saved) are removed, and lapsed fan memberships marked expired, now and
+ * every six hours.
  */
 function scheduleHousekeeping() {
   const run = () =>
@@ -86,6 +88,10 @@ function scheduleHousekeeping() {
       // Per-day view records only feed "Popular This Week"; the totals live on the posts.
       runInBackground("Pruning blog view records", async () => pruneViewRecords()),
       runInBackground("Removing abandoned carts", async () => purgeStaleCarts()),
+      runInBackground("Removing unused pictures", async () => {
+        const removed = await purgeOrphanImages();
+        if (removed) console.log(`Removed ${removed} uploaded pictures nothing refers to`);
+      }),
       runInBackground("Pruning push delivery records", async () => {
         const removed = pruneSettledDeliveries();
         if (removed) console.log(`Removed ${removed} push delivery records of notifications sent over a month ago`);

@@ -5,6 +5,9 @@ import { IMAGE_URL_MESSAGE, parseStoredImageUrl } from "./image-sources";
 
 export * from "./image-sources";
 
+/** A picture uploaded earlier in an editor (kept between submits) that housekeeping has since removed. */
+export const STORED_IMAGE_MISSING = "That uploaded image no longer exists. Upload the photo again or use an image URL.";
+
 /**
  * An image address an admin may type: https only (the browser fetches it; the server never does), or a
  * picture already stored here.

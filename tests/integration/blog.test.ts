@@ -390,6 +390,14 @@ describe("/blog-admin (native forms)", () => {
     expect(after).toEqual({ slug: row.slug, featured_image: row.featured_image, title: "A Changed Title" });
   });
 
+  it("refuses a picture kept from an earlier submit that has since been removed, saving nothing", async () => {
+    const values = fields({ storedImage: `/media/${"a".repeat(24)}-640x360.webp` });
+    const refused = await send(editorForm(values));
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("That uploaded image no longer exists. Upload the photo again or use an image URL.");
+    expect(queryDb(server, "SELECT id FROM blog_posts WHERE title = ?", values.title)).toEqual([]);
+  });
+
   it("refuses missing fields with the spec's toast, and bad or oversized images with theirs", async () => {
     const missing = await send(editorForm(fields({ title: "", content: "" })));
     expect(missing.status).toBe(400);

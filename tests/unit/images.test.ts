@@ -96,6 +96,41 @@ describe("storeImage", () => {
   });
 });
 
+describe("purgeOrphanImages", () => {
+  it("deletes day-old pictures nothing refers to, with all their sizes; keeps referenced and recent ones", async () => {
+    const { getDb } = await import("~/db/client.server");
+    const sqlite = getDb().$client;
+    const store = async (red: number) => {
+      const png = await sharp({ create: { width: 700, height: 400, channels: 3, background: { r: red, g: 90, b: 20 } } }).png().toBuffer();
+      const stored = await images.storeImage(png);
+      if (!stored.ok) throw new Error(stored.message);
+      return stored.image.url;
+    };
+    const [inPost, inList, unused, onlyAudited, fresh] = [await store(1), await store(2), await store(3), await store(4), await store(5)];
+    // References in any text column of any table: Markdown, a JSON list; the audit log does not count.
+    sqlite.prepare("INSERT INTO settings (key, value) VALUES (?, ?)").run("post", `Text ![kit](${inPost}) more`);
+    sqlite.prepare("INSERT INTO settings (key, value) VALUES (?, ?)").run("list", JSON.stringify([`https://club.example${inList}`]));
+    sqlite
+      .prepare("INSERT INTO audit_log (username, action, target_type, summary) VALUES ('admin', 'gallery.delete', 'photo', ?)")
+      .run(`Deleted ${onlyAudited}`);
+    const filesOf = (url: string) => {
+      const id = parseStoredImageUrl(url)!.id;
+      return fs.readdirSync(path.join(process.env.DATA_DIR!, "uploads", "images")).filter((name) => name.startsWith(id));
+    };
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    for (const url of [inPost, inList, unused, onlyAudited]) {
+      for (const name of filesOf(url)) fs.utimesSync(storedFile(process.env.DATA_DIR!, name), twoDaysAgo, twoDaysAgo);
+    }
+    expect(filesOf(unused).length).toBeGreaterThan(1);
+
+    expect(await images.purgeOrphanImages()).toBe(2);
+    expect(filesOf(unused)).toEqual([]);
+    expect(filesOf(onlyAudited)).toEqual([]);
+    for (const url of [inPost, inList, fresh]) expect(await images.storedImageExists(url), url).toBe(true);
+    expect(await images.purgeOrphanImages()).toBe(0);
+  });
+});
+
 describe("image URLs", () => {
   const stored = "/media/abcdefghijklmnopqrstuvwx-1000x700.webp";
 
