@@ -2,12 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import Check from "lucide-react/dist/esm/icons/check.js";
-import ChevronLeft from "lucide-react/dist/esm/icons/chevron-left.js";
-import ChevronRight from "lucide-react/dist/esm/icons/chevron-right.js";
 import Download from "lucide-react/dist/esm/icons/download.js";
-import Eye from "lucide-react/dist/esm/icons/eye.js";
 import Search from "lucide-react/dist/esm/icons/search.js";
 import X from "lucide-react/dist/esm/icons/x.js";
+import { Pagination, ViewLink } from "~/components/admin/Pagination";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge, type BadgeVariant } from "~/components/ui/Badge";
 import { Button, buttonClasses } from "~/components/ui/Button";
@@ -31,6 +29,7 @@ import { FAILURE_STATUS } from "~/utils/api.server";
 import { formatDateTime, formatLongDate } from "~/utils/dates";
 import { readFormData } from "~/utils/form.server";
 import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/utils/unreachable-server";
+import { hrefWith } from "~/utils/url-params";
 
 export const meta: MetaFunction = () => [{ title: `Academy Registrations | ${club.shortName}` }];
 
@@ -89,16 +88,7 @@ export default function AcademyAdminPage() {
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/academy-admin";
 
-  /** The current URL with some parameters changed (null removes one). */
-  const withParams = (changes: Record<string, string | number | null>) => {
-    const params = new URLSearchParams(location.search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === "") params.delete(key);
-      else params.set(key, String(value));
-    }
-    const query = params.toString();
-    return `/academy-admin${query ? `?${query}` : ""}`;
-  };
+  const withParams = (changes: Record<string, string | number | null>) => hrefWith("/academy-admin", location.search, changes);
   const here = location.pathname + location.search;
   const exportParams = new URLSearchParams();
   if (filter.q) exportParams.set("q", filter.q);
@@ -226,15 +216,7 @@ export default function AcademyAdminPage() {
                   <TD label="Date" className="whitespace-nowrap text-sm">{formatLongDate(row.registrationDate)}</TD>
                   <TD label="Actions">
                     <div className="flex flex-wrap gap-2">
-                      <Link
-                        to={withParams({ view: row.id })}
-                        preventScrollReset
-                        className={buttonClasses("outline", "sm")}
-                        aria-label={`View details of ${row.playerName}`}
-                      >
-                        <Eye aria-hidden="true" />
-                        View
-                      </Link>
+                      <ViewLink to={withParams({ view: row.id })} label={`View details of ${row.playerName}`} />
                       {row.status === "pending" ? <DecisionButtons id={row.id} name={row.playerName} redirectTo={here} /> : null}
                     </div>
                   </TD>
@@ -244,29 +226,7 @@ export default function AcademyAdminPage() {
           </Table>
         )}
 
-        {pageCount > 1 ? (
-          <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-4">
-            {page > 1 ? (
-              <Link to={withParams({ page: page - 1, view: null })} className={buttonClasses("outline", "sm")} rel="prev">
-                <ChevronLeft aria-hidden="true" />
-                Previous
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className="text-sm text-slate-600">
-              Page {page} of {pageCount.toLocaleString("en-KE")}
-            </span>
-            {page < pageCount ? (
-              <Link to={withParams({ page: page + 1, view: null })} className={buttonClasses("outline", "sm")} rel="next">
-                Next
-                <ChevronRight aria-hidden="true" />
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withParams({ page: n, view: null })} />
       </div>
 
       {viewing ? (

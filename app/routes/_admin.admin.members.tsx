@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import ChevronLeft from "lucide-react/dist/esm/icons/chevron-left.js";
-import ChevronRight from "lucide-react/dist/esm/icons/chevron-right.js";
 import Download from "lucide-react/dist/esm/icons/download.js";
-import Eye from "lucide-react/dist/esm/icons/eye.js";
 import Search from "lucide-react/dist/esm/icons/search.js";
 import { MembersAdminTabs } from "~/components/admin/MembersAdminTabs";
+import { Pagination, ViewLink } from "~/components/admin/Pagination";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
@@ -41,6 +39,7 @@ import {
   tierOf,
   type MemberStatus,
 } from "~/utils/membership";
+import { hrefWith } from "~/utils/url-params";
 
 export const meta: MetaFunction = () => [{ title: `Fan Members | ${club.shortName}` }];
 
@@ -124,15 +123,7 @@ export default function MembersAdminPage() {
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/members";
 
-  const withParams = (changes: Record<string, string | number | null>) => {
-    const params = new URLSearchParams(location.search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === "") params.delete(key);
-      else params.set(key, String(value));
-    }
-    const query = params.toString();
-    return `/admin/members${query ? `?${query}` : ""}`;
-  };
+  const withParams = (changes: Record<string, string | number | null>) => hrefWith("/admin/members", location.search, changes);
   const here = location.pathname + location.search;
   const exportParams = new URLSearchParams(Object.entries(filter).filter(([, value]) => value) as Array<[string, string]>);
 
@@ -252,15 +243,7 @@ export default function MembersAdminPage() {
                 <TD label="Joined" className="text-sm whitespace-nowrap">{formatLongDate(row.joinDate)}</TD>
                 <TD label="Expires" className="text-sm whitespace-nowrap">{row.expiryDate ? formatLongDate(row.expiryDate) : "—"}</TD>
                 <TD label="Actions">
-                  <Link
-                    to={withParams({ view: row.id })}
-                    preventScrollReset
-                    className={buttonClasses("outline", "sm")}
-                    aria-label={`View ${row.firstName} ${row.lastName}`}
-                  >
-                    <Eye aria-hidden="true" />
-                    View
-                  </Link>
+                  <ViewLink to={withParams({ view: row.id })} label={`View ${row.firstName} ${row.lastName}`} />
                 </TD>
               </TR>
             ))}
@@ -268,29 +251,7 @@ export default function MembersAdminPage() {
         </Table>
       )}
 
-      {pageCount > 1 ? (
-        <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-4">
-          {page > 1 ? (
-            <Link to={withParams({ page: page - 1, view: null })} className={buttonClasses("outline", "sm")} rel="prev">
-              <ChevronLeft aria-hidden="true" />
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-600">
-            Page {page} of {pageCount.toLocaleString("en-KE")}
-          </span>
-          {page < pageCount ? (
-            <Link to={withParams({ page: page + 1, view: null })} className={buttonClasses("outline", "sm")} rel="next">
-              Next
-              <ChevronRight aria-hidden="true" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withParams({ page: n, view: null })} />
 
       {viewing ? (
         <Dialog

@@ -1,11 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import ChevronLeft from "lucide-react/dist/esm/icons/chevron-left.js";
-import ChevronRight from "lucide-react/dist/esm/icons/chevron-right.js";
 import Download from "lucide-react/dist/esm/icons/download.js";
-import Eye from "lucide-react/dist/esm/icons/eye.js";
 import Search from "lucide-react/dist/esm/icons/search.js";
+import { Pagination, ViewLink } from "~/components/admin/Pagination";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge, type BadgeVariant } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
@@ -25,6 +23,7 @@ import { FAILURE_STATUS } from "~/utils/api.server";
 import { formatDateTime } from "~/utils/dates";
 import { readFormData } from "~/utils/form.server";
 import { formatKes } from "~/utils/money";
+import { hrefWith } from "~/utils/url-params";
 
 export const meta: MetaFunction = () => [{ title: `Shop Orders | ${club.shortName}` }];
 
@@ -92,15 +91,7 @@ export default function AdminOrdersPage() {
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === BASE;
 
-  const withParams = (changes: Record<string, string | number | null>) => {
-    const params = new URLSearchParams(location.search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === "") params.delete(key);
-      else params.set(key, String(value));
-    }
-    const query = params.toString();
-    return `${BASE}${query ? `?${query}` : ""}`;
-  };
+  const withParams = (changes: Record<string, string | number | null>) => hrefWith(BASE, location.search, changes);
   const here = location.pathname + location.search;
   const exportParams = new URLSearchParams();
   if (filter.q) exportParams.set("q", filter.q);
@@ -216,15 +207,7 @@ export default function AdminOrdersPage() {
                 </TD>
                 <TD label="Date" className="whitespace-nowrap text-sm">{formatDateTime(row.createdAt)}</TD>
                 <TD label="Actions">
-                  <Link
-                    to={withParams({ view: row.id })}
-                    preventScrollReset
-                    className={buttonClasses("outline", "sm")}
-                    aria-label={`View order #${row.id}`}
-                  >
-                    <Eye aria-hidden="true" />
-                    View
-                  </Link>
+                  <ViewLink to={withParams({ view: row.id })} label={`View order #${row.id}`} />
                 </TD>
               </TR>
             ))}
@@ -232,29 +215,7 @@ export default function AdminOrdersPage() {
         </Table>
       )}
 
-      {pageCount > 1 ? (
-        <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-4">
-          {page > 1 ? (
-            <Link to={withParams({ page: page - 1, view: null })} className={buttonClasses("outline", "sm")} rel="prev">
-              <ChevronLeft aria-hidden="true" />
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-600">
-            Page {page} of {pageCount.toLocaleString("en-KE")}
-          </span>
-          {page < pageCount ? (
-            <Link to={withParams({ page: page + 1, view: null })} className={buttonClasses("outline", "sm")} rel="next">
-              Next
-              <ChevronRight aria-hidden="true" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withParams({ page: n, view: null })} />
 
       {viewing ? (
         <Dialog

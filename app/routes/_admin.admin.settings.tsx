@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import ChevronLeft from "lucide-react/dist/esm/icons/chevron-left.js";
-import ChevronRight from "lucide-react/dist/esm/icons/chevron-right.js";
 import LogOut from "lucide-react/dist/esm/icons/log-out.js";
 import Search from "lucide-react/dist/esm/icons/search.js";
 import Send from "lucide-react/dist/esm/icons/send.js";
 import UserPlus from "lucide-react/dist/esm/icons/user-plus.js";
+import { Pagination } from "~/components/admin/Pagination";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
@@ -605,29 +604,7 @@ function AuditPanel({ audit, users }: { audit: LoadedAudit; users: LoadedUsers }
           </TBody>
         </Table>
       )}
-      {audit.pageCount > 1 ? (
-        <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-4">
-          {audit.page > 1 ? (
-            <Link to={pageHref(audit.page - 1)} className={buttonClasses("outline", "sm")} rel="prev">
-              <ChevronLeft aria-hidden="true" />
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-600">
-            Page {audit.page} of {audit.pageCount}
-          </span>
-          {audit.page < audit.pageCount ? (
-            <Link to={pageHref(audit.page + 1)} className={buttonClasses("outline", "sm")} rel="next">
-              Next
-              <ChevronRight aria-hidden="true" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pagination page={audit.page} pageCount={audit.pageCount} hrefFor={pageHref} />
     </section>
   );
 }

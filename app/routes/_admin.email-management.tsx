@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import ChevronLeft from "lucide-react/dist/esm/icons/chevron-left.js";
-import ChevronRight from "lucide-react/dist/esm/icons/chevron-right.js";
 import Eye from "lucide-react/dist/esm/icons/eye.js";
 import FileText from "lucide-react/dist/esm/icons/file-text.js";
 import RefreshCw from "lucide-react/dist/esm/icons/refresh-cw.js";
 import Send from "lucide-react/dist/esm/icons/send.js";
 import { useEffect, useState } from "react";
+import { Pagination } from "~/components/admin/Pagination";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
 import { Button, buttonClasses } from "~/components/ui/Button";
@@ -587,29 +586,7 @@ function LogsTab() {
       <p className="mt-3 text-sm text-slate-600" aria-live="polite">
         {logs.total.toLocaleString("en-KE")} {logs.total === 1 ? "email" : "emails"}
       </p>
-      {logs.pageCount > 1 ? (
-        <nav aria-label="Pagination" className="mt-2 flex items-center justify-between gap-4">
-          {logs.page > 1 ? (
-            <Link to={pageHref(logs.page - 1)} className={buttonClasses("outline", "sm")} rel="prev" preventScrollReset>
-              <ChevronLeft aria-hidden="true" />
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-600">
-            Page {logs.page} of {logs.pageCount.toLocaleString("en-KE")}
-          </span>
-          {logs.page < logs.pageCount ? (
-            <Link to={pageHref(logs.page + 1)} className={buttonClasses("outline", "sm")} rel="next" preventScrollReset>
-              Next
-              <ChevronRight aria-hidden="true" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pagination page={logs.page} pageCount={logs.pageCount} hrefFor={pageHref} preventScrollReset className="mt-2" />
     </div>
   );
 }

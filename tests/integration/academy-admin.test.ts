@@ -1,4 +1,5 @@
 // The academy admin: listing and deciding registrations (JSON API and page), and the CSV export.
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInNairobi } from "~/utils/age";
 import { birthDateYearsAgo, buildRegistration, type RegistrationInput } from "../support/factories";
@@ -116,6 +117,37 @@ describe("admin review", () => {
     expect(row.status).toBe("rejected");
     const bad = await admin.postForm("/academy-admin", { intent: "delete", id: "x" });
     expect(bad.status).toBe(400);
+  });
+
+  it("pages a long list with Previous and Next links that keep the search", async () => {
+    const stamp = `Pagina${Date.now()}`;
+    const model = await createPending({ playerName: `${stamp} Model` });
+    // 20 more copies of it (the list shows 20 a page), written straight to the database.
+    const db = new Database(server.dbFile);
+    try {
+      const columns = (db.prepare("PRAGMA table_info(academy_registrations)").all() as Array<{ name: string }>)
+        .map((column) => column.name)
+        .filter((name) => name !== "id" && name !== "player_name");
+      const copy = db.prepare(
+        `INSERT INTO academy_registrations (player_name, ${columns.join(", ")}) SELECT ?, ${columns.join(", ")} FROM academy_registrations WHERE id = ?`,
+      );
+      for (let n = 1; n <= 20; n++) copy.run(`${stamp} Copy ${n}`, model.id);
+    } finally {
+      db.close();
+    }
+    // React separates text pieces with empty comments ("Page <!-- -->1").
+    const text = async (path: string) => (await (await admin.get(path)).text()).replaceAll("<!-- -->", "");
+    const first = await text(`/academy-admin?q=${stamp}`);
+    expect(first).toContain("Page 1 of 2");
+    const link = (html: string, rel: string) => new RegExp(`<a[^>]*rel="${rel}"[^>]*href="([^"]*)"`).exec(html)?.[1];
+    expect(link(first, "next")).toBe(`/academy-admin?q=${stamp}&amp;page=2`);
+    expect(first).not.toContain('rel="prev"');
+    const second = await text(`/academy-admin?q=${stamp}&page=2`);
+    expect(second).toContain("Page 2 of 2");
+    expect(link(second, "prev")).toBe(`/academy-admin?q=${stamp}&amp;page=1`);
+    expect(second).not.toContain('rel="next"');
+    // 21 registrations: the second page lists the one left.
+    expect(new Set(second.match(new RegExp(`${stamp} (Copy \\d+|Model)`, "g"))).size).toBe(1);
   });
 
   it("exports the filtered list as CSV with the specified columns, all pages", async () => {
