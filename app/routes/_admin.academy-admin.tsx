@@ -1,16 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import Check from "lucide-react/dist/esm/icons/check.js";
 import Download from "lucide-react/dist/esm/icons/download.js";
-import Search from "lucide-react/dist/esm/icons/search.js";
 import X from "lucide-react/dist/esm/icons/x.js";
+import { capitalisedOptions, EmptyList, FilterForm } from "~/components/admin/FilterForm";
 import { Pagination, ViewLink } from "~/components/admin/Pagination";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge, type BadgeVariant } from "~/components/ui/Badge";
 import { Button, buttonClasses } from "~/components/ui/Button";
 import { StatCards } from "~/components/admin/StatCards";
-import { Card, CardContent } from "~/components/ui/Card";
 import { Dialog } from "~/components/ui/Dialog";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
@@ -84,7 +83,6 @@ export const shouldRevalidate = skipRevalidationWhenUnreachable;
 export default function AcademyAdminPage() {
   const { filter, page, pageCount, total, rows, stats, viewing } = useLoaderData<typeof loader>();
   const location = useLocation();
-  const submit = useSubmit();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/academy-admin";
 
@@ -118,55 +116,17 @@ export default function AcademyAdminPage() {
 
         <StatCards label="Registration statistics" cards={statCards} />
 
-        <Form
-          method="get"
-          className="mt-6 flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-end"
-          role="search"
-          onChange={(event) => {
-            // With JavaScript the status filter applies at once; typing waits for Enter/Search.
-            if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget);
+        <FilterForm
+          search={{
+            value: filter.q,
+            placeholder: "Player, parent/guardian or e-mail",
+            hint: "Three letters or more find any part of a name or e-mail; one or two find names that begin with them.",
           }}
-        >
-          <div className="flex-1">
-            <label htmlFor="q" className="text-sm font-semibold text-slate-800">
-              Search
-            </label>
-            <input
-              id="q"
-              name="q"
-              type="search"
-              defaultValue={filter.q}
-              key={filter.q}
-              placeholder="Player, parent/guardian or e-mail"
-              aria-describedby="q-hint"
-              className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2"
-            />
-            <p id="q-hint" className="mt-1 text-xs text-slate-600">
-              Three letters or more find any part of a name or e-mail; one or two find names that begin with them.
-            </p>
-          </div>
-          <div>
-            <label htmlFor="status" className="text-sm font-semibold text-slate-800">
-              Status
-            </label>
-            <select
-              id="status"
-              name="status"
-              defaultValue={filter.status === "all" ? "" : filter.status}
-              key={filter.status}
-              className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2 md:w-48"
-            >
-              <option value="">All</option>
-              <option value="pending">Pending</option>
-              <option value="approved">Approved</option>
-              <option value="rejected">Rejected</option>
-            </select>
-          </div>
-          <StatusButton type="submit" pending={searching} pendingLabel="Searching..." className="min-h-11">
-            <Search aria-hidden="true" />
-            Search
-          </StatusButton>
-        </Form>
+          selects={[
+            { name: "status", label: "Status", value: filter.status === "all" ? "" : filter.status, allLabel: "All", options: capitalisedOptions(["pending", "approved", "rejected"]) },
+          ]}
+          searching={searching}
+        />
 
         <p className="mt-4 text-sm text-slate-600" aria-live="polite">
           {total.toLocaleString("en-KE")} {total === 1 ? "registration" : "registrations"}
@@ -174,9 +134,7 @@ export default function AcademyAdminPage() {
         </p>
 
         {rows.length === 0 ? (
-          <div className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-            No registrations found matching your criteria.
-          </div>
+          <EmptyList>No registrations found matching your criteria.</EmptyList>
         ) : (
           <Table className="mt-3" containerClassName="bg-white" stackOnMobile>
             <THead>

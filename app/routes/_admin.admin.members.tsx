@@ -1,15 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import Download from "lucide-react/dist/esm/icons/download.js";
-import Search from "lucide-react/dist/esm/icons/search.js";
 import { MembersAdminTabs } from "~/components/admin/MembersAdminTabs";
+import { capitalisedOptions, EmptyList, FilterForm } from "~/components/admin/FilterForm";
 import { Pagination, ViewLink } from "~/components/admin/Pagination";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { StatCards } from "~/components/admin/StatCards";
-import { Card, CardContent } from "~/components/ui/Card";
 import { Dialog } from "~/components/ui/Dialog";
 import { Field } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
@@ -119,7 +118,6 @@ export default function MembersAdminPage() {
   const { filter, page, pageCount, total, counts, rows, viewing } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
-  const submit = useSubmit();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/members";
 
@@ -148,59 +146,14 @@ export default function MembersAdminPage() {
 
       <StatCards label="Member statistics" cards={statCards} className="grid-cols-2 lg:grid-cols-5" />
 
-      <Form
-        method="get"
-        className="mt-6 flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-end"
-        role="search"
-        onChange={(event) => {
-          if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget);
-        }}
-      >
-        <div className="flex-1">
-          <label htmlFor="q" className="text-sm font-semibold text-slate-800">
-            Search
-          </label>
-          <input
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={filter.q}
-            key={filter.q}
-            placeholder="Name, e-mail or membership number"
-            className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor="tier" className="text-sm font-semibold text-slate-800">
-            Tier
-          </label>
-          <select id="tier" name="tier" defaultValue={filter.tier} key={filter.tier} className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2 md:w-40">
-            <option value="">All tiers</option>
-            {TIERS.map((tier) => (
-              <option key={tier.type} value={tier.type}>
-                {tier.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="status" className="text-sm font-semibold text-slate-800">
-            Status
-          </label>
-          <select id="status" name="status" defaultValue={filter.status} key={filter.status} className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2 md:w-40">
-            <option value="">All statuses</option>
-            {MEMBER_STATUSES.map((status) => (
-              <option key={status} value={status} className="capitalize">
-                {status[0].toUpperCase() + status.slice(1)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <StatusButton type="submit" pending={searching} pendingLabel="Searching..." className="min-h-11">
-          <Search aria-hidden="true" />
-          Search
-        </StatusButton>
-      </Form>
+      <FilterForm
+        search={{ value: filter.q, placeholder: "Name, e-mail or membership number" }}
+        selects={[
+          { name: "tier", label: "Tier", value: filter.tier, allLabel: "All tiers", options: TIERS.map((tier) => ({ value: tier.type, label: tier.name })) },
+          { name: "status", label: "Status", value: filter.status, allLabel: "All statuses", options: capitalisedOptions(MEMBER_STATUSES) },
+        ]}
+        searching={searching}
+      />
 
       <p className="mt-4 text-sm text-slate-600" aria-live="polite">
         {total.toLocaleString("en-KE")} {total === 1 ? "member" : "members"}
@@ -208,9 +161,7 @@ export default function MembersAdminPage() {
       </p>
 
       {rows.length === 0 ? (
-        <div className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-          No members found matching your criteria.
-        </div>
+        <EmptyList>No members found matching your criteria.</EmptyList>
       ) : (
         <Table className="mt-3" containerClassName="bg-white" stackOnMobile>
           <THead>

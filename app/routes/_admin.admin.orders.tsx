@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import Download from "lucide-react/dist/esm/icons/download.js";
-import Search from "lucide-react/dist/esm/icons/search.js";
+import { capitalisedOptions, EmptyList, FilterForm } from "~/components/admin/FilterForm";
 import { Pagination, ViewLink } from "~/components/admin/Pagination";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge, type BadgeVariant } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { StatCards } from "~/components/admin/StatCards";
-import { Card, CardContent } from "~/components/ui/Card";
 import { Dialog } from "~/components/ui/Dialog";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
@@ -87,7 +86,6 @@ const actionLabel: Record<OrderStatus, string> = {
 export default function AdminOrdersPage() {
   const { filter, page, pageCount, total, rows, counts, viewing } = useLoaderData<typeof loader>();
   const location = useLocation();
-  const submit = useSubmit();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === BASE;
 
@@ -116,52 +114,11 @@ export default function AdminOrdersPage() {
 
       <StatCards label="Order statistics" cards={stats} />
 
-      <Form
-        method="get"
-        className="mt-6 flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-end"
-        role="search"
-        onChange={(event) => {
-          if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget);
-        }}
-      >
-        <div className="flex-1">
-          <label htmlFor="q" className="text-sm font-semibold text-slate-800">
-            Search
-          </label>
-          <input
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={filter.q}
-            key={filter.q}
-            placeholder="Order number, customer name, e-mail or phone"
-            className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor="status" className="text-sm font-semibold text-slate-800">
-            Status
-          </label>
-          <select
-            id="status"
-            name="status"
-            defaultValue={filter.status}
-            key={filter.status}
-            className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2 capitalize md:w-48"
-          >
-            <option value="">All</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status[0].toUpperCase() + status.slice(1)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <StatusButton type="submit" pending={searching} pendingLabel="Searching..." className="min-h-11">
-          <Search aria-hidden="true" />
-          Search
-        </StatusButton>
-      </Form>
+      <FilterForm
+        search={{ value: filter.q, placeholder: "Order number, customer name, e-mail or phone" }}
+        selects={[{ name: "status", label: "Status", value: filter.status, allLabel: "All", options: capitalisedOptions(ORDER_STATUSES) }]}
+        searching={searching}
+      />
 
       <p className="mt-4 text-sm text-slate-600" aria-live="polite">
         {`${total.toLocaleString("en-KE")} ${total === 1 ? "order" : "orders"}${
@@ -170,9 +127,7 @@ export default function AdminOrdersPage() {
       </p>
 
       {rows.length === 0 ? (
-        <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-          No orders found.
-        </p>
+        <EmptyList>No orders found.</EmptyList>
       ) : (
         <Table className="mt-3" containerClassName="bg-white" stackOnMobile>
           <THead>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import LogOut from "lucide-react/dist/esm/icons/log-out.js";
 import Search from "lucide-react/dist/esm/icons/search.js";
 import Send from "lucide-react/dist/esm/icons/send.js";
@@ -8,7 +8,6 @@ import UserPlus from "lucide-react/dist/esm/icons/user-plus.js";
 import { Pagination } from "~/components/admin/Pagination";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
-import { buttonClasses } from "~/components/ui/Button";
 import { Field, SelectField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
