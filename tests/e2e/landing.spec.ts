@@ -170,12 +170,18 @@ test.describe("on a phone (390 × 844)", () => {
     const seeAll = page.getByRole("link", { name: `See all ${count} players` });
     await seeAll.click();
     await expect(page).toHaveURL(/#team-list$/);
-    const [first, second] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
-    expect(second!.y).toBe(first!.y); // side by side
-    expect(second!.x).toBeGreaterThan(first!.x);
-    const third = await cards.nth(2).boundingBox();
-    expect(third!.y).toBeGreaterThan(first!.y); // the next row: a grid, not a row off screen
-    expect(third!.x).toBe(first!.x);
+    // Measured together, in one frame: the jump to #team-list scrolls smoothly, and boxes read one
+    // after the other could be taken at different points of that scroll.
+    const [first, second, third] = await row.evaluate((list) =>
+      [...list.children].slice(0, 3).map((card) => {
+        const box = card.getBoundingClientRect();
+        return { x: box.x, y: box.y };
+      }),
+    );
+    expect(second.y).toBe(first.y); // side by side
+    expect(second.x).toBeGreaterThan(first.x);
+    expect(third.y).toBeGreaterThan(first.y); // the next row: a grid, not a row off screen
+    expect(third.x).toBe(first.x);
   });
 });
 
