@@ -1,5 +1,12 @@
 /**
  * Pages whose JavaScript loads at the visitor's first interaction rather than with the page
- * (ADR 0017): nothing on them needs it before then, and the page is mostly read on a phone.
+ * (ADR 0017): nothing on them needs it before then (their forms post, their filters are links and GET
+ * forms, the post's "copy link" falls back to showing the address), and they are mostly read on a
+ * phone, where the scripts would otherwise compete with the page's main picture for a slow network.
  */
-export const HYDRATE_ON_INTERACTION: ReadonlySet<string> = new Set(["routes/_index"]);
+export const HYDRATE_ON_INTERACTION: ReadonlySet<string> = new Set([
+  "routes/_index",
+  "routes/blog.$slug",
+  "routes/shop._index",
+  "routes/shop.$product",
+]);
