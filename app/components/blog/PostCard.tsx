@@ -102,6 +102,8 @@ export function PostCard({
             aria-label={`Read More: ${post.title}`}
           >
             Read More
+            {/* Search engines read the link's text, not its label: the title is in the text as well. */}
+            <span className="sr-only">: {post.title}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
