@@ -8,6 +8,7 @@
  */
 export const HYDRATE_ON_INTERACTION: ReadonlySet<string> = new Set([
   "routes/_index",
+  "routes/blog._index",
   "routes/blog.$slug",
   "routes/shop._index",
   "routes/shop.$product",
