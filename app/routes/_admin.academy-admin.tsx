@@ -134,7 +134,7 @@ export default function AcademyAdminPage() {
         </p>
 
         {rows.length === 0 ? (
-          <EmptyList>No registrations found matching your criteria.</EmptyList>
+          <EmptyList className="mt-3">No registrations found matching your criteria.</EmptyList>
         ) : (
           <Table className="mt-3" containerClassName="bg-white" stackOnMobile>
             <THead>

@@ -161,7 +161,7 @@ export default function MembersAdminPage() {
       </p>
 
       {rows.length === 0 ? (
-        <EmptyList>No members found matching your criteria.</EmptyList>
+        <EmptyList className="mt-3">No members found matching your criteria.</EmptyList>
       ) : (
         <Table className="mt-3" containerClassName="bg-white" stackOnMobile>
           <THead>

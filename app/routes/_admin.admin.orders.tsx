@@ -127,7 +127,7 @@ export default function AdminOrdersPage() {
       </p>
 
       {rows.length === 0 ? (
-        <EmptyList>No orders found.</EmptyList>
+        <EmptyList className="mt-3">No orders found.</EmptyList>
       ) : (
         <Table className="mt-3" containerClassName="bg-white" stackOnMobile>
           <THead>

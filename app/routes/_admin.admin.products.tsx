@@ -5,6 +5,7 @@ import Archive from "lucide-react/dist/esm/icons/archive.js";
 import ArchiveRestore from "lucide-react/dist/esm/icons/archive-restore.js";
 import Pencil from "lucide-react/dist/esm/icons/pencil.js";
 import Plus from "lucide-react/dist/esm/icons/plus.js";
+import { EmptyList } from "~/components/admin/FilterForm";
 import { ResponsiveImage } from "~/components/site/ResponsiveImage";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
@@ -242,9 +243,7 @@ export default function AdminProductsPage() {
       </nav>
 
       {products.length === 0 ? (
-        <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-          {archived ? "No archived products." : "No products on sale yet."}
-        </p>
+        <EmptyList className="mt-4">{archived ? "No archived products." : "No products on sale yet."}</EmptyList>
       ) : (
         <Table className="mt-4" containerClassName="bg-white" stackOnMobile>
           <THead>

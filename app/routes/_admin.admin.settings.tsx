@@ -38,6 +38,7 @@ import { formatDateTime } from "~/utils/dates";
 import { readFormData } from "~/utils/form.server";
 import type { Failure } from "~/utils/result";
 import { describeUserAgent } from "~/utils/user-agent";
+import { hrefWith } from "~/utils/url-params";
 
 export const meta: MetaFunction = () => [{ title: `Settings | ${club.shortName}` }];
 
@@ -533,11 +534,7 @@ type LoadedAudit = NonNullable<Extract<ReturnType<typeof useLoaderData<typeof lo
 
 function AuditPanel({ audit, users }: { audit: LoadedAudit; users: LoadedUsers }) {
   const location = useLocation();
-  const pageHref = (page: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set("page", String(page));
-    return `/admin/settings?${params}`;
-  };
+  const pageHref = (page: number) => hrefWith("/admin/settings", location.search, { page });
   return (
     <section aria-labelledby="audit-heading">
       <h2 id="audit-heading" className="text-xl font-semibold">

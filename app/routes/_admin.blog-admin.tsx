@@ -8,6 +8,7 @@ import Plus from "lucide-react/dist/esm/icons/plus.js";
 import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
 import X from "lucide-react/dist/esm/icons/x.js";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { EmptyList } from "~/components/admin/FilterForm";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { ResponsiveImage } from "~/components/site/ResponsiveImage";
 import { Badge } from "~/components/ui/Badge";
@@ -296,9 +297,7 @@ type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
 function PostsTab({ posts, categoryName }: { posts: Loaded["posts"]; categoryName: Map<string, string> }) {
   if (posts.length === 0) {
     return (
-      <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-        No blog posts yet
-      </div>
+      <EmptyList>No blog posts yet</EmptyList>
     );
   }
   return (
@@ -369,9 +368,7 @@ function PostsTab({ posts, categoryName }: { posts: Loaded["posts"]; categoryNam
 function CommentsTab({ comments }: { comments: Loaded["comments"] }) {
   if (comments.length === 0) {
     return (
-      <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-        No pending comments
-      </div>
+      <EmptyList>No pending comments</EmptyList>
     );
   }
   return (

@@ -6,6 +6,7 @@ import FileText from "lucide-react/dist/esm/icons/file-text.js";
 import RefreshCw from "lucide-react/dist/esm/icons/refresh-cw.js";
 import Send from "lucide-react/dist/esm/icons/send.js";
 import { useEffect, useState } from "react";
+import { EmptyList } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
@@ -558,9 +559,7 @@ function LogsTab() {
           </TBody>
         </Table>
       ) : logs.rows.length === 0 ? (
-        <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-          No emails sent yet
-        </div>
+        <EmptyList className="mt-4">No emails sent yet</EmptyList>
       ) : (
         <Table className="mt-4" containerClassName="bg-white" stackOnMobile aria-label="Email logs">
           <LogHead />

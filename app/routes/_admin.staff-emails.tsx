@@ -6,6 +6,7 @@ import Pencil from "lucide-react/dist/esm/icons/pencil.js";
 import Plus from "lucide-react/dist/esm/icons/plus.js";
 import Search from "lucide-react/dist/esm/icons/search.js";
 import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
+import { EmptyList } from "~/components/admin/FilterForm";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
 import { Button, buttonClasses } from "~/components/ui/Button";
@@ -213,9 +214,7 @@ function StaffTab({ link }: { link: (changes: Record<string, string>) => string 
       </details>
 
       {staff.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-          {q ? "No staff members match your search." : "No staff members yet."}
-        </p>
+        <EmptyList>{q ? "No staff members match your search." : "No staff members yet."}</EmptyList>
       ) : (
         <Table containerClassName="bg-white" stackOnMobile aria-label="Staff members">
           <THead>
@@ -374,9 +373,7 @@ function AdministratorsTab() {
   const { administrators, q } = useLoaderData<typeof loader>();
   if (!administrators.length) {
     return (
-      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-        {q ? "No administrators match your search." : "No administrators yet."}
-      </p>
+      <EmptyList>{q ? "No administrators match your search." : "No administrators yet."}</EmptyList>
     );
   }
   return (

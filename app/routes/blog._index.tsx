@@ -21,6 +21,7 @@ import {
   parseBlogQuery,
   popularThisWeek,
 } from "~/models/blog.server";
+import { hrefWith } from "~/utils/url-params";
 
 export const meta: MetaFunction = () => [
   { title: `Blog | ${club.shortName}` },
@@ -75,16 +76,8 @@ export default function BlogPage() {
   const filtered = !!query.q || !!query.category;
 
   /** This page's URL with some parameters changed (null or "" removes one; changing filters resets the page). */
-  const withParams = (changes: Record<string, string | number | null>) => {
-    const params = new URLSearchParams(location.search);
-    if (!("page" in changes)) params.delete("page");
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === "") params.delete(key);
-      else params.set(key, String(value));
-    }
-    const search = params.toString();
-    return `/blog${search ? `?${search}` : ""}`;
-  };
+  const withParams = (changes: Record<string, string | number | null>) =>
+    hrefWith("/blog", location.search, "page" in changes ? changes : { page: null, ...changes });
 
   return (
     <div className="bg-slate-50">

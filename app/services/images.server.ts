@@ -186,11 +186,15 @@ function referencedImageIds(): Set<string> {
     const columns = (sqlite.prepare(`PRAGMA table_info("${name}")`).all() as Array<{ name: string; type: string }>).filter(
       (column) => column.type === "" || /TEXT|CHAR|CLOB|JSON/i.test(column.type),
     );
-    for (const column of columns) {
-      const rows = sqlite.prepare(`SELECT "${column.name}" AS value FROM "${name}" WHERE "${column.name}" LIKE '%/media/%'`).all() as Array<{
-        value: string;
-      }>;
-      for (const { value } of rows) for (const match of value.matchAll(MEDIA_ID)) ids.add(match[1]);
+    if (!columns.length) continue;
+    // One pass over the table for all its text columns (a long table is read once, not once a column).
+    const quoted = columns.map((column) => `"${column.name}"`);
+    const rows = sqlite
+      .prepare(`SELECT ${quoted.join(", ")} FROM "${name}" WHERE ${quoted.map((c) => `${c} LIKE '%/media/%'`).join(" OR ")}`)
+      .raw()
+      .all() as unknown[][];
+    for (const row of rows) {
+      for (const value of row) if (typeof value === "string") for (const match of value.matchAll(MEDIA_ID)) ids.add(match[1]);
     }
   }
   return ids;
