@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { MembersAdminTabs } from "~/components/admin/MembersAdminTabs";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
@@ -9,9 +8,10 @@ import { club } from "~/config/club";
 import { listAllBenefits, saveBenefit } from "~/models/membership.server";
 import { benefitFormSchema } from "~/schemas/membership";
 import { requireUser } from "~/services/auth.server";
-import { redirectWithSuccess, toastHeaders } from "~/services/toast.server";
-import { FAILURE_STATUS } from "~/utils/api.server";
+import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { redirectWithSuccess } from "~/services/toast.server";
 import { readFormData } from "~/utils/form.server";
+import { replyErrors, replyFor, replyValue, type FormReply } from "~/utils/form-reply";
 import { TIERS, type MembershipType } from "~/utils/membership";
 
 export const meta: MetaFunction = () => [{ title: `Membership Benefits | Fan Members | ${club.shortName}` }];
@@ -21,25 +21,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { benefits: listAllBenefits() };
 }
 
+/** Each benefit's form, and the new-benefit form of each tier, answers its own reply. */
+const benefitFormKey = (id: FormDataEntryValue | null, type: FormDataEntryValue | null) =>
+  typeof id === "string" && id ? id : `new-${String(type ?? "")}`;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, "membership");
-  const fields = Object.fromEntries(await readFormData(request));
-  const parsed = benefitFormSchema.safeParse(fields);
-  const formKey = typeof fields.id === "string" && fields.id ? fields.id : `new-${String(fields.membershipType ?? "")}`;
-  if (!parsed.success) {
-    const toast = { title: "Save Failed", description: "Please correct the highlighted fields." };
-    return data(
-      { formKey, errors: parsed.error.flatten().fieldErrors as Record<string, string[] | undefined> },
-      { status: 400, headers: await toastHeaders(request, context, toast, "destructive") },
-    );
+  const formData = await readFormData(request);
+  const intent = benefitFormKey(formData.get("id"), formData.get("membershipType"));
+  const submission = parseForm(formData, benefitFormSchema);
+  if (submission.status !== "success") {
+    return replyToForm(request, context, {
+      intent,
+      submission,
+      toast: { title: "Save Failed", description: "Please correct the highlighted fields." },
+    });
   }
-  const saved = saveBenefit(parsed.data, user);
+  const saved = saveBenefit(submission.value, user);
   if (!saved.ok) {
-    const toast = { title: "Save Failed", description: saved.message };
-    return data({ formKey, errors: {} }, { status: FAILURE_STATUS[saved.reason], headers: await toastHeaders(request, context, toast, "destructive") });
+    return replyToForm(request, context, { intent, submission, failure: saved, toast: { title: "Save Failed", description: saved.message } });
   }
   return redirectWithSuccess("/admin/members/benefits", {
-    title: parsed.data.id ? "Benefit Updated" : "Benefit Added",
+    title: submission.value.id ? "Benefit Updated" : "Benefit Added",
     description: `"${saved.benefit.benefitName}" has been saved.`,
   });
 }
@@ -49,7 +52,7 @@ type Benefit = ReturnType<typeof listAllBenefits>[number];
 export default function BenefitsAdmin() {
   const { benefits } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const errorsFor = (key: string) => (actionData?.formKey === key ? actionData.errors : {});
+  const replyTo = (key: string) => replyFor(actionData, key);
   return (
     <div>
       <MembersAdminTabs current="benefits" />
@@ -64,11 +67,11 @@ export default function BenefitsAdmin() {
               .filter((benefit) => benefit.membershipType === tier.type)
               .map((benefit) => (
                 <li key={benefit.id}>
-                  <BenefitForm benefit={benefit} type={tier.type} errors={errorsFor(String(benefit.id))} />
+                  <BenefitForm benefit={benefit} type={tier.type} reply={replyTo(String(benefit.id))} />
                 </li>
               ))}
             <li>
-              <BenefitForm type={tier.type} errors={errorsFor(`new-${tier.type}`)} />
+              <BenefitForm type={tier.type} reply={replyTo(`new-${tier.type}`)} />
             </li>
           </ul>
         </section>
@@ -80,11 +83,11 @@ export default function BenefitsAdmin() {
 function BenefitForm({
   benefit,
   type,
-  errors,
+  reply,
 }: {
   benefit?: Benefit;
   type: MembershipType;
-  errors: Record<string, string[] | undefined>;
+  reply?: FormReply;
 }) {
   const key = benefit ? `benefit-${benefit.id}` : `new-benefit-${type}`;
   return (
@@ -99,13 +102,13 @@ function BenefitForm({
       <input type="hidden" name="membershipType" value={type} />
       <Field
         labelProps={{ children: benefit ? "Benefit" : "New benefit" }}
-        inputProps={{ id: `${key}-name`, name: "benefitName", defaultValue: benefit?.benefitName, required: true, maxLength: 100 }}
-        errors={errors.benefitName}
+        inputProps={{ id: `${key}-name`, name: "benefitName", defaultValue: replyValue(reply, "benefitName") ?? benefit?.benefitName, required: true, maxLength: 100 }}
+        errors={replyErrors(reply, "benefitName")}
       />
       <Field
         labelProps={{ children: "Description" }}
-        inputProps={{ id: `${key}-description`, name: "description", defaultValue: benefit?.description, required: true, maxLength: 500 }}
-        errors={errors.description}
+        inputProps={{ id: `${key}-description`, name: "description", defaultValue: replyValue(reply, "description") ?? benefit?.description, required: true, maxLength: 500 }}
+        errors={replyErrors(reply, "description")}
       />
       <CheckboxField
         className="md:mt-8"

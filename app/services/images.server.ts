@@ -110,6 +110,53 @@ export async function storeImageFromDataUrl(dataUrl: string): Promise<StoreImage
   return storeImage(Buffer.from(encoded, "base64"));
 }
 
+/**
+ * A picture as a use case receives it: bytes uploaded with a form, an inline `data:` URL sent by an
+ * API client, or the address of a picture elsewhere (kept as it is, nothing stored).
+ */
+export type ImageInput = { bytes: Buffer } | { dataUrl: string } | { url: string };
+
+/** Stores the picture (unless it is an address) and answers the URL to save with the record. */
+export async function storeImageInput(input: ImageInput): Promise<Result<{ url: string }, ImageFailure["reason"]>> {
+  if ("url" in input) return { ok: true, url: input.url };
+  const stored = "bytes" in input ? await storeImage(input.bytes) : await storeImageFromDataUrl(input.dataUrl);
+  return stored.ok ? { ok: true, url: stored.image.url } : stored;
+}
+
+/**
+ * The life of the pictures behind one save: stores the new ones, runs `save` with their URLs, then
+ * deletes the pictures the save replaced, or, when the save is refused (or throws), the ones just
+ * stored, so no change leaves a picture nothing refers to. Use cases that take pictures call this.
+ */
+export async function saveWithImages<T extends { ok: boolean }>(
+  inputs: ImageInput[],
+  save: (urls: string[]) => T | Promise<T>,
+  replaced: (saved: T) => (string | null | undefined)[] = () => [],
+): Promise<T | ImageFailure> {
+  const urls: string[] = [];
+  const storedNow: string[] = [];
+  const discard = () => Promise.all(storedNow.map((url) => deleteStoredImage(url)));
+  for (const input of inputs) {
+    const stored = await storeImageInput(input);
+    if (!stored.ok) {
+      await discard();
+      return stored;
+    }
+    urls.push(stored.url);
+    if (!("url" in input)) storedNow.push(stored.url);
+  }
+  let saved: T;
+  try {
+    saved = await save(urls);
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  if (!saved.ok) await discard();
+  else await Promise.all(replaced(saved).map((url) => deleteStoredImage(url)));
+  return saved;
+}
+
 export const isStoredImageUrl = (url: string | null | undefined) => !!url && !!parseStoredImageUrl(url);
 
 /** Deletes every stored size of a picture; external URLs (and nothing) are left alone. */
