@@ -21,7 +21,8 @@ export type Permission =
   | "users"
   | "database"
   | "shop"
-  | "membership";
+  | "membership"
+  | "sponsors";
 
 /** Staff run the club's day-to-day screens; accounts, settings and the database are for admins. */
 const staffPermissions: ReadonlySet<Permission> = new Set([
@@ -34,6 +35,7 @@ const staffPermissions: ReadonlySet<Permission> = new Set([
   "analytics",
   "shop",
   "membership",
+  "sponsors",
 ]);
 
 export function hasPermission(role: Role, permission: Permission): boolean {
@@ -54,7 +56,8 @@ export type AdminIconName =
   | "database"
   | "settings"
   | "shop"
-  | "membership";
+  | "membership"
+  | "handshake";
 
 export type AdminSection = {
   id: string;
@@ -153,6 +156,15 @@ export const adminSections: readonly AdminSection[] = [
     href: "/admin/members",
     icon: "membership",
     permission: "membership",
+    built: true,
+  },
+  {
+    id: "sponsors",
+    title: "Sponsors",
+    description: "The club's sponsors, thanked on the home page",
+    href: "/admin/sponsors",
+    icon: "handshake",
+    permission: "sponsors",
     built: true,
   },
   {

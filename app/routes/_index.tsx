@@ -9,11 +9,13 @@ import { Gallery } from "~/components/site/landing/Gallery";
 import { Hero, heroImage } from "~/components/site/landing/Hero";
 import { LatestNews } from "~/components/site/landing/LatestNews";
 import { AdministrativeStaff, CoachingStaff } from "~/components/site/landing/Staff";
+import { Sponsors } from "~/components/site/landing/Sponsors";
 import { MeetOurTeam } from "~/components/site/landing/Team";
 import { TrainingAndFixtures } from "~/components/site/landing/TrainingAndFixtures";
 import { administrativeStaff, club, coachingStaff } from "~/config/club";
 import { contactConstraint, parseContactForm, sendContactMessage } from "~/models/contact.server";
 import { getClubStats, listGalleryImages, listNews, listPlayers, loadSection } from "~/models/content.server";
+import { listActiveSponsors } from "~/models/sponsors.server";
 import { readFormData } from "~/utils/form.server";
 import { isNativeFormPost, redirectWithSuccess, toastHeaders } from "~/services/toast.server";
 
@@ -40,6 +42,7 @@ export async function loader() {
     news: loadSection("news", () => listNews(6)),
     players: loadSection("players", listPlayers),
     gallery: loadSection("gallery", () => listGalleryImages(12)),
+    sponsors: loadSection("sponsors", listActiveSponsors),
     contactConstraint: contactConstraint(),
     coachingStaff,
     administrativeStaff,
@@ -112,6 +115,7 @@ export default function HomePage() {
       <CoachingStaff coachingStaff={loaderData.coachingStaff} />
       <AdministrativeStaff administrativeStaff={loaderData.administrativeStaff} />
       <Gallery images={gallery.ok ? gallery.data : null} loading={reloading && !gallery.ok} />
+      <Sponsors sponsors={loaderData.sponsors.ok ? loaderData.sponsors.data : null} />
       <Contact constraint={contactConstraint} actionResult={actionData?.result} />
     </>
   );

@@ -74,6 +74,7 @@ function extraSamples(
     "routes/orders.$id": [order.orderUrl],
     "routes/_admin.admin.products": ["/admin/products?edit=1", "/admin/products?edit=new", "/admin/products?show=archived"],
     "routes/_admin.admin.orders": [`/admin/orders?view=${order.orderId}`],
+    "routes/_admin.admin.sponsors": ["/admin/sponsors?edit=new", "/admin/sponsors?edit=1", "/admin/sponsors?delete=1", "/admin/sponsors?q=none"],
     // The gallery's dialogs (photo 1 is seeded): both add tabs, the edit form and the delete confirmation.
     "routes/_admin.gallery-admin": [
       "/gallery-admin?add=1",

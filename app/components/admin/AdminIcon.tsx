@@ -3,6 +3,7 @@ import BarChart3 from "lucide-react/dist/esm/icons/chart-column.js";
 import Bell from "lucide-react/dist/esm/icons/bell.js";
 import BookOpen from "lucide-react/dist/esm/icons/book-open.js";
 import Database from "lucide-react/dist/esm/icons/database.js";
+import Handshake from "lucide-react/dist/esm/icons/handshake.js";
 import GraduationCap from "lucide-react/dist/esm/icons/graduation-cap.js";
 import IdCard from "lucide-react/dist/esm/icons/id-card.js";
 import Image from "lucide-react/dist/esm/icons/image.js";
@@ -26,6 +27,7 @@ const icons: Record<AdminIconName, LucideIcon> = {
   settings: Settings,
   shop: ShoppingBag,
   membership: IdCard,
+  handshake: Handshake,
 };
 
 export function AdminIcon({ name, ...props }: LucideProps & { name: AdminIconName }) {

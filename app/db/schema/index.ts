@@ -16,4 +16,5 @@ export * from "./membership";
 export * from "./push";
 export * from "./settings";
 export * from "./shop";
+export * from "./sponsors";
 export * from "./staff";

@@ -19,6 +19,7 @@ import {
   merchandise,
   news,
   players,
+  sponsors,
   staffEmails,
 } from "~/db/schema";
 import { readingTimeFor } from "~/utils/reading-time";
@@ -30,6 +31,7 @@ import { iso } from "./format";
 import { seedGallery } from "./gallery";
 import { seedExclusiveContent, seedMembershipBenefits } from "./membership";
 import { seedMerchandise } from "./shop";
+import { seedSponsors } from "./sponsors";
 import { seedAdminEmails, seedStaffEmails } from "./staff";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -51,6 +53,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   db.transaction((tx) => {
     fillLandingPage(tx);
     fillGallery(tx);
+    fillSponsors(tx);
     fillBlog(tx);
     fillShop(tx);
     fillMembership(tx);
@@ -67,6 +70,10 @@ function fillLandingPage(tx: Tx) {
 
 function fillGallery(tx: Tx) {
   if (isEmpty(tx, galleryImages)) tx.insert(galleryImages).values(seedGallery).run();
+}
+
+function fillSponsors(tx: Tx) {
+  if (isEmpty(tx, sponsors)) tx.insert(sponsors).values(seedSponsors).run();
 }
 
 function fillBlog(tx: Tx) {

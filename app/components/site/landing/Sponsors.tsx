@@ -1,0 +1,35 @@
+import { sponsorTierLabel } from "~/config/sponsors";
+import { ResponsiveImage } from "~/components/site/ResponsiveImage";
+import { Section } from "./Section";
+
+type LandingSponsor = { id: number; name: string; tier: string; websiteUrl: string | null; logoUrl: string | null };
+
+/** "Our Sponsors": the active sponsors in tier order, a logo or the name, linked to their site. Nothing when there are none. */
+export function Sponsors({ sponsors }: { sponsors: LandingSponsor[] | null }) {
+  if (!sponsors?.length) return null;
+  return (
+    <Section id="sponsors" title="Our Sponsors" lead="The companies that keep Rising Stars playing." tone="grey">
+      <ul className="sponsor-list">
+        {sponsors.map((sponsor) => {
+          const face = sponsor.logoUrl ? (
+            <ResponsiveImage src={sponsor.logoUrl} alt={sponsor.name} sizes="10rem" className="h-12 w-auto" />
+          ) : (
+            <span className="font-semibold">{sponsor.name}</span>
+          );
+          return (
+            <li key={sponsor.id}>
+              {sponsor.websiteUrl ? (
+                <a href={sponsor.websiteUrl} rel="noopener sponsored">
+                  {face}
+                </a>
+              ) : (
+                face
+              )}
+              <small>{sponsorTierLabel(sponsor.tier)}</small>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
