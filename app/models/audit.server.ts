@@ -1,11 +1,13 @@
 // The audit log: every admin action that changes data records who did it, what, when and to what.
 // Recording is part of the action (same request, after the change succeeded); a failure to write the
-// entry is logged and never undoes or fails the action itself.
+// entry is logged and never undoes or fails the action itself. The names of the actions are the list
+// in app/utils/audit.ts.
 import { and, count, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { auditLog, type AuditEntry } from "~/db/schema";
+import type { AuditAction } from "~/utils/audit";
 
-export type { AuditEntry };
+export type { AuditAction, AuditEntry };
 
 /** The signed-in user who acted (what `requireUser` returns), or null for the system itself. */
 export type AuditActor = { id: number; username: string } | null;
@@ -16,7 +18,7 @@ export const AUDIT_KEEP_DAYS = 365;
 
 export function recordAudit(
   actor: AuditActor,
-  action: string,
+  action: AuditAction,
   target: AuditTarget,
   summary: string,
   details?: Record<string, unknown>,
@@ -40,7 +42,7 @@ export function recordAudit(
 }
 
 export type AuditFilter = {
-  /** An action ("academy.approve") or an area prefix ("academy"). */
+  /** An action ("academy.approve") or an area, the part before the first dot ("academy"). */
   action?: string;
   userId?: number;
   /** Free text over the summary and the username. */

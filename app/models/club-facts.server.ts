@@ -6,6 +6,7 @@ import { noteRead } from "~/db/table-tracking.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { readSettings, writeSetting } from "~/models/settings.server";
 import { clubFactsSchema, type ClubFacts } from "~/schemas/settings";
+import { fieldErrorsOf } from "~/utils/field-errors";
 import type { Result } from "~/utils/result";
 import { singleton } from "~/utils/singleton.server";
 
@@ -56,7 +57,7 @@ export function updateClubFacts(
       ok: false,
       reason: "invalid",
       message: "Please correct the highlighted fields",
-      errors: parsed.error.flatten().fieldErrors as Record<string, string[]>,
+      errors: fieldErrorsOf(parsed.error),
     };
   }
   const before = getClubFacts();

@@ -3,9 +3,11 @@
 // Every message goes through the durable queue of app/services/mail.server.ts: a use case answers
 // with the queued log row(s) and the worker delivers them.
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { club } from "~/config/club";
 import { getDb } from "~/db/client.server";
 import { emailLogs, emailTemplates, fanMembers } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
+import { mailMode } from "~/models/settings.server";
 import {
   placeholdersIn,
   TEMPLATE_MESSAGES,
@@ -17,6 +19,7 @@ import {
   type WelcomeEmailInput,
 } from "~/schemas/email";
 import { logUnsentMail, publicMailAllowed, queueMail, queueMails, type EmailLog, type OutgoingMail } from "~/services/mail.server";
+import type { AuditAction } from "~/utils/audit";
 import { fillPlaceholders, renderTemplate } from "~/utils/template";
 import type { Result } from "~/utils/result";
 
@@ -209,7 +212,7 @@ function sendTemplateUseCase(
   name: TemplateName,
   to: string,
   data: Record<string, string>,
-  action: string,
+  action: AuditAction,
 ): Result<{ log: EmailLog }, SendFailure> {
   const template = activeTemplate(name);
   if (!template) {
@@ -286,4 +289,15 @@ export function sendMatchNotification(
     `Queued the match notification (vs ${input.opponent}) to ${logIds.length} fan members`,
   );
   return { ok: true, queued: logIds.length, logIds };
+}
+
+/** Use case (admins): a test e-mail through the configured mail mode, to check that mail gets out. */
+export function sendTestEmail(actor: NonNullable<AuditActor>, to: string): { ok: true; log: EmailLog } {
+  const log = queueMail({
+    to,
+    subject: `Test e-mail from ${club.shortName}`,
+    text: `This is a test e-mail sent by ${actor.username} from the admin settings of ${club.name}.\n\nMail mode: ${mailMode().detail}.`,
+  });
+  recordAudit(actor, "mail.test", { type: "email", id: to }, `Sent a test e-mail to ${to}`);
+  return { ok: true, log };
 }

@@ -7,6 +7,7 @@ import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { passwordProblem } from "~/schemas/password";
 import { newUserSchema } from "~/schemas/settings";
 import { liveSession } from "~/services/session.server";
+import { fieldErrorsOf } from "~/utils/field-errors";
 import type { Failure, Result } from "~/utils/result";
 
 export type PublicUser = Pick<User, "id" | "username" | "role" | "displayName">;
@@ -198,7 +199,7 @@ export async function createUserByAdmin(
       ok: false,
       reason: "invalid",
       message: "Please correct the highlighted fields",
-      errors: parsed.error.flatten().fieldErrors as Record<string, string[]>,
+      errors: fieldErrorsOf(parsed.error),
     };
   }
   const { username, role } = parsed.data;

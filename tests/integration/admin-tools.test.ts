@@ -174,6 +174,26 @@ describe("settings", () => {
   });
 });
 
+describe("the audit log", () => {
+  it("offers every area in its filter, staff e-mail and templates included, and filters by it", async () => {
+    const added = await admin.postForm("/staff-emails?tab=staff", { intent: "add", name: "Audit Probe", role: "Steward", department: "Operations" });
+    expect(added.status).toBe(302);
+    const page = await (await admin.get("/admin/settings?tab=audit")).text();
+    const select = /<select[^>]*name="area"[^>]*>([\s\S]*?)<\/select>/.exec(page)?.[1] ?? "";
+    const areas = new Map([...select.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map(([, value, label]) => [value, label]));
+    expect(areas.get("staff-email")).toBe("Staff e-mails");
+    expect(areas.get("email-template")).toBe("E-mail templates");
+    expect(areas.get("user")).toBe("Users");
+
+    const staffEmails = await (await admin.get("/admin/settings?tab=audit&area=staff-email")).text();
+    expect(staffEmails).toContain(">staff-email.add<");
+    expect(staffEmails).toContain("Added Audit Probe");
+    expect(staffEmails).not.toContain(">user.role<");
+    // The area is the part before the first dot: "email" is not "email-template" or "staff-email".
+    expect(await (await admin.get("/admin/settings?tab=audit&area=email")).text()).not.toContain(">staff-email.add<");
+  });
+});
+
 describe("page views", () => {
   it("counts public pages viewed by people, not bots, admin pages, files or errors", async () => {
     const visitor = new Client(server.url);

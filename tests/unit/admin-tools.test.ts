@@ -121,6 +121,19 @@ describe("club facts", () => {
   });
 });
 
+describe("the test e-mail", () => {
+  it("is queued through the mail mode in use and audited", async () => {
+    const { sendTestEmail } = await import("~/models/email.server");
+    const sent = sendTestEmail({ id: 1, username: "boss" }, "chair@example.com");
+    expect(sent.log).toMatchObject({ to: "chair@example.com", status: "queued" });
+    expect(sent.log.subject).toMatch(/^Test e-mail from /);
+    expect(sent.log.textBody).toContain("sent by boss");
+    expect(sent.log.textBody).toContain("Mail mode: Written as .eml files to");
+    const entry = audit.listAudit({ action: "mail.test", limit: 5, offset: 0 }).entries[0];
+    expect(entry).toMatchObject({ username: "boss", targetType: "email", targetId: "chair@example.com", summary: "Sent a test e-mail to chair@example.com" });
+  });
+});
+
 describe("backups", () => {
   it("are named by their UTC time and the newest seven are kept", () => {
     expect(database.backupNameFor(new Date("2026-11-21T03:00:05.123Z"))).toBe("club-20261121T030005Z.db");

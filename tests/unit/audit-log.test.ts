@@ -45,6 +45,28 @@ describe("the audit log", () => {
     expect(actions({ q: "OTIENO" })).toEqual(["blog.delete"]);
   });
 
+  it("has an area, with a label, for every recorded action; an area is the part before the first dot", async () => {
+    const { AUDIT_ACTIONS, AUDIT_AREAS, AUDIT_AREA_LABELS } = await import("~/utils/audit");
+    expect(AUDIT_AREAS).toEqual(expect.arrayContaining(["staff-email", "email-template", "email", "user"]));
+    expect(new Set(AUDIT_AREAS)).toEqual(new Set(AUDIT_ACTIONS.map((action) => action.split(".")[0])));
+    for (const area of AUDIT_AREAS) expect(AUDIT_AREA_LABELS[area], area).toBeTruthy();
+
+    const { parseUrlState } = await import("~/schemas/url-state");
+    const { settingsPageQuerySchema } = await import("~/schemas/settings");
+    const area = (value: string) => parseUrlState(settingsPageQuerySchema, new URLSearchParams({ area: value })).area;
+    expect(area("staff-email")).toBe("staff-email");
+    expect(area("email-template")).toBe("email-template");
+    expect(area("user.role")).toBe("user.role");
+    expect(area("nowhere")).toBeUndefined();
+
+    audit.recordAudit({ id: 9, username: "wanjiku" }, "staff-email.add", { type: "staff_email", id: 2 }, "Added Peter");
+    audit.recordAudit({ id: 9, username: "wanjiku" }, "email-template.update", { type: "email_template", id: 1 }, "Edited a template");
+    expect(actions({ action: "staff-email" })).toEqual(["staff-email.add"]);
+    expect(actions({ action: "email-template" })).toEqual(["email-template.update"]);
+    expect(actions({ action: "email" })).toEqual([]);
+    db.getDb().$client.prepare("DELETE FROM audit_log WHERE user_id = 9").run();
+  });
+
   it("prunes entries older than a year and keeps the rest", () => {
     const old = new Date(Date.now() - 366 * 24 * 3600_000).toISOString();
     db.getDb().$client.prepare("UPDATE audit_log SET created_at = ? WHERE action = 'academy.approve'").run(old);

@@ -1,0 +1,93 @@
+// The audit log's vocabulary: every action that is recorded, named `area.what`. The area (the part
+// before the first dot) is what the audit log filters by, so a new action starts here: `recordAudit`
+// accepts only these names, and a new area needs its label below before it compiles.
+
+export const AUDIT_ACTIONS = [
+  "academy.approve",
+  "academy.reject",
+  "blog.create",
+  "blog.update",
+  "blog.publish",
+  "blog.unpublish",
+  "blog.delete",
+  "blog.comment.approve",
+  "blog.comment.reject",
+  "database.check",
+  "database.backup",
+  "database.download-backup",
+  "email.send",
+  "email.welcome",
+  "email.sponsorship",
+  "email.match-notification",
+  "email-template.update",
+  "email-template.activate",
+  "email-template.deactivate",
+  "gallery.add",
+  "gallery.upload",
+  "gallery.update",
+  "gallery.move",
+  "gallery.delete",
+  "mail.test",
+  "membership.activate",
+  "membership.suspend",
+  "membership.expire",
+  "membership.renew",
+  "membership.award-points",
+  "membership.benefit-create",
+  "membership.benefit-update",
+  "membership.content-create",
+  "membership.content-update",
+  "membership.content-publish",
+  "membership.content-unpublish",
+  "push.send",
+  "session.sign-out-others",
+  "settings.club-facts",
+  "shop.product.create",
+  "shop.product.update",
+  "shop.product.archive",
+  "shop.product.restore",
+  "shop.order.status",
+  "sponsor.create",
+  "sponsor.update",
+  "sponsor.delete",
+  "staff-email.add",
+  "staff-email.update",
+  "staff-email.deactivate",
+  "staff-email.reactivate",
+  "staff-email.remove",
+  "user.create",
+  "user.role",
+  "user.reset-password",
+  "user.disable",
+  "user.enable",
+  "user.sign-out",
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+type AreaOf<Action extends string> = Action extends `${infer Area}.${string}` ? Area : never;
+export type AuditArea = AreaOf<AuditAction>;
+
+const areaOf = (action: AuditAction) => action.slice(0, action.indexOf(".")) as AuditArea;
+
+/** Every area, in the order of the list above. */
+export const AUDIT_AREAS = [...new Set(AUDIT_ACTIONS.map(areaOf))] as [AuditArea, ...AuditArea[]];
+
+/** How the audit filter names each area. */
+export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
+  academy: "Academy registrations",
+  blog: "Blog",
+  database: "Database",
+  email: "E-mails sent",
+  "email-template": "E-mail templates",
+  gallery: "Gallery",
+  mail: "Test e-mails",
+  membership: "Fan members",
+  push: "Push notifications",
+  session: "Sessions",
+  settings: "Settings",
+  shop: "Shop",
+  sponsor: "Sponsors",
+  "staff-email": "Staff e-mails",
+  user: "Users",
+};
