@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { hasPermission } from "~/config/admin-sections";
+import { upsertUser } from "~/models/user.server";
+import { requireUser } from "~/services/auth.server";
+import { startSession } from "~/services/session.server";
+
+async function requestAs(role: "admin" | "staff") {
+  const { user } = await upsertUser({ username: `templates-${role}`, password: "a-long-test-password", role });
+  const { setCookie } = await startSession(user.id, null);
+  return new Request("http://club.test/email-management?tab=templates", { headers: { Cookie: setCookie.split(";")[0] } });
+}
+
+describe("the e-mail templates permission", () => {
+  it("lets staff send e-mail and read templates, and only admins change templates", () => {
+    expect(hasPermission("staff", "email")).toBe(true);
+    expect(hasPermission("staff", "email-templates")).toBe(false);
+    expect(hasPermission("admin", "email-templates")).toBe(true);
+  });
+
+  it("is checked by the auth gate: 403 for staff, the user for admins", async () => {
+    const refused = await requireUser(await requestAs("staff"), "email-templates").then(
+      () => null,
+      (error: { init: ResponseInit | null }) => error,
+    );
+    expect(refused?.init?.status).toBe(403);
+    expect((await requireUser(await requestAs("admin"), "email-templates")).role).toBe("admin");
+  });
+});
