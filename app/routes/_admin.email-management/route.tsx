@@ -42,8 +42,7 @@ const ACTIONS = {
   "update-template": updateTemplateAction,
   "toggle-template": toggleTemplateAction,
 };
-type Intent = keyof typeof ACTIONS;
-const isIntent = (value: unknown): value is Intent => typeof value === "string" && Object.hasOwn(ACTIONS, value);
+const isIntent = (value: unknown): value is keyof typeof ACTIONS => typeof value === "string" && Object.hasOwn(ACTIONS, value);
 
 export async function action(args: ActionFunctionArgs) {
   const user = await requireUser(args.request, "email");
@@ -53,13 +52,14 @@ export async function action(args: ActionFunctionArgs) {
   return ACTIONS[intent]({ ...args, user, formData });
 }
 
-const UNREACHABLE_TOASTS: Partial<Record<Intent, { title: string; description?: string }>> = {
-  welcome: EMAIL_TOASTS.welcomeFailed,
-  sponsorship: EMAIL_TOASTS.sponsorshipFailed,
-  "update-template": EMAIL_TOASTS.templateFailed,
-  "toggle-template": EMAIL_TOASTS.templateFailed,
-};
-export const clientAction = sendOrToastWhenUnreachable((intent) => (isIntent(intent) && UNREACHABLE_TOASTS[intent]) || EMAIL_TOASTS.failed);
+/** What a form shows when its post never reached the server (the send form: EMAIL_TOASTS.failed). */
+const UNREACHABLE_TOASTS = new Map<string, { title: string; description?: string }>([
+  ["welcome", EMAIL_TOASTS.welcomeFailed],
+  ["sponsorship", EMAIL_TOASTS.sponsorshipFailed],
+  ["update-template", EMAIL_TOASTS.templateFailed],
+  ["toggle-template", EMAIL_TOASTS.templateFailed],
+]);
+export const clientAction = sendOrToastWhenUnreachable((intent) => UNREACHABLE_TOASTS.get(intent) ?? EMAIL_TOASTS.failed);
 export const shouldRevalidate = skipRevalidationWhenUnreachable;
 
 const TAB_LABELS: Record<EmailTab, string> = { send: "Send Email", quick: "Quick Actions", templates: "Templates", logs: "Email Logs" };
