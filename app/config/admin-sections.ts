@@ -6,7 +6,9 @@ import type { Role } from "~/db/schema";
 
 /**
  * What a section needs. "dashboard" is any signed-in user of the admin area; "admin" is admins only,
- * the rule for any route that names nothing else.
+ * the rule for any route that names nothing else. A few permissions guard one part of a section:
+ * "email-templates" is changing the e-mail templates, which every message from the club is made of
+ * (staff read and use them).
  */
 export type Permission =
   | "admin"
@@ -14,6 +16,7 @@ export type Permission =
   | "academy"
   | "push"
   | "email"
+  | "email-templates"
   | "blog"
   | "gallery"
   | "analytics"

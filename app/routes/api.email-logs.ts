@@ -8,9 +8,7 @@ import { apiError } from "~/utils/api.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "email");
   const query = emailLogQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) {
-    return apiError(400, "Invalid query", query.error.flatten().fieldErrors as Record<string, string[]>);
-  }
+  if (!query.success) return apiError(400, "Invalid query", query.error.flatten().fieldErrors);
   const { rows, total } = listEmailLogs(query.data);
   return Response.json(rows, { headers: { "X-Total-Count": String(total), "Cache-Control": "no-store" } });
 }

@@ -20,6 +20,8 @@ export const EMAIL_TOASTS = {
   matchSent: { title: "Match notification queued" },
   matchFailed: { title: "Failed to send match notification", description: "Please try again later." },
   templateSaved: { title: "Template saved" },
+  templateActivated: { title: "Template activated" },
+  templateDeactivated: { title: "Template deactivated" },
   templateFailed: { title: "Failed to save template", description: "Please try again later." },
 } as const;
 
@@ -61,6 +63,9 @@ export const customEmailSchema = z.object({
 });
 export type CustomEmailInput = z.infer<typeof customEmailSchema>;
 
+/** The Send Email tab's form: the sender edits the text itself, so it takes no placeholder values. */
+export const customEmailFormSchema = customEmailSchema.omit({ templateData: true });
+
 export const welcomeEmailSchema = z.object({
   playerName: required(QUICK_REQUIRED_MESSAGE, 100),
   email: address(QUICK_REQUIRED_MESSAGE),
@@ -96,6 +101,9 @@ export const TEMPLATE_MESSAGES = {
   notFound: "Template not found",
 } as const;
 
+/** The template a form names (its hidden `id`). */
+export const templateRefSchema = z.object({ id });
+
 export const templateUpdateSchema = z.object({
   subject: required(TEMPLATE_MESSAGES.subject, 200),
   content: required(TEMPLATE_MESSAGES.content, MAX_CONTENT),
@@ -117,3 +125,20 @@ export const emailLogQuerySchema = z.object({
   status: z.enum(LOG_FILTERS).optional(),
 });
 export type EmailLogQuery = z.infer<typeof emailLogQuerySchema>;
+
+export const EMAIL_TABS = ["send", "quick", "templates", "logs"] as const;
+export type EmailTab = (typeof EMAIL_TABS)[number];
+export const LOG_PAGE_SIZE = 20;
+
+/** The /email-management page's URL state (read forgivingly with parseUrlState). */
+export const emailPageQuerySchema = z.object({
+  tab: z.enum(EMAIL_TABS).default("send"),
+  /** Send tab: "Use template" without JavaScript opens the form with this template's text. */
+  templateId: id.optional(),
+  /** Templates tab: the template shown in the overlay. */
+  template: id.optional(),
+  /** Logs tab. */
+  status: z.enum(LOG_FILTERS).optional(),
+  page: z.preprocess((value) => Math.min(Math.max(1, Math.floor(Number(value) || 1)), 100_000), z.number()),
+});
+export type EmailPageQuery = z.infer<typeof emailPageQuerySchema>;

@@ -52,3 +52,19 @@ export const directoryQuerySchema = z.object({
   tab: z.enum(["staff", "admins"]).default("staff"),
   q: z.string().trim().max(100).optional().transform((value) => value || undefined),
 });
+
+const staffId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** The /staff-emails page's URL state (read forgivingly with parseUrlState): the list, and what is open over it. */
+export const directoryPageSchema = directoryQuerySchema.extend({
+  add: z
+    .literal("1")
+    .optional()
+    .transform((value) => value === "1"),
+  edit: staffId.optional(),
+  remove: staffId.optional(),
+});
+export type DirectoryPageQuery = z.infer<typeof directoryPageSchema>;
+
+/** The member a form names (its hidden `id`). */
+export const staffRefSchema = z.object({ id: staffId });

@@ -159,6 +159,22 @@ describe("quick actions", () => {
   });
 });
 
+describe("the Send Email tab", () => {
+  it("lists placeholders still unfilled and sends the text as it is after 'Send anyway' (no JavaScript)", async () => {
+    const cookie = [...staff.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const fields = { intent: "send", to: "unfilled@example.com", subject: "Hello {{playerName}}", content: "See you on {{trainingDate}}." };
+    const asked = await postNativeForm(server.url, "/email-management?tab=send", { ...fields, allowPlaceholders: "false" }, { Cookie: cookie });
+    expect(asked.status).toBe(400);
+    expect(asked.body).toContain("These placeholders are still not filled in:");
+    expect(asked.body).toContain("Send anyway");
+    expect(asked.body).toContain("unfilled@example.com");
+    const sent = await postNativeForm(server.url, "/email-management?tab=send", { ...fields, allowPlaceholders: "true" }, { Cookie: cookie });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.location).toBe("/email-management?tab=send");
+    expect(queryDb<LogRow>(server, "SELECT * FROM email_logs WHERE subject = ?", "Hello {{playerName}}")).toHaveLength(1);
+  });
+});
+
 describe("POST /api/send-match-notification", () => {
   it("queues the template to every active fan member and answers with the number queued", async () => {
     const db = new Database(server.dbFile);

@@ -1,0 +1,76 @@
+import { hasPermission } from "~/config/admin-sections";
+import { getTemplate, listTemplates, setTemplateActive, updateTemplate } from "~/models/email.server";
+import type { PublicUser } from "~/models/user.server";
+import {
+  EMAIL_TOASTS,
+  TEMPLATE_MESSAGES,
+  templateActiveSchema,
+  templateRefSchema,
+  templateUpdateSchema,
+  type EmailPageQuery,
+} from "~/schemas/email";
+import { requireUser } from "~/services/auth.server";
+import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { redirectWithSuccess } from "~/services/toast.server";
+import type { IntentArgs } from "./intent.server";
+import { PREVIEW_LENGTH, type TemplatesTabData } from "./templates-tab";
+
+/** Every template with the start of its text, and the one open in the overlay. */
+export function loadTemplatesTab(user: PublicUser, { template: open }: EmailPageQuery): TemplatesTabData {
+  const templates = listTemplates();
+  return {
+    canEdit: hasPermission(user.role, "email-templates"),
+    templates: templates.map(({ id, name, category, subject, content, isActive }) => ({
+      id,
+      name,
+      category,
+      subject,
+      isActive,
+      preview: content.slice(0, PREVIEW_LENGTH),
+      shortened: content.length > PREVIEW_LENGTH,
+    })),
+    viewing: templates.find((template) => template.id === open) ?? null,
+  };
+}
+
+/** The template the form names; an unknown one is refused before anything else is read. */
+function namedTemplate(formData: FormData) {
+  const ref = templateRefSchema.safeParse({ id: formData.get("id") });
+  return ref.success ? getTemplate(ref.data.id) : undefined;
+}
+
+const notFound = { ok: false, reason: "not-found", message: TEMPLATE_MESSAGES.notFound } as const;
+const templateHref = (id: number) => `/email-management?tab=templates&template=${id}`;
+
+/** intent "update-template": a template's new subject and content. */
+export async function updateTemplateAction({ request, context, formData }: IntentArgs) {
+  const intent = "update-template";
+  const editor = await requireUser(request, "email-templates");
+  const template = namedTemplate(formData);
+  if (!template) return replyToForm(request, context, { intent, failure: notFound, toast: EMAIL_TOASTS.templateFailed });
+  const submission = parseForm(formData, templateUpdateSchema);
+  if (submission.status !== "success") {
+    return replyToForm(request, context, { intent, submission, toast: EMAIL_TOASTS.templateFailed });
+  }
+  const saved = updateTemplate(editor, template.id, submission.value);
+  if (!saved.ok) return replyToForm(request, context, { intent, submission, failure: saved, toast: EMAIL_TOASTS.templateFailed });
+  return redirectWithSuccess(templateHref(template.id), EMAIL_TOASTS.templateSaved);
+}
+
+/** intent "toggle-template": take a template out of use, or back. */
+export async function toggleTemplateAction({ request, context, formData }: IntentArgs) {
+  const intent = "toggle-template";
+  const editor = await requireUser(request, "email-templates");
+  const template = namedTemplate(formData);
+  if (!template) return replyToForm(request, context, { intent, failure: notFound, toast: EMAIL_TOASTS.templateFailed });
+  const submission = parseForm(formData, templateActiveSchema);
+  if (submission.status !== "success") {
+    return replyToForm(request, context, { intent, submission, toast: EMAIL_TOASTS.templateFailed });
+  }
+  const changed = setTemplateActive(editor, template.id, submission.value.isActive);
+  if (!changed.ok) return replyToForm(request, context, { intent, submission, failure: changed, toast: EMAIL_TOASTS.templateFailed });
+  return redirectWithSuccess(
+    templateHref(template.id),
+    submission.value.isActive ? EMAIL_TOASTS.templateActivated : EMAIL_TOASTS.templateDeactivated,
+  );
+}

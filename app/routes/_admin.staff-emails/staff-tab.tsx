@@ -1,0 +1,214 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import Pencil from "lucide-react/dist/esm/icons/pencil.js";
+import Plus from "lucide-react/dist/esm/icons/plus.js";
+import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
+import { EmptyList } from "~/components/admin/FilterForm";
+import { Badge } from "~/components/ui/Badge";
+import { buttonClasses } from "~/components/ui/Button";
+import { Dialog } from "~/components/ui/Dialog";
+import { Field, SelectField } from "~/components/ui/Field";
+import { StatusButton } from "~/components/ui/StatusButton";
+import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
+import { ACCESS_LEVELS } from "~/schemas/staff";
+import { replyErrors, replyValue, useFormReply, type FormReply } from "~/utils/form-reply";
+
+type Member = {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  department: string;
+  phone: string | null;
+  officeLocation: string | null;
+  accessLevel: string;
+  isActive: boolean;
+};
+
+export type StaffTabData = {
+  /** The members matching the search. */
+  staff: Member[];
+  /** The add form starts open (`?add=1`). */
+  addOpen: boolean;
+  /** The member in the edit overlay (`?edit=`). */
+  editing: Member | null;
+  /** The member in the remove confirmation (`?remove=`). */
+  removing: Member | null;
+};
+
+const ACCESS_OPTIONS = ACCESS_LEVELS.map((level) => ({ value: level, label: level[0].toUpperCase() + level.slice(1) }));
+
+export function StaffTab({ staff, addOpen, editing, removing, q, domain }: StaffTabData & { q: string; domain: string }) {
+  const addReply = useFormReply("add");
+  const editReply = useFormReply("update");
+  const location = useLocation();
+  const link = (changes: Record<string, string>) => `/staff-emails?${new URLSearchParams({ tab: "staff", ...(q ? { q } : {}), ...changes })}`;
+  const closeHref = link({});
+
+  return (
+    <>
+      <details className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200" open={addOpen || Boolean(addReply)} key={location.key}>
+        <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-5 py-3 font-semibold">
+          <Plus aria-hidden="true" className="size-4" />
+          Add Staff Member
+        </summary>
+        <Form method="post" className="grid gap-4 border-t border-slate-200 p-5 sm:grid-cols-2" aria-label="Add staff member">
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="q" value={q} />
+          <StaffFields reply={addReply} />
+          <p className="text-sm text-slate-600 sm:col-span-2">The e-mail address is made from the name at {`@${domain}`}.</p>
+          <div className="sm:col-span-2">
+            <StatusButton name="intent" value="add" pendingLabel="Adding...">
+              Add Staff Member
+            </StatusButton>
+          </div>
+        </Form>
+      </details>
+
+      {staff.length === 0 ? (
+        <EmptyList>{q ? "No staff members match your search." : "No staff members yet."}</EmptyList>
+      ) : (
+        <Table containerClassName="bg-white" stackOnMobile aria-label="Staff members">
+          <THead>
+            <TR>
+              <TH>Name</TH>
+              <TH>Email</TH>
+              <TH>Role</TH>
+              <TH>Department</TH>
+              <TH>Phone</TH>
+              <TH>Access</TH>
+              <TH>Status</TH>
+              <TH>Actions</TH>
+            </TR>
+          </THead>
+          <TBody>
+            {staff.map((member) => (
+              <TR key={member.id}>
+                <TD className="font-semibold max-md:text-base">{member.name}</TD>
+                <TD label="Email" className="break-all">
+                  {member.email}
+                </TD>
+                <TD label="Role">{member.role}</TD>
+                <TD label="Department">{member.department}</TD>
+                <TD label="Phone">{member.phone ?? "—"}</TD>
+                <TD label="Access">
+                  <Badge variant="outline" className="capitalize">
+                    {member.accessLevel}
+                  </Badge>
+                </TD>
+                <TD label="Status">
+                  {member.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>}
+                </TD>
+                <TD label="Actions">
+                  <div className="flex flex-wrap gap-2">
+                    <Link to={link({ edit: String(member.id) })} preventScrollReset className={buttonClasses("outline", "sm")} aria-label={`Edit ${member.name}`}>
+                      <Pencil aria-hidden="true" />
+                      Edit
+                    </Link>
+                    <Form method="post" preventScrollReset>
+                      <input type="hidden" name="id" value={member.id} />
+                      <input type="hidden" name="q" value={q} />
+                      <StatusButton
+                        name="intent"
+                        value={member.isActive ? "deactivate" : "reactivate"}
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`${member.isActive ? "Deactivate" : "Reactivate"} ${member.name}`}
+                      >
+                        {member.isActive ? "Deactivate" : "Reactivate"}
+                      </StatusButton>
+                    </Form>
+                    <Link
+                      to={link({ remove: String(member.id) })}
+                      preventScrollReset
+                      className={buttonClasses("destructive", "sm")}
+                      aria-label={`Remove ${member.name}`}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      Remove
+                    </Link>
+                  </div>
+                </TD>
+              </TR>
+            ))}
+          </TBody>
+        </Table>
+      )}
+
+      {editing ? (
+        <Dialog title={`Edit ${editing.name}`} closeHref={closeHref} size="lg">
+          <Form method="post" className="grid gap-4 sm:grid-cols-2" aria-label="Edit staff member">
+            <input type="hidden" name="id" value={editing.id} />
+            <input type="hidden" name="q" value={q} />
+            <Field
+              className="sm:col-span-2"
+              labelProps={{ children: "Email *" }}
+              inputProps={{ name: "email", type: "email", defaultValue: editReply ? replyValue(editReply, "email") : editing.email, "aria-required": true }}
+              errors={replyErrors(editReply, "email")}
+              help={`At @${domain}; no two people share an address.`}
+            />
+            <StaffFields reply={editReply} member={editing} />
+            <div className="flex gap-3 sm:col-span-2">
+              <Link to={closeHref} className={buttonClasses("outline")} preventScrollReset>
+                Cancel
+              </Link>
+              <StatusButton name="intent" value="update" pendingLabel="Saving...">
+                Save changes
+              </StatusButton>
+            </div>
+          </Form>
+        </Dialog>
+      ) : null}
+
+      {removing ? (
+        <Dialog
+          title={`Remove ${removing.name}?`}
+          description={`${removing.email} will be removed from the directory. Deactivating keeps the address reserved instead.`}
+          closeHref={closeHref}
+          size="sm"
+          footer={
+            <>
+              <Link to={closeHref} className={buttonClasses("outline")} preventScrollReset data-autofocus>
+                Cancel
+              </Link>
+              <Form method="post">
+                <input type="hidden" name="id" value={removing.id} />
+                <input type="hidden" name="q" value={q} />
+                <StatusButton name="intent" value="remove" variant="destructive" pendingLabel="Removing...">
+                  Remove
+                </StatusButton>
+              </Form>
+            </>
+          }
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The fields a member is added and edited with: what was sent after a refusal, else the member's details. */
+function StaffFields({ reply, member }: { reply?: FormReply; member?: Member }) {
+  const shown = (name: "name" | "role" | "department" | "phone" | "officeLocation" | "accessLevel") =>
+    reply ? replyValue(reply, name) : member?.[name];
+  const text = (name: "name" | "role" | "department" | "phone" | "officeLocation", label: string, required = false, type = "text") => (
+    <Field
+      labelProps={{ children: `${label}${required ? " *" : ""}` }}
+      inputProps={{ name, type, defaultValue: shown(name) ?? "", "aria-required": required || undefined }}
+      errors={replyErrors(reply, name)}
+    />
+  );
+  return (
+    <>
+      {text("name", "Name", true)}
+      {text("role", "Role", true)}
+      {text("department", "Department", true)}
+      {text("phone", "Phone", false, "tel")}
+      {text("officeLocation", "Office location")}
+      <SelectField
+        labelProps={{ children: "Access level" }}
+        options={ACCESS_OPTIONS}
+        inputProps={{ name: "accessLevel", defaultValue: shown("accessLevel") || "staff" }}
+        errors={replyErrors(reply, "accessLevel")}
+      />
+    </>
+  );
+}
