@@ -405,7 +405,10 @@ function verify(dataDir: string, acks: Ack[], round: number): Check {
       }
       if (present) found++;
       else lost.push(`${ack.kind} ${"marker" in ack ? ack.marker : ack.fileUrl} (round ${ack.round})`);
-      if (ack.round === round) present ? roundFound++ : roundLost++;
+      if (ack.round === round) {
+        if (present) roundFound++;
+        else roundLost++;
+      }
     }
 
     // Every registration that names a certificate has its file, whole, under DATA_DIR.

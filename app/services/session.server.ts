@@ -32,7 +32,7 @@ function createDbSessionStorage() {
   });
   return createSessionStorage<SessionData>({
     cookie,
-    async createData(data, expires) {
+    async createData(data, _expires) {
       if (!data.userId) throw new Error("A session needs a user");
       const token = crypto.randomBytes(32).toString("base64url");
       getDb()

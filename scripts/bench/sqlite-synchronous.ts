@@ -60,7 +60,9 @@ for (let round = 0; round < rounds; round++) {
 }
 try {
   fs.rmdirSync(dir); // only when empty: each run removed its own files
-} catch {}
+} catch {
+  // another run's files are still there: leave the folder
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const normal = median(results.NORMAL.map((r) => r.total));

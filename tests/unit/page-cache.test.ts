@@ -263,7 +263,7 @@ describe("withDataOnDemand", () => {
   const deferred = '<body><template id="deferred-scripts"><script type="module" src="/build/e.js"></script></template>';
 
   it("takes every chunk of the loader data out and names its address on the scripts' template", () => {
-    const chunks = ['[{"_1":2},"loaderData","</script> \u2028 \"quoted\""', ',{"_3":4}]'];
+    const chunks = ['[{"_1":2},"loaderData","</script> \u2028 "quoted""', ',{"_3":4}]'];
     const split = withDataOnDemand(`${deferred}<p>Hi</p>${stream(chunks)}</body>`)!;
     expect(split.data).toBe(chunks.join(""));
     expect(split.html).toBe(`<body><template id="deferred-scripts" data-stream="/page-data/${split.id}"><script type="module" src="/build/e.js"></script></template><p>Hi</p></body>`);

@@ -81,6 +81,7 @@ export function Dialog({ title, description, closeHref, children, footer, size =
         aria-hidden="true"
         className="absolute inset-0 bg-slate-950/60 motion-safe:animate-[rs-fade-in_150ms_ease-out]"
       />
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog owns its keys: Escape closes it, Tab stays inside */}
       <div
         ref={panelRef}
         role="dialog"

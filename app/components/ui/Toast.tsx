@@ -205,6 +205,7 @@ function ToastItem({
       aria-atomic="true"
     >
       {hydrated ? null : <input ref={checkboxRef} type="checkbox" id={closeId} className="peer sr-only" />}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- swiping away is a pointer shortcut; the close button and Escape do the same by keyboard */}
       <div
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}

@@ -1,5 +1,5 @@
 // The club's sponsors and partners: managed at /admin/sponsors, shown on the landing page.
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, flag, id, updatedAt } from "./columns";
 
 export const sponsors = sqliteTable(

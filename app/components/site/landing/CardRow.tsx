@@ -30,6 +30,7 @@ export function CardRow({
       <ul
         id={id}
         aria-label={label}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a row that scrolls sideways must take focus so a keyboard can scroll it
         tabIndex={0}
         // .card-row and .card-row-sm/-md (app/tailwind.css) hold the row and its switch to a grid.
         className={`card-row card-row-${from} ${grid}`}
