@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseWithZod } from "@conform-to/zod";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -137,6 +138,20 @@ describe("schemas", () => {
     for (const bad of [{ price: "12.5" }, { price: "0" }, { stock: "-1" }, { category: "boats" }, { name: "" }]) {
       expect(schemas.productFormSchema.safeParse({ ...parsed, price: "1000", stock: "1", ...bad }).success, JSON.stringify(bad)).toBe(false);
     }
+  });
+
+  it("reads the product form as posted: an emptied price is below KES 1, an emptied stock is none", () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ name: "Cap", description: "A cap", price: "", category: "jersey", stock: "", images: "/images/shop/cap.webp" })) {
+      form.append(name, value);
+    }
+    const submission = parseWithZod(form, { schema: schemas.productFormSchema });
+    expect(submission.status === "error" && submission.error).toEqual({ price: ["Price must be at least KES 1"] });
+    form.set("price", "1200");
+    expect(parseWithZod(form, { schema: schemas.productFormSchema })).toMatchObject({
+      status: "success",
+      value: { price: 1200, stock: 0, images: ["/images/shop/cap.webp"] },
+    });
   });
 
   it("lets orders only move forward; delivered and cancelled are final", () => {
