@@ -1,6 +1,6 @@
-// The shop's fixed facts, safe for the browser (no zod): categories, sorts, order statuses and the
-// moves between them, limits, and the club's agreed toast texts. The schemas in app/schemas/shop.ts
-// build on them.
+// The shop's fixed facts, safe for the browser (no zod): categories, sorts, order statuses (the moves
+// between them and what the customer is told of each), limits, and the club's agreed toast texts. The
+// schemas in app/schemas/shop.ts build on them.
 export const CATEGORIES = [
   { value: "jersey", label: "Jerseys" },
   { value: "shorts", label: "Shorts" },
@@ -30,7 +30,17 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
+/** What the customer is told about each status (the order page and the status e-mail). */
+export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
+  pending: "We have your order and are getting it ready. Please pay on delivery or at the club office.",
+  paid: "We have received your payment. Thank you!",
+  dispatched: "Your order is on its way to the delivery address.",
+  delivered: "Your order has been delivered. Enjoy your new kit!",
+  cancelled: "Your order has been cancelled. If you did not ask for this, please contact the club office.",
+};
+
 export const MAX_FEATURED = 3;
+export const MAX_PRODUCT_IMAGES = 8;
 export const LOW_STOCK = 5;
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_CART_LINES = 50;

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import Download from "lucide-react/dist/esm/icons/download.js";
 import { capitalisedOptions, EmptyList, FilterForm } from "~/components/admin/FilterForm";
@@ -12,13 +11,13 @@ import { Dialog } from "~/components/ui/Dialog";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
 import { club } from "~/config/club";
-import { changeOrderStatus, getOrder, listOrders } from "~/models/shop.server";
+import { changeOrderStatus, getOrder, listOrders } from "~/models/shop/orders-admin.server";
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "~/config/shop";
 import { orderListQuerySchema, orderStatusFormSchema } from "~/schemas/shop";
 import { parseUrlState } from "~/schemas/url-state";
 import { requireUser, safeRedirect } from "~/services/auth.server";
-import { redirectWithSuccess, toastHeaders } from "~/services/toast.server";
-import { FAILURE_STATUS } from "~/utils/api.server";
+import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { redirectWithSuccess } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
 import { readFormData } from "~/utils/form.server";
 import { formatKes } from "~/utils/money";
@@ -47,19 +46,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const UPDATE_FAILED = "Update Failed";
+/** The intent of the order dialog's status buttons (its only form). */
+const CHANGE_STATUS = "change-status";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, "shop");
-  const form = orderStatusFormSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!form.success) {
-    const toast = { title: UPDATE_FAILED, description: "Unknown order or status." };
-    return data({ ok: false }, { status: 400, headers: await toastHeaders(request, context, toast, "destructive") });
+  const intent = CHANGE_STATUS;
+  const submission = parseForm(await readFormData(request), orderStatusFormSchema);
+  if (submission.status !== "success") {
+    return replyToForm(request, context, { intent, submission, toast: { title: UPDATE_FAILED, description: "Unknown order or status." } });
   }
-  const { id, status, redirectTo } = form.data;
+  const { id, status, redirectTo } = submission.value;
   const changed = changeOrderStatus(id, status, user);
   if (!changed.ok) {
-    const toast = { title: UPDATE_FAILED, description: changed.message };
-    return data({ ok: false }, { status: FAILURE_STATUS[changed.reason], headers: await toastHeaders(request, context, toast, "destructive") });
+    return replyToForm(request, context, { intent, submission, failure: changed, toast: { title: UPDATE_FAILED, description: changed.message } });
   }
   return redirectWithSuccess(safeRedirect(redirectTo, BASE), {
     title: "Order Updated",

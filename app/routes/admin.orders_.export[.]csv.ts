@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ordersCsvStream } from "~/models/shop.server";
+import { ordersCsvStream } from "~/models/shop/orders-export.server";
 import { orderListQuerySchema } from "~/schemas/shop";
 import { parseUrlState } from "~/schemas/url-state";
 import { requireUser } from "~/services/auth.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { getCart, removeCartLine, updateCartLine } from "~/models/shop.server";
+import { getCart, removeCartLine, updateCartLine } from "~/models/shop/carts.server";
 import { cartIdSchema, lineIdSchema, SHOP_MESSAGES, updateQuantitySchema } from "~/schemas/shop";
 import { apiCartLine, NO_STORE, requestCartId } from "~/services/cart-api.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { addToCart } from "~/models/shop.server";
+import { addToCart } from "~/models/shop/carts.server";
 import { apiAddToCartSchema, SHOP_MESSAGES } from "~/schemas/shop";
 import { apiCartLine, NO_STORE } from "~/services/cart-api.server";
 import { cartForAdding } from "~/services/cart.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { orderPath, orderSummary, placeOrder } from "~/models/shop.server";
+import { orderPath, orderSummary, placeOrder } from "~/models/shop/checkout.server";
 import { checkoutSchema, SHOP_MESSAGES } from "~/schemas/shop";
 import { NO_STORE, requestCartId } from "~/services/cart-api.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";

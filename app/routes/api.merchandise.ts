@@ -1,4 +1,4 @@
-import { listProducts } from "~/models/shop.server";
+import { listProducts } from "~/models/shop/catalogue.server";
 
 /** GET (public): the products on sale, by name. */
 export async function loader() {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { confirmOrder, orderSummary } from "~/models/shop.server";
+import { confirmOrder, orderSummary } from "~/models/shop/checkout.server";
 import { confirmOrderSchema, SHOP_MESSAGES } from "~/schemas/shop";
 import { NO_STORE, requestCartId } from "~/services/cart-api.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";

@@ -1,47 +1,31 @@
+// The cart (public, private to its visitor): its lines, their quantities, and checkout. The shop's
+// Add to Cart forms post here too. Every form works without JavaScript (the action redirects, or shows
+// this page again with the form's reply); each intent has its own action below.
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
+import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import CheckCircle2 from "lucide-react/dist/esm/icons/circle-check.js";
-import Minus from "lucide-react/dist/esm/icons/minus.js";
-import Plus from "lucide-react/dist/esm/icons/plus.js";
 import ShoppingBag from "lucide-react/dist/esm/icons/shopping-bag.js";
-import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
 import { useEffect } from "react";
-import { ProductImage } from "~/components/site/shop/ProductImage";
-import { productHref } from "~/components/site/shop/ProductCard";
-import { Button, buttonClasses } from "~/components/ui/Button";
-import { ErrorList } from "~/components/ui/Field";
-import { StatusButton } from "~/components/ui/StatusButton";
+import { CartLineItem } from "~/components/site/shop/CartLineItem";
+import { OrderSummary } from "~/components/site/shop/OrderSummary";
+import { buttonClasses } from "~/components/ui/Button";
 import { club } from "~/config/club";
-import {
-  addToCart,
-  cartTotal,
-  confirmOrder,
-  getCart,
-  orderPath,
-  placeOrder,
-  removeCartLine,
-  updateCartLine,
-} from "~/models/shop.server";
+import { addToCart, cartTotal, getCart, removeCartLine, updateCartLine } from "~/models/shop/carts.server";
+import { orderPath, placeConfirmedOrder } from "~/models/shop/checkout.server";
 import { SHOP_MESSAGES, SHOP_TOASTS } from "~/config/shop";
 import {
-  addToCartSchema,
+  addToCartFormSchema,
   checkoutFormSchema,
-  lineIdSchema,
-  updateQuantitySchema,
+  removeCartLineFormSchema,
+  updateCartLineFormSchema,
 } from "~/services/shop-schemas.server";
 import { safeRedirect } from "~/services/auth.server";
 import { cartForAdding, PRIVATE_HEADERS, readCartId } from "~/services/cart.server";
-import {
-  isNativeFormPost,
-  redirectWithError,
-  redirectWithSuccess,
-  toastHeaders,
-  type Toast,
-} from "~/services/toast.server";
-import { FAILURE_STATUS } from "~/utils/api.server";
+import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { isNativeFormPost, redirectWithSuccess } from "~/services/toast.server";
 import { readFormData } from "~/utils/form.server";
-import { formatKes } from "~/utils/money";
+import { useFormReply } from "~/utils/form-reply";
 import type { Failure } from "~/utils/result";
 
 export const meta: MetaFunction = () => [{ title: `Shopping Cart | ${club.shortName}` }];
@@ -51,117 +35,129 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ lines, total: cartTotal(lines) }, { headers: PRIVATE_HEADERS });
 }
 
-/** The page again with a toast (and the status of the failure); with JS the toast shows, no reload. */
-async function answer(
-  request: Request,
-  context: AppLoadContext,
-  body: ActionData,
-  toast: Toast,
-  variant: "default" | "destructive",
-  init: { status?: number; setCookie?: string } = {},
-) {
-  const headers = await toastHeaders(request, context, toast, variant);
-  if (init.setCookie) headers.append("Set-Cookie", init.setCookie);
-  headers.set("Cache-Control", "private, no-store");
-  return data(body, { status: init.status ?? 200, headers });
-}
-
-type CheckoutValues = { name: string; email: string; phone: string; address: string };
-type ActionData = {
-  ok: boolean;
-  checkout?: { values: CheckoutValues; errors: Record<string, string[]> };
-  placed?: { orderId: number; orderUrl: string };
-};
-
-const failureToast = (title: string, failure: Pick<Failure, "message">): Toast => ({ title, description: failure.message });
+type CartActionArgs = { request: Request; context: AppLoadContext; formData: FormData };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readFormData(request);
-  const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string")) as Record<string, string>;
-  const native = isNativeFormPost(request);
-
-  switch (fields.intent) {
-    case "add": {
-      const back = safeRedirect(fields.redirectTo, "/shop");
-      const input = addToCartSchema.safeParse(fields);
-      if (!input.success) return answer(request, context, { ok: false }, SHOP_TOASTS.addFailed, "destructive", { status: 400 });
-      const { cartId, setCookie } = await cartForAdding(request);
-      const added = addToCart(cartId, input.data);
-      if (!added.ok) {
-        const toast = { title: SHOP_TOASTS.addFailed.title, description: `${SHOP_TOASTS.addFailed.description} ${added.message}` };
-        return answer(request, context, { ok: false }, toast, "destructive", { status: FAILURE_STATUS[added.reason] });
-      }
-      if (native) return redirectWithSuccess(back, SHOP_TOASTS.added, { headers: { "Set-Cookie": setCookie } });
-      return answer(request, context, { ok: true }, SHOP_TOASTS.added, "default", { setCookie });
-    }
-
+  const args = { request, context, formData: await readFormData(request) };
+  switch (args.formData.get("intent")) {
+    case "add":
+      return addAction(args);
     case "update":
-    case "remove": {
-      const lineId = lineIdSchema.safeParse(fields.lineId);
-      const cartId = await readCartId(request);
-      const notFound = { ok: false, reason: "not-found", message: SHOP_MESSAGES.lineNotFound } as const;
-      let result: { ok: true } | Failure;
-      if (!lineId.success || !cartId) result = notFound;
-      else if (fields.intent === "remove") result = removeCartLine(cartId, lineId.data);
-      else {
-        const quantity = updateQuantitySchema.safeParse({ quantity: fields.quantity });
-        result = quantity.success
-          ? updateCartLine(cartId, lineId.data, quantity.data.quantity)
-          : ({ ok: false, reason: "invalid", message: quantity.error.issues[0].message } as const);
-      }
-      if (!result.ok) {
-        const title = result.reason === "conflict" ? "Not Enough Stock" : "Error";
-        return answer(request, context, { ok: false }, failureToast(title, result), "destructive", {
-          status: FAILURE_STATUS[result.reason],
-        });
-      }
-      if (fields.intent === "remove") {
-        if (native) return redirectWithSuccess("/cart", SHOP_TOASTS.removed);
-        return answer(request, context, { ok: true }, SHOP_TOASTS.removed, "default");
-      }
-      if (native) return redirect("/cart");
-      return data<ActionData>({ ok: true }, { headers: PRIVATE_HEADERS });
-    }
-
-    case "checkout": {
-      const values: CheckoutValues = {
-        name: fields.name ?? "",
-        email: fields.email ?? "",
-        phone: fields.phone ?? "",
-        address: fields.address ?? "",
-      };
-      const cartId = await readCartId(request);
-      const lines = getCart(cartId);
-      if (!cartId || !lines.length) {
-        return answer(request, context, { ok: false }, SHOP_TOASTS.emptyCart, "destructive", { status: 400 });
-      }
-      const parsed = checkoutFormSchema.safeParse(fields);
-      if (!parsed.success) {
-        const errors = parsed.error.flatten().fieldErrors as Record<string, string[]>;
-        const missing = Object.values(errors).some((list) => list.includes(SHOP_MESSAGES.missing));
-        const toast = missing ? SHOP_TOASTS.missing : { title: "Checkout Failed", description: "Please correct the highlighted fields." };
-        return answer(request, context, { ok: false, checkout: { values, errors } }, toast, "destructive", { status: 400 });
-      }
-      const { amount, ...customerInfo } = parsed.data;
-      const placed = placeOrder(cartId, { amount, customerInfo });
-      if (!placed.ok) {
-        const toast = placed.toast ?? failureToast(SHOP_TOASTS.checkoutFailed.title, placed);
-        return answer(request, context, { ok: false, checkout: { values, errors: {} } }, toast, "destructive", {
-          status: FAILURE_STATUS[placed.reason],
-        });
-      }
-      // The same two steps as the JSON API's client: create the order, then confirm it.
-      confirmOrder(placed.order.id, cartId);
-      const orderUrl = orderPath(placed.order.id, placed.token);
-      const toast = SHOP_TOASTS.placed(placed.order.id);
-      if (native) return redirectWithSuccess(orderUrl, toast);
-      return answer(request, context, { ok: true, placed: { orderId: placed.order.id, orderUrl } }, toast, "default");
-    }
-
+      return updateAction(args);
+    case "remove":
+      return removeAction(args);
+    case "checkout":
+      return checkoutAction(args);
     default:
-      if (native) return redirectWithError("/cart", { title: "Error", description: "Unknown action." });
-      return data<ActionData>({ ok: false }, { status: 400 });
+      return replyToForm(request, context, {
+        intent: null,
+        status: 400,
+        toast: { title: "Error", description: "Unknown action." },
+        headers: PRIVATE_HEADERS,
+      });
   }
+}
+
+/** Add to Cart (from /shop and the product pages): back to that page without JavaScript. */
+async function addAction({ request, context, formData }: CartActionArgs) {
+  const intent = "add";
+  const submission = parseForm(formData, addToCartFormSchema);
+  if (submission.status !== "success") {
+    return replyToForm(request, context, { intent, submission, toast: SHOP_TOASTS.addFailed, headers: PRIVATE_HEADERS });
+  }
+  const { cartId, setCookie } = await cartForAdding(request);
+  const added = addToCart(cartId, submission.value);
+  if (!added.ok) {
+    const toast = { title: SHOP_TOASTS.addFailed.title, description: `${SHOP_TOASTS.addFailed.description} ${added.message}` };
+    return replyToForm(request, context, { intent, submission, failure: added, toast, headers: PRIVATE_HEADERS });
+  }
+  if (isNativeFormPost(request)) {
+    const back = safeRedirect(submission.value.redirectTo, "/shop");
+    return redirectWithSuccess(back, SHOP_TOASTS.added, { headers: { "Set-Cookie": setCookie } });
+  }
+  return replyToForm(request, context, {
+    intent,
+    submission,
+    resetForm: true,
+    toast: SHOP_TOASTS.added,
+    headers: [...Object.entries(PRIVATE_HEADERS), ["Set-Cookie", setCookie]],
+  });
+}
+
+/** A line's change refused: its message, titled by why. */
+const lineChangeRefused = (failure: Failure) => ({
+  title: failure.reason === "conflict" ? "Not Enough Stock" : "Error",
+  description: failure.message,
+});
+
+const lineNotFound: Failure<"not-found"> = { ok: false, reason: "not-found", message: SHOP_MESSAGES.lineNotFound };
+
+/** The − and + buttons of a line. */
+async function updateAction({ request, context, formData }: CartActionArgs) {
+  const intent = "update";
+  const submission = parseForm(formData, updateCartLineFormSchema);
+  if (submission.status !== "success") {
+    const toast = { title: "Error", description: submission.error?.quantity?.[0] ?? SHOP_MESSAGES.lineNotFound };
+    return replyToForm(request, context, { intent, submission, toast, headers: PRIVATE_HEADERS });
+  }
+  const cartId = await readCartId(request);
+  const updated = cartId ? updateCartLine(cartId, submission.value.lineId, submission.value.quantity) : lineNotFound;
+  if (!updated.ok) {
+    return replyToForm(request, context, { intent, submission, failure: updated, toast: lineChangeRefused(updated), headers: PRIVATE_HEADERS });
+  }
+  if (isNativeFormPost(request)) return redirect("/cart");
+  return replyToForm(request, context, { intent, submission, resetForm: true, headers: PRIVATE_HEADERS });
+}
+
+/** A line's Remove button. */
+async function removeAction({ request, context, formData }: CartActionArgs) {
+  const intent = "remove";
+  const submission = parseForm(formData, removeCartLineFormSchema);
+  if (submission.status !== "success") {
+    return replyToForm(request, context, { intent, submission, toast: lineChangeRefused(lineNotFound), headers: PRIVATE_HEADERS });
+  }
+  const cartId = await readCartId(request);
+  const removed = cartId ? removeCartLine(cartId, submission.value.lineId) : lineNotFound;
+  if (!removed.ok) {
+    return replyToForm(request, context, { intent, submission, failure: removed, toast: lineChangeRefused(removed), headers: PRIVATE_HEADERS });
+  }
+  if (isNativeFormPost(request)) return redirectWithSuccess("/cart", SHOP_TOASTS.removed);
+  return replyToForm(request, context, { intent, submission, resetForm: true, toast: SHOP_TOASTS.removed, headers: PRIVATE_HEADERS });
+}
+
+type Placed = { orderId: number; orderUrl: string };
+
+/** Place Order: to the order's page without JavaScript; with it, a thank-you here, then back to the shop. */
+async function checkoutAction({ request, context, formData }: CartActionArgs) {
+  const intent = "checkout";
+  const submission = parseForm(formData, checkoutFormSchema);
+  const cartId = await readCartId(request);
+  // An empty cart is said first: there is nothing to fill the form in for.
+  if (!cartId || !getCart(cartId).length) {
+    return replyToForm(request, context, { intent, submission, status: 400, toast: SHOP_TOASTS.emptyCart, headers: PRIVATE_HEADERS });
+  }
+  if (submission.status !== "success") {
+    const missing = Object.values(submission.error ?? {}).some((errors) => errors?.includes(SHOP_MESSAGES.missing));
+    const toast = missing ? SHOP_TOASTS.missing : { title: SHOP_TOASTS.checkoutFailed.title, description: "Please correct the highlighted fields." };
+    return replyToForm(request, context, { intent, submission, toast, headers: PRIVATE_HEADERS });
+  }
+  const { amount, ...customerInfo } = submission.value;
+  const placed = placeConfirmedOrder(cartId, { amount, customerInfo });
+  if (!placed.ok) {
+    const toast = placed.toast ?? { title: SHOP_TOASTS.checkoutFailed.title, description: placed.message };
+    return replyToForm(request, context, { intent, submission, failure: placed, toast, headers: PRIVATE_HEADERS });
+  }
+  const orderUrl = orderPath(placed.order.id, placed.token);
+  const toast = SHOP_TOASTS.placed(placed.order.id);
+  if (isNativeFormPost(request)) return redirectWithSuccess(orderUrl, toast);
+  return replyToForm<{ placed: Placed }>(request, context, {
+    intent,
+    submission,
+    resetForm: true,
+    toast,
+    extra: { placed: { orderId: placed.order.id, orderUrl } },
+    headers: PRIVATE_HEADERS,
+  });
 }
 
 // The spec's pause before going back to the shop after an order.
@@ -169,9 +165,9 @@ const REDIRECT_AFTER_ORDER_MS = 2000;
 
 export default function CartPage() {
   const { lines, total } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const checkout = useFormReply<Partial<{ placed: Placed }>>("checkout");
   const navigate = useNavigate();
-  const placed = actionData?.placed;
+  const placed = checkout?.placed;
 
   useEffect(() => {
     if (!placed) return;
@@ -217,156 +213,14 @@ export default function CartPage() {
               </h2>
               <ul className="flex flex-col gap-4">
                 {lines.map((line) => (
-                  <CartLineRow key={line.id} line={line} />
+                  <CartLineItem key={line.id} line={line} />
                 ))}
               </ul>
             </section>
-            <OrderSummary total={total} checkout={actionData?.checkout} />
+            <OrderSummary total={total} reply={checkout} />
           </div>
         )}
       </div>
     </div>
-  );
-}
-
-type Line = ReturnType<typeof useLoaderData<typeof loader>>["lines"][number];
-
-function CartLineRow({ line }: { line: Line }) {
-  const fetcher = useFetcher();
-  const busy = fetcher.state !== "idle";
-  const removing = busy && fetcher.formData?.get("intent") === "remove";
-  // Two sizes of one jersey are two lines: their buttons say which line they change.
-  const name = [line.size, line.color].some(Boolean)
-    ? `${line.merchandise.name} (${[line.size, line.color].filter(Boolean).join(", ")})`
-    : line.merchandise.name;
-  // Shown at once while the change is on its way.
-  const pendingQuantity = busy && fetcher.formData?.get("intent") === "update" ? Number(fetcher.formData.get("quantity")) : null;
-  const quantity = pendingQuantity ?? line.quantity;
-  const options = [line.size ? `Size: ${line.size}` : null, line.color ? `Colour: ${line.color}` : null].filter(Boolean);
-  return (
-    <li
-      className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-      data-testid="cart-line"
-      hidden={removing || undefined}
-    >
-      <Link to={productHref(line.merchandise)} className="w-20 shrink-0 sm:w-24" tabIndex={-1} aria-hidden="true">
-        <ProductImage src={line.merchandise.images[0]} alt="" sizes="96px" className="rounded-lg" />
-      </Link>
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h3 className="font-bold text-club-navy">{line.merchandise.name}</h3>
-        {options.length ? <p className="text-sm text-slate-600">{options.join(" · ")}</p> : null}
-        <p className="text-sm text-slate-600">{formatKes(line.merchandise.price)} each</p>
-        <div className="mt-2 flex flex-wrap items-center gap-3">
-          <fetcher.Form method="post" action="/cart" className="flex items-center gap-2">
-            <input type="hidden" name="intent" value="update" />
-            <input type="hidden" name="lineId" value={line.id} />
-            <Button
-              type="submit"
-              name="quantity"
-              value={quantity - 1}
-              variant="outline"
-              size="icon"
-              disabled={quantity <= 1 || busy}
-              aria-label={`Decrease quantity of ${name}`}
-            >
-              <Minus aria-hidden="true" />
-            </Button>
-            <span className="min-w-8 text-center font-semibold" aria-label={`Quantity of ${name}`} role="status">
-              {quantity}
-            </span>
-            <Button
-              type="submit"
-              name="quantity"
-              value={quantity + 1}
-              variant="outline"
-              size="icon"
-              disabled={busy}
-              aria-label={`Increase quantity of ${name}`}
-            >
-              <Plus aria-hidden="true" />
-            </Button>
-          </fetcher.Form>
-          <fetcher.Form method="post" action="/cart">
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="lineId" value={line.id} />
-            <Button type="submit" variant="ghost" size="sm" disabled={busy} aria-label={`Remove ${name} from cart`}>
-              <Trash2 aria-hidden="true" />
-              Remove
-            </Button>
-          </fetcher.Form>
-        </div>
-      </div>
-      <p className="font-bold whitespace-nowrap">{formatKes(line.merchandise.price * line.quantity)}</p>
-    </li>
-  );
-}
-
-function OrderSummary({ total, checkout }: { total: number; checkout?: ActionData["checkout"] }) {
-  const values = checkout?.values;
-  const errors = checkout?.errors ?? {};
-  const field = (name: keyof CheckoutValues, label: string, props: { type?: string; required?: boolean; autoComplete: string }) => {
-    const id = `checkout-${name}`;
-    const invalid = !!errors[name]?.length;
-    return (
-      <div>
-        <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-          {label}
-          {props.required ? " *" : ""}
-        </label>
-        <input
-          id={id}
-          name={name}
-          type={props.type ?? "text"}
-          required={props.required}
-          autoComplete={props.autoComplete}
-          defaultValue={values?.[name]}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          className="mt-1 block min-h-10 w-full rounded-md border border-slate-300 bg-white px-3 py-2"
-        />
-        <ErrorList id={`${id}-error`} errors={errors[name]} />
-      </div>
-    );
-  };
-  return (
-    <section aria-labelledby="summary-heading" className="self-start rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="summary-heading" className="text-xl font-bold">
-        Order Summary
-      </h2>
-      <p className="mt-4 flex items-baseline justify-between border-b border-slate-200 pb-4 text-lg">
-        <span>Total</span>
-        <strong data-testid="cart-total">{formatKes(total)}</strong>
-      </p>
-      <Form method="post" action="/cart" className="mt-4 flex flex-col gap-4" noValidate>
-        <input type="hidden" name="intent" value="checkout" />
-        <input type="hidden" name="amount" value={total} />
-        {field("name", "Full Name", { required: true, autoComplete: "name" })}
-        {field("email", "Email", { type: "email", required: true, autoComplete: "email" })}
-        {field("phone", "Phone Number", { type: "tel", autoComplete: "tel" })}
-        <div>
-          <label htmlFor="checkout-address" className="text-sm font-semibold text-slate-800">
-            Delivery Address *
-          </label>
-          <textarea
-            id="checkout-address"
-            name="address"
-            required
-            rows={3}
-            autoComplete="street-address"
-            defaultValue={values?.address}
-            aria-invalid={errors.address?.length ? true : undefined}
-            aria-describedby={errors.address?.length ? "checkout-address-error" : undefined}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
-          />
-          <ErrorList id="checkout-address-error" errors={errors.address} />
-        </div>
-        <p className="rounded-md bg-orange-50 p-3 text-sm text-slate-700">
-          Payment: pay on delivery or at the club office, by cash or M-Pesa. Nothing is charged now.
-        </p>
-        <StatusButton type="submit" size="lg" pendingLabel="Processing...">
-          Place Order
-        </StatusButton>
-      </Form>
-    </section>
   );
 }

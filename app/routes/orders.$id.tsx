@@ -6,7 +6,8 @@ import { ProductImage } from "~/components/site/shop/ProductImage";
 import { buttonClasses } from "~/components/ui/Button";
 import { Badge } from "~/components/ui/Badge";
 import { club } from "~/config/club";
-import { getOrderForCustomer, ORDER_STATUS_TEXT, paymentInstructions } from "~/models/shop.server";
+import { ORDER_STATUS_TEXT } from "~/config/shop";
+import { getOrderForCustomer, paymentInstructions } from "~/models/shop/checkout.server";
 import { formatDateTime } from "~/utils/dates";
 import { formatKes } from "~/utils/money";
 

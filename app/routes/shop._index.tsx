@@ -6,7 +6,8 @@ import { ProductCard, ProductCardSkeleton } from "~/components/site/shop/Product
 import { Button } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";
 import { club } from "~/config/club";
-import { cartQuantity, listFeaturedProducts, listProducts } from "~/models/shop.server";
+import { cartQuantity } from "~/models/shop/carts.server";
+import { listFeaturedProducts, listProducts } from "~/models/shop/catalogue.server";
 import { CATEGORIES, SORTS } from "~/config/shop";
 import { shopQuerySchema } from "~/services/shop-schemas.server";
 import { readCartId } from "~/services/cart.server";

@@ -2,6 +2,7 @@
 // One schema per action, shared by the pages' form actions and the JSON API. Messages are the club's
 // agreed texts, verbatim.
 import { z } from "zod";
+import { imageUrlSchema } from "~/utils/images";
 
 export * from "~/config/shop";
 import {
@@ -60,12 +61,20 @@ export const addToCartSchema = z.object({
 });
 export type AddToCartInput = z.infer<typeof addToCartSchema>;
 
+/** Add to Cart on the shop's pages: posted to /cart, which then goes back to the page it came from. */
+export const addToCartFormSchema = addToCartSchema.extend({ redirectTo: z.string().max(2000).optional() });
+
 /** POST /api/cart: the cart is named in the body (or by the cart cookie). */
 export const apiAddToCartSchema = addToCartSchema.extend({ sessionId: cartIdSchema.optional() });
 
 export const updateQuantitySchema = z.object({ quantity, sessionId: cartIdSchema.optional() });
 
 export const lineIdSchema = positiveId("id");
+
+/** The quantity buttons of a line on /cart. */
+export const updateCartLineFormSchema = z.object({ lineId: lineIdSchema, quantity });
+/** The Remove button of a line on /cart. */
+export const removeCartLineFormSchema = z.object({ lineId: lineIdSchema });
 
 // ---------------------------------------------------------------- checkout
 
@@ -134,7 +143,9 @@ const checkbox = z
   .optional()
   .transform((value) => value === "on" || value === "true");
 
+// An emptied price or stock field counts as 0 (a price is then refused as below KES 1).
 export const productFormSchema = z.object({
+  id: positiveId("id").optional(),
   name: z.string({ required_error: "Name is required" }).trim().min(1, "Name is required").max(100, "Must be at most 100 characters"),
   description: z
     .string({ required_error: "Description is required" })
@@ -145,7 +156,8 @@ export const productFormSchema = z.object({
     .number({ invalid_type_error: "Price must be a whole number of shillings" })
     .int("Price must be a whole number of shillings")
     .min(1, "Price must be at least KES 1")
-    .max(1_000_000, "Price must be at most KES 1,000,000"),
+    .max(1_000_000, "Price must be at most KES 1,000,000")
+    .default(0),
   category: z.enum(categoryValues, { errorMap: () => ({ message: "Choose a category" }) }),
   sizes: optionList("size"),
   colors: optionList("colour"),
@@ -153,11 +165,21 @@ export const productFormSchema = z.object({
     .number({ invalid_type_error: "Stock must be a whole number" })
     .int("Stock must be a whole number")
     .min(0, "Stock cannot be negative")
-    .max(100_000, "Stock must be at most 100,000"),
+    .max(100_000, "Stock must be at most 100,000")
+    .default(0),
   featured: checkbox,
   active: checkbox,
+  /** The product's pictures as the form lists them, in order, and those ticked for removal. */
+  images: z.array(z.string().max(2000)).max(50).optional(),
+  removeImages: z.array(z.string().max(2000)).max(50).optional(),
+  /** A picture address typed in to add. */
+  imageUrl: imageUrlSchema.optional(),
 });
-export type ProductInput = z.infer<typeof productFormSchema> & { images: string[] };
+/** Archive or Restore, from a product's row. */
+export const productArchiveFormSchema = z.object({ id: positiveId("id") });
+
+/** What a product is saved with, besides its pictures. */
+export type ProductInput = Omit<z.infer<typeof productFormSchema>, "id" | "images" | "removeImages" | "imageUrl">;
 
 export const orderStatusFormSchema = z.object({
   id: positiveId("id"),

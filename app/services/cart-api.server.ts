@@ -1,5 +1,5 @@
 // What the shop's JSON API shares: the cart a request speaks for, and a cart line's public shape.
-import type { CartLine } from "~/models/shop.server";
+import type { CartLine } from "~/models/shop/carts.server";
 import { readCartId } from "~/services/cart.server";
 
 /** The cart named in the body or query (`sessionId`), else the cart cookie's. */

@@ -2,9 +2,9 @@
 // server only, so they import the schemas through this server-only module: the browser bundle of
 // /shop and /cart then carries no zod (about 14 KB gzip on a phone's connection).
 export {
-  addToCartSchema,
+  addToCartFormSchema,
   checkoutFormSchema,
-  lineIdSchema,
+  removeCartLineFormSchema,
   shopQuerySchema,
-  updateQuantitySchema,
+  updateCartLineFormSchema,
 } from "~/schemas/shop";

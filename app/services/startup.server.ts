@@ -6,7 +6,7 @@ import { pruneAudit } from "~/models/audit.server";
 import { pruneSettledDeliveries, resumePendingDeliveries } from "~/models/push.server";
 import { removeStaleSnapshots, runScheduledBackup } from "~/models/database.server";
 import { expireLapsedMemberships } from "~/models/membership.server";
-import { purgeStaleCarts } from "~/models/shop.server";
+import { purgeStaleCarts } from "~/models/shop/carts.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/services/env.server";
 import { purgeOrphanImages } from "~/services/images.server";

@@ -3,6 +3,7 @@
 // once), the confirmation page, the order e-mails, and the admin's products and orders.
 import http from "node:http";
 import Database from "better-sqlite3";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../support/factories";
 import { Client, logInAs, queryDb, startServer, type TestServer } from "./harness";
@@ -406,9 +407,14 @@ describe("checkout", () => {
     const missing = await client.postJson("/api/create-payment-intent", { amount: 2500, customerInfo: customer({ address: "  " }) });
     expect(missing.status).toBe(400);
     expect((await missing.json()).message).toBe("Missing Information: Please fill in all required fields.");
-    const form = await client.postForm("/cart", { intent: "checkout", amount: "2500", ...customer({ name: "" }) });
+    const typed = customer({ name: "" });
+    const form = await client.postForm("/cart", { intent: "checkout", amount: "2500", ...typed });
     expect(form.status).toBe(400);
     expect(decodeToast(client)).toMatchObject({ message: "Missing Information", description: "Please fill in all required fields." });
+    // The form comes back with its error and what was typed.
+    const page = await form.text();
+    expect(page).toMatch(/id="checkout-name-error"[^>]*>.*Missing Information: Please fill in all required fields\./);
+    expect(page).toMatch(new RegExp(`id="checkout-email"[^>]*value="${typed.email.replace(/[.+]/g, "\\$&")}"`));
 
     const empty = new Client(server.url);
     const response = await empty.postJson("/api/create-payment-intent", { amount: 0, customerInfo: customer() });
@@ -712,6 +718,47 @@ describe("admin: products", () => {
     });
     expect(response.status).toBe(400);
     expect(query("SELECT id FROM merchandise WHERE name = 'Half Product'")).toEqual([]);
+    const html = await response.text();
+    expect(html).toMatch(/id="product-name"[^>]*value="Half Product"/);
+    expect(html).toContain("Description is required");
+    expect(html).toContain("Price must be at least KES 1");
+  });
+
+  it("stores an uploaded photo, and deletes it when an edit removes it; a bad photo or address is refused", async () => {
+    const name = `Photo Cap ${uniqueSuffix()}`;
+    const fields = { intent: "save", name, description: "A cap.", price: "900", category: "accessories", stock: "5", active: "on" };
+    const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 250, g: 120, b: 0 } } }).png().toBuffer();
+    const withPhoto = (bytes: Buffer, extra: Record<string, string | string[]> = {}) => {
+      const form = productForm({ ...fields, ...extra });
+      form.append("photo", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "cap.png");
+      return form;
+    };
+
+    const bad = await admin.request("/admin/products", { method: "POST", body: withPhoto(Buffer.from("not a picture")) });
+    expect(bad.status).toBe(415);
+    expect(await bad.text()).toContain("Please select a valid image file");
+    expect(query("SELECT id FROM merchandise WHERE name = ?", name)).toEqual([]);
+
+    expect((await admin.request("/admin/products", { method: "POST", body: withPhoto(photo) })).status).toBe(302);
+    const [created] = query<{ id: number; images: string }>("SELECT id, images FROM merchandise WHERE name = ?", name);
+    const [stored] = JSON.parse(created.images) as string[];
+    expect(stored).toMatch(/^\/media\/[\w-]{24}-60x40\.webp$/);
+    expect((await new Client(server.url).get(stored)).status).toBe(200);
+
+    const insecure = await admin.request("/admin/products", {
+      method: "POST",
+      body: productForm({ ...fields, id: String(created.id), images: [stored], imageUrl: "http://images.example.com/cap.png" }),
+    });
+    expect(insecure.status).toBe(400);
+    expect(await insecure.text()).toContain("Please enter a valid https image URL");
+
+    const replaced = await admin.request("/admin/products", {
+      method: "POST",
+      body: productForm({ ...fields, id: String(created.id), images: [stored], removeImages: [stored], imageUrl: "https://images.example.com/cap.webp" }),
+    });
+    expect(replaced.status).toBe(302);
+    expect(query("SELECT images FROM merchandise WHERE id = ?", created.id)).toEqual([{ images: '["https://images.example.com/cap.webp"]' }]);
+    expect((await new Client(server.url).get(stored)).status).toBe(404);
   });
 
   it("is for shop staff only", async () => {

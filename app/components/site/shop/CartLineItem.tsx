@@ -1,0 +1,90 @@
+import { Link, useFetcher } from "@remix-run/react";
+import Minus from "lucide-react/dist/esm/icons/minus.js";
+import Plus from "lucide-react/dist/esm/icons/plus.js";
+import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
+import { productHref } from "~/components/site/shop/ProductCard";
+import { ProductImage } from "~/components/site/shop/ProductImage";
+import { Button } from "~/components/ui/Button";
+import { formatKes } from "~/utils/money";
+
+type Line = {
+  id: number;
+  quantity: number;
+  size: string | null;
+  color: string | null;
+  merchandise: { id: number; name: string; price: number; images: string[] };
+};
+
+/**
+ * One line of /cart: its quantity buttons and Remove are plain POST forms (the action redirects back
+ * without JavaScript); with JavaScript they go through a fetcher and show the change at once.
+ */
+export function CartLineItem({ line }: { line: Line }) {
+  const fetcher = useFetcher();
+  const busy = fetcher.state !== "idle";
+  const removing = busy && fetcher.formData?.get("intent") === "remove";
+  // Two sizes of one jersey are two lines: their buttons say which line they change.
+  const name = [line.size, line.color].some(Boolean)
+    ? `${line.merchandise.name} (${[line.size, line.color].filter(Boolean).join(", ")})`
+    : line.merchandise.name;
+  // Shown at once while the change is on its way.
+  const pendingQuantity = busy && fetcher.formData?.get("intent") === "update" ? Number(fetcher.formData.get("quantity")) : null;
+  const quantity = pendingQuantity ?? line.quantity;
+  const options = [line.size ? `Size: ${line.size}` : null, line.color ? `Colour: ${line.color}` : null].filter(Boolean);
+  return (
+    <li
+      className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="cart-line"
+      hidden={removing || undefined}
+    >
+      <Link to={productHref(line.merchandise)} className="w-20 shrink-0 sm:w-24" tabIndex={-1} aria-hidden="true">
+        <ProductImage src={line.merchandise.images[0]} alt="" sizes="96px" className="rounded-lg" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h3 className="font-bold text-club-navy">{line.merchandise.name}</h3>
+        {options.length ? <p className="text-sm text-slate-600">{options.join(" · ")}</p> : null}
+        <p className="text-sm text-slate-600">{formatKes(line.merchandise.price)} each</p>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <fetcher.Form method="post" action="/cart" className="flex items-center gap-2">
+            <input type="hidden" name="intent" value="update" />
+            <input type="hidden" name="lineId" value={line.id} />
+            <Button
+              type="submit"
+              name="quantity"
+              value={quantity - 1}
+              variant="outline"
+              size="icon"
+              disabled={quantity <= 1 || busy}
+              aria-label={`Decrease quantity of ${name}`}
+            >
+              <Minus aria-hidden="true" />
+            </Button>
+            <span className="min-w-8 text-center font-semibold" aria-label={`Quantity of ${name}`} role="status">
+              {quantity}
+            </span>
+            <Button
+              type="submit"
+              name="quantity"
+              value={quantity + 1}
+              variant="outline"
+              size="icon"
+              disabled={busy}
+              aria-label={`Increase quantity of ${name}`}
+            >
+              <Plus aria-hidden="true" />
+            </Button>
+          </fetcher.Form>
+          <fetcher.Form method="post" action="/cart">
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="lineId" value={line.id} />
+            <Button type="submit" variant="ghost" size="sm" disabled={busy} aria-label={`Remove ${name} from cart`}>
+              <Trash2 aria-hidden="true" />
+              Remove
+            </Button>
+          </fetcher.Form>
+        </div>
+      </div>
+      <p className="font-bold whitespace-nowrap">{formatKes(line.merchandise.price * line.quantity)}</p>
+    </li>
+  );
+}

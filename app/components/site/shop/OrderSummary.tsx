@@ -1,0 +1,83 @@
+import { Form } from "@remix-run/react";
+import { ErrorList } from "~/components/ui/Field";
+import { StatusButton } from "~/components/ui/StatusButton";
+import { replyErrors, replyValue, type FormReply } from "~/utils/form-reply";
+import { formatKes } from "~/utils/money";
+
+/**
+ * The cart's total and the checkout form (no JavaScript needed). It is checked on the server only: a
+ * refused checkout comes back as the form's reply, read with replyErrors/replyValue, so this public
+ * page loads no form library.
+ */
+export function OrderSummary({ total, reply }: { total: number; reply?: FormReply }) {
+  const field = (
+    name: "name" | "email" | "phone",
+    label: string,
+    props: { type?: string; required?: boolean; autoComplete: string },
+  ) => {
+    const id = `checkout-${name}`;
+    const errors = replyErrors(reply, name);
+    return (
+      <div>
+        <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+          {label}
+          {props.required ? " *" : ""}
+        </label>
+        <input
+          id={id}
+          name={name}
+          type={props.type ?? "text"}
+          required={props.required}
+          autoComplete={props.autoComplete}
+          defaultValue={replyValue(reply, name)}
+          aria-invalid={errors ? true : undefined}
+          aria-describedby={errors ? `${id}-error` : undefined}
+          className="mt-1 block min-h-10 w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+        />
+        <ErrorList id={`${id}-error`} errors={errors} />
+      </div>
+    );
+  };
+  const addressErrors = replyErrors(reply, "address");
+  return (
+    <section aria-labelledby="summary-heading" className="self-start rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="summary-heading" className="text-xl font-bold">
+        Order Summary
+      </h2>
+      <p className="mt-4 flex items-baseline justify-between border-b border-slate-200 pb-4 text-lg">
+        <span>Total</span>
+        <strong data-testid="cart-total">{formatKes(total)}</strong>
+      </p>
+      <Form method="post" action="/cart" className="mt-4 flex flex-col gap-4" noValidate>
+        <input type="hidden" name="intent" value="checkout" />
+        <input type="hidden" name="amount" value={total} />
+        {field("name", "Full Name", { required: true, autoComplete: "name" })}
+        {field("email", "Email", { type: "email", required: true, autoComplete: "email" })}
+        {field("phone", "Phone Number", { type: "tel", autoComplete: "tel" })}
+        <div>
+          <label htmlFor="checkout-address" className="text-sm font-semibold text-slate-800">
+            Delivery Address *
+          </label>
+          <textarea
+            id="checkout-address"
+            name="address"
+            required
+            rows={3}
+            autoComplete="street-address"
+            defaultValue={replyValue(reply, "address")}
+            aria-invalid={addressErrors ? true : undefined}
+            aria-describedby={addressErrors ? "checkout-address-error" : undefined}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+          />
+          <ErrorList id="checkout-address-error" errors={addressErrors} />
+        </div>
+        <p className="rounded-md bg-orange-50 p-3 text-sm text-slate-700">
+          Payment: pay on delivery or at the club office, by cash or M-Pesa. Nothing is charged now.
+        </p>
+        <StatusButton type="submit" size="lg" pendingLabel="Processing...">
+          Place Order
+        </StatusButton>
+      </Form>
+    </section>
+  );
+}

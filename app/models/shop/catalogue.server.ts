@@ -1,0 +1,69 @@
+// The catalogue: the products on sale as visitors (and GET /api/merchandise) see them.
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { merchandise } from "~/db/schema";
+import type { Product } from "~/models/shop/rows.server";
+import { MAX_FEATURED, type Category, type Sort } from "~/schemas/shop";
+
+/** What visitors see of a product. */
+const publicColumns = {
+  id: merchandise.id,
+  name: merchandise.name,
+  description: merchandise.description,
+  price: merchandise.price,
+  category: merchandise.category,
+  sizes: merchandise.sizes,
+  colors: merchandise.colors,
+  images: merchandise.images,
+  stock: merchandise.stock,
+  featured: merchandise.featured,
+  status: merchandise.status,
+  createdAt: merchandise.createdAt,
+  updatedAt: merchandise.updatedAt,
+};
+export type PublicProduct = Pick<Product, keyof typeof publicColumns>;
+
+const sortOrder: Record<Sort, SQL[]> = {
+  name: [sql`${merchandise.name} COLLATE NOCASE`, asc(merchandise.id)],
+  "price-asc": [asc(merchandise.price), sql`${merchandise.name} COLLATE NOCASE`],
+  "price-desc": [desc(merchandise.price), sql`${merchandise.name} COLLATE NOCASE`],
+  newest: [desc(merchandise.createdAt), desc(merchandise.id)],
+};
+
+/** Products on sale, optionally of one category, in the chosen order. */
+export function listProducts({ category, sort = "name" }: { category?: Category; sort?: Sort } = {}): PublicProduct[] {
+  return getDb()
+    .select(publicColumns)
+    .from(merchandise)
+    .where(and(eq(merchandise.status, "active"), category ? eq(merchandise.category, category) : undefined))
+    .orderBy(...sortOrder[sort])
+    .all();
+}
+
+export function listFeaturedProducts(): PublicProduct[] {
+  return getDb()
+    .select(publicColumns)
+    .from(merchandise)
+    .where(and(eq(merchandise.status, "active"), eq(merchandise.featured, true)))
+    .orderBy(desc(merchandise.createdAt), asc(merchandise.id))
+    .limit(MAX_FEATURED)
+    .all();
+}
+
+/** A product on sale, by id; archived products are not found. */
+export function getProduct(id: number): PublicProduct | null {
+  return (
+    getDb()
+      .select(publicColumns)
+      .from(merchandise)
+      .where(and(eq(merchandise.id, id), eq(merchandise.status, "active")))
+      .get() ?? null
+  );
+}
+
+/** `/shop/12-home-jersey` → 12 (the name part is for people and is not checked). */
+export function productIdFromParam(param: string | undefined): number | null {
+  const match = /^(\d{1,15})(?:-[a-z0-9-]*)?$/.exec(param ?? "");
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

@@ -1,0 +1,226 @@
+// Checkout: a cart becomes an order without ever selling more than is in stock, the customer and the
+// club office are e-mailed, and the customer reads and confirms the order through its secret link.
+// Payment is on delivery or at the club office (docs/decisions/0015-shop-cart-and-checkout.md).
+import crypto from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { cartItems, merchandise, orderItems, orders } from "~/db/schema";
+import { queueTemplateEmail } from "~/models/email.server";
+import { cartTotal, stockMessage } from "~/models/shop/carts.server";
+import { cartLines, lineText, notFound, now, orderLines, type CartLine, type Order, type OrderLine } from "~/models/shop/rows.server";
+import { SHOP_MESSAGES, SHOP_TOASTS, type CheckoutInput } from "~/schemas/shop";
+import { getEnv } from "~/services/env.server";
+import { formatKes } from "~/utils/money";
+import type { Failure, Result, Success } from "~/utils/result";
+
+export type CheckoutFailure = Failure<"invalid" | "conflict"> & { total?: number };
+
+class StockShortage extends Error {
+  constructor(readonly failure: CheckoutFailure) {
+    super(failure.message);
+  }
+}
+
+const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+/** How a customer pays today: on delivery, or at the club office. */
+export function paymentInstructions(): string {
+  return (
+    "Pay on delivery or at the club office: cash or M-Pesa when your order is handed over. " +
+    "Nothing has been charged yet."
+  );
+}
+
+/**
+ * Use case: turn a cart into an order. The total is recomputed from today's prices and must equal
+ * `amount` (what the customer was shown); `cartItems`, when given, must be the cart as it is now.
+ * Then, in ONE transaction, each product's stock is lowered with a conditional update (only where
+ * enough is left), the order and its lines (with the unit prices of the moment) are written, and the
+ * cart is emptied. Two buyers racing for the last jersey cannot both win: the second update matches no
+ * row, everything rolls back, and that buyer is told how many are left. Stock never goes below 0.
+ */
+export function placeOrder(
+  cartId: string,
+  input: CheckoutInput,
+): Success<{ order: Order; lines: OrderLine[]; token: string }> | CheckoutFailure {
+  const db = getDb();
+  const token = crypto.randomBytes(24).toString("base64url");
+  let placed: { order: Order; lines: OrderLine[] };
+  try {
+    placed = db.transaction(
+      (tx) => {
+        const lines = cartLines(tx, cartId);
+        if (!lines.length) throw new StockShortage({ ok: false, reason: "invalid", message: SHOP_MESSAGES.emptyCart, toast: SHOP_TOASTS.emptyCart });
+        const total = cartTotal(lines);
+        const gone = lines.find((line) => line.merchandise.status !== "active");
+        if (gone) {
+          throw new StockShortage({
+            ok: false,
+            reason: "conflict",
+            message: `${gone.merchandise.name} is no longer available. Please remove it from your cart.`,
+            total,
+          });
+        }
+        if (input.cartItems && !sameCart(input.cartItems, lines)) {
+          throw new StockShortage({
+            ok: false,
+            reason: "conflict",
+            message: "Your cart has changed. Please review it and try again.",
+            total,
+          });
+        }
+        if (input.amount !== total) {
+          throw new StockShortage({
+            ok: false,
+            reason: "conflict",
+            message: `The total has changed: it is now ${formatKes(total)}. Please review your cart and try again.`,
+            total,
+          });
+        }
+        const perProduct = new Map<number, { name: string; quantity: number }>();
+        for (const line of lines) {
+          const entry = perProduct.get(line.merchandiseId) ?? { name: line.merchandise.name, quantity: 0 };
+          entry.quantity += line.quantity;
+          perProduct.set(line.merchandiseId, entry);
+        }
+        for (const [id, { name, quantity }] of perProduct) {
+          const taken = tx
+            .update(merchandise)
+            .set({ stock: sql`${merchandise.stock} - ${quantity}`, updatedAt: now() })
+            .where(and(eq(merchandise.id, id), eq(merchandise.status, "active"), sql`${merchandise.stock} >= ${quantity}`))
+            .run();
+          if (taken.changes !== 1) {
+            const left = tx.select({ stock: merchandise.stock }).from(merchandise).where(eq(merchandise.id, id)).get()?.stock ?? 0;
+            throw new StockShortage({ ok: false, reason: "conflict", message: stockMessage(name, left), total });
+          }
+        }
+        const { name, email, phone, address } = input.customerInfo;
+        const order = tx
+          .insert(orders)
+          .values({
+            customerName: name,
+            customerEmail: email,
+            customerPhone: phone ?? null,
+            shippingAddress: address,
+            totalAmount: total,
+            cartId,
+            accessTokenHash: hashToken(token),
+          })
+          .returning()
+          .get();
+        tx.insert(orderItems)
+          .values(
+            lines.map((line) => ({
+              orderId: order.id,
+              merchandiseId: line.merchandiseId,
+              size: line.size,
+              color: line.color,
+              quantity: line.quantity,
+              unitPrice: line.merchandise.price,
+            })),
+          )
+          .run();
+        tx.delete(cartItems).where(eq(cartItems.sessionId, cartId)).run();
+        return {
+          order,
+          lines: lines.map((line) => ({
+            id: line.id,
+            merchandiseId: line.merchandiseId,
+            name: line.merchandise.name,
+            size: line.size,
+            color: line.color,
+            quantity: line.quantity,
+            unitPrice: line.merchandise.price,
+            image: line.merchandise.images[0] ?? null,
+          })),
+        };
+      },
+      { behavior: "immediate" },
+    );
+  } catch (error) {
+    if (error instanceof StockShortage) return error.failure;
+    throw error;
+  }
+  sendOrderEmails(placed.order, placed.lines, token);
+  return { ok: true, ...placed, token };
+}
+
+function sameCart(claimed: Array<{ id: number; quantity: number }>, lines: CartLine[]) {
+  if (claimed.length !== lines.length) return false;
+  const actual = new Map(lines.map((line) => [line.id, line.quantity]));
+  return claimed.every((item) => actual.get(item.id) === item.quantity) && new Set(claimed.map((i) => i.id)).size === lines.length;
+}
+
+/** The customer's link to their order: the token is its only key. */
+export const orderPath = (orderId: number, token: string) => `/orders/${orderId}?t=${encodeURIComponent(token)}`;
+
+function sendOrderEmails(order: Order, lines: OrderLine[], token: string) {
+  const data = {
+    orderId: order.id,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone ?? "not given",
+    items: lines.map((line) => `- ${lineText(line)}`).join("\n"),
+    total: formatKes(order.totalAmount),
+    address: order.shippingAddress,
+    payment: paymentInstructions(),
+    orderUrl: `${getEnv().PUBLIC_URL}${orderPath(order.id, token)}`,
+    adminUrl: `${getEnv().PUBLIC_URL}/admin/orders?view=${order.id}`,
+  };
+  queueTemplateEmail("Order Confirmation", order.customerEmail, data);
+  queueTemplateEmail("New Order", getEnv().CLUB_OFFICE_EMAIL, data);
+}
+
+/**
+ * Use case: the customer confirms an order placed from their cart (POST /api/orders/{id}/confirm).
+ * Payment happens on delivery, so this records the confirmation; doing it twice changes nothing.
+ */
+export function confirmOrder(orderId: number, cartId: string): Result<{ order: Order }, "not-found"> {
+  const db = getDb();
+  const order = db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.cartId, cartId))).get();
+  if (!order) return notFound(SHOP_MESSAGES.orderNotFound);
+  if (order.confirmedAt) return { ok: true, order };
+  const confirmed = db
+    .update(orders)
+    .set({ confirmedAt: now(), updatedAt: now() })
+    .where(eq(orders.id, orderId))
+    .returning()
+    .get();
+  return { ok: true, order: confirmed };
+}
+
+/**
+ * Use case: Place Order on /cart. The customer confirms as they place it, so the order is placed and
+ * its confirmation recorded in one step (an API client places it, then confirms it).
+ */
+export function placeConfirmedOrder(
+  cartId: string,
+  input: CheckoutInput,
+): Success<{ order: Order; lines: OrderLine[]; token: string }> | CheckoutFailure {
+  const placed = placeOrder(cartId, input);
+  if (!placed.ok) return placed;
+  const confirmed = confirmOrder(placed.order.id, cartId);
+  return confirmed.ok ? { ...placed, order: confirmed.order } : placed;
+}
+
+/** What a customer may see of an order, given the token of their confirmation link. */
+export function getOrderForCustomer(orderId: number, token: string): { order: Order; lines: OrderLine[] } | null {
+  const order = getDb().select().from(orders).where(eq(orders.id, orderId)).get();
+  if (!order?.accessTokenHash || !token) return null;
+  const expected = Buffer.from(order.accessTokenHash, "hex");
+  const given = Buffer.from(hashToken(token), "hex");
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+  return { order, lines: orderLines(orderId) };
+}
+
+/** The public shape of an order (API answers). */
+export function orderSummary(order: Order) {
+  return {
+    orderId: order.id,
+    status: order.status,
+    totalAmount: order.totalAmount,
+    paymentMethod: order.paymentMethod,
+    confirmedAt: order.confirmedAt,
+    createdAt: order.createdAt,
+  };
+}

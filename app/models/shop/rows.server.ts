@@ -1,0 +1,92 @@
+// The shop's rows as its use cases read them: a cart's lines and an order's lines, each with its
+// product, and the one-line text of an order line (e-mails, the CSV). The shop's use cases live in
+// the modules beside this one; each returns a `Result` (docs/decisions/0009-use-case-functions.md).
+// Money is whole shillings.
+import { asc, eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { cartItems, merchandise, orderItems, orders } from "~/db/schema";
+import { formatKes } from "~/utils/money";
+import type { Failure } from "~/utils/result";
+
+export type Product = typeof merchandise.$inferSelect;
+export type Order = typeof orders.$inferSelect;
+
+export type CartLine = {
+  id: number;
+  quantity: number;
+  size: string | null;
+  color: string | null;
+  merchandiseId: number;
+  merchandise: { id: number; name: string; price: number; images: string[]; stock: number; status: string };
+};
+
+export type OrderLine = {
+  id: number;
+  merchandiseId: number;
+  name: string;
+  size: string | null;
+  color: string | null;
+  quantity: number;
+  unitPrice: number;
+  image: string | null;
+};
+
+type Db = ReturnType<typeof getDb>;
+/** The database, or the transaction a use case reads it in. */
+export type Reader = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export const now = () => new Date().toISOString();
+
+export const notFound = (message: string): Failure<"not-found"> => ({ ok: false, reason: "not-found", message });
+
+/** The lines of a cart, oldest first, each with its product. */
+export function cartLines(db: Reader, cartId: string): CartLine[] {
+  return db
+    .select({
+      id: cartItems.id,
+      quantity: cartItems.quantity,
+      size: cartItems.size,
+      color: cartItems.color,
+      merchandiseId: cartItems.merchandiseId,
+      merchandise: {
+        id: merchandise.id,
+        name: merchandise.name,
+        price: merchandise.price,
+        images: merchandise.images,
+        stock: merchandise.stock,
+        status: merchandise.status,
+      },
+    })
+    .from(cartItems)
+    .innerJoin(merchandise, eq(merchandise.id, cartItems.merchandiseId))
+    .where(eq(cartItems.sessionId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .all();
+}
+
+/** The lines of an order, with the unit prices it was placed at and each product's first picture. */
+export function orderLines(orderId: number): OrderLine[] {
+  return getDb()
+    .select({
+      id: orderItems.id,
+      merchandiseId: orderItems.merchandiseId,
+      name: merchandise.name,
+      size: orderItems.size,
+      color: orderItems.color,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPrice,
+      images: merchandise.images,
+    })
+    .from(orderItems)
+    .innerJoin(merchandise, eq(merchandise.id, orderItems.merchandiseId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id))
+    .all()
+    .map(({ images, ...line }) => ({ ...line, image: images[0] ?? null }));
+}
+
+/** "2 × Home Jersey (M, Orange) at KES 3,500 = KES 7,000" */
+export function lineText(line: Pick<OrderLine, "name" | "size" | "color" | "quantity" | "unitPrice">) {
+  const options = [line.size, line.color].filter(Boolean).join(", ");
+  return `${line.quantity} × ${line.name}${options ? ` (${options})` : ""} at ${formatKes(line.unitPrice)} = ${formatKes(line.quantity * line.unitPrice)}`;
+}

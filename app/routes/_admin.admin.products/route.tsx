@@ -1,0 +1,249 @@
+// The shop's products (shop staff): the list on sale or archived (`?show=archived`), archiving and
+// restoring, and the product editor (`?edit=new`, `?edit=<id>`), a module of this folder with its form
+// and its save action. The action picks the form's action by the posted `intent`.
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import Archive from "lucide-react/dist/esm/icons/archive.js";
+import ArchiveRestore from "lucide-react/dist/esm/icons/archive-restore.js";
+import Pencil from "lucide-react/dist/esm/icons/pencil.js";
+import Plus from "lucide-react/dist/esm/icons/plus.js";
+import { EmptyList } from "~/components/admin/FilterForm";
+import { ResponsiveImage } from "~/components/site/ResponsiveImage";
+import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
+import { Badge } from "~/components/ui/Badge";
+import { buttonClasses } from "~/components/ui/Button";
+import { StatCards } from "~/components/admin/StatCards";
+import { cx } from "~/components/ui/cx";
+import { StatusButton } from "~/components/ui/StatusButton";
+import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
+import { club } from "~/config/club";
+import {
+  countProductsByStatus,
+  getAdminProduct,
+  listAdminProducts,
+  setProductArchived,
+} from "~/models/shop/products-admin.server";
+import type { PublicUser } from "~/models/user.server";
+import { categoryLabel, LOW_STOCK } from "~/config/shop";
+import { lineIdSchema, productArchiveFormSchema } from "~/schemas/shop";
+import { requireUser } from "~/services/auth.server";
+import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { IMAGE_UPLOAD } from "~/services/images.server";
+import { redirectWithSuccess } from "~/services/toast.server";
+import { FieldTooLargeError, FormShapeError, parseUploadForm } from "~/services/upload.server";
+import { useFormReply } from "~/utils/form-reply";
+import { formatKes } from "~/utils/money";
+import { ProductEditor, SAVE_PRODUCT } from "./__product-editor";
+import { saveProductAction } from "./__product-editor.server";
+
+export const meta: MetaFunction = () => [{ title: `Shop Products | ${club.shortName}` }];
+
+const BASE = "/admin/products";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request, "shop");
+  const url = new URL(request.url);
+  const archived = url.searchParams.get("show") === "archived";
+  const edit = url.searchParams.get("edit");
+  const editId = edit && edit !== "new" ? lineIdSchema.safeParse(edit) : null;
+  const editing = edit === "new" ? ("new" as const) : editId?.success ? getAdminProduct(editId.data) : null;
+  return {
+    archived,
+    products: listAdminProducts({ archived }),
+    counts: countProductsByStatus(),
+    editing,
+  };
+}
+
+const SAVE_FAILED = "Save Failed";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, "shop");
+  let upload;
+  try {
+    upload = await parseUploadForm(request, { ...IMAGE_UPLOAD, fileField: "photo" });
+  } catch (error) {
+    const message = error instanceof FieldTooLargeError || error instanceof FormShapeError ? error.message : "The form could not be read";
+    return replyToForm(request, context, { intent: null, status: 400, formErrors: [message], toast: { title: SAVE_FAILED, description: message } });
+  }
+  const intent = upload.formData.get("intent");
+  switch (intent) {
+    case SAVE_PRODUCT:
+      return saveProductAction({ request, context, user, upload });
+    case "archive":
+    case "restore":
+      return archiveProductAction({ request, context, user, formData: upload.formData, intent });
+    default:
+      return replyToForm(request, context, {
+        intent: null,
+        status: 400,
+        formErrors: ["Unknown action"],
+        toast: { title: SAVE_FAILED, description: "Unknown action" },
+      });
+  }
+}
+
+/** Archive (take off sale) or Restore (put back on sale), from a product's row. */
+async function archiveProductAction({
+  request,
+  context,
+  user,
+  formData,
+  intent,
+}: {
+  request: Request;
+  context: AppLoadContext;
+  user: PublicUser;
+  formData: FormData;
+  intent: "archive" | "restore";
+}) {
+  const submission = parseForm(formData, productArchiveFormSchema);
+  if (submission.status !== "success") {
+    return replyToForm(request, context, { intent, submission, toast: { title: SAVE_FAILED, description: "Unknown product" } });
+  }
+  const archived = intent === "archive";
+  const result = setProductArchived(submission.value.id, archived, user);
+  if (!result.ok) {
+    return replyToForm(request, context, { intent, submission, failure: result, toast: { title: SAVE_FAILED, description: result.message } });
+  }
+  return redirectWithSuccess(archived ? BASE : `${BASE}?show=archived`, {
+    title: archived ? "Product Archived" : "Product Restored",
+    description: `${result.product.name} ${archived ? "is no longer on sale" : "is on sale again"}.`,
+  });
+}
+
+export default function AdminProductsPage() {
+  const { archived, products, counts, editing } = useLoaderData<typeof loader>();
+  const saveReply = useFormReply(SAVE_PRODUCT);
+  const location = useLocation();
+  const closeHref = archived ? `${BASE}?show=archived` : BASE;
+  const editHref = (id: number | "new") => `${BASE}?${new URLSearchParams({ ...(archived ? { show: "archived" } : {}), edit: String(id) })}`;
+  const product = editing && editing !== "new" ? editing : null;
+
+  const stats = [
+    { label: "Products on sale", value: counts.active },
+    { label: `Low stock (${LOW_STOCK} or fewer)`, value: counts.lowStock },
+    { label: "Archived", value: counts.archived },
+  ];
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="text-slate-600">Products, prices and stock of the Rising Stars Shop.</p>
+        <Link to={editHref("new")} className={buttonClasses("default")} preventScrollReset>
+          <Plus aria-hidden="true" />
+          Add Product
+        </Link>
+      </div>
+
+      <StatCards label="Product statistics" cards={stats} className="grid-cols-1 sm:grid-cols-3" />
+
+      <nav aria-label="Product lists" className="mt-6 flex gap-2">
+        {[
+          { href: BASE, label: "On sale", current: !archived },
+          { href: `${BASE}?show=archived`, label: "Archived", current: archived },
+        ].map((tab) => (
+          <Link
+            key={tab.label}
+            to={tab.href}
+            aria-current={tab.current ? "page" : undefined}
+            className={cx(buttonClasses(tab.current ? "secondary" : "outline", "sm"))}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+
+      {products.length === 0 ? (
+        <EmptyList className="mt-4">{archived ? "No archived products." : "No products on sale yet."}</EmptyList>
+      ) : (
+        <Table className="mt-4" containerClassName="bg-white" stackOnMobile>
+          <THead>
+            <TR>
+              <TH>Product</TH>
+              <TH>Category</TH>
+              <TH>Price</TH>
+              <TH>Stock</TH>
+              <TH>Featured</TH>
+              <TH>Actions</TH>
+            </TR>
+          </THead>
+          <TBody>
+            {products.map((product) => (
+              <TR key={product.id} className={product.lowStock && !archived ? "bg-amber-50" : undefined}>
+                <TD className="font-semibold max-md:text-base">
+                  <div className="flex items-center gap-3">
+                    {product.images[0] ? (
+                      <ResponsiveImage
+                        src={product.images[0]}
+                        alt=""
+                        sizes="48px"
+                        width={48}
+                        height={48}
+                        className="size-12 shrink-0 rounded-md bg-slate-100 object-cover"
+                      />
+                    ) : null}
+                    {product.name}
+                  </div>
+                </TD>
+                <TD label="Category">{categoryLabel(product.category)}</TD>
+                <TD label="Price" className="whitespace-nowrap">{formatKes(product.price)}</TD>
+                <TD label="Stock">
+                  <span className="font-semibold">{product.stock}</span>{" "}
+                  {product.stock === 0 ? (
+                    <Badge variant="destructive">Out of stock</Badge>
+                  ) : product.lowStock ? (
+                    <Badge variant="warning">Low stock</Badge>
+                  ) : null}
+                </TD>
+                <TD label="Featured">{product.featured ? "Yes" : "No"}</TD>
+                <TD label="Actions">
+                  <div className="flex flex-wrap gap-2">
+                    <Link
+                      to={editHref(product.id)}
+                      preventScrollReset
+                      className={buttonClasses("outline", "sm")}
+                      aria-label={`Edit ${product.name}`}
+                    >
+                      <Pencil aria-hidden="true" />
+                      Edit
+                    </Link>
+                    <Form method="post" action={location.pathname + location.search} preventScrollReset>
+                      <input type="hidden" name="id" value={product.id} />
+                      {archived ? (
+                        <StatusButton name="intent" value="restore" size="sm" variant="outline" aria-label={`Put ${product.name} back on sale`}>
+                          <ArchiveRestore aria-hidden="true" />
+                          Restore
+                        </StatusButton>
+                      ) : (
+                        <StatusButton name="intent" value="archive" size="sm" variant="outline" aria-label={`Archive ${product.name}`}>
+                          <Archive aria-hidden="true" />
+                          Archive
+                        </StatusButton>
+                      )}
+                    </Form>
+                  </div>
+                </TD>
+              </TR>
+            ))}
+          </TBody>
+        </Table>
+      )}
+
+      {/* A refused save shows the editor again with the reply, whatever the URL says. */}
+      {editing || saveReply ? (
+        <ProductEditor
+          key={product?.id ?? "new"}
+          product={product}
+          reply={saveReply}
+          closeHref={closeHref}
+          action={location.pathname + location.search}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
