@@ -4,7 +4,6 @@ import {
   Form,
   isRouteErrorResponse,
   Link,
-  useActionData,
   useFetcher,
   useLoaderData,
   useNavigation,
@@ -40,9 +39,11 @@ import {
   relatedPosts,
 } from "~/models/blog.server";
 import { getEnv } from "~/services/env.server";
-import { isNativeFormPost, redirectWithSuccess, toastHeaders } from "~/services/toast.server";
+import { replyToForm } from "~/services/form-reply.server";
+import { isNativeFormPost, redirectWithSuccess } from "~/services/toast.server";
 import { formatDateTime, formatLongDate } from "~/utils/dates";
 import { readFormData } from "~/utils/form.server";
+import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
 import { markdownToText, renderMarkdown } from "~/utils/markdown.server";
 import { SHARE_LABELS } from "~/utils/share";
 
@@ -120,10 +121,10 @@ export const links: LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: `${club.shortName} Blog`, href: "/blog/rss.xml" },
 ];
 
-type CommentErrors = Partial<Record<"authorName" | "authorEmail" | "content" | "parentId", string[]>>;
-type ActionData =
-  | { intent: "like"; likes: number; liked: true }
-  | { intent: "comment"; errors: CommentErrors; values: Record<string, string> };
+/** What a like sent with JavaScript answers: the new count, for the button. */
+type LikeData = { intent: "like"; likes: number; liked: true };
+
+const COMMENT_NOT_SENT = { title: "Comment not sent", description: "Please correct the highlighted fields and try again." };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
@@ -137,48 +138,39 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (isNativeFormPost(request)) {
       return redirectWithSuccess(`/blog/${slug}#reactions`, { title: "Thanks for the like!" });
     }
-    return data<ActionData>({ intent: "like", likes: liked.likes, liked: true });
+    return data<LikeData>({ intent: "like", likes: liked.likes, liked: true });
   }
 
   if (intent === "comment") {
-    const values = Object.fromEntries(
-      ["authorName", "authorEmail", "content", "parentId"].map((k) => [k, String(formData.get(k) ?? "").slice(0, LIMITS.comment)]),
-    );
-    const parsed = parseCommentForm(formData);
-    const problem = { title: "Comment not sent", description: "Please correct the highlighted fields and try again." };
-    if (!parsed.ok) {
-      return data<ActionData>(
-        { intent: "comment", errors: parsed.errors, values },
-        { status: 400, headers: await toastHeaders(request, context, problem, "destructive") },
-      );
+    // Validation runs in a .server module, so zod stays out of this page's client bundle.
+    const submission = parseCommentForm(formData);
+    if (submission.status !== "success") {
+      return replyToForm(request, context, { intent, submission, toast: COMMENT_NOT_SENT });
     }
-    const added = addComment(slug, parsed.input);
+    const added = addComment(slug, submission.value);
     if (!added.ok) {
       if (added.reason === "not-found") throw notFound();
-      return data<ActionData>(
-        { intent: "comment", errors: added.errors ?? {}, values },
-        { status: 400, headers: await toastHeaders(request, context, problem, "destructive") },
-      );
+      return replyToForm(request, context, { intent, submission, failure: added, toast: COMMENT_NOT_SENT });
     }
     return redirectWithSuccess(`/blog/${slug}?commented=1#comments`, BLOG_MESSAGES.commentReceived);
   }
 
-  return data({ message: "Unknown action" }, { status: 400 });
+  return replyToForm(request, context, { intent: null, formErrors: ["Unknown action"] });
 }
 
 export default function BlogPostPage() {
   const { post, category, likes, liked, comments, commentCount, replyTo, commented, shared, related, seo } =
     useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
-  const likeFetcher = useFetcher<typeof action>();
+  const commentReply = useFormReply("comment");
+  const likeFetcher = useFetcher<LikeData>();
   const navigation = useNavigation();
   const [copied, setCopied] = useState(false);
-  const optimisticLiked = liked || likeFetcher.state !== "idle" || (likeFetcher.data as ActionData | undefined)?.intent === "like";
-  const likeData = likeFetcher.data as ActionData | undefined;
-  const shownLikes = likeData?.intent === "like" ? likeData.likes : likes + (likeFetcher.state !== "idle" && !liked ? 1 : 0);
-  const commentState = actionData?.intent === "comment" ? actionData : null;
-  const errors = commentState?.errors ?? {};
-  const values = commentState?.values ?? {};
+  const likeData = likeFetcher.data?.intent === "like" ? likeFetcher.data : undefined;
+  const optimisticLiked = liked || likeFetcher.state !== "idle" || !!likeData;
+  const shownLikes = likeData ? likeData.likes : likes + (likeFetcher.state !== "idle" && !liked ? 1 : 0);
+  const [parentError, nameError, emailError, contentError] = ["parentId", "authorName", "authorEmail", "content"].map(
+    (name) => replyErrors(commentReply, name)?.[0],
+  );
   const submittingComment = navigation.state === "submitting" && navigation.formData?.get("intent") === "comment";
   const replyingTo = comments.find((c) => c.id === replyTo);
 
@@ -367,15 +359,15 @@ export default function BlogPostPage() {
                 </Link>
               </p>
             ) : null}
-            {errors.parentId ? <p className="text-sm text-red-700">{errors.parentId[0]}</p> : null}
+            {parentError ? <p className="text-sm text-red-700">{parentError}</p> : null}
             {/* The honeypot: hidden from people and screen readers; robots that fill every field give themselves away. */}
             <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
               <label htmlFor="comment-website">Website</label>
               <input id="comment-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <CommentField label="Name" name="authorName" autoComplete="name" error={errors.authorName?.[0]} defaultValue={values.authorName} maxLength={LIMITS.commentName} />
-              <CommentField label="Email" name="authorEmail" type="email" autoComplete="email" error={errors.authorEmail?.[0]} defaultValue={values.authorEmail} maxLength={LIMITS.commentEmail} />
+              <CommentField label="Name" name="authorName" autoComplete="name" error={nameError} defaultValue={replyValue(commentReply, "authorName")} maxLength={LIMITS.commentName} />
+              <CommentField label="Email" name="authorEmail" type="email" autoComplete="email" error={emailError} defaultValue={replyValue(commentReply, "authorEmail")} maxLength={LIMITS.commentEmail} />
             </div>
             <div>
               <label htmlFor="comment-content" className="text-sm font-semibold">
@@ -387,14 +379,14 @@ export default function BlogPostPage() {
                 rows={4}
                 required
                 maxLength={LIMITS.comment}
-                defaultValue={values.content}
-                aria-invalid={errors.content ? true : undefined}
-                aria-describedby={errors.content ? "comment-content-error" : undefined}
+                defaultValue={replyValue(commentReply, "content")}
+                aria-invalid={contentError ? true : undefined}
+                aria-describedby={contentError ? "comment-content-error" : undefined}
                 className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
               />
-              {errors.content ? (
+              {contentError ? (
                 <p id="comment-content-error" className="mt-1 text-sm text-red-700">
-                  {errors.content[0]}
+                  {contentError}
                 </p>
               ) : null}
             </div>

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PostInput } from "~/schemas/blog";
+import type { PostInput } from "~/models/blog.server";
 import { renderMarkdown, markdownToText } from "~/utils/markdown.server";
 import { shareTarget } from "~/utils/share";
 import { uniqueSlug } from "~/utils/slug";
@@ -224,13 +224,13 @@ describe("post use cases", () => {
 
   it("stores a data: URL picture through the pipeline and deletes it with the post", async () => {
     const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#f97316" } }).png().toBuffer();
-    const withImage = await created({ featuredImage: `data:image/png;base64,${png.toString("base64")}` });
+    const withImage = await created({ featuredImage: { dataUrl: `data:image/png;base64,${png.toString("base64")}` } });
     expect(withImage.featuredImage).toMatch(/^\/media\/[A-Za-z0-9_-]{24}-40x20\.webp$/);
     expect(await storedImageExists(withImage.featuredImage!)).toBe(true);
     await blog.deletePost(withImage.id, editor);
     expect(await storedImageExists(withImage.featuredImage!)).toBe(false);
 
-    const bad = await blog.createPost(post({ featuredImage: `data:image/png;base64,${Buffer.from("<html>").toString("base64")}` }), editor);
+    const bad = await blog.createPost(post({ featuredImage: { dataUrl: `data:image/png;base64,${Buffer.from("<html>").toString("base64")}` } }), editor);
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.reason).toBe("unsupported-type");
   });
