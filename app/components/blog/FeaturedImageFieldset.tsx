@@ -41,12 +41,16 @@ export function FeaturedImageFieldset({
   const [filePreview, setFilePreview] = useState<string | null>(null);
 
   useEffect(() => () => void (filePreview && URL.revokeObjectURL(filePreview)), [filePreview]);
-  // The server has kept the chosen file: it is not sent again with the next submit.
+  // The server has kept the chosen file (it came back as storedImage): the file is not sent again with
+  // the next submit, and the kept picture is the one shown.
+  const [keptShown, setKeptShown] = useState(storedImage);
+  if (keptShown !== storedImage) {
+    setKeptShown(storedImage);
+    if (storedImage) setFilePreview(null);
+  }
   useEffect(() => {
-    if (!storedImage) return;
     const fileInput = fieldsetRef.current?.elements.namedItem(fileField) as HTMLInputElement | null;
-    if (fileInput) fileInput.value = "";
-    setFilePreview(null);
+    if (storedImage && fileInput) fileInput.value = "";
   }, [storedImage, fileField]);
 
   const shown = (mode === "upload" ? filePreview : urlPreview) ?? currentImage;

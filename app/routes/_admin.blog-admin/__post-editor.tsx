@@ -10,6 +10,7 @@ import { CheckboxField, Field, SelectField, TextareaField } from "~/components/u
 import { StatusButton } from "~/components/ui/StatusButton";
 import { BLOG_CATEGORY_SLUGS, LIMITS } from "~/config/blog";
 import { replyErrors, replyFor, replyValue, type FormReply } from "~/utils/form-reply";
+import { useHydrated } from "~/utils/use-hydrated";
 import { DraftCopyOffer, useDraftCopy } from "./__post-draft-copy";
 import type { BlogAdminData } from "./route";
 
@@ -34,9 +35,9 @@ type EditorData = Extract<BlogAdminData, { tab: "editor" }>;
 export function PostEditor(props: EditorData) {
   const location = useLocation();
   const answeredSubmission = useActionData() !== undefined;
-  const visit = useRef(location.key);
-  if (!answeredSubmission) visit.current = location.key;
-  return <EditorForm key={`${props.editing?.id ?? "new"}-${visit.current}`} {...props} />;
+  const [visit, setVisit] = useState(location.key);
+  if (!answeredSubmission && visit !== location.key) setVisit(location.key);
+  return <EditorForm key={`${props.editing?.id ?? "new"}-${visit}`} {...props} />;
 }
 
 const LIVE_PREVIEW_AFTER_MS = 500;
@@ -51,8 +52,7 @@ function EditorForm({ editing, categories, defaultAuthor }: EditorData) {
   const liveTimer = useRef<ReturnType<typeof setTimeout>>();
   const renderLive = (content: string) => live.submit({ intent: "render", content }, { method: "post", action: formAction });
   const draftCopy = useDraftCopy(formRef, editing?.id ?? null, renderLive);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   useEffect(() => () => clearTimeout(liveTimer.current), []);
 
   // After a reply, the form shows what was sent (a field left empty stays empty).
