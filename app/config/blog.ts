@@ -15,7 +15,6 @@ export type BlogSort = (typeof BLOG_SORTS)[number]["value"];
 
 /** The tabs of /blog-admin (`?tab=`), the first one shown by default. */
 export const BLOG_ADMIN_TABS = ["posts", "comments", "editor"] as const;
-export type BlogAdminTab = (typeof BLOG_ADMIN_TABS)[number];
 
 export const POST_STATUSES = ["draft", "published"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "~/components/site/ResponsiveImage";
 import { CheckboxField, Field, type ListOfErrors } from "~/components/ui/Field";
 
-export type ImageMode = "upload" | "url";
+type ImageMode = "upload" | "url";
 
 type Props = {
   /** The form field the file is sent in. */
