@@ -13,6 +13,9 @@ export const BLOG_SORTS = [
 ] as const;
 export type BlogSort = (typeof BLOG_SORTS)[number]["value"];
 
+/** The tabs of /blog-admin (`?tab=`), the first one shown by default. */
+export const BLOG_ADMIN_TABS = ["posts", "comments", "editor"] as const;
+
 export const POST_STATUSES = ["draft", "published"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
@@ -45,7 +48,6 @@ export const LIMITS = {
   commentEmail: 254,
   comment: 2_000,
 } as const;
-
 
 export const SHARE_PLATFORMS = ["whatsapp", "facebook", "x", "copy"] as const;
 export type SharePlatform = (typeof SHARE_PLATFORMS)[number];

@@ -1,7 +1,8 @@
 // The club blog: what readers see (published posts, filters, views, likes, shares, comments) and what
 // the blog's editors do (write, publish, delete, moderate). Each editor action is one use case returning
 // a `Result` (docs/decisions/0009-use-case-functions.md); the /blog-admin page and the /api/blog routes
-// only translate it.
+// only translate it. The use cases own a post's featured picture: they store a new one, delete the one
+// it replaces, and never leave a picture behind when a save is refused.
 //
 // Readers are not tracked: a view or a like is tied to a keyed hash of the visitor's IP address and
 // browser (user agent), never to a cookie. Views add the day to the hash, so a reader's views on
@@ -18,17 +19,26 @@ import {
   BLOG_MESSAGES,
   blogQuerySchema,
   commentSchema,
+  type BlogCategorySlug,
   type BlogQuery,
   type BlogSort,
   type CommentInput,
-  type PostInput,
+  type PostApiInput,
   type PostStatus,
   type SharePlatform,
 } from "~/schemas/blog";
-import { getEnv } from "~/services/env.server";
-import { deleteStoredImage, storeImageFromDataUrl, type ImageFailure } from "~/services/images.server";
 import { parseUrlState } from "~/schemas/url-state";
+import { getEnv } from "~/services/env.server";
+import { parseForm } from "~/services/form-reply.server";
+import {
+  saveWithImages,
+  storedImageExists,
+  storeImageInput,
+  type ImageFailure,
+  type ImageInput,
+} from "~/services/images.server";
 import { todayInNairobi } from "~/utils/age";
+import { STORED_IMAGE_MISSING } from "~/utils/images";
 import { readingTimeFor } from "~/utils/reading-time";
 import type { Failure, Result } from "~/utils/result";
 import { uniqueSlug } from "~/utils/slug";
@@ -68,19 +78,9 @@ export function parseBlogQuery(params: URLSearchParams): BlogQuery {
   return parseUrlState(blogQuerySchema, params);
 }
 
-/** The comment form's fields, or the problems by field. */
-export function parseCommentForm(
-  formData: FormData,
-): { ok: true; input: CommentInput } | { ok: false; errors: Record<string, string[]> } {
-  const values = Object.fromEntries(
-    ["authorName", "authorEmail", "content", "parentId", "website"].map((name) => {
-      const value = formData.get(name);
-      return [name, typeof value === "string" ? value : undefined];
-    }),
-  );
-  const parsed = commentSchema.safeParse(values);
-  if (parsed.success) return { ok: true, input: parsed.data };
-  return { ok: false, errors: parsed.error.flatten().fieldErrors as Record<string, string[]> };
+/** The comment form read through its schema (a conform submission: the comment, or the problems by field). */
+export function parseCommentForm(formData: FormData) {
+  return parseForm(formData, commentSchema);
 }
 
 export function listCategories(): BlogCategory[] {
@@ -382,6 +382,10 @@ export function listPostRows(): AdminPostRow[] {
     .all();
 }
 
+export function countPosts(): number {
+  return getDb().select({ n: count() }).from(blogPosts).get()?.n ?? 0;
+}
+
 export function getPost(id: number): BlogPost | null {
   return getDb().select().from(blogPosts).where(eq(blogPosts.id, id)).get() ?? null;
 }
@@ -441,18 +445,41 @@ const slugTaken = (tx: Tx, exceptId?: number) => (slug: string) =>
     .get();
 
 /**
- * The featured image as it is stored: a `data:` URL goes through the image pipeline (content checked,
- * metadata dropped, WebP widths) and its stored URL is kept instead; anything else as it is.
+ * What a post is saved from. `featuredImage`: a new picture (uploaded bytes, an API client's `data:`
+ * URL, or an address, which may be a picture uploaded earlier and kept by the editor), "remove" for
+ * none, or absent to keep the current one.
  */
-export async function settleFeaturedImage(
-  featuredImage: string | null | undefined,
-): Promise<Result<{ url: string | null | undefined; stored: boolean }, ImageFailure["reason"]>> {
-  if (featuredImage && featuredImage.startsWith("data:")) {
-    const stored = await storeImageFromDataUrl(featuredImage);
-    if (!stored.ok) return { ...stored, errors: { featuredImage: [stored.message] } };
-    return { ok: true, url: stored.image.url, stored: true };
-  }
-  return { ok: true, url: featuredImage, stored: false };
+export type PostInput = {
+  title: string;
+  content: string;
+  excerpt?: string;
+  author: string;
+  category: BlogCategorySlug;
+  tags: string[];
+  status: PostStatus;
+  metaTitle?: string;
+  metaDescription?: string;
+  featuredImage?: ImageInput | "remove";
+  /** When the post becomes published: also notify the Club News push subscribers. */
+  notifySubscribers?: boolean;
+};
+
+/** The API's body as the use cases take it: `featuredImage` absent keeps the picture, null (or "") removes it. */
+export function postInputFromApi(body: PostApiInput): PostInput {
+  const image = body.featuredImage;
+  return {
+    title: body.title,
+    content: body.content,
+    excerpt: body.excerpt,
+    author: body.author,
+    category: body.category,
+    tags: body.tags,
+    status: body.status,
+    metaTitle: body.metaTitle,
+    metaDescription: body.metaDescription,
+    featuredImage: image === undefined ? undefined : image === null ? "remove" : image.startsWith("data:") ? { dataUrl: image } : { url: image },
+    notifySubscribers: body.notifySubscribers,
+  };
 }
 
 const postValues = (input: PostInput) => ({
@@ -468,10 +495,39 @@ const postValues = (input: PostInput) => ({
   readingTime: readingTimeFor(input.content),
 });
 
+/** The pictures a save has to store first (none when it keeps or removes the current one). */
+const newImages = (image: PostInput["featuredImage"]): ImageInput[] => (image && image !== "remove" ? [image] : []);
+
+/** A picture's problem, reported on the post's `featuredImage` field. */
+const onImageField = <F extends Failure>(failure: F): F =>
+  failure.errors ? failure : { ...failure, errors: { featuredImage: [failure.message] } };
+
+const storedImageMissing = (): Failure<"invalid"> =>
+  onImageField({ ok: false, reason: "invalid", message: STORED_IMAGE_MISSING });
+
 /**
- * Use case: an editor writes a new post (a draft, or published at once). `featuredImage` may be a
- * `data:` URL: it is stored through the image pipeline first (and removed again if the save fails).
+ * True when the picture is given by the address of a stored picture whose files are gone: one the
+ * editor uploaded for an earlier submit and kept, removed since by housekeeping (which deletes day-old
+ * pictures nothing refers to). The post's current picture is not checked again.
  */
+async function isStoredImageGone(image: PostInput["featuredImage"], current?: string | null): Promise<boolean> {
+  if (!image || image === "remove" || !("url" in image) || image.url === current) return false;
+  return !(await storedImageExists(image.url));
+}
+
+/**
+ * Use case: the editor's picture for a post not saved yet. An upload sent with a preview, or with a save
+ * refused for its other fields, is stored at once and its address kept in the form (so it need not be
+ * chosen again); the save then names it by that address. One kept that way must still be there.
+ */
+export async function holdEditorImage(
+  image: { bytes: Buffer } | { url: string },
+): Promise<Result<{ url: string }, ImageFailure["reason"]>> {
+  if ("url" in image) return (await isStoredImageGone(image)) ? storedImageMissing() : { ok: true, url: image.url };
+  const stored = await storeImageInput(image);
+  return stored.ok ? stored : onImageField(stored);
+}
+
 /** The optional "new post" push to Club News subscribers; a post is announced only as it is published. */
 function announcePost(post: BlogPost) {
   const summary = post.excerpt || post.content.replace(/[#*_>`[\]()!-]+/g, " ").replace(/\s+/g, " ").trim();
@@ -483,29 +539,34 @@ function announcePost(post: BlogPost) {
   if (!sent.ok) console.error(`The push for "${post.title}" was not sent: ${sent.message}`);
 }
 
+/** Use case: an editor writes a new post (a draft, or published at once), with its picture if it has one. */
 export async function createPost(
   input: PostInput,
   actor: AuditActor,
 ): Promise<Result<{ post: BlogPost }, ImageFailure["reason"]>> {
-  const image = await settleFeaturedImage(input.featuredImage);
-  if (!image.ok) return image;
+  if (await isStoredImageGone(input.featuredImage)) return storedImageMissing();
   const now = new Date().toISOString();
-  const post = await withImageRollback(image, () => getDb().transaction((tx) => {
-    const created = tx
-      .insert(blogPosts)
-      .values({
-        ...postValues(input),
-        slug: uniqueSlug(input.title, slugTaken(tx)),
-        featuredImage: image.url ?? null,
-        publishedAt: input.status === "published" ? now : null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-      .get();
-    recount(tx, created.tags);
-    return created;
-  }));
+  const saved = await saveWithImages(newImages(input.featuredImage), ([imageUrl]) => {
+    const post = getDb().transaction((tx) => {
+      const created = tx
+        .insert(blogPosts)
+        .values({
+          ...postValues(input),
+          slug: uniqueSlug(input.title, slugTaken(tx)),
+          featuredImage: imageUrl ?? null,
+          publishedAt: input.status === "published" ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+        .get();
+      recount(tx, created.tags);
+      return created;
+    });
+    return { ok: true as const, post };
+  });
+  if (!saved.ok) return onImageField(saved);
+  const { post } = saved;
   recordAudit(actor, "blog.create", { type: "blog_post", id: post.id }, `Created "${post.title}" (${post.status})`, {
     slug: post.slug,
   });
@@ -527,38 +588,36 @@ export async function updatePost(
   input: PostInput,
   actor: AuditActor,
 ): Promise<Result<{ post: BlogPost }, "not-found" | ImageFailure["reason"]>> {
-  if (!getPost(id)) return notFound();
-  const image = await settleFeaturedImage(input.featuredImage);
-  if (!image.ok) return image;
+  const current = getPost(id);
+  if (!current) return notFound();
+  if (await isStoredImageGone(input.featuredImage, current.featuredImage)) return storedImageMissing();
   const now = new Date().toISOString();
-  const result = await withImageRollback(image, () => getDb().transaction((tx) => {
-    const before = tx.select().from(blogPosts).where(eq(blogPosts.id, id)).get();
-    if (!before) return null;
-    const everPublished = before.status === "published" || before.publishedAt !== null;
-    const slug = everPublished || before.title === input.title ? before.slug : uniqueSlug(input.title, slugTaken(tx, id));
-    const publishedAt =
-      input.status === "published" ? (before.status === "published" ? (before.publishedAt ?? now) : now) : null;
-    const after = tx
-      .update(blogPosts)
-      .set({
-        ...postValues(input),
-        slug,
-        publishedAt,
-        featuredImage: image.url === undefined ? before.featuredImage : image.url,
-        updatedAt: now,
-      })
-      .where(eq(blogPosts.id, id))
-      .returning()
-      .get();
-    recount(tx, after.tags);
-    return { before, after };
-  }));
-  if (!result) {
-    if (image.stored) await deleteStoredImage(image.url);
-    return notFound();
-  }
-  const { before, after } = result;
-  if (before.featuredImage && before.featuredImage !== after.featuredImage) await deleteStoredImage(before.featuredImage);
+  const saved = await saveWithImages(
+    newImages(input.featuredImage),
+    ([imageUrl]) => {
+      const changed = getDb().transaction((tx) => {
+        const before = tx.select().from(blogPosts).where(eq(blogPosts.id, id)).get();
+        if (!before) return null;
+        const everPublished = before.status === "published" || before.publishedAt !== null;
+        const slug = everPublished || before.title === input.title ? before.slug : uniqueSlug(input.title, slugTaken(tx, id));
+        const publishedAt =
+          input.status === "published" ? (before.status === "published" ? (before.publishedAt ?? now) : now) : null;
+        const featuredImage = input.featuredImage === "remove" ? null : (imageUrl ?? before.featuredImage);
+        const after = tx
+          .update(blogPosts)
+          .set({ ...postValues(input), slug, publishedAt, featuredImage, updatedAt: now })
+          .where(eq(blogPosts.id, id))
+          .returning()
+          .get();
+        recount(tx, after.tags);
+        return { before, after };
+      });
+      return changed ? { ok: true as const, ...changed } : notFound();
+    },
+    (saved) => (saved.ok && saved.before.featuredImage !== saved.after.featuredImage ? [saved.before.featuredImage] : []),
+  );
+  if (!saved.ok) return saved.reason === "not-found" ? saved : onImageField(saved);
+  const { before, after } = saved;
   recordAudit(actor, "blog.update", { type: "blog_post", id }, `Updated "${after.title}"`, {
     slug: after.slug,
     status: after.status,
@@ -574,17 +633,23 @@ export async function updatePost(
 
 /** Use case: an editor deletes a post, with its comments, likes, shares, views and stored picture. */
 export async function deletePost(id: number, actor: AuditActor): Promise<Result<{ post: BlogPost }, "not-found">> {
-  const post = getDb().transaction((tx) => {
-    const found = tx.select().from(blogPosts).where(eq(blogPosts.id, id)).get();
-    if (!found) return null;
-    tx.delete(blogPosts).where(eq(blogPosts.id, id)).run();
-    recount(tx, []);
-    return found;
-  });
-  if (!post) return notFound();
-  await deleteStoredImage(post.featuredImage);
-  recordAudit(actor, "blog.delete", { type: "blog_post", id }, `Deleted "${post.title}"`, { slug: post.slug });
-  return { ok: true, post };
+  const deleted = await saveWithImages(
+    [],
+    () => {
+      const post = getDb().transaction((tx) => {
+        const found = tx.select().from(blogPosts).where(eq(blogPosts.id, id)).get();
+        if (!found) return null;
+        tx.delete(blogPosts).where(eq(blogPosts.id, id)).run();
+        recount(tx, []);
+        return found;
+      });
+      return post ? { ok: true as const, post } : notFound();
+    },
+    (saved) => (saved.ok ? [saved.post.featuredImage] : []),
+  );
+  if (!deleted.ok) return notFound();
+  recordAudit(actor, "blog.delete", { type: "blog_post", id }, `Deleted "${deleted.post.title}"`, { slug: deleted.post.slug });
+  return deleted;
 }
 
 /** Use case: an editor approves or rejects a comment. */
@@ -603,14 +668,4 @@ export function setCommentStatus(
     { postId: comment.postId },
   );
   return { ok: true, comment };
-}
-
-/** Runs a save; if it throws, a picture stored for it moments ago is deleted again (no orphan file). */
-async function withImageRollback<T>(image: { url: string | null | undefined; stored: boolean }, save: () => T): Promise<T> {
-  try {
-    return save();
-  } catch (error) {
-    if (image.stored) await deleteStoredImage(image.url);
-    throw error;
-  }
 }

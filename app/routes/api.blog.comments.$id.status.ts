@@ -3,6 +3,7 @@ import { setCommentStatus } from "~/models/blog.server";
 import { BLOG_MESSAGES, commentStatusSchema } from "~/schemas/blog";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
+import { parseId } from "~/utils/ids";
 
 /** Only PUT is supported; a GET is still checked for sign-in first. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,8 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, "blog");
   if (request.method !== "PUT") return apiError(405, "Use PUT");
-  const raw = params.id ?? "";
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+  const id = parseId(params.id);
   if (!id) return apiError(404, BLOG_MESSAGES.commentNotFound);
   const { status } = await parseJsonBody(request, commentStatusSchema, { maxBytes: 1024, invalidMessage: "Invalid status" });
   const updated = setCommentStatus(id, status, user);

@@ -1,15 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { deletePost, getPublishedPost, updatePost } from "~/models/blog.server";
-import { BLOG_MESSAGES, postApiSchema, postInputFromApi } from "~/schemas/blog";
+import { deletePost, getPublishedPost, postInputFromApi, updatePost } from "~/models/blog.server";
+import { BLOG_MESSAGES, invalidPostMessage, postApiSchema } from "~/schemas/blog";
 import { requireUser } from "~/services/auth.server";
 import { DEFAULT_BODY_LIMIT } from "~/config/route-policy";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
-
-function parseId(raw: string | undefined) {
-  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+import { parseId } from "~/utils/ids";
 
 /** GET (public): a published post by its slug. Drafts are not found. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -17,9 +12,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!post) return apiError(404, BLOG_MESSAGES.notFound);
   return Response.json(post);
 }
-
-const invalid = (errors: Record<string, string[]>) =>
-  Object.values(errors).some((list) => list.includes(BLOG_MESSAGES.required)) ? BLOG_MESSAGES.required : "Invalid post";
 
 /** PUT (editors): the same body as POST, replacing the post's fields. DELETE (editors): the post. */
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -32,7 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!deleted.ok) return apiFailure(deleted);
     return Response.json({ message: BLOG_MESSAGES.deleted.description, id });
   }
-  const body = await parseJsonBody(request, postApiSchema, { maxBytes: DEFAULT_BODY_LIMIT, invalidMessage: invalid });
+  const body = await parseJsonBody(request, postApiSchema, { maxBytes: DEFAULT_BODY_LIMIT, invalidMessage: invalidPostMessage });
   const updated = await updatePost(id, postInputFromApi(body), user);
   if (!updated.ok) return apiFailure(updated);
   return Response.json(updated.post);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { createPost, listPosts } from "~/models/blog.server";
-import { BLOG_MESSAGES, postApiSchema, postInputFromApi, postListQuerySchema } from "~/schemas/blog";
+import { createPost, listPosts, postInputFromApi } from "~/models/blog.server";
+import { invalidPostMessage, postApiSchema, postListQuerySchema } from "~/schemas/blog";
 import { DEFAULT_BODY_LIMIT } from "~/config/route-policy";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
@@ -10,7 +10,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "blog");
   const query = postListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) {
-    return apiError(400, "Invalid query", query.error.flatten().fieldErrors as Record<string, string[]>);
+    const errors: Record<string, string[]> = {};
+    for (const issue of query.error.issues) (errors[issue.path.join(".")] ??= []).push(issue.message);
+    return apiError(400, "Invalid query", errors);
   }
   return Response.json(listPosts(query.data), { headers: { "Cache-Control": "no-store" } });
 }
@@ -19,11 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, "blog");
   if (request.method !== "POST") return apiError(405, "Use POST");
-  const body = await parseJsonBody(request, postApiSchema, { maxBytes: DEFAULT_BODY_LIMIT, invalidMessage: invalid });
+  const body = await parseJsonBody(request, postApiSchema, { maxBytes: DEFAULT_BODY_LIMIT, invalidMessage: invalidPostMessage });
   const created = await createPost(postInputFromApi(body), user);
   if (!created.ok) return apiFailure(created);
   return Response.json(created.post, { status: 201 });
 }
-
-const invalid = (errors: Record<string, string[]>) =>
-  Object.values(errors).some((list) => list.includes(BLOG_MESSAGES.required)) ? BLOG_MESSAGES.required : "Invalid post";

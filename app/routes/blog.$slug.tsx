@@ -1,31 +1,21 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  Form,
-  isRouteErrorResponse,
-  Link,
-  useActionData,
-  useFetcher,
-  useLoaderData,
-  useNavigation,
-  useRouteError,
-} from "@remix-run/react";
+import { isRouteErrorResponse, Link, useFetcher, useLoaderData, useRouteError } from "@remix-run/react";
 import ArrowLeft from "lucide-react/dist/esm/icons/arrow-left.js";
 import Clock from "lucide-react/dist/esm/icons/clock.js";
 import Copy from "lucide-react/dist/esm/icons/copy.js";
 import Eye from "lucide-react/dist/esm/icons/eye.js";
 import Heart from "lucide-react/dist/esm/icons/heart.js";
-import MessageCircle from "lucide-react/dist/esm/icons/message-circle.js";
-import Reply from "lucide-react/dist/esm/icons/reply.js";
-import { useState, type InputHTMLAttributes } from "react";
+import { useState } from "react";
 import { PostCard } from "~/components/blog/PostCard";
+import { PostComments } from "~/components/blog/PostComments";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { NotFoundContent } from "~/components/site/NotFound";
 import { ResponsiveImage } from "~/components/site/ResponsiveImage";
 import { Badge } from "~/components/ui/Badge";
 import { Button, buttonClasses } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";
-import { BLOG_MESSAGES, DEFAULT_CATEGORY_COLOR, LIMITS, SHARE_PLATFORMS } from "~/config/blog";
+import { BLOG_MESSAGES, DEFAULT_CATEGORY_COLOR, SHARE_PLATFORMS } from "~/config/blog";
 import { club } from "~/config/club";
 import {
   addComment,
@@ -40,8 +30,9 @@ import {
   relatedPosts,
 } from "~/models/blog.server";
 import { getEnv } from "~/services/env.server";
-import { isNativeFormPost, redirectWithSuccess, toastHeaders } from "~/services/toast.server";
-import { formatDateTime, formatLongDate } from "~/utils/dates";
+import { replyToForm } from "~/services/form-reply.server";
+import { isNativeFormPost, redirectWithSuccess } from "~/services/toast.server";
+import { formatLongDate } from "~/utils/dates";
 import { readFormData } from "~/utils/form.server";
 import { markdownToText, renderMarkdown } from "~/utils/markdown.server";
 import { SHARE_LABELS } from "~/utils/share";
@@ -120,10 +111,10 @@ export const links: LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: `${club.shortName} Blog`, href: "/blog/rss.xml" },
 ];
 
-type CommentErrors = Partial<Record<"authorName" | "authorEmail" | "content" | "parentId", string[]>>;
-type ActionData =
-  | { intent: "like"; likes: number; liked: true }
-  | { intent: "comment"; errors: CommentErrors; values: Record<string, string> };
+/** What a like sent with JavaScript answers: the new count, for the button. */
+type LikeData = { intent: "like"; likes: number; liked: true };
+
+const COMMENT_NOT_SENT = { title: "Comment not sent", description: "Please correct the highlighted fields and try again." };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
@@ -137,50 +128,34 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (isNativeFormPost(request)) {
       return redirectWithSuccess(`/blog/${slug}#reactions`, { title: "Thanks for the like!" });
     }
-    return data<ActionData>({ intent: "like", likes: liked.likes, liked: true });
+    return data<LikeData>({ intent: "like", likes: liked.likes, liked: true });
   }
 
   if (intent === "comment") {
-    const values = Object.fromEntries(
-      ["authorName", "authorEmail", "content", "parentId"].map((k) => [k, String(formData.get(k) ?? "").slice(0, LIMITS.comment)]),
-    );
-    const parsed = parseCommentForm(formData);
-    const problem = { title: "Comment not sent", description: "Please correct the highlighted fields and try again." };
-    if (!parsed.ok) {
-      return data<ActionData>(
-        { intent: "comment", errors: parsed.errors, values },
-        { status: 400, headers: await toastHeaders(request, context, problem, "destructive") },
-      );
+    // Validation runs in a .server module, so zod stays out of this page's client bundle.
+    const submission = parseCommentForm(formData);
+    if (submission.status !== "success") {
+      return replyToForm(request, context, { intent, submission, toast: COMMENT_NOT_SENT });
     }
-    const added = addComment(slug, parsed.input);
+    const added = addComment(slug, submission.value);
     if (!added.ok) {
       if (added.reason === "not-found") throw notFound();
-      return data<ActionData>(
-        { intent: "comment", errors: added.errors ?? {}, values },
-        { status: 400, headers: await toastHeaders(request, context, problem, "destructive") },
-      );
+      return replyToForm(request, context, { intent, submission, failure: added, toast: COMMENT_NOT_SENT });
     }
     return redirectWithSuccess(`/blog/${slug}?commented=1#comments`, BLOG_MESSAGES.commentReceived);
   }
 
-  return data({ message: "Unknown action" }, { status: 400 });
+  return replyToForm(request, context, { intent: null, formErrors: ["Unknown action"] });
 }
 
 export default function BlogPostPage() {
   const { post, category, likes, liked, comments, commentCount, replyTo, commented, shared, related, seo } =
     useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
-  const likeFetcher = useFetcher<typeof action>();
-  const navigation = useNavigation();
+  const likeFetcher = useFetcher<LikeData>();
   const [copied, setCopied] = useState(false);
-  const optimisticLiked = liked || likeFetcher.state !== "idle" || (likeFetcher.data as ActionData | undefined)?.intent === "like";
-  const likeData = likeFetcher.data as ActionData | undefined;
-  const shownLikes = likeData?.intent === "like" ? likeData.likes : likes + (likeFetcher.state !== "idle" && !liked ? 1 : 0);
-  const commentState = actionData?.intent === "comment" ? actionData : null;
-  const errors = commentState?.errors ?? {};
-  const values = commentState?.values ?? {};
-  const submittingComment = navigation.state === "submitting" && navigation.formData?.get("intent") === "comment";
-  const replyingTo = comments.find((c) => c.id === replyTo);
+  const likeData = likeFetcher.data?.intent === "like" ? likeFetcher.data : undefined;
+  const optimisticLiked = liked || likeFetcher.state !== "idle" || !!likeData;
+  const shownLikes = likeData ? likeData.likes : likes + (likeFetcher.state !== "idle" && !liked ? 1 : 0);
 
   return (
     <article className="bg-white">
@@ -308,101 +283,7 @@ export default function BlogPostPage() {
           ) : null}
         </section>
 
-        <section id="comments" aria-labelledby="comments-heading" className="mt-10">
-          <h2 id="comments-heading" className="flex items-center gap-2 text-2xl font-bold">
-            <MessageCircle aria-hidden="true" className="size-6" />
-            {`Comments (${commentCount})`}
-          </h2>
-          {commented ? (
-            <p role="status" className="mt-4 rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
-              {BLOG_MESSAGES.commentReceived.description}
-            </p>
-          ) : null}
-          {comments.length === 0 ? (
-            <p className="mt-4 text-slate-600">No comments yet. Be the first to share your thoughts.</p>
-          ) : (
-            <ol className="mt-6 space-y-6">
-              {comments.map((comment) => (
-                <li key={comment.id} id={`comment-${comment.id}`}>
-                  <CommentBody comment={comment} />
-                  <Link
-                    to={`/blog/${post.slug}?replyTo=${comment.id}#comment-form`}
-                    preventScrollReset
-                    className="ml-4 mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-club-orange-dark hover:underline"
-                  >
-                    <Reply aria-hidden="true" className="size-4" />
-                    Reply<span className="sr-only"> to {comment.authorName}</span>
-                  </Link>
-                  {comment.replies.length > 0 ? (
-                    <ol className="ml-6 mt-2 space-y-4 border-l-2 border-slate-200 pl-4" aria-label={`Replies to ${comment.authorName}`}>
-                      {comment.replies.map((reply) => (
-                        <li key={reply.id} id={`comment-${reply.id}`}>
-                          <CommentBody comment={reply} />
-                        </li>
-                      ))}
-                    </ol>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-          )}
-
-          <Form
-            method="post"
-            id="comment-form"
-            preventScrollReset
-            className="mt-8 space-y-4 rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200"
-            aria-labelledby="comment-form-heading"
-          >
-            <h3 id="comment-form-heading" className="text-lg font-bold">
-              {replyingTo ? `Reply to ${replyingTo.authorName}` : "Leave a comment"}
-            </h3>
-            <p className="text-sm text-slate-600">Comments appear once a moderator has approved them. Your e-mail is never shown.</p>
-            <input type="hidden" name="intent" value="comment" />
-            {replyingTo ? (
-              <p className="text-sm">
-                <input type="hidden" name="parentId" value={replyingTo.id} />
-                <Link to={`/blog/${post.slug}#comment-form`} preventScrollReset className="font-semibold underline">
-                  Cancel reply
-                </Link>
-              </p>
-            ) : null}
-            {errors.parentId ? <p className="text-sm text-red-700">{errors.parentId[0]}</p> : null}
-            {/* The honeypot: hidden from people and screen readers; robots that fill every field give themselves away. */}
-            <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-              <label htmlFor="comment-website">Website</label>
-              <input id="comment-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <CommentField label="Name" name="authorName" autoComplete="name" error={errors.authorName?.[0]} defaultValue={values.authorName} maxLength={LIMITS.commentName} />
-              <CommentField label="Email" name="authorEmail" type="email" autoComplete="email" error={errors.authorEmail?.[0]} defaultValue={values.authorEmail} maxLength={LIMITS.commentEmail} />
-            </div>
-            <div>
-              <label htmlFor="comment-content" className="text-sm font-semibold">
-                Comment <span aria-hidden="true">*</span>
-              </label>
-              <textarea
-                id="comment-content"
-                name="content"
-                rows={4}
-                required
-                maxLength={LIMITS.comment}
-                defaultValue={values.content}
-                aria-invalid={errors.content ? true : undefined}
-                aria-describedby={errors.content ? "comment-content-error" : undefined}
-                className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
-              />
-              {errors.content ? (
-                <p id="comment-content-error" className="mt-1 text-sm text-red-700">
-                  {errors.content[0]}
-                </p>
-              ) : null}
-            </div>
-            <Button type="submit" disabled={submittingComment} className="min-h-11">
-              {submittingComment ? "Sending..." : "Post Comment"}
-            </Button>
-          </Form>
-        </section>
+        <PostComments slug={post.slug} comments={comments} commentCount={commentCount} replyTo={replyTo} commented={commented} />
 
         {related.length > 0 ? (
           <section aria-labelledby="related-heading" className="mt-12">
@@ -420,52 +301,6 @@ export default function BlogPostPage() {
         ) : null}
       </div>
     </article>
-  );
-}
-
-function CommentBody({ comment }: { comment: { authorName: string; content: string; createdAt: string } }) {
-  return (
-    <div className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
-      <p className="text-sm">
-        <span className="font-semibold">{comment.authorName}</span>{" "}
-        <time dateTime={comment.createdAt} className="text-slate-600">
-          {formatDateTime(comment.createdAt)}
-        </time>
-      </p>
-      {/* Plain text: React escapes it, so markup in a comment is shown, never run. */}
-      <p className="mt-2 whitespace-pre-line text-slate-800">{comment.content}</p>
-    </div>
-  );
-}
-
-function CommentField({
-  label,
-  name,
-  error,
-  ...props
-}: { label: string; name: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = `comment-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label} <span aria-hidden="true">*</span>
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2"
-        {...props}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -1,18 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import ChevronDown from "lucide-react/dist/esm/icons/chevron-down.js";
-import Flame from "lucide-react/dist/esm/icons/flame.js";
-import LayoutGrid from "lucide-react/dist/esm/icons/layout-grid.js";
-import List from "lucide-react/dist/esm/icons/list.js";
 import Search from "lucide-react/dist/esm/icons/search.js";
 import { useEffect, useRef } from "react";
+import { BlogSidebar } from "~/components/blog/BlogSidebar";
 import { CategoryIcon } from "~/components/blog/CategoryIcon";
 import { PostCard } from "~/components/blog/PostCard";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
-import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";
-import { BLOG_PAGE_SIZE, BLOG_SORTS, POPULAR_FALLBACK } from "~/config/blog";
+import { BLOG_PAGE_SIZE, BLOG_SORTS } from "~/config/blog";
 import { club } from "~/config/club";
 import {
   countPublishedPosts,
@@ -247,127 +243,13 @@ export default function BlogPage() {
             ) : null}
           </section>
 
-          <aside className="space-y-6" aria-label="Blog sidebar">
-            <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-              <p className="text-3xl font-extrabold">{publishedCount}</p>
-              <p className="text-sm text-slate-600">{publishedCount === 1 ? "article" : "articles"} published</p>
-              <div className="mt-4 flex gap-2" role="group" aria-label="View">
-                <Link
-                  to={withParams({ view: null, page: query.page > 1 ? query.page : null })}
-                  preventScrollReset
-                  aria-current={query.view === "grid" ? "true" : undefined}
-                  className={cx(buttonClasses(query.view === "grid" ? "secondary" : "outline", "sm"), "min-h-11 flex-1")}
-                >
-                  <LayoutGrid aria-hidden="true" />
-                  Grid
-                </Link>
-                <Link
-                  to={withParams({ view: "list", page: query.page > 1 ? query.page : null })}
-                  preventScrollReset
-                  aria-current={query.view === "list" ? "true" : undefined}
-                  className={cx(buttonClasses(query.view === "list" ? "secondary" : "outline", "sm"), "min-h-11 flex-1")}
-                >
-                  <List aria-hidden="true" />
-                  List
-                </Link>
-              </div>
-            </div>
-
-            <details open className="group rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-              <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-5 py-3 font-bold [&::-webkit-details-marker]:hidden">
-                Categories
-                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
-              </summary>
-              <ul className="border-t border-slate-100 px-2 py-2">
-                <li>
-                  <Link
-                    to={withParams({ category: null })}
-                    preventScrollReset
-                    aria-current={!query.category ? "true" : undefined}
-                    className="flex min-h-11 items-center justify-between rounded-md px-3 hover:bg-slate-50 aria-[current=true]:font-semibold"
-                  >
-                    All Categories
-                    <span className="text-sm text-slate-600">{publishedCount}</span>
-                  </Link>
-                </li>
-                {categories.map((c) => (
-                  <li key={c.slug}>
-                    <Link
-                      to={withParams({ category: c.slug })}
-                      preventScrollReset
-                      aria-current={query.category === c.slug ? "true" : undefined}
-                      className="flex min-h-11 items-center justify-between gap-2 rounded-md px-3 hover:bg-slate-50 aria-[current=true]:font-semibold"
-                    >
-                      <span className="flex items-center gap-2">
-                        <span className="size-2.5 rounded-full" style={{ backgroundColor: c.color }} aria-hidden="true" />
-                        {c.name}
-                      </span>
-                      <span className="text-sm text-slate-600">{c.postCount}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </details>
-
-            <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-              <h2 className="font-bold">Sort articles</h2>
-              <ul className="mt-3 grid grid-cols-2 gap-2">
-                {BLOG_SORTS.map((s) => (
-                  <li key={s.value}>
-                    <Link
-                      to={withParams({ sort: s.value === "newest" ? null : s.value })}
-                      preventScrollReset
-                      aria-current={query.sort === s.value ? "true" : undefined}
-                      className={cx(buttonClasses(query.sort === s.value ? "secondary" : "outline", "sm"), "min-h-11 w-full")}
-                    >
-                      {s.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-
-            <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-              <h2 className="flex items-center gap-2 font-bold">
-                <Flame aria-hidden="true" className="size-5 text-club-orange-dark" />
-                Popular This Week
-              </h2>
-              {popular.length > 0 ? (
-                <ol className="mt-3 space-y-3">
-                  {popular.map((post, index) => (
-                    <li key={post.slug} className="flex gap-3">
-                      <span className="font-extrabold text-club-orange-dark" aria-hidden="true">
-                        {index + 1}
-                      </span>
-                      <span>
-                        <Link to={`/blog/${post.slug}`} className="font-semibold hover:underline">
-                          {post.title}
-                        </Link>
-                        <span className="block text-sm text-slate-600">
-                          {`${categoryBySlug.get(post.category)?.name ?? post.category} · ${post.views} ${post.views === 1 ? "read" : "reads"} this week`}
-                        </span>
-                      </span>
-                    </li>
-                  ))}
-                </ol>
-              ) : (
-                <ul className="mt-3 space-y-2">
-                  {POPULAR_FALLBACK.map((item) => (
-                    <li key={item.label}>
-                      <Link
-                        to={withParams({ category: item.category })}
-                        preventScrollReset
-                        className="flex min-h-11 items-center justify-between rounded-md px-2 hover:bg-slate-50"
-                      >
-                        {item.label}
-                        <Badge color={categoryBySlug.get(item.category)?.color}>{item.badge}</Badge>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </aside>
+          <BlogSidebar
+            query={query}
+            publishedCount={publishedCount}
+            categories={categories}
+            popular={popular}
+            withParams={withParams}
+          />
         </div>
       </div>
     </div>

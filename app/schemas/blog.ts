@@ -1,40 +1,26 @@
 // The blog: one schema for the editor form and for POST/PUT /api/blog/posts, the reader's comment form,
 // comment moderation and the /blog page's URL state. Messages are the club's agreed texts, verbatim.
 import { z } from "zod";
+import { BLOG_ADMIN_TABS, BLOG_CATEGORY_SLUGS, BLOG_MESSAGES, BLOG_SORTS, LIMITS, POST_STATUSES, type BlogSort } from "~/config/blog";
+import { idField, optionalText, requiredText } from "~/schemas/fields";
 import { imageUrlSchema, parseStoredImageUrl } from "~/utils/images";
-
-import {
-  BLOG_CATEGORY_SLUGS,
-  BLOG_MESSAGES,
-  BLOG_SORTS,
-  LIMITS,
-  POST_STATUSES,
-  type BlogCategorySlug,
-  type BlogSort,
-  type PostStatus,
-} from "~/config/blog";
 
 export * from "~/config/blog";
 const sortValues = BLOG_SORTS.map((s) => s.value) as [BlogSort, ...BlogSort[]];
 
-const tooLong = (max: number) => `Must be at most ${max.toLocaleString("en-KE")} characters`;
+/** A required text of a post: missing or blank gives the one "required fields" message. */
+const requiredPostText = (max: number) => requiredText(BLOG_MESSAGES.required, max);
 
-/** A required text: trimmed; missing or blank gives the spec's one "required fields" message. */
-const requiredText = (max: number) =>
-  z
-    .string({ required_error: BLOG_MESSAGES.required, invalid_type_error: BLOG_MESSAGES.required })
-    .trim()
-    .min(1, BLOG_MESSAGES.required)
-    .max(max, tooLong(max));
+/**
+ * Whether a refused post misses a required field: it is then reported with the one "required fields"
+ * sentence (the API's message, the editor's toast) rather than as a list of problems.
+ */
+export const missesRequiredFields = (errors: Record<string, string[] | null | undefined>) =>
+  Object.values(errors).some((messages) => messages?.includes(BLOG_MESSAGES.required));
 
-/** Optional text: trimmed, blank becomes undefined. */
-const optionalText = (max: number) =>
-  z
-    .string({ invalid_type_error: "Must be text" })
-    .trim()
-    .max(max, tooLong(max))
-    .nullish()
-    .transform((value) => (value ? value : undefined));
+/** The API's `message` for a refused post. */
+export const invalidPostMessage = (errors: Record<string, string[]>) =>
+  missesRequiredFields(errors) ? BLOG_MESSAGES.required : "Invalid post";
 
 /** "U-19, Derby ,, derby" → ["U-19", "Derby"]: split on commas, trimmed, blanks and repeats dropped. */
 export function splitTags(tags: string): string[] {
@@ -70,10 +56,10 @@ export const DATA_IMAGE_URL = /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]
 
 /** The fields a post is saved from, whichever way it arrives (API JSON or the editor form). */
 const postFields = {
-  title: requiredText(LIMITS.title),
-  content: requiredText(LIMITS.content),
+  title: requiredPostText(LIMITS.title),
+  content: requiredPostText(LIMITS.content),
   excerpt: optionalText(LIMITS.excerpt),
-  author: requiredText(LIMITS.author),
+  author: requiredPostText(LIMITS.author),
   category: z.enum(BLOG_CATEGORY_SLUGS, { errorMap: () => ({ message: BLOG_MESSAGES.required }) }),
   status: z.enum(POST_STATUSES, { errorMap: () => ({ message: "Status must be draft or published" }) }).default("draft"),
   metaTitle: optionalText(LIMITS.metaTitle),
@@ -98,26 +84,13 @@ export const postApiSchema = z.object({
 });
 export type PostApiInput = z.infer<typeof postApiSchema>;
 
-/** The API body as the use cases take it (a data: URL picture is stored by them). */
-export function postInputFromApi(body: PostApiInput): PostInput {
-  return {
-    title: body.title,
-    content: body.content,
-    excerpt: body.excerpt,
-    author: body.author,
-    category: body.category,
-    tags: body.tags,
-    status: body.status,
-    metaTitle: body.metaTitle,
-    metaDescription: body.metaDescription,
-    // Absent: keep the current picture (on update); null or "": no picture.
-    featuredImage: body.featuredImage,
-    notifySubscribers: body.notifySubscribers,
-  };
-}
-
-/** The editor form: tags as one comma-separated string, "Publish immediately" as a checkbox. */
+/**
+ * The editor form: tags as one comma-separated string, "Publish immediately" as a checkbox, the
+ * picture as an upload (the file is not a field), a kept upload or an address. `id` names the post
+ * being edited; without it the form creates one.
+ */
 export const postFormSchema = z.object({
+  id: idField.optional(),
   ...postFields,
   tags: z
     .string({ invalid_type_error: "Tags must be text" })
@@ -144,40 +117,30 @@ export const postFormSchema = z.object({
 });
 export type PostFormInput = z.infer<typeof postFormSchema>;
 
-/** What a post is saved from, once the featured image is settled. */
-export type PostInput = {
-  title: string;
-  content: string;
-  excerpt?: string;
-  author: string;
-  category: BlogCategorySlug;
-  tags: string[];
-  status: PostStatus;
-  metaTitle?: string;
-  metaDescription?: string;
-  /** undefined: keep the current picture; null: none; a string: this (stored or https) URL. */
-  featuredImage?: string | null;
-  /** When the post becomes published: also notify the Club News push subscribers. */
-  notifySubscribers?: boolean;
-};
+/**
+ * The editor's preview (the Preview button, and the live preview as one types): only the Markdown is
+ * read, cut at the content limit; the other fields are sent back as they were typed.
+ */
+export const postPreviewSchema = z.object({
+  content: z
+    .string()
+    .optional()
+    .transform((content) => (content ?? "").slice(0, LIMITS.content)),
+});
+
+/** The delete and comment moderation forms: the row they act on. */
+export const blogRowFormSchema = z.object({ id: idField });
 
 export const commentSchema = z.object({
-  authorName: z
-    .string({ required_error: "Please enter your name" })
-    .trim()
-    .min(1, "Please enter your name")
-    .max(LIMITS.commentName, tooLong(LIMITS.commentName)),
+  authorName: requiredText("Please enter your name", LIMITS.commentName),
   authorEmail: z
     .string({ required_error: "Please enter a valid email address" })
     .trim()
     .max(LIMITS.commentEmail, "Please enter a valid email address")
     .email("Please enter a valid email address"),
-  content: z
-    .string({ required_error: "Please write a comment" })
-    .trim()
-    .min(1, "Please write a comment")
-    .max(LIMITS.comment, tooLong(LIMITS.comment)),
-  parentId: z.coerce.number().int().positive().optional().or(z.literal("").transform(() => undefined)),
+  content: requiredText("Please write a comment", LIMITS.comment),
+  /** The approved comment this one answers. */
+  parentId: idField.optional().or(z.literal("").transform(() => undefined)),
   /** The honeypot: people never see it, form-filling robots do. */
   website: z.string().max(500).optional(),
 });
@@ -196,6 +159,13 @@ export const blogQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(200).default(1),
 });
 export type BlogQuery = z.infer<typeof blogQuerySchema>;
+
+/** /blog-admin's URL state: the tab, the post being edited, the post whose deletion is being confirmed. */
+export const blogAdminQuerySchema = z.object({
+  tab: z.enum(BLOG_ADMIN_TABS).default("posts"),
+  edit: idField.optional(),
+  delete: idField.optional(),
+});
 
 /** GET /api/blog/posts: `?status=draft|published` (all without it). */
 export const postListQuerySchema = z.object({

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PostInput } from "~/schemas/blog";
+import type { PostInput } from "~/models/blog.server";
 import { renderMarkdown, markdownToText } from "~/utils/markdown.server";
 import { shareTarget } from "~/utils/share";
 import { uniqueSlug } from "~/utils/slug";
@@ -224,15 +224,52 @@ describe("post use cases", () => {
 
   it("stores a data: URL picture through the pipeline and deletes it with the post", async () => {
     const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#f97316" } }).png().toBuffer();
-    const withImage = await created({ featuredImage: `data:image/png;base64,${png.toString("base64")}` });
+    const withImage = await created({ featuredImage: { dataUrl: `data:image/png;base64,${png.toString("base64")}` } });
     expect(withImage.featuredImage).toMatch(/^\/media\/[A-Za-z0-9_-]{24}-40x20\.webp$/);
     expect(await storedImageExists(withImage.featuredImage!)).toBe(true);
     await blog.deletePost(withImage.id, editor);
     expect(await storedImageExists(withImage.featuredImage!)).toBe(false);
 
-    const bad = await blog.createPost(post({ featuredImage: `data:image/png;base64,${Buffer.from("<html>").toString("base64")}` }), editor);
+    const bad = await blog.createPost(post({ featuredImage: { dataUrl: `data:image/png;base64,${Buffer.from("<html>").toString("base64")}` } }), editor);
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.reason).toBe("unsupported-type");
+  });
+
+  it("replaces, removes and cleans up the featured picture: nothing stored is left behind", async () => {
+    const { storedImageUsage } = await import("~/services/images.server");
+    const png = (background: string) => sharp({ create: { width: 32, height: 18, channels: 3, background } }).png().toBuffer();
+    const first = await created({ featuredImage: { bytes: await png("#16a34a") } });
+    const replaced = await blog.updatePost(first.id, post({ featuredImage: { bytes: await png("#2563eb") } }), editor);
+    if (!replaced.ok) throw new Error(replaced.message);
+    expect(await storedImageExists(first.featuredImage!)).toBe(false);
+    expect(await storedImageExists(replaced.post.featuredImage!)).toBe(true);
+    // Kept (absent), then removed.
+    const kept = await blog.updatePost(first.id, post(), editor);
+    expect(kept.ok && kept.post.featuredImage).toBe(replaced.post.featuredImage);
+    const removed = await blog.updatePost(first.id, post({ featuredImage: "remove" }), editor);
+    expect(removed.ok && removed.post.featuredImage).toBeNull();
+    expect(await storedImageExists(replaced.post.featuredImage!)).toBe(false);
+
+    // A refused save stores nothing.
+    const before = (await storedImageUsage()).images;
+    const refused = await blog.updatePost(99_999_999, post({ featuredImage: { bytes: await png("#dc2626") } }), editor);
+    expect(!refused.ok && refused.reason).toBe("not-found");
+    expect((await storedImageUsage()).images).toBe(before);
+  });
+
+  it("refuses a kept upload whose picture has since been removed, in the editor's hold and in the save", async () => {
+    const gone = { url: `/media/${"b".repeat(24)}-640x360.webp` };
+    const message = "That uploaded image no longer exists. Upload the photo again or use an image URL.";
+    expect(await blog.holdEditorImage(gone)).toMatchObject({ ok: false, reason: "invalid", errors: { featuredImage: [message] } });
+    const refused = await blog.createPost(post({ title: "Gone Picture", featuredImage: gone }), editor);
+    expect(refused).toMatchObject({ ok: false, reason: "invalid", message });
+    expect(row("SELECT id FROM blog_posts WHERE title = ?", "Gone Picture")).toBeUndefined();
+
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000" } }).png().toBuffer();
+    const held = await blog.holdEditorImage({ bytes: png });
+    if (!held.ok) throw new Error(held.message);
+    const saved = await created({ featuredImage: { url: held.url } });
+    expect(saved.featuredImage).toBe(held.url);
   });
 
   it("records create, publish, update and delete in the audit log", async () => {

@@ -1,0 +1,31 @@
+// The Comments tab: readers' comments waiting for moderation, oldest first, each approved or rejected.
+import { listPendingComments, setCommentStatus } from "~/models/blog.server";
+import { BLOG_MESSAGES, blogRowFormSchema } from "~/schemas/blog";
+import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { redirectWithSuccess } from "~/services/toast.server";
+import type { BlogAdminActionArgs } from "./blog-admin-action.server";
+
+export function loadCommentsTab() {
+  return { tab: "comments" as const, comments: listPendingComments() };
+}
+
+/** The action of one moderation button: approve or reject the comment. */
+const moderateCommentAction =
+  (intent: "approve" | "reject", status: "approved" | "rejected") =>
+  async ({ request, context, user, form }: BlogAdminActionArgs) => {
+    const submission = parseForm(form.formData, blogRowFormSchema);
+    const moderated = submission.status === "success" ? setCommentStatus(submission.value.id, status, user) : undefined;
+    if (!moderated?.ok) {
+      return replyToForm(request, context, {
+        intent,
+        submission,
+        failure: moderated,
+        status: 404,
+        toast: { title: "Update failed", description: BLOG_MESSAGES.commentNotFound },
+      });
+    }
+    return redirectWithSuccess("/blog-admin?tab=comments", BLOG_MESSAGES.commentUpdated);
+  };
+
+export const approveCommentAction = moderateCommentAction("approve", "approved");
+export const rejectCommentAction = moderateCommentAction("reject", "rejected");

@@ -1,0 +1,31 @@
+// The Posts tab: every post, drafts too, with its actions; deleting one asks first (`?delete=<id>`).
+import { deletePost, listCategories, listPostRows } from "~/models/blog.server";
+import { BLOG_MESSAGES, blogRowFormSchema } from "~/schemas/blog";
+import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { redirectWithSuccess } from "~/services/toast.server";
+import type { BlogAdminActionArgs } from "./blog-admin-action.server";
+
+export function loadPostsTab(deleteId: number | undefined) {
+  const posts = listPostRows();
+  return {
+    tab: "posts" as const,
+    posts,
+    categories: listCategories().map(({ slug, name }) => ({ slug, name })),
+    deleting: deleteId ? (posts.find((post) => post.id === deleteId) ?? null) : null,
+  };
+}
+
+export async function deletePostAction({ request, context, user, form }: BlogAdminActionArgs) {
+  const submission = parseForm(form.formData, blogRowFormSchema);
+  const deleted = submission.status === "success" ? await deletePost(submission.value.id, user) : undefined;
+  if (!deleted?.ok) {
+    return replyToForm(request, context, {
+      intent: "delete",
+      submission,
+      failure: deleted,
+      status: 404,
+      toast: { title: "Delete failed", description: BLOG_MESSAGES.notFound },
+    });
+  }
+  return redirectWithSuccess("/blog-admin?tab=posts", BLOG_MESSAGES.deleted);
+}

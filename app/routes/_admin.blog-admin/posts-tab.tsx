@@ -1,0 +1,124 @@
+// The Posts tab: every post with its status, and links to view, edit or delete it. Deleting asks
+// first in a dialog that is part of the URL (`?delete=<id>`), so it works without JavaScript.
+import { Form, Link } from "@remix-run/react";
+import Eye from "lucide-react/dist/esm/icons/eye.js";
+import Pencil from "lucide-react/dist/esm/icons/pencil.js";
+import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
+import { EmptyList } from "~/components/admin/FilterForm";
+import { Badge } from "~/components/ui/Badge";
+import { buttonClasses } from "~/components/ui/Button";
+import { Dialog } from "~/components/ui/Dialog";
+import { StatusButton } from "~/components/ui/StatusButton";
+import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
+import { BLOG_MESSAGES } from "~/config/blog";
+import { formatLongDate } from "~/utils/dates";
+import { useForgetSavedDraft } from "./__post-draft-copy";
+import type { BlogAdminData } from "./route";
+
+type PostsTabData = Extract<BlogAdminData, { tab: "posts" }>;
+type PostRow = PostsTabData["posts"][number];
+
+export function PostsTab({ posts, categories, deleting }: PostsTabData) {
+  useForgetSavedDraft();
+  const categoryName = new Map(categories.map((c) => [c.slug, c.name]));
+  return (
+    <>
+      {posts.length === 0 ? (
+        <EmptyList>No blog posts yet</EmptyList>
+      ) : (
+        <Table containerClassName="bg-white" stackOnMobile>
+          <THead>
+            <TR>
+              <TH>Title</TH>
+              <TH>Status</TH>
+              <TH>Author</TH>
+              <TH>Category</TH>
+              <TH>Created</TH>
+              <TH>Views</TH>
+              <TH>Actions</TH>
+            </TR>
+          </THead>
+          <TBody>
+            {posts.map((post) => (
+              <PostRowView key={post.id} post={post} categoryName={categoryName.get(post.category) ?? post.category} />
+            ))}
+          </TBody>
+        </Table>
+      )}
+      {deleting ? <DeletePostDialog post={deleting} /> : null}
+    </>
+  );
+}
+
+function PostRowView({ post, categoryName }: { post: PostRow; categoryName: string }) {
+  return (
+    <TR>
+      <TD className="max-w-md">
+        <p className="font-semibold">{post.title}</p>
+        {post.excerpt ? <p className="mt-1 line-clamp-2 text-sm text-slate-600">{post.excerpt}</p> : null}
+      </TD>
+      <TD label="Status">
+        <Badge variant={post.status === "published" ? "success" : "warning"} className="capitalize">
+          {post.status}
+        </Badge>
+      </TD>
+      <TD label="Author">{post.author}</TD>
+      <TD label="Category">{categoryName}</TD>
+      <TD label="Created" className="whitespace-nowrap text-sm">
+        {formatLongDate(post.createdAt)}
+      </TD>
+      <TD label="Views">{post.viewCount.toLocaleString("en-KE")}</TD>
+      <TD label="Actions">
+        <div className="flex flex-wrap gap-2">
+          {post.status === "published" ? (
+            <Link to={`/blog/${post.slug}`} className={buttonClasses("ghost", "sm")} aria-label={`View ${post.title}`}>
+              <Eye aria-hidden="true" />
+              View
+            </Link>
+          ) : null}
+          <Link to={`/blog-admin?tab=editor&edit=${post.id}`} className={buttonClasses("outline", "sm")} aria-label={`Edit ${post.title}`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Link>
+          <Link
+            to={`/blog-admin?tab=posts&delete=${post.id}`}
+            preventScrollReset
+            className={buttonClasses("destructive", "sm")}
+            aria-label={`Delete ${post.title}`}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Link>
+        </div>
+      </TD>
+    </TR>
+  );
+}
+
+function DeletePostDialog({ post }: { post: PostRow }) {
+  return (
+    <Dialog
+      title="Delete post"
+      description={BLOG_MESSAGES.deleteConfirm}
+      closeHref="/blog-admin?tab=posts"
+      size="sm"
+      footer={
+        <>
+          <Link to="/blog-admin?tab=posts" className={buttonClasses("outline")} preventScrollReset>
+            Cancel
+          </Link>
+          <Form method="post" action="/blog-admin?tab=posts">
+            <input type="hidden" name="id" value={post.id} />
+            <StatusButton name="intent" value="delete" variant="destructive" pendingLabel="Deleting..." data-autofocus>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </StatusButton>
+          </Form>
+        </>
+      }
+    >
+      <p className="font-semibold">{post.title}</p>
+      <p className="mt-1 text-sm text-slate-600">Its comments, likes and picture are deleted with it.</p>
+    </Dialog>
+  );
+}
