@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { useActionData, useLoaderData, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { About } from "~/components/site/landing/About";
 import { ClubStatistics } from "~/components/site/landing/ClubStatistics";
-import { Contact } from "~/components/site/landing/Contact";
+import { Contact, CONTACT_INTENT } from "~/components/site/landing/Contact";
 import { Gallery } from "~/components/site/landing/Gallery";
 import { Hero, heroImage } from "~/components/site/landing/Hero";
 import { LatestNews } from "~/components/site/landing/LatestNews";
@@ -14,8 +13,10 @@ import { TrainingAndFixtures } from "~/components/site/landing/TrainingAndFixtur
 import { administrativeStaff, club, coachingStaff } from "~/config/club";
 import { contactConstraint, parseContactForm, sendContactMessage } from "~/models/contact.server";
 import { getClubStats, listGalleryImages, listNews, listPlayers, loadSection } from "~/models/content.server";
+import { replyToForm } from "~/services/form-reply.server";
+import { isNativeFormPost, redirectWithSuccess } from "~/services/toast.server";
 import { readFormData } from "~/utils/form.server";
-import { isNativeFormPost, redirectWithSuccess, toastHeaders } from "~/services/toast.server";
+import { useFormReply } from "~/utils/form-reply";
 
 export const meta: MetaFunction = () => [
   { title: `${club.name} | Youth Football in ${club.city}` },
@@ -51,26 +52,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Validation runs in a .server module so that zod stays out of this page's client bundle.
   const { submission, toast } = parseContactForm(formData);
   if (submission.status !== "success") {
-    return data(
-      { result: submission.reply() },
-      { status: 400, headers: toast ? await toastHeaders(request, context, toast, "destructive") : undefined },
-    );
+    return replyToForm(request, context, { intent: CONTACT_INTENT, submission, toast: toast ?? undefined });
   }
   try {
     sendContactMessage(submission.value);
   } catch (error) {
     console.error("Storing a contact message failed:", error);
-    return data(
-      { result: submission.reply() },
-      { status: 500, headers: await toastHeaders(request, context, FAILURE_TOAST, "destructive") },
-    );
+    return replyToForm(request, context, { intent: CONTACT_INTENT, submission, status: 500, toast: FAILURE_TOAST });
   }
   // Without JavaScript: post/redirect/get back to the form. With it: stay, and the form clears itself.
   if (isNativeFormPost(request)) return redirectWithSuccess("/#contact", SUCCESS_TOAST);
-  return data(
-    { result: submission.reply({ resetForm: true }) },
-    { headers: await toastHeaders(request, context, SUCCESS_TOAST, "default") },
-  );
+  return replyToForm(request, context, { intent: CONTACT_INTENT, submission, resetForm: true, toast: SUCCESS_TOAST });
 }
 
 // Sending a contact message changes none of the page's sections.
@@ -80,7 +72,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 export default function HomePage() {
   const loaderData = useLoaderData<typeof loader>();
   const { stats, news, players, gallery, contactConstraint } = loaderData;
-  const actionData = useActionData<typeof action>();
+  const contactReply = useFormReply(CONTACT_INTENT);
   const revalidator = useRevalidator();
   const [retrying, setRetrying] = useState(false);
   const reloading = retrying && revalidator.state === "loading";
@@ -112,7 +104,7 @@ export default function HomePage() {
       <CoachingStaff coachingStaff={loaderData.coachingStaff} />
       <AdministrativeStaff administrativeStaff={loaderData.administrativeStaff} />
       <Gallery images={gallery.ok ? gallery.data : null} loading={reloading && !gallery.ok} />
-      <Contact constraint={contactConstraint} actionResult={actionData?.result} />
+      <Contact constraint={contactConstraint} actionReply={contactReply} />
     </>
   );
 }

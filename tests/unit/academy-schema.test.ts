@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NOT_ELIGIBLE_MESSAGE, registrationSchema } from "~/schemas/academy";
+import { academyAgeCheck, AGE_MESSAGES } from "~/config/academy";
+import { registrationSchema } from "~/schemas/academy";
 import { ageOn, isCalendarDate, todayInNairobi } from "~/utils/age";
 import { birthDateYearsAgo, buildMinimalRegistration } from "../support/factories";
 
@@ -18,6 +19,14 @@ describe("ageOn", () => {
     expect(isCalendarDate("2024-02-29")).toBe(true);
     expect(isCalendarDate("2024-13-01")).toBe(false);
     expect(isCalendarDate("24-01-01")).toBe(false);
+  });
+
+  it("gives the academy's age rule, the same for the form and the schema", () => {
+    expect(AGE_MESSAGES.notEligible).toBe("Not eligible - must be 19 or under");
+    expect(academyAgeCheck("2006-11-22", "2026-11-21")).toEqual({ age: 19, problem: null });
+    expect(academyAgeCheck("2006-11-21", "2026-11-21")).toEqual({ age: 20, problem: AGE_MESSAGES.notEligible });
+    expect(academyAgeCheck("2026-11-22", "2026-11-21")).toEqual({ age: null, problem: AGE_MESSAGES.futureDate });
+    expect(academyAgeCheck("2026-02-30", "2026-11-21")).toEqual({ age: null, problem: AGE_MESSAGES.invalidDate });
   });
 
   it("takes today in Nairobi (UTC+3)", () => {
@@ -41,7 +50,7 @@ describe("registrationSchema", () => {
   it("applies the age limit at exactly 19/20", () => {
     const errorsFor = (dateOfBirth: string) =>
       registrationSchema.safeParse({ ...valid, dateOfBirth }).error?.flatten().fieldErrors.dateOfBirth;
-    expect(errorsFor(birthDateYearsAgo(20))).toEqual([NOT_ELIGIBLE_MESSAGE]);
+    expect(errorsFor(birthDateYearsAgo(20))).toEqual([AGE_MESSAGES.notEligible]);
     expect(errorsFor(birthDateYearsAgo(20, 1))).toBeUndefined();
     expect(errorsFor(birthDateYearsAgo(0, 1))).toEqual(["Date of birth cannot be in the future"]);
   });
