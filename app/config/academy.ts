@@ -1,7 +1,11 @@
 // The youth academy's words and limits, in one place: the age limit, the form's choices, the
 // birth-certificate rules and every message the registration and its review show. Browser-safe (no
 // zod): the registration form imports it, and so do app/schemas/academy.ts and the academy model.
-import { ageOn, isCalendarDate, todayInNairobi } from "~/utils/age";
+// The age rule itself is `academyAgeCheck` (app/utils/academy-age.ts).
+//
+// This module imports nothing: the bundler then writes the limit into each text and leaves out of a
+// page's JavaScript every constant that page does not use. For the same reason each text is a constant
+// of its own rather than a property of one object of texts.
 
 // ---------------------------------------------------------------- who may join
 
@@ -9,30 +13,15 @@ import { ageOn, isCalendarDate, todayInNairobi } from "~/utils/age";
 export const ACADEMY_MAX_AGE = 19;
 /** "aged 19 or under", for sentences about who may register. */
 export const ACADEMY_AGE_RANGE = `aged ${ACADEMY_MAX_AGE} or under`;
-
-export const AGE_MESSAGES = {
-  invalidDate: "Please enter a valid date",
-  futureDate: "Date of birth cannot be in the future",
-  notEligible: `Not eligible - must be ${ACADEMY_MAX_AGE} or under`,
-  /** The date field's hint before a date is typed. */
-  hint: `Players must be ${ACADEMY_MAX_AGE} or under.`,
-  toast: {
-    title: "Age Requirement Not Met",
-    description: `Academy registration is only available for players ${ACADEMY_MAX_AGE} years and under.`,
-  },
-} as const;
-
-/**
- * The age rule for a date of birth (YYYY-MM-DD) on `today`: the player's age (null for an invalid or
- * future date) and, when they may not register, why. The form shows it as the date is typed; the
- * schema refuses with the same message.
- */
-export function academyAgeCheck(dateOfBirth: string, today: string = todayInNairobi()) {
-  if (!isCalendarDate(dateOfBirth)) return { age: null, problem: AGE_MESSAGES.invalidDate };
-  if (dateOfBirth > today) return { age: null, problem: AGE_MESSAGES.futureDate };
-  const age = ageOn(dateOfBirth, today) ?? 0;
-  return { age, problem: age > ACADEMY_MAX_AGE ? AGE_MESSAGES.notEligible : null };
-}
+/** The date of birth's hint before a date is typed. */
+export const AGE_HINT = `Players must be ${ACADEMY_MAX_AGE} or under.`;
+export const NOT_ELIGIBLE_MESSAGE = `Not eligible - must be ${ACADEMY_MAX_AGE} or under`;
+export const FUTURE_BIRTH_DATE_MESSAGE = "Date of birth cannot be in the future";
+export const INVALID_DATE_MESSAGE = "Please enter a valid date";
+export const AGE_TOAST = {
+  title: "Age Requirement Not Met",
+  description: `Academy registration is only available for players ${ACADEMY_MAX_AGE} years and under.`,
+};
 
 // ---------------------------------------------------------------- the registration form's choices
 
@@ -68,15 +57,11 @@ export const CERTIFICATE_TYPES: Record<string, string> = {
   "image/png": "png",
   "image/gif": "gif",
 };
-const certificateExtensions = Object.values(CERTIFICATE_TYPES);
 export const MAX_CERTIFICATE_MB = 5;
 /** The file picker's filter (the server still checks the content). */
-export const CERTIFICATE_ACCEPT = [".jpeg", ...certificateExtensions.map((ext) => `.${ext}`), ...Object.keys(CERTIFICATE_TYPES)].join(",");
-/** Where the admin reads an uploaded certificate: only URLs that this app handed out are accepted. */
+export const CERTIFICATE_ACCEPT = [".jpeg", ...Object.values(CERTIFICATE_TYPES).map((ext) => `.${ext}`), ...Object.keys(CERTIFICATE_TYPES)].join(",");
+/** Where the admin reads an uploaded certificate (the file's name follows). */
 export const CERTIFICATE_URL_PREFIX = "/academy-admin/certificates/";
-export const CERTIFICATE_URL = new RegExp(
-  `^${CERTIFICATE_URL_PREFIX.replace(/\//g, "\\/")}[A-Za-z0-9_-]{16,64}\\.(${certificateExtensions.join("|")})$`,
-);
 
 export const CERTIFICATE_MESSAGES = {
   tooLarge: { title: "File too large", description: `Please select a file smaller than ${MAX_CERTIFICATE_MB}MB` },
@@ -90,27 +75,25 @@ export const CERTIFICATE_MESSAGES = {
 /** The registration form's name in the action's reply (the page has no other form that posts to it). */
 export const REGISTRATION_INTENT = "register";
 
-export const REGISTRATION_TOASTS = {
-  registered: {
-    title: "Registration Successful!",
-    description: "Your academy registration has been submitted. We'll contact you within 48 hours.",
-  },
-  invalid: { title: "Registration Failed", description: "Please correct the highlighted fields and try again." },
-  unreachable: { title: "Registration Failed", description: "Please try again or contact us directly." },
-  uploadFailed: { title: "Registration Failed", description: CERTIFICATE_MESSAGES.missing.description },
-  /** The form could not be read at all (`description` says why). */
-  unreadable: { title: "Registration Failed", description: "The form could not be read" },
-} as const;
+export const REGISTERED_TOAST = {
+  title: "Registration Successful!",
+  description: "Your academy registration has been submitted. We'll contact you within 48 hours.",
+};
+export const REGISTRATION_INVALID_TOAST = {
+  title: "Registration Failed",
+  description: "Please correct the highlighted fields and try again.",
+};
+export const REGISTRATION_UNREACHABLE_TOAST = { title: "Registration Failed", description: "Please try again or contact us directly." };
+export const CERTIFICATE_UPLOAD_FAILED_TOAST = { title: "Registration Failed", description: CERTIFICATE_MESSAGES.missing.description };
+/** The registration form could not be read at all. */
+export const FORM_UNREADABLE_TOAST = { title: "Registration Failed", description: "The form could not be read" };
 
-export const DECISION_TOASTS = {
-  decided: { title: "Status Updated", description: "Registration status has been updated successfully." },
-  failed: { title: "Update Failed", description: "Failed to update registration status." },
-} as const;
+export const DECISION_SAVED_TOAST = { title: "Status Updated", description: "Registration status has been updated successfully." };
+export const DECISION_FAILED_TOAST = { title: "Update Failed", description: "Failed to update registration status." };
 
 /** The API's words for registration failures (the pages show the toasts above instead). */
 export const REGISTRATION_MESSAGES = {
   invalid: "Please correct the highlighted fields",
   notFound: "Registration not found",
   notPending: "Only pending registrations can be approved or rejected",
-  invalidStatus: "Status must be pending, approved or rejected",
 } as const;

@@ -11,13 +11,12 @@ import { queueTemplateEmail } from "~/models/email.server";
 import {
   CERTIFICATE_MESSAGES,
   CERTIFICATE_TYPES,
-  CERTIFICATE_URL,
   CERTIFICATE_URL_PREFIX,
   MAX_CERTIFICATE_MB,
   REGISTRATION_MESSAGES,
   type RegistrationStatus,
 } from "~/config/academy";
-import type { RegistrationFilter, RegistrationInput } from "~/schemas/academy";
+import { CERTIFICATE_URL, type RegistrationFilter, type RegistrationInput } from "~/schemas/academy";
 import { getEnv } from "~/services/env.server";
 import { getStorage, isSafeKey, newObjectKey } from "~/services/storage.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";

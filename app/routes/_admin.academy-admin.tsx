@@ -12,7 +12,13 @@ import { StatCards } from "~/components/admin/StatCards";
 import { Dialog } from "~/components/ui/Dialog";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
-import { DECISION_STATUS, DECISION_TOASTS, REGISTRATION_STATUSES, type RegistrationStatus } from "~/config/academy";
+import {
+  DECISION_FAILED_TOAST,
+  DECISION_SAVED_TOAST,
+  DECISION_STATUS,
+  REGISTRATION_STATUSES,
+  type RegistrationStatus,
+} from "~/config/academy";
 import { club } from "~/config/club";
 import { decideRegistration, getRegistration, listRegistrationSummaries } from "~/models/academy.server";
 import { decisionSchema, registrationPageQuerySchema } from "~/schemas/academy";
@@ -52,14 +58,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, "academy");
   const submission = parseForm(await readFormData(request), decisionSchema);
   if (submission.status !== "success") {
-    return replyToForm(request, context, { intent: DECISION_FORM, submission, toast: DECISION_TOASTS.failed });
+    return replyToForm(request, context, { intent: DECISION_FORM, submission, toast: DECISION_FAILED_TOAST });
   }
   const { intent, id, redirectTo } = submission.value;
   const decided = await decideRegistration(id, DECISION_STATUS[intent], user);
   if (!decided.ok) {
-    return replyToForm(request, context, { intent: DECISION_FORM, submission, failure: decided, toast: DECISION_TOASTS.failed });
+    return replyToForm(request, context, { intent: DECISION_FORM, submission, failure: decided, toast: DECISION_FAILED_TOAST });
   }
-  return redirectWithSuccess(safeRedirect(redirectTo, "/academy-admin"), DECISION_TOASTS.decided);
+  return redirectWithSuccess(safeRedirect(redirectTo, "/academy-admin"), DECISION_SAVED_TOAST);
 }
 
 const statusBadge: Record<RegistrationStatus, BadgeVariant> = {
@@ -68,7 +74,7 @@ const statusBadge: Record<RegistrationStatus, BadgeVariant> = {
   rejected: "destructive",
 };
 
-export const clientAction = sendOrToastWhenUnreachable(DECISION_TOASTS.failed);
+export const clientAction = sendOrToastWhenUnreachable(DECISION_FAILED_TOAST);
 export const shouldRevalidate = skipRevalidationWhenUnreachable;
 
 export default function AcademyAdminPage() {

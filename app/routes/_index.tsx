@@ -11,11 +11,9 @@ import { AdministrativeStaff, CoachingStaff } from "~/components/site/landing/St
 import { MeetOurTeam } from "~/components/site/landing/Team";
 import { TrainingAndFixtures } from "~/components/site/landing/TrainingAndFixtures";
 import { administrativeStaff, club, coachingStaff } from "~/config/club";
-import { contactConstraint, parseContactForm, sendContactMessage } from "~/models/contact.server";
+import { contactConstraint } from "~/models/contact.server";
 import { getClubStats, listGalleryImages, listNews, listPlayers, loadSection } from "~/models/content.server";
-import { replyToForm } from "~/services/form-reply.server";
-import { isNativeFormPost, redirectWithSuccess } from "~/services/toast.server";
-import { readFormData } from "~/utils/form.server";
+import { contactFormAction } from "~/services/contact-form.server";
 import { useFormReply } from "~/utils/form-reply";
 
 export const meta: MetaFunction = () => [
@@ -27,12 +25,6 @@ export const meta: MetaFunction = () => [
 ];
 
 // The hero photo is the largest thing above the fold: start fetching it with the HTML.
-
-const SUCCESS_TOAST = {
-  title: "Message sent successfully!",
-  description: "Thank you for contacting us. We'll get back to you soon.",
-};
-const FAILURE_TOAST = { title: "Error sending message", description: "Please try again later." };
 
 export async function loader() {
   // Each section's query fails on its own: the others still render and the page answers 200.
@@ -47,23 +39,8 @@ export async function loader() {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readFormData(request);
-  // Validation runs in a .server module so that zod stays out of this page's client bundle.
-  const { submission, toast } = parseContactForm(formData);
-  if (submission.status !== "success") {
-    return replyToForm(request, context, { intent: CONTACT_INTENT, submission, toast: toast ?? undefined });
-  }
-  try {
-    sendContactMessage(submission.value);
-  } catch (error) {
-    console.error("Storing a contact message failed:", error);
-    return replyToForm(request, context, { intent: CONTACT_INTENT, submission, status: 500, toast: FAILURE_TOAST });
-  }
-  // Without JavaScript: post/redirect/get back to the form. With it: stay, and the form clears itself.
-  if (isNativeFormPost(request)) return redirectWithSuccess("/#contact", SUCCESS_TOAST);
-  return replyToForm(request, context, { intent: CONTACT_INTENT, submission, resetForm: true, toast: SUCCESS_TOAST });
-}
+// The contact form's action lives in a .server module (none of it reaches the browser).
+export const action = (args: ActionFunctionArgs) => contactFormAction(args);
 
 // Sending a contact message changes none of the page's sections.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>

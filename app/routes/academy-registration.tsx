@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RegistrationForm } from "~/components/site/academy/RegistrationForm";
-import { ACADEMY_AGE_RANGE, REGISTRATION_INTENT, REGISTRATION_TOASTS } from "~/config/academy";
+import { ACADEMY_AGE_RANGE, REGISTRATION_INTENT, REGISTRATION_UNREACHABLE_TOAST } from "~/config/academy";
 import { club } from "~/config/club";
 import { academyRegistrationAction, registrationFormData } from "~/services/academy-registration.server";
 import { useFormReply } from "~/utils/form-reply";
@@ -18,7 +18,7 @@ export const meta: MetaFunction = () => [
 // The loader and action live in a .server module (zod stays out of the browser bundle).
 export const loader = () => registrationFormData();
 export const action = (args: ActionFunctionArgs) => academyRegistrationAction(args);
-export const clientAction = sendOrToastWhenUnreachable(REGISTRATION_TOASTS.unreachable);
+export const clientAction = sendOrToastWhenUnreachable(REGISTRATION_UNREACHABLE_TOAST);
 export const shouldRevalidate = skipRevalidationWhenUnreachable;
 
 export default function AcademyRegistrationPage() {

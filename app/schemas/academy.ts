@@ -2,16 +2,16 @@
 // for POST /api/academy-registrations. Its choices, limits and messages come from app/config/academy.ts.
 import { z } from "zod";
 import {
-  academyAgeCheck,
-  CERTIFICATE_URL,
+  CERTIFICATE_TYPES,
+  CERTIFICATE_URL_PREFIX,
   DECISIONS,
   EXPERIENCE_LEVELS,
   GENDERS,
   POSITIONS,
-  REGISTRATION_MESSAGES,
   REGISTRATION_STATUSES,
   TRAINING_DAYS,
 } from "~/config/academy";
+import { academyAgeCheck } from "~/utils/academy-age";
 
 /** A required text: trimmed, at least `min` characters (a missing value gets the same message). */
 const text = (min: number, message: string, max = 200) =>
@@ -34,6 +34,11 @@ const requiredChoice = <T extends readonly [string, ...string[]]>(options: T, me
 
 const mustBeTrue = (message: string) =>
   z.boolean({ required_error: message, invalid_type_error: message }).refine((value) => value === true, message);
+
+/** An uploaded certificate's admin URL: only URLs that this app hands out are accepted. */
+export const CERTIFICATE_URL = new RegExp(
+  `^${CERTIFICATE_URL_PREFIX.replace(/\//g, "\\/")}[A-Za-z0-9_-]{16,64}\\.(${Object.values(CERTIFICATE_TYPES).join("|")})$`,
+);
 
 export const registrationSchema = z
   .object({
@@ -84,7 +89,7 @@ export type RegistrationInput = z.infer<typeof registrationSchema>;
 
 export const statusUpdateSchema = z.object({
   status: z.enum(REGISTRATION_STATUSES, {
-    errorMap: () => ({ message: REGISTRATION_MESSAGES.invalidStatus }),
+    errorMap: () => ({ message: "Status must be pending, approved or rejected" }),
   }),
 });
 

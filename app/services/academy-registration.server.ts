@@ -4,7 +4,14 @@
 import type { Submission } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
-import { AGE_MESSAGES, REGISTRATION_INTENT, REGISTRATION_TOASTS } from "~/config/academy";
+import {
+  AGE_TOAST,
+  FORM_UNREADABLE_TOAST,
+  NOT_ELIGIBLE_MESSAGE,
+  REGISTERED_TOAST,
+  REGISTRATION_INTENT,
+  REGISTRATION_INVALID_TOAST,
+} from "~/config/academy";
 import { CERTIFICATE_UPLOAD, checkCertificate, registerPlayer, type CertificateFailure } from "~/models/academy.server";
 import { registrationSchema } from "~/schemas/academy";
 import { parseForm, replyToForm } from "~/services/form-reply.server";
@@ -23,7 +30,7 @@ export async function academyRegistrationAction({ request, context }: ActionFunc
   try {
     upload = await parseUploadForm(request, CERTIFICATE_UPLOAD);
   } catch (error) {
-    const toast = error instanceof FieldTooLargeError ? { ...REGISTRATION_TOASTS.unreadable, description: error.message } : REGISTRATION_TOASTS.unreadable;
+    const toast = error instanceof FieldTooLargeError ? { ...FORM_UNREADABLE_TOAST, description: error.message } : FORM_UNREADABLE_TOAST;
     return replyToForm(request, context, { intent: REGISTRATION_INTENT, status: 400, toast });
   }
   const submission = parseForm(upload.formData, registrationSchema);
@@ -36,12 +43,12 @@ export async function academyRegistrationAction({ request, context }: ActionFunc
   const registered = await registerPlayer(submission.value, certificate.certificate);
   if (!registered.ok) return refused(request, context, submission, registered);
 
-  if (isNativeFormPost(request)) return redirectWithSuccess("/academy-registration", REGISTRATION_TOASTS.registered);
+  if (isNativeFormPost(request)) return redirectWithSuccess("/academy-registration", REGISTERED_TOAST);
   return replyToForm(request, context, {
     intent: REGISTRATION_INTENT,
     submission,
     resetForm: true,
-    toast: REGISTRATION_TOASTS.registered,
+    toast: REGISTERED_TOAST,
     extra: { registered: true },
   });
 }
@@ -56,12 +63,12 @@ function refused(
   submission: Submission<unknown>,
   failure?: CertificateFailure | Failure<"invalid">,
 ) {
-  const ageRefused = submission.status === "error" && submission.error?.dateOfBirth?.includes(AGE_MESSAGES.notEligible);
+  const ageRefused = submission.status === "error" && submission.error?.dateOfBirth?.includes(NOT_ELIGIBLE_MESSAGE);
   return replyToForm(request, context, {
     intent: REGISTRATION_INTENT,
     submission,
     status: 400,
     fieldErrors: failure ? { birthCertificate: [failure.toast?.description ?? failure.message] } : undefined,
-    toast: ageRefused ? AGE_MESSAGES.toast : (failure?.toast ?? REGISTRATION_TOASTS.invalid),
+    toast: ageRefused ? AGE_TOAST : (failure?.toast ?? REGISTRATION_INVALID_TOAST),
   });
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { academyAgeCheck, AGE_MESSAGES } from "~/config/academy";
+import {
+  FUTURE_BIRTH_DATE_MESSAGE,
+  INVALID_DATE_MESSAGE,
+  NOT_ELIGIBLE_MESSAGE,
+} from "~/config/academy";
 import { registrationSchema } from "~/schemas/academy";
+import { academyAgeCheck } from "~/utils/academy-age";
 import { ageOn, isCalendarDate, todayInNairobi } from "~/utils/age";
 import { birthDateYearsAgo, buildMinimalRegistration } from "../support/factories";
 
@@ -22,11 +27,11 @@ describe("ageOn", () => {
   });
 
   it("gives the academy's age rule, the same for the form and the schema", () => {
-    expect(AGE_MESSAGES.notEligible).toBe("Not eligible - must be 19 or under");
+    expect(NOT_ELIGIBLE_MESSAGE).toBe("Not eligible - must be 19 or under");
     expect(academyAgeCheck("2006-11-22", "2026-11-21")).toEqual({ age: 19, problem: null });
-    expect(academyAgeCheck("2006-11-21", "2026-11-21")).toEqual({ age: 20, problem: AGE_MESSAGES.notEligible });
-    expect(academyAgeCheck("2026-11-22", "2026-11-21")).toEqual({ age: null, problem: AGE_MESSAGES.futureDate });
-    expect(academyAgeCheck("2026-02-30", "2026-11-21")).toEqual({ age: null, problem: AGE_MESSAGES.invalidDate });
+    expect(academyAgeCheck("2006-11-21", "2026-11-21")).toEqual({ age: 20, problem: NOT_ELIGIBLE_MESSAGE });
+    expect(academyAgeCheck("2026-11-22", "2026-11-21")).toEqual({ age: null, problem: FUTURE_BIRTH_DATE_MESSAGE });
+    expect(academyAgeCheck("2026-02-30", "2026-11-21")).toEqual({ age: null, problem: INVALID_DATE_MESSAGE });
   });
 
   it("takes today in Nairobi (UTC+3)", () => {
@@ -50,7 +55,7 @@ describe("registrationSchema", () => {
   it("applies the age limit at exactly 19/20", () => {
     const errorsFor = (dateOfBirth: string) =>
       registrationSchema.safeParse({ ...valid, dateOfBirth }).error?.flatten().fieldErrors.dateOfBirth;
-    expect(errorsFor(birthDateYearsAgo(20))).toEqual([AGE_MESSAGES.notEligible]);
+    expect(errorsFor(birthDateYearsAgo(20))).toEqual([NOT_ELIGIBLE_MESSAGE]);
     expect(errorsFor(birthDateYearsAgo(20, 1))).toBeUndefined();
     expect(errorsFor(birthDateYearsAgo(0, 1))).toEqual(["Date of birth cannot be in the future"]);
   });

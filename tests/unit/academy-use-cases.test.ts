@@ -3,8 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CERTIFICATE_URL } from "~/config/academy";
-import type { RegistrationInput } from "~/schemas/academy";
+import { CERTIFICATE_URL, type RegistrationInput } from "~/schemas/academy";
 
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-use-cases-"));
 

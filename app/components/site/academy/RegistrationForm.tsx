@@ -11,20 +11,20 @@ import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/c
 import { StatusButton } from "~/components/ui/StatusButton";
 import { showToast } from "~/components/ui/Toast";
 import {
-  academyAgeCheck,
-  AGE_MESSAGES,
+  AGE_HINT,
   CERTIFICATE_ACCEPT,
+  CERTIFICATE_UPLOAD_FAILED_TOAST,
   CERTIFICATE_MESSAGES,
   EXPERIENCE_LEVELS,
   GENDERS,
   MAX_CERTIFICATE_MB,
   POSITIONS,
   REGISTRATION_INTENT,
-  REGISTRATION_TOASTS,
   RELATIONSHIPS,
   TRAINING_DAYS,
 } from "~/config/academy";
 import { club } from "~/config/club";
+import { academyAgeCheck } from "~/utils/academy-age";
 import { todayInNairobi } from "~/utils/age";
 import { replyFor, type FormReply } from "~/utils/form-reply";
 import { formatMegabytes, uploadWithProgress } from "~/utils/upload";
@@ -95,7 +95,7 @@ export function RegistrationForm({
         formData.set("birthCertificateUrl", fileUrl);
       } catch {
         setProgress(null);
-        showToast({ ...REGISTRATION_TOASTS.uploadFailed, variant: "destructive" });
+        showToast({ ...CERTIFICATE_UPLOAD_FAILED_TOAST, variant: "destructive" });
         return;
       } finally {
         setUploading(false);
@@ -172,7 +172,7 @@ export function RegistrationForm({
                     )}
                   </span>
                 ) : (
-                  AGE_MESSAGES.hint
+                  AGE_HINT
                 )
               }
             />
