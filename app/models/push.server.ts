@@ -7,7 +7,7 @@ import pLimit from "p-limit";
 import { club } from "~/config/club";
 import { getDb } from "~/db/client.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
-import { notifications, pushDeliveries, pushSubscriptions } from "~/db/schema";
+import { notifications, pushSubscriptions } from "~/db/schema";
 import {
   MAX_ENDPOINT_LENGTH,
   PUSH_MESSAGES,

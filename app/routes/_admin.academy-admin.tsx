@@ -7,7 +7,7 @@ import { capitalisedOptions, EmptyList, FilterForm } from "~/components/admin/Fi
 import { Pagination, ViewLink } from "~/components/admin/Pagination";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge, type BadgeVariant } from "~/components/ui/Badge";
-import { Button, buttonClasses } from "~/components/ui/Button";
+import { buttonClasses } from "~/components/ui/Button";
 import { StatCards } from "~/components/admin/StatCards";
 import { Dialog } from "~/components/ui/Dialog";
 import { StatusButton } from "~/components/ui/StatusButton";
