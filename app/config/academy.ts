@@ -58,6 +58,7 @@ export const CERTIFICATE_TYPES: Record<string, string> = {
   "image/gif": "gif",
 };
 export const MAX_CERTIFICATE_MB = 5;
+export const MAX_CERTIFICATE_BYTES = MAX_CERTIFICATE_MB * 1024 * 1024;
 /** The file picker's filter (the server still checks the content). */
 export const CERTIFICATE_ACCEPT = [".jpeg", ...Object.values(CERTIFICATE_TYPES).map((ext) => `.${ext}`), ...Object.keys(CERTIFICATE_TYPES)].join(",");
 /** Where the admin reads an uploaded certificate (the file's name follows). */

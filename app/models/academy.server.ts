@@ -12,7 +12,7 @@ import {
   CERTIFICATE_MESSAGES,
   CERTIFICATE_TYPES,
   CERTIFICATE_URL_PREFIX,
-  MAX_CERTIFICATE_MB,
+  MAX_CERTIFICATE_BYTES,
   REGISTRATION_MESSAGES,
   type RegistrationStatus,
 } from "~/config/academy";
@@ -28,7 +28,6 @@ import { trainingSchedule } from "~/config/club";
 export type Registration = typeof academyRegistrations.$inferSelect;
 export type { RegistrationFilter, RegistrationStatus };
 
-export const MAX_CERTIFICATE_BYTES = MAX_CERTIFICATE_MB * 1024 * 1024;
 export const CERTIFICATE_FOLDER = "birth-certificates";
 const CERTIFICATE_CONTENT_TYPES: Record<string, string> = Object.fromEntries(
   Object.entries(CERTIFICATE_TYPES).map(([mime, ext]) => [ext, mime]),
@@ -52,7 +51,7 @@ function certificateFailure(
 
 /**
  * The one check of an uploaded birth certificate, whichever form or API it came through: at most
- * 5 MB, not empty, and really a PDF, JPEG, PNG or GIF by its content (an .exe renamed .pdf is not).
+ * MAX_CERTIFICATE_MB, not empty, and really a PDF, JPEG, PNG or GIF by its content (an .exe renamed .pdf is not).
  * No file at all is not a problem here (`certificate: null`): the registration does not require one.
  */
 export async function checkCertificate(

@@ -17,6 +17,7 @@ import {
   CERTIFICATE_MESSAGES,
   EXPERIENCE_LEVELS,
   GENDERS,
+  MAX_CERTIFICATE_BYTES,
   MAX_CERTIFICATE_MB,
   POSITIONS,
   REGISTRATION_INTENT,
@@ -34,7 +35,6 @@ import { useValidationOnDemand } from "~/utils/use-validation-on-demand";
 /** A successful registration's reply says so, and the form starts again. */
 export type RegistrationReply = FormReply<{ registered?: boolean }>;
 
-const MAX_BYTES = MAX_CERTIFICATE_MB * 1024 * 1024;
 const FILE_INPUT_ID = "birthCertificate";
 
 /**
@@ -123,7 +123,7 @@ export function RegistrationForm({
   function onFileChosen(chosen: File | undefined) {
     setProgress(null);
     if (!chosen) return setFile(null);
-    if (chosen.size > MAX_BYTES) {
+    if (chosen.size > MAX_CERTIFICATE_BYTES) {
       showToast({ ...CERTIFICATE_MESSAGES.tooLarge, variant: "destructive" });
       clearFile();
       return;
