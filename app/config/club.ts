@@ -139,8 +139,6 @@ export const administrativeStaff: AdministrativeStaffMember[] = [
   },
 ];
 
-export const academyMaxAge = 19;
-
 /** Weekly sessions at the training ground (footer "Training" link). */
 export const trainingSchedule = [
   { group: "Academy U-11 to U-15", days: "Tuesday and Thursday", time: "4:00 PM to 6:00 PM" },

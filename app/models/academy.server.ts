@@ -11,15 +11,14 @@ import { queueTemplateEmail } from "~/models/email.server";
 import {
   CERTIFICATE_MESSAGES,
   CERTIFICATE_TYPES,
-  CERTIFICATE_URL,
   CERTIFICATE_URL_PREFIX,
-  MAX_CERTIFICATE_MB,
+  MAX_CERTIFICATE_BYTES,
   REGISTRATION_MESSAGES,
-  type RegistrationFilter,
-  type RegistrationInput,
-} from "~/schemas/academy";
+  type RegistrationStatus,
+} from "~/config/academy";
+import { CERTIFICATE_URL, type RegistrationFilter, type RegistrationInput } from "~/schemas/academy";
 import { getEnv } from "~/services/env.server";
-import { getStorage, newObjectKey } from "~/services/storage.server";
+import { getStorage, isSafeKey, newObjectKey } from "~/services/storage.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { sniffFileType, type UploadForm } from "~/services/upload.server";
 import { ageOn, todayInNairobi } from "~/utils/age";
@@ -27,12 +26,10 @@ import type { Failure, Result } from "~/utils/result";
 import { trainingSchedule } from "~/config/club";
 
 export type Registration = typeof academyRegistrations.$inferSelect;
-export type RegistrationStatus = Registration["status"];
-export type { RegistrationFilter };
+export type { RegistrationFilter, RegistrationStatus };
 
-export const MAX_CERTIFICATE_BYTES = MAX_CERTIFICATE_MB * 1024 * 1024;
 export const CERTIFICATE_FOLDER = "birth-certificates";
-export const CERTIFICATE_CONTENT_TYPES: Record<string, string> = Object.fromEntries(
+const CERTIFICATE_CONTENT_TYPES: Record<string, string> = Object.fromEntries(
   Object.entries(CERTIFICATE_TYPES).map(([mime, ext]) => [ext, mime]),
 );
 
@@ -54,7 +51,7 @@ function certificateFailure(
 
 /**
  * The one check of an uploaded birth certificate, whichever form or API it came through: at most
- * 5 MB, not empty, and really a PDF, JPEG, PNG or GIF by its content (an .exe renamed .pdf is not).
+ * MAX_CERTIFICATE_MB, not empty, and really a PDF, JPEG, PNG or GIF by its content (an .exe renamed .pdf is not).
  * No file at all is not a problem here (`certificate: null`): the registration does not require one.
  */
 export async function checkCertificate(
@@ -98,7 +95,7 @@ export async function uploadCertificate(
 const UNCLAIMED_REMEASURE_MS = 5 * 60_000;
 let unclaimed: { bytes: number; measuredAt: number } | undefined;
 
-export const UPLOADS_FULL = {
+const UPLOADS_FULL = {
   ok: false,
   reason: "quota-exceeded",
   message: "Uploads are paused: the space for new documents is full. Please try again later or contact the club office.",
@@ -132,9 +129,13 @@ export async function reserveUnclaimedSpace(bytes: number, now = Date.now()): Pr
 // Less room than this is as good as none: no scanned certificate is smaller.
 const SMALLEST_USEFUL_UPLOAD = 64 * 1024;
 
-/** Whether the quota is (nearly) used up, so an upload can be refused before its body is read. */
-export async function unclaimedUploadsFull(now = Date.now()): Promise<boolean> {
-  return (await unclaimedNow(now)).bytes + SMALLEST_USEFUL_UPLOAD > uploadQuotaBytes();
+/**
+ * Use case: whether an upload may start. Refused (`quota-exceeded`) when the quota is (nearly) used
+ * up, so that the upload API can answer before reading the body.
+ */
+export async function certificateUploadsOpen(now = Date.now()): Promise<Result<object, "quota-exceeded">> {
+  const full = (await unclaimedNow(now)).bytes + SMALLEST_USEFUL_UPLOAD > uploadQuotaBytes();
+  return full ? UPLOADS_FULL : { ok: true };
 }
 
 function referencedCertificateKeys() {
@@ -146,8 +147,21 @@ function referencedCertificateKeys() {
     .map((row) => keyFromUrl(row.url!));
 }
 
-export function certificateKeyFromName(name: string) {
+function certificateKeyFromName(name: string) {
   return `${CERTIFICATE_FOLDER}/${name}`;
+}
+
+/**
+ * A stored certificate by its file name (the last part of its admin URL), with its extension and
+ * content type; null when no certificate has that name (or the name is not one this app makes).
+ */
+export async function readCertificate(name: string) {
+  const key = certificateKeyFromName(name);
+  const extension = name.split(".").pop() ?? "";
+  const contentType = Object.hasOwn(CERTIFICATE_CONTENT_TYPES, extension) ? CERTIFICATE_CONTENT_TYPES[extension] : undefined;
+  if (!isSafeKey(key) || !contentType) return null;
+  const file = await getStorage().get(key);
+  return file ? { body: file.body, size: file.size, contentType, extension } : null;
 }
 
 const keyFromUrl = (url: string) =>

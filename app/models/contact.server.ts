@@ -1,8 +1,9 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
 import { getDb } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { contactSchema, describeInvalidContact, type ContactInput } from "~/schemas/contact";
 import { getEnv } from "~/services/env.server";
+import { parseForm } from "~/services/form-reply.server";
 import { queueMail } from "~/services/mail.server";
 import type { Success } from "~/utils/result";
 
@@ -32,7 +33,7 @@ export function sendContactMessage(input: ContactInput): Success<{ id: number }>
  * adapter stay out of the page's client bundle (the browser gets the constraints from the loader).
  */
 export function parseContactForm(formData: FormData) {
-  const submission = parseWithZod(formData, { schema: contactSchema });
+  const submission = parseForm(formData, contactSchema);
   const toast = submission.status === "error" ? describeInvalidContact(submission.error ?? {}).toast : null;
   return { submission, toast };
 }

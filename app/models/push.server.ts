@@ -7,8 +7,9 @@ import pLimit from "p-limit";
 import { club } from "~/config/club";
 import { getDb } from "~/db/client.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
-import { notifications, pushDeliveries, pushSubscriptions } from "~/db/schema";
+import { notifications, pushSubscriptions } from "~/db/schema";
 import {
+  MAX_ENDPOINT_LENGTH,
   PUSH_MESSAGES,
   PUSH_TOPICS,
   type AcademyTestInput,
@@ -72,6 +73,8 @@ export function subscribe(input: SubscriptionInput): Result<{ subscription: Push
 
 /** Use case: Disable All Notifications. The row goes: nothing about that browser is kept. */
 export function unsubscribe(endpoint: string): Result<object, "not-found"> {
+  // No subscription has an endpoint that `subscriptionSchema` refuses: no need to look.
+  if (!endpoint || endpoint.length > MAX_ENDPOINT_LENGTH) return { ok: false, reason: "not-found", message: PUSH_MESSAGES.noSubscription };
   const removed = getDb().delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).run();
   if (removed.changes === 0) return { ok: false, reason: "not-found", message: PUSH_MESSAGES.noSubscription };
   return { ok: true };

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import Check from "lucide-react/dist/esm/icons/check.js";
 import Download from "lucide-react/dist/esm/icons/download.js";
@@ -8,23 +7,25 @@ import { capitalisedOptions, EmptyList, FilterForm } from "~/components/admin/Fi
 import { Pagination, ViewLink } from "~/components/admin/Pagination";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge, type BadgeVariant } from "~/components/ui/Badge";
-import { Button, buttonClasses } from "~/components/ui/Button";
+import { buttonClasses } from "~/components/ui/Button";
 import { StatCards } from "~/components/admin/StatCards";
 import { Dialog } from "~/components/ui/Dialog";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
-import { club } from "~/config/club";
 import {
-  decideRegistration,
-  getRegistration,
-  listRegistrationSummaries,
+  DECISION_FAILED_TOAST,
+  DECISION_SAVED_TOAST,
+  DECISION_STATUS,
+  REGISTRATION_STATUSES,
   type RegistrationStatus,
-} from "~/models/academy.server";
+} from "~/config/academy";
+import { club } from "~/config/club";
+import { decideRegistration, getRegistration, listRegistrationSummaries } from "~/models/academy.server";
 import { decisionSchema, registrationPageQuerySchema } from "~/schemas/academy";
 import { parseUrlState } from "~/schemas/url-state";
 import { requireUser, safeRedirect } from "~/services/auth.server";
-import { redirectWithSuccess, toastHeaders } from "~/services/toast.server";
-import { FAILURE_STATUS } from "~/utils/api.server";
+import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { redirectWithSuccess } from "~/services/toast.server";
 import { formatDateTime, formatLongDate } from "~/utils/dates";
 import { readFormData } from "~/utils/form.server";
 import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/utils/unreachable-server";
@@ -33,6 +34,8 @@ import { hrefWith } from "~/utils/url-params";
 export const meta: MetaFunction = () => [{ title: `Academy Registrations | ${club.shortName}` }];
 
 const PAGE_SIZE = 20;
+/** The approve/reject forms' replies (they show no field errors, only the failure toast). */
+const DECISION_FORM = "decision";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "academy");
@@ -51,24 +54,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const UPDATE_FAILED = { title: "Update Failed", description: "Failed to update registration status." };
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, "academy");
-  const form = decisionSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!form.success) {
-    return data({ ok: false }, { status: 400, headers: await toastHeaders(request, context, UPDATE_FAILED, "destructive") });
+  const submission = parseForm(await readFormData(request), decisionSchema);
+  if (submission.status !== "success") {
+    return replyToForm(request, context, { intent: DECISION_FORM, submission, toast: DECISION_FAILED_TOAST });
   }
-  const { intent, id, redirectTo } = form.data;
-  const decided = await decideRegistration(id, intent === "approve" ? "approved" : "rejected", user);
+  const { intent, id, redirectTo } = submission.value;
+  const decided = await decideRegistration(id, DECISION_STATUS[intent], user);
   if (!decided.ok) {
-    const status = FAILURE_STATUS[decided.reason];
-    return data({ ok: false }, { status, headers: await toastHeaders(request, context, UPDATE_FAILED, "destructive") });
+    return replyToForm(request, context, { intent: DECISION_FORM, submission, failure: decided, toast: DECISION_FAILED_TOAST });
   }
-  return redirectWithSuccess(safeRedirect(redirectTo, "/academy-admin"), {
-    title: "Status Updated",
-    description: "Registration status has been updated successfully.",
-  });
+  return redirectWithSuccess(safeRedirect(redirectTo, "/academy-admin"), DECISION_SAVED_TOAST);
 }
 
 const statusBadge: Record<RegistrationStatus, BadgeVariant> = {
@@ -77,7 +74,7 @@ const statusBadge: Record<RegistrationStatus, BadgeVariant> = {
   rejected: "destructive",
 };
 
-export const clientAction = sendOrToastWhenUnreachable(UPDATE_FAILED);
+export const clientAction = sendOrToastWhenUnreachable(DECISION_FAILED_TOAST);
 export const shouldRevalidate = skipRevalidationWhenUnreachable;
 
 export default function AcademyAdminPage() {
@@ -123,7 +120,7 @@ export default function AcademyAdminPage() {
             hint: "Three letters or more find any part of a name or e-mail; one or two find names that begin with them.",
           }}
           selects={[
-            { name: "status", label: "Status", value: filter.status === "all" ? "" : filter.status, allLabel: "All", options: capitalisedOptions(["pending", "approved", "rejected"]) },
+            { name: "status", label: "Status", value: filter.status === "all" ? "" : filter.status, allLabel: "All", options: capitalisedOptions(REGISTRATION_STATUSES) },
           ]}
           searching={searching}
         />

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import Send from "lucide-react/dist/esm/icons/send.js";
 import { lazy, Suspense, useEffect } from "react";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
@@ -13,12 +12,13 @@ import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
 import { Tabs } from "~/components/ui/Tabs";
 import { club } from "~/config/club";
 import { countSubscribers, listNotifications, sendNotification, sendTestNotification } from "~/models/push.server";
-import { adminTabSchema, notificationSchema, PUSH_MESSAGES, PUSH_TOPICS, TOPIC_LABELS } from "~/schemas/push";
+import { adminTabSchema, notificationSchema, PUSH_MESSAGES, PUSH_TOPICS, testNotificationSchema, TOPIC_LABELS } from "~/schemas/push";
 import { requireUser } from "~/services/auth.server";
-import { redirectWithSuccess, toastHeaders } from "~/services/toast.server";
-import { FAILURE_STATUS } from "~/utils/api.server";
+import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { redirectWithSuccess } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
 import { readFormData } from "~/utils/form.server";
+import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
 import { useHydrated } from "~/utils/use-hydrated";
 import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/utils/unreachable-server";
 
@@ -43,50 +43,38 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const SEND_FAILED = { title: "Send Failed", description: "Failed to send push notification. Please try again." };
 const TEST_FAILED = { title: "Send Failed", description: "Failed to send test notification." };
 
-type ActionData = { errors: Record<string, string[]>; values: Record<string, string> };
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, "push");
-  const form = Object.fromEntries(await readFormData(request));
-  const text = (value: FormDataEntryValue | undefined) => (typeof value === "string" ? value : "");
-  const fail = async (status: number, toast: typeof SEND_FAILED, body: ActionData) =>
-    data(body, { status, headers: await toastHeaders(request, context, toast, "destructive") });
-
-  if (form.intent === "test") {
-    const sent = sendTestNotification(text(form.testType), user);
-    if (!sent.ok) {
-      const toast = sent.message === PUSH_MESSAGES.invalidType ? { ...TEST_FAILED, description: sent.message } : TEST_FAILED;
-      return fail(FAILURE_STATUS[sent.reason], toast, { errors: { testType: [sent.message] }, values: {} });
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  if (intent === "test") {
+    const submission = parseForm(formData, testNotificationSchema);
+    if (submission.status !== "success") {
+      return replyToForm(request, context, { intent, submission, toast: { ...TEST_FAILED, description: PUSH_MESSAGES.invalidType } });
     }
-    const n = sent.notification.recipientCount;
+    const sent = sendTestNotification(submission.value.testType, user);
+    if (!sent.ok) return replyToForm(request, context, { intent, submission, failure: sent, toast: TEST_FAILED });
     return redirectWithSuccess("/admin?tab=send", {
       title: "Test Notification Sent",
-      description: `The ${sent.notification.type} test is going out to ${n} ${n === 1 ? "subscriber" : "subscribers"}.`,
+      description: `The ${sent.notification.type} test is going out to ${subscribers(sent.notification.recipientCount)}.`,
     });
   }
-
-  const values = {
-    title: text(form.title),
-    body: text(form.body),
-    type: text(form.type) || "general",
-    targetUrl: text(form.targetUrl),
-    imageUrl: text(form.imageUrl),
-  };
-  if (form.intent !== "send") return fail(400, SEND_FAILED, { errors: { _form: ["Unknown action"] }, values });
-  const parsed = notificationSchema.safeParse(values);
-  if (!parsed.success) {
-    return fail(400, SEND_FAILED, { errors: parsed.error.flatten().fieldErrors as Record<string, string[]>, values });
+  if (intent !== "send") {
+    return replyToForm(request, context, { intent: null, formErrors: ["Unknown action"], toast: SEND_FAILED });
   }
-  const sent = sendNotification(parsed.data, user);
+  const submission = parseForm(formData, notificationSchema);
+  if (submission.status !== "success") return replyToForm(request, context, { intent, submission, toast: SEND_FAILED });
+  const sent = sendNotification(submission.value, user);
   if (!sent.ok) {
-    return fail(FAILURE_STATUS[sent.reason], { ...SEND_FAILED, description: sent.message }, { errors: sent.errors ?? {}, values });
+    return replyToForm(request, context, { intent, submission, failure: sent, toast: { ...SEND_FAILED, description: sent.message } });
   }
-  const n = sent.notification.recipientCount;
   return redirectWithSuccess("/admin?tab=send", {
     title: "Notification Sent",
-    description: `"${sent.notification.title}" is going out to ${n} ${n === 1 ? "subscriber" : "subscribers"}.`,
+    description: `"${sent.notification.title}" is going out to ${subscribers(sent.notification.recipientCount)}.`,
   });
 }
+
+const subscribers = (n: number) => `${n} ${n === 1 ? "subscriber" : "subscribers"}`;
 
 const statusBadge: Record<string, BadgeVariant> = { sending: "warning", sent: "success", failed: "destructive" };
 
@@ -101,7 +89,7 @@ export const shouldRevalidate = skipRevalidationWhenUnreachable;
 
 export default function PushAdminPage() {
   const { tab, counts, history, sending } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const reply = useFormReply("send");
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -113,9 +101,6 @@ export default function PushAdminPage() {
     const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), 2000);
     return () => clearInterval(timer);
   }, [sending, revalidator]);
-
-  const errors = actionData?.errors ?? {};
-  const values = actionData?.values ?? {};
 
   return (
     <div className="grid gap-6">
@@ -158,30 +143,30 @@ export default function PushAdminPage() {
                 <input type="hidden" name="intent" value="send" />
                 <Field
                   labelProps={{ children: "Title" }}
-                  inputProps={{ name: "title", defaultValue: values.title, required: true, maxLength: 200 }}
-                  errors={errors.title}
+                  inputProps={{ name: "title", defaultValue: replyValue(reply, "title"), required: true, maxLength: 200 }}
+                  errors={replyErrors(reply, "title")}
                 />
                 <TextareaField
                   labelProps={{ children: "Message" }}
-                  inputProps={{ name: "body", defaultValue: values.body, required: true, rows: 3 }}
-                  errors={errors.body}
+                  inputProps={{ name: "body", defaultValue: replyValue(reply, "body"), required: true, rows: 3 }}
+                  errors={replyErrors(reply, "body")}
                 />
                 <SelectField
                   labelProps={{ children: "Type" }}
-                  inputProps={{ name: "type", defaultValue: values.type ?? "general" }}
+                  inputProps={{ name: "type", defaultValue: replyValue(reply, "type") ?? "general" }}
                   options={PUSH_TOPICS.map((topic) => ({ value: topic, label: TOPIC_LABELS[topic] }))}
-                  errors={errors.type}
+                  errors={replyErrors(reply, "type")}
                 />
                 <Field
                   labelProps={{ children: "Target URL (optional)" }}
-                  inputProps={{ name: "targetUrl", defaultValue: values.targetUrl, placeholder: "/academy-registration" }}
+                  inputProps={{ name: "targetUrl", defaultValue: replyValue(reply, "targetUrl"), placeholder: "/academy-registration" }}
                   help="A page of this site (starting with /) or an https:// address"
-                  errors={errors.targetUrl}
+                  errors={replyErrors(reply, "targetUrl")}
                 />
                 <Field
                   labelProps={{ children: "Image URL (optional)" }}
-                  inputProps={{ name: "imageUrl", defaultValue: values.imageUrl, placeholder: "https://…" }}
-                  errors={errors.imageUrl}
+                  inputProps={{ name: "imageUrl", defaultValue: replyValue(reply, "imageUrl"), placeholder: "https://…" }}
+                  errors={replyErrors(reply, "imageUrl")}
                 />
                 <StatusButton type="submit" pending={submitting === "send"} pendingLabel="Sending..." className="justify-self-start">
                   <Send aria-hidden="true" />

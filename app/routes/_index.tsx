@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { useActionData, useLoaderData, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { About } from "~/components/site/landing/About";
 import { ClubStatistics } from "~/components/site/landing/ClubStatistics";
-import { Contact } from "~/components/site/landing/Contact";
+import { Contact, CONTACT_INTENT } from "~/components/site/landing/Contact";
 import { Gallery } from "~/components/site/landing/Gallery";
 import { Hero, heroImage } from "~/components/site/landing/Hero";
 import { LatestNews } from "~/components/site/landing/LatestNews";
@@ -13,11 +12,11 @@ import { Sponsors } from "~/components/site/landing/Sponsors";
 import { MeetOurTeam } from "~/components/site/landing/Team";
 import { TrainingAndFixtures } from "~/components/site/landing/TrainingAndFixtures";
 import { administrativeStaff, club, coachingStaff } from "~/config/club";
-import { contactConstraint, parseContactForm, sendContactMessage } from "~/models/contact.server";
+import { contactConstraint } from "~/models/contact.server";
 import { getClubStats, listGalleryImages, listNews, listPlayers, loadSection } from "~/models/content.server";
 import { listActiveSponsors } from "~/models/sponsors.server";
-import { readFormData } from "~/utils/form.server";
-import { isNativeFormPost, redirectWithSuccess, toastHeaders } from "~/services/toast.server";
+import { contactFormAction } from "~/services/contact-form.server";
+import { useFormReply } from "~/utils/form-reply";
 
 export const meta: MetaFunction = () => [
   { title: `${club.name} | Youth Football in ${club.city}` },
@@ -28,12 +27,6 @@ export const meta: MetaFunction = () => [
 ];
 
 // The hero photo is the largest thing above the fold: start fetching it with the HTML.
-
-const SUCCESS_TOAST = {
-  title: "Message sent successfully!",
-  description: "Thank you for contacting us. We'll get back to you soon.",
-};
-const FAILURE_TOAST = { title: "Error sending message", description: "Please try again later." };
 
 export async function loader() {
   // Each section's query fails on its own: the others still render and the page answers 200.
@@ -49,32 +42,8 @@ export async function loader() {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readFormData(request);
-  // Validation runs in a .server module so that zod stays out of this page's client bundle.
-  const { submission, toast } = parseContactForm(formData);
-  if (submission.status !== "success") {
-    return data(
-      { result: submission.reply() },
-      { status: 400, headers: toast ? await toastHeaders(request, context, toast, "destructive") : undefined },
-    );
-  }
-  try {
-    sendContactMessage(submission.value);
-  } catch (error) {
-    console.error("Storing a contact message failed:", error);
-    return data(
-      { result: submission.reply() },
-      { status: 500, headers: await toastHeaders(request, context, FAILURE_TOAST, "destructive") },
-    );
-  }
-  // Without JavaScript: post/redirect/get back to the form. With it: stay, and the form clears itself.
-  if (isNativeFormPost(request)) return redirectWithSuccess("/#contact", SUCCESS_TOAST);
-  return data(
-    { result: submission.reply({ resetForm: true }) },
-    { headers: await toastHeaders(request, context, SUCCESS_TOAST, "default") },
-  );
-}
+// The contact form's action lives in a .server module (none of it reaches the browser).
+export const action = (args: ActionFunctionArgs) => contactFormAction(args);
 
 // Sending a contact message changes none of the page's sections.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
@@ -83,7 +52,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 export default function HomePage() {
   const loaderData = useLoaderData<typeof loader>();
   const { stats, news, players, gallery, contactConstraint } = loaderData;
-  const actionData = useActionData<typeof action>();
+  const contactReply = useFormReply(CONTACT_INTENT);
   const revalidator = useRevalidator();
   const [retrying, setRetrying] = useState(false);
   const reloading = retrying && revalidator.state === "loading";
@@ -116,7 +85,7 @@ export default function HomePage() {
       <AdministrativeStaff administrativeStaff={loaderData.administrativeStaff} />
       <Gallery images={gallery.ok ? gallery.data : null} loading={reloading && !gallery.ok} />
       <Sponsors sponsors={loaderData.sponsors.ok ? loaderData.sponsors.data : null} />
-      <Contact constraint={contactConstraint} actionResult={actionData?.result} />
+      <Contact constraint={contactConstraint} actionReply={contactReply} />
     </>
   );
 }

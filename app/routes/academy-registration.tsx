@@ -1,30 +1,28 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { RegistrationForm } from "~/components/site/academy/RegistrationForm";
+import { ACADEMY_AGE_RANGE, REGISTRATION_INTENT, REGISTRATION_UNREACHABLE_TOAST } from "~/config/academy";
 import { club } from "~/config/club";
 import { academyRegistrationAction, registrationFormData } from "~/services/academy-registration.server";
+import { useFormReply } from "~/utils/form-reply";
 import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/utils/unreachable-server";
 
 export const meta: MetaFunction = () => [
   { title: `Academy Registration | ${club.shortName}` },
   {
     name: "description",
-    content: `Register a player aged 19 or under for the ${club.name} youth academy in ${club.city}.`,
+    content: `Register a player ${ACADEMY_AGE_RANGE} for the ${club.name} youth academy in ${club.city}.`,
   },
 ];
 
-// The loader and action live in a .server module: the compiler keeps a route's other imports (zod and
-// the schema) in the browser bundle even when only the action uses them.
+// The loader and action live in a .server module (zod stays out of the browser bundle).
 export const loader = () => registrationFormData();
 export const action = (args: ActionFunctionArgs) => academyRegistrationAction(args);
-export const clientAction = sendOrToastWhenUnreachable({
-  title: "Registration Failed",
-  description: "Please try again or contact us directly.",
-});
+export const clientAction = sendOrToastWhenUnreachable(REGISTRATION_UNREACHABLE_TOAST);
 export const shouldRevalidate = skipRevalidationWhenUnreachable;
 
 export default function AcademyRegistrationPage() {
-  const actionData = useActionData<typeof action>();
+  const reply = useFormReply<{ registered?: boolean }>(REGISTRATION_INTENT);
   const { constraint } = useLoaderData<typeof loader>();
   return (
     <div className="bg-slate-50">
@@ -32,11 +30,11 @@ export default function AcademyRegistrationPage() {
         <header className="text-center">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Youth Academy Registration</h1>
           <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-600">
-            Register a player aged 19 or under for the {club.name} academy. We review every application and will
+            Register a player {ACADEMY_AGE_RANGE} for the {club.name} academy. We review every application and will
             contact you within 48 hours.
           </p>
         </header>
-        <RegistrationForm actionResult={actionData?.result ?? undefined} constraint={constraint} />
+        <RegistrationForm actionReply={reply} constraint={constraint} />
       </div>
     </div>
   );

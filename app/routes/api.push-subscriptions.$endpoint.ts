@@ -10,9 +10,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await requireUser(request, "admin");
     return apiError(405, "Use DELETE");
   }
-  const endpoint = params.endpoint ?? "";
-  if (!endpoint || endpoint.length > 2048) return apiError(404, "No active subscription");
-  const removed = unsubscribe(endpoint);
+  const removed = unsubscribe(params.endpoint ?? "");
   if (!removed.ok) return apiFailure(removed);
   return new Response(null, { status: 204 });
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { CERTIFICATE_UPLOAD, unclaimedUploadsFull, uploadCertificate, UPLOADS_FULL } from "~/models/academy.server";
+import { CERTIFICATE_UPLOAD, certificateUploadsOpen, uploadCertificate } from "~/models/academy.server";
 import { FieldTooLargeError, FormShapeError, parseUploadForm } from "~/services/upload.server";
 import { apiError, apiFailure } from "~/utils/api.server";
 
@@ -14,7 +14,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return apiError(415, "Send the file as multipart/form-data in the field birthCertificate");
   }
   // Refused before the body is read when the shared space is already full.
-  if (await unclaimedUploadsFull()) return apiFailure(UPLOADS_FULL);
+  const open = await certificateUploadsOpen();
+  if (!open.ok) return apiFailure(open);
   let upload;
   try {
     upload = await parseUploadForm(request, CERTIFICATE_UPLOAD);

@@ -1,20 +1,17 @@
 // The academy registration: one schema for the form (conform, in the browser and in the action) and
-// for POST /api/academy-registrations. Messages are the club's agreed texts, verbatim.
+// for POST /api/academy-registrations. Its choices, limits and messages come from app/config/academy.ts.
 import { z } from "zod";
-import { academyMaxAge } from "~/config/club";
 import {
   CERTIFICATE_TYPES,
+  CERTIFICATE_URL_PREFIX,
+  DECISIONS,
   EXPERIENCE_LEVELS,
-  FUTURE_BIRTH_DATE_MESSAGE,
   GENDERS,
-  NOT_ELIGIBLE_MESSAGE,
   POSITIONS,
   REGISTRATION_STATUSES,
   TRAINING_DAYS,
-} from "~/utils/academy-form";
-import { ageOn, isCalendarDate, todayInNairobi } from "~/utils/age";
-
-export * from "~/utils/academy-form";
+} from "~/config/academy";
+import { academyAgeCheck } from "~/utils/academy-age";
 
 /** A required text: trimmed, at least `min` characters (a missing value gets the same message). */
 const text = (min: number, message: string, max = 200) =>
@@ -38,11 +35,9 @@ const requiredChoice = <T extends readonly [string, ...string[]]>(options: T, me
 const mustBeTrue = (message: string) =>
   z.boolean({ required_error: message, invalid_type_error: message }).refine((value) => value === true, message);
 
-const certificateExtensions = Object.values(CERTIFICATE_TYPES);
-export const CERTIFICATE_URL_PREFIX = "/academy-admin/certificates/";
-/** Where an uploaded certificate lives: only URLs that this app handed out are accepted. */
+/** An uploaded certificate's admin URL: only URLs that this app hands out are accepted. */
 export const CERTIFICATE_URL = new RegExp(
-  `^${CERTIFICATE_URL_PREFIX.replace(/\//g, "\\/")}[A-Za-z0-9_-]{16,64}\\.(${certificateExtensions.join("|")})$`,
+  `^${CERTIFICATE_URL_PREFIX.replace(/\//g, "\\/")}[A-Za-z0-9_-]{16,64}\\.(${Object.values(CERTIFICATE_TYPES).join("|")})$`,
 );
 
 export const registrationSchema = z
@@ -52,14 +47,9 @@ export const registrationSchema = z
       .string({ required_error: "Date of birth is required", invalid_type_error: "Date of birth is required" })
       .trim()
       .min(1, "Date of birth is required")
-      .refine(isCalendarDate, "Please enter a valid date")
       .superRefine((dateOfBirth, ctx) => {
-        if (!isCalendarDate(dateOfBirth)) return;
-        const today = todayInNairobi();
-        if (dateOfBirth > today) ctx.addIssue({ code: "custom", message: FUTURE_BIRTH_DATE_MESSAGE });
-        else if ((ageOn(dateOfBirth, today) ?? 0) > academyMaxAge) {
-          ctx.addIssue({ code: "custom", message: NOT_ELIGIBLE_MESSAGE });
-        }
+        const { problem } = academyAgeCheck(dateOfBirth);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
       }),
     gender: requiredChoice(GENDERS, "Please select gender"),
     position: requiredChoice(POSITIONS, "Preferred position is required"),
@@ -135,14 +125,7 @@ export type RegistrationFilter = z.infer<typeof registrationFilterSchema>;
 
 /** The approve/reject buttons of the admin list. */
 export const decisionSchema = z.object({
-  intent: z.enum(["approve", "reject"]),
+  intent: z.enum(DECISIONS),
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   redirectTo: z.string().optional(),
 });
-
-/** The API's words for registration failures (the pages show the spec's toasts instead). */
-export const REGISTRATION_MESSAGES = {
-  invalid: "Please correct the highlighted fields",
-  notFound: "Registration not found",
-  notPending: "Only pending registrations can be approved or rejected",
-} as const;

@@ -41,10 +41,12 @@ const topicList = z
   // An empty list becomes general (the spec's rule); duplicates collapse.
   .transform((topics): PushTopic[] => (topics.length ? [...new Set(topics)] : [...DEFAULT_TOPICS]));
 
+export const MAX_ENDPOINT_LENGTH = 2048;
+
 export const subscriptionSchema = z.object({
   endpoint: z
     .string({ required_error: "endpoint is required" })
-    .max(2048, "endpoint is too long")
+    .max(MAX_ENDPOINT_LENGTH, "endpoint is too long")
     .url("endpoint must be a URL")
     .refine((value) => value.startsWith("https://"), "endpoint must be an https:// URL"),
   p256dh: base64urlOfLength(65, "p256dh"),
@@ -125,5 +127,10 @@ export const newsTestSchema = z.object({
 export type NewsTestInput = z.infer<typeof newsTestSchema>;
 
 export const TEST_TYPES = ["match", "academy", "news"] as const;
+
+/** The push admin's quick test buttons. */
+export const testNotificationSchema = z.object({
+  testType: z.enum(TEST_TYPES, { errorMap: () => ({ message: PUSH_MESSAGES.invalidType }) }),
+});
 
 export const adminTabSchema = z.enum(["send", "settings"]).catch("send");

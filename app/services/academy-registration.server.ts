@@ -1,9 +1,21 @@
-// The /academy-registration page's server side: the form's constraints and its post.
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs } from "@remix-run/node";
-import { CERTIFICATE_UPLOAD, checkCertificate, registerPlayer } from "~/models/academy.server";
-import { AGE_TOAST, NOT_ELIGIBLE_MESSAGE, registrationSchema } from "~/schemas/academy";
-import { isNativeFormPost, redirectWithSuccess, toastHeaders } from "~/services/toast.server";
+// The /academy-registration page's server side: the form's constraints and its post. It lives in a
+// .server module because the compiler keeps a route's other imports (zod and the schema) in the
+// browser bundle even when only the action uses them.
+import type { Submission } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
+import {
+  AGE_TOAST,
+  FORM_UNREADABLE_TOAST,
+  NOT_ELIGIBLE_MESSAGE,
+  REGISTERED_TOAST,
+  REGISTRATION_INTENT,
+  REGISTRATION_INVALID_TOAST,
+} from "~/config/academy";
+import { CERTIFICATE_UPLOAD, checkCertificate, registerPlayer, type CertificateFailure } from "~/models/academy.server";
+import { registrationSchema } from "~/schemas/academy";
+import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { isNativeFormPost, redirectWithSuccess } from "~/services/toast.server";
 import { FieldTooLargeError, parseUploadForm } from "~/services/upload.server";
 import type { Failure } from "~/utils/result";
 
@@ -12,48 +24,51 @@ export function registrationFormData() {
   return { constraint: getZodConstraint(registrationSchema) };
 }
 
-const SUCCESS_TOAST = {
-  title: "Registration Successful!",
-  description: "Your academy registration has been submitted. We'll contact you within 48 hours.",
-};
-const INVALID_TOAST = { title: "Registration Failed", description: "Please correct the highlighted fields and try again." };
-
 /** The registration form's post: with the certificate (no JavaScript) or its uploaded URL. */
 export async function academyRegistrationAction({ request, context }: ActionFunctionArgs) {
   let upload;
   try {
     upload = await parseUploadForm(request, CERTIFICATE_UPLOAD);
   } catch (error) {
-    const message = error instanceof FieldTooLargeError ? error.message : "The form could not be read";
-    const toast = { title: "Registration Failed", description: message };
-    return data({ result: null, registered: false }, { status: 400, headers: await toastHeaders(request, context, toast, "destructive") });
+    const toast = error instanceof FieldTooLargeError ? { ...FORM_UNREADABLE_TOAST, description: error.message } : FORM_UNREADABLE_TOAST;
+    return replyToForm(request, context, { intent: REGISTRATION_INTENT, status: 400, toast });
   }
-  const submission = parseWithZod(upload.formData, { schema: registrationSchema });
-
-  /** 400: the form again with its errors; a certificate's problem shows beside the file input. */
-  async function rejected(failure: Failure | null) {
-    const ageProblem = submission.status === "error" && submission.error?.dateOfBirth?.includes(NOT_ELIGIBLE_MESSAGE);
-    const toast = ageProblem ? AGE_TOAST : (failure?.toast ?? INVALID_TOAST);
-    const fieldErrors = failure ? { birthCertificate: [failure.toast?.description ?? failure.message] } : undefined;
-    return data(
-      {
-        result: submission.reply(fieldErrors ? { fieldErrors } : undefined),
-        registered: false,
-      },
-      { status: 400, headers: await toastHeaders(request, context, toast, "destructive") },
-    );
-  }
-
+  const submission = parseForm(upload.formData, registrationSchema);
   // Without JavaScript the certificate travels in this form: it is checked even when other fields are
-  // wrong, so that every problem shows at once.
+  // wrong, so that every problem shows at once. It is stored only with a registration that is saved.
   const certificate = await checkCertificate(upload);
-  if (submission.status !== "success" || !certificate.ok) return rejected(certificate.ok ? null : certificate);
+  if (submission.status !== "success" || !certificate.ok) {
+    return refused(request, context, submission, certificate.ok ? undefined : certificate);
+  }
   const registered = await registerPlayer(submission.value, certificate.certificate);
-  if (!registered.ok) return rejected(registered);
+  if (!registered.ok) return refused(request, context, submission, registered);
 
-  if (isNativeFormPost(request)) return redirectWithSuccess("/academy-registration", SUCCESS_TOAST);
-  return data(
-    { result: submission.reply({ resetForm: true }), registered: true },
-    { headers: await toastHeaders(request, context, SUCCESS_TOAST, "default") },
-  );
+  if (isNativeFormPost(request)) return redirectWithSuccess("/academy-registration", REGISTERED_TOAST);
+  return replyToForm(request, context, {
+    intent: REGISTRATION_INTENT,
+    submission,
+    resetForm: true,
+    toast: REGISTERED_TOAST,
+    extra: { registered: true },
+  });
+}
+
+/**
+ * The form again with its errors (400). A certificate's problem shows beside the file input; the
+ * toast names the age rule when that is what failed, else the certificate's or the form's problem.
+ */
+function refused(
+  request: Request,
+  context: AppLoadContext,
+  submission: Submission<unknown>,
+  failure?: CertificateFailure | Failure<"invalid">,
+) {
+  const ageRefused = submission.status === "error" && submission.error?.dateOfBirth?.includes(NOT_ELIGIBLE_MESSAGE);
+  return replyToForm(request, context, {
+    intent: REGISTRATION_INTENT,
+    submission,
+    status: 400,
+    fieldErrors: failure ? { birthCertificate: [failure.toast?.description ?? failure.message] } : undefined,
+    toast: ageRefused ? AGE_TOAST : (failure?.toast ?? REGISTRATION_INVALID_TOAST),
+  });
 }

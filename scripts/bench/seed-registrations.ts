@@ -2,7 +2,7 @@
 //   DATA_DIR=/tmp/rsfc-bench npx tsx scripts/bench/seed-registrations.ts [count=100000]
 import { closeDb, getDb } from "~/db/client.server";
 import { academyRegistrations } from "~/db/schema";
-import { EXPERIENCE_LEVELS, POSITIONS, TRAINING_DAYS } from "~/schemas/academy";
+import { EXPERIENCE_LEVELS, POSITIONS, TRAINING_DAYS } from "~/config/academy";
 
 const count = Number(process.argv[2] ?? 100_000);
 // Name pools about as varied as a real intake (a search for one surname matches ~1–2% of rows).

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { NOT_ELIGIBLE_MESSAGE, registrationSchema } from "~/schemas/academy";
+import {
+  FUTURE_BIRTH_DATE_MESSAGE,
+  INVALID_DATE_MESSAGE,
+  NOT_ELIGIBLE_MESSAGE,
+} from "~/config/academy";
+import { registrationSchema } from "~/schemas/academy";
+import { academyAgeCheck } from "~/utils/academy-age";
 import { ageOn, isCalendarDate, todayInNairobi } from "~/utils/age";
 import { birthDateYearsAgo, buildMinimalRegistration } from "../support/factories";
 
@@ -18,6 +24,14 @@ describe("ageOn", () => {
     expect(isCalendarDate("2024-02-29")).toBe(true);
     expect(isCalendarDate("2024-13-01")).toBe(false);
     expect(isCalendarDate("24-01-01")).toBe(false);
+  });
+
+  it("gives the academy's age rule, the same for the form and the schema", () => {
+    expect(NOT_ELIGIBLE_MESSAGE).toBe("Not eligible - must be 19 or under");
+    expect(academyAgeCheck("2006-11-22", "2026-11-21")).toEqual({ age: 19, problem: null });
+    expect(academyAgeCheck("2006-11-21", "2026-11-21")).toEqual({ age: 20, problem: NOT_ELIGIBLE_MESSAGE });
+    expect(academyAgeCheck("2026-11-22", "2026-11-21")).toEqual({ age: null, problem: FUTURE_BIRTH_DATE_MESSAGE });
+    expect(academyAgeCheck("2026-02-30", "2026-11-21")).toEqual({ age: null, problem: INVALID_DATE_MESSAGE });
   });
 
   it("takes today in Nairobi (UTC+3)", () => {

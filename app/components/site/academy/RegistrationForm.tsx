@@ -1,11 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import FileText from "lucide-react/dist/esm/icons/file-text.js";
@@ -17,26 +10,31 @@ import { Button } from "~/components/ui/Button";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { showToast } from "~/components/ui/Toast";
-import { academyMaxAge, club } from "~/config/club";
 import {
+  AGE_HINT,
   CERTIFICATE_ACCEPT,
+  CERTIFICATE_UPLOAD_FAILED_TOAST,
   CERTIFICATE_MESSAGES,
   EXPERIENCE_LEVELS,
   GENDERS,
+  MAX_CERTIFICATE_BYTES,
   MAX_CERTIFICATE_MB,
-  NOT_ELIGIBLE_MESSAGE,
   POSITIONS,
+  REGISTRATION_INTENT,
+  RELATIONSHIPS,
   TRAINING_DAYS,
-} from "~/utils/academy-form";
-import { ageOn, isCalendarDate, todayInNairobi } from "~/utils/age";
+} from "~/config/academy";
+import { club } from "~/config/club";
+import { academyAgeCheck } from "~/utils/academy-age";
+import { todayInNairobi } from "~/utils/age";
+import { replyFor, type FormReply } from "~/utils/form-reply";
 import { formatMegabytes, uploadWithProgress } from "~/utils/upload";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useValidationOnDemand } from "~/utils/use-validation-on-demand";
 
-type ActionData = { result: SubmissionResult<string[]> | null; registered: boolean };
+/** A successful registration's reply says so, and the form starts again. */
+export type RegistrationReply = FormReply<{ registered?: boolean }>;
 
-const RELATIONSHIPS = ["Mother", "Father", "Legal Guardian", "Grandparent", "Sibling", "Other relative"];
-const MAX_BYTES = MAX_CERTIFICATE_MB * 1024 * 1024;
 const FILE_INPUT_ID = "birthCertificate";
 
 /**
@@ -48,14 +46,16 @@ const FILE_INPUT_ID = "birthCertificate";
 const loadValidation = () => import("./registration-validation").then((module) => module.validateRegistration);
 
 export function RegistrationForm({
-  actionResult,
+  actionReply,
   constraint,
 }: {
-  actionResult?: SubmissionResult<string[]>;
+  /** The reply to a post without JavaScript (the page's action data). */
+  actionReply?: RegistrationReply;
   /** The schema's HTML constraints, computed on the server (getZodConstraint). */
   constraint: ReturnType<typeof getZodConstraint>;
 }) {
-  const fetcher = useFetcher<ActionData>({ key: "academy-registration" });
+  const fetcher = useFetcher({ key: "academy-registration" });
+  const fetcherReply: RegistrationReply | undefined = replyFor(fetcher.data, REGISTRATION_INTENT);
   const hydrated = useHydrated();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -65,7 +65,7 @@ export function RegistrationForm({
   const validate = validation.validate;
   const [form, fields] = useForm({
     id: "academy-registration",
-    lastResult: fetcher.state === "idle" ? (fetcher.data?.result ?? actionResult) : undefined,
+    lastResult: fetcher.state === "idle" ? (fetcherReply ?? actionReply)?.result : undefined,
     constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -77,8 +77,8 @@ export function RegistrationForm({
   });
 
   const [dateOfBirth, setDateOfBirth] = useState(String(fields.dateOfBirth.initialValue ?? ""));
-  const age = isCalendarDate(dateOfBirth) && dateOfBirth <= todayInNairobi() ? ageOn(dateOfBirth) : null;
-  const eligible = age !== null && age <= academyMaxAge;
+  const { age, problem } = academyAgeCheck(dateOfBirth);
+  const eligible = age !== null && !problem;
 
   async function submitWithUpload(formData: FormData) {
     formData.delete("birthCertificate");
@@ -95,7 +95,7 @@ export function RegistrationForm({
         formData.set("birthCertificateUrl", fileUrl);
       } catch {
         setProgress(null);
-        showToast({ title: "Registration Failed", description: "Failed to upload birth certificate", variant: "destructive" });
+        showToast({ ...CERTIFICATE_UPLOAD_FAILED_TOAST, variant: "destructive" });
         return;
       } finally {
         setUploading(false);
@@ -106,7 +106,7 @@ export function RegistrationForm({
 
   // After a successful registration everything starts again: fields, days, file, upload state.
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data?.registered) return;
+    if (fetcher.state !== "idle" || !fetcherReply?.registered) return;
     form.reset();
     setDateOfBirth("");
     clearFile();
@@ -123,7 +123,7 @@ export function RegistrationForm({
   function onFileChosen(chosen: File | undefined) {
     setProgress(null);
     if (!chosen) return setFile(null);
-    if (chosen.size > MAX_BYTES) {
+    if (chosen.size > MAX_CERTIFICATE_BYTES) {
       showToast({ ...CERTIFICATE_MESSAGES.tooLarge, variant: "destructive" });
       clearFile();
       return;
@@ -168,11 +168,11 @@ export function RegistrationForm({
                     {eligible ? (
                       <strong className="text-green-700">Eligible</strong>
                     ) : (
-                      <strong className="text-red-700">{NOT_ELIGIBLE_MESSAGE}</strong>
+                      <strong className="text-red-700">{problem}</strong>
                     )}
                   </span>
                 ) : (
-                  `Players must be ${academyMaxAge} or under.`
+                  AGE_HINT
                 )
               }
             />

@@ -3,48 +3,42 @@ import { useEffect, useState } from "react";
 import { Field, TextareaField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { useClubFacts } from "~/utils/club-facts";
+import { replyErrors, replyFor, replyValue, type FormReply } from "~/utils/form-reply";
 import { Icon } from "~/components/ui/Icon";
 import type { IconName } from "~/components/ui/icon-names";
 import { Section } from "./Section";
 
-/** What the action answers: conform's submission reply (errors and the values sent back). */
-export type ContactResult = {
-  status?: "success" | "error";
-  error?: Record<string, string[] | null> | null;
-  initialValue?: Record<string, unknown> | null;
-};
+/** The contact form's name in the action's reply. */
+export const CONTACT_INTENT = "contact";
 /** The schema's limits (conform's getZodConstraint, computed on the server). */
 export type ContactConstraint = Record<string, { required?: boolean; maxLength?: number }>;
 
 /**
  * The contact form. conform + zod validate it on the server; the browser gets only the constraints
- * (from the loader) and the server's answer, so neither zod nor conform's runtime is in this page's
+ * (from the loader) and the server's reply, so neither zod nor conform's runtime is in this page's
  * JavaScript (the home page must stay under 100 KB). With JavaScript the form posts through a fetcher
  * (no reload) and clears itself on success; without it, it is a plain form post.
  */
-export function Contact({ constraint, actionResult }: { constraint: ContactConstraint; actionResult?: ContactResult }) {
+export function Contact({ constraint, actionReply }: { constraint: ContactConstraint; actionReply?: FormReply }) {
   const facts = useClubFacts();
-  const fetcher = useFetcher<{ result: ContactResult }>({ key: "contact" });
-  const result = fetcher.state === "idle" ? (fetcher.data?.result ?? actionResult) : undefined;
+  const fetcher = useFetcher({ key: "contact" });
+  const fetcherReply = replyFor(fetcher.data, CONTACT_INTENT);
+  const reply = fetcher.state === "idle" ? (fetcherReply ?? actionReply) : undefined;
   const sending = fetcher.state !== "idle";
   const [generation, setGeneration] = useState(0);
 
   // A successful send answers with no values to restore: start a fresh, empty form.
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.result && fetcher.data.result.initialValue === null) {
+    if (fetcher.state === "idle" && fetcherReply && fetcherReply.result.initialValue === null) {
       setGeneration((n) => n + 1);
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per completed send
   }, [fetcher.state, fetcher.data]);
 
-  const errorsOf = (name: string) => result?.error?.[name] ?? undefined;
-  const valueOf = (name: string) => {
-    const value = result?.initialValue?.[name];
-    return typeof value === "string" ? value : undefined;
-  };
   const control = (name: string, extra: Record<string, unknown> = {}) => ({
     id: `contact-${name}`,
     name,
-    defaultValue: valueOf(name),
+    defaultValue: replyValue(reply, name),
     required: constraint[name]?.required,
     maxLength: constraint[name]?.maxLength,
     ...extra,
@@ -83,17 +77,17 @@ export function Contact({ constraint, actionResult }: { constraint: ContactConst
           <Field
             labelProps={{ children: "Name" }}
             inputProps={control("name", { type: "text", autoComplete: "name" })}
-            errors={errorsOf("name")}
+            errors={replyErrors(reply, "name")}
           />
           <Field
             labelProps={{ children: "Email" }}
             inputProps={control("email", { type: "email", autoComplete: "email" })}
-            errors={errorsOf("email")}
+            errors={replyErrors(reply, "email")}
           />
           <TextareaField
             labelProps={{ children: "Message" }}
             textareaProps={control("message", { rows: 4 })}
-            errors={errorsOf("message")}
+            errors={replyErrors(reply, "message")}
           />
           {/* Honeypot: hidden from people and screen readers; naive bots fill it in. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

@@ -1,0 +1,100 @@
+// The youth academy's words and limits, in one place: the age limit, the form's choices, the
+// birth-certificate rules and every message the registration and its review show. Browser-safe (no
+// zod): the registration form imports it, and so do app/schemas/academy.ts and the academy model.
+// The age rule itself is `academyAgeCheck` (app/utils/academy-age.ts).
+//
+// This module imports nothing: the bundler then writes the limit into each text and leaves out of a
+// page's JavaScript every constant that page does not use. For the same reason each text is a constant
+// of its own rather than a property of one object of texts.
+
+// ---------------------------------------------------------------- who may join
+
+/** The oldest a player may be on the day of registering. */
+export const ACADEMY_MAX_AGE = 19;
+/** "aged 19 or under", for sentences about who may register. */
+export const ACADEMY_AGE_RANGE = `aged ${ACADEMY_MAX_AGE} or under`;
+/** The date of birth's hint before a date is typed. */
+export const AGE_HINT = `Players must be ${ACADEMY_MAX_AGE} or under.`;
+export const NOT_ELIGIBLE_MESSAGE = `Not eligible - must be ${ACADEMY_MAX_AGE} or under`;
+export const FUTURE_BIRTH_DATE_MESSAGE = "Date of birth cannot be in the future";
+export const INVALID_DATE_MESSAGE = "Please enter a valid date";
+export const AGE_TOAST = {
+  title: "Age Requirement Not Met",
+  description: `Academy registration is only available for players ${ACADEMY_MAX_AGE} years and under.`,
+};
+
+// ---------------------------------------------------------------- the registration form's choices
+
+export const POSITIONS = ["Goalkeeper", "Defender", "Midfielder", "Forward", "Winger", "Not Sure"] as const;
+export const EXPERIENCE_LEVELS = [
+  "Beginner - No previous experience",
+  "Novice - Some recreational play",
+  "Intermediate - School/club experience",
+  "Advanced - Competitive experience",
+] as const;
+export const TRAINING_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export const GENDERS = ["male", "female"] as const;
+/** The relationship select's suggestions (the field itself takes any text). */
+export const RELATIONSHIPS = ["Mother", "Father", "Legal Guardian", "Grandparent", "Sibling", "Other relative"] as const;
+
+// ---------------------------------------------------------------- reviewing
+
+export const REGISTRATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+/** The admin's two decisions (the buttons' `intent`) and the status each gives. */
+export const DECISIONS = ["approve", "reject"] as const;
+export const DECISION_STATUS = { approve: "approved", reject: "rejected" } as const satisfies Record<
+  (typeof DECISIONS)[number],
+  RegistrationStatus
+>;
+
+// ---------------------------------------------------------------- birth certificates
+
+/** The birth-certificate formats accepted (judged by content), with the extension each is stored under. */
+export const CERTIFICATE_TYPES: Record<string, string> = {
+  "application/pdf": "pdf",
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/gif": "gif",
+};
+export const MAX_CERTIFICATE_MB = 5;
+export const MAX_CERTIFICATE_BYTES = MAX_CERTIFICATE_MB * 1024 * 1024;
+/** The file picker's filter (the server still checks the content). */
+export const CERTIFICATE_ACCEPT = [".jpeg", ...Object.values(CERTIFICATE_TYPES).map((ext) => `.${ext}`), ...Object.keys(CERTIFICATE_TYPES)].join(",");
+/** Where the admin reads an uploaded certificate (the file's name follows). */
+export const CERTIFICATE_URL_PREFIX = "/academy-admin/certificates/";
+
+export const CERTIFICATE_MESSAGES = {
+  tooLarge: { title: "File too large", description: `Please select a file smaller than ${MAX_CERTIFICATE_MB}MB` },
+  wrongType: { title: "Invalid file type", description: "Please choose a PDF, JPG, PNG or GIF file." },
+  empty: { title: "Empty file", description: "The selected file is empty. Please choose another file." },
+  missing: { title: "Upload failed", description: "Failed to upload birth certificate" },
+} as const;
+
+// ---------------------------------------------------------------- what the pages and the API say
+
+/** The registration form's name in the action's reply (the page has no other form that posts to it). */
+export const REGISTRATION_INTENT = "register";
+
+export const REGISTERED_TOAST = {
+  title: "Registration Successful!",
+  description: "Your academy registration has been submitted. We'll contact you within 48 hours.",
+};
+export const REGISTRATION_INVALID_TOAST = {
+  title: "Registration Failed",
+  description: "Please correct the highlighted fields and try again.",
+};
+export const REGISTRATION_UNREACHABLE_TOAST = { title: "Registration Failed", description: "Please try again or contact us directly." };
+export const CERTIFICATE_UPLOAD_FAILED_TOAST = { title: "Registration Failed", description: CERTIFICATE_MESSAGES.missing.description };
+/** The registration form could not be read at all. */
+export const FORM_UNREADABLE_TOAST = { title: "Registration Failed", description: "The form could not be read" };
+
+export const DECISION_SAVED_TOAST = { title: "Status Updated", description: "Registration status has been updated successfully." };
+export const DECISION_FAILED_TOAST = { title: "Update Failed", description: "Failed to update registration status." };
+
+/** The API's words for registration failures (the pages show the toasts above instead). */
+export const REGISTRATION_MESSAGES = {
+  invalid: "Please correct the highlighted fields",
+  notFound: "Registration not found",
+  notPending: "Only pending registrations can be approved or rejected",
+} as const;
