@@ -149,6 +149,8 @@ export const memberPageQuerySchema = memberFilterSchema.extend({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 
+export const memberAdminIntentSchema = z.enum(["status", "renew", "award"]);
+
 /** The member detail's buttons and forms (one `intent` each). */
 export const memberAdminSchema = z.discriminatedUnion("intent", [
   z.object({
