@@ -276,28 +276,12 @@ export default function MembersAdminPage() {
               <input type="hidden" name="redirectTo" value={here} />
               <Field
                 labelProps={{ children: "Points" }}
-                inputProps={{
-                  id: "award-points",
-                  name: "points",
-                  type: "number",
-                  min: 1,
-                  max: 10000,
-                  step: 1,
-                  required: true,
-                  defaultValue: replyValue(award, "points"),
-                }}
+                inputProps={{ id: "award-points", name: "points", type: "number", min: 1, max: 10000, step: 1, required: true, defaultValue: replyValue(award, "points") }}
                 errors={replyErrors(award, "points")}
               />
               <Field
                 labelProps={{ children: "Reason" }}
-                inputProps={{
-                  id: "award-reason",
-                  name: "reason",
-                  maxLength: 200,
-                  required: true,
-                  placeholder: "Attended the fan day",
-                  defaultValue: replyValue(award, "reason"),
-                }}
+                inputProps={{ id: "award-reason", name: "reason", maxLength: 200, required: true, placeholder: "Attended the fan day", defaultValue: replyValue(award, "reason") }}
                 errors={replyErrors(award, "reason")}
               />
               <StatusButton name="intent" value="award" size="default" pendingLabel="Awarding..." className="sm:mt-7">

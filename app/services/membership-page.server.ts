@@ -104,10 +104,7 @@ export async function membershipAction({ request, context }: ActionFunctionArgs)
   return replyToForm(request, context, { intent: null, formErrors: ["Unknown action"] });
 }
 
-/**
- * The Member Lookup tab's search (POST /membership/lookup, rate-limited per client): the member's
- * public view, shown on the page itself; an address of its own would keep the query in the history.
- */
+/** The Member Lookup tab's search (POST /membership/lookup, rate-limited per client): the member's public view. */
 export async function lookupAction({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await readFormData(request), lookupSchema);
   if (submission.status !== "success") {
