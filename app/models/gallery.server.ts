@@ -11,13 +11,16 @@ import {
   deleteStoredImage,
   IMAGE_MESSAGES,
   isStoredImageUrl,
+  readStoredImage,
+  saveWithImages,
   storedImageExists,
   storedImageUsage,
-  storeImage,
+  type ImageFailure,
+  type ImageInput,
   type StoredImage,
 } from "~/services/images.server";
-import type { UploadForm } from "~/services/upload.server";
-import { imageSources } from "~/utils/images";
+import type { UploadForm, UploadProblem } from "~/services/upload.server";
+import { imageSources, parseStoredImageUrl, storedWidths } from "~/utils/images";
 import type { Failure, Result } from "~/utils/result";
 
 export type GalleryPhoto = typeof galleryImages.$inferSelect;
@@ -95,6 +98,16 @@ export async function galleryStats(now = Date.now()): Promise<GalleryStats> {
 
 // ---------------------------------------------------------------- use cases
 
+/**
+ * A photo file as a form or an API client sent it: its bytes (or an inline `data:` URL), or why it
+ * did not arrive whole (cut off past the upload cap while streaming, or an empty file).
+ */
+export type PhotoFile = Exclude<ImageInput, { url: string }> | UploadProblem;
+
+/** The photo file of a posted multipart form, or null when none was chosen. */
+export const photoFileOf = (upload: Pick<UploadForm, "file" | "problem">): PhotoFile | null =>
+  upload.file ? { bytes: upload.file.bytes } : upload.problem;
+
 function failure(
   reason: PhotoFailure["reason"],
   toast: { title: string; description: string },
@@ -109,28 +122,25 @@ function failure(
   };
 }
 
-const imageFailures = {
-  "too-large": IMAGE_MESSAGES.tooLarge,
-  "unsupported-type": IMAGE_MESSAGES.invalidType,
-} as const;
+const tooLarge = () => failure("too-large", IMAGE_MESSAGES.tooLarge, "photo");
+const notAPhoto = () => failure("unsupported-type", IMAGE_MESSAGES.invalidType, "photo");
 
 /**
- * Runs an uploaded file through the image pipeline. No file is "Missing Information"; an oversized
- * file (cut off while streaming) or one that is not really a JPEG, PNG, GIF or WebP gets the spec's
- * message for it.
+ * The file to hand to the image pipeline, or why there is none to store: no file at all is "Missing
+ * Information" (`missing`), one cut off past the cap is "File Too Large", an empty one is not a JPEG,
+ * PNG, GIF or WebP.
  */
-async function storeUploadedPhoto(
-  upload: Pick<UploadForm, "file" | "problem">,
+function fileToStore(
+  file: PhotoFile | null,
   missing: { title: string; description: string },
-): Promise<Result<{ image: StoredImage }, PhotoFailure["reason"]>> {
-  if (upload.problem?.kind === "too-large") return failure("too-large", IMAGE_MESSAGES.tooLarge, "photo");
-  if (upload.problem?.kind === "empty") return failure("unsupported-type", IMAGE_MESSAGES.invalidType, "photo");
-  if (!upload.file) return failure("invalid", missing, "photo");
-  const stored = await storeImage(upload.file.bytes);
-  if (stored.ok) return stored;
-  const toast = stored.reason === "invalid" ? IMAGE_MESSAGES.invalidType : imageFailures[stored.reason];
-  return failure(stored.reason === "invalid" ? "unsupported-type" : stored.reason, toast, "photo");
+): Result<{ input: ImageInput }, PhotoFailure["reason"]> {
+  if (!file) return failure("invalid", missing, "photo");
+  if ("kind" in file) return file.kind === "too-large" ? tooLarge() : notAPhoto();
+  return { ok: true, input: file };
 }
+
+/** The pipeline's refusal of a file in the gallery's words, on the photo field. */
+const refusedByPipeline = (refused: ImageFailure): PhotoFailure => (refused.reason === "too-large" ? tooLarge() : notAPhoto());
 
 /** A stored /media/ URL must point at an image that still exists; https links are taken as they are. */
 async function checkLinkedUrl(url: string): Promise<PhotoFailure | null> {
@@ -144,11 +154,13 @@ async function checkLinkedUrl(url: string): Promise<PhotoFailure | null> {
   };
 }
 
+/** Whether a photo still shows this picture (two photos may share one stored file). */
+const inUse = (url: string) =>
+  !!getDb().select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.imageUrl, url)).get();
+
 /** Deletes a stored file once no photo refers to it any more (a no-op for links). */
 async function releaseImage(url: string) {
-  if (!isStoredImageUrl(url)) return;
-  const stillUsed = getDb().select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.imageUrl, url)).get();
-  if (stillUsed) return;
+  if (!isStoredImageUrl(url) || inUse(url)) return;
   try {
     await deleteStoredImage(url);
   } catch (error) {
@@ -157,21 +169,39 @@ async function releaseImage(url: string) {
 }
 
 /** New photos go to the top of the gallery, where visitors see them first. */
-function insertPhoto(values: { imageUrl: string; alt: string; caption: string | null; width: number | null; height: number | null }) {
+function insertPhoto(values: { imageUrl: string; alt: string; caption: string | null }) {
   const db = getDb();
   return db.transaction((tx) => {
     const first = tx.select({ value: min(galleryImages.sortOrder) }).from(galleryImages).get()?.value ?? 1;
     return tx
       .insert(galleryImages)
-      .values({ ...values, sortOrder: first - 1 })
+      .values({ ...values, ...sizeOf(values.imageUrl), sortOrder: first - 1 })
       .returning(photoColumns)
       .get();
   });
 }
 
+/** A stored picture's shape is in its URL; an external link's is unknown. */
 function sizeOf(url: string): { width: number | null; height: number | null } {
   const { width, height } = imageSources(url);
   return { width: width ?? null, height: height ?? null };
+}
+
+/**
+ * A stored picture as the upload API reports it: its URL, its shape and the bytes all its widths take.
+ * The pipeline answers only the URL, so the lengths are asked of storage (the files stay unread).
+ */
+async function describeStoredImage(url: string): Promise<StoredImage> {
+  const ref = parseStoredImageUrl(url);
+  if (!ref) return { url, width: 0, height: 0, bytes: 0 };
+  let bytes = 0;
+  for (const width of storedWidths(ref.width)) {
+    const file = await readStoredImage(ref.id, width);
+    if (!file) continue;
+    bytes += file.size;
+    file.body.destroy();
+  }
+  return { url, width: ref.width, height: ref.height, bytes };
 }
 
 /** Use case: an admin adds a photo by image URL (https, or an image this site stored). */
@@ -181,29 +211,28 @@ export async function addPhotoByUrl(
 ): Promise<Result<{ photo: GalleryPhoto }, "invalid">> {
   const problem = await checkLinkedUrl(input.imageUrl);
   if (problem) return problem as Failure<"invalid">;
-  const photo = insertPhoto({ imageUrl: input.imageUrl, alt: input.alt, caption: input.caption, ...sizeOf(input.imageUrl) });
+  const photo = insertPhoto(input);
   recordAudit(actor, "gallery.add", { type: "gallery-photo", id: photo.id }, `Added a photo by URL: ${photo.alt}`, {
     imageUrl: photo.imageUrl,
   });
   return { ok: true, photo };
 }
 
-/** Use case: an admin uploads a photo file; it is stored through the image pipeline. */
+/**
+ * Use case: an admin uploads a photo file. It is stored through the image pipeline (checked by its
+ * content, metadata stripped, WebP widths); a photo that cannot be written leaves no file behind.
+ */
 export async function uploadPhoto(
-  upload: Pick<UploadForm, "file" | "problem">,
+  file: PhotoFile | null,
   input: PhotoUploadInput,
   actor: AuditActor,
 ): Promise<Result<{ photo: GalleryPhoto; image: StoredImage }, PhotoFailure["reason"]>> {
-  const stored = await storeUploadedPhoto(upload, GALLERY_MESSAGES.missingFile);
-  if (!stored.ok) return stored;
-  const { image } = stored;
-  let photo: GalleryPhoto;
-  try {
-    photo = insertPhoto({ imageUrl: image.url, alt: input.alt, caption: input.caption, width: image.width, height: image.height });
-  } catch (error) {
-    await deleteStoredImage(image.url).catch(() => undefined);
-    throw error;
-  }
+  const toStore = fileToStore(file, GALLERY_MESSAGES.missingFile);
+  if (!toStore.ok) return toStore;
+  const saved = await saveWithImages([toStore.input], ([imageUrl]) => ({ ok: true as const, photo: insertPhoto({ ...input, imageUrl }) }));
+  if (!saved.ok) return refusedByPipeline(saved);
+  const { photo } = saved;
+  const image = await describeStoredImage(photo.imageUrl);
   recordAudit(actor, "gallery.upload", { type: "gallery-photo", id: photo.id }, `Uploaded a photo: ${photo.alt}`, {
     imageUrl: image.url,
     bytes: image.bytes,
@@ -211,14 +240,13 @@ export async function uploadPhoto(
   return { ok: true, photo, image };
 }
 
-export type PhotoChanges = { alt: string; caption: string | null } & (
-  | { imageUrl: string; upload?: undefined }
-  | { imageUrl?: undefined; upload: Pick<UploadForm, "file" | "problem"> }
-);
+/** A photo's new description and caption, and its picture: a replacement file, else an image address. */
+export type PhotoChanges = { alt: string; caption: string | null; imageUrl?: string; file?: PhotoFile | null };
 
 /**
  * Use case: an admin edits a photo: its description and caption, and either a new image URL or a
- * replacement file. A replaced or unlinked uploaded file is deleted from storage.
+ * replacement file. An uploaded file the photo no longer uses (and no other photo shows) is deleted
+ * from storage; a replacement stored for an edit that fails is deleted again.
  */
 export async function updatePhoto(
   id: number,
@@ -227,38 +255,35 @@ export async function updatePhoto(
 ): Promise<Result<{ photo: GalleryPhoto }, PhotoFailure["reason"] | "not-found">> {
   const current = getPhoto(id);
   if (!current) return { ok: false, reason: "not-found", message: GALLERY_MESSAGES.notFound };
-  let image: { url: string; width: number | null; height: number | null };
-  let newlyStored: string | null = null;
-  if (changes.upload) {
-    const stored = await storeUploadedPhoto(changes.upload, GALLERY_MESSAGES.missingLink);
-    if (!stored.ok) return stored;
-    image = stored.image;
-    newlyStored = stored.image.url;
-  } else if (changes.imageUrl === current.imageUrl) {
-    image = { url: current.imageUrl, width: current.width, height: current.height };
+  let image: ImageInput;
+  if (changes.file || !changes.imageUrl) {
+    const toStore = fileToStore(changes.file ?? null, GALLERY_MESSAGES.missingLink);
+    if (!toStore.ok) return toStore;
+    image = toStore.input;
   } else {
-    const problem = await checkLinkedUrl(changes.imageUrl);
+    const problem = changes.imageUrl === current.imageUrl ? null : await checkLinkedUrl(changes.imageUrl);
     if (problem) return problem;
-    image = { url: changes.imageUrl, ...sizeOf(changes.imageUrl) };
+    image = { url: changes.imageUrl };
   }
-  let photo: GalleryPhoto | undefined;
-  try {
-    photo = getDb()
-      .update(galleryImages)
-      .set({ imageUrl: image.url, width: image.width, height: image.height, alt: changes.alt, caption: changes.caption })
-      .where(eq(galleryImages.id, id))
-      .returning(photoColumns)
-      .get();
-  } catch (error) {
-    if (newlyStored) await deleteStoredImage(newlyStored).catch(() => undefined);
-    throw error;
-  }
-  if (!photo) {
-    // Deleted by someone else meanwhile.
-    if (newlyStored) await deleteStoredImage(newlyStored).catch(() => undefined);
-    return { ok: false, reason: "not-found", message: GALLERY_MESSAGES.notFound };
-  }
-  if (current.imageUrl !== photo.imageUrl) await releaseImage(current.imageUrl);
+  const saved = await saveWithImages(
+    [image],
+    ([imageUrl]) => {
+      // The same address keeps the shape on record (built-in pictures have one their URL does not say).
+      const size = imageUrl === current.imageUrl ? { width: current.width, height: current.height } : sizeOf(imageUrl);
+      const photo = getDb()
+        .update(galleryImages)
+        .set({ imageUrl, ...size, alt: changes.alt, caption: changes.caption })
+        .where(eq(galleryImages.id, id))
+        .returning(photoColumns)
+        .get();
+      // Deleted by someone else meanwhile.
+      if (!photo) return { ok: false as const, reason: "not-found" as const, message: GALLERY_MESSAGES.notFound };
+      return { ok: true as const, photo };
+    },
+    (saved) => (saved.ok && saved.photo.imageUrl !== current.imageUrl && !inUse(current.imageUrl) ? [current.imageUrl] : []),
+  );
+  if (!saved.ok) return saved.reason === "not-found" ? saved : refusedByPipeline(saved);
+  const { photo } = saved;
   recordAudit(actor, "gallery.update", { type: "gallery-photo", id }, `Edited the photo: ${photo.alt}`, {
     ...(current.imageUrl !== photo.imageUrl ? { from: current.imageUrl, to: photo.imageUrl } : {}),
   });

@@ -11,6 +11,7 @@ import { queueTemplateEmail } from "~/models/email.server";
 import {
   DUPLICATE_MEMBER_MESSAGE,
   LOOKUP_MESSAGES,
+  UNLOCK_MESSAGES,
   type BenefitInput,
   type ContentInput,
   type MemberFilter,
@@ -31,6 +32,14 @@ import {
   type MemberStatus,
   type MembershipType,
 } from "~/utils/membership";
+import {
+  IMAGE_MESSAGES,
+  imageTooLarge,
+  saveWithImages,
+  type ImageFailure,
+  type ImageInput,
+} from "~/services/images.server";
+import type { UploadProblem } from "~/services/upload.server";
 import type { Result } from "~/utils/result";
 
 export type FanMember = typeof fanMembers.$inferSelect;
@@ -169,7 +178,10 @@ export function getMember(id: number): FanMember | null {
 /** Use case: the public lookup, by e-mail (anything with an @) or membership number. */
 export function lookUpMember(query: string): Result<{ member: PublicMember }, "not-found"> {
   const member = query.includes("@") ? findMemberByEmail(query) : findMemberByNumber(query);
-  if (!member) return { ok: false, reason: "not-found", message: LOOKUP_MESSAGES.notFound.description, toast: LOOKUP_MESSAGES.notFound };
+  if (!member) {
+    const message = LOOKUP_MESSAGES.notFound.description;
+    return { ok: false, reason: "not-found", message, errors: { query: [message] }, toast: LOOKUP_MESSAGES.notFound };
+  }
   return { ok: true, member: publicView(member) };
 }
 
@@ -177,7 +189,8 @@ export function lookUpMember(query: string): Result<{ member: PublicMember }, "n
 export function unlockMembership(input: { membershipNumber: string; email: string }): Result<{ member: FanMember }, "not-found"> {
   const member = findMemberByNumber(input.membershipNumber);
   if (!member || member.email !== input.email.trim().toLowerCase()) {
-    return { ok: false, reason: "not-found", message: "No member found with that membership number and e-mail address." };
+    const message = UNLOCK_MESSAGES.notFound.description;
+    return { ok: false, reason: "not-found", message, errors: { membershipNumber: [message] }, toast: UNLOCK_MESSAGES.notFound };
   }
   return { ok: true, member };
 }
@@ -296,37 +309,66 @@ export function getContent(id: number): ExclusiveItem | null {
   return getDb().select().from(exclusiveContent).where(eq(exclusiveContent.id, id)).get() ?? null;
 }
 
+/** An item as the admin saves it, with its picture: uploaded bytes, an address, or none. */
+export type ContentChanges = Omit<ContentInput, "imageUrl"> & {
+  /** The uploaded file (or why it did not arrive whole), else the address typed in the form. */
+  image?: ImageInput | UploadProblem | null;
+};
+
+type ContentPictureFailure = ImageFailure & { errors: Record<string, string[]> };
+
+/** A picture the pipeline refused (or that never arrived whole), on the form's picture field. */
+function pictureRefused(refused: ImageFailure | UploadProblem): ContentPictureFailure {
+  const failure: ImageFailure =
+    "ok" in refused
+      ? refused
+      : refused.kind === "too-large"
+        ? imageTooLarge()
+        : { ok: false, reason: "unsupported-type", message: IMAGE_MESSAGES.invalidType.description, toast: IMAGE_MESSAGES.invalidType };
+  return { ...failure, errors: { image: [failure.message] } };
+}
+
 /**
  * Use case: an admin writes or edits an item. Publishing sets the publish date the first time;
- * unpublishing keeps it (it is the date the item first went out).
+ * unpublishing keeps it (it is the date the item first went out). An uploaded picture is stored
+ * through the image pipeline; the picture it replaces is deleted once the item is saved.
  */
-export function saveContent(
-  input: ContentInput,
+export async function saveContent(
+  input: ContentChanges,
   actor: AuditActor,
-): Result<{ item: ExclusiveItem; replacedImage: string | null }, "not-found"> {
+): Promise<Result<{ item: ExclusiveItem }, "not-found" | ImageFailure["reason"]>> {
   const db = getDb();
   const at = now();
-  const { id, ...values } = input;
+  const { id, image, ...values } = input;
   const existing = id ? getContent(id) : null;
   if (id && !existing) return { ok: false, reason: "not-found", message: "Content not found" };
-  const row = {
-    ...values,
-    imageUrl: values.imageUrl ?? null,
-    videoUrl: values.videoUrl ?? null,
-    publishDate: values.isPublished ? (existing?.publishDate ?? at) : (existing?.publishDate ?? null),
-    updatedAt: at,
-  };
-  const item = existing
-    ? db.update(exclusiveContent).set(row).where(eq(exclusiveContent.id, existing.id)).returning().get()!
-    : db.insert(exclusiveContent).values({ ...row, createdAt: at }).returning().get();
+  if (image && "kind" in image) return pictureRefused(image);
+  const saved = await saveWithImages(
+    image ? [image] : [],
+    ([imageUrl]) => {
+      const row = {
+        ...values,
+        imageUrl: imageUrl ?? null,
+        videoUrl: values.videoUrl ?? null,
+        publishDate: values.isPublished ? (existing?.publishDate ?? at) : (existing?.publishDate ?? null),
+        updatedAt: at,
+      };
+      const item = existing
+        ? db.update(exclusiveContent).set(row).where(eq(exclusiveContent.id, existing.id)).returning().get()!
+        : db.insert(exclusiveContent).values({ ...row, createdAt: at }).returning().get();
+      return { ok: true as const, item };
+    },
+    (saved) => (saved.ok && existing?.imageUrl !== saved.item.imageUrl ? [existing?.imageUrl] : []),
+  );
+  if (!saved.ok) return pictureRefused(saved);
+  const { item } = saved;
   recordAudit(
     actor,
     existing ? "membership.content-update" : "membership.content-create",
     { type: "exclusive-content", id: item.id },
     `${existing ? "Updated" : "Created"} exclusive content "${item.title}" (${item.membershipLevel}, ${item.isPublished ? "published" : "draft"})`,
   );
-  const replacedImage = existing?.imageUrl && existing.imageUrl !== item.imageUrl ? existing.imageUrl : null;
-  return { ok: true, item, replacedImage };
+  return { ok: true, item };
 }
 
 /** Use case: an admin publishes or unpublishes an item. */

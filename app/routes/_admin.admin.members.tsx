@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import Download from "lucide-react/dist/esm/icons/download.js";
 import { MembersAdminTabs } from "~/components/admin/MembersAdminTabs";
 import { capitalisedOptions, EmptyList, FilterForm } from "~/components/admin/FilterForm";
@@ -22,13 +21,14 @@ import {
   renewMembership,
   setMemberStatus,
 } from "~/models/membership.server";
-import { memberAdminSchema, memberPageQuerySchema } from "~/schemas/membership";
+import { memberAdminIntentSchema, memberAdminSchema, memberPageQuerySchema } from "~/schemas/membership";
 import { parseUrlState } from "~/schemas/url-state";
 import { requireUser, safeRedirect } from "~/services/auth.server";
-import { redirectWithSuccess, toastHeaders } from "~/services/toast.server";
-import { FAILURE_STATUS } from "~/utils/api.server";
+import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { redirectWithSuccess } from "~/services/toast.server";
 import { formatDateTime, formatLongDate } from "~/utils/dates";
 import { readFormData } from "~/utils/form.server";
+import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
 import {
   effectiveStatus,
   isPaidTier,
@@ -77,13 +77,15 @@ const UPDATE_FAILED = "Update Failed";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, "membership");
-  const form = memberAdminSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!form.success) {
-    const errors = form.error.flatten().fieldErrors as Record<string, string[]>;
-    const description = Object.values(errors).flat()[0] ?? "The request could not be read.";
-    return data({ errors }, { status: 400, headers: await toastHeaders(request, context, { title: UPDATE_FAILED, description }, "destructive") });
+  const formData = await readFormData(request);
+  const submission = parseForm(formData, memberAdminSchema);
+  const sent = memberAdminIntentSchema.safeParse(formData.get("intent"));
+  const intent = sent.success ? sent.data : null;
+  if (submission.status !== "success") {
+    const description = Object.values(submission.error ?? {}).flat().find(Boolean) ?? "The request could not be read.";
+    return replyToForm(request, context, { intent, submission, toast: { title: UPDATE_FAILED, description } });
   }
-  const input = form.data;
+  const input = submission.value;
   const result =
     input.intent === "status"
       ? setMemberStatus(input.id, input.status, user)
@@ -91,13 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         ? renewMembership(input.id, user)
         : awardPoints(input.id, input.points, input.reason, user);
   if (!result.ok) {
-    return data(
-      { errors: null },
-      {
-        status: FAILURE_STATUS[result.reason],
-        headers: await toastHeaders(request, context, { title: UPDATE_FAILED, description: result.message }, "destructive"),
-      },
-    );
+    return replyToForm(request, context, { intent, submission, failure: result, toast: { title: UPDATE_FAILED, description: result.message } });
   }
   const { member } = result;
   const description =
@@ -116,7 +112,7 @@ const statusVariant = (status: MemberStatus) => (status === "active" ? "success"
 
 export default function MembersAdminPage() {
   const { filter, page, pageCount, total, counts, rows, viewing } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const award = useFormReply("award");
   const location = useLocation();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/members";
@@ -280,13 +276,13 @@ export default function MembersAdminPage() {
               <input type="hidden" name="redirectTo" value={here} />
               <Field
                 labelProps={{ children: "Points" }}
-                inputProps={{ id: "award-points", name: "points", type: "number", min: 1, max: 10000, step: 1, required: true }}
-                errors={actionData?.errors?.points}
+                inputProps={{ id: "award-points", name: "points", type: "number", min: 1, max: 10000, step: 1, required: true, defaultValue: replyValue(award, "points") }}
+                errors={replyErrors(award, "points")}
               />
               <Field
                 labelProps={{ children: "Reason" }}
-                inputProps={{ id: "award-reason", name: "reason", maxLength: 200, required: true, placeholder: "Attended the fan day" }}
-                errors={actionData?.errors?.reason}
+                inputProps={{ id: "award-reason", name: "reason", maxLength: 200, required: true, placeholder: "Attended the fan day", defaultValue: replyValue(award, "reason") }}
+                errors={replyErrors(award, "reason")}
               />
               <StatusButton name="intent" value="award" size="default" pendingLabel="Awarding..." className="sm:mt-7">
                 Award points

@@ -1,6 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import Pencil from "lucide-react/dist/esm/icons/pencil.js";
 import Plus from "lucide-react/dist/esm/icons/plus.js";
 import { MembersAdminTabs } from "~/components/admin/MembersAdminTabs";
@@ -10,18 +9,20 @@ import { LevelBadge } from "~/components/site/membership/ContentAccess";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
-import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/Field";
+import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
 import { club } from "~/config/club";
 import { getContent, listAllContent, saveContent, setContentPublished } from "~/models/membership.server";
+import type { PublicUser } from "~/models/user.server";
 import { contentFormSchema, contentPublishSchema } from "~/schemas/membership";
 import { requireUser } from "~/services/auth.server";
-import { deleteStoredImage, IMAGE_MESSAGES, IMAGE_UPLOAD, storeImage } from "~/services/images.server";
-import { redirectWithSuccess, toastHeaders } from "~/services/toast.server";
-import { FieldTooLargeError, FormShapeError, parseUploadForm } from "~/services/upload.server";
-import { FAILURE_STATUS } from "~/utils/api.server";
+import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { IMAGE_UPLOAD } from "~/services/images.server";
+import { redirectWithSuccess } from "~/services/toast.server";
+import { FieldTooLargeError, FormShapeError, parseUploadForm, type UploadForm } from "~/services/upload.server";
 import { formatLongDate } from "~/utils/dates";
+import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
 import { CONTENT_TYPES, contentTypeLabel, TIERS } from "~/utils/membership";
 
 export const meta: MetaFunction = () => [{ title: `Exclusive Content | Fan Members | ${club.shortName}` }];
@@ -40,68 +41,78 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type FormErrors = Record<string, string[] | undefined>;
+const SAVE_FAILED = "Save Failed";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, "membership");
-  const failed = async (status: number, description: string, errors: FormErrors = {}, title = "Save Failed") =>
-    data({ errors }, { status, headers: await toastHeaders(request, context, { title, description }, "destructive") });
-
-  let upload;
+  let upload: UploadForm;
   try {
     upload = await parseUploadForm(request, CONTENT_UPLOAD);
   } catch (error) {
-    const message =
+    const description =
       error instanceof FieldTooLargeError || error instanceof FormShapeError ? error.message : "The form could not be read";
-    return failed(400, message);
+    return replyToForm(request, context, { intent: null, formErrors: [description], toast: { title: SAVE_FAILED, description } });
   }
-  const fields = Object.fromEntries(upload.formData);
+  const intentAction = upload.formData.get("intent") === "publish" ? publishAction : saveAction;
+  return intentAction({ request, context, user, upload });
+}
 
-  if (fields.intent === "publish") {
-    const parsed = contentPublishSchema.safeParse(fields);
-    if (!parsed.success) return failed(400, "The request could not be read.");
-    const done = setContentPublished(parsed.data.id, parsed.data.publish === "true", user);
-    if (!done.ok) return failed(FAILURE_STATUS[done.reason], done.message);
-    return redirectWithSuccess(LIST, {
-      title: done.item.isPublished ? "Content Published" : "Content Unpublished",
-      description: `"${done.item.title}" is ${done.item.isPublished ? "now visible on the membership page" : "hidden from the membership page"}.`,
+type IntentArgs = { request: Request; context: AppLoadContext; user: PublicUser; upload: UploadForm };
+
+/** The list's Publish / Unpublish buttons. */
+async function publishAction({ request, context, user, upload }: IntentArgs) {
+  const submission = parseForm(upload.formData, contentPublishSchema);
+  if (submission.status !== "success") {
+    return replyToForm(request, context, {
+      intent: "publish",
+      submission,
+      toast: { title: SAVE_FAILED, description: "The request could not be read." },
     });
   }
-
-  const parsed = contentFormSchema.safeParse(fields);
-  if (upload.problem?.kind === "too-large") {
-    return failed(413, IMAGE_MESSAGES.tooLarge.description, { image: [IMAGE_MESSAGES.tooLarge.description] }, IMAGE_MESSAGES.tooLarge.title);
+  const done = setContentPublished(submission.value.id, submission.value.publish === "true", user);
+  if (!done.ok) {
+    return replyToForm(request, context, { intent: "publish", submission, failure: done, toast: { title: SAVE_FAILED, description: done.message } });
   }
-  if (!parsed.success) {
-    return failed(400, "Please correct the highlighted fields.", parsed.error.flatten().fieldErrors as FormErrors);
-  }
-  let input = parsed.data;
-  // A chosen file wins over the address field; it goes through the shared image pipeline.
-  if (upload.file) {
-    const stored = await storeImage(upload.file.bytes);
-    if (!stored.ok) {
-      const toast = stored.toast ?? IMAGE_MESSAGES.invalidType;
-      return failed(FAILURE_STATUS[stored.reason], toast.description, { image: [toast.description] }, toast.title);
-    }
-    input = { ...input, imageUrl: stored.image.url };
-  }
-  const saved = saveContent(input, user);
-  if (!saved.ok) {
-    if (upload.file && input.imageUrl) await deleteStoredImage(input.imageUrl);
-    return failed(FAILURE_STATUS[saved.reason], saved.message);
-  }
-  if (saved.replacedImage) await deleteStoredImage(saved.replacedImage);
   return redirectWithSuccess(LIST, {
-    title: input.id ? "Content Updated" : "Content Created",
+    title: done.item.isPublished ? "Content Published" : "Content Unpublished",
+    description: `"${done.item.title}" is ${done.item.isPublished ? "now visible on the membership page" : "hidden from the membership page"}.`,
+  });
+}
+
+/** The editor: a new item or changes to one, with its picture as an uploaded file or an address. */
+async function saveAction({ request, context, user, upload }: IntentArgs) {
+  const submission = parseForm(upload.formData, contentFormSchema);
+  if (submission.status !== "success") {
+    return replyToForm(request, context, {
+      intent: "save",
+      submission,
+      toast: { title: SAVE_FAILED, description: "Please correct the highlighted fields." },
+    });
+  }
+  const { imageUrl, ...fields } = submission.value;
+  // A chosen file wins over the address field.
+  const file = upload.file ? { bytes: upload.file.bytes } : upload.problem;
+  const saved = await saveContent({ ...fields, image: file ?? (imageUrl ? { url: imageUrl } : null) }, user);
+  if (!saved.ok) {
+    return replyToForm(request, context, {
+      intent: "save",
+      submission,
+      failure: saved,
+      toast: saved.toast ?? { title: SAVE_FAILED, description: saved.message },
+    });
+  }
+  return redirectWithSuccess(LIST, {
+    title: fields.id ? "Content Updated" : "Content Created",
     description: `"${saved.item.title}" has been saved${saved.item.isPublished ? " and published" : " as a draft"}.`,
   });
 }
 
 export default function ExclusiveContentAdmin() {
   const { items, editing } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const errors = actionData?.errors ?? {};
+  const reply = useFormReply("save");
   const item = editing && typeof editing === "object" ? editing : null;
+  // After a refused save the form shows what was sent; otherwise the item as it is.
+  const value = (name: string, saved: string | null | undefined) => (reply ? replyValue(reply, name) : saved) ?? undefined;
 
   return (
     <div>
@@ -174,31 +185,33 @@ export default function ExclusiveContentAdmin() {
             className="space-y-4"
             preventScrollReset
           >
+            <input type="hidden" name="intent" value="save" />
+            <ErrorList errors={replyErrors(reply, "")} />
             {item ? <input type="hidden" name="id" value={item.id} /> : null}
             <Field
               labelProps={{ children: "Title" }}
-              inputProps={{ id: "content-title", name: "title", defaultValue: item?.title, required: true, maxLength: 200 }}
-              errors={errors.title}
+              inputProps={{ id: "content-title", name: "title", defaultValue: value("title", item?.title), required: true, maxLength: 200 }}
+              errors={replyErrors(reply, "title")}
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
                 labelProps={{ children: "Membership level" }}
-                selectProps={{ id: "content-level", name: "membershipLevel", defaultValue: item?.membershipLevel ?? "regular" }}
+                selectProps={{ id: "content-level", name: "membershipLevel", defaultValue: value("membershipLevel", item?.membershipLevel) ?? "regular" }}
                 options={TIERS.map((tier) => ({ value: tier.type, label: `${tier.name} and above` }))}
-                errors={errors.membershipLevel}
+                errors={replyErrors(reply, "membershipLevel")}
               />
               <SelectField
                 labelProps={{ children: "Content type" }}
-                selectProps={{ id: "content-type", name: "contentType", defaultValue: item?.contentType ?? "article" }}
+                selectProps={{ id: "content-type", name: "contentType", defaultValue: value("contentType", item?.contentType) ?? "article" }}
                 options={CONTENT_TYPES.map((type) => ({ value: type.value, label: type.label }))}
-                errors={errors.contentType}
+                errors={replyErrors(reply, "contentType")}
               />
             </div>
             <TextareaField
               labelProps={{ children: "Content" }}
-              textareaProps={{ id: "content-body", name: "content", defaultValue: item?.content, rows: 8, required: true }}
+              textareaProps={{ id: "content-body", name: "content", defaultValue: value("content", item?.content), rows: 8, required: true }}
               help="Separate paragraphs with a blank line. The first paragraph is the excerpt everyone sees."
-              errors={errors.content}
+              errors={replyErrors(reply, "content")}
             />
             {item?.imageUrl ? (
               <ResponsiveImage src={item.imageUrl} alt="Current picture" sizes="320px" width={320} height={180} className="h-auto w-80 rounded-md" />
@@ -206,21 +219,21 @@ export default function ExclusiveContentAdmin() {
             <Field
               labelProps={{ children: "Picture (JPEG, PNG, GIF or WebP, up to 10 MB)" }}
               inputProps={{ id: "content-image", name: "image", type: "file", accept: "image/jpeg,image/png,image/gif,image/webp" }}
-              errors={errors.image}
+              errors={replyErrors(reply, "image")}
             />
             <Field
               labelProps={{ children: "…or picture address" }}
-              inputProps={{ id: "content-image-url", name: "imageUrl", type: "text", defaultValue: item?.imageUrl ?? "", placeholder: "https://" }}
-              errors={errors.imageUrl}
+              inputProps={{ id: "content-image-url", name: "imageUrl", type: "text", defaultValue: value("imageUrl", item?.imageUrl) ?? "", placeholder: "https://" }}
+              errors={replyErrors(reply, "imageUrl")}
             />
             <Field
               labelProps={{ children: "Video address (optional)" }}
-              inputProps={{ id: "content-video-url", name: "videoUrl", type: "url", defaultValue: item?.videoUrl ?? "", placeholder: "https://" }}
-              errors={errors.videoUrl}
+              inputProps={{ id: "content-video-url", name: "videoUrl", type: "url", defaultValue: value("videoUrl", item?.videoUrl) ?? "", placeholder: "https://" }}
+              errors={replyErrors(reply, "videoUrl")}
             />
             <CheckboxField
               labelProps={{ children: "Published (visible on the membership page)" }}
-              inputProps={{ id: "content-published", name: "isPublished", defaultChecked: item?.isPublished ?? false }}
+              inputProps={{ id: "content-published", name: "isPublished", defaultChecked: reply ? replyValue(reply, "isPublished") === "on" : (item?.isPublished ?? false) }}
             />
             <div className="flex justify-end gap-2">
               <Link to={LIST} className={buttonClasses("outline")} preventScrollReset>

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { uploadPhoto } from "~/models/gallery.server";
+import { photoFileOf, uploadPhoto } from "~/models/gallery.server";
 import { GALLERY_MESSAGES, photoUploadSchema } from "~/schemas/gallery";
 import { requireUser } from "~/services/auth.server";
 import { IMAGE_UPLOAD } from "~/services/images.server";
@@ -37,20 +37,16 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof FormShapeError) return apiError(400, error.message);
     return apiError(400, "The upload could not be read");
   }
-  if (!upload.file && !upload.problem) return apiError(400, GALLERY_MESSAGES.noFile, { photo: [GALLERY_MESSAGES.noFile] });
-  const fields = photoUploadSchema.safeParse({
-    alt: upload.formData.get("alt") ?? undefined,
-    caption: upload.formData.get("caption") ?? undefined,
-  });
+  const file = photoFileOf(upload);
+  if (!file) return apiError(400, GALLERY_MESSAGES.noFile, { photo: [GALLERY_MESSAGES.noFile] });
+  const fields = photoUploadSchema.safeParse(Object.fromEntries(upload.formData));
   if (!fields.success) {
-    const errors = Object.fromEntries(
-      Object.entries(fields.error.flatten().fieldErrors).filter((entry): entry is [string, string[]] => !!entry[1]),
-    );
+    const errors = fields.error.flatten().fieldErrors;
     const first = firstError(errors);
     const { title, description } = GALLERY_MESSAGES.missingFile;
     return apiError(400, first === description ? `${title}: ${description}` : first, errors);
   }
-  const uploaded = await uploadPhoto(upload, fields.data, user);
+  const uploaded = await uploadPhoto(file, fields.data, user);
   if (!uploaded.ok) return apiFailure(uploaded);
   const { photo, image } = uploaded;
   return Response.json(

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { MembershipPage } from "~/components/site/membership/MembershipPage";
 import { club } from "~/config/club";
 import { loadMembershipPage, membershipAction, tabFrom } from "~/services/membership-page.server";
@@ -21,13 +21,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = (args: ActionFunctionArgs) => membershipAction(args);
 
 export default function MembershipRoute() {
-  const page = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return (
-    <MembershipPage
-      {...page}
-      registerResult={actionData?.register ?? undefined}
-      unlockErrors={actionData?.unlockErrors}
-    />
-  );
+  return <MembershipPage {...useLoaderData<typeof loader>()} />;
 }

@@ -76,8 +76,12 @@ export type PhotoLinkInput = z.infer<typeof photoLinkSchema>;
 
 export const photoIdSchema = z.coerce.number({ invalid_type_error: GALLERY_MESSAGES.notFound }).int().positive().max(2 ** 31);
 
+/** A form that names one photo (the delete confirmation). */
+export const photoRefSchema = z.object({ id: photoIdSchema });
+
 export const GALLERY_INTENTS = ["upload", "link", "update", "delete", "move"] as const;
 export const galleryIntentSchema = z.enum(GALLERY_INTENTS);
+export type GalleryIntent = (typeof GALLERY_INTENTS)[number];
 
 export const moveSchema = z.object({
   id: photoIdSchema,

@@ -149,6 +149,8 @@ export const memberPageQuerySchema = memberFilterSchema.extend({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 
+export const memberAdminIntentSchema = z.enum(["status", "renew", "award"]);
+
 /** The member detail's buttons and forms (one `intent` each). */
 export const memberAdminSchema = z.discriminatedUnion("intent", [
   z.object({
@@ -163,8 +165,9 @@ export const memberAdminSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("award"),
     id,
-    points: z.coerce
-      .number({ invalid_type_error: "Points must be a whole number" })
+    // Read by conform, which turns the typed text into a number and an empty box into undefined.
+    points: z
+      .number({ required_error: "Award at least 1 point", invalid_type_error: "Points must be a whole number" })
       .int("Points must be a whole number")
       .min(1, "Award at least 1 point")
       .max(10_000, "Award at most 10,000 points at a time"),

@@ -1,19 +1,28 @@
-// The data of the /membership page, shared by its two routes: /membership itself (registering,
-// unlocking) and /membership/lookup (the rate-limited lookup, which renders the same page).
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+// The server half of the /membership page, shared by its two routes: /membership itself (registering,
+// unlocking) and /membership/lookup (the rate-limited lookup, which renders the same page). The routes
+// import it from here so that zod and the schemas stay out of the page's scripts.
+import { getZodConstraint } from "@conform-to/zod";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import {
   listActiveBenefits,
   listPublishedContent,
+  lookUpMember,
   publicView,
   registerMember,
   unlockMembership,
 } from "~/models/membership.server";
-import { memberRegistrationSchema, REGISTRATION_FAILED, UNLOCK_MESSAGES, unlockSchema } from "~/schemas/membership";
+import {
+  LOOKUP_MESSAGES,
+  lookupSchema,
+  memberRegistrationSchema,
+  REGISTRATION_FAILED,
+  UNLOCK_MESSAGES,
+  unlockSchema,
+} from "~/schemas/membership";
 import { safeRedirect } from "~/services/auth.server";
+import { parseForm, replyToForm } from "~/services/form-reply.server";
 import { forgetMember, rememberedMember, rememberMember } from "~/services/member-access.server";
-import { redirectWithSuccess, toastHeaders } from "~/services/toast.server";
-import { FAILURE_STATUS } from "~/utils/api.server";
+import { redirectWithSuccess } from "~/services/toast.server";
 import { readFormData } from "~/utils/form.server";
 import { canReadLevel, MEMBERSHIP_TYPES, WELCOME_BONUS_POINTS, type MembershipType } from "~/utils/membership";
 
@@ -54,21 +63,15 @@ export async function membershipAction({ request, context }: ActionFunctionArgs)
   const intent = formData.get("intent");
 
   if (intent === "register") {
-    const submission = parseWithZod(formData, { schema: memberRegistrationSchema });
+    const submission = parseForm(formData, memberRegistrationSchema);
     if (submission.status !== "success") {
       const toast = { title: REGISTRATION_FAILED.title, description: "Please correct the highlighted fields and try again." };
-      return data(
-        { register: submission.reply(), unlockErrors: null },
-        { status: 400, headers: await toastHeaders(request, context, toast, "destructive") },
-      );
+      return replyToForm(request, context, { intent, submission, toast });
     }
     const registered = registerMember(submission.value);
     if (!registered.ok) {
       const toast = { title: REGISTRATION_FAILED.title, description: registered.message };
-      return data(
-        { register: submission.reply({ fieldErrors: registered.errors }), unlockErrors: null },
-        { status: FAILURE_STATUS[registered.reason], headers: await toastHeaders(request, context, toast, "destructive") },
-      );
+      return replyToForm(request, context, { intent, submission, failure: registered, toast });
     }
     const { member } = registered;
     // The new member is remembered on this device: the Lookup tab shows them, and their content opens.
@@ -83,18 +86,10 @@ export async function membershipAction({ request, context }: ActionFunctionArgs)
   }
 
   if (intent === "unlock") {
-    const parsed = unlockSchema.safeParse(Object.fromEntries(formData));
-    const unlocked = parsed.success ? unlockMembership(parsed.data) : null;
-    if (!unlocked?.ok) {
-      const toast = parsed.success ? UNLOCK_MESSAGES.notFound : UNLOCK_MESSAGES.invalid;
-      const errors = parsed.success
-        ? { membershipNumber: [UNLOCK_MESSAGES.notFound.description] }
-        : (parsed.error.flatten().fieldErrors as Record<string, string[]>);
-      return data(
-        { register: null, unlockErrors: errors },
-        { status: parsed.success ? 404 : 400, headers: await toastHeaders(request, context, toast, "destructive") },
-      );
-    }
+    const submission = parseForm(formData, unlockSchema);
+    if (submission.status !== "success") return replyToForm(request, context, { intent, submission, toast: UNLOCK_MESSAGES.invalid });
+    const unlocked = unlockMembership(submission.value);
+    if (!unlocked.ok) return replyToForm(request, context, { intent, submission, failure: unlocked, toast: unlocked.toast });
     return redirectWithSuccess(safeRedirect(formData.get("redirectTo"), "/membership?tab=content"), UNLOCK_MESSAGES.unlocked, {
       headers: { "Set-Cookie": await rememberMember(unlocked.member) },
     });
@@ -106,5 +101,21 @@ export async function membershipAction({ request, context }: ActionFunctionArgs)
     });
   }
 
-  return data({ register: null, unlockErrors: null }, { status: 400 });
+  return replyToForm(request, context, { intent: null, formErrors: ["Unknown action"] });
+}
+
+/** The Member Lookup tab's search (POST /membership/lookup, rate-limited per client): the member's public view. */
+export async function lookupAction({ request, context }: ActionFunctionArgs) {
+  const submission = parseForm(await readFormData(request), lookupSchema);
+  if (submission.status !== "success") {
+    return replyToForm(request, context, { intent: "lookup", submission, toast: LOOKUP_MESSAGES.missing });
+  }
+  const found = lookUpMember(submission.value.query);
+  if (!found.ok) return replyToForm(request, context, { intent: "lookup", submission, failure: found, toast: found.toast });
+  return replyToForm(request, context, {
+    intent: "lookup",
+    submission,
+    extra: { member: found.member },
+    headers: { "Cache-Control": "no-store" },
+  });
 }

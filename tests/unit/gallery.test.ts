@@ -31,7 +31,7 @@ beforeEach(() => {
 
 const jpeg = (width = 700, height = 500) =>
   sharp({ create: { width, height, channels: 3, background: "#123456" } }).jpeg().toBuffer();
-const file = (bytes: Buffer) => ({ file: { bytes, size: bytes.length, filename: "photo.jpg" }, problem: null });
+const file = (bytes: Buffer) => ({ bytes });
 
 async function linked(alt: string) {
   const result = await gallery.addPhotoByUrl({ imageUrl: `https://images.example.org/${alt}.jpg`, alt, caption: null }, actor);
@@ -98,12 +98,12 @@ describe("gallery use cases", () => {
     expect(uploaded.photo.imageUrl).toMatch(/^\/media\/[\w-]{24}-700x500\.webp$/);
     expect(await images.storedImageExists(uploaded.photo.imageUrl)).toBe(true);
 
-    expect(await gallery.uploadPhoto({ file: null, problem: null }, { alt: "x", caption: null }, actor)).toMatchObject({
+    expect(await gallery.uploadPhoto(null, { alt: "x", caption: null }, actor)).toMatchObject({
       reason: "invalid",
       message: "Missing Information: Please select a photo and provide a description.",
     });
     expect(
-      await gallery.uploadPhoto({ file: null, problem: { kind: "too-large", size: 11_000_000 } }, { alt: "x", caption: null }, actor),
+      await gallery.uploadPhoto({ kind: "too-large", size: 11_000_000 }, { alt: "x", caption: null }, actor),
     ).toMatchObject({ reason: "too-large", message: "File Too Large: Please select a photo smaller than 10MB." });
     expect(await gallery.uploadPhoto(file(Buffer.from("MZ\x90\x00program")), { alt: "x", caption: null }, actor)).toMatchObject({
       reason: "unsupported-type",
@@ -121,7 +121,7 @@ describe("gallery use cases", () => {
     if (!twin.ok) throw new Error(twin.message);
     expect(twin.photo).toMatchObject({ width: 400, height: 300 });
 
-    const replaced = await gallery.updatePhoto(uploaded.photo.id, { alt: "Replaced", caption: null, upload: file(await jpeg(300, 300)) }, actor);
+    const replaced = await gallery.updatePhoto(uploaded.photo.id, { alt: "Replaced", caption: null, file: file(await jpeg(300, 300)) }, actor);
     expect(replaced).toMatchObject({ ok: true, photo: { alt: "Replaced", width: 300, height: 300 } });
     expect(await images.storedImageExists(url)).toBe(true); // the twin still uses it
 

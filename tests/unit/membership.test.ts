@@ -1,8 +1,10 @@
 // Fan membership: the registration schema, the membership number, the level rule and expiry, and the
-// use cases against an in-memory database (numbers, welcome points, duplicates, admin changes).
+// use cases against an in-memory database (numbers, welcome points, duplicates, admin changes, the
+// pictures of members' content).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EMAILS_DONT_MATCH, INVALID_EMAIL, memberRegistrationSchema, contentFormSchema } from "~/schemas/membership";
 import {
@@ -183,8 +185,8 @@ describe("membership use cases", () => {
     expect(actions).toEqual(expect.arrayContaining(["membership.activate", "membership.renew", "membership.award-points"]));
   });
 
-  it("gates content by level and counts a view only when it is read", () => {
-    const item = membership.saveContent(
+  it("gates content by level and counts a view only when it is read", async () => {
+    const item = await membership.saveContent(
       { title: "VIP only", content: "Teaser.\n\nThe secret part.", contentType: "article", membershipLevel: "vip", isPublished: true },
       admin,
     );
@@ -196,6 +198,45 @@ describe("membership use cases", () => {
     expect(open).toMatchObject({ ok: true, item: { locked: false, content: "Teaser.\n\nThe secret part.", viewCount: 1 } });
     membership.setContentPublished(item.item.id, false, admin);
     expect(membership.openContent(item.item.id, { ...premium, membershipType: "vip" })).toMatchObject({ ok: false, reason: "not-found" });
+  });
+
+  it("stores a content picture, deletes the one it replaces, and keeps nothing of a refused file", async () => {
+    const { storedImageExists, storedImageUsage } = await import("~/services/images.server");
+    const pictures = async () => (await storedImageUsage()).images;
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#123456" } }).jpeg().toBuffer();
+    const base = { title: "With a picture", content: "Intro.\n\nMore.", contentType: "article", membershipLevel: "regular" as const, isPublished: false };
+    const created = await membership.saveContent({ ...base, image: { bytes: photo } }, admin);
+    if (!created.ok) throw new Error(created.message);
+    const first = created.item.imageUrl!;
+    expect(first).toMatch(/^\/media\/[\w-]{24}-400x300\.webp$/);
+    expect(await storedImageExists(first)).toBe(true);
+    const id = created.item.id;
+
+    const replaced = await membership.saveContent({ ...base, id, image: { bytes: photo } }, admin);
+    if (!replaced.ok) throw new Error(replaced.message);
+    const second = replaced.item.imageUrl!;
+    expect(second).not.toBe(first);
+    expect(await storedImageExists(first)).toBe(false);
+    const stored = await pictures();
+
+    expect(await membership.saveContent({ ...base, id, image: { bytes: Buffer.from("MZ\x90\x00program") } }, admin)).toMatchObject({
+      ok: false,
+      reason: "unsupported-type",
+      errors: { image: ["Please select a valid image file (JPEG, PNG, GIF, WebP)."] },
+    });
+    expect(await membership.saveContent({ ...base, id, image: { kind: "too-large", size: 11_000_000 } }, admin)).toMatchObject({
+      ok: false,
+      reason: "too-large",
+      errors: { image: ["Please select a photo smaller than 10MB."] },
+    });
+    expect(await membership.saveContent({ ...base, id: 999_999, image: { bytes: photo } }, admin)).toMatchObject({ reason: "not-found" });
+    expect(await pictures()).toBe(stored);
+
+    // The same address keeps the picture; clearing it deletes it.
+    expect(await membership.saveContent({ ...base, id, image: { url: second } }, admin)).toMatchObject({ ok: true, item: { imageUrl: second } });
+    expect(await storedImageExists(second)).toBe(true);
+    expect(await membership.saveContent({ ...base, id, image: null }, admin)).toMatchObject({ ok: true, item: { imageUrl: null } });
+    expect(await storedImageExists(second)).toBe(false);
   });
 
   it("writes lapsed memberships down as expired", () => {

@@ -6,6 +6,7 @@ import { Badge } from "~/components/ui/Badge";
 import { Field } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { formatLongDate } from "~/utils/dates";
+import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
 import { contentTypeLabel, tierOf, type MembershipType } from "~/utils/membership";
 import type { PublicMemberView } from "./MemberCard";
 
@@ -68,15 +69,8 @@ export function ContentCard({ item }: { item: ContentCardView }) {
  * Who is reading: the unlock form (membership number + e-mail) or the remembered member with a
  * "Forget me" button. Both post to /membership and come back to `redirectTo`.
  */
-export function MemberAccess({
-  me,
-  redirectTo,
-  errors,
-}: {
-  me: (PublicMemberView & { reads: MembershipType[] }) | null;
-  redirectTo: string;
-  errors?: Record<string, string[] | undefined> | null;
-}) {
+export function MemberAccess({ me, redirectTo }: { me: (PublicMemberView & { reads: MembershipType[] }) | null; redirectTo: string }) {
+  const reply = useFormReply("unlock");
   if (me) {
     const statusNote =
       me.status === "active"
@@ -111,13 +105,20 @@ export function MemberAccess({
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field
           labelProps={{ children: "Membership number" }}
-          inputProps={{ id: "unlock-number", name: "membershipNumber", placeholder: "RSFC-2026-000123", autoComplete: "off", required: true }}
-          errors={errors?.membershipNumber}
+          inputProps={{
+            id: "unlock-number",
+            name: "membershipNumber",
+            defaultValue: replyValue(reply, "membershipNumber"),
+            placeholder: "RSFC-2026-000123",
+            autoComplete: "off",
+            required: true,
+          }}
+          errors={replyErrors(reply, "membershipNumber")}
         />
         <Field
           labelProps={{ children: "Email" }}
-          inputProps={{ id: "unlock-email", name: "email", type: "email", autoComplete: "email", required: true }}
-          errors={errors?.email}
+          inputProps={{ id: "unlock-email", name: "email", type: "email", defaultValue: replyValue(reply, "email"), autoComplete: "email", required: true }}
+          errors={replyErrors(reply, "email")}
         />
         <StatusButton name="intent" value="unlock" pendingLabel="Unlocking..." className="sm:mt-7">
           Unlock

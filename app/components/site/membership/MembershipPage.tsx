@@ -1,11 +1,11 @@
 import type { getZodConstraint } from "@conform-to/zod";
-import type { SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
 import Search from "lucide-react/dist/esm/icons/search.js";
 import { buttonClasses } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { Tabs } from "~/components/ui/Tabs";
+import { replyErrors, replyFor, replyValue, useFormReply } from "~/utils/form-reply";
 import { TIERS, tierPriceLabel, type MembershipType } from "~/utils/membership";
 import { ContentCard, MemberAccess, type ContentCardView } from "./ContentAccess";
 import { MemberCard, type PublicMemberView } from "./MemberCard";
@@ -13,7 +13,8 @@ import { RegisterForm } from "./RegisterForm";
 
 export type MembershipTab = "overview" | "register" | "lookup" | "content";
 
-export type LookupResult = { member: PublicMemberView | null; error: string | null; query: string };
+/** What the lookup form gets back besides its reply: the public view of the member found. */
+type LookupReply = { member?: PublicMemberView };
 
 export type MembershipPageProps = {
   tab: MembershipTab;
@@ -21,10 +22,7 @@ export type MembershipPageProps = {
   benefits: Array<{ id: number; membershipType: MembershipType; benefitName: string; description: string }>;
   content: ContentCardView[];
   me: (PublicMemberView & { reads: MembershipType[] }) | null;
-  registerResult?: SubmissionResult<string[]>;
   registerConstraint: ReturnType<typeof getZodConstraint>;
-  unlockErrors?: Record<string, string[] | undefined> | null;
-  lookup?: LookupResult | null;
 };
 
 const TABS: Array<{ id: MembershipTab; label: string }> = [
@@ -61,11 +59,9 @@ export function MembershipPage(props: MembershipPageProps) {
         />
         <div className="mt-8">
           {tab === "overview" ? <Overview benefits={props.benefits} /> : null}
-          {tab === "register" ? (
-            <RegisterForm lastResult={props.registerResult} tier={props.tier} constraint={props.registerConstraint} />
-          ) : null}
-          {tab === "lookup" ? <Lookup me={props.me} lookup={props.lookup ?? null} /> : null}
-          {tab === "content" ? <ExclusiveContent content={props.content} me={props.me} unlockErrors={props.unlockErrors} /> : null}
+          {tab === "register" ? <RegisterForm tier={props.tier} constraint={props.registerConstraint} /> : null}
+          {tab === "lookup" ? <Lookup me={props.me} /> : null}
+          {tab === "content" ? <ExclusiveContent content={props.content} me={props.me} /> : null}
         </div>
       </div>
     </div>
@@ -121,9 +117,14 @@ function Overview({ benefits }: { benefits: MembershipPageProps["benefits"] }) {
   );
 }
 
-function Lookup({ me, lookup }: { me: MembershipPageProps["me"]; lookup: LookupResult | null }) {
-  const fetcher = useFetcher<LookupResult>({ key: "member-lookup" });
-  const result = fetcher.data ?? lookup;
+/**
+ * The lookup posts to /membership/lookup: with JavaScript through a fetcher (the page stays), without
+ * it as a page of its own; either way the reply carries the member found.
+ */
+function Lookup({ me }: { me: MembershipPageProps["me"] }) {
+  const fetcher = useFetcher({ key: "member-lookup" });
+  const posted = useFormReply<LookupReply>("lookup");
+  const reply = replyFor<LookupReply>(fetcher.data, "lookup") ?? posted;
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <section aria-labelledby="lookup-heading">
@@ -135,8 +136,8 @@ function Lookup({ me, lookup }: { me: MembershipPageProps["me"]; lookup: LookupR
           <Field
             className="flex-1"
             labelProps={{ children: "Email or membership #" }}
-            inputProps={{ id: "lookup-query", name: "query", defaultValue: result?.query ?? "", autoComplete: "off", placeholder: "you@example.com or RSFC-2026-000123" }}
-            errors={result?.error ? [result.error] : undefined}
+            inputProps={{ id: "lookup-query", name: "query", defaultValue: replyValue(reply, "query") ?? "", autoComplete: "off", placeholder: "you@example.com or RSFC-2026-000123" }}
+            errors={replyErrors(reply, "query")}
           />
           <StatusButton type="submit" pending={fetcher.state !== "idle"} pendingLabel="Searching..." className="sm:mt-7">
             <Search aria-hidden="true" />
@@ -144,7 +145,7 @@ function Lookup({ me, lookup }: { me: MembershipPageProps["me"]; lookup: LookupR
           </StatusButton>
         </fetcher.Form>
         <div className="mt-6" aria-live="polite">
-          {result?.member ? <MemberCard member={result.member} /> : null}
+          {reply?.member ? <MemberCard member={reply.member} /> : null}
         </div>
       </section>
       {me ? (
@@ -162,18 +163,10 @@ function Lookup({ me, lookup }: { me: MembershipPageProps["me"]; lookup: LookupR
   );
 }
 
-function ExclusiveContent({
-  content,
-  me,
-  unlockErrors,
-}: {
-  content: ContentCardView[];
-  me: MembershipPageProps["me"];
-  unlockErrors?: MembershipPageProps["unlockErrors"];
-}) {
+function ExclusiveContent({ content, me }: { content: ContentCardView[]; me: MembershipPageProps["me"] }) {
   return (
     <div className="space-y-8">
-      <MemberAccess me={me} redirectTo="/membership?tab=content" errors={unlockErrors} />
+      <MemberAccess me={me} redirectTo="/membership?tab=content" />
       <section aria-labelledby="content-heading">
         <h2 id="content-heading" className="text-2xl font-bold">
           Exclusive content

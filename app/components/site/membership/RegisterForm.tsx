@@ -1,10 +1,11 @@
 import type { getZodConstraint } from "@conform-to/zod";
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { CheckboxField, ErrorList, Field, TextareaField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { cx } from "~/components/ui/cx";
 import { todayInNairobi } from "~/utils/age";
+import { useFormReply } from "~/utils/form-reply";
 import { useValidationOnDemand } from "~/utils/use-validation-on-demand";
 import { PREFERENCES, TIERS, tierPriceLabel, type MembershipType } from "~/utils/membership";
 
@@ -17,20 +18,19 @@ import { PREFERENCES, TIERS, tierPriceLabel, type MembershipType } from "~/utils
 const loadValidation = () => import("./registration-validation").then((module) => module.validateRegistration);
 
 export function RegisterForm({
-  lastResult,
   tier,
   constraint,
 }: {
-  lastResult?: SubmissionResult<string[]>;
   tier: MembershipType;
   /** The schema's HTML constraints, computed on the server (getZodConstraint). */
   constraint: ReturnType<typeof getZodConstraint>;
 }) {
+  const reply = useFormReply("register");
   const validation = useValidationOnDemand(loadValidation);
   const validate = validation.validate;
   const [form, fields] = useForm({
     id: "membership-registration",
-    lastResult,
+    lastResult: reply?.result,
     constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
