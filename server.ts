@@ -10,7 +10,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import helmet from "helmet";
-import { stopMailWorker } from "~/services/mail.server";
+import { stopMailWorker } from "~/infra/mail.server";
 import { checkDatabaseHealth, prepareApplication } from "~/services/startup.server";
 import {
   bodyLimitFor,
@@ -24,9 +24,9 @@ import { closeDb } from "~/db/client.server";
 import { PAGE_DATA_PATH, pageCache, pageDataHandler } from "~/services/page-cache.server";
 import { pageCacheHooks } from "~/services/page-cache-hooks.server";
 import { countPageView, flushPageViews, isPageView, startPageViewFlusher } from "~/services/page-views.server";
-import { removeServerPidFile, writeServerPidFile } from "~/services/server-pid.server";
+import { removeServerPidFile, writeServerPidFile } from "~/infra/server-pid.server";
 import { routeResolver } from "~/services/route-match.server";
-import { getEnv, type Env } from "~/services/env.server";
+import { getEnv, type Env } from "~/config/env.server";
 
 installGlobals({ nativeFetch: true });
 

@@ -27,7 +27,7 @@ import { readToast } from "~/services/toast.server";
 import stylesheet from "~/tailwind.css";
 import { LiteModeContext } from "~/utils/lite-mode";
 import { useNonce } from "~/utils/nonce";
-import { isUnreachable } from "~/utils/unreachable-server";
+import { isUnreachable } from "~/components/unreachable-server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

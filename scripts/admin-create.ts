@@ -6,7 +6,7 @@ import readline from "node:readline";
 import { parseArgs } from "node:util";
 import { closeDb } from "~/db/client.server";
 import { setUserDisabled, upsertUser } from "~/models/user.server";
-import { passwordProblem } from "~/schemas/password";
+import { passwordProblem } from "~/utils/password";
 
 async function promptPassword(question: string): Promise<string> {
   if (!process.stdin.isTTY) {

@@ -10,8 +10,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
-import { parseEnv } from "~/services/env.server";
-import { runningServerPid } from "~/services/server-pid.server";
+import { parseEnv } from "~/config/env.server";
+import { runningServerPid } from "~/infra/server-pid.server";
 
 function fail(message: string): never {
   console.error(`Restore refused: ${message}`);

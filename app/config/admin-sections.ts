@@ -2,7 +2,7 @@
 // are all drawn from it, and each section's permission decides who may open it. A new admin screen is
 // one route file, one entry here (set `built: true` when its route exists) and its line in
 // route-policy.ts. A section that is not built yet shows as "Coming soon", never as a link to a 404.
-import type { Role } from "~/db/schema";
+import type { Role } from "~/config/roles";
 
 /**
  * What a section needs. "dashboard" is any signed-in user of the admin area; "admin" is admins only,

@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/config/env.server";
 import { singleton } from "~/utils/singleton.server";
 import * as schema from "./schema";
 import { trackTables, watchForeignWrites } from "./table-tracking.server";

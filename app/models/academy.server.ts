@@ -17,10 +17,10 @@ import {
   type RegistrationStatus,
 } from "~/config/academy";
 import { CERTIFICATE_URL, type RegistrationFilter, type RegistrationInput } from "~/schemas/academy";
-import { getEnv } from "~/services/env.server";
-import { getStorage, isSafeKey, newObjectKey } from "~/services/storage.server";
+import { getEnv } from "~/config/env.server";
+import { getStorage, isSafeKey, newObjectKey } from "~/infra/storage.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
-import { sniffFileType, type UploadForm } from "~/services/upload.server";
+import { sniffFileType, type UploadForm } from "~/infra/upload.server";
 import { ageOn, todayInNairobi } from "~/utils/age";
 import type { Failure, Result } from "~/utils/result";
 import { trainingSchedule } from "~/config/club";

@@ -28,15 +28,15 @@ import {
   type SharePlatform,
 } from "~/schemas/blog";
 import { parseUrlState } from "~/schemas/url-state";
-import { getEnv } from "~/services/env.server";
-import { parseForm } from "~/services/form-reply.server";
+import { getEnv } from "~/config/env.server";
+import { parseForm } from "~/utils/form.server";
 import {
   saveWithImages,
   storedImageExists,
   storeImageInput,
   type ImageFailure,
   type ImageInput,
-} from "~/services/images.server";
+} from "~/infra/images.server";
 import { todayInNairobi } from "~/utils/age";
 import { STORED_IMAGE_MISSING } from "~/utils/images";
 import { readingTimeFor } from "~/utils/reading-time";

@@ -2,9 +2,9 @@ import { getZodConstraint } from "@conform-to/zod";
 import { getDb } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { contactSchema, describeInvalidContact, type ContactInput } from "~/schemas/contact";
-import { getEnv } from "~/services/env.server";
-import { parseForm } from "~/services/form-reply.server";
-import { queueMail } from "~/services/mail.server";
+import { getEnv } from "~/config/env.server";
+import { parseForm } from "~/utils/form.server";
+import { queueMail } from "~/infra/mail.server";
 import type { Success } from "~/utils/result";
 
 /**

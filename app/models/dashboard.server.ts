@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/config/env.server";
 import { recentAudit } from "~/models/audit.server";
 import { recentIntegrityCheck } from "~/models/database.server";
-import { countActiveSessions } from "~/services/session.server";
+import { countActiveSessions } from "~/models/session.server";
 import { formatBytes } from "~/utils/bytes";
 
 export type SystemLoad = "Low" | "Moderate" | "High";

@@ -12,9 +12,9 @@ import { getDb } from "~/db/client.server";
 import { CERTIFICATE_FOLDER } from "~/models/academy.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { readSetting, writeSetting } from "~/models/settings.server";
-import { getEnv } from "~/services/env.server";
-import { IMAGE_FOLDER } from "~/services/images.server";
-import { getStorage } from "~/services/storage.server";
+import { getEnv } from "~/config/env.server";
+import { IMAGE_FOLDER } from "~/infra/images.server";
+import { getStorage } from "~/infra/storage.server";
 import type { Result } from "~/utils/result";
 
 export const BACKUPS_KEPT = 7;

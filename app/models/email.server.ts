@@ -1,6 +1,6 @@
 // E-mail management: the club's templates, the send log, and the use cases of the e-mail screen and
 // API (a custom e-mail, the welcome e-mail, the sponsorship proposal, the match notification to fans).
-// Every message goes through the durable queue of app/services/mail.server.ts: a use case answers
+// Every message goes through the durable queue of app/infra/mail.server.ts: a use case answers
 // with the queued log row(s) and the worker delivers them.
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { club } from "~/config/club";
@@ -18,7 +18,7 @@ import {
   type TemplateUpdateInput,
   type WelcomeEmailInput,
 } from "~/schemas/email";
-import { logUnsentMail, publicMailAllowed, queueMail, queueMails, type EmailLog, type OutgoingMail } from "~/services/mail.server";
+import { logUnsentMail, publicMailAllowed, queueMail, queueMails, type EmailLog, type OutgoingMail } from "~/infra/mail.server";
 import type { AuditAction } from "~/utils/audit";
 import { fillPlaceholders, renderTemplate } from "~/utils/template";
 import type { Result } from "~/utils/result";

@@ -18,8 +18,8 @@ import {
   type ImageFailure,
   type ImageInput,
   type StoredImage,
-} from "~/services/images.server";
-import type { UploadForm, UploadProblem } from "~/services/upload.server";
+} from "~/infra/images.server";
+import type { UploadForm, UploadProblem } from "~/infra/upload.server";
 import { imageSources, parseStoredImageUrl, storedWidths } from "~/utils/images";
 import type { Failure, Result } from "~/utils/result";
 

@@ -38,8 +38,8 @@ import {
   saveWithImages,
   type ImageFailure,
   type ImageInput,
-} from "~/services/images.server";
-import type { UploadProblem } from "~/services/upload.server";
+} from "~/infra/images.server";
+import type { UploadProblem } from "~/infra/upload.server";
 import type { Result } from "~/utils/result";
 
 export type FanMember = typeof fanMembers.$inferSelect;

@@ -19,8 +19,8 @@ import {
   type PushTopic,
   type SubscriptionInput,
 } from "~/schemas/push";
-import { getEnv } from "~/services/env.server";
-import { isAllowedPushEndpoint, sendPushMessage, type PushOutcome } from "~/services/webpush.server";
+import { getEnv } from "~/config/env.server";
+import { isAllowedPushEndpoint, sendPushMessage, type PushOutcome } from "~/infra/webpush.server";
 import type { Failure, Result } from "~/utils/result";
 import { singleton } from "~/utils/singleton.server";
 

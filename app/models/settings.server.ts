@@ -4,7 +4,7 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { pushSubscriptions, settings } from "~/db/schema";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/config/env.server";
 
 export function readSetting<T>(key: string): T | null {
   const row = getDb().select({ value: settings.value }).from(settings).where(eq(settings.key, key)).get();

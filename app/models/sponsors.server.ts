@@ -8,7 +8,7 @@ import { sponsors } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { SPONSOR_LIMITS, SPONSOR_MESSAGES, SPONSOR_TIERS, type SponsorTier } from "~/config/sponsors";
 import type { SponsorForm } from "~/schemas/sponsors";
-import { deleteStoredImage, saveWithImages, type ImageFailure, type ImageInput } from "~/services/images.server";
+import { deleteStoredImage, saveWithImages, type ImageFailure, type ImageInput } from "~/infra/images.server";
 import { pageWindow } from "~/utils/paging";
 import type { Failure, Result } from "~/utils/result";
 

@@ -7,7 +7,7 @@ import { getDb } from "~/db/client.server";
 import { adminEmails, staffEmails } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { STAFF_MESSAGES, type StaffMemberInput, type StaffUpdateInput } from "~/schemas/staff";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/config/env.server";
 import type { Result } from "~/utils/result";
 
 export type StaffMember = typeof staffEmails.$inferSelect;

@@ -4,9 +4,9 @@ import { and, asc, count, desc, eq, ne } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { sessions, users, type Role, type User } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
-import { passwordProblem } from "~/schemas/password";
+import { passwordProblem } from "~/utils/password";
 import { newUserSchema } from "~/schemas/settings";
-import { liveSession } from "~/services/session.server";
+import { liveSession } from "~/models/session.server";
 import { fieldErrorsOf } from "~/utils/field-errors";
 import type { Failure, Result } from "~/utils/result";
 

@@ -24,11 +24,11 @@ import { decideRegistration, getRegistration, listRegistrationSummaries } from "
 import { decisionSchema, registrationPageQuerySchema } from "~/schemas/academy";
 import { parseUrlState } from "~/schemas/url-state";
 import { requireUser, safeRedirect } from "~/services/auth.server";
-import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { formatDateTime, formatLongDate } from "~/utils/dates";
-import { readFormData } from "~/utils/form.server";
-import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/utils/unreachable-server";
+import { parseForm, readFormData } from "~/utils/form.server";
+import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/components/unreachable-server";
 import { hrefWith } from "~/utils/url-params";
 
 export const meta: MetaFunction = () => [{ title: `Academy Registrations | ${club.shortName}` }];

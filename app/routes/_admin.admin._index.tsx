@@ -14,13 +14,13 @@ import { club } from "~/config/club";
 import { countSubscribers, listNotifications, sendNotification, sendTestNotification } from "~/models/push.server";
 import { adminTabSchema, notificationSchema, PUSH_MESSAGES, PUSH_TOPICS, testNotificationSchema, TOPIC_LABELS } from "~/schemas/push";
 import { requireUser } from "~/services/auth.server";
-import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
-import { readFormData } from "~/utils/form.server";
+import { parseForm, readFormData } from "~/utils/form.server";
 import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
 import { useHydrated } from "~/utils/use-hydrated";
-import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/utils/unreachable-server";
+import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/components/unreachable-server";
 
 const NotificationPanel = lazy(() =>
   import("~/components/site/push/NotificationPanel").then((module) => ({ default: module.NotificationPanel })),

@@ -24,10 +24,10 @@ import {
 import { memberAdminIntentSchema, memberAdminSchema, memberPageQuerySchema } from "~/schemas/membership";
 import { parseUrlState } from "~/schemas/url-state";
 import { requireUser, safeRedirect } from "~/services/auth.server";
-import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { formatDateTime, formatLongDate } from "~/utils/dates";
-import { readFormData } from "~/utils/form.server";
+import { parseForm, readFormData } from "~/utils/form.server";
 import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
 import {
   effectiveStatus,

@@ -8,9 +8,9 @@ import { club } from "~/config/club";
 import { listAllBenefits, saveBenefit } from "~/models/membership.server";
 import { benefitFormSchema } from "~/schemas/membership";
 import { requireUser } from "~/services/auth.server";
-import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
-import { readFormData } from "~/utils/form.server";
+import { parseForm, readFormData } from "~/utils/form.server";
 import { replyErrors, replyFor, replyValue, type FormReply } from "~/utils/form-reply";
 import { TIERS, type MembershipType } from "~/utils/membership";
 

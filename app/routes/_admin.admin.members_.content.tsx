@@ -17,10 +17,11 @@ import { getContent, listAllContent, saveContent, setContentPublished } from "~/
 import type { PublicUser } from "~/models/user.server";
 import { contentFormSchema, contentPublishSchema } from "~/schemas/membership";
 import { requireUser } from "~/services/auth.server";
-import { parseForm, replyToForm } from "~/services/form-reply.server";
-import { IMAGE_UPLOAD } from "~/services/images.server";
+import { parseForm } from "~/utils/form.server";
+import { replyToForm } from "~/services/form-reply.server";
+import { IMAGE_UPLOAD } from "~/infra/images.server";
 import { redirectWithSuccess } from "~/services/toast.server";
-import { FieldTooLargeError, FormShapeError, parseUploadForm, type UploadForm } from "~/services/upload.server";
+import { FieldTooLargeError, FormShapeError, parseUploadForm, type UploadForm } from "~/infra/upload.server";
 import { formatLongDate } from "~/utils/dates";
 import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
 import { CONTENT_TYPES, contentTypeLabel, TIERS } from "~/utils/membership";

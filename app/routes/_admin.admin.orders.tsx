@@ -16,10 +16,10 @@ import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "~/config/sh
 import { orderListQuerySchema, orderStatusFormSchema } from "~/schemas/shop";
 import { parseUrlState } from "~/schemas/url-state";
 import { requireUser, safeRedirect } from "~/services/auth.server";
-import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
-import { readFormData } from "~/utils/form.server";
+import { parseForm, readFormData } from "~/utils/form.server";
 import { formatKes } from "~/utils/money";
 import { hrefWith } from "~/utils/url-params";
 

@@ -20,10 +20,11 @@ import { deleteSponsor, getSponsor, listSponsorsForAdmin, saveSponsor, type Logo
 import { sponsorDeleteSchema, sponsorFormSchema, sponsorListQuerySchema } from "~/schemas/sponsors";
 import { parseUrlState } from "~/schemas/url-state";
 import { requireUser } from "~/services/auth.server";
-import { parseForm, replyToForm } from "~/services/form-reply.server";
-import { IMAGE_MESSAGES, IMAGE_UPLOAD } from "~/services/images.server";
+import { parseForm } from "~/utils/form.server";
+import { replyToForm } from "~/services/form-reply.server";
+import { IMAGE_MESSAGES, IMAGE_UPLOAD } from "~/infra/images.server";
 import { redirectWithError, redirectWithSuccess } from "~/services/toast.server";
-import { FieldTooLargeError, FormShapeError, parseUploadForm } from "~/services/upload.server";
+import { FieldTooLargeError, FormShapeError, parseUploadForm } from "~/infra/upload.server";
 import { replyErrors, replyValue, useFormReply, type FormReply } from "~/utils/form-reply";
 import { pageCountOf } from "~/utils/paging";
 import { hrefWith } from "~/utils/url-params";

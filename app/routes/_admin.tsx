@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";
 import { sectionForPath, sectionsFor, type AdminRouteHandle, type AdminSection } from "~/config/admin-sections";
 import { requireUser } from "~/services/auth.server";
-import { skipRevalidationWhenUnreachable } from "~/utils/unreachable-server";
+import { skipRevalidationWhenUnreachable } from "~/components/unreachable-server";
 
 // Nothing to reload after a form that never reached the server (utils/unreachable-server.ts).
 export const shouldRevalidate = skipRevalidationWhenUnreachable;

@@ -3,7 +3,8 @@ import { useLoaderData, useRevalidator, type ShouldRevalidateFunction } from "@r
 import { useEffect, useState } from "react";
 import { About } from "~/components/site/landing/About";
 import { ClubStatistics } from "~/components/site/landing/ClubStatistics";
-import { Contact, CONTACT_INTENT } from "~/components/site/landing/Contact";
+import { Contact } from "~/components/site/landing/Contact";
+import { CONTACT_INTENT } from "~/config/contact";
 import { Gallery } from "~/components/site/landing/Gallery";
 import { Hero, heroImage } from "~/components/site/landing/Hero";
 import { LatestNews } from "~/components/site/landing/LatestNews";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readCertificate } from "~/models/academy.server";
 import { requireUser } from "~/services/auth.server";
-import { toWebStream } from "~/services/storage.server";
+import { toWebStream } from "~/infra/storage.server";
 
 /** A birth certificate, for signed-in staff only. Never cached, never public. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -5,7 +5,7 @@ import { ACADEMY_AGE_RANGE, REGISTRATION_INTENT, REGISTRATION_UNREACHABLE_TOAST 
 import { club } from "~/config/club";
 import { academyRegistrationAction, registrationFormData } from "~/services/academy-registration.server";
 import { useFormReply } from "~/utils/form-reply";
-import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/utils/unreachable-server";
+import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/components/unreachable-server";
 
 export const meta: MetaFunction = () => [
   { title: `Academy Registration | ${club.shortName}` },

@@ -12,7 +12,7 @@ import { loginSchema } from "~/schemas/auth";
 import { getOptionalUser, logIn, safeRedirect } from "~/services/auth.server";
 import { redirectWithSuccess, toastHeaders } from "~/services/toast.server";
 import { readFormData } from "~/utils/form.server";
-import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/utils/unreachable-server";
+import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/components/unreachable-server";
 
 export const meta: MetaFunction = () => [{ title: `Admin Login | ${club.shortName}` }];
 

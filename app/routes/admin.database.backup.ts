@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { snapshotForDownload } from "~/models/database.server";
 import { requireUser } from "~/services/auth.server";
-import { toWebStream } from "~/services/storage.server";
+import { toWebStream } from "~/infra/storage.server";
 import { readFormData } from "~/utils/form.server";
 
 /** GET has nothing to show: the backup is made by a POST (it writes a file and an audit entry). */

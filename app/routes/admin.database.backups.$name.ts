@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { storedBackupPath } from "~/models/database.server";
 import { requireUser } from "~/services/auth.server";
-import { toWebStream } from "~/services/storage.server";
+import { toWebStream } from "~/infra/storage.server";
 
 /** One of the stored daily backups, as a download. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { CERTIFICATE_UPLOAD, certificateUploadsOpen, uploadCertificate } from "~/models/academy.server";
-import { FieldTooLargeError, FormShapeError, parseUploadForm } from "~/services/upload.server";
+import { FieldTooLargeError, FormShapeError, parseUploadForm } from "~/infra/upload.server";
 import { apiError, apiFailure } from "~/utils/api.server";
 
 export async function loader() {

@@ -1,4 +1,4 @@
-import { getVapidKeys } from "~/services/webpush.server";
+import { getVapidKeys } from "~/infra/webpush.server";
 
 /** GET (public): the VAPID public key browsers subscribe with (`applicationServerKey`). */
 export async function loader() {

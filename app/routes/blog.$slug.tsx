@@ -29,7 +29,7 @@ import {
   parseCommentForm,
   relatedPosts,
 } from "~/models/blog.server";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/config/env.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { isNativeFormPost, redirectWithSuccess } from "~/services/toast.server";
 import { formatLongDate } from "~/utils/dates";

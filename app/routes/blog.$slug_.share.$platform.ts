@@ -7,7 +7,7 @@ import { redirect } from "@remix-run/node";
 import { isbot } from "isbot";
 import { SHARE_PLATFORMS, type SharePlatform } from "~/config/blog";
 import { getPublishedPost, recordShare } from "~/models/blog.server";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/config/env.server";
 import { shareTarget } from "~/utils/share";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

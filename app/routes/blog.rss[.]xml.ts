@@ -1,7 +1,7 @@
 // The blog's RSS 2.0 feed: the 20 newest published posts.
 import { listPublishedPosts } from "~/models/blog.server";
 import { club } from "~/config/club";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/config/env.server";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);

@@ -22,9 +22,9 @@ import {
 } from "~/services/shop-schemas.server";
 import { safeRedirect } from "~/services/auth.server";
 import { cartForAdding, PRIVATE_HEADERS, readCartId } from "~/services/cart.server";
-import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { replyToForm } from "~/services/form-reply.server";
 import { isNativeFormPost, redirectWithSuccess } from "~/services/toast.server";
-import { readFormData } from "~/utils/form.server";
+import { parseForm, readFormData } from "~/utils/form.server";
 import { useFormReply } from "~/utils/form-reply";
 import type { Failure } from "~/utils/result";
 

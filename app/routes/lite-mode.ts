@@ -2,7 +2,7 @@
 // pages have none), then back to the page it came from.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirect } from "~/services/auth.server";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/config/env.server";
 import { liteModeCookie } from "~/services/lite-mode.server";
 import { readFormData } from "~/utils/form.server";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { readStoredImage } from "~/services/images.server";
-import { toWebStream } from "~/services/storage.server";
+import { readStoredImage } from "~/infra/images.server";
+import { toWebStream } from "~/infra/storage.server";
 import { parseVariantName } from "~/utils/images";
 
 /**

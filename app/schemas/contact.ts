@@ -1,9 +1,5 @@
 import { z } from "zod";
-
-export const CONTACT_REQUIRED_TOAST = {
-  title: "Please fill in all fields",
-  description: "All fields are required to send a message.",
-} as const;
+import { CONTACT_TOASTS } from "~/config/contact";
 
 const required = (label: string, max: number) =>
   z
@@ -35,6 +31,6 @@ function isMissingFieldsOnly(errors: Record<string, string[] | null | undefined>
  */
 export function describeInvalidContact(errors: Record<string, string[] | null | undefined>) {
   return isMissingFieldsOnly(errors)
-    ? { message: CONTACT_REQUIRED_TOAST.description, toast: CONTACT_REQUIRED_TOAST }
+    ? { message: CONTACT_TOASTS.required.description, toast: CONTACT_TOASTS.required }
     : { message: "Please check the highlighted fields.", toast: null };
 }

@@ -1,6 +1,6 @@
 // Forms of the settings screen: club facts, test e-mail, users and the audit filter.
 import { z } from "zod";
-import { MAX_PASSWORD_LENGTH } from "~/schemas/password";
+import { MAX_PASSWORD_LENGTH } from "~/utils/password";
 import { AUDIT_ACTIONS, AUDIT_AREAS } from "~/utils/audit";
 
 const trimmed = (max: number, message: string) => z.string({ required_error: message }).trim().min(1, message).max(max);

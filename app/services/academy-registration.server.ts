@@ -14,9 +14,10 @@ import {
 } from "~/config/academy";
 import { CERTIFICATE_UPLOAD, checkCertificate, registerPlayer, type CertificateFailure } from "~/models/academy.server";
 import { registrationSchema } from "~/schemas/academy";
-import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { parseForm } from "~/utils/form.server";
+import { replyToForm } from "~/services/form-reply.server";
 import { isNativeFormPost, redirectWithSuccess } from "~/services/toast.server";
-import { FieldTooLargeError, parseUploadForm } from "~/services/upload.server";
+import { FieldTooLargeError, parseUploadForm } from "~/infra/upload.server";
 import type { Failure } from "~/utils/result";
 
 /** The form's HTML constraints (required, maxlength, type), computed here so zod stays on the server. */

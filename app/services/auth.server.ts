@@ -11,7 +11,7 @@ import {
   readSessionToken,
   sessionIdOfToken,
   startSession,
-} from "~/services/session.server";
+} from "~/models/session.server";
 import { clearFailedLogins, isAccountThrottled, recordFailedLogin } from "~/services/login-throttle.server";
 import { singleton } from "~/utils/singleton.server";
 import { cookieHeaderWith } from "~/services/visitor-cookies.server";

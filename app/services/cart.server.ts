@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { CART_DAYS, cartIdSchema } from "~/schemas/shop";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/config/env.server";
 import { singleton } from "~/utils/singleton.server";
 import { cookieHeaderWith } from "~/services/visitor-cookies.server";
 

@@ -1,5 +1,5 @@
-// The one form protocol, server half. Every form action parses with `parseForm` (conform over the
-// form's zod schema) and either redirects with a toast (success) or answers `replyToForm`: the same
+// The one form protocol, server half. Every form action parses with `parseForm` (app/utils/form.server.ts:
+// conform over the form's zod schema) and either redirects with a toast (success) or answers `replyToForm`: the same
 // page again with the submission's reply, so the form shows its errors next to the fields and keeps
 // what was typed. `useFormReply` (app/utils/form-reply.ts) reads it in the component.
 import type { Submission } from "@conform-to/react";
@@ -12,11 +12,6 @@ import { toastHeaders } from "~/services/toast.server";
 import { FAILURE_STATUS } from "~/utils/api.server";
 import type { FormReply } from "~/utils/form-reply";
 import type { Failure } from "~/utils/result";
-
-/** A posted form read through its schema: `status: "success"` with `value`, or the errors by field. */
-export function parseForm<Schema extends z.ZodTypeAny>(formData: FormData, schema: Schema) {
-  return parseWithZod(formData, { schema });
-}
 
 /** A submission with no usable fields, for replies to a post that could not be read at all. */
 const EMPTY_FORM = () => parseWithZod(new FormData(), { schema: z.object({}) });

@@ -1,7 +1,7 @@
 // Failed sign-ins counted per account (not per client IP), so guessing one admin's password from many
 // addresses is slowed down too. The penalty ends with the 5-minute window: nobody can lock an admin
 // out for longer than that. One process serves the site (SQLite), so memory is the right place.
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/config/env.server";
 import { singleton } from "~/utils/singleton.server";
 
 export const ACCOUNT_WINDOW_MS = 5 * 60_000;

@@ -3,7 +3,7 @@
 // every request, so a suspension, an expiry or a changed number takes effect at once.
 import { createCookie } from "@remix-run/node";
 import { getMember, type FanMember } from "~/models/membership.server";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/config/env.server";
 import { singleton } from "~/utils/singleton.server";
 import { cookieHeaderWith } from "~/services/visitor-cookies.server";
 

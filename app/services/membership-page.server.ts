@@ -20,10 +20,10 @@ import {
   unlockSchema,
 } from "~/schemas/membership";
 import { safeRedirect } from "~/services/auth.server";
-import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { replyToForm } from "~/services/form-reply.server";
 import { forgetMember, rememberedMember, rememberMember } from "~/services/member-access.server";
 import { redirectWithSuccess } from "~/services/toast.server";
-import { readFormData } from "~/utils/form.server";
+import { parseForm, readFormData } from "~/utils/form.server";
 import { canReadLevel, MEMBERSHIP_TYPES, WELCOME_BONUS_POINTS, type MembershipType } from "~/utils/membership";
 
 export const MEMBERSHIP_TABS = ["overview", "register", "lookup", "content"] as const;

@@ -8,11 +8,11 @@ import { removeStaleSnapshots, runScheduledBackup } from "~/models/database.serv
 import { expireLapsedMemberships } from "~/models/membership.server";
 import { purgeStaleCarts } from "~/models/shop/carts.server";
 import { ensureFirstAdmin } from "~/models/user.server";
-import type { Env } from "~/services/env.server";
-import { purgeOrphanImages } from "~/services/images.server";
-import { pruneOutbox, startMailWorker } from "~/services/mail.server";
-import { purgeExpiredSessions } from "~/services/session.server";
-import { getVapidKeys } from "~/services/webpush.server";
+import type { Env } from "~/config/env.server";
+import { purgeOrphanImages } from "~/infra/images.server";
+import { pruneOutbox, startMailWorker } from "~/infra/mail.server";
+import { purgeExpiredSessions } from "~/models/session.server";
+import { getVapidKeys } from "~/infra/webpush.server";
 
 /** Everything `npm start` does before listening: migrate, seed an empty DB, create the first admin, start the mail worker. */
 export async function prepareApplication(env: Env) {

@@ -8,7 +8,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { createToastUtilsWithCustomSession } from "remix-toast";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/config/env.server";
 import { singleton } from "~/utils/singleton.server";
 import { cookieHeaderWith } from "~/services/visitor-cookies.server";
 

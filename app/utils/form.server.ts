@@ -69,6 +69,11 @@ export function formShapeProblem(formData: FormData): string | null {
   return null;
 }
 
+/** A posted form read through its zod schema (conform): `status: "success"` with `value`, or the errors by field. */
+export function parseForm<Schema extends z.ZodTypeAny>(formData: FormData, schema: Schema) {
+  return parseWithZod(formData, { schema });
+}
+
 /**
  * The body of a form post. Anything that is not a form (or cannot be parsed as one, or safely read by
  * conform) is answered with 415/400 instead of reaching the action as an exception (a 500).

@@ -1,5 +1,5 @@
 // Signs a test user in without the login form: the user and a session row go straight into the
-// server's SQLite file, and the cookie is signed the way app/services/session.server.ts signs it.
+// server's SQLite file, and the cookie is signed the way app/models/session.server.ts signs it.
 // Used by the Playwright fixtures (tests/e2e/fixtures.ts) and the integration harness.
 //
 // The sessions table keeps only the SHA-256 (hex) of the random token; the `__session` cookie is a

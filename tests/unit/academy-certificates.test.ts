@@ -11,10 +11,10 @@ process.env.DATA_DIR = dataDir;
 const PDF = pdfBytes();
 
 let academy: typeof import("~/models/academy.server");
-let storage: import("~/services/storage.server").FileStorage;
+let storage: import("~/infra/storage.server").FileStorage;
 beforeAll(async () => {
   academy = await import("~/models/academy.server");
-  storage = (await import("~/services/storage.server")).getStorage();
+  storage = (await import("~/infra/storage.server")).getStorage();
 });
 afterEach(() => vi.restoreAllMocks());
 

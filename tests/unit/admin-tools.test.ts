@@ -13,14 +13,14 @@ let users: typeof import("~/models/user.server");
 let facts: typeof import("~/models/club-facts.server");
 let database: typeof import("~/models/database.server");
 let audit: typeof import("~/models/audit.server");
-let password: typeof import("~/schemas/password");
+let password: typeof import("~/utils/password");
 let ua: typeof import("~/utils/user-agent");
 beforeAll(async () => {
   users = await import("~/models/user.server");
   facts = await import("~/models/club-facts.server");
   database = await import("~/models/database.server");
   audit = await import("~/models/audit.server");
-  password = await import("~/schemas/password");
+  password = await import("~/utils/password");
   ua = await import("~/utils/user-agent");
 });
 

@@ -16,7 +16,7 @@ let blog: typeof import("~/models/blog.server");
 let schemas: typeof import("~/schemas/blog");
 let db: ReturnType<typeof import("~/db/client.server").getDb>;
 let listAudit: typeof import("~/models/audit.server").listAudit;
-let storedImageExists: typeof import("~/services/images.server").storedImageExists;
+let storedImageExists: typeof import("~/infra/images.server").storedImageExists;
 
 beforeAll(async () => {
   blog = await import("~/models/blog.server");
@@ -24,7 +24,7 @@ beforeAll(async () => {
   const { getDb } = await import("~/db/client.server");
   const { seedDatabase } = await import("~/db/seed/index.server");
   ({ listAudit } = await import("~/models/audit.server"));
-  ({ storedImageExists } = await import("~/services/images.server"));
+  ({ storedImageExists } = await import("~/infra/images.server"));
   db = getDb();
   await seedDatabase(db);
 });
@@ -236,7 +236,7 @@ describe("post use cases", () => {
   });
 
   it("replaces, removes and cleans up the featured picture: nothing stored is left behind", async () => {
-    const { storedImageUsage } = await import("~/services/images.server");
+    const { storedImageUsage } = await import("~/infra/images.server");
     const png = (background: string) => sharp({ create: { width: 32, height: 18, channels: 3, background } }).png().toBuffer();
     const first = await created({ featuredImage: { bytes: await png("#16a34a") } });
     const replaced = await blog.updatePost(first.id, post({ featuredImage: { bytes: await png("#2563eb") } }), editor);

@@ -3,7 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONTACT_REQUIRED_TOAST, describeInvalidContact } from "~/schemas/contact";
+import { CONTACT_TOASTS } from "~/config/contact";
+import { describeInvalidContact } from "~/schemas/contact";
 
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-contact-"));
 
@@ -12,9 +13,9 @@ describe("describeInvalidContact", () => {
     const errors = { name: ["Name is required"], email: ["Email is required"], message: ["Message is required"] };
     expect(describeInvalidContact(errors)).toEqual({
       message: "All fields are required to send a message.",
-      toast: CONTACT_REQUIRED_TOAST,
+      toast: CONTACT_TOASTS.required,
     });
-    expect(describeInvalidContact({ message: ["Message is required"] }).toast).toBe(CONTACT_REQUIRED_TOAST);
+    expect(describeInvalidContact({ message: ["Message is required"] }).toast).toBe(CONTACT_TOASTS.required);
   });
 
   it("leaves any other mistake to its field error", () => {
@@ -32,7 +33,7 @@ describe("contact model", () => {
     const { parseContactForm } = await import("~/models/contact.server");
     const empty = new FormData();
     for (const field of ["name", "email", "message"]) empty.set(field, "");
-    expect(parseContactForm(empty).toast).toBe(CONTACT_REQUIRED_TOAST);
+    expect(parseContactForm(empty).toast).toBe(CONTACT_TOASTS.required);
     const badEmail = new FormData();
     badEmail.set("name", "Otieno");
     badEmail.set("email", "not-an-email");

@@ -4,7 +4,7 @@ import { emailPageQuerySchema } from "~/schemas/email";
 import { parseUrlState } from "~/schemas/url-state";
 import { upsertUser } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
-import { startSession } from "~/services/session.server";
+import { startSession } from "~/models/session.server";
 
 async function requestAs(role: "admin" | "staff") {
   const { user } = await upsertUser({ username: `templates-${role}`, password: "a-long-test-password", role });

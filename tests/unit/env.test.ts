@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "~/services/env.server";
+import { parseEnv } from "~/config/env.server";
 
 describe("parseEnv", () => {
   it("works with no environment at all", () => {

@@ -9,7 +9,7 @@ process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-gallery-"));
 
 let gallery: typeof import("~/models/gallery.server");
 let schemas: typeof import("~/schemas/gallery");
-let images: typeof import("~/services/images.server");
+let images: typeof import("~/infra/images.server");
 let getDb: typeof import("~/db/client.server").getDb;
 let tables: typeof import("~/db/schema");
 let listAudit: typeof import("~/models/audit.server").listAudit;
@@ -17,7 +17,7 @@ let listAudit: typeof import("~/models/audit.server").listAudit;
 beforeAll(async () => {
   gallery = await import("~/models/gallery.server");
   schemas = await import("~/schemas/gallery");
-  images = await import("~/services/images.server");
+  images = await import("~/infra/images.server");
   ({ getDb } = await import("~/db/client.server"));
   tables = await import("~/db/schema");
   ({ listAudit } = await import("~/models/audit.server"));

@@ -9,9 +9,9 @@ import { imageSources, imageUrlSchema, parseStoredImageUrl, smallestImageUrl } f
 
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-images-"));
 
-let images: typeof import("~/services/images.server");
+let images: typeof import("~/infra/images.server");
 beforeAll(async () => {
-  images = await import("~/services/images.server");
+  images = await import("~/infra/images.server");
 });
 
 /** A camera photo: 1000×700 JPEG with a GPS position (Nairobi) and a camera model in its EXIF. */

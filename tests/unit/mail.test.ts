@@ -24,7 +24,7 @@ async function loadMailService(env: Record<string, string | undefined>) {
     else process.env[key] = value;
   }
   vi.resetModules();
-  const mail = await import("~/services/mail.server");
+  const mail = await import("~/infra/mail.server");
   const email = await import("~/models/email.server");
   const { getDb } = await import("~/db/client.server");
   const schema = await import("~/db/schema");

@@ -201,7 +201,7 @@ describe("membership use cases", () => {
   });
 
   it("stores a content picture, deletes the one it replaces, and keeps nothing of a refused file", async () => {
-    const { storedImageExists, storedImageUsage } = await import("~/services/images.server");
+    const { storedImageExists, storedImageUsage } = await import("~/infra/images.server");
     const pictures = async () => (await storedImageUsage()).images;
     const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#123456" } }).jpeg().toBuffer();
     const base = { title: "With a picture", content: "Intro.\n\nMore.", contentType: "article", membershipLevel: "regular" as const, isPublished: false };

@@ -3,7 +3,7 @@ import { adminSections, hasPermission, sectionForPath, sectionsFor, type Permiss
 import { normalizePath, permissionFor, policyFor } from "~/config/route-policy";
 import { upsertUser } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
-import { startSession } from "~/services/session.server";
+import { startSession } from "~/models/session.server";
 
 const ADMIN_ONLY: Permission[] = ["admin", "staff-accounts", "users", "database"];
 

@@ -8,10 +8,10 @@ import { isSafeLink, notificationSchema, preferencesSchema, subscriptionSchema }
 
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-push-unit-"));
 
-let webpush: typeof import("~/services/webpush.server");
+let webpush: typeof import("~/infra/webpush.server");
 let push: typeof import("~/models/push.server");
 beforeAll(async () => {
-  webpush = await import("~/services/webpush.server");
+  webpush = await import("~/infra/webpush.server");
   push = await import("~/models/push.server");
 });
 

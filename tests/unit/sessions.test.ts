@@ -3,14 +3,14 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { sessions } from "~/db/schema";
 import { getUserById, setUserDisabled, upsertUser, verifyUserCredentials } from "~/models/user.server";
-import { passwordProblem } from "~/schemas/password";
+import { passwordProblem } from "~/utils/password";
 import {
   purgeExpiredSessions,
   readSessionToken,
   SESSION_IDLE_SECONDS,
   SESSION_MAX_AGE_SECONDS,
   startSession,
-} from "~/services/session.server";
+} from "~/models/session.server";
 
 const HOUR = 3600_000;
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -22,7 +22,7 @@ let money: typeof import("~/utils/money");
 let db: typeof import("~/db/client.server");
 let tables: typeof import("~/db/schema");
 let listAudit: typeof import("~/models/audit.server").listAudit;
-let images: typeof import("~/services/images.server");
+let images: typeof import("~/infra/images.server");
 beforeAll(async () => {
   catalogue = await import("~/models/shop/catalogue.server");
   carts = await import("~/models/shop/carts.server");
@@ -34,7 +34,7 @@ beforeAll(async () => {
   db = await import("~/db/client.server");
   tables = await import("~/db/schema");
   ({ listAudit } = await import("~/models/audit.server"));
-  images = await import("~/services/images.server");
+  images = await import("~/infra/images.server");
 });
 
 let counter = 0;

@@ -4,8 +4,8 @@ import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { parseEnv } from "~/services/env.server";
-import { createStorage, isSafeKey, newObjectKey, type FileStorage } from "~/services/storage.server";
+import { parseEnv } from "~/config/env.server";
+import { createStorage, isSafeKey, newObjectKey, type FileStorage } from "~/infra/storage.server";
 import { startS3 } from "../support/s3";
 
 async function readAll(stream: NodeJS.ReadableStream) {

@@ -1,12 +1,13 @@
 // Sign-in accounts for the admin area and their DB-backed sessions.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { ROLES } from "../../config/roles";
 import { createdAt, id } from "./columns";
 
 export const users = sqliteTable("users", {
   id: id(),
   username: text("username").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
-  role: text("role", { enum: ["admin", "staff"] }).notNull().default("staff"),
+  role: text("role", { enum: ROLES }).notNull().default("staff"),
   displayName: text("display_name").notNull(),
   createdAt: createdAt(),
   lastLoginAt: text("last_login_at"),

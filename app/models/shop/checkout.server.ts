@@ -9,7 +9,7 @@ import { queueTemplateEmail } from "~/models/email.server";
 import { cartTotal, stockMessage } from "~/models/shop/carts.server";
 import { cartLines, lineText, notFound, now, orderLines, type CartLine, type Order, type OrderLine } from "~/models/shop/rows.server";
 import { SHOP_MESSAGES, SHOP_TOASTS, type CheckoutInput } from "~/schemas/shop";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/config/env.server";
 import { formatKes } from "~/utils/money";
 import type { Failure, Result, Success } from "~/utils/result";
 

@@ -7,7 +7,7 @@ import { merchandise } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { notFound, now, type Product } from "~/models/shop/rows.server";
 import { LOW_STOCK, MAX_PRODUCT_IMAGES, SHOP_MESSAGES, type ProductInput } from "~/schemas/shop";
-import { saveWithImages, type ImageFailure, type ImageInput } from "~/services/images.server";
+import { saveWithImages, type ImageFailure, type ImageInput } from "~/infra/images.server";
 import { imageUrlSchema } from "~/utils/images";
 import type { Failure, Result } from "~/utils/result";
 

@@ -4,10 +4,11 @@ import type { AppLoadContext } from "@remix-run/node";
 import { createProduct, updateProduct } from "~/models/shop/products-admin.server";
 import type { PublicUser } from "~/models/user.server";
 import { productFormSchema } from "~/schemas/shop";
-import { parseForm, replyToForm } from "~/services/form-reply.server";
-import { IMAGE_MESSAGES, type ImageInput } from "~/services/images.server";
+import { parseForm } from "~/utils/form.server";
+import { replyToForm } from "~/services/form-reply.server";
+import { IMAGE_MESSAGES, type ImageInput } from "~/infra/images.server";
 import { redirectWithSuccess } from "~/services/toast.server";
-import type { UploadForm } from "~/services/upload.server";
+import type { UploadForm } from "~/infra/upload.server";
 
 export const SAVE_INTENT = "save";
 const PRODUCTS = "/admin/products";

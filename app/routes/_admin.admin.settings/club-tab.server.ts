@@ -2,7 +2,7 @@
 // contact section of every page.
 import { getClubFacts, updateClubFacts } from "~/models/club-facts.server";
 import { clubFactsSchema } from "~/schemas/settings";
-import { parseForm } from "~/services/form-reply.server";
+import { parseForm } from "~/utils/form.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { refuse, refuseForm, settingsTab, type SettingsActionArgs } from "./settings-action.server";
 

@@ -2,8 +2,8 @@
 import { sendTestEmail } from "~/models/email.server";
 import { mailMode } from "~/models/settings.server";
 import { testEmailSchema } from "~/schemas/settings";
-import { getEnv } from "~/services/env.server";
-import { parseForm } from "~/services/form-reply.server";
+import { getEnv } from "~/config/env.server";
+import { parseForm } from "~/utils/form.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { refuseForm, settingsTab, type SettingsActionArgs } from "./settings-action.server";
 

@@ -11,7 +11,8 @@ import {
   type PublicUser,
 } from "~/models/user.server";
 import { changeRoleSchema, newUserSchema, resetPasswordSchema, userTargetSchema } from "~/schemas/settings";
-import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { parseForm } from "~/utils/form.server";
+import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess, type Toast } from "~/services/toast.server";
 import { refuse, refuseForm, settingsTab, type SettingsActionArgs } from "./settings-action.server";
 import { userFormKey, type GeneratedPassword, type UserFormIntent } from "./users-tab";

@@ -11,10 +11,11 @@ import {
   postPreviewSchema,
   type PostFormInput,
 } from "~/schemas/blog";
-import { parseForm, replyToForm } from "~/services/form-reply.server";
-import { IMAGE_UPLOAD, imageTooLarge, isStoredImageUrl, type ImageFailure } from "~/services/images.server";
+import { parseForm } from "~/utils/form.server";
+import { replyToForm } from "~/services/form-reply.server";
+import { IMAGE_UPLOAD, imageTooLarge, isStoredImageUrl, type ImageFailure } from "~/infra/images.server";
 import { redirectWithSuccess, type Toast } from "~/services/toast.server";
-import { parseUploadForm, type UploadForm } from "~/services/upload.server";
+import { parseUploadForm, type UploadForm } from "~/infra/upload.server";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { readingTimeFor } from "~/utils/reading-time";
 import type { Failure } from "~/utils/result";

@@ -2,6 +2,6 @@
 // all of the page's forms as the post editor's (the only one that may carry a file).
 import type { AppLoadContext } from "@remix-run/node";
 import type { PublicUser } from "~/models/user.server";
-import type { UploadForm } from "~/services/upload.server";
+import type { UploadForm } from "~/infra/upload.server";
 
 export type BlogAdminActionArgs = { request: Request; context: AppLoadContext; user: PublicUser; form: UploadForm };

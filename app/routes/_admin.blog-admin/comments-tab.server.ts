@@ -1,7 +1,8 @@
 // The Comments tab: readers' comments waiting for moderation, oldest first, each approved or rejected.
 import { listPendingComments, setCommentStatus } from "~/models/blog.server";
 import { BLOG_MESSAGES, blogRowFormSchema } from "~/schemas/blog";
-import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { parseForm } from "~/utils/form.server";
+import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import type { BlogAdminActionArgs } from "./blog-admin-action.server";
 

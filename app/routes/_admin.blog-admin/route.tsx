@@ -13,7 +13,7 @@ import { blogAdminQuerySchema } from "~/schemas/blog";
 import { parseUrlState } from "~/schemas/url-state";
 import { requireUser } from "~/services/auth.server";
 import { replyToForm } from "~/services/form-reply.server";
-import type { UploadForm } from "~/services/upload.server";
+import type { UploadForm } from "~/infra/upload.server";
 import { PostEditor } from "./__post-editor";
 import { loadPostEditor, previewPostAction, readPostEditorForm, renderPreviewAction, savePostAction } from "./__post-editor.server";
 import { CommentsTab } from "./comments-tab";

@@ -8,7 +8,7 @@ import { parseUrlState } from "~/schemas/url-state";
 import { requireUser } from "~/services/auth.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { readFormData } from "~/utils/form.server";
-import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/utils/unreachable-server";
+import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/components/unreachable-server";
 import { LogsTab } from "./logs-tab";
 import { loadLogsTab } from "./logs-tab.server";
 import { QuickTab } from "./quick-tab";

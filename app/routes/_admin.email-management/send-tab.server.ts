@@ -1,6 +1,7 @@
 import { listTemplates, sendCustomEmail } from "~/models/email.server";
 import { CUSTOM_REQUIRED_TOAST, customEmailFormSchema, EMAIL_TOASTS, type EmailPageQuery } from "~/schemas/email";
-import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { parseForm } from "~/utils/form.server";
+import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { placeholdersIn } from "~/utils/template";
 import type { IntentArgs } from "./intent.server";

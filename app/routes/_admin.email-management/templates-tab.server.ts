@@ -10,7 +10,8 @@ import {
   type EmailPageQuery,
 } from "~/schemas/email";
 import { requireUser } from "~/services/auth.server";
-import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { parseForm } from "~/utils/form.server";
+import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import type { IntentArgs } from "./intent.server";
 import { PREVIEW_LENGTH, type TemplatesTabData } from "./templates-tab";

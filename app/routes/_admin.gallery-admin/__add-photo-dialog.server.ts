@@ -2,7 +2,8 @@
 // JavaScript the dialog sends each file to POST /api/upload-gallery-photo instead) and `link` (Image URL).
 import { addPhotoByUrl, photoFileOf, uploadPhoto } from "~/models/gallery.server";
 import { GALLERY_MESSAGES, GALLERY_TOASTS, photoLinkSchema, photoUploadSchema } from "~/schemas/gallery";
-import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { parseForm } from "~/utils/form.server";
+import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { validationToast, type PhotoIntentArgs } from "./__photo-form.server";
 

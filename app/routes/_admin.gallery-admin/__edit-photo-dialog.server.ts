@@ -2,7 +2,8 @@
 // a replacement file.
 import { photoFileOf, updatePhoto } from "~/models/gallery.server";
 import { GALLERY_MESSAGES, GALLERY_TOASTS, photoIdSchema, photoLinkSchema, photoReplaceSchema } from "~/schemas/gallery";
-import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { parseForm } from "~/utils/form.server";
+import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithError, redirectWithSuccess } from "~/services/toast.server";
 import { validationToast, type PhotoIntentArgs } from "./__photo-form.server";
 

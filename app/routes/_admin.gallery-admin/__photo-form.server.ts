@@ -2,9 +2,9 @@
 // read as a stream), and what an intent's action gets to work with.
 import type { AppLoadContext } from "@remix-run/node";
 import type { PublicUser } from "~/models/user.server";
-import { IMAGE_UPLOAD } from "~/services/images.server";
+import { IMAGE_UPLOAD } from "~/infra/images.server";
 import type { Toast } from "~/services/toast.server";
-import { FieldTooLargeError, FormShapeError, parseUploadForm, type UploadForm } from "~/services/upload.server";
+import { FieldTooLargeError, FormShapeError, parseUploadForm, type UploadForm } from "~/infra/upload.server";
 
 /** What each intent's action is given: the request, the signed-in admin and the posted form. */
 export type PhotoIntentArgs = { request: Request; context: AppLoadContext; user: PublicUser; upload: UploadForm };

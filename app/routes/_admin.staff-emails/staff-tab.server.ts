@@ -9,7 +9,8 @@ import {
 } from "~/models/staff.server";
 import type { PublicUser } from "~/models/user.server";
 import { STAFF_MISSING_TOAST, staffMemberSchema, staffRefSchema, staffUpdateSchema, type DirectoryPageQuery } from "~/schemas/staff";
-import { parseForm, replyToForm } from "~/services/form-reply.server";
+import { parseForm } from "~/utils/form.server";
+import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import type { StaffTabData } from "./staff-tab";
 

@@ -2,6 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Field, TextareaField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
+import { CONTACT_INTENT } from "~/config/contact";
 import { useClubFacts } from "~/utils/club-facts";
 import { replyErrors, replyFor, replyValue, type FormReply } from "~/utils/form-reply";
 import { Icon } from "~/components/ui/Icon";
@@ -9,7 +10,6 @@ import type { IconName } from "~/components/ui/icon-names";
 import { Section } from "./Section";
 
 /** The contact form's name in the action's reply. */
-export const CONTACT_INTENT = "contact";
 /** The schema's limits (conform's getZodConstraint, computed on the server). */
 export type ContactConstraint = Record<string, { required?: boolean; maxLength?: number }>;
 

@@ -20,7 +20,7 @@ import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getDb, openDatabase, type Db } from "~/db/client.server";
 import { emailLogs } from "~/db/schema";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/config/env.server";
 import { renderMailHtml } from "~/utils/mail-html";
 import { singleton } from "~/utils/singleton.server";
 

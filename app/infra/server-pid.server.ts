@@ -3,7 +3,7 @@
 // (no such process) and does not stop it.
 import fs from "node:fs";
 import path from "node:path";
-import type { Env } from "~/services/env.server";
+import type { Env } from "~/config/env.server";
 
 export const pidFileOf = (dataDir: string) => path.join(dataDir, "server.pid");
 

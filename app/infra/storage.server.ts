@@ -15,7 +15,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import { getEnv, type Env } from "~/services/env.server";
+import { getEnv, type Env } from "~/config/env.server";
 import { singleton } from "~/utils/singleton.server";
 
 export type StoredFile = { body: Readable; size: number; contentType: string };

@@ -5,8 +5,8 @@
 // The URL it answers is described in app/utils/images.ts.
 import crypto from "node:crypto";
 import sharp from "sharp";
-import { sniffFileType } from "~/services/upload.server";
-import { getStorage } from "~/services/storage.server";
+import { sniffFileType } from "~/infra/upload.server";
+import { getStorage } from "~/infra/storage.server";
 import { getDb } from "~/db/client.server";
 import {
   MAX_STORED_IMAGE_WIDTH,

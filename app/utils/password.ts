@@ -1,8 +1,6 @@
-// The rule for every new password (admin:create, and the user screens later): at least 12
+// The rule for every new password (admin:create and the settings screen's users): at least 12
 // characters, not the username, and not a common password. Common passwords are refused also with
 // their usual decorations: "Password2026!" is "password" with a year and a symbol.
-import { z } from "zod";
-
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 256;
 
@@ -45,11 +43,3 @@ export function passwordProblem(password: string, username = ""): string | null 
   }
   return null;
 }
-
-/** A new password together with the username it is for (the username may not be inside it). */
-export const newPasswordSchema = z
-  .object({ username: z.string(), password: z.string() })
-  .superRefine(({ username, password }, ctx) => {
-    const problem = passwordProblem(password, username);
-    if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password"], message: problem });
-  });

@@ -5,7 +5,7 @@ import { createCookie, createSessionStorage } from "@remix-run/node";
 import { and, count, eq, gt, lte, or } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { sessions } from "~/db/schema";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/config/env.server";
 import { singleton } from "~/utils/singleton.server";
 
 // A session ends after two hours without a request (idle) and twelve hours after sign-in, whatever

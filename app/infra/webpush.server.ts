@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import webpush from "web-push";
 import { getDb } from "~/db/client.server";
 import { settings } from "~/db/schema";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/config/env.server";
 import { singleton } from "~/utils/singleton.server";
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };

@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { passwordProblem } from "~/schemas/password";
+import { passwordProblem } from "~/utils/password";
 
 const optionalString = z
   .string()
