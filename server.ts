@@ -10,7 +10,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import helmet from "helmet";
-import { stopMailWorker } from "~/infra/mail.server";
+import { stopMailWorker } from "~/models/mail-queue.server";
 import { checkDatabaseHealth, prepareApplication } from "~/services/startup.server";
 import {
   bodyLimitFor,

@@ -4,7 +4,7 @@ import { contactMessages } from "~/db/schema";
 import { contactSchema, describeInvalidContact, type ContactInput } from "~/schemas/contact";
 import { getEnv } from "~/config/env.server";
 import { parseForm } from "~/utils/form.server";
-import { queueMail } from "~/infra/mail.server";
+import { queueMail } from "~/models/mail-queue.server";
 import type { Success } from "~/utils/result";
 
 /**

@@ -1,24 +1,23 @@
 // E-mail management: the club's templates, the send log, and the use cases of the e-mail screen and
 // API (a custom e-mail, the welcome e-mail, the sponsorship proposal, the match notification to fans).
-// Every message goes through the durable queue of app/infra/mail.server.ts: a use case answers
+// Every message goes through the durable queue of app/models/mail-queue.server.ts: a use case answers
 // with the queued log row(s) and the worker delivers them.
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { club } from "~/config/club";
 import { getDb } from "~/db/client.server";
-import { emailLogs, emailTemplates, fanMembers } from "~/db/schema";
+import { emailTemplates, fanMembers } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { mailMode } from "~/models/settings.server";
 import {
   placeholdersIn,
   TEMPLATE_MESSAGES,
   type CustomEmailInput,
-  type EmailLogQuery,
   type MatchNotificationInput,
   type SponsorshipProposalInput,
   type TemplateUpdateInput,
   type WelcomeEmailInput,
 } from "~/schemas/email";
-import { logUnsentMail, publicMailAllowed, queueMail, queueMails, type EmailLog, type OutgoingMail } from "~/infra/mail.server";
+import { logUnsentMail, publicMailAllowed, queueMail, queueMails, type EmailLog, type OutgoingMail } from "~/models/mail-queue.server";
 import type { AuditAction } from "~/utils/audit";
 import { fillPlaceholders, renderTemplate } from "~/utils/template";
 import type { Result } from "~/utils/result";
@@ -41,36 +40,6 @@ export type TemplateName =
   | "Order Status Update";
 
 export type EmailTemplate = typeof emailTemplates.$inferSelect;
-
-/** A log row as lists and the API show it: the message bodies stay in the database. */
-export type EmailLogView = Pick<
-  EmailLog,
-  "id" | "to" | "subject" | "templateId" | "sentAt" | "status" | "errorMessage" | "attempts" | "nextAttemptAt"
->;
-
-const logViewColumns = {
-  id: emailLogs.id,
-  to: emailLogs.to,
-  subject: emailLogs.subject,
-  templateId: emailLogs.templateId,
-  sentAt: emailLogs.sentAt,
-  status: emailLogs.status,
-  errorMessage: emailLogs.errorMessage,
-  attempts: emailLogs.attempts,
-  nextAttemptAt: emailLogs.nextAttemptAt,
-};
-
-export const toLogView = ({ id, to, subject, templateId, sentAt, status, errorMessage, attempts, nextAttemptAt }: EmailLog): EmailLogView => ({
-  id,
-  to,
-  subject,
-  templateId,
-  sentAt,
-  status,
-  errorMessage,
-  attempts,
-  nextAttemptAt,
-});
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
@@ -150,23 +119,6 @@ export function setTemplateActive(
     `${isActive ? "Activated" : "Deactivated"} the template "${template.name}"`,
   );
   return { ok: true, template };
-}
-
-// ---------------------------------------------------------------- the log
-
-const statusesFor: Record<NonNullable<EmailLogQuery["status"]>, EmailLog["status"][]> = {
-  sent: ["sent"],
-  failed: ["failed", "skipped"],
-  queued: ["queued", "sending"],
-};
-
-/** One page of the send log, newest first, and how many rows match. */
-export function listEmailLogs({ limit, offset, status }: EmailLogQuery): { rows: EmailLogView[]; total: number } {
-  const db = getDb();
-  const where: SQL | undefined = status ? inArray(emailLogs.status, statusesFor[status]) : undefined;
-  const rows = db.select(logViewColumns).from(emailLogs).where(where).orderBy(desc(emailLogs.id)).limit(limit).offset(offset).all();
-  const total = db.select({ n: count() }).from(emailLogs).where(where).get()?.n ?? 0;
-  return { rows, total };
 }
 
 // ---------------------------------------------------------------- sending

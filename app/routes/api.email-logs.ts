@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listEmailLogs } from "~/models/email.server";
+import { listEmailLogs } from "~/models/mail-queue.server";
 import { emailLogQuerySchema } from "~/schemas/email";
 import { requireUser } from "~/services/auth.server";
 import { apiError } from "~/utils/api.server";

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { sendCustomEmail, toLogView } from "~/models/email.server";
+import { sendCustomEmail } from "~/models/email.server";
+import { toLogView } from "~/models/mail-queue.server";
 import { CUSTOM_REQUIRED_TOAST, customEmailSchema } from "~/schemas/email";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { sendSponsorshipProposal, toLogView } from "~/models/email.server";
+import { sendSponsorshipProposal } from "~/models/email.server";
+import { toLogView } from "~/models/mail-queue.server";
 import { QUICK_REQUIRED_MESSAGE, sponsorshipProposalSchema } from "~/schemas/email";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";

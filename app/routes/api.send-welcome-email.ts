@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { sendWelcomeEmail, toLogView } from "~/models/email.server";
+import { sendWelcomeEmail } from "~/models/email.server";
+import { toLogView } from "~/models/mail-queue.server";
 import { QUICK_REQUIRED_MESSAGE, welcomeEmailSchema } from "~/schemas/email";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";

@@ -10,7 +10,8 @@ import { purgeStaleCarts } from "~/models/shop/carts.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/config/env.server";
 import { purgeOrphanImages } from "~/infra/images.server";
-import { pruneOutbox, startMailWorker } from "~/infra/mail.server";
+import { pruneOutbox } from "~/infra/mail-transport.server";
+import { startMailWorker } from "~/models/mail-queue.server";
 import { purgeExpiredSessions } from "~/models/session.server";
 import { getVapidKeys } from "~/infra/webpush.server";
 

@@ -24,7 +24,8 @@ async function loadMailService(env: Record<string, string | undefined>) {
     else process.env[key] = value;
   }
   vi.resetModules();
-  const mail = await import("~/infra/mail.server");
+  const mail = await import("~/models/mail-queue.server");
+  const transport = await import("~/infra/mail-transport.server");
   const email = await import("~/models/email.server");
   const { getDb } = await import("~/db/client.server");
   const schema = await import("~/db/schema");
@@ -32,7 +33,7 @@ async function loadMailService(env: Record<string, string | undefined>) {
   await seedDatabase(getDb());
   const logs = () => getDb().select().from(schema.emailLogs).all();
   const log = (id: number) => logs().find((row) => row.id === id)!;
-  return { mail, email, getDb, schema, logs, log };
+  return { mail, transport, email, getDb, schema, logs, log };
 }
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-mail-"));
@@ -176,12 +177,12 @@ describe("SMTP", () => {
   });
 
   it("hands at most MAIL_CONCURRENCY messages to the server at once", async () => {
-    const { mail, logs } = await withSmtp({ delayMs: 30 });
+    const { mail, transport, logs } = await withSmtp({ delayMs: 30 });
     mail.startMailWorker();
     mail.queueMails(Array.from({ length: 24 }, (_, n) => ({ to: `fan${n}@example.com`, subject: "Match day", text: "Come along" })));
     await vi.waitFor(() => expect(logs().filter((row) => row.status === "sent")).toHaveLength(24), { timeout: 10_000 });
     expect(smtp!.maxConcurrent()).toBeGreaterThan(1);
-    expect(smtp!.maxConcurrent()).toBeLessThanOrEqual(mail.MAIL_CONCURRENCY);
+    expect(smtp!.maxConcurrent()).toBeLessThanOrEqual(transport.MAIL_CONCURRENCY);
   });
 
   it("stops taking new messages on shutdown and leaves the rest queued", async () => {
@@ -199,15 +200,15 @@ describe("SMTP", () => {
 
 describe("failure classification", () => {
   it("retries 4xx replies and connection trouble, not 5xx or malformed messages", async () => {
-    const { mail } = await loadMailService({ DATA_DIR: tempDir() });
-    expect(mail.isTemporaryFailure({ responseCode: 421 })).toBe(true);
-    expect(mail.isTemporaryFailure({ responseCode: 451 })).toBe(true);
-    expect(mail.isTemporaryFailure({ responseCode: 550 })).toBe(false);
-    expect(mail.isTemporaryFailure({ responseCode: 554 })).toBe(false);
-    expect(mail.isTemporaryFailure({ code: "ECONNECTION" })).toBe(true);
-    expect(mail.isTemporaryFailure({ code: "ETIMEDOUT" })).toBe(true);
-    expect(mail.isTemporaryFailure({ code: "EENVELOPE" })).toBe(false);
-    expect(mail.isTemporaryFailure(new Error("boom"))).toBe(false);
+    const { mail, transport } = await loadMailService({ DATA_DIR: tempDir() });
+    expect(transport.isTemporaryFailure({ responseCode: 421 })).toBe(true);
+    expect(transport.isTemporaryFailure({ responseCode: 451 })).toBe(true);
+    expect(transport.isTemporaryFailure({ responseCode: 550 })).toBe(false);
+    expect(transport.isTemporaryFailure({ responseCode: 554 })).toBe(false);
+    expect(transport.isTemporaryFailure({ code: "ECONNECTION" })).toBe(true);
+    expect(transport.isTemporaryFailure({ code: "ETIMEDOUT" })).toBe(true);
+    expect(transport.isTemporaryFailure({ code: "EENVELOPE" })).toBe(false);
+    expect(transport.isTemporaryFailure(new Error("boom"))).toBe(false);
     expect([1, 2, 3, 4].map((n) => mail.retryDelayMs(n, 30_000))).toEqual([30_000, 120_000, 480_000, 1_920_000]);
   });
 });

@@ -1,5 +1,5 @@
 // E-mail templates and the mail queue: every message is an email_logs row first, with everything
-// needed to send it, and the mail worker delivers it (app/infra/mail.server.ts).
+// needed to send it, and the mail worker delivers it (app/models/mail-queue.server.ts).
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { flag, id, nowIso } from "./columns";
 

@@ -1,4 +1,4 @@
-import { listEmailLogs } from "~/models/email.server";
+import { listEmailLogs } from "~/models/mail-queue.server";
 import { LOG_PAGE_SIZE, type EmailPageQuery } from "~/schemas/email";
 import type { LogsTabData } from "./logs-tab";
 

@@ -1,4 +1,5 @@
-// Outgoing e-mail as a durable queue (docs/decisions/0012-mail-queue.md).
+// Outgoing e-mail as a durable queue (docs/decisions/0012-mail-queue.md). This is the only module that
+// reads or writes email_logs rows; app/infra/mail-transport.server.ts only sends.
 //
 // Every message becomes an email_logs row first (status "queued", with the whole message), in the
 // caller's synchronous code, so a request that queued mail has nothing left to wait for and a crash
@@ -14,14 +15,12 @@
 // sends the message twice, and then with the same Message-ID (fixed when it was queued), by which
 // mail systems recognise the repeat. Outbox files are named by that Message-ID: a repeat overwrites.
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
-import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
+import { and, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, openDatabase, type Db } from "~/db/client.server";
 import { emailLogs } from "~/db/schema";
 import { getEnv } from "~/config/env.server";
-import { renderMailHtml } from "~/utils/mail-html";
+import type { EmailLogQuery } from "~/schemas/email";
+import { closeMailTransport, isTemporaryFailure, MAIL_CONCURRENCY, sendMailMessage } from "~/infra/mail-transport.server";
 import { singleton } from "~/utils/singleton.server";
 
 export type OutgoingMail = {
@@ -37,53 +36,10 @@ export type OutgoingMail = {
 
 export type EmailLog = typeof emailLogs.$inferSelect;
 
-/** How many messages are handed to the mail server at the same time. */
-export const MAIL_CONCURRENCY = 4;
 /** Tries of one message before a temporary failure becomes final. */
 export const MAX_ATTEMPTS = 5;
 // With nothing due the worker looks again this often (a new message wakes it at once).
 const IDLE_POLL_MS = 1000;
-
-// ---------------------------------------------------------------- transport
-
-function createTransport(): { transporter: Transporter; outboxDir?: string } {
-  const env = getEnv();
-  if (env.SMTP_URL) {
-    return {
-      transporter: nodemailer.createTransport({
-        ...smtpOptionsFromUrl(env.SMTP_URL),
-        // A few long-lived connections carry many messages: a mailing to 2,000 fans does not open
-        // 2,000 connections, nor flood the server.
-        pool: true,
-        maxConnections: MAIL_CONCURRENCY,
-        maxMessages: 100,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      }),
-    };
-  }
-  return {
-    transporter: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
-    outboxDir: path.join(env.DATA_DIR, "outbox"),
-  };
-}
-
-/** smtp://user:pass@host:port or smtps://… (implicit TLS) */
-function smtpOptionsFromUrl(smtpUrl: string) {
-  const url = new URL(smtpUrl);
-  const secure = url.protocol === "smtps:";
-  return {
-    host: url.hostname,
-    port: url.port ? Number(url.port) : secure ? 465 : 587,
-    secure,
-    auth: url.username
-      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
-      : undefined,
-  };
-}
-
-const getTransport = () => singleton("mail-transport", createTransport);
 
 // ---------------------------------------------------------------- queueing
 
@@ -175,42 +131,9 @@ export function publicMailAllowed(to: string): boolean {
 
 // ---------------------------------------------------------------- delivering
 
-/** Permanent (5xx, a malformed address) or temporary (4xx, connection trouble)? */
-export function isTemporaryFailure(error: unknown): boolean {
-  const { responseCode, code } = (error ?? {}) as { responseCode?: number; code?: string };
-  if (typeof responseCode === "number") return responseCode >= 400 && responseCode < 500;
-  // Nodemailer's codes for a connection that could not be made or broke off, and Node's socket errors.
-  return ["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "ECONNREFUSED", "ECONNRESET", "EPIPE", "EHOSTUNREACH"].includes(
-    code ?? "",
-  );
-}
-
 /** Delay before try number `attempt + 1`: base, ×4, ×16… (30 s, 2 min, 8 min, 32 min by default). */
 export function retryDelayMs(attempt: number, baseMs = getEnv().MAIL_RETRY_BASE_MS): number {
   return baseMs * 4 ** Math.max(0, attempt - 1);
-}
-
-async function deliver(row: EmailLog): Promise<void> {
-  const env = getEnv();
-  const { transporter, outboxDir } = getTransport();
-  const info = await transporter.sendMail({
-    from: env.MAIL_FROM,
-    to: row.to,
-    replyTo: row.replyTo ?? undefined,
-    subject: row.subject,
-    text: row.textBody,
-    html: row.htmlBody || renderMailHtml({ subject: row.subject, text: row.textBody }),
-    messageId: row.messageId ?? undefined,
-  });
-  if (outboxDir) {
-    await fs.mkdir(outboxDir, { recursive: true });
-    // Named by the Message-ID: delivering the same row again replaces the file, never adds one.
-    const token = (row.messageId ?? `id-${row.id}`).replace(/[^\w.-]+/g, "_").replace(/^_+|_+$/g, "");
-    const file = path.join(outboxDir, `${token}.eml`);
-    const temporary = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, info.message as Buffer);
-    await fs.rename(temporary, file);
-  }
 }
 
 /**
@@ -298,7 +221,8 @@ function pump() {
     return;
   }
   for (const claimed of rows) {
-    const job = deliver(claimed)
+    const message = { id: claimed.id, to: claimed.to, replyTo: claimed.replyTo, subject: claimed.subject, text: claimed.textBody, html: claimed.htmlBody, messageId: claimed.messageId };
+    const job = sendMailMessage(message)
       .then(
         () => null,
         (error: unknown) => error ?? new Error("Unknown mail error"),
@@ -361,7 +285,7 @@ export async function stopMailWorker(timeoutMs: number): Promise<boolean> {
     ]);
     clearTimeout(timer);
   }
-  getTransport().transporter.close();
+  closeMailTransport();
   closeWorkerDb();
   return finished;
 }
@@ -372,26 +296,50 @@ export function mailQueueCounts(): Record<string, number> {
   return Object.fromEntries(rows.map((row) => [row.status, row.n]));
 }
 
-// ---------------------------------------------------------------- the local outbox
+// ---------------------------------------------------------------- the send log (what the e-mail screens and API list)
 
-const OUTBOX_KEEP_DAYS = 30;
+const statusesFor: Record<NonNullable<EmailLogQuery["status"]>, EmailLog["status"][]> = {
+  sent: ["sent"],
+  failed: ["failed", "skipped"],
+  queued: ["queued", "sending"],
+};
 
-/** Deletes outbox files (local mail without SMTP) older than 30 days; returns how many went. */
-export async function pruneOutbox(now = Date.now()): Promise<number> {
-  const { outboxDir } = getTransport();
-  if (!outboxDir) return 0;
-  const names = await fs.readdir(outboxDir).catch(() => [] as string[]);
-  let removed = 0;
-  for (const name of names.filter((n) => n.endsWith(".eml") || n.endsWith(".tmp"))) {
-    const file = path.join(outboxDir, name);
-    try {
-      if (now - (await fs.stat(file)).mtimeMs > OUTBOX_KEEP_DAYS * 24 * 3600_000) {
-        await fs.unlink(file);
-        removed++;
-      }
-    } catch (error) {
-      console.error(`Could not prune ${name} from the outbox:`, error);
-    }
-  }
-  return removed;
+/** One page of the send log, newest first, and how many rows match. */
+export function listEmailLogs({ limit, offset, status }: EmailLogQuery): { rows: EmailLogView[]; total: number } {
+  const db = getDb();
+  const where: SQL | undefined = status ? inArray(emailLogs.status, statusesFor[status]) : undefined;
+  const rows = db.select(logViewColumns).from(emailLogs).where(where).orderBy(desc(emailLogs.id)).limit(limit).offset(offset).all();
+  const total = db.select({ n: count() }).from(emailLogs).where(where).get()?.n ?? 0;
+  return { rows, total };
 }
+
+/** A log row as lists and the API show it: the message bodies stay in the database. */
+export type EmailLogView = Pick<
+  EmailLog,
+  "id" | "to" | "subject" | "templateId" | "sentAt" | "status" | "errorMessage" | "attempts" | "nextAttemptAt"
+>;
+
+const logViewColumns = {
+  id: emailLogs.id,
+  to: emailLogs.to,
+  subject: emailLogs.subject,
+  templateId: emailLogs.templateId,
+  sentAt: emailLogs.sentAt,
+  status: emailLogs.status,
+  errorMessage: emailLogs.errorMessage,
+  attempts: emailLogs.attempts,
+  nextAttemptAt: emailLogs.nextAttemptAt,
+};
+
+export const toLogView = ({ id, to, subject, templateId, sentAt, status, errorMessage, attempts, nextAttemptAt }: EmailLog): EmailLogView => ({
+  id,
+  to,
+  subject,
+  templateId,
+  sentAt,
+  status,
+  errorMessage,
+  attempts,
+  nextAttemptAt,
+});
+
