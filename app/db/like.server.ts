@@ -7,6 +7,3 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 /** The column contains the text (case-insensitive for ASCII, as SQLite's LIKE is). */
 export const containsText = (column: SQLiteColumn | SQL, text: string): SQL => sql`${column} LIKE ${`%${escapeLike(text)}%`} ESCAPE '\\'`;
-
-/** The column starts with the text. */
-export const startsWithText = (column: SQLiteColumn | SQL, text: string): SQL => sql`${column} LIKE ${`${escapeLike(text)}%`} ESCAPE '\\'`;

@@ -179,11 +179,6 @@ export async function certificateExists(url: string): Promise<boolean> {
   return key ? getStorage().exists(key) : false;
 }
 
-export async function deleteCertificate(url: string) {
-  const key = keyFromUrl(url);
-  if (key) await getStorage().delete(key);
-}
-
 /**
  * Deletes certificates that no registration refers to and that are older than `minAgeMs`: uploads
  * made by the JavaScript form whose registration was never completed.

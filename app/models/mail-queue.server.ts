@@ -290,12 +290,6 @@ export async function stopMailWorker(timeoutMs: number): Promise<boolean> {
   return finished;
 }
 
-/** Counts of the queue by status (for scripts and tests waiting for it to drain). */
-export function mailQueueCounts(): Record<string, number> {
-  const rows = getDb().select({ status: emailLogs.status, n: count() }).from(emailLogs).groupBy(emailLogs.status).all();
-  return Object.fromEntries(rows.map((row) => [row.status, row.n]));
-}
-
 // ---------------------------------------------------------------- the send log (what the e-mail screens and API list)
 
 const statusesFor: Record<NonNullable<EmailLogQuery["status"]>, EmailLog["status"][]> = {

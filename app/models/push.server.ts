@@ -353,11 +353,6 @@ export function startDelivery(notificationId: number): Promise<void> {
   return worker;
 }
 
-/** Waits for every notification being sent right now (tests and benchmarks). */
-export async function settlePushDeliveries(): Promise<void> {
-  while (running().size) await Promise.allSettled([...running().values()]);
-}
-
 /**
  * After a restart: a notification still "sending" continues with its deliveries not yet attempted (and
  * those waiting for a retry). Messages that were in flight when the process died are sent again; they

@@ -30,6 +30,3 @@ export function CardContent({ className, ...props }: DivProps) {
   return <div className={cx("p-5 pt-0 sm:p-6 sm:pt-0", className)} {...props} />;
 }
 
-export function CardFooter({ className, ...props }: DivProps) {
-  return <div className={cx("flex items-center gap-3 p-5 pt-0 sm:p-6 sm:pt-0", className)} {...props} />;
-}

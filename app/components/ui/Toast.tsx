@@ -44,12 +44,6 @@ export function showToast(toast: ToastData): string {
   return withId.id;
 }
 
-/** Closes the toast on screen, if any. */
-export function dismissToast(): void {
-  waiting = null;
-  listeners.forEach((listener) => listener(null));
-}
-
 function toastKey(toast: ToastData | null): string | null {
   if (!toast) return null;
   return toast.id ?? `${toast.variant}|${toast.title}|${toast.description ?? ""}`;

@@ -18,8 +18,6 @@ export const pushSubscriptions = sqliteTable(
   (t) => [index("push_subscriptions_active_idx").on(t.isActive)],
 );
 
-export const notificationStatuses = ["sending", "sent", "failed"] as const;
-
 export const notifications = sqliteTable(
   "notifications",
   {
