@@ -6,7 +6,7 @@ import { noteRead } from "~/db/table-tracking.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { readSettings, writeSetting } from "~/models/settings.server";
 import { clubFactsSchema, type ClubFacts } from "~/schemas/settings";
-import { fieldErrorsOf } from "~/utils/field-errors";
+import { invalidInput } from "~/utils/field-errors";
 import type { Result } from "~/utils/result";
 import { singleton } from "~/utils/singleton.server";
 
@@ -53,12 +53,7 @@ export function updateClubFacts(
 ): Result<{ facts: ClubFacts }, "invalid"> {
   const parsed = clubFactsSchema.safeParse(input);
   if (!parsed.success) {
-    return {
-      ok: false,
-      reason: "invalid",
-      message: "Please correct the highlighted fields",
-      errors: fieldErrorsOf(parsed.error),
-    };
+    return invalidInput(parsed.error);
   }
   const before = getClubFacts();
   const changed = (Object.keys(CLUB_FACT_KEYS) as Array<keyof ClubFacts>).filter((f) => before[f] !== parsed.data[f]);

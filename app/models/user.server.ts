@@ -7,7 +7,7 @@ import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { passwordProblem } from "~/utils/password";
 import { newUserSchema } from "~/schemas/settings";
 import { liveSession } from "~/models/session.server";
-import { fieldErrorsOf } from "~/utils/field-errors";
+import { invalidInput } from "~/utils/field-errors";
 import type { Failure, Result } from "~/utils/result";
 
 export type PublicUser = Pick<User, "id" | "username" | "role" | "displayName">;
@@ -195,12 +195,7 @@ export async function createUserByAdmin(
 ): Promise<Result<{ user: PublicUser; generatedPassword: string | null }, "invalid" | "conflict">> {
   const parsed = newUserSchema.safeParse(input);
   if (!parsed.success) {
-    return {
-      ok: false,
-      reason: "invalid",
-      message: "Please correct the highlighted fields",
-      errors: fieldErrorsOf(parsed.error),
-    };
+    return invalidInput(parsed.error);
   }
   const { username, role } = parsed.data;
   const displayName = parsed.data.displayName || username;

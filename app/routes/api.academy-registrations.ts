@@ -1,23 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import type { z } from "zod";
 import { REGISTRATION_MESSAGES } from "~/config/academy";
 import { listRegistrations, registerPlayer } from "~/models/academy.server";
 import { registrationListQuerySchema, registrationSchema } from "~/schemas/academy";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
-
-/** zod's problems by parameter, as the API's `errors`. */
-function errorsByField(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) (errors[String(issue.path[0] ?? "_form")] ??= []).push(issue.message);
-  return errors;
-}
+import { fieldErrorsOf } from "~/utils/field-errors";
 
 /** GET (admin): registrations newest first; `q`, `status`, `limit`, `offset`. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "academy");
   const query = registrationListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return apiError(400, "Invalid query", errorsByField(query.error));
+  if (!query.success) return apiError(400, "Invalid query", fieldErrorsOf(query.error));
   const { rows, total } = listRegistrations(query.data);
   return Response.json(rows, {
     headers: { "X-Total-Count": String(total), "Cache-Control": "no-store" },

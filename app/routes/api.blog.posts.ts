@@ -4,16 +4,13 @@ import { invalidPostMessage, postApiSchema, postListQuerySchema } from "~/schema
 import { DEFAULT_BODY_LIMIT } from "~/config/route-policy";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
+import { fieldErrorsOf } from "~/utils/field-errors";
 
 /** GET (editors): every post, newest first; `?status=draft|published` narrows it. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "blog");
   const query = postListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of query.error.issues) (errors[issue.path.join(".")] ??= []).push(issue.message);
-    return apiError(400, "Invalid query", errors);
-  }
+  if (!query.success) return apiError(400, "Invalid query", fieldErrorsOf(query.error));
   return Response.json(listPosts(query.data), { headers: { "Cache-Control": "no-store" } });
 }
 

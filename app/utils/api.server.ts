@@ -1,5 +1,6 @@
 // Shared plumbing of the JSON API: one error shape, one status per failure reason, and body parsing
 // that never ends in a 500.
+import { fieldErrorsOf } from "~/utils/field-errors";
 import type { z } from "zod";
 import type { Failure, FailureReason } from "~/utils/result";
 
@@ -55,11 +56,7 @@ export async function parseJsonBody<Schema extends z.ZodTypeAny>(
   }
   const result = schema.safeParse(body);
   if (!result.success) {
-    const { fieldErrors, formErrors } = result.error.flatten();
-    const errors = Object.fromEntries(
-      Object.entries(fieldErrors).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
-    );
-    if (formErrors.length) errors._form = formErrors;
+    const errors = fieldErrorsOf(result.error);
     throw apiError(400, typeof invalidMessage === "function" ? invalidMessage(errors) : invalidMessage, errors);
   }
   return result.data;
