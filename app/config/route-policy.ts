@@ -76,8 +76,8 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.academy-registrations": { public: ["POST"], permission: section("academy") },
   "routes/api.academy-registrations.$id": { permission: section("academy") },
   "routes/_admin.academy-admin": { permission: section("academy") },
-  "routes/academy-admin_.certificates.$name": { permission: section("academy") },
-  "routes/academy-admin_.export[.]csv": { permission: section("academy") },
+  "routes/academy-admin.certificates.$name": { permission: section("academy") },
+  "routes/academy-admin.export[.]csv": { permission: section("academy") },
 
   "routes/_admin.email-management": { permission: section("email") },
   "routes/api.email-templates": { permission: section("email") },
@@ -90,7 +90,7 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/_admin.admin.sponsors": { permission: section("sponsors") },
 
   "routes/_admin.staff-emails": { permission: section("staff-emails") },
-  "routes/staff-emails_.export[.]csv": { permission: section("staff-emails") },
+  "routes/staff-emails.export[.]csv": { permission: section("staff-emails") },
 
   // Push: browsers subscribe and choose topics without signing in; sending is for the push admin.
   "routes/api.vapid-public-key": { public: "any" },
@@ -123,7 +123,7 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/_admin.admin.members": { permission: section("members") },
   "routes/_admin.admin.members_.content": { permission: section("members"), body: "upload", maxFileMb: 10, rate: "upload" },
   "routes/_admin.admin.members_.benefits": { permission: section("members") },
-  "routes/admin_.members_.export[.]csv": { permission: section("members") },
+  "routes/admin.members.export[.]csv": { permission: section("members") },
 
   // Photo uploads without JavaScript come through the page itself; its other posts (edits, moves,
   // deletes) are many small clicks, so it counts as a mutation route, not in the tight upload tier.
@@ -156,7 +156,7 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.orders.$orderId.confirm": { public: "any" },
   "routes/_admin.admin.products": { permission: section("products"), body: "upload", maxFileMb: 10, rate: "upload" },
   "routes/_admin.admin.orders": { permission: section("orders") },
-  "routes/admin.orders_.export[.]csv": { permission: section("orders") },
+  "routes/admin.orders.export[.]csv": { permission: section("orders") },
 };
 
 export function policyFor(routeId: string): RoutePolicy {

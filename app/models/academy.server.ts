@@ -3,7 +3,6 @@
 // translate it into a page or JSON (docs/decisions/0009-use-case-functions.md).
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { stringify } from "csv-stringify/sync";
 import { getDb } from "~/db/client.server";
 import { memoUntilWritten } from "~/db/table-tracking.server";
 import { academyRegistrations } from "~/db/schema";
@@ -22,6 +21,7 @@ import { getStorage, isSafeKey, newObjectKey } from "~/infra/storage.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { sniffFileType, type UploadForm } from "~/infra/upload.server";
 import { ageOn, todayInNairobi } from "~/utils/age";
+import { csvDateTime, csvStream } from "~/utils/csv.server";
 import type { Failure, Result } from "~/utils/result";
 import { trainingSchedule } from "~/config/club";
 
@@ -486,10 +486,6 @@ export const CSV_COLUMNS = [
   "Registration Date",
 ] as const;
 
-// "2026-11-21 14:05" in Nairobi time: sorts as text and spreadsheets read it as a date.
-const csvDateFormat = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeStyle: "short", timeZone: "Africa/Nairobi" });
-const csvDate = (iso: string) => csvDateFormat.format(new Date(iso));
-
 /**
  * The filtered registrations as CSV, produced batch by batch (keyset pagination), so memory stays
  * flat however many rows there are and no query stays open between batches.
@@ -498,27 +494,28 @@ export function registrationsCsvStream(
   filter: RegistrationFilter,
   { batchSize = 1000, signal }: { batchSize?: number; signal?: AbortSignal } = {},
 ): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
   const where = filterCondition(filter);
-  let cursor: { date: string; id: number } | null = null;
-  let headerSent = false;
   const today = todayInNairobi();
-  return new ReadableStream({
-    pull(controller) {
-      // The client went away: stop reading the database.
-      if (signal?.aborted) return controller.close();
-      // A row-value comparison lets SQLite seek in the date index instead of rescanning it.
-      const after = cursor
-        ? sql`(${academyRegistrations.registrationDate}, ${academyRegistrations.id}) < (${cursor.date}, ${cursor.id})`
-        : undefined;
-      const rows = getDb()
+  return csvStream({
+    columns: CSV_COLUMNS,
+    pageSize: batchSize,
+    signal,
+    // A row-value comparison lets SQLite seek in the date index instead of rescanning it.
+    readPage: (last: Registration | null) =>
+      getDb()
         .select()
         .from(academyRegistrations)
-        .where(and(where, after))
+        .where(
+          and(
+            where,
+            last ? sql`(${academyRegistrations.registrationDate}, ${academyRegistrations.id}) < (${last.registrationDate}, ${last.id})` : undefined,
+          ),
+        )
         .orderBy(desc(academyRegistrations.registrationDate), desc(academyRegistrations.id))
         .limit(batchSize)
-        .all();
-      const records = rows.map((row) => [
+        .all(),
+    toRecords: (rows) =>
+      rows.map((row) => [
         row.playerName,
         ageOn(row.dateOfBirth, today) ?? "",
         row.gender,
@@ -528,17 +525,7 @@ export function registrationsCsvStream(
         row.email,
         row.address.replace(/,/g, ";"),
         row.status,
-        csvDate(row.registrationDate),
-      ]);
-      const text = stringify(records, {
-        header: !headerSent,
-        columns: headerSent ? undefined : [...CSV_COLUMNS],
-        escape_formulas: true,
-      });
-      headerSent = true;
-      if (text) controller.enqueue(encoder.encode(text));
-      if (rows.length < batchSize) controller.close();
-      else cursor = { date: rows.at(-1)!.registrationDate, id: rows.at(-1)!.id };
-    },
+        csvDateTime(row.registrationDate),
+      ]),
   });
 }

@@ -4,6 +4,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { todayInNairobi } from "~/utils/age";
+import { csvOf } from "~/utils/csv.server";
 import {
   bucketLabel,
   bucketsBetween,
@@ -340,20 +341,20 @@ export function getAnalytics(period: Period, today = todayInNairobi()): { range:
   return { range, groups };
 }
 
-/** One chart or ranking as CSV rows (header first), or null for an unknown id. */
-export function analyticsCsvRows(id: string, period: Period, today = todayInNairobi()): string[][] | null {
+/** One chart or ranking as a CSV file's text, or null for an unknown id. */
+export function analyticsCsv(id: string, period: Period, today = todayInNairobi()): string | null {
   const { groups } = getAnalytics(period, today);
   for (const group of groups) {
     const found = group.charts.find((c) => c.id === id);
     if (found) {
       const first = found.keys[0]?.length === 10 ? "Period starting" : "Category";
-      return [
+      return csvOf(
         [first, ...found.series.map((s) => s.name)],
-        ...found.keys.map((key, i) => [key, ...found.series.map((s) => String(s.values[i]))]),
-      ];
+        found.keys.map((key, i) => [key, ...found.series.map((s) => s.values[i])]),
+      );
     }
     const ranking = group.rankings.find((r) => r.id === id);
-    if (ranking) return [[...ranking.columns], ...ranking.rows.map((row) => [row.label, String(row.value)])];
+    if (ranking) return csvOf(ranking.columns, ranking.rows.map((row) => [row.label, row.value]));
   }
   return null;
 }

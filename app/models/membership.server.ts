@@ -3,7 +3,6 @@
 // action is one use-case function returning a `Result` (docs/decisions/0009-use-case-functions.md).
 import { and, asc, count, desc, eq, isNotNull, isNull, like, lte, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { stringify } from "csv-stringify/sync";
 import { getDb } from "~/db/client.server";
 import { exclusiveContent, fanMembers, memberActivities, membershipBenefits } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
@@ -40,6 +39,7 @@ import {
   type ImageInput,
 } from "~/infra/images.server";
 import type { UploadProblem } from "~/infra/upload.server";
+import { csvDate, csvStream } from "~/utils/csv.server";
 import type { Result } from "~/utils/result";
 
 export type FanMember = typeof fanMembers.$inferSelect;
@@ -577,39 +577,37 @@ export const MEMBER_CSV_COLUMNS = [
   "Expiry Date",
 ] as const;
 
-const csvDateFormat = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeZone: "Africa/Nairobi" });
-const csvDate = (iso: string | null) => (iso ? csvDateFormat.format(new Date(iso)) : "");
-
 /** The filtered members as CSV, batch by batch (keyset pagination on the join date) so memory stays flat. */
-export function membersCsvStream(filter: MemberFilter, { batchSize = 1000 } = {}): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
+export function membersCsvStream(
+  filter: MemberFilter,
+  { batchSize = 1000, signal }: { batchSize?: number; signal?: AbortSignal } = {},
+): ReadableStream<Uint8Array> {
   const at = now();
   const where = memberWhere(filter, at);
-  let cursor: { date: string; id: number } | null = null;
-  let headerSent = false;
-  return new ReadableStream({
-    pull(controller) {
-      const after = cursor ? sql`(${fanMembers.joinDate}, ${fanMembers.id}) < (${cursor.date}, ${cursor.id})` : undefined;
-      const rows = getDb().select().from(fanMembers).where(and(where, after)).orderBy(...newestFirst).limit(batchSize).all();
-      const text = stringify(
-        rows.map((row) => [
-          row.membershipNumber,
-          row.firstName,
-          row.lastName,
-          row.email,
-          row.phone ?? "",
-          tierOf(row.membershipType).name,
-          effectiveStatus(row, at),
-          row.loyaltyPoints,
-          csvDate(row.joinDate),
-          csvDate(row.expiryDate),
-        ]),
-        { header: !headerSent, columns: headerSent ? undefined : [...MEMBER_CSV_COLUMNS], escape_formulas: true },
-      );
-      headerSent = true;
-      if (text) controller.enqueue(encoder.encode(text));
-      if (rows.length < batchSize) controller.close();
-      else cursor = { date: rows.at(-1)!.joinDate, id: rows.at(-1)!.id };
-    },
+  return csvStream({
+    columns: MEMBER_CSV_COLUMNS,
+    pageSize: batchSize,
+    signal,
+    readPage: (last: FanMember | null) =>
+      getDb()
+        .select()
+        .from(fanMembers)
+        .where(and(where, last ? sql`(${fanMembers.joinDate}, ${fanMembers.id}) < (${last.joinDate}, ${last.id})` : undefined))
+        .orderBy(...newestFirst)
+        .limit(batchSize)
+        .all(),
+    toRecords: (rows) =>
+      rows.map((row) => [
+        row.membershipNumber,
+        row.firstName,
+        row.lastName,
+        row.email,
+        row.phone,
+        tierOf(row.membershipType).name,
+        effectiveStatus(row, at),
+        row.loyaltyPoints,
+        csvDate(row.joinDate),
+        csvDate(row.expiryDate),
+      ]),
   });
 }

@@ -2,12 +2,12 @@
 // at the club's single domain (CLUB_EMAIL_DOMAIN); a new member's is made from the name.
 import { asc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { stringify } from "csv-stringify/sync";
 import { getDb } from "~/db/client.server";
 import { adminEmails, staffEmails } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { STAFF_MESSAGES, type StaffMemberInput, type StaffUpdateInput } from "~/schemas/staff";
 import { getEnv } from "~/config/env.server";
+import { csvOf } from "~/utils/csv.server";
 import type { Result } from "~/utils/result";
 
 export type StaffMember = typeof staffEmails.$inferSelect;
@@ -149,20 +149,19 @@ export function removeStaffMember(actor: AuditActor, id: number): Result<{ membe
   return { ok: true, member };
 }
 
+const ADMIN_CSV_COLUMNS = ["Name", "Email", "Role", "Permissions", "Phone", "Active", "Last Login"] as const;
+const STAFF_CSV_COLUMNS = ["Name", "Email", "Role", "Department", "Phone", "Office Location", "Access Level", "Active"] as const;
+
 /** The directory as CSV (the current tab and search); formula-like cells are escaped for spreadsheets. */
 export function directoryCsv(tab: "staff" | "admins", q?: string): string {
   if (tab === "admins") {
-    return stringify(
-      listAdministrators(q).map((a) => [a.name, a.email, a.role, a.permissions.join("; "), a.phone ?? "", a.isActive ? "Yes" : "No", a.lastLoginAt ?? ""]),
-      { header: true, columns: ["Name", "Email", "Role", "Permissions", "Phone", "Active", "Last Login"], escape_formulas: true },
+    return csvOf(
+      ADMIN_CSV_COLUMNS,
+      listAdministrators(q).map((a) => [a.name, a.email, a.role, a.permissions.join("; "), a.phone, a.isActive ? "Yes" : "No", a.lastLoginAt]),
     );
   }
-  return stringify(
-    listStaff(q).map((s) => [s.name, s.email, s.role, s.department, s.phone ?? "", s.officeLocation ?? "", s.accessLevel, s.isActive ? "Yes" : "No"]),
-    {
-      header: true,
-      columns: ["Name", "Email", "Role", "Department", "Phone", "Office Location", "Access Level", "Active"],
-      escape_formulas: true,
-    },
+  return csvOf(
+    STAFF_CSV_COLUMNS,
+    listStaff(q).map((s) => [s.name, s.email, s.role, s.department, s.phone, s.officeLocation, s.accessLevel, s.isActive ? "Yes" : "No"]),
   );
 }

@@ -3,8 +3,13 @@ import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-ru
 import Check from "lucide-react/dist/esm/icons/check.js";
 import Download from "lucide-react/dist/esm/icons/download.js";
 import X from "lucide-react/dist/esm/icons/x.js";
-import { capitalisedOptions, EmptyList, FilterForm } from "~/components/admin/FilterForm";
-import { Pagination, ViewLink } from "~/components/admin/Pagination";
+import { capitalisedOptions } from "~/components/admin/list/capitalisedOptions";
+import { DetailSection } from "~/components/admin/list/DetailSection";
+import { EmptyList } from "~/components/admin/list/EmptyList";
+import { FilterForm } from "~/components/admin/list/FilterForm";
+import { ListCount } from "~/components/admin/list/ListCount";
+import { Pagination } from "~/components/admin/list/Pagination";
+import { ViewLink } from "~/components/admin/list/ViewLink";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge, type BadgeVariant } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
@@ -29,6 +34,8 @@ import { redirectWithSuccess } from "~/services/toast.server";
 import { formatDateTime, formatLongDate } from "~/utils/dates";
 import { parseForm, readFormData } from "~/utils/form.server";
 import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/components/unreachable-server";
+import { parseId } from "~/utils/ids";
+import { pageCountOf, pageWindow } from "~/utils/paging";
 import { hrefWith } from "~/utils/url-params";
 
 export const meta: MetaFunction = () => [{ title: `Academy Registrations | ${club.shortName}` }];
@@ -41,16 +48,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "academy");
   const url = new URL(request.url);
   const { q, status, page = 1 } = parseUrlState(registrationPageQuerySchema, url.searchParams);
-  const { rows, total, counts } = listRegistrationSummaries({ q, status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  const viewId = Number(url.searchParams.get("view"));
+  const { rows, total, counts } = listRegistrationSummaries({ q, status, ...pageWindow(page, PAGE_SIZE) });
+  const viewId = parseId(url.searchParams.get("view"));
   return {
-    filter: { q: q ?? "", status: status ?? "all" },
+    // "" is "all statuses"; an old `?status=all` link is not a status, so parseUrlState drops it.
+    filter: { q: q ?? "", status: status ?? "" },
     page,
-    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pageCount: pageCountOf(total, PAGE_SIZE),
     total,
     rows,
     stats: counts,
-    viewing: Number.isSafeInteger(viewId) && viewId > 0 ? getRegistration(viewId) : null,
+    viewing: viewId ? getRegistration(viewId) : null,
   };
 }
 
@@ -85,9 +93,7 @@ export default function AcademyAdminPage() {
 
   const withParams = (changes: Record<string, string | number | null>) => hrefWith("/academy-admin", location.search, changes);
   const here = location.pathname + location.search;
-  const exportParams = new URLSearchParams();
-  if (filter.q) exportParams.set("q", filter.q);
-  if (filter.status !== "all") exportParams.set("status", filter.status);
+  const exportParams = new URLSearchParams(Object.entries(filter).filter(([, value]) => value));
 
   const statCards = [
     { label: "Total Applications", value: stats.total },
@@ -120,15 +126,12 @@ export default function AcademyAdminPage() {
             hint: "Three letters or more find any part of a name or e-mail; one or two find names that begin with them.",
           }}
           selects={[
-            { name: "status", label: "Status", value: filter.status === "all" ? "" : filter.status, allLabel: "All", options: capitalisedOptions(REGISTRATION_STATUSES) },
+            { name: "status", label: "Status", value: filter.status, allLabel: "All", options: capitalisedOptions(REGISTRATION_STATUSES) },
           ]}
           searching={searching}
         />
 
-        <p className="mt-4 text-sm text-slate-600" aria-live="polite">
-          {total.toLocaleString("en-KE")} {total === 1 ? "registration" : "registrations"}
-          {filter.q || filter.status !== "all" ? " match your criteria" : ""}
-        </p>
+        <ListCount total={total} noun={{ one: "registration", other: "registrations" }} filtered={Boolean(filter.q || filter.status)} />
 
         {rows.length === 0 ? (
           <EmptyList className="mt-3">No registrations found matching your criteria.</EmptyList>
@@ -295,22 +298,6 @@ function DecisionButtons({ id, name, redirectTo }: { id: number; name: string; r
         Reject
       </StatusButton>
     </Form>
-  );
-}
-
-function DetailSection({ title, items }: { title: string; items: Array<[string, string]> }) {
-  return (
-    <section>
-      <h3 className="text-base font-bold">{title}</h3>
-      <dl className="mt-2 space-y-1 text-sm">
-        {items.map(([label, value]) => (
-          <div key={label}>
-            <dt className="inline font-semibold text-slate-700">{label}: </dt>
-            <dd className="inline text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
   );
 }
 

@@ -2,8 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import Download from "lucide-react/dist/esm/icons/download.js";
 import { MembersAdminTabs } from "~/components/admin/MembersAdminTabs";
-import { capitalisedOptions, EmptyList, FilterForm } from "~/components/admin/FilterForm";
-import { Pagination, ViewLink } from "~/components/admin/Pagination";
+import { capitalisedOptions } from "~/components/admin/list/capitalisedOptions";
+import { DetailSection } from "~/components/admin/list/DetailSection";
+import { EmptyList } from "~/components/admin/list/EmptyList";
+import { FilterForm } from "~/components/admin/list/FilterForm";
+import { ListCount } from "~/components/admin/list/ListCount";
+import { Pagination } from "~/components/admin/list/Pagination";
+import { ViewLink } from "~/components/admin/list/ViewLink";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
@@ -38,6 +43,8 @@ import {
   tierOf,
   type MemberStatus,
 } from "~/utils/membership";
+import { parseId } from "~/utils/ids";
+import { pageCountOf, pageWindow } from "~/utils/paging";
 import { hrefWith } from "~/utils/url-params";
 
 export const meta: MetaFunction = () => [{ title: `Fan Members | ${club.shortName}` }];
@@ -48,13 +55,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "membership");
   const url = new URL(request.url);
   const { q, tier, status, page = 1 } = parseUrlState(memberPageQuerySchema, url.searchParams);
-  const { rows, total, counts } = listMembers({ q, tier, status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  const viewId = Number(url.searchParams.get("view"));
-  const viewed = Number.isSafeInteger(viewId) && viewId > 0 ? getMember(viewId) : null;
+  const { rows, total, counts } = listMembers({ q, tier, status, ...pageWindow(page, PAGE_SIZE) });
+  const viewId = parseId(url.searchParams.get("view"));
+  const viewed = viewId ? getMember(viewId) : null;
   return {
     filter: { q: q ?? "", tier: tier ?? "", status: status ?? "" },
     page,
-    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pageCount: pageCountOf(total, PAGE_SIZE),
     total,
     counts,
     rows: rows.map(({ id, membershipNumber, firstName, lastName, email, membershipType, status, loyaltyPoints, joinDate, expiryDate }) => ({
@@ -119,7 +126,7 @@ export default function MembersAdminPage() {
 
   const withParams = (changes: Record<string, string | number | null>) => hrefWith("/admin/members", location.search, changes);
   const here = location.pathname + location.search;
-  const exportParams = new URLSearchParams(Object.entries(filter).filter(([, value]) => value) as Array<[string, string]>);
+  const exportParams = new URLSearchParams(Object.entries(filter).filter(([, value]) => value));
 
   const statCards = [
     { label: "Total Members", value: counts.total },
@@ -151,10 +158,7 @@ export default function MembersAdminPage() {
         searching={searching}
       />
 
-      <p className="mt-4 text-sm text-slate-600" aria-live="polite">
-        {total.toLocaleString("en-KE")} {total === 1 ? "member" : "members"}
-        {filter.q || filter.tier || filter.status ? " match your criteria" : ""}
-      </p>
+      <ListCount total={total} noun={{ one: "member", other: "members" }} filtered={Boolean(filter.q || filter.tier || filter.status)} />
 
       {rows.length === 0 ? (
         <EmptyList className="mt-3">No members found matching your criteria.</EmptyList>
@@ -315,22 +319,6 @@ export default function MembersAdminPage() {
         </Dialog>
       ) : null}
     </div>
-  );
-}
-
-function DetailSection({ title, items }: { title: string; items: Array<[string, string]> }) {
-  return (
-    <section>
-      <h3 className="text-base font-bold">{title}</h3>
-      <dl className="mt-2 space-y-1 text-sm">
-        {items.map(([label, value]) => (
-          <div key={label}>
-            <dt className="inline font-semibold text-slate-700">{label}: </dt>
-            <dd className="inline text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
   );
 }
 

@@ -1,8 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import Download from "lucide-react/dist/esm/icons/download.js";
-import { capitalisedOptions, EmptyList, FilterForm } from "~/components/admin/FilterForm";
-import { Pagination, ViewLink } from "~/components/admin/Pagination";
+import { capitalisedOptions } from "~/components/admin/list/capitalisedOptions";
+import { DetailSection } from "~/components/admin/list/DetailSection";
+import { EmptyList } from "~/components/admin/list/EmptyList";
+import { FilterForm } from "~/components/admin/list/FilterForm";
+import { ListCount } from "~/components/admin/list/ListCount";
+import { Pagination } from "~/components/admin/list/Pagination";
+import { ViewLink } from "~/components/admin/list/ViewLink";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge, type BadgeVariant } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
@@ -21,6 +26,8 @@ import { redirectWithSuccess } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
 import { parseForm, readFormData } from "~/utils/form.server";
 import { formatKes } from "~/utils/money";
+import { parseId } from "~/utils/ids";
+import { pageCountOf, pageWindow } from "~/utils/paging";
 import { hrefWith } from "~/utils/url-params";
 
 export const meta: MetaFunction = () => [{ title: `Shop Orders | ${club.shortName}` }];
@@ -32,16 +39,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "shop");
   const url = new URL(request.url);
   const { q, status, page = 1 } = parseUrlState(orderListQuerySchema, url.searchParams);
-  const { rows, total, counts } = listOrders({ q, status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  const viewId = Number(url.searchParams.get("view"));
+  const { rows, total, counts } = listOrders({ q, status, ...pageWindow(page, PAGE_SIZE) });
+  const viewId = parseId(url.searchParams.get("view"));
   return {
     filter: { q: q ?? "", status: status ?? "" },
     page,
-    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pageCount: pageCountOf(total, PAGE_SIZE),
     total,
     rows,
     counts,
-    viewing: Number.isSafeInteger(viewId) && viewId > 0 ? getOrder(viewId) : null,
+    viewing: viewId ? getOrder(viewId) : null,
   };
 }
 
@@ -91,9 +98,7 @@ export default function AdminOrdersPage() {
 
   const withParams = (changes: Record<string, string | number | null>) => hrefWith(BASE, location.search, changes);
   const here = location.pathname + location.search;
-  const exportParams = new URLSearchParams();
-  if (filter.q) exportParams.set("q", filter.q);
-  if (filter.status) exportParams.set("status", filter.status);
+  const exportParams = new URLSearchParams(Object.entries(filter).filter(([, value]) => value));
 
   const stats = [
     { label: "All orders", value: counts.total },
@@ -120,11 +125,7 @@ export default function AdminOrdersPage() {
         searching={searching}
       />
 
-      <p className="mt-4 text-sm text-slate-600" aria-live="polite">
-        {`${total.toLocaleString("en-KE")} ${total === 1 ? "order" : "orders"}${
-          filter.q || filter.status ? (total === 1 ? " matches your criteria" : " match your criteria") : ""
-        }`}
-      </p>
+      <ListCount total={total} noun={{ one: "order", other: "orders" }} filtered={Boolean(filter.q || filter.status)} />
 
       {rows.length === 0 ? (
         <EmptyList className="mt-3">No orders found.</EmptyList>
@@ -224,23 +225,14 @@ export default function AdminOrdersPage() {
             </span>
           </div>
           <div className="mt-4 grid gap-6 sm:grid-cols-2">
-            <section>
-              <h3 className="text-base font-bold">Customer</h3>
-              <dl className="mt-2 space-y-1 text-sm">
-                <div>
-                  <dt className="inline font-semibold text-slate-700">Name: </dt>
-                  <dd className="inline">{viewing.order.customerName}</dd>
-                </div>
-                <div>
-                  <dt className="inline font-semibold text-slate-700">Email: </dt>
-                  <dd className="inline break-all">{viewing.order.customerEmail}</dd>
-                </div>
-                <div>
-                  <dt className="inline font-semibold text-slate-700">Phone: </dt>
-                  <dd className="inline">{viewing.order.customerPhone ?? "Not given"}</dd>
-                </div>
-              </dl>
-            </section>
+            <DetailSection
+              title="Customer"
+              items={[
+                ["Name", viewing.order.customerName],
+                ["Email", viewing.order.customerEmail],
+                ["Phone", viewing.order.customerPhone ?? "Not given"],
+              ]}
+            />
             <section>
               <h3 className="text-base font-bold">Delivery address</h3>
               <p className="mt-2 whitespace-pre-line text-sm">{viewing.order.shippingAddress}</p>

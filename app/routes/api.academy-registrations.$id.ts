@@ -4,11 +4,7 @@ import { decideRegistration, getRegistration } from "~/models/academy.server";
 import { statusUpdateSchema } from "~/schemas/academy";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
-
-function parseId(raw: string | undefined) {
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+import { parseId } from "~/utils/ids";
 
 /** GET (admin): one registration. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,14 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { deletePhoto, getPhoto, updatePhoto } from "~/models/gallery.server";
-import { GALLERY_MESSAGES, photoIdSchema, photoLinkSchema } from "~/schemas/gallery";
+import { GALLERY_MESSAGES, photoLinkSchema } from "~/schemas/gallery";
 import { requireUser } from "~/services/auth.server";
 import { firstError } from "~/utils/api-messages";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
-
-const parseId = (raw: string | undefined) => {
-  const id = photoIdSchema.safeParse(raw);
-  return id.success ? id.data : null;
-};
+import { parseId } from "~/utils/ids";
 
 /** GET (gallery): one photo. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { recordClick } from "~/models/push.server";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
+import { parseId } from "~/utils/ids";
 
 const clickSchema = z.object({ endpoint: z.string().min(1).max(2048) });
 
@@ -13,8 +14,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await requireUser(request, "admin");
     return apiError(405, "Use POST");
   }
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) return apiError(404, "No delivered notification to record");
+  const id = parseId(params.id);
+  if (!id) return apiError(404, "No delivered notification to record");
   const { endpoint } = await parseJsonBody(request, clickSchema, { maxBytes: 4096 });
   const counted = recordClick(id, endpoint);
   if (!counted.ok) return apiFailure(counted);

@@ -3,6 +3,7 @@ import { subscriptionView, updatePreferences } from "~/models/push.server";
 import { PUSH_MESSAGES, preferencesSchema } from "~/schemas/push";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
+import { parseId } from "~/utils/ids";
 
 /** PATCH (public) { preferences }: the topics of one subscription, saved as they are ticked. */
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -11,8 +12,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await requireUser(request, "admin");
     return apiError(405, "Use PATCH");
   }
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) return apiError(404, PUSH_MESSAGES.noSubscription);
+  const id = parseId(params.id);
+  if (!id) return apiError(404, PUSH_MESSAGES.noSubscription);
   const { preferences } = await parseJsonBody(request, preferencesSchema, { maxBytes: 1024, invalidMessage: "Invalid preferences" });
   const updated = updatePreferences(id, preferences);
   if (!updated.ok) return apiFailure(updated);

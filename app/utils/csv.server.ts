@@ -21,6 +21,10 @@ export const csvOf = (columns: readonly string[], records: Cell[][]) => csvText(
 const csvDateFormat = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeZone: "Africa/Nairobi" });
 export const csvDate = (iso: string | null | undefined) => (iso ? csvDateFormat.format(new Date(iso)) : "");
 
+/** Moments in CSV files: "YYYY-MM-DD HH:MM" in Nairobi, which sorts as text and spreadsheets read as a date. */
+const csvDateTimeFormat = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeStyle: "short", timeZone: "Africa/Nairobi" });
+export const csvDateTime = (iso: string | null | undefined) => (iso ? csvDateTimeFormat.format(new Date(iso)) : "");
+
 /**
  * A streamed CSV file: `readPage(last)` answers the rows after `last` (null for the first page), at most
  * `pageSize` of them; a shorter page is the last one.

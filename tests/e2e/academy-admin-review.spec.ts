@@ -21,7 +21,7 @@ test.describe("academy admin review", () => {
 
     // Search by player name.
     await searchFor(page, name);
-    await expect(page.getByText("1 registration match your criteria")).toBeVisible();
+    await expect(page.getByText("1 registration matches your criteria")).toBeVisible();
     await expect(row).toHaveCount(1);
     await expect(row.getByText("pending", { exact: true })).toBeVisible();
     // The parent's e-mail finds it as well (case-insensitive).

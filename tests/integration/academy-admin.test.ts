@@ -92,6 +92,12 @@ describe("admin review", () => {
     }
     expect(page).toContain(unique);
     expect(page).toContain("Approve");
+    expect(page).toContain("1 registration matches your criteria");
+    // "All statuses" is the empty value; an old `?status=all` link still means no status filter.
+    const oldAll = await (await admin.get(`/academy-admin?q=${encodeURIComponent(unique)}&status=all`)).text();
+    expect(oldAll).toContain(unique);
+    expect(oldAll).toContain('<option value="" selected="">All</option>');
+    expect(oldAll).toContain(`/academy-admin/export.csv?q=${encodeURIComponent(unique).replace(/%20/g, "+")}"`);
 
     const none = await (await admin.get("/academy-admin?q=nobody-matches-this-search")).text();
     expect(none).toContain("No registrations found matching your criteria.");

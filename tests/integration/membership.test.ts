@@ -310,9 +310,11 @@ describe("members admin", () => {
     const { member } = await register("vip", { lastName: `Filterable${uniqueSuffix()}` });
     const list = await (await staff.get(`/admin/members?q=${member.lastName}&tier=vip&status=pending`)).text();
     expect(list).toContain(member.membershipNumber);
+    expect(list).toContain("1 member matches your criteria");
     expect(await (await staff.get(`/admin/members?q=${member.lastName}&status=active`)).text()).not.toContain(member.membershipNumber);
     const csv = await staff.get(`/admin/members/export.csv?q=${member.lastName}`);
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(csv.headers.get("cache-control")).toBe("private, no-store");
     const lines = (await csv.text()).trim().split("\n");
     expect(lines[0]).toBe("Membership Number,First Name,Last Name,Email,Phone,Tier,Status,Loyalty Points,Join Date,Expiry Date");
     expect(lines).toHaveLength(2);

@@ -630,6 +630,7 @@ describe("admin: orders", () => {
     const response = await staff.get(`/admin/orders/export.csv?q=${encodeURIComponent(info.email)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/csv");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     const [header, row, ...rest] = (await response.text()).trim().split("\n");
     expect(header).toBe("Order,Date,Customer,Email,Phone,Delivery Address,Items,Total (KES),Status,Payment Method");
     expect(row).toContain(`${orderId},`);

@@ -1,11 +1,11 @@
 // The admin's orders as CSV, with the list's filter.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { stringify } from "csv-stringify/sync";
 import { getDb } from "~/db/client.server";
 import { merchandise, orderItems, orders } from "~/db/schema";
 import { orderWhere } from "~/models/shop/orders-admin.server";
 import { lineText, type OrderLine } from "~/models/shop/rows.server";
 import type { OrderFilter } from "~/schemas/shop";
+import { csvDateTime, csvStream } from "~/utils/csv.server";
 
 export const ORDER_CSV_COLUMNS = [
   "Order",
@@ -19,8 +19,6 @@ export const ORDER_CSV_COLUMNS = [
   "Status",
   "Payment Method",
 ] as const;
-
-const csvDateFormat = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeStyle: "short", timeZone: "Africa/Nairobi" });
 
 /** The lines of these orders, by order (one query for a whole batch). */
 function linesOfOrders(ids: number[]): Map<number, OrderLine[]> {
@@ -51,43 +49,38 @@ function linesOfOrders(ids: number[]): Map<number, OrderLine[]> {
 }
 
 /** The filtered orders as CSV, batch by batch (keyset pagination), so memory stays flat. */
-export function ordersCsvStream(filter: OrderFilter, { batchSize = 500 }: { batchSize?: number } = {}): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
+export function ordersCsvStream(
+  filter: OrderFilter,
+  { batchSize = 500, signal }: { batchSize?: number; signal?: AbortSignal } = {},
+): ReadableStream<Uint8Array> {
   const where = orderWhere(filter);
-  let cursor: { date: string; id: number } | null = null;
-  let headerSent = false;
-  return new ReadableStream({
-    pull(controller) {
-      const after = cursor ? sql`(${orders.createdAt}, ${orders.id}) < (${cursor.date}, ${cursor.id})` : undefined;
-      const rows = getDb()
+  return csvStream({
+    columns: ORDER_CSV_COLUMNS,
+    pageSize: batchSize,
+    signal,
+    readPage: (last: typeof orders.$inferSelect | null) =>
+      getDb()
         .select()
         .from(orders)
-        .where(and(where, after))
+        .where(and(where, last ? sql`(${orders.createdAt}, ${orders.id}) < (${last.createdAt}, ${last.id})` : undefined))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(batchSize)
-        .all();
+        .all(),
+    // The page's lines come in one query for the whole page.
+    toRecords: (rows) => {
       const linesByOrder = linesOfOrders(rows.map((row) => row.id));
-      const records = rows.map((row) => [
+      return rows.map((row) => [
         row.id,
-        csvDateFormat.format(new Date(row.createdAt)),
+        csvDateTime(row.createdAt),
         row.customerName,
         row.customerEmail,
-        row.customerPhone ?? "",
+        row.customerPhone,
         row.shippingAddress,
         (linesByOrder.get(row.id) ?? []).map(lineText).join("; "),
         row.totalAmount,
         row.status,
         row.paymentMethod,
       ]);
-      const text = stringify(records, {
-        header: !headerSent,
-        columns: headerSent ? undefined : [...ORDER_CSV_COLUMNS],
-        escape_formulas: true,
-      });
-      headerSent = true;
-      if (text) controller.enqueue(encoder.encode(text));
-      if (rows.length < batchSize) controller.close();
-      else cursor = { date: rows.at(-1)!.createdAt, id: rows.at(-1)!.id };
     },
   });
 }

@@ -7,7 +7,7 @@ import Archive from "lucide-react/dist/esm/icons/archive.js";
 import ArchiveRestore from "lucide-react/dist/esm/icons/archive-restore.js";
 import Pencil from "lucide-react/dist/esm/icons/pencil.js";
 import Plus from "lucide-react/dist/esm/icons/plus.js";
-import { EmptyList } from "~/components/admin/FilterForm";
+import { EmptyList } from "~/components/admin/list/EmptyList";
 import { ResponsiveImage } from "~/components/site/ResponsiveImage";
 import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";

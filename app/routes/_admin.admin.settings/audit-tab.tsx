@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import Search from "lucide-react/dist/esm/icons/search.js";
-import { EmptyList } from "~/components/admin/FilterForm";
-import { Pagination } from "~/components/admin/Pagination";
+import { EmptyList } from "~/components/admin/list/EmptyList";
+import { Pagination } from "~/components/admin/list/Pagination";
 import { Field, SelectField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";

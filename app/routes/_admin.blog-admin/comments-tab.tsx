@@ -2,7 +2,7 @@
 import { Form, Link } from "@remix-run/react";
 import Check from "lucide-react/dist/esm/icons/check.js";
 import X from "lucide-react/dist/esm/icons/x.js";
-import { EmptyList } from "~/components/admin/FilterForm";
+import { EmptyList } from "~/components/admin/list/EmptyList";
 import { Card, CardContent } from "~/components/ui/Card";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { formatLongDate } from "~/utils/dates";

@@ -4,7 +4,7 @@ import { Form, Link } from "@remix-run/react";
 import Eye from "lucide-react/dist/esm/icons/eye.js";
 import Pencil from "lucide-react/dist/esm/icons/pencil.js";
 import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
-import { EmptyList } from "~/components/admin/FilterForm";
+import { EmptyList } from "~/components/admin/list/EmptyList";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";

@@ -1,8 +1,8 @@
 import { Form, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import RefreshCw from "lucide-react/dist/esm/icons/refresh-cw.js";
 import { useEffect } from "react";
-import { EmptyList } from "~/components/admin/FilterForm";
-import { Pagination } from "~/components/admin/Pagination";
+import { EmptyList } from "~/components/admin/list/EmptyList";
+import { Pagination } from "~/components/admin/list/Pagination";
 import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
 import { SelectField } from "~/components/ui/Field";

@@ -1,4 +1,4 @@
-import { EmptyList } from "~/components/admin/FilterForm";
+import { EmptyList } from "~/components/admin/list/EmptyList";
 import { Badge } from "~/components/ui/Badge";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
 import { formatDateTime } from "~/utils/dates";

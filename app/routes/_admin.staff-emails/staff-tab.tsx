@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import Pencil from "lucide-react/dist/esm/icons/pencil.js";
 import Plus from "lucide-react/dist/esm/icons/plus.js";
 import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
-import { EmptyList } from "~/components/admin/FilterForm";
+import { EmptyList } from "~/components/admin/list/EmptyList";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";

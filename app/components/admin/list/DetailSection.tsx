@@ -7,7 +7,7 @@ export function DetailSection({ title, items }: { title: string; items: Array<[l
         {items.map(([label, value]) => (
           <div key={label}>
             <dt className="inline font-semibold text-slate-700">{label}: </dt>
-            <dd className="inline text-slate-900">{value}</dd>
+            <dd className="inline break-words text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>

@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import ChevronLeft from "lucide-react/dist/esm/icons/chevron-left.js";
 import ChevronRight from "lucide-react/dist/esm/icons/chevron-right.js";
-import Eye from "lucide-react/dist/esm/icons/eye.js";
 import { buttonClasses } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";
 
@@ -48,15 +47,5 @@ export function Pagination({
         <span />
       )}
     </nav>
-  );
-}
-
-/** The "View" link of a row in an admin list: opens the row's details dialog (`?view=id`). */
-export function ViewLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Link to={to} preventScrollReset className={buttonClasses("outline", "sm")} aria-label={label}>
-      <Eye aria-hidden="true" />
-      View
-    </Link>
   );
 }

@@ -1,7 +1,6 @@
 import { Form, useSubmit } from "@remix-run/react";
 import Search from "lucide-react/dist/esm/icons/search.js";
 import type { ReactNode } from "react";
-import { cx } from "~/components/ui/cx";
 import { StatusButton } from "~/components/ui/StatusButton";
 
 export type FilterSelect = {
@@ -87,13 +86,4 @@ export function FilterForm({
       </StatusButton>
     </Form>
   );
-}
-
-/** An option list from values: "pending" → "Pending". */
-export const capitalisedOptions = (values: readonly string[]) =>
-  values.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
-
-/** What an admin list shows when it is empty or nothing matches. */
-export function EmptyList({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cx("rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600", className)}>{children}</div>;
 }

@@ -3,17 +3,11 @@ import { membersCsvStream } from "~/models/membership.server";
 import { memberFilterSchema } from "~/schemas/membership";
 import { parseUrlState } from "~/schemas/url-state";
 import { requireUser } from "~/services/auth.server";
-import { todayInNairobi } from "~/utils/age";
+import { csvResponse } from "~/utils/csv.server";
 
 /** The filtered member list (all pages) as a streamed CSV file named with today's date. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "membership");
   const { q, tier, status } = parseUrlState(memberFilterSchema, new URL(request.url).searchParams);
-  return new Response(membersCsvStream({ q, tier, status }), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="fan-members-${todayInNairobi()}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvResponse(membersCsvStream({ q, tier, status }, { signal: request.signal }), "fan-members");
 }

@@ -3,17 +3,11 @@ import { registrationsCsvStream } from "~/models/academy.server";
 import { registrationFilterSchema } from "~/schemas/academy";
 import { parseUrlState } from "~/schemas/url-state";
 import { requireUser } from "~/services/auth.server";
-import { todayInNairobi } from "~/utils/age";
+import { csvResponse } from "~/utils/csv.server";
 
 /** The filtered registration list (all pages) as a streamed CSV file named with today's date. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "academy");
   const { q, status } = parseUrlState(registrationFilterSchema, new URL(request.url).searchParams);
-  return new Response(registrationsCsvStream({ q, status }, { signal: request.signal }), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="academy-registrations-${todayInNairobi()}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvResponse(registrationsCsvStream({ q, status }, { signal: request.signal }), "academy-registrations");
 }
