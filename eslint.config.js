@@ -33,6 +33,8 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
       ...jsxA11y.flatConfigs.recommended.rules,
+      // A label's text may sit a few elements deep (a title and a hint in spans).
+      "jsx-a11y/label-has-associated-control": ["error", { depth: 3 }],
     },
   },
 );

@@ -178,7 +178,7 @@ export default function PhotoUploadDemoPage() {
                 <p className="text-sm font-semibold text-slate-800">Preview</p>
                 <img
                   src={preview}
-                  alt="Preview of the chosen photo"
+                  alt="Preview of the chosen file"
                   // A picture that cannot be loaded leaves no broken frame behind.
                   onError={() => setPreview(null)}
                   className="mt-1 max-h-64 rounded-md bg-slate-100 object-contain"

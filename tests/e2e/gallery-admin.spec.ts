@@ -251,7 +251,7 @@ test.describe("photo upload demo", () => {
     });
     await expect(page.getByText("training.jpg")).toBeVisible();
     await expect(page.getByText(/^0\.\d\d MB$/)).toBeVisible();
-    await expect(page.getByRole("img", { name: "Preview of the chosen photo" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Preview of the chosen file" })).toBeVisible();
     await page.getByRole("button", { name: "Remove" }).click();
     await expect(page.getByText("training.jpg")).toHaveCount(0);
     await expect(add).toBeDisabled();
@@ -264,9 +264,9 @@ test.describe("photo upload demo", () => {
     // An address that cannot be loaded leaves no preview behind.
     await page.getByLabel("Image URL").fill(`${E2E.baseUrl}/no-such-picture.jpg`);
     await expect(add).toBeEnabled();
-    await expect(page.getByRole("img", { name: "Preview of the chosen photo" })).toHaveCount(0);
+    await expect(page.getByRole("img", { name: "Preview of the chosen file" })).toHaveCount(0);
     await page.getByLabel("Image URL").fill(`${E2E.baseUrl}/images/gallery/trophy-600.webp`);
-    await expect(page.getByRole("img", { name: "Preview of the chosen photo" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Preview of the chosen file" })).toBeVisible();
     await add.click();
     await expectToast(page, "Photo Added Successfully!");
     expect(calls).toEqual([]);

@@ -110,7 +110,7 @@ export function FeaturedImageFieldset({
           <div>
             <p className="text-sm font-semibold text-slate-700">{shown === currentImage ? "Current image" : "New image"}</p>
             {shown.startsWith("blob:") || shown === urlPreview ? (
-              <img src={shown} alt="Preview of the featured image" className={previewClasses} onError={() => setUrlPreview(null)} />
+              <img src={shown} alt="Preview of the chosen header for this post" className={previewClasses} onError={() => setUrlPreview(null)} />
             ) : (
               <ResponsiveImage src={shown} alt="The featured image" sizes="384px" width={800} height={450} className={previewClasses} />
             )}

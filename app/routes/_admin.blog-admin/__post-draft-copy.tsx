@@ -32,7 +32,6 @@ export function useDraftCopy(formRef: RefObject<HTMLFormElement>, postId: number
       const copy = JSON.parse(stored) as DraftCopy;
       const differs = DRAFT_FIELDS.some((name) => (copy.values[name] ?? "") !== fieldValue(formRef.current, name));
       // The copy lives in localStorage, which only the hydrated page can read.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
       if (differs) setOffered(copy);
     } catch {
       window.localStorage.removeItem(key);

@@ -134,7 +134,7 @@ function UrlPreview({ url }: { url: string }) {
         <img
           key={url}
           src={url}
-          alt="Preview of the linked image"
+          alt="Preview of the linked address"
           onError={() => setFailed(url)}
           className="mt-1 max-h-48 rounded-md bg-slate-100 object-contain"
         />

@@ -176,7 +176,11 @@ export function RegistrationForm({
                 )
               }
             />
-            <fieldset>
+            <fieldset
+              role="radiogroup"
+              aria-invalid={fields.gender.errors ? true : undefined}
+              aria-describedby={fields.gender.errors ? `${fields.gender.id}-error` : undefined}
+            >
               <legend className="text-sm font-semibold text-slate-800">Gender</legend>
               <div className="mt-2 flex gap-6">
                 {GENDERS.map((gender) => (
@@ -186,8 +190,6 @@ export function RegistrationForm({
                       name={fields.gender.name}
                       value={gender}
                       defaultChecked={fields.gender.initialValue === gender}
-                      aria-invalid={fields.gender.errors ? true : undefined}
-                      aria-describedby={fields.gender.errors ? `${fields.gender.id}-error` : undefined}
                       className="size-5 accent-club-orange-dark"
                     />
                     {gender}
