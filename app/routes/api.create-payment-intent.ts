@@ -7,7 +7,7 @@ import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 /**
  * POST (public) { amount, cartItems, customerInfo {name, email, phone, address}, sessionId? }: places
  * the order of the caller's cart (`sessionId` or the cart cookie). Payment is on delivery, so no
- * payment intent is created; the name is the spec's. 409 with the current `total` when the amount
+ * payment intent is created; the route keeps the name the club's API clients already call. 409 with the current `total` when the amount
  * or the cart no longer matches, or with "only n left" when stock ran out.
  */
 export async function action({ request }: ActionFunctionArgs) {

@@ -21,7 +21,7 @@ function variantsOf(url: string) {
 
 /**
  * POST (gallery), multipart: photo (file), alt, caption → 201 the new photo with its stored image's
- * URL, size and variants. Errors are `{ message }` with the spec's texts.
+ * URL, size and variants. Errors are `{ message }` with the same texts as the gallery screen's toasts.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, "gallery");

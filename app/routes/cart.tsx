@@ -160,7 +160,7 @@ async function checkoutAction({ request, context, formData }: CartActionArgs) {
   });
 }
 
-// The spec's pause before going back to the shop after an order.
+// After an order the page waits two seconds on the confirmation before going back to the shop.
 const REDIRECT_AFTER_ORDER_MS = 2000;
 
 export default function CartPage() {

@@ -1,5 +1,5 @@
 // The visitor's cart id: a random id in a signed, httpOnly cookie, set on the first "Add to Cart" and
-// kept for 30 days. Carts need no account; the id is the spec's `sessionId` in the JSON API, and it is
+// kept for 30 days. Carts need no account; the id is the `sessionId` of the cart API's requests, and it is
 // the only thing that opens a cart, so it is long and random (never made from the time of day).
 import crypto from "node:crypto";
 import { createCookie } from "@remix-run/node";

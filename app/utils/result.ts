@@ -14,7 +14,7 @@ export type Failure<R extends FailureReason = FailureReason> = {
   message: string;
   /** Problems by field name, as in the API's `errors`. */
   errors?: Record<string, string[]>;
-  /** The spec's toast for this failure, where it names one: pages show it, the API does not. */
+  /** The toast pages show for this failure (its agreed title and sentence); the API does not send it. */
   toast?: { title: string; description: string };
 };
 

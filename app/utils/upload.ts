@@ -1,7 +1,7 @@
-/** "2.35 MB" — file sizes as the spec shows them (two decimals). */
+/** "2.35 MB" — file sizes as the upload screens show them (two decimals). */
 export const formatMegabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
-/** A failed upload: `message` is "status: body" like the spec's request errors; `serverMessage` the body's `message`. */
+/** A failed upload: `message` is "status: body" like every request error the upload screens show; `serverMessage` the body's `message`. */
 export class UploadError extends Error {
   constructor(
     message: string,
