@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useSearchParams } from "@remix-run/react";
+import { redirect } from "@remix-run/node";
+import { Form, useSearchParams } from "@remix-run/react";
 import LogIn from "lucide-react/dist/esm/icons/log-in.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/Card";
 import { ErrorList, Field } from "~/components/ui/Field";
@@ -10,8 +10,10 @@ import { StatusButton } from "~/components/ui/StatusButton";
 import { club } from "~/config/club";
 import { loginSchema } from "~/schemas/auth";
 import { getOptionalUser, logIn, safeRedirect } from "~/services/auth.server";
-import { redirectWithSuccess, toastHeaders } from "~/services/toast.server";
-import { readFormData } from "~/utils/form.server";
+import { replyToForm } from "~/services/form-reply.server";
+import { redirectWithSuccess } from "~/services/toast.server";
+import { parseForm, readFormData } from "~/utils/form.server";
+import { useFormReply } from "~/utils/form-reply";
 import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/components/unreachable-server";
 
 export const meta: MetaFunction = () => [{ title: `Admin Login | ${club.shortName}` }];
@@ -24,21 +26,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/** The login form is the page's one form; its replies carry this intent. */
+const LOGIN_FORM = "login";
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: loginSchema });
+  const submission = parseForm(formData, loginSchema);
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    return replyToForm(request, context, { intent: LOGIN_FORM, submission, hideFields: ["password"] });
   }
   const login = await logIn(request, formData);
   if (!login.ok) {
-    return data(
-      { result: submission.reply({ formErrors: [login.message], hideFields: ["password"] }) },
-      {
-        status: login.reason === "throttled" ? 429 : 401,
-        headers: await toastHeaders(request, context, { title: "Login Failed", description: login.message }, "destructive"),
-      },
-    );
+    return replyToForm(request, context, {
+      intent: LOGIN_FORM,
+      submission,
+      formErrors: [login.message],
+      hideFields: ["password"],
+      status: login.reason === "throttled" ? 429 : 401,
+      toast: { title: "Login Failed", description: login.message },
+    });
   }
   return redirectWithSuccess(
     safeRedirect(submission.value.redirectTo),
@@ -54,11 +60,11 @@ export const clientAction = sendOrToastWhenUnreachable({
 export const shouldRevalidate = skipRevalidationWhenUnreachable;
 
 export default function AdminLoginPage() {
-  const actionData = useActionData<typeof action>();
+  const reply = useFormReply(LOGIN_FORM);
   const [searchParams] = useSearchParams();
   const [form, fields] = useForm({
     id: "admin-login",
-    lastResult: actionData?.result,
+    lastResult: reply?.result,
     constraint: getZodConstraint(loginSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

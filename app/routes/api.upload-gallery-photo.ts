@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { fieldErrorsOf } from "~/utils/field-errors";
 import { photoFileOf, uploadPhoto } from "~/models/gallery.server";
 import { GALLERY_MESSAGES, photoUploadSchema } from "~/schemas/gallery";
 import { requireUser } from "~/services/auth.server";
@@ -41,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!file) return apiError(400, GALLERY_MESSAGES.noFile, { photo: [GALLERY_MESSAGES.noFile] });
   const fields = photoUploadSchema.safeParse(Object.fromEntries(upload.formData));
   if (!fields.success) {
-    const errors = fields.error.flatten().fieldErrors;
+    const errors = fieldErrorsOf(fields.error);
     const first = firstError(errors);
     const { title, description } = GALLERY_MESSAGES.missingFile;
     return apiError(400, first === description ? `${title}: ${description}` : first, errors);
