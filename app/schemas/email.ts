@@ -1,6 +1,7 @@
 // E-mail management: one schema per form, shared by the /email-management actions and the /api
 // routes. Messages are the club's agreed texts, verbatim.
 import { z } from "zod";
+import { idFieldWith, requiredText, tooLong, untrimmedTextOrEmpty } from "~/schemas/fields";
 
 export { placeholdersIn } from "~/utils/template";
 
@@ -27,32 +28,17 @@ export const EMAIL_TOASTS = {
 
 const EMAIL_FORMAT = "Please enter a valid email address";
 
-/** A text that must be there; a missing value gets the same message. */
-const required = (message: string, max: number) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+const address = (message: string) => requiredText(message, 254).pipe(z.string().email(EMAIL_FORMAT));
 
-const address = (message: string) => required(message, 254).pipe(z.string().email(EMAIL_FORMAT));
-
-const optionalText = (max: number) =>
-  z
-    .string({ invalid_type_error: "Must be text" })
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .transform((value) => value ?? "");
-
-const id = z.coerce.number({ invalid_type_error: "Must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = idFieldWith("Must be a number");
 
 export const MAX_CONTENT = 20_000;
 
 /** POST /api/send-email and the Send Email tab. */
 export const customEmailSchema = z.object({
   to: address(CUSTOM_REQUIRED_TOAST.description),
-  subject: required(CUSTOM_REQUIRED_TOAST.description, 200),
-  content: optionalText(MAX_CONTENT),
+  subject: requiredText(CUSTOM_REQUIRED_TOAST.description, 200),
+  content: untrimmedTextOrEmpty(MAX_CONTENT),
   templateId: z.preprocess((value) => (value === "" || value === null ? undefined : value), id.optional()),
   templateData: z
     .record(z.string().regex(/^\w{1,50}$/, "Placeholder names are letters, digits and _"), z.union([z.string().max(1000), z.number()]))
@@ -67,29 +53,29 @@ export type CustomEmailInput = z.infer<typeof customEmailSchema>;
 export const customEmailFormSchema = customEmailSchema.omit({ templateData: true });
 
 export const welcomeEmailSchema = z.object({
-  playerName: required(QUICK_REQUIRED_MESSAGE, 100),
+  playerName: requiredText(QUICK_REQUIRED_MESSAGE, 100),
   email: address(QUICK_REQUIRED_MESSAGE),
-  trainingDate: required(QUICK_REQUIRED_MESSAGE, 100),
-  trainingTime: required(QUICK_REQUIRED_MESSAGE, 50),
+  trainingDate: requiredText(QUICK_REQUIRED_MESSAGE, 100),
+  trainingTime: requiredText(QUICK_REQUIRED_MESSAGE, 50),
 });
 export type WelcomeEmailInput = z.infer<typeof welcomeEmailSchema>;
 
 export const sponsorshipProposalSchema = z.object({
   email: address(QUICK_REQUIRED_MESSAGE),
-  companyName: required(QUICK_REQUIRED_MESSAGE, 150),
-  senderName: required(QUICK_REQUIRED_MESSAGE, 100),
-  senderTitle: required(QUICK_REQUIRED_MESSAGE, 100),
+  companyName: requiredText(QUICK_REQUIRED_MESSAGE, 150),
+  senderName: requiredText(QUICK_REQUIRED_MESSAGE, 100),
+  senderTitle: requiredText(QUICK_REQUIRED_MESSAGE, 100),
 });
 export type SponsorshipProposalInput = z.infer<typeof sponsorshipProposalSchema>;
 
 export const matchNotificationSchema = z.object({
-  opponent: required("Opponent is required", 100),
-  matchDate: required("Match date is required", 100),
-  venue: required("Venue is required", 150),
+  opponent: requiredText("Opponent is required", 100),
+  matchDate: requiredText("Match date is required", 100),
+  venue: requiredText("Venue is required", 150),
   matchType: z
     .string({ invalid_type_error: "Must be text" })
     .trim()
-    .max(50, "Must be at most 50 characters")
+    .max(50, tooLong(50))
     .optional()
     .transform((value) => value || "League"),
 });
@@ -105,8 +91,8 @@ export const TEMPLATE_MESSAGES = {
 export const templateRefSchema = z.object({ id });
 
 export const templateUpdateSchema = z.object({
-  subject: required(TEMPLATE_MESSAGES.subject, 200),
-  content: required(TEMPLATE_MESSAGES.content, MAX_CONTENT),
+  subject: requiredText(TEMPLATE_MESSAGES.subject, 200),
+  content: requiredText(TEMPLATE_MESSAGES.content, MAX_CONTENT),
 });
 export type TemplateUpdateInput = z.infer<typeof templateUpdateSchema>;
 

@@ -1,6 +1,7 @@
 // Gallery photos: one set of schemas for the admin screen's forms and the /api/gallery calls. Messages
 // are the club's agreed texts, verbatim.
 import { z } from "zod";
+import { idFieldWith } from "~/schemas/fields";
 import { imageUrlSchema, STORED_IMAGE_MISSING } from "~/utils/images";
 
 export const ALT_MAX = 250;
@@ -74,7 +75,7 @@ export const photoReplaceSchema = z.object({
 export type PhotoUploadInput = z.infer<typeof photoUploadSchema>;
 export type PhotoLinkInput = z.infer<typeof photoLinkSchema>;
 
-export const photoIdSchema = z.coerce.number({ invalid_type_error: GALLERY_MESSAGES.notFound }).int().positive().max(2 ** 31);
+export const photoIdSchema = idFieldWith(GALLERY_MESSAGES.notFound);
 
 /** A form that names one photo (the delete confirmation). */
 export const photoRefSchema = z.object({ id: photoIdSchema });

@@ -1,6 +1,7 @@
 // Fan membership forms and API bodies: registration (the page's form and POST /api/fan-members share
 // it), lookup, unlocking exclusive content, and the members admin. Spec messages verbatim.
 import { z } from "zod";
+import { idField, optionalText, requiredText } from "~/schemas/fields";
 import { isCalendarDate, todayInNairobi } from "~/utils/age";
 import { IMAGE_URL_MESSAGE, imageUrlSchema } from "~/utils/images";
 import {
@@ -13,22 +14,6 @@ import {
 
 export const INVALID_EMAIL = "Invalid email address";
 export const EMAILS_DONT_MATCH = "Emails don't match";
-
-const requiredText = (message: string, max: number) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
-
-const optionalText = (max: number) =>
-  z
-    .string({ invalid_type_error: "Must be text" })
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .nullable()
-    .transform((value) => value || undefined);
 
 const email = z
   .string({ required_error: INVALID_EMAIL, invalid_type_error: INVALID_EMAIL })
@@ -131,7 +116,7 @@ export const DUPLICATE_MEMBER_MESSAGE =
 
 // ---------------------------------------------------------------- members admin
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = idField;
 
 /** The members list's URL state (and the CSV export's filter). */
 export const memberFilterSchema = z.object({

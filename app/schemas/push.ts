@@ -2,6 +2,7 @@
 // tests may contain. Messages are the spec's. The endpoint's host is checked against the known push
 // services in the model (it depends on PUSH_ENDPOINT_HOSTS).
 import { z } from "zod";
+import { optionalText } from "~/schemas/fields";
 
 export const PUSH_TOPICS = ["match", "academy", "news", "general"] as const;
 export type PushTopic = (typeof PUSH_TOPICS)[number];
@@ -89,14 +90,6 @@ export const notificationSchema = z.object({
   imageUrl: optionalLink,
 });
 export type NotificationInput = z.infer<typeof notificationSchema>;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => (value ? value : undefined));
 
 /** POST /api/send-match-push: every field optional, the quick test fills in the rest. */
 export const matchTestSchema = z.object({
