@@ -1,6 +1,7 @@
 // Fan membership forms and API bodies: registration (the page's form and POST /api/fan-members share
 // it), lookup, unlocking exclusive content, and the members admin. Spec messages verbatim.
 import { z } from "zod";
+import { EMAILS_DONT_MATCH, INVALID_EMAIL, LOOKUP_MESSAGES } from "~/config/membership";
 import { idField, optionalText, requiredText } from "~/schemas/fields";
 import { isCalendarDate, todayInNairobi } from "~/utils/age";
 import { IMAGE_URL_MESSAGE, imageUrlSchema } from "~/utils/images";
@@ -11,9 +12,6 @@ import {
   MEMBERSHIP_TYPES,
   PREFERENCES,
 } from "~/utils/membership";
-
-export const INVALID_EMAIL = "Invalid email address";
-export const EMAILS_DONT_MATCH = "Emails don't match";
 
 const email = z
   .string({ required_error: INVALID_EMAIL, invalid_type_error: INVALID_EMAIL })
@@ -60,11 +58,6 @@ export const memberRegistrationSchema = z
 
 export type MemberRegistration = z.infer<typeof memberRegistrationSchema>;
 
-export const LOOKUP_MESSAGES = {
-  missing: { title: "Missing Information", description: "Please enter an email or membership number." },
-  notFound: { title: "Member Not Found", description: "No member found with the provided information." },
-} as const;
-
 /** Membership numbers are matched whatever their case and surrounding spaces. */
 export const membershipNumber = z
   .string()
@@ -84,13 +77,6 @@ export const lookupSchema = z.object({
     .max(254, LOOKUP_MESSAGES.notFound.description),
 });
 
-export const UNLOCK_MESSAGES = {
-  invalid: { title: "Unlock Failed", description: "Please enter your membership number and e-mail address." },
-  notFound: { title: "Unlock Failed", description: "No member found with that membership number and e-mail address." },
-  unlocked: { title: "Content Unlocked", description: "This device will remember your membership for 30 days." },
-  forgotten: { title: "Signed Out", description: "This device no longer remembers your membership." },
-} as const;
-
 /** Unlocking members-only content: the membership number and the e-mail it was registered with. */
 export const unlockSchema = z.object({
   membershipNumber: z
@@ -106,13 +92,6 @@ export const unlockSchema = z.object({
     .email(INVALID_EMAIL)
     .transform((value) => value.toLowerCase()),
 });
-
-export const REGISTRATION_FAILED = {
-  title: "Registration Failed",
-  description: "Failed to create membership. Please try again.",
-} as const;
-export const DUPLICATE_MEMBER_MESSAGE =
-  "This email address is already registered. Use Member Lookup to find your membership number.";
 
 // ---------------------------------------------------------------- members admin
 
