@@ -42,7 +42,7 @@ export type Ranking = {
 export type AnalyticsGroup = { id: string; title: string; charts: Chart[]; rankings: Ranking[] };
 
 const TOPICS = PUSH_TOPICS.map((id) => ({ id, label: TOPIC_LABELS[id] }));
-const TIERS: readonly string[] = MEMBERSHIP_TYPES;
+const TIERS = [...MEMBERSHIP_TYPES];
 // Orders that did not become a sale do not count towards revenue.
 const NOT_SALES = ["cancelled", "canceled", "failed", "refunded"];
 
