@@ -6,7 +6,8 @@ import { stringify } from "csv-stringify/sync";
 import { getDb } from "~/db/client.server";
 import { adminEmails, staffEmails } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
-import { STAFF_MESSAGES, type StaffMemberInput, type StaffUpdateInput } from "~/schemas/staff";
+import { type StaffMemberInput, type StaffUpdateInput } from "~/schemas/staff";
+import { STAFF_MESSAGES } from "~/config/staff";
 import { getEnv } from "~/config/env.server";
 import type { Result } from "~/utils/result";
 

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { sendCustomEmail, toLogView } from "~/models/email.server";
-import { CUSTOM_REQUIRED_TOAST, customEmailSchema } from "~/schemas/email";
+import { customEmailSchema } from "~/schemas/email";
+import { CUSTOM_REQUIRED_TOAST } from "~/config/email";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { sendSponsorshipProposal, toLogView } from "~/models/email.server";
-import { QUICK_REQUIRED_MESSAGE, sponsorshipProposalSchema } from "~/schemas/email";
+import { sponsorshipProposalSchema } from "~/schemas/email";
+import { QUICK_REQUIRED_MESSAGE } from "~/config/email";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 

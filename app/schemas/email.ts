@@ -1,38 +1,16 @@
 // E-mail management: one schema per form, shared by the /email-management actions and the /api
-// routes. Messages are the club's agreed texts, verbatim.
+// routes. Their limits and messages come from app/config/email.ts.
 import { z } from "zod";
+import { CUSTOM_REQUIRED_TOAST, EMAIL_TABS, LOG_FILTERS, MAX_CONTENT, QUICK_REQUIRED_MESSAGE, TEMPLATE_MESSAGES } from "~/config/email";
 import { idFieldWith, requiredText, tooLong, untrimmedTextOrEmpty } from "~/schemas/fields";
 
 export { placeholdersIn } from "~/utils/template";
-
-export const CUSTOM_REQUIRED_TOAST = {
-  title: "Please fill in required fields",
-  description: "Recipient and subject are required.",
-} as const;
-export const QUICK_REQUIRED_MESSAGE = "Please fill in all required fields";
-
-export const EMAIL_TOASTS = {
-  sent: { title: "Email sent successfully!" },
-  failed: { title: "Failed to send email", description: "Please try again later." },
-  welcomeSent: { title: "Welcome email sent successfully!" },
-  welcomeFailed: { title: "Failed to send welcome email", description: "Please try again later." },
-  sponsorshipSent: { title: "Sponsorship proposal sent successfully!" },
-  sponsorshipFailed: { title: "Failed to send sponsorship proposal", description: "Please try again later." },
-  matchSent: { title: "Match notification queued" },
-  matchFailed: { title: "Failed to send match notification", description: "Please try again later." },
-  templateSaved: { title: "Template saved" },
-  templateActivated: { title: "Template activated" },
-  templateDeactivated: { title: "Template deactivated" },
-  templateFailed: { title: "Failed to save template", description: "Please try again later." },
-} as const;
 
 const EMAIL_FORMAT = "Please enter a valid email address";
 
 const address = (message: string) => requiredText(message, 254).pipe(z.string().email(EMAIL_FORMAT));
 
 const id = idFieldWith("Must be a number");
-
-export const MAX_CONTENT = 20_000;
 
 /** POST /api/send-email and the Send Email tab. */
 export const customEmailSchema = z.object({
@@ -81,12 +59,6 @@ export const matchNotificationSchema = z.object({
 });
 export type MatchNotificationInput = z.infer<typeof matchNotificationSchema>;
 
-export const TEMPLATE_MESSAGES = {
-  subject: "Subject is required",
-  content: "Content is required",
-  notFound: "Template not found",
-} as const;
-
 /** The template a form names (its hidden `id`). */
 export const templateRefSchema = z.object({ id });
 
@@ -100,21 +72,13 @@ export const templateActiveSchema = z.object({
   isActive: z.preprocess((value) => (value === "true" ? true : value === "false" ? false : value), z.boolean()),
 });
 
-/**
- * GET /api/email-logs and the Email Logs tab. "failed" covers everything that will not be delivered
- * (failed, skipped), "queued" what is still on its way (queued, sending, retrying).
- */
-export const LOG_FILTERS = ["sent", "failed", "queued"] as const;
+/** GET /api/email-logs and the Email Logs tab. */
 export const emailLogQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   status: z.enum(LOG_FILTERS).optional(),
 });
 export type EmailLogQuery = z.infer<typeof emailLogQuerySchema>;
-
-export const EMAIL_TABS = ["send", "quick", "templates", "logs"] as const;
-export type EmailTab = (typeof EMAIL_TABS)[number];
-export const LOG_PAGE_SIZE = 20;
 
 /** The /email-management page's URL state (read forgivingly with parseUrlState). */
 export const emailPageQuerySchema = z.object({

@@ -1,17 +1,7 @@
-// The staff e-mail directory's forms. Messages are the club's agreed texts, verbatim.
+// The staff e-mail directory's forms. Their choices and messages come from app/config/staff.ts.
 import { z } from "zod";
+import { ACCESS_LEVELS, STAFF_MESSAGES, STAFF_MISSING_TOAST } from "~/config/staff";
 import { idField, optionalText, requiredText, tooLong } from "~/schemas/fields";
-
-export const ACCESS_LEVELS = ["staff", "manager", "supervisor"] as const;
-export type AccessLevel = (typeof ACCESS_LEVELS)[number];
-
-export const STAFF_MISSING_TOAST = { title: "Missing Information", description: "Please fill in all required fields" } as const;
-export const STAFF_MESSAGES = {
-  notFound: "Staff member not found",
-  emailTaken: "That e-mail address is already in use",
-  invalidEmail: "Please enter a valid email address",
-  wrongDomain: (domain: string) => `Staff e-mail addresses must end with @${domain}`,
-} as const;
 
 const required = (max: number) => requiredText(STAFF_MISSING_TOAST.description, max);
 /** A left-out optional detail is stored as NULL. */
