@@ -2,9 +2,11 @@
 // server counts itself). An area whose tables hold nothing in the period shows an empty chart, never
 // made-up numbers. Dates are Nairobi days.
 import { sql, type SQL } from "drizzle-orm";
+import { PUSH_TOPICS, TOPIC_LABELS } from "~/config/push";
 import { getDb } from "~/db/client.server";
 import { todayInNairobi } from "~/utils/age";
 import { csvOf } from "~/utils/csv.server";
+import { MEMBERSHIP_TYPES } from "~/utils/membership";
 import {
   bucketLabel,
   bucketsBetween,
@@ -40,13 +42,8 @@ export type Ranking = {
 
 export type AnalyticsGroup = { id: string; title: string; charts: Chart[]; rankings: Ranking[] };
 
-const TOPICS = [
-  { id: "match", label: "Match Updates" },
-  { id: "academy", label: "Academy News" },
-  { id: "news", label: "Club News" },
-  { id: "general", label: "General Updates" },
-];
-const TIERS = ["regular", "premium", "vip"];
+const TOPICS = PUSH_TOPICS.map((id) => ({ id, label: TOPIC_LABELS[id] }));
+const TIERS = [...MEMBERSHIP_TYPES];
 // Orders that did not become a sale do not count towards revenue.
 const NOT_SALES = ["cancelled", "canceled", "failed", "refunded"];
 

@@ -15,18 +15,8 @@ import { asCounterUpdate } from "~/db/table-tracking.server";
 import { blogCategories, blogComments, blogLikes, blogPosts, blogPostViews, blogShares, blogTags } from "~/db/schema";
 import { notifyTopic } from "~/models/push.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
-import {
-  BLOG_MESSAGES,
-  blogQuerySchema,
-  commentSchema,
-  type BlogCategorySlug,
-  type BlogQuery,
-  type BlogSort,
-  type CommentInput,
-  type PostApiInput,
-  type PostStatus,
-  type SharePlatform,
-} from "~/schemas/blog";
+import { blogQuerySchema, commentSchema, type BlogQuery, type CommentInput, type PostApiInput } from "~/schemas/blog";
+import { BLOG_MESSAGES, type BlogCategorySlug, type BlogSort, type PostStatus, type SharePlatform } from "~/config/blog";
 import { parseUrlState } from "~/schemas/url-state";
 import { getEnv } from "~/config/env.server";
 import { parseForm } from "~/utils/form.server";

@@ -8,15 +8,8 @@ import { getDb } from "~/db/client.server";
 import { emailTemplates, fanMembers } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { mailMode } from "~/models/settings.server";
-import {
-  placeholdersIn,
-  TEMPLATE_MESSAGES,
-  type CustomEmailInput,
-  type MatchNotificationInput,
-  type SponsorshipProposalInput,
-  type TemplateUpdateInput,
-  type WelcomeEmailInput,
-} from "~/schemas/email";
+import { placeholdersIn, type CustomEmailInput, type MatchNotificationInput, type SponsorshipProposalInput, type TemplateUpdateInput, type WelcomeEmailInput } from "~/schemas/email";
+import { TEMPLATE_MESSAGES } from "~/config/email";
 import { logUnsentMail, publicMailAllowed, queueMail, queueMails, type EmailLog, type OutgoingMail } from "~/models/mail-queue.server";
 import type { AuditAction } from "~/utils/audit";
 import { fillPlaceholders, renderTemplate } from "~/utils/template";

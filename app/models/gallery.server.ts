@@ -6,7 +6,8 @@ import { and, asc, count, eq, gte, min, ne } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { galleryImages } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
-import { GALLERY_MESSAGES, type PhotoLinkInput, type PhotoUploadInput } from "~/schemas/gallery";
+import type { PhotoLinkInput, PhotoUploadInput } from "~/schemas/gallery";
+import { GALLERY_MESSAGES } from "~/config/gallery";
 import {
   deleteStoredImage,
   IMAGE_MESSAGES,
@@ -20,7 +21,7 @@ import {
   type StoredImage,
 } from "~/infra/images.server";
 import type { UploadForm, UploadProblem } from "~/infra/upload.server";
-import { imageSources, parseStoredImageUrl, storedWidths } from "~/utils/images";
+import { imageSources, parseStoredImageUrl, STORED_IMAGE_MISSING, storedWidths } from "~/utils/images";
 import type { Failure, Result } from "~/utils/result";
 
 export type GalleryPhoto = typeof galleryImages.$inferSelect;
@@ -148,9 +149,9 @@ async function checkLinkedUrl(url: string): Promise<PhotoFailure | null> {
   return {
     ok: false,
     reason: "invalid",
-    message: GALLERY_MESSAGES.storedImageMissing,
-    errors: { imageUrl: [GALLERY_MESSAGES.storedImageMissing] },
-    toast: { title: "Missing Information", description: GALLERY_MESSAGES.storedImageMissing },
+    message: STORED_IMAGE_MISSING,
+    errors: { imageUrl: [STORED_IMAGE_MISSING] },
+    toast: { title: "Missing Information", description: STORED_IMAGE_MISSING },
   };
 }
 

@@ -7,15 +7,8 @@ import { getDb } from "~/db/client.server";
 import { exclusiveContent, fanMembers, memberActivities, membershipBenefits } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { queueTemplateEmail } from "~/models/email.server";
-import {
-  DUPLICATE_MEMBER_MESSAGE,
-  LOOKUP_MESSAGES,
-  UNLOCK_MESSAGES,
-  type BenefitInput,
-  type ContentInput,
-  type MemberFilter,
-  type MemberRegistration,
-} from "~/schemas/membership";
+import { type BenefitInput, type ContentInput, type MemberFilter, type MemberRegistration } from "~/schemas/membership";
+import { DUPLICATE_MEMBER_MESSAGE, LOOKUP_MESSAGES, MEMBERSHIP_MESSAGES, UNLOCK_MESSAGES } from "~/config/membership";
 import { formatLongDate } from "~/utils/dates";
 import {
   canReadLevel,
@@ -217,7 +210,7 @@ export function saveBenefit(input: BenefitInput, actor: AuditActor): Result<{ be
   const benefit = id
     ? db.update(membershipBenefits).set(values).where(eq(membershipBenefits.id, id)).returning().get()
     : db.insert(membershipBenefits).values(values).returning().get();
-  if (!benefit) return { ok: false, reason: "not-found", message: "Benefit not found" };
+  if (!benefit) return { ok: false, reason: "not-found", message: MEMBERSHIP_MESSAGES.benefitNotFound };
   recordAudit(
     actor,
     id ? "membership.benefit-update" : "membership.benefit-create",
@@ -287,7 +280,7 @@ export function listPublishedContent(reader: Reader, { withContent = false } = {
 export function openContent(id: number, reader: Reader): Result<{ item: ContentCard }, "not-found"> {
   const db = getDb();
   const row = db.select().from(exclusiveContent).where(and(eq(exclusiveContent.id, id), published)).get();
-  if (!row) return { ok: false, reason: "not-found", message: "Content not found" };
+  if (!row) return { ok: false, reason: "not-found", message: MEMBERSHIP_MESSAGES.contentNotFound };
   const item = toCard(row, reader);
   if (!item.locked) {
     const counted = db
@@ -341,7 +334,7 @@ export async function saveContent(
   const at = now();
   const { id, image, ...values } = input;
   const existing = id ? getContent(id) : null;
-  if (id && !existing) return { ok: false, reason: "not-found", message: "Content not found" };
+  if (id && !existing) return { ok: false, reason: "not-found", message: MEMBERSHIP_MESSAGES.contentNotFound };
   if (image && "kind" in image) return pictureRefused(image);
   const saved = await saveWithImages(
     image ? [image] : [],
@@ -375,7 +368,7 @@ export async function saveContent(
 export function setContentPublished(id: number, publish: boolean, actor: AuditActor): Result<{ item: ExclusiveItem }, "not-found"> {
   const at = now();
   const existing = getContent(id);
-  if (!existing) return { ok: false, reason: "not-found", message: "Content not found" };
+  if (!existing) return { ok: false, reason: "not-found", message: MEMBERSHIP_MESSAGES.contentNotFound };
   const item = getDb()
     .update(exclusiveContent)
     .set({ isPublished: publish, publishDate: publish ? (existing.publishDate ?? at) : existing.publishDate, updatedAt: at })
@@ -457,7 +450,7 @@ export function listMemberActivities(memberId: number, limit = 50): MemberActivi
     .all();
 }
 
-const MEMBER_NOT_FOUND = { ok: false, reason: "not-found", message: "Member not found" } as const;
+const MEMBER_NOT_FOUND = { ok: false, reason: "not-found", message: MEMBERSHIP_MESSAGES.memberNotFound } as const;
 
 /**
  * Use case: an admin changes a member's status: activate (after payment at the club office, or after
@@ -502,7 +495,7 @@ export function renewMembership(id: number, actor: AuditActor): Result<{ member:
   const existing = getMember(id);
   if (!existing) return MEMBER_NOT_FOUND;
   if (!isPaidTier(existing.membershipType)) {
-    return { ok: false, reason: "conflict", message: "Regular memberships are free and do not expire" };
+    return { ok: false, reason: "conflict", message: MEMBERSHIP_MESSAGES.regularNeverExpires };
   }
   const from = existing.expiryDate && existing.expiryDate > at ? existing.expiryDate : at;
   const expiryDate = oneYearAfter(from);

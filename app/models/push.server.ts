@@ -8,17 +8,8 @@ import { club } from "~/config/club";
 import { getDb } from "~/db/client.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { notifications, pushSubscriptions } from "~/db/schema";
-import {
-  MAX_ENDPOINT_LENGTH,
-  PUSH_MESSAGES,
-  PUSH_TOPICS,
-  type AcademyTestInput,
-  type MatchTestInput,
-  type NewsTestInput,
-  type NotificationInput,
-  type PushTopic,
-  type SubscriptionInput,
-} from "~/schemas/push";
+import type { AcademyTestInput, MatchTestInput, NewsTestInput, NotificationInput, SubscriptionInput } from "~/schemas/push";
+import { MAX_ENDPOINT_LENGTH, PUSH_MESSAGES, PUSH_TOPICS, type PushTopic } from "~/config/push";
 import { getEnv } from "~/config/env.server";
 import { isAllowedPushEndpoint, sendPushMessage, type PushOutcome } from "~/infra/webpush.server";
 import type { Failure, Result } from "~/utils/result";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { setCommentStatus } from "~/models/blog.server";
-import { BLOG_MESSAGES, commentStatusSchema } from "~/schemas/blog";
+import { commentStatusSchema } from "~/schemas/blog";
+import { BLOG_MESSAGES } from "~/config/blog";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 import { parseId } from "~/utils/ids";

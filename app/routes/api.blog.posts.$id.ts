@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { deletePost, getPublishedPost, postInputFromApi, updatePost } from "~/models/blog.server";
-import { BLOG_MESSAGES, invalidPostMessage, postApiSchema } from "~/schemas/blog";
+import { invalidPostMessage, postApiSchema } from "~/schemas/blog";
+import { BLOG_MESSAGES } from "~/config/blog";
 import { requireUser } from "~/services/auth.server";
 import { DEFAULT_BODY_LIMIT } from "~/config/route-policy";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";

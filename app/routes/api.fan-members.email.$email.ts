@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { findMemberByEmail, publicView } from "~/models/membership.server";
-import { LOOKUP_MESSAGES } from "~/schemas/membership";
+import { LOOKUP_MESSAGES } from "~/config/membership";
 import { apiError } from "~/utils/api.server";
 
 /** GET (public, rate-limited): the public view of the member with this e-mail address; 404 when none. */

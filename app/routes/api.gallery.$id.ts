@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { deletePhoto, getPhoto, updatePhoto } from "~/models/gallery.server";
-import { GALLERY_MESSAGES, photoLinkSchema } from "~/schemas/gallery";
+import { photoLinkSchema } from "~/schemas/gallery";
+import { GALLERY_MESSAGES } from "~/config/gallery";
 import { requireUser } from "~/services/auth.server";
 import { firstError } from "~/utils/api-messages";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { subscriptionView, updatePreferences } from "~/models/push.server";
-import { PUSH_MESSAGES, preferencesSchema } from "~/schemas/push";
+import { preferencesSchema } from "~/schemas/push";
+import { PUSH_MESSAGES } from "~/config/push";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 import { parseId } from "~/utils/ids";

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { sendCustomEmail } from "~/models/email.server";
 import { toLogView } from "~/models/mail-queue.server";
-import { CUSTOM_REQUIRED_TOAST, customEmailSchema } from "~/schemas/email";
+import { customEmailSchema } from "~/schemas/email";
+import { CUSTOM_REQUIRED_TOAST } from "~/config/email";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 

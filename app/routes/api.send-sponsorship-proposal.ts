@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { sendSponsorshipProposal } from "~/models/email.server";
 import { toLogView } from "~/models/mail-queue.server";
-import { QUICK_REQUIRED_MESSAGE, sponsorshipProposalSchema } from "~/schemas/email";
+import { sponsorshipProposalSchema } from "~/schemas/email";
+import { QUICK_REQUIRED_MESSAGE } from "~/config/email";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { fieldErrorsOf } from "~/utils/field-errors";
 import { photoFileOf, uploadPhoto } from "~/models/gallery.server";
-import { GALLERY_MESSAGES, photoUploadSchema } from "~/schemas/gallery";
+import { photoUploadSchema } from "~/schemas/gallery";
+import { GALLERY_MESSAGES } from "~/config/gallery";
 import { requireUser } from "~/services/auth.server";
 import { IMAGE_UPLOAD } from "~/infra/images.server";
 import { FieldTooLargeError, FormShapeError, parseUploadForm } from "~/infra/upload.server";

@@ -11,23 +11,8 @@ import {
   REGISTRATION_STATUSES,
   TRAINING_DAYS,
 } from "~/config/academy";
+import { idField, optionalText, requiredText } from "~/schemas/fields";
 import { academyAgeCheck } from "~/utils/academy-age";
-
-/** A required text: trimmed, at least `min` characters (a missing value gets the same message). */
-const text = (min: number, message: string, max = 200) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .min(min, message)
-    .max(max, `Must be at most ${max} characters`);
-
-const optionalText = (max: number) =>
-  z
-    .string({ invalid_type_error: "Must be text" })
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : undefined));
 
 const requiredChoice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
   z.enum(options, { errorMap: () => ({ message }) });
@@ -42,7 +27,7 @@ export const CERTIFICATE_URL = new RegExp(
 
 export const registrationSchema = z
   .object({
-    playerName: text(2, "Player name must be at least 2 characters", 100),
+    playerName: requiredText("Player name must be at least 2 characters", 100, 2),
     dateOfBirth: z
       .string({ required_error: "Date of birth is required", invalid_type_error: "Date of birth is required" })
       .trim()
@@ -54,19 +39,19 @@ export const registrationSchema = z
     gender: requiredChoice(GENDERS, "Please select gender"),
     position: requiredChoice(POSITIONS, "Preferred position is required"),
     experience: requiredChoice(EXPERIENCE_LEVELS, "Please select experience level"),
-    parentGuardianName: text(2, "Parent/Guardian name is required", 100),
-    relationship: text(1, "Relationship to player is required", 50),
-    phoneNumber: text(10, "Valid phone number is required", 20),
+    parentGuardianName: requiredText("Parent/Guardian name is required", 100, 2),
+    relationship: requiredText("Relationship to player is required", 50, 1),
+    phoneNumber: requiredText("Valid phone number is required", 20, 10),
     email: z
       .string({ required_error: "Valid email is required", invalid_type_error: "Valid email is required" })
       .trim()
       .max(254, "Valid email is required")
       .email("Valid email is required"),
-    address: text(5, "Full address is required", 300),
+    address: requiredText("Full address is required", 300, 5),
     medicalConditions: optionalText(1000),
     allergies: optionalText(1000),
-    emergencyContactName: text(2, "Emergency contact name is required", 100),
-    emergencyContactPhone: text(10, "Emergency contact phone is required", 20),
+    emergencyContactName: requiredText("Emergency contact name is required", 100, 2),
+    emergencyContactPhone: requiredText("Emergency contact phone is required", 20, 10),
     trainingDays: z
       .array(requiredChoice(TRAINING_DAYS, "Select at least one training day"), {
         required_error: "Select at least one training day",
@@ -74,7 +59,7 @@ export const registrationSchema = z
       })
       .min(1, "Select at least one training day")
       .transform((days) => TRAINING_DAYS.filter((day) => days.includes(day))),
-    goals: text(10, "Please describe player's goals", 2000),
+    goals: requiredText("Please describe player's goals", 2000, 10),
     previousClubs: optionalText(500),
     birthCertificateUrl: z
       .string({ invalid_type_error: "Invalid birth certificate link" })
@@ -126,6 +111,6 @@ export type RegistrationFilter = z.infer<typeof registrationFilterSchema>;
 /** The approve/reject buttons of the admin list. */
 export const decisionSchema = z.object({
   intent: z.enum(DECISIONS),
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: idField,
   redirectTo: z.string().optional(),
 });

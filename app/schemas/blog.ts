@@ -5,7 +5,6 @@ import { BLOG_ADMIN_TABS, BLOG_CATEGORY_SLUGS, BLOG_MESSAGES, BLOG_SORTS, LIMITS
 import { idField, optionalText, requiredText } from "~/schemas/fields";
 import { imageUrlSchema, parseStoredImageUrl } from "~/utils/images";
 
-export * from "~/config/blog";
 const sortValues = BLOG_SORTS.map((s) => s.value) as [BlogSort, ...BlogSort[]];
 
 /** A required text of a post: missing or blank gives the one "required fields" message. */

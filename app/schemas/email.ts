@@ -1,58 +1,22 @@
 // E-mail management: one schema per form, shared by the /email-management actions and the /api
-// routes. Messages are the club's agreed texts, verbatim.
+// routes. Their limits and messages come from app/config/email.ts.
 import { z } from "zod";
+import { CUSTOM_REQUIRED_TOAST, EMAIL_TABS, LOG_FILTERS, MAX_CONTENT, QUICK_REQUIRED_MESSAGE, TEMPLATE_MESSAGES } from "~/config/email";
+import { idFieldWith, requiredText, tooLong, untrimmedTextOrEmpty } from "~/schemas/fields";
 
 export { placeholdersIn } from "~/utils/template";
 
-export const CUSTOM_REQUIRED_TOAST = {
-  title: "Please fill in required fields",
-  description: "Recipient and subject are required.",
-} as const;
-export const QUICK_REQUIRED_MESSAGE = "Please fill in all required fields";
-
-export const EMAIL_TOASTS = {
-  sent: { title: "Email sent successfully!" },
-  failed: { title: "Failed to send email", description: "Please try again later." },
-  welcomeSent: { title: "Welcome email sent successfully!" },
-  welcomeFailed: { title: "Failed to send welcome email", description: "Please try again later." },
-  sponsorshipSent: { title: "Sponsorship proposal sent successfully!" },
-  sponsorshipFailed: { title: "Failed to send sponsorship proposal", description: "Please try again later." },
-  matchSent: { title: "Match notification queued" },
-  matchFailed: { title: "Failed to send match notification", description: "Please try again later." },
-  templateSaved: { title: "Template saved" },
-  templateActivated: { title: "Template activated" },
-  templateDeactivated: { title: "Template deactivated" },
-  templateFailed: { title: "Failed to save template", description: "Please try again later." },
-} as const;
-
 const EMAIL_FORMAT = "Please enter a valid email address";
 
-/** A text that must be there; a missing value gets the same message. */
-const required = (message: string, max: number) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+const address = (message: string) => requiredText(message, 254).pipe(z.string().email(EMAIL_FORMAT));
 
-const address = (message: string) => required(message, 254).pipe(z.string().email(EMAIL_FORMAT));
-
-const optionalText = (max: number) =>
-  z
-    .string({ invalid_type_error: "Must be text" })
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .transform((value) => value ?? "");
-
-const id = z.coerce.number({ invalid_type_error: "Must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER);
-
-export const MAX_CONTENT = 20_000;
+const id = idFieldWith("Must be a number");
 
 /** POST /api/send-email and the Send Email tab. */
 export const customEmailSchema = z.object({
   to: address(CUSTOM_REQUIRED_TOAST.description),
-  subject: required(CUSTOM_REQUIRED_TOAST.description, 200),
-  content: optionalText(MAX_CONTENT),
+  subject: requiredText(CUSTOM_REQUIRED_TOAST.description, 200),
+  content: untrimmedTextOrEmpty(MAX_CONTENT),
   templateId: z.preprocess((value) => (value === "" || value === null ? undefined : value), id.optional()),
   templateData: z
     .record(z.string().regex(/^\w{1,50}$/, "Placeholder names are letters, digits and _"), z.union([z.string().max(1000), z.number()]))
@@ -67,46 +31,40 @@ export type CustomEmailInput = z.infer<typeof customEmailSchema>;
 export const customEmailFormSchema = customEmailSchema.omit({ templateData: true });
 
 export const welcomeEmailSchema = z.object({
-  playerName: required(QUICK_REQUIRED_MESSAGE, 100),
+  playerName: requiredText(QUICK_REQUIRED_MESSAGE, 100),
   email: address(QUICK_REQUIRED_MESSAGE),
-  trainingDate: required(QUICK_REQUIRED_MESSAGE, 100),
-  trainingTime: required(QUICK_REQUIRED_MESSAGE, 50),
+  trainingDate: requiredText(QUICK_REQUIRED_MESSAGE, 100),
+  trainingTime: requiredText(QUICK_REQUIRED_MESSAGE, 50),
 });
 export type WelcomeEmailInput = z.infer<typeof welcomeEmailSchema>;
 
 export const sponsorshipProposalSchema = z.object({
   email: address(QUICK_REQUIRED_MESSAGE),
-  companyName: required(QUICK_REQUIRED_MESSAGE, 150),
-  senderName: required(QUICK_REQUIRED_MESSAGE, 100),
-  senderTitle: required(QUICK_REQUIRED_MESSAGE, 100),
+  companyName: requiredText(QUICK_REQUIRED_MESSAGE, 150),
+  senderName: requiredText(QUICK_REQUIRED_MESSAGE, 100),
+  senderTitle: requiredText(QUICK_REQUIRED_MESSAGE, 100),
 });
 export type SponsorshipProposalInput = z.infer<typeof sponsorshipProposalSchema>;
 
 export const matchNotificationSchema = z.object({
-  opponent: required("Opponent is required", 100),
-  matchDate: required("Match date is required", 100),
-  venue: required("Venue is required", 150),
+  opponent: requiredText("Opponent is required", 100),
+  matchDate: requiredText("Match date is required", 100),
+  venue: requiredText("Venue is required", 150),
   matchType: z
     .string({ invalid_type_error: "Must be text" })
     .trim()
-    .max(50, "Must be at most 50 characters")
+    .max(50, tooLong(50))
     .optional()
     .transform((value) => value || "League"),
 });
 export type MatchNotificationInput = z.infer<typeof matchNotificationSchema>;
 
-export const TEMPLATE_MESSAGES = {
-  subject: "Subject is required",
-  content: "Content is required",
-  notFound: "Template not found",
-} as const;
-
 /** The template a form names (its hidden `id`). */
 export const templateRefSchema = z.object({ id });
 
 export const templateUpdateSchema = z.object({
-  subject: required(TEMPLATE_MESSAGES.subject, 200),
-  content: required(TEMPLATE_MESSAGES.content, MAX_CONTENT),
+  subject: requiredText(TEMPLATE_MESSAGES.subject, 200),
+  content: requiredText(TEMPLATE_MESSAGES.content, MAX_CONTENT),
 });
 export type TemplateUpdateInput = z.infer<typeof templateUpdateSchema>;
 
@@ -114,21 +72,13 @@ export const templateActiveSchema = z.object({
   isActive: z.preprocess((value) => (value === "true" ? true : value === "false" ? false : value), z.boolean()),
 });
 
-/**
- * GET /api/email-logs and the Email Logs tab. "failed" covers everything that will not be delivered
- * (failed, skipped), "queued" what is still on its way (queued, sending, retrying).
- */
-export const LOG_FILTERS = ["sent", "failed", "queued"] as const;
+/** GET /api/email-logs and the Email Logs tab. */
 export const emailLogQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   status: z.enum(LOG_FILTERS).optional(),
 });
 export type EmailLogQuery = z.infer<typeof emailLogQuerySchema>;
-
-export const EMAIL_TABS = ["send", "quick", "templates", "logs"] as const;
-export type EmailTab = (typeof EMAIL_TABS)[number];
-export const LOG_PAGE_SIZE = 20;
 
 /** The /email-management page's URL state (read forgivingly with parseUrlState). */
 export const emailPageQuerySchema = z.object({

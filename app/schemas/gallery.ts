@@ -1,39 +1,9 @@
 // Gallery photos: one set of schemas for the admin screen's forms and the /api/gallery calls. Messages
-// are the club's agreed texts, verbatim.
+// and limits come from app/config/gallery.ts.
 import { z } from "zod";
-import { imageUrlSchema, STORED_IMAGE_MISSING } from "~/utils/images";
-
-export const ALT_MAX = 250;
-export const CAPTION_MAX = 300;
-
-export const GALLERY_MESSAGES = {
-  missingFile: { title: "Missing Information", description: "Please select a photo and provide a description." },
-  missingLink: { title: "Missing Information", description: "Please provide both image URL and description." },
-  noFile: "No file selected",
-  notFound: "Photo not found",
-  storedImageMissing: STORED_IMAGE_MISSING,
-  deleteConfirm: "Are you sure you want to delete this photo? This action cannot be undone.",
-} as const;
-
-/** The image pipeline's file messages, for the browser's early check (kept equal by a unit test). */
-export const PHOTO_FILE_MESSAGES = {
-  tooLarge: { title: "File Too Large", description: "Please select a photo smaller than 10MB." },
-  invalidType: { title: "Invalid File Type", description: "Please select a valid image file (JPEG, PNG, GIF, WebP)." },
-} as const;
-
-/** The toasts of the gallery screen (success and failure), as the spec names them. */
-export const GALLERY_TOASTS = {
-  added: { title: "Photo Added", description: "The photo is now in the gallery." },
-  uploaded: { title: "Photo Uploaded", description: "The photo is now in the gallery." },
-  updated: { title: "Photo Updated", description: "Your changes to the photo have been saved." },
-  deleted: { title: "Photo Deleted", description: "The photo has been removed from the gallery." },
-  moved: { title: "Photo Moved", description: "The gallery order has been updated." },
-  addFailed: { title: "Error", description: "Failed to add photo. Please try again." },
-  uploadFailed: { title: "Upload Failed", description: "Failed to upload photo. Please try again." },
-  updateFailed: { title: "Error", description: "Failed to update photo. Please try again." },
-  deleteFailed: { title: "Error", description: "Failed to delete photo. Please try again." },
-  moveFailed: { title: "Error", description: "Failed to move photo. Please try again." },
-} as const;
+import { ALT_MAX, CAPTION_MAX, GALLERY_MESSAGES } from "~/config/gallery";
+import { idFieldWith } from "~/schemas/fields";
+import { imageUrlSchema } from "~/utils/images";
 
 const description = (message: string) =>
   z
@@ -74,7 +44,7 @@ export const photoReplaceSchema = z.object({
 export type PhotoUploadInput = z.infer<typeof photoUploadSchema>;
 export type PhotoLinkInput = z.infer<typeof photoLinkSchema>;
 
-export const photoIdSchema = z.coerce.number({ invalid_type_error: GALLERY_MESSAGES.notFound }).int().positive().max(2 ** 31);
+export const photoIdSchema = idFieldWith(GALLERY_MESSAGES.notFound);
 
 /** A form that names one photo (the delete confirmation). */
 export const photoRefSchema = z.object({ id: photoIdSchema });

@@ -1,6 +1,8 @@
 // Fan membership forms and API bodies: registration (the page's form and POST /api/fan-members share
 // it), lookup, unlocking exclusive content, and the members admin. Spec messages verbatim.
 import { z } from "zod";
+import { EMAILS_DONT_MATCH, INVALID_EMAIL, LOOKUP_MESSAGES } from "~/config/membership";
+import { idField, optionalText, requiredText } from "~/schemas/fields";
 import { isCalendarDate, todayInNairobi } from "~/utils/age";
 import { IMAGE_URL_MESSAGE, imageUrlSchema } from "~/utils/images";
 import {
@@ -10,25 +12,6 @@ import {
   MEMBERSHIP_TYPES,
   PREFERENCES,
 } from "~/utils/membership";
-
-export const INVALID_EMAIL = "Invalid email address";
-export const EMAILS_DONT_MATCH = "Emails don't match";
-
-const requiredText = (message: string, max: number) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
-
-const optionalText = (max: number) =>
-  z
-    .string({ invalid_type_error: "Must be text" })
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .nullable()
-    .transform((value) => value || undefined);
 
 const email = z
   .string({ required_error: INVALID_EMAIL, invalid_type_error: INVALID_EMAIL })
@@ -75,11 +58,6 @@ export const memberRegistrationSchema = z
 
 export type MemberRegistration = z.infer<typeof memberRegistrationSchema>;
 
-export const LOOKUP_MESSAGES = {
-  missing: { title: "Missing Information", description: "Please enter an email or membership number." },
-  notFound: { title: "Member Not Found", description: "No member found with the provided information." },
-} as const;
-
 /** Membership numbers are matched whatever their case and surrounding spaces. */
 export const membershipNumber = z
   .string()
@@ -99,13 +77,6 @@ export const lookupSchema = z.object({
     .max(254, LOOKUP_MESSAGES.notFound.description),
 });
 
-export const UNLOCK_MESSAGES = {
-  invalid: { title: "Unlock Failed", description: "Please enter your membership number and e-mail address." },
-  notFound: { title: "Unlock Failed", description: "No member found with that membership number and e-mail address." },
-  unlocked: { title: "Content Unlocked", description: "This device will remember your membership for 30 days." },
-  forgotten: { title: "Signed Out", description: "This device no longer remembers your membership." },
-} as const;
-
 /** Unlocking members-only content: the membership number and the e-mail it was registered with. */
 export const unlockSchema = z.object({
   membershipNumber: z
@@ -122,16 +93,9 @@ export const unlockSchema = z.object({
     .transform((value) => value.toLowerCase()),
 });
 
-export const REGISTRATION_FAILED = {
-  title: "Registration Failed",
-  description: "Failed to create membership. Please try again.",
-} as const;
-export const DUPLICATE_MEMBER_MESSAGE =
-  "This email address is already registered. Use Member Lookup to find your membership number.";
-
 // ---------------------------------------------------------------- members admin
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = idField;
 
 /** The members list's URL state (and the CSV export's filter). */
 export const memberFilterSchema = z.object({

@@ -1,27 +1,9 @@
 // Web push: what a browser subscription, a preference change, a notification and the three quick
-// tests may contain. Messages are the spec's. The endpoint's host is checked against the known push
+// tests may contain. Its topics, limits and messages come from app/config/push.ts. The endpoint's host is checked against the known push
 // services in the model (it depends on PUSH_ENDPOINT_HOSTS).
 import { z } from "zod";
-
-export const PUSH_TOPICS = ["match", "academy", "news", "general"] as const;
-export type PushTopic = (typeof PUSH_TOPICS)[number];
-
-export const TOPIC_LABELS: Record<PushTopic, string> = {
-  match: "Match Updates",
-  academy: "Academy News",
-  news: "Club News",
-  general: "General Updates",
-};
-
-export const DEFAULT_TOPICS: PushTopic[] = ["general"];
-
-export const PUSH_MESSAGES = {
-  noSubscription: "No active subscription",
-  invalidType: "Invalid notification type",
-  titleRequired: "Title is required",
-  messageRequired: "Message is required",
-  invalidLink: "Use a path on this site (starting with /) or an https:// address",
-} as const;
+import { DEFAULT_TOPICS, MAX_ENDPOINT_LENGTH, PUSH_MESSAGES, PUSH_TOPICS, TEST_TYPES, type PushTopic } from "~/config/push";
+import { optionalText } from "~/schemas/fields";
 
 // The public key is an uncompressed P-256 point (65 bytes), the auth secret 16 bytes (RFC 8291).
 const base64urlOfLength = (bytes: number, field: string) =>
@@ -40,8 +22,6 @@ const topicList = z
   .max(PUSH_TOPICS.length)
   // An empty list becomes general (the spec's rule); duplicates collapse.
   .transform((topics): PushTopic[] => (topics.length ? [...new Set(topics)] : [...DEFAULT_TOPICS]));
-
-export const MAX_ENDPOINT_LENGTH = 2048;
 
 export const subscriptionSchema = z.object({
   endpoint: z
@@ -90,14 +70,6 @@ export const notificationSchema = z.object({
 });
 export type NotificationInput = z.infer<typeof notificationSchema>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => (value ? value : undefined));
-
 /** POST /api/send-match-push: every field optional, the quick test fills in the rest. */
 export const matchTestSchema = z.object({
   opponent: optionalText(120),
@@ -125,8 +97,6 @@ export const newsTestSchema = z.object({
   targetUrl: optionalLink,
 });
 export type NewsTestInput = z.infer<typeof newsTestSchema>;
-
-export const TEST_TYPES = ["match", "academy", "news"] as const;
 
 /** The push admin's quick test buttons. */
 export const testNotificationSchema = z.object({

@@ -1,5 +1,6 @@
 // Forms of the settings screen: club facts, test e-mail, users and the audit filter.
 import { z } from "zod";
+import { idField, idFieldWith } from "~/schemas/fields";
 import { MAX_PASSWORD_LENGTH } from "~/utils/password";
 import { AUDIT_ACTIONS, AUDIT_AREAS } from "~/utils/audit";
 
@@ -47,7 +48,7 @@ export const newUserSchema = z
     }
   });
 
-const userId = z.coerce.number({ invalid_type_error: "Unknown user" }).int().positive();
+const userId = idFieldWith("Unknown user");
 
 /** The forms in each user's row: one user, and what to do to them. */
 export const userTargetSchema = z.object({ userId });
@@ -60,7 +61,7 @@ export const settingsPageQuerySchema = z.object({
   tab: z.enum(SETTINGS_TABS).optional(),
   /** An area of the audit log, or one action in it. */
   area: z.union([z.enum(AUDIT_AREAS), z.enum(AUDIT_ACTIONS)]).optional(),
-  user: z.coerce.number().int().positive().optional(),
+  user: idField.optional(),
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100000).optional(),
 });

@@ -2,6 +2,7 @@
 // One schema per action, shared by the pages' form actions and the JSON API. Messages are the club's
 // agreed texts, verbatim.
 import { z } from "zod";
+import { requiredText, tooLong } from "~/schemas/fields";
 import { imageUrlSchema } from "~/utils/images";
 
 export * from "~/config/shop";
@@ -78,12 +79,7 @@ export const removeCartLineFormSchema = z.object({ lineId: lineIdSchema });
 
 // ---------------------------------------------------------------- checkout
 
-const required = (max: number) =>
-  z
-    .string({ required_error: SHOP_MESSAGES.missing, invalid_type_error: SHOP_MESSAGES.missing })
-    .trim()
-    .min(1, SHOP_MESSAGES.missing)
-    .max(max, `Must be at most ${max} characters`);
+const required = (max: number) => requiredText(SHOP_MESSAGES.missing, max);
 
 export const customerInfoSchema = z.object({
   name: required(100),
@@ -95,7 +91,7 @@ export const customerInfoSchema = z.object({
     .pipe(
       z
         .string()
-        .max(30, "Must be at most 30 characters")
+        .max(30, tooLong(30))
         .regex(/^\+?[0-9 ()-]{7,30}$/, "Please enter a valid phone number")
         .optional(),
     ),
@@ -146,12 +142,12 @@ const checkbox = z
 // An emptied price or stock field counts as 0 (a price is then refused as below KES 1).
 export const productFormSchema = z.object({
   id: positiveId("id").optional(),
-  name: z.string({ required_error: "Name is required" }).trim().min(1, "Name is required").max(100, "Must be at most 100 characters"),
+  name: requiredText("Name is required", 100),
   description: z
     .string({ required_error: "Description is required" })
     .trim()
     .min(1, "Description is required")
-    .max(2000, "Must be at most 2000 characters"),
+    .max(2000, tooLong(2000)),
   price: z.coerce
     .number({ invalid_type_error: "Price must be a whole number of shillings" })
     .int("Price must be a whole number of shillings")

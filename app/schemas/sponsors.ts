@@ -40,6 +40,6 @@ export const sponsorListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   tier: tier.optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional(),
-  edit: z.union([z.literal("new"), z.coerce.number().int().positive()]).optional(),
-  delete: z.coerce.number().int().positive().optional(),
+  edit: z.union([z.literal("new"), idField]).optional(),
+  delete: idField.optional(),
 });

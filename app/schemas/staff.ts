@@ -1,31 +1,11 @@
-// The staff e-mail directory's forms. Messages are the club's agreed texts, verbatim.
+// The staff e-mail directory's forms. Their choices and messages come from app/config/staff.ts.
 import { z } from "zod";
+import { ACCESS_LEVELS, STAFF_MESSAGES, STAFF_MISSING_TOAST } from "~/config/staff";
+import { idField, optionalText, requiredText, tooLong } from "~/schemas/fields";
 
-export const ACCESS_LEVELS = ["staff", "manager", "supervisor"] as const;
-export type AccessLevel = (typeof ACCESS_LEVELS)[number];
-
-export const STAFF_MISSING_TOAST = { title: "Missing Information", description: "Please fill in all required fields" } as const;
-export const STAFF_MESSAGES = {
-  notFound: "Staff member not found",
-  emailTaken: "That e-mail address is already in use",
-  invalidEmail: "Please enter a valid email address",
-  wrongDomain: (domain: string) => `Staff e-mail addresses must end with @${domain}`,
-} as const;
-
-const required = (max: number) =>
-  z
-    .string({ required_error: STAFF_MISSING_TOAST.description, invalid_type_error: STAFF_MISSING_TOAST.description })
-    .trim()
-    .min(1, STAFF_MISSING_TOAST.description)
-    .max(max, `Must be at most ${max} characters`);
-
-const optional = (max: number) =>
-  z
-    .string({ invalid_type_error: "Must be text" })
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .transform((value) => value || null);
+const required = (max: number) => requiredText(STAFF_MISSING_TOAST.description, max);
+/** A left-out optional detail is stored as NULL. */
+const optional = (max: number) => optionalText(max).transform((value) => value ?? null);
 
 export const staffMemberSchema = z.object({
   name: required(100),
@@ -43,7 +23,7 @@ export const staffUpdateSchema = staffMemberSchema.extend({
     .trim()
     .toLowerCase()
     .min(1, STAFF_MISSING_TOAST.description)
-    .max(254, "Must be at most 254 characters")
+    .max(254, tooLong(254))
     .pipe(z.string().email(STAFF_MESSAGES.invalidEmail)),
 });
 export type StaffUpdateInput = z.infer<typeof staffUpdateSchema>;
@@ -53,7 +33,7 @@ export const directoryQuerySchema = z.object({
   q: z.string().trim().max(100).optional().transform((value) => value || undefined),
 });
 
-const staffId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const staffId = idField;
 
 /** The /staff-emails page's URL state (read forgivingly with parseUrlState): the list, and what is open over it. */
 export const directoryPageSchema = directoryQuerySchema.extend({

@@ -11,14 +11,8 @@ import {
   registerMember,
   unlockMembership,
 } from "~/models/membership.server";
-import {
-  LOOKUP_MESSAGES,
-  lookupSchema,
-  memberRegistrationSchema,
-  REGISTRATION_FAILED,
-  UNLOCK_MESSAGES,
-  unlockSchema,
-} from "~/schemas/membership";
+import { lookupSchema, memberRegistrationSchema, unlockSchema } from "~/schemas/membership";
+import { LOOKUP_MESSAGES, REGISTRATION_FAILED, UNLOCK_MESSAGES } from "~/config/membership";
 import { safeRedirect } from "~/services/auth.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { forgetMember, rememberedMember, rememberMember } from "~/services/member-access.server";

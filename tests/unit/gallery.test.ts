@@ -9,6 +9,7 @@ process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-gallery-"));
 
 let gallery: typeof import("~/models/gallery.server");
 let schemas: typeof import("~/schemas/gallery");
+let vocabulary: typeof import("~/config/gallery");
 let images: typeof import("~/infra/images.server");
 let getDb: typeof import("~/db/client.server").getDb;
 let tables: typeof import("~/db/schema");
@@ -17,6 +18,7 @@ let listAudit: typeof import("~/models/audit.server").listAudit;
 beforeAll(async () => {
   gallery = await import("~/models/gallery.server");
   schemas = await import("~/schemas/gallery");
+  vocabulary = await import("~/config/gallery");
   images = await import("~/infra/images.server");
   ({ getDb } = await import("~/db/client.server"));
   tables = await import("~/db/schema");
@@ -65,7 +67,7 @@ describe("gallery schemas", () => {
   });
 
   it("keeps the browser's copy of the file messages equal to the image pipeline's", () => {
-    expect(schemas.PHOTO_FILE_MESSAGES).toEqual(images.IMAGE_MESSAGES);
+    expect(vocabulary.PHOTO_FILE_MESSAGES).toEqual(images.IMAGE_MESSAGES);
   });
 });
 

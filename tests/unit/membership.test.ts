@@ -6,7 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { EMAILS_DONT_MATCH, INVALID_EMAIL, memberRegistrationSchema, contentFormSchema } from "~/schemas/membership";
+import { memberRegistrationSchema, contentFormSchema } from "~/schemas/membership";
+import { EMAILS_DONT_MATCH, INVALID_EMAIL } from "~/config/membership";
 import {
   canReadLevel,
   effectiveStatus,

@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import { ACADEMY_MAX_AGE } from "~/config/academy";
 import { club } from "~/config/club";
 import { useClubFacts } from "~/utils/club-facts";
 import { useLiteModeSetting } from "~/utils/lite-mode";
@@ -49,7 +50,7 @@ export function SiteFooter() {
         <div>
           <h2 className="footer-heading">Academy</h2>
           <p className="mt-4 text-sm leading-relaxed">
-            Young players aged 19 and under can join our youth academy.
+            Young players aged {ACADEMY_MAX_AGE} and under can join our youth academy.
           </p>
           <p className="mt-3 text-sm">
             <Link to="/academy-registration" className="footer-link font-semibold text-club-orange underline-offset-4 hover:underline">

@@ -3,14 +3,8 @@
 import { data } from "@remix-run/node";
 import type { PublicUser } from "~/models/user.server";
 import { createPost, getPost, holdEditorImage, listCategories, updatePost, type PostInput } from "~/models/blog.server";
-import {
-  BLOG_MESSAGES,
-  LIMITS,
-  missesRequiredFields,
-  postFormSchema,
-  postPreviewSchema,
-  type PostFormInput,
-} from "~/schemas/blog";
+import { missesRequiredFields, postFormSchema, postPreviewSchema, type PostFormInput } from "~/schemas/blog";
+import { BLOG_MESSAGES, LIMITS } from "~/config/blog";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { IMAGE_UPLOAD, imageTooLarge, isStoredImageUrl, type ImageFailure } from "~/infra/images.server";

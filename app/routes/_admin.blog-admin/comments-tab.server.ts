@@ -1,6 +1,7 @@
 // The Comments tab: readers' comments waiting for moderation, oldest first, each approved or rejected.
 import { listPendingComments, setCommentStatus } from "~/models/blog.server";
-import { BLOG_MESSAGES, blogRowFormSchema } from "~/schemas/blog";
+import { blogRowFormSchema } from "~/schemas/blog";
+import { BLOG_MESSAGES } from "~/config/blog";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";

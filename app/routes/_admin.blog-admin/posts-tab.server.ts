@@ -1,6 +1,7 @@
 // The Posts tab: every post, drafts too, with its actions; deleting one asks first (`?delete=<id>`).
 import { deletePost, listCategories, listPostRows } from "~/models/blog.server";
-import { BLOG_MESSAGES, blogRowFormSchema } from "~/schemas/blog";
+import { blogRowFormSchema } from "~/schemas/blog";
+import { BLOG_MESSAGES } from "~/config/blog";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";

@@ -1,5 +1,6 @@
 import { listEmailLogs } from "~/models/mail-queue.server";
-import { LOG_PAGE_SIZE, type EmailPageQuery } from "~/schemas/email";
+import { type EmailPageQuery } from "~/schemas/email";
+import { LOG_PAGE_SIZE } from "~/config/email";
 import type { LogsTabData } from "./logs-tab";
 
 /** One page of the send log, filtered by status. */

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import type { AuditActor } from "~/models/audit.server";
 import { sendSponsorshipProposal, sendWelcomeEmail } from "~/models/email.server";
-import { EMAIL_TOASTS, QUICK_REQUIRED_MESSAGE, sponsorshipProposalSchema, welcomeEmailSchema } from "~/schemas/email";
+import { sponsorshipProposalSchema, welcomeEmailSchema } from "~/schemas/email";
+import { EMAIL_TOASTS, QUICK_REQUIRED_MESSAGE } from "~/config/email";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
 import type { Toast } from "~/services/toast.server";

@@ -1,5 +1,6 @@
 import { listTemplates, sendCustomEmail } from "~/models/email.server";
-import { CUSTOM_REQUIRED_TOAST, customEmailFormSchema, EMAIL_TOASTS, type EmailPageQuery } from "~/schemas/email";
+import { customEmailFormSchema, type EmailPageQuery } from "~/schemas/email";
+import { CUSTOM_REQUIRED_TOAST, EMAIL_TOASTS } from "~/config/email";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";

@@ -1,14 +1,8 @@
 import { hasPermission } from "~/config/admin-sections";
 import { getTemplate, listTemplates, setTemplateActive, updateTemplate } from "~/models/email.server";
 import type { PublicUser } from "~/models/user.server";
-import {
-  EMAIL_TOASTS,
-  TEMPLATE_MESSAGES,
-  templateActiveSchema,
-  templateRefSchema,
-  templateUpdateSchema,
-  type EmailPageQuery,
-} from "~/schemas/email";
+import { templateActiveSchema, templateRefSchema, templateUpdateSchema, type EmailPageQuery } from "~/schemas/email";
+import { EMAIL_TOASTS, TEMPLATE_MESSAGES } from "~/config/email";
 import { requireUser } from "~/services/auth.server";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";

@@ -1,7 +1,8 @@
 // The Add Photo dialog's intents: `upload` (Upload File without JavaScript, one photo per post; with
 // JavaScript the dialog sends each file to POST /api/upload-gallery-photo instead) and `link` (Image URL).
 import { addPhotoByUrl, photoFileOf, uploadPhoto } from "~/models/gallery.server";
-import { GALLERY_MESSAGES, GALLERY_TOASTS, photoLinkSchema, photoUploadSchema } from "~/schemas/gallery";
+import { photoLinkSchema, photoUploadSchema } from "~/schemas/gallery";
+import { GALLERY_MESSAGES, GALLERY_TOASTS } from "~/config/gallery";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";

@@ -1,6 +1,7 @@
 // The Delete Photo dialog's intent, `delete`: the photo goes, and its uploaded file with it.
 import { deletePhoto } from "~/models/gallery.server";
-import { GALLERY_TOASTS, photoRefSchema } from "~/schemas/gallery";
+import { photoRefSchema } from "~/schemas/gallery";
+import { GALLERY_TOASTS } from "~/config/gallery";
 import { parseForm } from "~/utils/form.server";
 import { redirectWithError, redirectWithSuccess } from "~/services/toast.server";
 import type { PhotoIntentArgs } from "./__photo-form.server";

@@ -6,7 +6,7 @@ import { buttonClasses } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
 import { StatusButton } from "~/components/ui/StatusButton";
 import type { AdminPhoto } from "~/models/gallery.server";
-import { GALLERY_MESSAGES } from "~/schemas/gallery";
+import { GALLERY_MESSAGES } from "~/config/gallery";
 
 export function DeletePhotoDialog({ photo }: { photo: AdminPhoto }) {
   return (

@@ -1,7 +1,8 @@
 // The Edit Photo dialog's intent, `update`: a new description and caption, with a new image address or
 // a replacement file.
 import { photoFileOf, updatePhoto } from "~/models/gallery.server";
-import { GALLERY_MESSAGES, GALLERY_TOASTS, photoIdSchema, photoLinkSchema, photoReplaceSchema } from "~/schemas/gallery";
+import { photoIdSchema, photoLinkSchema, photoReplaceSchema } from "~/schemas/gallery";
+import { GALLERY_MESSAGES, GALLERY_TOASTS } from "~/config/gallery";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithError, redirectWithSuccess } from "~/services/toast.server";

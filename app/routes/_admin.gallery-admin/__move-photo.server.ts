@@ -1,6 +1,7 @@
 // The grid's intent, `move`: a photo one place up or down; the page comes back to it.
 import { movePhoto } from "~/models/gallery.server";
-import { GALLERY_TOASTS, moveSchema } from "~/schemas/gallery";
+import { moveSchema } from "~/schemas/gallery";
+import { GALLERY_TOASTS } from "~/config/gallery";
 import { parseForm } from "~/utils/form.server";
 import { redirectWithError, redirectWithSuccess } from "~/services/toast.server";
 import type { PhotoIntentArgs } from "./__photo-form.server";

@@ -1,7 +1,7 @@
 // The description and caption of a photo, in the Add Photo and Edit Photo forms alike.
 import { getInputProps } from "@conform-to/react";
 import { Field } from "~/components/ui/Field";
-import { ALT_MAX, CAPTION_MAX } from "~/schemas/gallery";
+import { ALT_MAX, CAPTION_MAX } from "~/config/gallery";
 
 type FieldMeta = Parameters<typeof getInputProps>[0];
 

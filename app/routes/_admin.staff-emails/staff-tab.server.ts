@@ -8,7 +8,8 @@ import {
   updateStaffMember,
 } from "~/models/staff.server";
 import type { PublicUser } from "~/models/user.server";
-import { STAFF_MISSING_TOAST, staffMemberSchema, staffRefSchema, staffUpdateSchema, type DirectoryPageQuery } from "~/schemas/staff";
+import { staffMemberSchema, staffRefSchema, staffUpdateSchema, type DirectoryPageQuery } from "~/schemas/staff";
+import { STAFF_MISSING_TOAST } from "~/config/staff";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";

@@ -9,7 +9,7 @@ import { Dialog } from "~/components/ui/Dialog";
 import { Field, SelectField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
-import { ACCESS_LEVELS } from "~/schemas/staff";
+import { ACCESS_LEVELS } from "~/config/staff";
 import { replyErrors, replyValue, useFormReply, type FormReply } from "~/utils/form-reply";
 
 type Member = {

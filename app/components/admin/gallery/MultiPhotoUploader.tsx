@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";
 import { ErrorList } from "~/components/ui/Field";
 import { showToast } from "~/components/ui/Toast";
-import { ALT_MAX, CAPTION_MAX, GALLERY_MESSAGES, GALLERY_TOASTS, PHOTO_FILE_MESSAGES } from "~/schemas/gallery";
+import { ALT_MAX, CAPTION_MAX, GALLERY_MESSAGES, GALLERY_TOASTS, PHOTO_FILE_MESSAGES } from "~/config/gallery";
 import { formatMegabytes, UploadError, uploadWithProgress } from "~/utils/upload";
 
 export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/gif,image/webp";

@@ -1,3 +1,4 @@
+import { ACADEMY_MAX_AGE } from "~/config/academy";
 import { club } from "~/config/club";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
@@ -7,7 +8,7 @@ const achievements = [
   { value: "12", label: "Championships won", icon: "trophy" },
   { value: "200+", label: "Players developed", icon: "users" },
   { value: "15", label: "Years of excellence", icon: "medal" },
-  { value: "U-19", label: "Youth academy", icon: "star" },
+  { value: `U-${ACADEMY_MAX_AGE}`, label: "Youth academy", icon: "star" },
 ] as const;
 
 const coreValues = [
@@ -26,7 +27,7 @@ export function About() {
           <p className="mt-2 text-slate-700">
             Rising Stars began in {club.foundedYear} as a Saturday kick-about for thirty children on a dusty pitch
             off Ngong Road. Parents volunteered as coaches, a local school lent us its field, and within three years we
-            were fielding teams in the Nairobi youth leagues. Today the club runs a youth academy for players up to 19,
+            were fielding teams in the Nairobi youth leagues. Today the club runs a youth academy for players up to {ACADEMY_MAX_AGE},
             a senior side, and community programmes across the city.
           </p>
         </div>

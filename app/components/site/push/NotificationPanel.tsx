@@ -6,19 +6,13 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
 import { showToast } from "~/components/ui/Toast";
+import { DEFAULT_TOPICS, PUSH_MESSAGES, PUSH_TOPICS, TOPIC_HINTS, TOPIC_LABELS, type PushTopic } from "~/config/push";
 import { currentPermission, pushSupported, readPushState, type PushState } from "./push-support";
 
-// Kept in step with app/schemas/push.ts (importing it would bring zod into the page).
-const TOPICS = [
-  { id: "match", label: "Match Updates", hint: "Fixtures, kick-off reminders and results" },
-  { id: "academy", label: "Academy News", hint: "Trials, training changes and academy events" },
-  { id: "news", label: "Club News", hint: "New articles and announcements" },
-  { id: "general", label: "General Updates", hint: "Everything else from the club" },
-] as const;
-type Topic = (typeof TOPICS)[number]["id"];
+const TOPICS = PUSH_TOPICS.map((id) => ({ id, label: TOPIC_LABELS[id], hint: TOPIC_HINTS[id] }));
 
 const STORAGE_KEY = "rsfc-push-subscription";
-type Stored = { id: number; endpoint: string; preferences: Topic[] };
+type Stored = { id: number; endpoint: string; preferences: PushTopic[] };
 
 function readStored(): Stored | null {
   try {
@@ -47,7 +41,7 @@ async function request(url: string, init: RequestInit): Promise<Response> {
   return response;
 }
 
-async function saveSubscription(subscription: PushSubscription, preferences: Topic[]): Promise<Stored> {
+async function saveSubscription(subscription: PushSubscription, preferences: PushTopic[]): Promise<Stored> {
   const json = subscription.toJSON();
   const response = await request("/api/push-subscriptions", {
     method: "POST",
@@ -87,7 +81,7 @@ export function NotificationPanel({ mode, onClose, onStateChange }: Notification
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [state, setState] = useState<PushState>({ supported: pushSupported(), subscribed: false, permission: currentPermission() });
-  const [topics, setTopics] = useState<Topic[]>(() => readStored()?.preferences ?? ["general"]);
+  const [topics, setTopics] = useState<PushTopic[]>(() => readStored()?.preferences ?? [...DEFAULT_TOPICS]);
   const [busy, setBusy] = useState(false);
 
   const update = (next: PushState) => {
@@ -107,7 +101,7 @@ export function NotificationPanel({ mode, onClose, onStateChange }: Notification
       update({ ...state, permission: "denied" });
       return showToast({ ...BLOCKED, variant: "destructive" });
     }
-    const preferences: Topic[] = topics.length ? topics : ["general"];
+    const preferences: PushTopic[] = topics.length ? topics : [...DEFAULT_TOPICS];
     setBusy(true);
     try {
       const permission = Notification.permission === "granted" ? "granted" : await Notification.requestPermission();
@@ -158,7 +152,7 @@ export function NotificationPanel({ mode, onClose, onStateChange }: Notification
     }
   }
 
-  async function toggle(topic: Topic, checked: boolean) {
+  async function toggle(topic: PushTopic, checked: boolean) {
     const next = checked ? [...topics, topic] : topics.filter((t) => t !== topic);
     setTopics(next);
     if (!state.subscribed) return;
@@ -168,8 +162,8 @@ export function NotificationPanel({ mode, onClose, onStateChange }: Notification
       if (!stored) {
         // Subscribed in this browser, but its id was not kept (storage cleared): register it again.
         const subscription = await (await navigator.serviceWorker.getRegistration("/"))?.pushManager.getSubscription();
-        if (!subscription) throw new Error("No active subscription");
-        stored = await saveSubscription(subscription, next.length ? next : ["general"]);
+        if (!subscription) throw new Error(PUSH_MESSAGES.noSubscription);
+        stored = await saveSubscription(subscription, next.length ? next : [...DEFAULT_TOPICS]);
       }
       const response = await request(`/api/push-subscriptions/${stored.id}/preferences`, {
         method: "PATCH",
