@@ -55,7 +55,7 @@ export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
 /** Posts per "page" of /blog (Load More Articles adds this many). */
 export const BLOG_PAGE_SIZE = 6;
 
-/** The spec's "Popular This Week", shown while no post has been read this week. */
+/** "Popular This Week" when no post has been read this week yet: these fixed categories are shown instead. */
 export const POPULAR_FALLBACK = [
   { label: "Match Reports", badge: "Hot", category: "match-reports" },
   { label: "Academy News", badge: "New", category: "academy-news" },

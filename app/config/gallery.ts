@@ -18,7 +18,7 @@ export const PHOTO_FILE_MESSAGES = {
   invalidType: { title: "Invalid File Type", description: "Please select a valid image file (JPEG, PNG, GIF, WebP)." },
 } as const;
 
-/** The toasts of the gallery screen (success and failure), as the spec names them. */
+/** The toasts of the gallery screen (success and failure), with the club's agreed wording. */
 export const GALLERY_TOASTS = {
   added: { title: "Photo Added", description: "The photo is now in the gallery." },
   uploaded: { title: "Photo Uploaded", description: "The photo is now in the gallery." },

@@ -2,7 +2,6 @@
 // the /staff-emails screen, the schemas and the staff model. Browser-safe: no zod here.
 
 export const ACCESS_LEVELS = ["staff", "manager", "supervisor"] as const;
-export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
 export const STAFF_MISSING_TOAST = { title: "Missing Information", description: "Please fill in all required fields" } as const;
 export const STAFF_MESSAGES = {

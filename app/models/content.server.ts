@@ -77,10 +77,6 @@ export function listGalleryImages(limit = 100) {
     .all();
 }
 
-export type NewsArticle = ReturnType<typeof listNews>[number];
-export type Player = ReturnType<typeof listPlayers>[number];
-export type GalleryImage = ReturnType<typeof listGalleryImages>[number];
-
 /**
  * Runs one section's query so that a failure stays in that section: the page renders the section's
  * "unable to load" state and everything else as usual.

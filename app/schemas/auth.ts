@@ -13,4 +13,3 @@ export const loginSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-export type LoginInput = z.infer<typeof loginSchema>;

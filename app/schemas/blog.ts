@@ -66,7 +66,7 @@ const postFields = {
 };
 
 /**
- * POST /api/blog/posts and PUT /api/blog/posts/{id}. `publishedAt` is accepted as the spec sends it
+ * POST /api/blog/posts and PUT /api/blog/posts/{id}. `publishedAt` is accepted as the club's API clients send it
  * but the server decides it (now when a post is first published, null for a draft). `featuredImage`:
  * an https URL, a `data:` URL of an image (stored through the image pipeline), or null for none.
  */

@@ -18,7 +18,7 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.infer<typeof contactSchema>;
 
-/** True when the only problems are empty required fields (the spec's "fill in all fields" case). */
+/** True when the only problems are empty required fields (the "Please fill in all fields" case). */
 function isMissingFieldsOnly(errors: Record<string, string[] | null | undefined>) {
   const messages = Object.values(errors).flatMap((list) => list ?? []);
   return messages.length > 0 && messages.every((message) => message.endsWith(" is required"));
@@ -26,7 +26,7 @@ function isMissingFieldsOnly(errors: Record<string, string[] | null | undefined>
 
 /**
  * How an invalid contact form is reported, on the page and by POST /api/contact alike: when fields are
- * only empty, the spec's toast (page) and its sentence (API); any other mistake (a bad e-mail) is left
+ * only empty, the "Please fill in all fields" toast (page) and sentence (API); any other mistake (a bad e-mail) is left
  * to its field error, with no toast.
  */
 export function describeInvalidContact(errors: Record<string, string[] | null | undefined>) {

@@ -8,7 +8,6 @@ import { IMAGE_URL_MESSAGE, imageUrlSchema } from "~/utils/images";
 import {
   CONTENT_TYPES,
   MEMBER_STATUSES,
-  MEMBERSHIP_NUMBER,
   MEMBERSHIP_TYPES,
   PREFERENCES,
 } from "~/utils/membership";
@@ -57,13 +56,6 @@ export const memberRegistrationSchema = z
   .transform(({ confirmEmail: _confirm, ...member }) => member);
 
 export type MemberRegistration = z.infer<typeof memberRegistrationSchema>;
-
-/** Membership numbers are matched whatever their case and surrounding spaces. */
-export const membershipNumber = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(MEMBERSHIP_NUMBER, "Please enter a membership number like RSFC-2026-000123");
 
 /** The lookup form: one box that takes an e-mail address or a membership number. */
 export const lookupSchema = z.object({

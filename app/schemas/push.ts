@@ -20,7 +20,7 @@ function decodedLength(base64url: string): number {
 const topicList = z
   .array(z.enum(PUSH_TOPICS, { errorMap: () => ({ message: `Topics are ${PUSH_TOPICS.join(", ")}` }) }))
   .max(PUSH_TOPICS.length)
-  // An empty list becomes general (the spec's rule); duplicates collapse.
+  // An empty list becomes general (a subscriber always gets club-wide news); duplicates collapse.
   .transform((topics): PushTopic[] => (topics.length ? [...new Set(topics)] : [...DEFAULT_TOPICS]));
 
 export const subscriptionSchema = z.object({

@@ -49,7 +49,6 @@ export async function loadMembershipPage(request: Request, tab: MembershipTab) {
   };
 }
 
-export type MembershipPageData = Awaited<ReturnType<typeof loadMembershipPage>>;
 
 /** The /membership form posts: register, unlock members-only content, forget this device. */
 export async function membershipAction({ request, context }: ActionFunctionArgs) {
