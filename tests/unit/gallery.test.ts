@@ -1,27 +1,12 @@
 // The gallery's schemas and use cases against an in-memory database and a temporary upload folder.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-gallery-"));
-
-let gallery: typeof import("~/models/gallery.server");
-let schemas: typeof import("~/schemas/gallery");
-let images: typeof import("~/infra/images.server");
-let getDb: typeof import("~/db/client.server").getDb;
-let tables: typeof import("~/db/schema");
-let listAudit: typeof import("~/models/audit.server").listAudit;
-
-beforeAll(async () => {
-  gallery = await import("~/models/gallery.server");
-  schemas = await import("~/schemas/gallery");
-  images = await import("~/infra/images.server");
-  ({ getDb } = await import("~/db/client.server"));
-  tables = await import("~/db/schema");
-  ({ listAudit } = await import("~/models/audit.server"));
-});
+import { beforeEach, describe, expect, it } from "vitest";
+import * as gallery from "~/models/gallery.server";
+import * as schemas from "~/schemas/gallery";
+import * as images from "~/infra/images.server";
+import * as tables from "~/db/schema";
+import { getDb } from "~/db/client.server";
+import { listAudit } from "~/models/audit.server";
 
 const actor = { id: 7, username: "wanjiru" };
 
