@@ -1,4 +1,4 @@
-// The shop's rules: schemas (spec messages verbatim), money, and the use cases against an in-memory
+// The shop's rules: schemas (the exact user-facing messages), money, and the use cases against an in-memory
 // database — carts never above stock, another cart's lines unreachable, checkout refusing a changed
 // total and all-or-nothing, order status moves and the stock a cancellation puts back, and the pictures
 // a product keeps, stores and deletes.
@@ -80,7 +80,7 @@ describe("schemas", () => {
     }
   });
 
-  it("requires name, e-mail and address with the spec's message; phone is optional", () => {
+  it("requires name, e-mail and address with its exact message; phone is optional", () => {
     const missing = schemas.customerInfoSchema.safeParse({ name: " ", email: "", address: "" });
     expect(missing.error?.flatten().fieldErrors).toEqual({
       name: ["Missing Information: Please fill in all required fields."],
@@ -247,7 +247,7 @@ describe("checkout", () => {
     expect(checkout.placeOrder(id, { amount: 5000, cartItems: [{ id: line.id, quantity: 2 }], customerInfo })).toMatchObject({ ok: true });
   });
 
-  it("refuses an empty cart with the spec's toast", () => {
+  it("refuses an empty cart with the \"Empty Cart: Your cart is empty.\" toast", () => {
     expect(checkout.placeOrder(cart(), { amount: 0, customerInfo })).toMatchObject({
       ok: false,
       reason: "invalid",

@@ -105,7 +105,7 @@ describe("membership rules", () => {
     expect(effectiveStatus({ status: "pending", expiryDate: "2026-11-01T00:00:00.000Z" }, now)).toBe("pending");
   });
 
-  it("prices the tiers as the spec does and adds a year", () => {
+  it("prices each tier at its fixed price and adds a year", () => {
     expect(["regular", "premium", "vip"].map((t) => tierPriceLabel(t as "regular"))).toEqual([
       "Free",
       "KES 2,500/year",

@@ -105,7 +105,7 @@ describe("renderMarkdown", () => {
 });
 
 describe("schemas", () => {
-  it("asks for the required fields with the spec's sentence", () => {
+  it("asks for the required fields with its exact sentence", () => {
     const parsed = schemas.postApiSchema.safeParse({ title: " ", content: "", category: "", author: "" });
     expect(parsed.success).toBe(false);
     const errors = parsed.error!.flatten().fieldErrors;

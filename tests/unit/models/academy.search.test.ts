@@ -4,7 +4,7 @@
 // follow every write.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildRegistration } from "../support/factories";
+import { buildRegistration } from "../../support/factories";
 import * as academy from "~/models/academy.server";
 import { getDb } from "~/db/client.server";
 import { academyRegistrations as table } from "~/db/schema";

@@ -26,7 +26,7 @@ async function linked(alt: string) {
 const order = () => gallery.listPhotos().map((photo) => photo.alt);
 
 describe("gallery schemas", () => {
-  it("asks for both image URL and description in the spec's words, and https only", () => {
+  it("asks for both image URL and description in their exact words, and https only", () => {
     const problems = (input: unknown) => {
       const result = schemas.photoLinkSchema.safeParse(input);
       return result.success ? [] : result.error.issues.map((issue) => issue.message);
@@ -76,7 +76,7 @@ describe("gallery use cases", () => {
     expect(moves.every((entry) => entry.username === "wanjiru")).toBe(true);
   });
 
-  it("uploads through the pipeline and refuses what is not a photo, with the spec's messages", async () => {
+  it("uploads through the pipeline and refuses what is not a photo, with their exact messages", async () => {
     const uploaded = await gallery.uploadPhoto(file(await jpeg()), { alt: "Warm-up", caption: null }, actor);
     expect(uploaded).toMatchObject({ ok: true, photo: { alt: "Warm-up", width: 700, height: 500 } });
     if (!uploaded.ok) return;

@@ -7,7 +7,7 @@ import { getDb } from "~/db/client.server";
 
 
 describe("describeInvalidContact", () => {
-  it("gives the spec's toast and sentence when fields are only empty", () => {
+  it("gives the exact toast and sentence when fields are only empty", () => {
     const errors = { name: ["Name is required"], email: ["Email is required"], message: ["Message is required"] };
     expect(describeInvalidContact(errors)).toEqual({
       message: "All fields are required to send a message.",

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { registrationSchema, type RegistrationInput } from "~/schemas/academy";
-import { buildRegistration, pdfBytes } from "../support/factories";
+import { buildRegistration, pdfBytes } from "../../support/factories";
 import * as academy from "~/models/academy.server";
 import { getStorage } from "~/infra/storage.server";
 

@@ -45,7 +45,7 @@ describe("checkCertificate", () => {
     expect(await academy.checkCertificate({ file: null, problem: null })).toEqual({ ok: true, certificate: null });
   });
 
-  it("refuses a file too large, an empty one and one that is not a document, in the spec's words", async () => {
+  it("refuses a file too large, an empty one and one that is not a document, in their exact words", async () => {
     expect(await academy.checkCertificate({ file: null, problem: { kind: "too-large", size: 6_000_000 } })).toEqual({
       ok: false,
       reason: "too-large",
