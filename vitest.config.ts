@@ -11,6 +11,8 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           env: { DATABASE_PATH: ":memory:", NODE_ENV: "test" },
+          // A fresh temporary DATA_DIR per test file, set before the file's imports run.
+          setupFiles: ["tests/unit/setup/data-dir.ts"],
           sequence: { groupOrder: 0 },
         },
       },

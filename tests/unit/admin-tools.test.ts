@@ -1,28 +1,16 @@
 // The rules behind Settings and Database, against an in-memory database: the last active admin stays,
 // generated passwords meet the policy, every change is audited, club facts fall back to the defaults,
 // backups are kept seven deep and pass their check.
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { beforeAll, describe, expect, it } from "vitest";
-
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-admin-tools-"));
-
-let users: typeof import("~/models/user.server");
-let facts: typeof import("~/models/club-facts.server");
-let database: typeof import("~/models/database.server");
-let audit: typeof import("~/models/audit.server");
-let password: typeof import("~/utils/password");
-let ua: typeof import("~/utils/user-agent");
-beforeAll(async () => {
-  users = await import("~/models/user.server");
-  facts = await import("~/models/club-facts.server");
-  database = await import("~/models/database.server");
-  audit = await import("~/models/audit.server");
-  password = await import("~/utils/password");
-  ua = await import("~/utils/user-agent");
-});
+import { describe, expect, it } from "vitest";
+import * as users from "~/models/user.server";
+import * as facts from "~/models/club-facts.server";
+import * as database from "~/models/database.server";
+import * as audit from "~/models/audit.server";
+import * as password from "~/utils/password";
+import * as ua from "~/utils/user-agent";
+import { sendTestEmail } from "~/models/email.server";
 
 const actions = () => audit.listAudit({ limit: 100, offset: 0 }).entries.map((e) => e.action);
 
@@ -123,7 +111,6 @@ describe("club facts", () => {
 
 describe("the test e-mail", () => {
   it("is queued through the mail mode in use and audited", async () => {
-    const { sendTestEmail } = await import("~/models/email.server");
     const sent = sendTestEmail({ id: 1, username: "boss" }, "chair@example.com");
     expect(sent.log).toMatchObject({ to: "chair@example.com", status: "queued" });
     expect(sent.log.subject).toMatch(/^Test e-mail from /);

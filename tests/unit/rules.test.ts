@@ -43,7 +43,7 @@ describe("safeRedirect", () => {
 });
 
 describe("loginSchema", () => {
-  it("requires both fields with the spec's messages", () => {
+  it("requires both fields with their exact messages", () => {
     const result = loginSchema.safeParse({ username: "  ", password: "" });
     expect(result.success).toBe(false);
     expect(result.error?.flatten().fieldErrors).toEqual({

@@ -121,7 +121,7 @@ describe("seedDatabase", () => {
     }
   });
 
-  it("seeds the five blog categories with the spec's colours, icons and post counts", () => {
+  it("seeds the five blog categories with their fixed colours, icons and post counts", () => {
     const rows = db.select().from(schema.blogCategories).all();
     const bySlug = Object.fromEntries(rows.map((c) => [c.slug, { name: c.name, color: c.color, icon: c.icon }]));
     expect(bySlug).toEqual({

@@ -1,41 +1,22 @@
-// The shop's rules: schemas (spec messages verbatim), money, and the use cases against an in-memory
+// The shop's rules: schemas (the exact user-facing messages), money, and the use cases against an in-memory
 // database — carts never above stock, another cart's lines unreachable, checkout refusing a changed
 // total and all-or-nothing, order status moves and the stock a cancellation puts back, and the pictures
 // a product keeps, stores and deletes.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { parseWithZod } from "@conform-to/zod";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
-
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-shop-"));
-
-let catalogue: typeof import("~/models/shop/catalogue.server");
-let carts: typeof import("~/models/shop/carts.server");
-let checkout: typeof import("~/models/shop/checkout.server");
-let productsAdmin: typeof import("~/models/shop/products-admin.server");
-let ordersAdmin: typeof import("~/models/shop/orders-admin.server");
-let schemas: typeof import("~/schemas/shop");
-let money: typeof import("~/utils/money");
-let db: typeof import("~/db/client.server");
-let tables: typeof import("~/db/schema");
-let listAudit: typeof import("~/models/audit.server").listAudit;
-let images: typeof import("~/infra/images.server");
-beforeAll(async () => {
-  catalogue = await import("~/models/shop/catalogue.server");
-  carts = await import("~/models/shop/carts.server");
-  checkout = await import("~/models/shop/checkout.server");
-  productsAdmin = await import("~/models/shop/products-admin.server");
-  ordersAdmin = await import("~/models/shop/orders-admin.server");
-  schemas = await import("~/schemas/shop");
-  money = await import("~/utils/money");
-  db = await import("~/db/client.server");
-  tables = await import("~/db/schema");
-  ({ listAudit } = await import("~/models/audit.server"));
-  images = await import("~/infra/images.server");
-});
+import { describe, expect, it } from "vitest";
+import * as catalogue from "~/models/shop/catalogue.server";
+import * as carts from "~/models/shop/carts.server";
+import * as checkout from "~/models/shop/checkout.server";
+import * as productsAdmin from "~/models/shop/products-admin.server";
+import * as ordersAdmin from "~/models/shop/orders-admin.server";
+import * as schemas from "~/schemas/shop";
+import * as money from "~/utils/money";
+import * as db from "~/db/client.server";
+import * as tables from "~/db/schema";
+import * as images from "~/infra/images.server";
+import { listAudit } from "~/models/audit.server";
 
 let counter = 0;
 function product(overrides: Partial<typeof import("~/db/schema").merchandise.$inferInsert> = {}) {
@@ -99,7 +80,7 @@ describe("schemas", () => {
     }
   });
 
-  it("requires name, e-mail and address with the spec's message; phone is optional", () => {
+  it("requires name, e-mail and address with its exact message; phone is optional", () => {
     const missing = schemas.customerInfoSchema.safeParse({ name: " ", email: "", address: "" });
     expect(missing.error?.flatten().fieldErrors).toEqual({
       name: ["Missing Information: Please fill in all required fields."],
@@ -266,7 +247,7 @@ describe("checkout", () => {
     expect(checkout.placeOrder(id, { amount: 5000, cartItems: [{ id: line.id, quantity: 2 }], customerInfo })).toMatchObject({ ok: true });
   });
 
-  it("refuses an empty cart with the spec's toast", () => {
+  it("refuses an empty cart with the \"Empty Cart: Your cart is empty.\" toast", () => {
     expect(checkout.placeOrder(cart(), { amount: 0, customerInfo })).toMatchObject({
       ok: false,
       reason: "invalid",

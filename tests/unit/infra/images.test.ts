@@ -1,18 +1,12 @@
 // The image pipeline: what is accepted (by content), what is stored (WebP widths, no metadata) and the
 // URLs pages draw from it.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { imageSources, imageUrlSchema, parseStoredImageUrl, smallestImageUrl } from "~/utils/images";
-
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-images-"));
-
-let images: typeof import("~/infra/images.server");
-beforeAll(async () => {
-  images = await import("~/infra/images.server");
-});
+import * as images from "~/infra/images.server";
+import { getDb } from "~/db/client.server";
 
 /** A camera photo: 1000×700 JPEG with a GPS position (Nairobi) and a camera model in its EXIF. */
 async function photoWithGps(width = 1000, height = 700) {
@@ -98,7 +92,6 @@ describe("storeImage", () => {
 
 describe("purgeOrphanImages", () => {
   it("deletes day-old pictures nothing refers to, with all their sizes; keeps referenced and recent ones", async () => {
-    const { getDb } = await import("~/db/client.server");
     const sqlite = getDb().$client;
     const store = async (red: number) => {
       const png = await sharp({ create: { width: 700, height: 400, channels: 3, background: { r: red, g: 90, b: 20 } } }).png().toBuffer();

@@ -7,7 +7,7 @@ import {
 import { registrationSchema } from "~/schemas/academy";
 import { academyAgeCheck } from "~/utils/academy-age";
 import { ageOn, isCalendarDate, todayInNairobi } from "~/utils/age";
-import { birthDateYearsAgo, buildMinimalRegistration } from "../support/factories";
+import { birthDateYearsAgo, buildMinimalRegistration } from "../../support/factories";
 
 describe("ageOn", () => {
   it("counts whether this year's birthday has passed", () => {
@@ -60,7 +60,7 @@ describe("registrationSchema", () => {
     expect(errorsFor(birthDateYearsAgo(0, 1))).toEqual(["Date of birth cannot be in the future"]);
   });
 
-  it("uses the spec's minimum lengths", () => {
+  it("uses the fixed minimum lengths", () => {
     const errors = registrationSchema.safeParse({
       ...valid,
       playerName: "A",

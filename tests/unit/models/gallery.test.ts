@@ -1,29 +1,13 @@
 // The gallery's schemas and use cases against an in-memory database and a temporary upload folder.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-gallery-"));
-
-let gallery: typeof import("~/models/gallery.server");
-let schemas: typeof import("~/schemas/gallery");
-let vocabulary: typeof import("~/config/gallery");
-let images: typeof import("~/infra/images.server");
-let getDb: typeof import("~/db/client.server").getDb;
-let tables: typeof import("~/db/schema");
-let listAudit: typeof import("~/models/audit.server").listAudit;
-
-beforeAll(async () => {
-  gallery = await import("~/models/gallery.server");
-  schemas = await import("~/schemas/gallery");
-  vocabulary = await import("~/config/gallery");
-  images = await import("~/infra/images.server");
-  ({ getDb } = await import("~/db/client.server"));
-  tables = await import("~/db/schema");
-  ({ listAudit } = await import("~/models/audit.server"));
-});
+import { beforeEach, describe, expect, it } from "vitest";
+import * as gallery from "~/models/gallery.server";
+import * as schemas from "~/schemas/gallery";
+import * as vocabulary from "~/config/gallery";
+import * as images from "~/infra/images.server";
+import * as tables from "~/db/schema";
+import { getDb } from "~/db/client.server";
+import { listAudit } from "~/models/audit.server";
 
 const actor = { id: 7, username: "wanjiru" };
 
@@ -43,7 +27,7 @@ async function linked(alt: string) {
 const order = () => gallery.listPhotos().map((photo) => photo.alt);
 
 describe("gallery schemas", () => {
-  it("asks for both image URL and description in the spec's words, and https only", () => {
+  it("asks for both image URL and description in their exact words, and https only", () => {
     const problems = (input: unknown) => {
       const result = schemas.photoLinkSchema.safeParse(input);
       return result.success ? [] : result.error.issues.map((issue) => issue.message);
@@ -93,7 +77,7 @@ describe("gallery use cases", () => {
     expect(moves.every((entry) => entry.username === "wanjiru")).toBe(true);
   });
 
-  it("uploads through the pipeline and refuses what is not a photo, with the spec's messages", async () => {
+  it("uploads through the pipeline and refuses what is not a photo, with their exact messages", async () => {
     const uploaded = await gallery.uploadPhoto(file(await jpeg()), { alt: "Warm-up", caption: null }, actor);
     expect(uploaded).toMatchObject({ ok: true, photo: { alt: "Warm-up", width: 700, height: 500 } });
     if (!uploaded.ok) return;

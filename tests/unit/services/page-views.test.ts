@@ -1,19 +1,9 @@
 // Which requests count as a page view, and how counts are batched: in memory per day and page, one
 // upsert per row at each flush, so a visit costs no database write of its own.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PageViewRequest } from "~/services/page-views.server";
-
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-page-views-"));
-
-let pv: typeof import("~/services/page-views.server");
-let db: typeof import("~/db/client.server");
-beforeAll(async () => {
-  pv = await import("~/services/page-views.server");
-  db = await import("~/db/client.server");
-});
+import * as pv from "~/services/page-views.server";
+import * as db from "~/db/client.server";
 
 const BROWSER = "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
 const home: PageViewRequest = {

@@ -1,7 +1,6 @@
 // The blog's rules: slugs, Markdown sanitising, the shared schemas, and the use cases against an
 // in-memory database (slug stability, post counts, one like per visitor, one view per visitor and day).
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -9,23 +8,16 @@ import type { PostInput } from "~/models/blog.server";
 import { renderMarkdown, markdownToText } from "~/utils/markdown.server";
 import { shareTarget } from "~/utils/share";
 import { uniqueSlug } from "~/utils/slug";
+import * as blog from "~/models/blog.server";
+import * as schemas from "~/schemas/blog";
+import { listAudit } from "~/models/audit.server";
+import { storedImageExists, storedImageUsage } from "~/infra/images.server";
+import { getDb } from "~/db/client.server";
+import { seedDatabase } from "~/db/seed/index.server";
 
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-blog-unit-"));
-
-let blog: typeof import("~/models/blog.server");
-let schemas: typeof import("~/schemas/blog");
-let db: ReturnType<typeof import("~/db/client.server").getDb>;
-let listAudit: typeof import("~/models/audit.server").listAudit;
-let storedImageExists: typeof import("~/infra/images.server").storedImageExists;
+const db = getDb();
 
 beforeAll(async () => {
-  blog = await import("~/models/blog.server");
-  schemas = await import("~/schemas/blog");
-  const { getDb } = await import("~/db/client.server");
-  const { seedDatabase } = await import("~/db/seed/index.server");
-  ({ listAudit } = await import("~/models/audit.server"));
-  ({ storedImageExists } = await import("~/infra/images.server"));
-  db = getDb();
   await seedDatabase(db);
 });
 
@@ -113,7 +105,7 @@ describe("renderMarkdown", () => {
 });
 
 describe("schemas", () => {
-  it("asks for the required fields with the spec's sentence", () => {
+  it("asks for the required fields with its exact sentence", () => {
     const parsed = schemas.postApiSchema.safeParse({ title: " ", content: "", category: "", author: "" });
     expect(parsed.success).toBe(false);
     const errors = parsed.error!.flatten().fieldErrors;
@@ -236,7 +228,6 @@ describe("post use cases", () => {
   });
 
   it("replaces, removes and cleans up the featured picture: nothing stored is left behind", async () => {
-    const { storedImageUsage } = await import("~/infra/images.server");
     const png = (background: string) => sharp({ create: { width: 32, height: 18, channels: 3, background } }).png().toBuffer();
     const first = await created({ featuredImage: { bytes: await png("#16a34a") } });
     const replaced = await blog.updatePost(first.id, post({ featuredImage: { bytes: await png("#2563eb") } }), editor);

@@ -2,23 +2,16 @@
 // three or more any part of a name or e-mail; the two ways of paging a short search (many matches:
 // walk the date index; few: collect the ids) give the same rows; the status counts kept in memory
 // follow every write.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildRegistration } from "../support/factories";
+import { buildRegistration } from "../../support/factories";
+import * as academy from "~/models/academy.server";
+import { getDb } from "~/db/client.server";
+import { academyRegistrations as table } from "~/db/schema";
 
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-academy-search-"));
-
-let academy: typeof import("~/models/academy.server");
-let db: ReturnType<typeof import("~/db/client.server").getDb>;
-let table: typeof import("~/db/schema").academyRegistrations;
+const db = getDb();
 
 beforeAll(async () => {
-  academy = await import("~/models/academy.server");
-  db = (await import("~/db/client.server")).getDb();
-  table = (await import("~/db/schema")).academyRegistrations;
   // 2,400 "Kamau" players (a dense short search) and a few others, on distinct dates.
   const base = Date.parse("2026-01-01T08:00:00Z");
   const rows = Array.from({ length: 2_450 }, (_, i) => {

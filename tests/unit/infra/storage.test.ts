@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { createStorage, isSafeKey, newObjectKey, type FileStorage } from "~/infra/storage.server";
-import { startS3 } from "../support/s3";
+import { startS3 } from "../../support/s3";
 
 async function readAll(stream: NodeJS.ReadableStream) {
   const chunks: Buffer[] = [];

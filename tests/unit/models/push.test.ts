@@ -1,19 +1,10 @@
 // Push rules that need no push service: the schemas, the endpoint allow-list, Retry-After, the payload
 // limit and topic matching (use cases on an in-memory database).
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isSafeLink, notificationSchema, preferencesSchema, subscriptionSchema } from "~/schemas/push";
-
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-push-unit-"));
-
-let webpush: typeof import("~/infra/webpush.server");
-let push: typeof import("~/models/push.server");
-beforeAll(async () => {
-  webpush = await import("~/infra/webpush.server");
-  push = await import("~/models/push.server");
-});
+import * as webpush from "~/infra/webpush.server";
+import * as push from "~/models/push.server";
+import { getDb } from "~/db/client.server";
 
 const keys = {
   p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString("base64url"),
@@ -115,7 +106,6 @@ describe("sending (no subscribers reachable: only the rows are checked)", () => 
 
 describe("housekeeping", () => {
   it("removes the delivery rows of notifications finished over 30 days ago, keeping the notifications and their figures", async () => {
-    const { getDb } = await import("~/db/client.server");
     const sqlite = getDb().$client;
     const now = new Date("2026-11-24T12:00:00Z");
     const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();

@@ -1,15 +1,13 @@
 // The contact form's rules, shared by the landing page and POST /api/contact.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONTACT_TOASTS } from "~/config/contact";
 import { describeInvalidContact } from "~/schemas/contact";
+import { parseContactForm, sendContactMessage } from "~/models/contact.server";
+import { getDb } from "~/db/client.server";
 
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-contact-"));
 
 describe("describeInvalidContact", () => {
-  it("gives the spec's toast and sentence when fields are only empty", () => {
+  it("gives the exact toast and sentence when fields are only empty", () => {
     const errors = { name: ["Name is required"], email: ["Email is required"], message: ["Message is required"] };
     expect(describeInvalidContact(errors)).toEqual({
       message: "All fields are required to send a message.",
@@ -30,7 +28,6 @@ describe("describeInvalidContact", () => {
 
 describe("contact model", () => {
   it("parses the page's form with the same rule", async () => {
-    const { parseContactForm } = await import("~/models/contact.server");
     const empty = new FormData();
     for (const field of ["name", "email", "message"]) empty.set(field, "");
     expect(parseContactForm(empty).toast).toBe(CONTACT_TOASTS.required);
@@ -42,8 +39,6 @@ describe("contact model", () => {
   });
 
   it("sendContactMessage stores the message", async () => {
-    const { sendContactMessage } = await import("~/models/contact.server");
-    const { getDb } = await import("~/db/client.server");
     const sent = sendContactMessage({ name: "Akinyi", email: "akinyi@example.com", message: "When do trials start?" });
     expect(sent).toEqual({ ok: true, id: expect.any(Number) });
     const row = getDb().$client.prepare("SELECT name, email, message FROM contact_messages WHERE id = ?").get(sent.id);

@@ -1,21 +1,17 @@
 // Abandoned certificate uploads (the JavaScript form uploads first) are removed; referenced ones stay.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { registrationSchema, type RegistrationInput } from "~/schemas/academy";
-import { buildRegistration, pdfBytes } from "../support/factories";
+import { buildRegistration, pdfBytes } from "../../support/factories";
+import * as academy from "~/models/academy.server";
+import { getStorage } from "~/infra/storage.server";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-orphans-"));
-process.env.DATA_DIR = dataDir;
+// This file's own temporary DATA_DIR, made by tests/unit/setup/data-dir.ts.
+const dataDir = process.env.DATA_DIR!;
 const PDF = pdfBytes();
 
-let academy: typeof import("~/models/academy.server");
-let storage: import("~/infra/storage.server").FileStorage;
-beforeAll(async () => {
-  academy = await import("~/models/academy.server");
-  storage = (await import("~/infra/storage.server")).getStorage();
-});
+const storage = getStorage();
 afterEach(() => vi.restoreAllMocks());
 
 const certificateDir = () => path.join(dataDir, "uploads", "birth-certificates");

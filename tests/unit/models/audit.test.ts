@@ -1,17 +1,13 @@
 // The audit log's rules: entries are filtered by area or action, user and text (typed wildcards are
 // literal), newest first, and pruned after a year.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as audit from "~/models/audit.server";
+import * as db from "~/db/client.server";
+import { AUDIT_ACTIONS, AUDIT_AREAS, AUDIT_AREA_LABELS } from "~/utils/audit";
+import { parseUrlState } from "~/schemas/url-state";
+import { settingsPageQuerySchema } from "~/schemas/settings";
 
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-audit-"));
-
-let audit: typeof import("~/models/audit.server");
-let db: typeof import("~/db/client.server");
 beforeAll(async () => {
-  audit = await import("~/models/audit.server");
-  db = await import("~/db/client.server");
   const amina = { id: 7, username: "amina" };
   audit.recordAudit(amina, "academy.approve", { type: "registration", id: 1 }, "Approved the registration of Brian");
   audit.recordAudit(amina, "blog.publish", { type: "post", id: 3 }, "Published 100% effort");
@@ -46,13 +42,10 @@ describe("the audit log", () => {
   });
 
   it("has an area, with a label, for every recorded action; an area is the part before the first dot", async () => {
-    const { AUDIT_ACTIONS, AUDIT_AREAS, AUDIT_AREA_LABELS } = await import("~/utils/audit");
     expect(AUDIT_AREAS).toEqual(expect.arrayContaining(["staff-email", "email-template", "email", "user"]));
     expect(new Set(AUDIT_AREAS)).toEqual(new Set(AUDIT_ACTIONS.map((action) => action.split(".")[0])));
     for (const area of AUDIT_AREAS) expect(AUDIT_AREA_LABELS[area], area).toBeTruthy();
 
-    const { parseUrlState } = await import("~/schemas/url-state");
-    const { settingsPageQuerySchema } = await import("~/schemas/settings");
     const area = (value: string) => parseUrlState(settingsPageQuerySchema, new URLSearchParams({ area: value })).area;
     expect(area("staff-email")).toBe("staff-email");
     expect(area("email-template")).toBe("email-template");
