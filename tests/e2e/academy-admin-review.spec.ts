@@ -4,7 +4,7 @@ import { E2E } from "./e2e-env";
 import { expect, test } from "./fixtures";
 import { expectToast, open } from "./helpers";
 
-// Specification §2 (academy admin), §4 (registration status), §8 (status toasts): an admin finds a
+// Covers academy admin, registration status, status toasts: an admin finds a
 // registration, reads it, downloads the certificate and decides. The CSV export: academy-export.spec.ts.
 
 test.describe("academy admin review", () => {

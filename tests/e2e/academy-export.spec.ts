@@ -4,7 +4,7 @@ import { applyStatusFilter, registerThroughApi, searchFor } from "./academy-page
 import { expect, test } from "./fixtures";
 import { open } from "./helpers";
 
-// Specification §2 (academy admin), §9 (CSV export): the list as filtered on screen, as a CSV file.
+// Covers academy admin, CSV export: the list as filtered on screen, as a CSV file.
 
 test.describe("academy admin export", () => {
   test("an admin exports the filtered list as CSV", async ({ page, request, login, apiAs }) => {

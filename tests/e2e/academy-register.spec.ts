@@ -13,9 +13,9 @@ import {
 import { expect, test } from "./fixtures";
 import { expectToast } from "./helpers";
 
-// Specification §2 (academy registration form), §4 (registration submit), §5 (academy validation table,
-// age rule), §8 (registration toasts), §9 (max age 19). Certificate uploads: academy-uploads.spec.ts.
-// Every test uses its own player name (tests run in parallel, in two projects, against one server).
+// Covers the academy registration form, its submit, its validation (every field and the
+// age rule: 19 at the most), and its toasts. Certificate uploads: academy-uploads.spec.ts.
+// Every test uses its own player name tests run in parallel, in two projects, against one server.
 
 test.describe("academy registration", () => {
   test("a parent registers without a birth certificate", async ({ page, apiAs }) => {

@@ -13,7 +13,7 @@ import { E2E } from "./e2e-env";
 import { expect, test } from "./fixtures";
 import { expectToast } from "./helpers";
 
-// Specification §2 (academy registration form), §5 (birth certificate), §9 (5 MB): the birth
+// Covers academy registration form, birth certificate, 5 MB: the birth
 // certificate chosen in the registration form. With JavaScript it goes to the upload API first (with
 // a progress bar); without, it travels in the same multipart form post.
 

@@ -4,7 +4,7 @@ import { E2E } from "./e2e-env";
 import { e2eDatabase, expect, test } from "./fixtures";
 import { admin, expectToast, logIn, logInAsAdmin, open, sessionCookie, SESSION_COOKIE, toast, toastRegion, toastTitle } from "./helpers";
 
-// Specification §2 (admin login, admin dashboard), §8 (login/logout toasts), §9 (toast behaviour);
+// Covers admin login, admin dashboard, login/logout toasts, toast behaviour;
 // Also: no credentials in the UI, DB-backed sessions.
 
 test.describe("admin login", () => {

@@ -13,7 +13,7 @@ async function expectToast(page: Page, title: string, description?: string) {
   if (description !== undefined) await expect(toast(page).getByText(description, { exact: true })).toBeVisible();
 }
 
-// Specification §2 (/blog-admin), §4–§5 (post status, required fields), §8 (toasts): an editor writes a
+// Covers /blog-admin, post status, required fields, toasts: an editor writes a
 // post with an uploaded picture, previews it, publishes it, edits it, approves a reader's comment and
 // deletes the post — with JavaScript on and off.
 
@@ -35,7 +35,7 @@ test.describe("blog administration", () => {
     // The author defaults to the signed-in user's name.
     await expect(page.getByLabel("Author *")).toHaveValue(editor.displayName || editor.username);
 
-    // Missing required fields: the spec's toast, nothing saved.
+    // Missing required fields: the agreed toast, nothing saved.
     await page.getByRole("button", { name: "Create Post" }).click();
     await expectToast(page, "Please fill required fields", "Title, content, category and author are required.");
 
@@ -116,7 +116,7 @@ test.describe("blog administration", () => {
     await expect(page.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
     await expect(page.getByText(comment)).toBeVisible();
 
-    // Delete, after the spec's confirmation.
+    // Delete, after the agreed confirmation.
     await open(page, "/blog-admin?tab=posts");
     await page.getByRole("row").filter({ hasText: newTitle }).getByRole("link", { name: `Delete ${newTitle}` }).click();
     const dialog = page.getByRole("dialog", { name: "Delete post" });

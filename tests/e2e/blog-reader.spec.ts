@@ -12,7 +12,7 @@ async function expectToast(page: Page, title: string, description?: string) {
   if (description !== undefined) await expect(toast(page).getByText(description, { exact: true })).toBeVisible();
 }
 
-// Specification §2 (/blog): a visitor filters, sorts, searches, pages and opens a post, then likes it,
+// Covers /blog: a visitor filters, sorts, searches, pages and opens a post, then likes it,
 // comments and finds the share links — with JavaScript on and off (the same steps, native forms and
 // links without it, in-place updates with it).
 

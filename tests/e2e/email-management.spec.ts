@@ -2,7 +2,7 @@ import { uniqueSuffix } from "../support/factories";
 import { expect, test } from "./fixtures";
 import { expectToast, open } from "./helpers";
 
-// Specification §2 (email management), §5 (custom and quick e-mails), §8 (e-mail toasts), with
+// Covers email management, custom and quick e-mails, e-mail toasts, with
 // JavaScript on and off: every tab works through links and native forms; JavaScript fills the
 // template at once and reloads the log with a fetcher.
 

@@ -7,8 +7,8 @@ import { E2E } from "./e2e-env";
 import { expect, test } from "./fixtures";
 import { expectToast, open } from "./helpers";
 
-// Specification §2 (/gallery-admin, /photo-upload-demo), §5 (gallery rules), §8 (gallery toasts): an
-// admin manages the gallery with JavaScript off (one photo per upload form) and on (several photos
+// Covers /gallery-admin, /photo-upload-demo, gallery rules, gallery toasts: an
+// admin manages the gallery with JavaScript off one photo per upload form and on (several photos
 // dropped at once, each with its own progress bar), and the landing page follows.
 
 async function photo(width: number, height: number, colour: string) {
@@ -94,7 +94,7 @@ test.describe("gallery administration", () => {
       await expect(dialog.getByRole("link", { name: "Upload File" })).toHaveAttribute("aria-current", "page");
 
       if (javaScriptEnabled) {
-        // Nothing chosen yet: the spec's message.
+        // Nothing chosen yet: the agreed message.
         await dialog.getByRole("button", { name: "Upload Photo" }).click();
         await expectToast(page, "Missing Information", "Please select a photo and provide a description.");
 
@@ -200,7 +200,7 @@ test.describe("gallery administration", () => {
     });
   });
 
-  test("a refused file shows the spec's message", async ({ page, login, javaScriptEnabled }) => {
+  test("a refused file shows the agreed message", async ({ page, login, javaScriptEnabled }) => {
     await login({ role: "staff" });
     await open(page, "/gallery-admin?add=1");
     const dialog = page.getByRole("dialog", { name: "Add Photo" });

@@ -4,8 +4,8 @@ import { buildContactMessage } from "../support/factories";
 import { E2E } from "./e2e-env";
 import { expectToast, open } from "./helpers";
 
-// Specification §2 "Landing page", §3 (players, staff), §4 (contact form states), §5 (contact form
-// validation), §8 (contact toasts). Every scenario with JavaScript on and off.
+// Covers the landing page, its players and staff, and the contact form (its states,
+// validation and toasts). Every scenario with JavaScript on and off.
 
 const SECTION_IDS = [
   "home",
@@ -24,7 +24,7 @@ function section(page: Page, id: (typeof SECTION_IDS)[number]) {
 }
 
 test.describe("landing page", () => {
-  test("has one h1 with the club name, the tagline and the sections in the spec's order", async ({ page }) => {
+  test("has one h1 with the club name, the tagline and the sections in the agreed order", async ({ page }) => {
     await open(page, "/");
     const h1 = page.getByRole("heading", { level: 1 });
     await expect(h1).toHaveCount(1);

@@ -3,9 +3,9 @@ import { uniqueSuffix } from "../support/factories";
 import { expect, test } from "./fixtures";
 import { expectToast, open } from "./helpers";
 
-// Specification §2 (/membership), §4 (member status, form reset and Lookup tab after registering),
-// §5 (registration and lookup messages), §7 (membership calls), §8 (toasts), §9 (prices, bonus 50).
-// Every test uses its own e-mail address (tests run in parallel, in two projects, against one server).
+// Covers /membership, member status, form reset and Lookup tab after registering,
+// registration and lookup messages, membership calls, toasts, prices, bonus 50.
+// Every test uses its own e-mail address tests run in parallel, in two projects, against one server.
 
 const TIER_NAMES = { regular: "Regular Fan", premium: "Premium Fan", vip: "VIP Fan" } as const;
 type Tier = keyof typeof TIER_NAMES;
@@ -102,7 +102,7 @@ test.describe("fan membership portal", () => {
     expect(((await found.json()) as { firstName: string }).firstName).toBe("Kamau");
   });
 
-  test("mismatched e-mails and an empty lookup show the spec's messages", async ({ page }) => {
+  test("mismatched e-mails and an empty lookup show the agreed messages", async ({ page }) => {
     await open(page, "/membership?tab=register");
     await fillRegistration(page, "regular", { firstName: "Otieno", lastName: "Typo", email: newEmail("typo") });
     await page.getByLabel("Confirm email").fill("different@example.com");

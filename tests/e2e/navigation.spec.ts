@@ -3,7 +3,7 @@ import { E2E } from "./e2e-env";
 import { adminSections } from "~/config/admin-sections";
 import { open } from "./helpers";
 
-// Specification §2 "Navigation bar" and landing page item 11 (footer). The dropdowns and the mobile
+// Covers "Navigation bar" and the footer. The dropdowns and the mobile
 // menu are <details>/<summary>, so they open and close with JavaScript switched off too.
 
 const TOP_LEVEL = [
@@ -70,7 +70,7 @@ function visibleLink(scope: Locator, name: string, href: string): Locator {
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("shows the items in the spec's order", async ({ page }) => {
+  test("shows the items in the agreed order", async ({ page }) => {
     await open(page, "/");
     const nav = mainNav(page);
     // The top level of the bar: links and dropdown toggles, left to right.
@@ -81,7 +81,7 @@ test.describe("desktop navigation", () => {
     );
     expect(labels).toEqual(TOP_LEVEL);
 
-    // Plain links go where the spec says.
+    // Plain links go to their pages.
     for (const [name, href] of [
       ["Home", "/#home"],
       ["About", "/#about"],

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { E2E } from "./e2e-env";
 import { open, waitForHydration } from "./helpers";
 
-// Specification §2: any path not in the route list shows a page titled "404 Page Not Found".
+// Covers : any path not in the route list shows a page titled "404 Page Not Found".
 
 test.describe("404 page", () => {
   test("an unknown path answers 404 with a way back home", async ({ page }) => {

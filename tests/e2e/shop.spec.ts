@@ -3,7 +3,7 @@ import { uniqueSuffix } from "../support/factories";
 import { expect, test } from "./fixtures";
 import { expectToast, open, waitForHydration } from "./helpers";
 
-// Specification §2 (/shop, /cart), §4–§5 (checkout), §8 (shop toasts): a visitor filters, adds two
+// Covers /shop, /cart, checkout, shop toasts: a visitor filters, adds two
 // sizes of a jersey, changes quantities, removes a line and checks out — with JavaScript (no reloads,
 // the badge updates in place, back to the shop after 2 seconds) and without (forms and redirects, an
 // order confirmation page). Then an admin edits a product and moves an order along.

@@ -44,7 +44,7 @@ const put = (client: Client, path: string, body: unknown) =>
   client.request(path, { method: "PUT", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
 
 describe("/blog", () => {
-  it("lists published posts only, with the spec's card contents", async () => {
+  it("lists published posts only, with the agreed card contents", async () => {
     const html = await (await new Client(server.url).get("/blog")).text();
     expect(html).toContain("Rising Stars 3-1 Kariobangi Sharks Juniors");
     expect(html).not.toContain("Recovery Days: Why Rest Makes You Faster");
@@ -267,7 +267,7 @@ describe("blog APIs", () => {
     expect(draft.published_at).toBeNull();
   });
 
-  it("answers bad input with 4xx and the spec's message, storing nothing", async () => {
+  it("answers bad input with 4xx and the agreed message, storing nothing", async () => {
     const before = queryDb<{ n: number }>(server, "SELECT count(*) AS n FROM blog_posts")[0].n;
     const missing = await editor.postJson("/api/blog/posts", { title: "", content: "x" });
     expect(missing.status).toBe(400);
@@ -398,7 +398,7 @@ describe("/blog-admin (native forms)", () => {
     expect(queryDb(server, "SELECT id FROM blog_posts WHERE title = ?", values.title)).toEqual([]);
   });
 
-  it("refuses missing fields with the spec's toast, and bad or oversized images with theirs", async () => {
+  it("refuses missing fields with the agreed toast, and bad or oversized images with theirs", async () => {
     const missing = await send(editorForm(fields({ title: "", content: "" })));
     expect(missing.status).toBe(400);
     const missingHtml = await missing.text();
@@ -418,7 +418,7 @@ describe("/blog-admin (native forms)", () => {
     expect(await badUrl.text()).toContain("Please enter a valid https image URL");
   });
 
-  it("approves a comment and deletes a post with the spec's toasts", async () => {
+  it("approves a comment and deletes a post with the agreed toasts", async () => {
     const post = await apiCreate();
     await postNativeForm(server.url, `/blog/${post.slug}`, { intent: "comment", authorName: "Kamau", authorEmail: "k@example.com", content: "Nice one" });
     const [comment] = queryDb<{ id: number }>(server, "SELECT id FROM blog_comments WHERE post_id = ?", post.id);

@@ -46,7 +46,7 @@ describe("POST /api/send-email", () => {
     expect(parsed.html).toContain("Training moves to 4 PM on Friday &lt;because of&gt; the rain &amp; mud.");
   });
 
-  it("refuses a missing recipient or subject with the spec's sentence, and writes nothing", async () => {
+  it("refuses a missing recipient or subject with the agreed sentence, and writes nothing", async () => {
     const before = queryDb<{ n: number }>(server, "SELECT count(*) AS n FROM email_logs")[0].n;
     for (const body of [{ subject: "Hi" }, { to: "a@example.com" }, { to: "", subject: "" }, { to: "a@example.com", subject: "   " }]) {
       const response = await staff.postJson("/api/send-email", body);
@@ -143,7 +143,7 @@ describe("quick actions", () => {
     expect((await sponsorship.json()).message).toBe("Please fill in all required fields");
   });
 
-  it("work as native form posts (no JavaScript) with the spec's toasts", async () => {
+  it("work as native form posts (no JavaScript) with the agreed toasts", async () => {
     const cookie = [...staff.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     const empty = await postNativeForm(server.url, "/email-management?tab=quick", { intent: "welcome", playerName: "Baraka" }, { Cookie: cookie });
     expect(empty.status).toBe(400);

@@ -1,5 +1,5 @@
 // Gallery administration over HTTP: uploads through the image pipeline (metadata stripped, WebP
-// widths), the spec's refusals, the JSON calls of §7, the admin page's forms, order and audit.
+// widths), the agreed refusals, the gallery's JSON calls, the admin page's forms, order and audit.
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -93,7 +93,7 @@ describe("POST /api/upload-gallery-photo", () => {
     expect((await galleryOrder())[0]).toBe(photo.id);
   });
 
-  it("refuses a renamed executable, an SVG with a script and an 11 MB photo with the spec's messages", async () => {
+  it("refuses a renamed executable, an SVG with a script and an 11 MB photo with the agreed messages", async () => {
     const rows = rowCount();
     const files = storedFiles().length;
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
@@ -256,7 +256,7 @@ describe("the /gallery-admin page", () => {
     expect(moves).toBe(3); // the move that changed nothing is not recorded
   });
 
-  it("shows the spec's messages for bad uploads and missing fields in the page itself", async () => {
+  it("shows the agreed messages for bad uploads and missing fields in the page itself", async () => {
     const rows = rowCount();
     const cases: Array<[FormData, string]> = [
       [photoForm(executableBytes(), { intent: "upload", alt: "Exe" }, "team.jpg"), INVALID_TYPE.split(": ")[1]],
@@ -302,7 +302,7 @@ describe("the /gallery-admin page", () => {
     });
     expect(linked.status).toBe(302);
 
-    // The confirm step: its own page with the spec's question, then the delete.
+    // The confirm step: its own page with the agreed question, then the delete.
     const confirm = await (await staff.get(`/gallery-admin?delete=${id}`)).text();
     expect(confirm).toContain("Are you sure you want to delete this photo? This action cannot be undone.");
     const deleted = await staff.postForm("/gallery-admin", { intent: "delete", id: String(id) });

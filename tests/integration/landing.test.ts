@@ -175,7 +175,7 @@ describe("contact form (page action)", () => {
     expect(mail).toContain(sent.message);
   });
 
-  it("without JavaScript: empty fields re-render with field errors and the spec's toast, storing nothing", async () => {
+  it("without JavaScript: empty fields re-render with field errors and the agreed toast, storing nothing", async () => {
     const before = countMessages();
     const response = await postNativeForm(server.url, "/?index", { name: "", email: "", message: "" });
     expect(response.status).toBe(400);

@@ -1,4 +1,4 @@
-// Fan membership over HTTP: the §7 APIs, registration through the page, the public lookup (never a
+// Fan membership over HTTP: the membership JSON APIs, registration through the page, the public lookup (never a
 // private field, rate-limited), members-only content gated by level, and the members admin.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../support/factories";
@@ -84,7 +84,7 @@ describe("POST /api/fan-members", () => {
     expect(query("SELECT count(*) AS n FROM fan_members WHERE email = ?", input.email)).toEqual([{ n: 1 }]);
   });
 
-  it("answers 400 with the spec's messages and writes nothing", async () => {
+  it("answers 400 with the agreed messages and writes nothing", async () => {
     const before = query<{ n: number }>("SELECT count(*) AS n FROM fan_members")[0].n;
     const client = new Client(server.url);
     const empty = await client.postJson("/api/fan-members", {});
@@ -114,7 +114,7 @@ describe("the public lookup", () => {
     }
   });
 
-  it("answers 404 with the spec's words for an unknown member", async () => {
+  it("answers 404 with the agreed words for an unknown member", async () => {
     const client = new Client(server.url);
     for (const path of ["/api/fan-members/email/nobody%40example.com", "/api/fan-members/membership/RSFC-2026-999999", "/api/fan-members/membership/x"]) {
       const response = await client.get(path);
@@ -123,7 +123,7 @@ describe("the public lookup", () => {
     }
   });
 
-  it("shows the page's lookup result without private fields, and the spec's messages", async () => {
+  it("shows the page's lookup result without private fields, and the agreed messages", async () => {
     const { input, member } = await register("vip");
     for (const value of [input.email, member.membershipNumber]) {
       const page = await postNativeForm(server.url, "/membership/lookup", { query: value });

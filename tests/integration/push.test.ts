@@ -246,7 +246,7 @@ describe("sending", () => {
     expect((await visitor.request(`/api/push-subscriptions/${encodeURIComponent(failing.endpoint)}`, { method: "DELETE" })).status).toBe(204);
   });
 
-  it("validates the custom notification with the spec's messages, and refuses a payload over 4 KB", async () => {
+  it("validates the custom notification with the agreed messages, and refuses a payload over 4 KB", async () => {
     const cases: Array<[unknown, number, string]> = [
       [{ body: "x" }, 400, "Title is required"],
       [{ title: "  ", body: "x" }, 400, "Title is required"],

@@ -496,7 +496,7 @@ describe("checkout", () => {
     expect((await new Client(server.url).get(`/orders/${orderId}`)).status).toBe(404);
   });
 
-  it("without JavaScript: Place Order redirects to the confirmation page with the spec's toast", async () => {
+  it("without JavaScript: Place Order redirects to the confirmation page with the agreed toast", async () => {
     const product = insertProduct({ price: 1500, stock: 3 });
     const client = await cartWith(product.id, 2);
     const response = await nativePost(client, "/cart", { intent: "checkout", amount: "3000", ...customer() });
