@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import DatabaseBackup from "lucide-react/dist/esm/icons/database-backup.js";
 import Download from "lucide-react/dist/esm/icons/download.js";
@@ -14,10 +13,11 @@ import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
 import { club } from "~/config/club";
 import { BACKUPS_KEPT, getDatabaseOverview, makeStoredBackup, runIntegrityCheck } from "~/models/database.server";
 import { requireUser } from "~/services/auth.server";
-import { redirectWithError, redirectWithSuccess, toastHeaders } from "~/services/toast.server";
+import { replyToForm } from "~/services/form-reply.server";
+import { redirectWithError, redirectWithSuccess } from "~/services/toast.server";
 import { formatBytes } from "~/utils/bytes";
 import { formatDateTime } from "~/utils/dates";
-import { readFormData } from "~/utils/form.server";
+import { parseForm, readFormData } from "~/utils/form.server";
 
 export const meta: MetaFunction = () => [{ title: `Database | ${club.shortName}` }];
 
@@ -30,11 +30,11 @@ const intentSchema = z.object({ intent: z.enum(["integrity_check", "quick_check"
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, "database");
-  const form = intentSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!form.success) {
-    return data({ ok: false }, { status: 400, headers: await toastHeaders(request, context, { title: "Unknown action" }, "destructive") });
+  const form = parseForm(await readFormData(request), intentSchema);
+  if (form.status !== "success") {
+    return replyToForm(request, context, { intent: null, submission: form, toast: { title: "Unknown action" } });
   }
-  if (form.data.intent === "backup-now") {
+  if (form.value.intent === "backup-now") {
     try {
       const made = await makeStoredBackup(user);
       if (!made.ok) return redirectWithError("/admin/database", { title: "Backup not made", description: made.message });
@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirectWithError("/admin/database", { title: "Backup failed", description: "See the server log for details." });
     }
   }
-  const { check } = runIntegrityCheck(form.data.intent, user);
+  const { check } = runIntegrityCheck(form.value.intent, user);
   const toast = check.ok
     ? { title: "Database healthy", description: `${check.kind}: ok` }
     : { title: "Database check found problems", description: check.messages.slice(0, 3).join("; ") };
