@@ -6,7 +6,7 @@ import Database from "lucide-react/dist/esm/icons/database.js";
 import Globe from "lucide-react/dist/esm/icons/globe.js";
 import Users from "lucide-react/dist/esm/icons/users.js";
 import { AdminIcon } from "~/components/admin/AdminIcon";
-import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/Card";
 import { hasPermission, sectionForPath, sectionsFor, type AdminSection } from "~/config/admin-sections";
 import { club } from "~/config/club";

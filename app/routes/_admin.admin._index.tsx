@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import Send from "lucide-react/dist/esm/icons/send.js";
 import { lazy, Suspense, useEffect } from "react";
-import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { Badge, type BadgeVariant } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { Card, CardContent } from "~/components/ui/Card";

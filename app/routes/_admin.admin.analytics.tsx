@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import Download from "lucide-react/dist/esm/icons/download.js";
 import { BarChart } from "~/components/admin/BarChart";
-import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { buttonClasses } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";
 import { club } from "~/config/club";

@@ -4,7 +4,7 @@ import DatabaseBackup from "lucide-react/dist/esm/icons/database-backup.js";
 import Download from "lucide-react/dist/esm/icons/download.js";
 import ShieldCheck from "lucide-react/dist/esm/icons/shield-check.js";
 import { z } from "zod";
-import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { Card, CardContent } from "~/components/ui/Card";

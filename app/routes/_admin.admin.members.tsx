@@ -9,7 +9,7 @@ import { FilterForm } from "~/components/admin/list/FilterForm";
 import { ListCount } from "~/components/admin/list/ListCount";
 import { Pagination } from "~/components/admin/list/Pagination";
 import { ViewLink } from "~/components/admin/list/ViewLink";
-import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { StatCards } from "~/components/admin/StatCards";

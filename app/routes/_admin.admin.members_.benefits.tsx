@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { MembersAdminTabs } from "~/components/admin/MembersAdminTabs";
-import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { CheckboxField, Field } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { club } from "~/config/club";

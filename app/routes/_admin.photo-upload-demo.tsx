@@ -5,7 +5,7 @@ import Link2 from "lucide-react/dist/esm/icons/link-2.js";
 import Upload from "lucide-react/dist/esm/icons/upload.js";
 import X from "lucide-react/dist/esm/icons/x.js";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { Button } from "~/components/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/Card";
 import { cx } from "~/components/ui/cx";

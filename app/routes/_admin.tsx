@@ -6,7 +6,7 @@ import { Form, Link, Outlet, useLoaderData, useLocation, useMatches } from "@rem
 import LogOut from "lucide-react/dist/esm/icons/log-out.js";
 import Menu from "lucide-react/dist/esm/icons/menu.js";
 import { AdminIcon } from "~/components/admin/AdminIcon";
-import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { BlogSidebar } from "~/components/blog/BlogSidebar";
 import { CategoryIcon } from "~/components/blog/CategoryIcon";
 import { PostCard } from "~/components/blog/PostCard";
-import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { buttonClasses } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";
 import { BLOG_PAGE_SIZE, BLOG_SORTS } from "~/config/blog";

@@ -2,7 +2,7 @@
 // and a way to remove the current one. Without JavaScript both inputs show and the radio buttons say
 // which counts; with it only the chosen one shows.
 import { useEffect, useRef, useState } from "react";
-import { ResponsiveImage } from "~/components/site/ResponsiveImage";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { CheckboxField, Field, type ListOfErrors } from "~/components/ui/Field";
 
 type ImageMode = "upload" | "url";

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import ArrowRight from "lucide-react/dist/esm/icons/arrow-right.js";
 import Clock from "lucide-react/dist/esm/icons/clock.js";
 import Eye from "lucide-react/dist/esm/icons/eye.js";
-import { ResponsiveImage } from "~/components/site/ResponsiveImage";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { Badge } from "~/components/ui/Badge";
 import { cx } from "~/components/ui/cx";
 import { DEFAULT_CATEGORY_COLOR } from "~/config/blog";

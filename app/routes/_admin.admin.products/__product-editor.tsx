@@ -2,7 +2,7 @@
 // that works without JavaScript. Its action is `saveProductAction` (__product-editor.server.ts); after
 // a refused save the form shows the server's reply: its errors and what was typed and ticked.
 import { Form, Link } from "@remix-run/react";
-import { ResponsiveImage } from "~/components/site/ResponsiveImage";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { buttonClasses } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
 import { ErrorList } from "~/components/ui/Field";

@@ -3,7 +3,7 @@
 // component; this route picks the tab's loader part by `?tab=` and the action by the posted `intent`.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { Tabs } from "~/components/ui/Tabs";
 import { club } from "~/config/club";
 import { SETTINGS_TABS, settingsPageQuerySchema } from "~/schemas/settings";

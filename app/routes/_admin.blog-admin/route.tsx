@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import Plus from "lucide-react/dist/esm/icons/plus.js";
-import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { buttonClasses } from "~/components/ui/Button";
 import { Tabs } from "~/components/ui/Tabs";
 import { club } from "~/config/club";

@@ -10,7 +10,7 @@ import Pencil from "lucide-react/dist/esm/icons/pencil.js";
 import Plus from "lucide-react/dist/esm/icons/plus.js";
 import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
 import { PhotoImage } from "~/components/admin/gallery/PhotoImage";
-import { GeneralErrorBoundary } from "~/components/site/GeneralErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { Card, CardContent } from "~/components/ui/Card";

@@ -4,7 +4,7 @@ import ImagePlus from "lucide-react/dist/esm/icons/image-plus.js";
 import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
 import Upload from "lucide-react/dist/esm/icons/upload.js";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
-import { ResponsiveImage } from "~/components/site/ResponsiveImage";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { Button } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";
 import { ErrorList } from "~/components/ui/Field";

@@ -1,6 +1,6 @@
 import ImageOff from "lucide-react/dist/esm/icons/image-off.js";
 import { useEffect, useRef, useState } from "react";
-import { ResponsiveImage } from "~/components/site/ResponsiveImage";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { cx } from "~/components/ui/cx";
 
 type Props = {

@@ -1,4 +1,4 @@
-import { ResponsiveImage } from "~/components/site/ResponsiveImage";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { Skeleton } from "~/components/ui/Skeleton";
 import { liteSources, useLiteMode } from "~/utils/lite-mode";
 import { Section, SectionMessage } from "./Section";

@@ -1,5 +1,5 @@
 import { sponsorTierLabel } from "~/config/sponsors";
-import { ResponsiveImage } from "~/components/site/ResponsiveImage";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { Section } from "./Section";
 
 type LandingSponsor = { id: number; name: string; tier: string; websiteUrl: string | null; logoUrl: string | null };

@@ -1,4 +1,4 @@
-import { ResponsiveImage } from "~/components/site/ResponsiveImage";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { cx } from "~/components/ui/cx";
 
 /**
