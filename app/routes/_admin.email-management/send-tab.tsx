@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import type { EmailTemplate } from "~/models/email.server";
 import FileText from "lucide-react/dist/esm/icons/file-text.js";
 import Send from "lucide-react/dist/esm/icons/send.js";
 import { useEffect, useState } from "react";
@@ -9,7 +10,7 @@ import { StatusButton } from "~/components/ui/StatusButton";
 import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
 import { placeholdersIn } from "~/utils/template";
 
-type TemplateChoice = { id: number; name: string; category: string; subject: string; content: string };
+type TemplateChoice = Pick<EmailTemplate, "id" | "name" | "category" | "subject" | "content">;
 
 export type SendTabData = {
   /** The active templates. */

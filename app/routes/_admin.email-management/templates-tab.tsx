@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import type { EmailTemplate } from "~/models/email.server";
 import Eye from "lucide-react/dist/esm/icons/eye.js";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
@@ -10,7 +11,7 @@ import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
 
 export const PREVIEW_LENGTH = 200;
 
-type Template = { id: number; name: string; category: string; subject: string; content: string; isActive: boolean };
+type Template = Pick<EmailTemplate, "id" | "name" | "category" | "subject" | "content" | "isActive">;
 
 export type TemplatesTabData = {
   /** May change templates (the "email-templates" permission); others read them. */

@@ -10,19 +10,10 @@ import { Field, SelectField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
 import { ACCESS_LEVELS } from "~/config/staff";
+import type { StaffMember } from "~/models/staff.server";
 import { replyErrors, replyValue, useFormReply, type FormReply } from "~/utils/form-reply";
 
-type Member = {
-  id: number;
-  name: string;
-  email: string;
-  role: string;
-  department: string;
-  phone: string | null;
-  officeLocation: string | null;
-  accessLevel: string;
-  isActive: boolean;
-};
+type Member = Pick<StaffMember, "id" | "name" | "email" | "role" | "department" | "phone" | "officeLocation" | "accessLevel" | "isActive">;
 
 export type StaffTabData = {
   /** The members matching the search. */
