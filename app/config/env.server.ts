@@ -86,6 +86,8 @@ const envSchema = z.object({
   PUSH_ENDPOINT_HOSTS: optionalString,
   // Push messages in flight at once while a notification goes out.
   PUSH_CONCURRENCY: positiveInt(50),
+  // New push subscriptions one client IP may register per day (re-subscribing a known one is free).
+  PUSH_SUBSCRIPTIONS_PER_IP_DAY: positiveInt(20),
   LOG_REQUESTS: z
     .enum(["true", "false"])
     .default("true")

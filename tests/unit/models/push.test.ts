@@ -86,7 +86,7 @@ describe("sending (no subscribers reachable: only the rows are checked)", () => 
     add("match-fan", ["match"]);
     add("parent", ["academy", "general"]);
     const gone = add("gone", ["match"]);
-    expect(push.unsubscribe(gone.endpoint).ok).toBe(true);
+    expect(push.unsubscribe(gone.endpoint, keys.auth).ok).toBe(true);
     expect(push.countSubscribers()).toEqual({ active: 2, inactive: 0, byTopic: { match: 1, academy: 1, news: 0, general: 1 } });
 
     const recipients = (type: "match" | "academy" | "news" | "general") => {
@@ -100,7 +100,7 @@ describe("sending (no subscribers reachable: only the rows are checked)", () => 
     const none = push.sendNotification({ title: "Nobody", body: "b", type: "news" }, null);
     expect(none.ok && none.notification).toMatchObject({ recipientCount: 0, status: "sent" });
     expect(push.sendTestNotification("weather", null)).toMatchObject({ ok: false, reason: "invalid", message: "Invalid notification type" });
-    expect(push.updatePreferences(gone.id, ["news"])).toMatchObject({ ok: false, reason: "not-found", message: "No active subscription" });
+    expect(push.updatePreferences(gone.id, ["news"], keys.auth)).toMatchObject({ ok: false, reason: "not-found", message: "No active subscription" });
   });
 });
 
