@@ -174,10 +174,12 @@ describe("apiFailure", () => {
     expect(await invalid.json()).toEqual({ message: "Check", errors: { a: ["b"] } });
     expect(api.FAILURE_STATUS).toEqual({
       invalid: 400,
+      forbidden: 403,
       "not-found": 404,
       conflict: 409,
       "too-large": 413,
       "unsupported-type": 415,
+      "rate-limited": 429,
       "quota-exceeded": 507,
     });
   });
