@@ -4,6 +4,7 @@
 // (docs/decisions/0009-use-case-functions.md). Delivery design: docs/decisions/0013-push-delivery.md.
 import crypto from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import { ipKeyGenerator } from "express-rate-limit";
 import pLimit from "p-limit";
 import { club } from "~/config/club";
 import { getDb } from "~/db/client.server";
@@ -57,6 +58,7 @@ function holdsSubscription(row: Pick<PushSubscriptionRow, "auth">, proof: string
 
 // New subscriptions per client IP in a rolling day, in memory (one process serves the site): every
 // subscription is a push origin the server will call and remember, so a stranger's share is bounded.
+// An IPv6 client is counted by its /56, as the request rate limits do (one host has many addresses).
 const DAY_MS = 24 * 3600_000;
 type IpWindow = { count: number; windowEnd: number };
 const newSubscriptionsByIp = () => singleton("push-subscriptions-per-ip", () => new Map<string, IpWindow>());
@@ -106,13 +108,14 @@ export function subscribe(
     const subscription = db.update(pushSubscriptions).set(values).where(eq(pushSubscriptions.id, existing.id)).returning().get();
     return { ok: true, subscription };
   }
-  if (!dailyAllowanceLeft(ip, now)) return { ok: false, reason: "rate-limited", message: PUSH_MESSAGES.dailyLimit };
+  const client = ipKeyGenerator(ip);
+  if (!dailyAllowanceLeft(client, now)) return { ok: false, reason: "rate-limited", message: PUSH_MESSAGES.dailyLimit };
   const subscription = db
     .insert(pushSubscriptions)
     .values({ endpoint: input.endpoint, ...values })
     .returning()
     .get();
-  countNewSubscription(ip, now);
+  countNewSubscription(client, now);
   return { ok: true, subscription };
 }
 

@@ -181,6 +181,10 @@ describe("only the holder of a subscription changes it", () => {
     expect(over).toMatchObject({ ok: false, reason: "rate-limited", message: expect.stringMatching(/today/) });
     expect(push.subscribe({ endpoint: endpointOf(0), ...keys, preferences: ["match"] }, { ip }, now).ok).toBe(true);
     expect(push.subscribe({ endpoint: endpointOf(cap), ...keys, preferences: ["general"] }, { ip: "203.0.113.8" }, now).ok).toBe(true);
+    // The addresses of one IPv6 network (/56) share one allowance.
+    const network = (host: number) => `2001:db8:7:1::${host}`;
+    for (let n = 0; n < cap; n++) expect(push.subscribe({ endpoint: `${endpointOf(n)}-v6`, ...keys, preferences: ["general"] }, { ip: network(n + 1) }, now).ok).toBe(true);
+    expect(push.subscribe({ endpoint: `${endpointOf(cap)}-v6`, ...keys, preferences: ["general"] }, { ip: "2001:db8:7:2::1" }, now).ok).toBe(false);
     // A day later the address may subscribe again.
     expect(push.subscribe({ endpoint: endpointOf(cap + 1), ...keys, preferences: ["general"] }, { ip }, now + 24 * 3600_000).ok).toBe(true);
   });
