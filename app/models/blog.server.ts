@@ -76,6 +76,11 @@ export function parseCommentForm(formData: FormData) {
   return parseForm(formData, commentSchema);
 }
 
+/** The categories' names for the editors' pickers and filters (only what they show). */
+export function listCategoryNames(): Array<Pick<BlogCategory, "slug" | "name">> {
+  return getDb().select({ slug: blogCategories.slug, name: blogCategories.name }).from(blogCategories).orderBy(asc(blogCategories.id)).all();
+}
+
 export function listCategories(): BlogCategory[] {
   return getDb().select().from(blogCategories).orderBy(asc(blogCategories.id)).all();
 }
@@ -373,7 +378,7 @@ export function addComment(
 
 export type AdminPostRow = Pick<
   BlogPost,
-  "id" | "title" | "slug" | "excerpt" | "author" | "category" | "status" | "createdAt" | "viewCount" | "publishedAt"
+  "id" | "title" | "slug" | "excerpt" | "author" | "category" | "status" | "createdAt" | "viewCount"
 >;
 
 export function listPosts(filter: { status?: PostStatus } = {}): BlogPost[] {
@@ -398,7 +403,6 @@ export function listPostRows(): AdminPostRow[] {
       status: blogPosts.status,
       createdAt: blogPosts.createdAt,
       viewCount: blogPosts.viewCount,
-      publishedAt: blogPosts.publishedAt,
     })
     .from(blogPosts)
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))

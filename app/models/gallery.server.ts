@@ -49,7 +49,14 @@ export function getPhoto(id: number): GalleryPhoto | null {
   return getDb().select(photoColumns).from(galleryImages).where(eq(galleryImages.id, id)).get() ?? null;
 }
 
-export type AdminPhoto = GalleryPhoto & { kind: PhotoKind; missing: boolean };
+/** What the admin grid and its dialogs show of a photo. */
+const adminPhotoColumns = {
+  id: galleryImages.id,
+  imageUrl: galleryImages.imageUrl,
+  alt: galleryImages.alt,
+  caption: galleryImages.caption,
+};
+export type AdminPhoto = Pick<GalleryPhoto, keyof typeof adminPhotoColumns> & { kind: PhotoKind; missing: boolean };
 export type PhotoKind = "uploaded" | "external" | "bundled";
 
 /** Uploaded (stored by the pipeline), an external https link, or an image that ships with the site. */
@@ -63,7 +70,7 @@ export function photoKind(url: string): PhotoKind {
  * not found" placeholder without JavaScript). External links are never fetched to find out.
  */
 export async function listPhotosForAdmin(): Promise<AdminPhoto[]> {
-  const photos = listPhotos();
+  const photos = getDb().select(adminPhotoColumns).from(galleryImages).orderBy(...galleryOrder).all();
   return Promise.all(
     photos.map(async (photo) => {
       const kind = photoKind(photo.imageUrl);
