@@ -90,7 +90,7 @@ export function listAudit(filter: AuditFilter): { entries: AuditEntry[]; total: 
   return { entries, total };
 }
 
-export type RecentAuditEntry = Pick<AuditEntry, "username" | "summary" | "createdAt">;
+type RecentAuditEntry = Pick<AuditEntry, "username" | "summary" | "createdAt">;
 
 /** The newest entries of the given areas (only what the dashboard's recent activity shows of them). */
 export function recentAudit(limit: number, areas: readonly AuditArea[]): RecentAuditEntry[] {

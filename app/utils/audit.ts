@@ -101,7 +101,7 @@ export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
  * day-to-day areas; accounts, passwords, sessions, settings, backups, the test e-mail, the templates
  * and staff e-mail accounts are admins' (admin-only sections, or parts of them).
  */
-export const AUDIT_AREA_PERMISSIONS: Record<AuditArea, Permission> = {
+const AUDIT_AREA_PERMISSIONS: Record<AuditArea, Permission> = {
   academy: "academy",
   blog: "blog",
   database: "database",
