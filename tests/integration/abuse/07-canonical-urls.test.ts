@@ -52,6 +52,10 @@ describe("canonical addresses", () => {
       expect(response.headers.get("location"), other).toBe(`${path}?ref=whatsapp`);
     }
     expect((await get(path)).status).toBe(200);
+    // A client-side navigation's data request gets the same redirect (single fetch answers it as a 202).
+    const data = await get(`/shop/${id}-junk.data`);
+    expect(data.status).toBe(202);
+    expect(await data.text()).toContain(`"${path}"`);
     expect((await get("/shop/999999-home-jersey")).status).toBe(404);
     expect((await get(`/shop/${id}-JUNK`)).status).toBe(404);
   });
@@ -72,9 +76,11 @@ describe("canonical addresses", () => {
     // More than the cache holds (500 pages): before, each of these was a 200 kept as a page of its own.
     for (let i = 0; i < 600; i += 50) {
       const answers = await Promise.all(
-        Array.from({ length: 50 }, (_, j) => get(j % 5 === 0 ? `/no-such-page-${i + j}` : `/shop/${id}-junk-${i + j}`)),
+        Array.from({ length: 50 }, (_, j) =>
+          get(j % 5 === 0 ? `/no-such-page-${i + j}` : j % 5 === 1 ? `/shop/${id}-junk-${i + j}.data` : `/shop/${id}-junk-${i + j}`),
+        ),
       );
-      for (const answer of answers) expect([301, 404]).toContain(answer.status);
+      for (const answer of answers) expect([202, 301, 404]).toContain(answer.status);
     }
     expect((await get("/")).headers.get("X-Cache")).toBe("hit");
     // The legitimate visit is counted (page views are written every few seconds: wait for it).
