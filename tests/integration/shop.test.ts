@@ -158,9 +158,11 @@ describe("/shop", () => {
     expect(html).toContain(`id="grid-${many.id}-color"`);
   });
 
-  it("has a page per product, by id or id-name; unknown and archived products are 404", async () => {
+  it("has a page per product at id-name (by id alone: a 301 there); unknown and archived products are 404", async () => {
     const product = insertProduct({ name: "Page Test Jersey" });
-    expect((await new Client(server.url).get(`/shop/${product.id}`)).status).toBe(200);
+    const byId = await new Client(server.url).get(`/shop/${product.id}`);
+    expect(byId.status).toBe(301);
+    expect(byId.headers.get("location")).toBe(`/shop/${product.id}-page-test-jersey`);
     const page = await new Client(server.url).get(`/shop/${product.id}-page-test-jersey`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Page Test Jersey");
