@@ -37,7 +37,6 @@ import { csvDate, csvStream } from "~/utils/csv.server";
 import type { Result } from "~/utils/result";
 
 export type FanMember = typeof fanMembers.$inferSelect;
-export type MemberActivity = typeof memberActivities.$inferSelect;
 export type ExclusiveItem = typeof exclusiveContent.$inferSelect;
 export type Benefit = typeof membershipBenefits.$inferSelect;
 
