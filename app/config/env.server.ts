@@ -65,6 +65,11 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT: positiveInt(30),
   // Member lookups (by e-mail or membership number) per minute per client IP, reads included.
   LOOKUP_RATE_LIMIT: positiveInt(30),
+  // Fan members sign in by an e-mailed link: how long a link works, and how many links may be asked
+  // for per hour for one address (trimmed, lower-cased) and from one client IP.
+  MEMBER_LINK_MINUTES: positiveInt(20),
+  MEMBER_LINK_PER_ADDRESS: positiveInt(3),
+  MEMBER_LINK_PER_IP: positiveInt(10),
   // Failed sign-ins per account in 5 minutes before that account waits out the rest of the window
   // (counted per username, whatever the client IP, so a botnet cannot guess one password slowly).
   LOGIN_ACCOUNT_LIMIT: positiveInt(10),

@@ -115,6 +115,9 @@ export const routePolicies: Record<string, RoutePolicy> = {
   // Looking a member up by e-mail or number: counted per client, reads included.
   "routes/membership_.lookup": { public: "any", rate: "lookup" },
   "routes/membership_.content.$id": { public: "any" },
+  // Asking for a fan member's sign-in link, and opening one: counted per client, reads included.
+  "routes/membership_.sign-in": { public: "any", rate: "lookup" },
+  "routes/api.fan-members.sign-in-link": { public: "any", rate: "lookup" },
   "routes/api.membership-benefits": { public: "any" },
   "routes/api.exclusive-content": { public: "any" },
   "routes/api.fan-members": { public: "any" },

@@ -28,6 +28,7 @@ export type TemplateName =
   | "Registration Approved"
   | "Registration Rejected"
   | "Membership Welcome"
+  | "Member Sign-in"
   | "Order Confirmation"
   | "New Order"
   | "Order Status Update";

@@ -219,6 +219,7 @@ describe("seedDatabase", () => {
         "Registration Approved",
         "Registration Rejected",
         "Membership Welcome",
+        "Member Sign-in",
         "Order Confirmation",
         "New Order",
         "Order Status Update",

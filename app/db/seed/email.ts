@@ -89,9 +89,21 @@ export const seedEmailTemplates: (typeof emailTemplates.$inferInsert)[] = [
     subject: "Welcome to the Rising Stars Fan Club, {{firstName}}! Your number is {{membershipNumber}}",
     content: paragraphs(
       "Dear {{firstName}},",
-      "Welcome to the Rising Stars Fan Club! Your {{tierName}} membership number is {{membershipNumber}}. Keep it handy: with it and this e-mail address you can look up your membership and read members-only content on the Fan Membership page of our website.",
+      "Welcome to the Rising Stars Fan Club! Your {{tierName}} membership number is {{membershipNumber}}. Keep it handy for the club office.",
       "We have added a welcome bonus of {{points}} loyalty points to your account.",
       "{{nextStep}}",
+      signature,
+    ),
+  },
+  {
+    name: "Member Sign-in",
+    category: "membership",
+    subject: "Your Rising Stars Fan Club sign-in link",
+    content: paragraphs(
+      "Dear {{firstName}},",
+      "Here is your link to sign in to the Rising Stars Fan Club on our website and read members-only content:",
+      "{{signInUrl}}",
+      "{{lifetime}} If you did not ask for it, you can ignore this e-mail: nobody can sign in without the link.",
       signature,
     ),
   },

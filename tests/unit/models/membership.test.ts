@@ -149,7 +149,7 @@ describe("membership use cases", () => {
     expect(nextYear.member.membershipNumber).toBe("RSFC-2027-000001");
     expect(first.member).toMatchObject({ status: "active", expiryDate: null, loyaltyPoints: 50 });
     expect(second.member).toMatchObject({ status: "pending", expiryDate: "2027-06-02T10:00:00.000Z" });
-    expect(membership.listMemberActivities(first.member.id)).toMatchObject([{ activityType: "welcome-bonus", pointsEarned: 50 }]);
+    expect(membership.listMemberActivities(first.member.id)).toMatchObject([{ description: "Welcome bonus for joining the Fan Club", pointsEarned: 50 }]);
   });
 
   it("refuses a second registration with the same e-mail (any case) and writes nothing", () => {
