@@ -19,6 +19,8 @@ export const FAILURE_STATUS = {
   "unsupported-type": 415,
   // The server's room for this kind of data is used up (507 Insufficient Storage): try again later.
   "quota-exceeded": 507,
+  // This client has done this as often as a day (or window) allows (429 Too Many Requests).
+  "rate-limited": 429,
 } as const satisfies Record<FailureReason, number>;
 
 /** A use case's failure as the API's JSON error. */

@@ -179,6 +179,7 @@ describe("apiFailure", () => {
       "too-large": 413,
       "unsupported-type": 415,
       "quota-exceeded": 507,
+      "rate-limited": 429,
     });
   });
 });
