@@ -102,11 +102,12 @@ export function logUnsentMail(
   mail: Pick<OutgoingMail, "to" | "subject" | "templateId">,
   status: "skipped" | "failed",
   reason: string,
+  clientIp: string | null = null,
 ): EmailLog {
   (status === "failed" ? console.error : console.warn)(`Mail to ${mail.to} ${status}: ${reason}`);
   return getDb()
     .insert(emailLogs)
-    .values({ to: mail.to, subject: mail.subject, templateId: mail.templateId ?? null, status, errorMessage: reason })
+    .values({ to: mail.to.trim(), subject: mail.subject, templateId: mail.templateId ?? null, status, errorMessage: reason, clientIp })
     .returning()
     .get();
 }
@@ -160,7 +161,7 @@ function publicMailRefusal(to: string, source: PublicMailSource): string | null 
  */
 export function queuePublicMail(mail: OutgoingMail, source: PublicMailSource): EmailLog {
   const refusal = publicMailRefusal(mail.to, source);
-  if (refusal) return logUnsentMail(mail, "skipped", refusal);
+  if (refusal) return logUnsentMail(mail, "skipped", refusal, source.clientIp);
   const row = getDb().insert(emailLogs).values({ ...queuedRow(mail), clientIp: source.clientIp }).returning().get();
   wakeMailWorker();
   return row;
