@@ -113,7 +113,7 @@ export function logUnsentMail(
 }
 
 /** An address as one mailbox: `Victim@Example.com ` and `victim@example.com` are the same inbox. */
-export const normalisedAddress = (address: string) => address.trim().toLowerCase();
+const normalisedAddress = (address: string) => address.trim().toLowerCase();
 
 // Rows that count against the caps: everything queued or handed to the mail server (skipped rows do not).
 const COUNTED_STATUSES: EmailLog["status"][] = ["queued", "sending", "sent", "failed"];
@@ -129,7 +129,7 @@ const mailsToAddressToday = (to: string) => countSince(sql`lower(${emailLogs.to}
 const publicMailsFromIpToday = (clientIp: string) => countSince(eq(emailLogs.clientIp, clientIp));
 
 /** Mail a public form causes: who caused it, and whether the visitor chose the recipient. */
-export type PublicMailSource = {
+type PublicMailSource = {
   /** The visitor's IP (the request context's `clientIp`); null where a caller does not pass it yet (no per-IP cap). */
   clientIp: string | null;
   /** True when the recipient is an address the visitor typed (a confirmation), false for the club office. */
