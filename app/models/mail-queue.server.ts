@@ -119,14 +119,16 @@ const normalisedAddress = (address: string) => address.trim().toLowerCase();
 const COUNTED_STATUSES: EmailLog["status"][] = ["queued", "sending", "sent", "failed"];
 const dayAgo = () => new Date(Date.now() - 24 * 3600_000).toISOString();
 
-function countSince(where: SQL): number {
-  return getDb().select({ n: count() }).from(emailLogs).where(and(where, gte(emailLogs.sentAt, dayAgo()), inArray(emailLogs.status, COUNTED_STATUSES))).get()?.n ?? 0;
+/** Counted rows of the last 24 hours that also match `where`. */
+function countToday(where: SQL): number {
+  const today = and(where, gte(emailLogs.sentAt, dayAgo()), inArray(emailLogs.status, COUNTED_STATUSES));
+  return getDb().select({ n: count() }).from(emailLogs).where(today).get()?.n ?? 0;
 }
 
 /** Messages to this mailbox in the last 24 hours (case and surrounding spaces ignored; read through the lower(to) index). */
-const mailsToAddressToday = (to: string) => countSince(sql`lower(${emailLogs.to}) = ${normalisedAddress(to)}`);
+const mailsToAddressToday = (to: string) => countToday(sql`lower(${emailLogs.to}) = ${normalisedAddress(to)}`);
 /** Messages that public forms used from this client IP caused in the last 24 hours. */
-const publicMailsFromIpToday = (clientIp: string) => countSince(eq(emailLogs.clientIp, clientIp));
+const publicMailsFromIpToday = (clientIp: string) => countToday(eq(emailLogs.clientIp, clientIp));
 
 /** Mail a public form causes: who caused it, and whether the visitor chose the recipient. */
 type PublicMailSource = {
