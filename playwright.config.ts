@@ -52,6 +52,8 @@ export default defineConfig({
       UPLOAD_RATE_LIMIT: "100000",
       LOOKUP_RATE_LIMIT: "100000",
       LOGIN_ACCOUNT_LIMIT: "100000",
+      REGISTRATIONS_PER_IP_DAY: "100000",
+      PUBLIC_MAIL_PER_IP_DAILY_LIMIT: "100000",
       LOG_REQUESTS: "false",
       // Browsers' subscriptions are stubbed in the push spec with endpoints on a host that never resolves
       // (RFC 2606 .invalid), so sending to them fails fast instead of calling a real push service.

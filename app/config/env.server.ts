@@ -75,7 +75,13 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_LIMIT: positiveInt(10),
   // E-mails that public forms may trigger to one address per day (registration confirmations…).
   PUBLIC_MAIL_DAILY_LIMIT: positiveInt(3),
-  // Megabytes of uploads not yet claimed by a saved form (anonymous birth certificates…).
+  // E-mails that public forms one client IP uses may cause per day, whoever they go to (the contact
+  // form's forward to the office included).
+  PUBLIC_MAIL_PER_IP_DAILY_LIMIT: positiveInt(20),
+  // Academy registrations per client IP per day (a club office registering a whole team raises it).
+  REGISTRATIONS_PER_IP_DAY: positiveInt(10),
+  // Megabytes of public uploads no member of staff has reviewed yet: certificates no registration
+  // claims and those of pending registrations, whether uploaded through the API or the form.
   UPLOAD_QUOTA_MB: positiveInt(500),
   // Web push (VAPID). Without the keys a pair is generated on the first start and kept in the database.
   VAPID_PUBLIC_KEY: optionalString,

@@ -38,6 +38,8 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
       UPLOAD_RATE_LIMIT: "100000",
       LOOKUP_RATE_LIMIT: "100000",
       LOGIN_ACCOUNT_LIMIT: "100000",
+      REGISTRATIONS_PER_IP_DAY: "100000",
+      PUBLIC_MAIL_PER_IP_DAILY_LIMIT: "100000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
