@@ -30,7 +30,8 @@ export type TemplateName =
   | "Membership Welcome"
   | "Order Confirmation"
   | "New Order"
-  | "Order Status Update";
+  | "Order Status Update"
+  | "Order Cancelled (Not Confirmed in Time)";
 
 export type EmailTemplate = typeof emailTemplates.$inferSelect;
 
