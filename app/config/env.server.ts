@@ -83,6 +83,14 @@ const envSchema = z.object({
   // Megabytes of public uploads no member of staff has reviewed yet: certificates no registration
   // claims and those of pending registrations, whether uploaded through the API or the form.
   UPLOAD_QUOTA_MB: positiveInt(500),
+  // The shop's stock holds: units of one product one order may take; open orders (neither confirmed by
+  // staff nor paid) per customer (e-mail or phone) and per client IP; hours an open order holds its
+  // stock before it is cancelled (fractions allowed). Orders placed by signed-in shop staff are exempt
+  // from the open-order caps (the club office places walk-in orders from one address).
+  ORDER_MAX_PER_PRODUCT: positiveInt(10),
+  OPEN_ORDERS_PER_CUSTOMER: positiveInt(3),
+  OPEN_ORDERS_PER_IP: positiveInt(10),
+  ORDER_HOLD_HOURS: z.coerce.number().positive().max(24 * 365).default(48),
   // Web push (VAPID). Without the keys a pair is generated on the first start and kept in the database.
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,

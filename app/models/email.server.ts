@@ -34,7 +34,8 @@ export type TemplateName =
   | "Member Sign-in"
   | "Order Confirmation"
   | "New Order"
-  | "Order Status Update";
+  | "Order Status Update"
+  | "Order Cancelled (Not Confirmed in Time)";
 
 export type EmailTemplate = typeof emailTemplates.$inferSelect;
 

@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = [
   "shop.product.archive",
   "shop.product.restore",
   "shop.order.status",
+  "shop.order.confirm",
+  "shop.order.expire",
   "sponsor.create",
   "sponsor.update",
   "sponsor.delete",

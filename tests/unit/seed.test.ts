@@ -223,6 +223,7 @@ describe("seedDatabase", () => {
         "Order Confirmation",
         "New Order",
         "Order Status Update",
+        "Order Cancelled (Not Confirmed in Time)",
       ].sort(),
     );
     const byName = Object.fromEntries(templates.map((t) => [t.name, t]));

@@ -146,4 +146,15 @@ export const seedEmailTemplates: (typeof emailTemplates.$inferInsert)[] = [
       signature,
     ),
   },
+  {
+    name: "Order Cancelled (Not Confirmed in Time)",
+    category: "shop",
+    subject: "Your Rising Stars Shop order #{{orderId}} has been cancelled",
+    content: paragraphs(
+      "Dear {{customerName}},",
+      "Your order #{{orderId}} ({{total}}) was not confirmed by the club office within {{holdHours}} hours, so it has been cancelled and its items put back on sale. Nothing has been charged.",
+      "If you still want the items, please order them again from the shop, or call the club office on " + club.phone + " and we will set them aside for you.",
+      signature,
+    ),
+  },
 ];
