@@ -49,20 +49,27 @@ function activeTemplate(name: TemplateName): EmailTemplate | undefined {
     .get();
 }
 
-/** One of this site's own addresses (an order's page, an admin screen), built by the code, never typed. */
-function isOwnUrl(value: string): boolean {
-  return value.startsWith(`${getEnv().PUBLIC_URL}/`) && !/\s/.test(value);
-}
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A template's text is the club's own (its links stay links); the values filled into its placeholders
  * are what visitors typed (names, notes, addresses), so they are made inert: no mail client turns them
- * into links. Only this site's own URLs, which the code builds, stay clickable.
+ * into links. Only this site's own addresses (an order's page, a sign-in link), which the code builds
+ * into a value, stay clickable — a visitor who types one can only link to this site.
  */
+function inertExceptOwnUrls(value: string): string {
+  const ownUrl = new RegExp(`${escapeRegExp(getEnv().PUBLIC_URL.replace(/\/$/, ""))}/\\S*`, "g");
+  let text = "";
+  let from = 0;
+  for (const match of value.matchAll(ownUrl)) {
+    text += inertText(value.slice(from, match.index)) + match[0];
+    from = match.index + match[0].length;
+  }
+  return text + inertText(value.slice(from));
+}
+
 function inertPlaceholderValues(data: Record<string, string | number | undefined>) {
-  return Object.fromEntries(
-    Object.entries(data).map(([name, value]) => [name, typeof value === "string" && !isOwnUrl(value) ? inertText(value) : value]),
-  );
+  return Object.fromEntries(Object.entries(data).map(([name, value]) => [name, typeof value === "string" ? inertExceptOwnUrls(value) : value]));
 }
 
 function templateMail(template: EmailTemplate, to: string, data: Record<string, string | number | undefined>): OutgoingMail {

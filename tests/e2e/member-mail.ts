@@ -1,12 +1,12 @@
-// The e2e server has no SMTP_URL: its mail transport writes each message, exactly as it would hand it to
-// the mail server, to DATA_DIR/outbox as an .eml file. Members' sign-in links are read from there.
+// The e-mails the site under test sent, as the suite's real SMTP server received them (each kept as an
+// .eml file in E2E.mailDir by tests/e2e/mail-server.ts). Members' sign-in links are read from there.
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { parseMail } from "../support/mime";
 import { E2E } from "./e2e-env";
 
-const outbox = path.join(E2E.dataDir, "outbox");
+const outbox = E2E.mailDir;
 
 function mailsTo(address: string) {
   if (!fs.existsSync(outbox)) return [];
