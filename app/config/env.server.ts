@@ -65,8 +65,8 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT: positiveInt(30),
   // Member lookups (by e-mail or membership number) per minute per client IP, reads included.
   LOOKUP_RATE_LIMIT: positiveInt(30),
-  // Failed sign-ins per account in 5 minutes before that account waits out the rest of the window
-  // (counted per username, whatever the client IP, so a botnet cannot guess one password slowly).
+  // Failed sign-ins per account and client IP in 5 minutes before that client waits out the rest of the
+  // window for that account (other clients still sign in: failing on purpose cannot lock an admin out).
   LOGIN_ACCOUNT_LIMIT: positiveInt(10),
   // E-mails that public forms may trigger to one address per day (registration confirmations…).
   PUBLIC_MAIL_DAILY_LIMIT: positiveInt(3),
