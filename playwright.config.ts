@@ -51,6 +51,8 @@ export default defineConfig({
       MUTATION_RATE_LIMIT: "100000",
       UPLOAD_RATE_LIMIT: "100000",
       LOOKUP_RATE_LIMIT: "100000",
+      CONTACT_RATE_LIMIT: "100000",
+      TRACKING_RATE_LIMIT: "100000",
       LOGIN_ACCOUNT_LIMIT: "100000",
       LOG_REQUESTS: "false",
       // Browsers' subscriptions are stubbed in the push spec with endpoints on a host that never resolves

@@ -27,6 +27,7 @@ import { countPageView, flushPageViews, isPageView, startPageViewFlusher } from 
 import { removeServerPidFile, writeServerPidFile } from "~/infra/server-pid.server";
 import { routeResolver } from "~/services/route-match.server";
 import { getEnv, type Env } from "~/config/env.server";
+import { redactForLog } from "~/utils/log-redaction";
 
 installGlobals({ nativeFetch: true });
 
@@ -82,17 +83,45 @@ app.use((req, res, next) => {
   next();
 });
 
-// One line per request: method, path, status, duration.
+// One line per request: method, path (e-mails, cart ids, endpoints and tokens redacted), status, duration.
 if (env.LOG_REQUESTS) {
   app.use((req, res, next) => {
     const start = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      console.log(`${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)}ms`);
+      console.log(`${req.method} ${redactForLog(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms`);
     });
     next();
   });
 }
+
+// Odd requests are answered here, before any route runs, with a 4xx and the log line above only.
+const ALLOWED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+const HANDLED_METHODS = new Set(ALLOWED_METHODS.split(", "));
+// A host name or IP literal with an optional port: nothing a URL parser could reject.
+const WELL_FORMED_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+app.use((req, res, next) => {
+  if (!HANDLED_METHODS.has(req.method)) {
+    res.status(405).set("Allow", ALLOWED_METHODS).json({ message: http.STATUS_CODES[405] });
+    return;
+  }
+  const forwardedHost = req.headers["x-forwarded-host"];
+  for (const host of [req.headers.host, forwardedHost]) {
+    if (host !== undefined && !(typeof host === "string" && WELL_FORMED_HOST.test(host))) {
+      res.status(400).json({ message: "Malformed Host header" });
+      return;
+    }
+  }
+  // Pages are rendered for this site, never a host the client named: no proxy in front of it sets
+  // X-Forwarded-Host (fly's does not), so it can only come from the client.
+  delete req.headers["x-forwarded-host"];
+  // No route takes OPTIONS and the site serves no other origin (no CORS): say what it allows.
+  if (req.method === "OPTIONS") {
+    res.status(204).set("Allow", ALLOWED_METHODS).end();
+    return;
+  }
+  next();
+});
 
 app.get("/healthz", (_req, res) => {
   const healthy = checkDatabaseHealth();
@@ -101,6 +130,20 @@ app.get("/healthz", (_req, res) => {
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  next();
+});
+
+// Browser features the site never uses are switched off for it and anything it embeds. It does use
+// the clipboard (a post's "copy link") and allows fullscreen for itself; notifications and push are
+// not governed by this header.
+const PERMISSIONS_POLICY = [
+  "accelerometer=()", "autoplay=()", "bluetooth=()", "camera=()", "display-capture=()", "geolocation=()",
+  "gyroscope=()", "hid=()", "magnetometer=()", "microphone=()", "midi=()", "payment=()",
+  "publickey-credentials-get=()", "screen-wake-lock=()", "serial=()", "usb=()", "web-share=()",
+  "xr-spatial-tracking=()", "browsing-topics=()", "clipboard-read=()", "clipboard-write=(self)", "fullscreen=(self)",
+].join(", ");
+app.use((_req, res, next) => {
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
   next();
 });
 
@@ -235,6 +278,25 @@ app.use(
     message: { message: "Too many uploads. Please wait a few minutes and try again." },
   }),
 );
+// The contact form mails the club office: a few messages per address every ten minutes.
+app.use(
+  rateLimit({
+    ...limitOptions,
+    windowMs: 10 * 60_000,
+    limit: env.CONTACT_RATE_LIMIT,
+    skip: countsFor("contact"),
+    message: { message: "Too many messages. Please wait a few minutes and try again." },
+  }),
+);
+// GET routes that write (a share click records a row): every request counts, GETs too.
+app.use(
+  rateLimit({
+    ...limitOptions,
+    limit: env.TRACKING_RATE_LIMIT,
+    skip: (_req, res) => policyOf(res).rate !== "tracking",
+    message: { message: "Too many requests. Please wait a minute and try again." },
+  }),
+);
 // Member lookups tell whether a person is a member: every request counts, GETs too.
 app.use(
   rateLimit({
@@ -337,6 +399,7 @@ if (env.PAGE_CACHE && !isDevelopment) {
       policyOf: (res) => policyOf(res).cache,
       hooksOf: (res) => pageCacheHooks[res.locals.routeId as string],
       visitorIp: clientIp,
+      publicOrigin: env.PUBLIC_URL,
     }),
   );
 }

@@ -65,6 +65,10 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT: positiveInt(30),
   // Member lookups (by e-mail or membership number) per minute per client IP, reads included.
   LOOKUP_RATE_LIMIT: positiveInt(30),
+  // Contact form messages (page and API) per 10 minutes per client IP.
+  CONTACT_RATE_LIMIT: positiveInt(5),
+  // Requests to GET routes that write (share clicks) per minute per client IP.
+  TRACKING_RATE_LIMIT: positiveInt(30),
   // Failed sign-ins per account and client IP in 5 minutes before that client waits out the rest of the
   // window for that account (other clients still sign in: failing on purpose cannot lock an admin out).
   LOGIN_ACCOUNT_LIMIT: positiveInt(10),
