@@ -16,7 +16,8 @@ const UNCACHED_VARIANTS = ["/", "/blog?page=7", "/shop?sort=x", "/membership?tab
 describe("X-Forwarded-Host and Host on page-cache routes", () => {
   it("answers a malformed host with 400, never 500, and logs no stack trace", async () => {
     for (const path of UNCACHED_VARIANTS) {
-      for (const headers of [{ "X-Forwarded-Host": "a b" }, { Host: "a b" }, { "X-Forwarded-Host": "evil.example/<x>" }]) {
+      const malformed: Array<Record<string, string>> = [{ "X-Forwarded-Host": "a b" }, { Host: "a b" }, { "X-Forwarded-Host": "evil.example/<x>" }];
+      for (const headers of malformed) {
         const response = await rawRequest(server.url, "GET", path, headers);
         expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(400);
         expect(response.body).toContain("Malformed Host header");

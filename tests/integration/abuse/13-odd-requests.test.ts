@@ -13,7 +13,8 @@ afterAll(() => server?.stop());
 
 describe("odd requests", () => {
   it("answer a malformed Host or X-Forwarded-Host with 400", async () => {
-    for (const headers of [{ Host: "a b" }, { "X-Forwarded-Host": "a b" }]) {
+    const malformed: Array<Record<string, string>> = [{ Host: "a b" }, { "X-Forwarded-Host": "a b" }];
+    for (const headers of malformed) {
       for (const path of ["/", "/blog?page=7", "/shop?sort=x", "/api/stats", "/admin-login"]) {
         expect((await rawRequest(server.url, "GET", path, headers)).status, `${path} ${JSON.stringify(headers)}`).toBe(400);
       }
