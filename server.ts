@@ -257,6 +257,12 @@ const limitOptions = {
   standardHeaders: "draft-8" as const,
   legacyHeaders: false,
   keyGenerator: (req: Request) => ipKeyGenerator(clientIp(req)),
+  // A browser posting a form without JavaScript gets the message as a page it can go back from.
+  handler: (req: Request, res: Response, _next: NextFunction, options: { statusCode: number; message: unknown }) => {
+    const { message } = options.message as { message: string };
+    if (wantsPage(req)) res.status(options.statusCode).type("html").send(formPage("Please wait", message, req.path));
+    else res.status(options.statusCode).json({ message });
+  },
 };
 /** Counts every mutating request (POST, PUT, PATCH, DELETE…) to routes of this tier. */
 const countsFor = (tier: RateTier) => (req: Request, res: Response) =>
@@ -331,8 +337,9 @@ app.use((req, res, next) => {
   if (Number(length) > limit) {
     const message = `Request body too large (limit ${Math.round(limit / (1024 * 1024))} MB)`;
     // A browser posting a form without JavaScript gets a page it can go back from, not JSON.
-    if (!isApiPath(req.path) && req.get("Sec-Fetch-Mode") === "navigate") {
-      res.status(413).type("html").send(tooLargePage(req.path, policyOf(res).maxFileMb ?? 5));
+    if (wantsPage(req)) {
+      const maxFileMb = policyOf(res).maxFileMb ?? 5;
+      res.status(413).type("html").send(formPage("File too large", `Please select a file smaller than ${maxFileMb}MB.`, req.path));
       return;
     }
     res.status(413).json({ message });
@@ -353,9 +360,15 @@ app.use((_req, res, next) => {
   next();
 });
 
-function tooLargePage(path: string, maxFileMb: number) {
-  const back = path.replace(/\.data$/, "").replace(/[^\w/-]/g, "");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>File too large</title></head><body><main><h1>File too large</h1><p>Please select a file smaller than ${maxFileMb}MB.</p><p><a href="${back}">Back to the form</a></p></main></body></html>`;
+/** A form post from a browser without JavaScript (not an /api call): it shows whatever comes back. */
+function wantsPage(req: Request) {
+  return !isApiPath(req.path) && req.get("Sec-Fetch-Mode") === "navigate";
+}
+
+/** A refusal as a small page with a way back to the form (title and message are our own text). */
+function formPage(title: string, message: string, path: string) {
+  const back = path.replace(/\.data$/, "").replace(/[^\w/-]/g, "") || "/";
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${message}</p><p><a href="${back}">Back to the form</a></p></main></body></html>`;
 }
 
 // Remix answers a legacy `?_data=` request (pre-single-fetch clients) through a code path that

@@ -3,7 +3,7 @@
 // its own tight tier (CONTACT_RATE_LIMIT per 10 minutes per IP); GET routes that write have the
 // "tracking" tier (TRACKING_RATE_LIMIT per minute per IP, reads included). Limits are lowered here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, queryDb, startServer, type TestServer } from "../harness";
+import { Client, postNativeForm, queryDb, startServer, type TestServer } from "../harness";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,6 +30,11 @@ describe("the contact tier", () => {
     expect((await api.json()).message).toBe("Too many messages. Please wait a few minutes and try again.");
     expect(Number(api.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((await client.postForm("/?index", message(4), from("203.0.113.50"))).status).toBe(429);
+    // Without JavaScript the browser shows what comes back: a page with the message and a way back.
+    const native = await postNativeForm(server.url, "/?index", message(5), { "Fly-Client-IP": "203.0.113.50" });
+    expect(native.status).toBe(429);
+    expect(native.headers["content-type"]).toContain("text/html");
+    expect(native.body).toContain("Too many messages. Please wait a few minutes and try again.");
     expect(queryDb(server, "SELECT id FROM contact_messages WHERE name = 'Flood'")).toHaveLength(3);
   });
 
