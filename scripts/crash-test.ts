@@ -85,6 +85,7 @@ function startServer(dataDir: string): Promise<Server> {
       LOGIN_RATE_LIMIT: "100000",
       MUTATION_RATE_LIMIT: "1000000",
       UPLOAD_RATE_LIMIT: "1000000",
+      CONTACT_RATE_LIMIT: "1000000",
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -70,8 +70,12 @@ const envSchema = z.object({
   MEMBER_LINK_MINUTES: positiveInt(20),
   MEMBER_LINK_PER_ADDRESS: positiveInt(3),
   MEMBER_LINK_PER_IP: positiveInt(10),
-  // Failed sign-ins per account in 5 minutes before that account waits out the rest of the window
-  // (counted per username, whatever the client IP, so a botnet cannot guess one password slowly).
+  // Contact form messages (page and API) per 10 minutes per client IP.
+  CONTACT_RATE_LIMIT: positiveInt(5),
+  // Requests to GET routes that write (share clicks) per minute per client IP.
+  TRACKING_RATE_LIMIT: positiveInt(30),
+  // Failed sign-ins per account and client IP in 5 minutes before that client waits out the rest of the
+  // window for that account (other clients still sign in: failing on purpose cannot lock an admin out).
   LOGIN_ACCOUNT_LIMIT: positiveInt(10),
   // E-mails that public forms may trigger to one address per day (registration confirmations…).
   PUBLIC_MAIL_DAILY_LIMIT: positiveInt(3),

@@ -37,6 +37,8 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
       MUTATION_RATE_LIMIT: "100000",
       UPLOAD_RATE_LIMIT: "100000",
       LOOKUP_RATE_LIMIT: "100000",
+      CONTACT_RATE_LIMIT: "100000",
+      TRACKING_RATE_LIMIT: "100000",
       LOGIN_ACCOUNT_LIMIT: "100000",
       REGISTRATIONS_PER_IP_DAY: "100000",
       PUBLIC_MAIL_PER_IP_DAILY_LIMIT: "100000",
