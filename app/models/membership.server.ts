@@ -112,7 +112,11 @@ const isUniqueViolation = (error: unknown) =>
  * run a year, the free tier is active at once. An e-mail already registered is a conflict, and nothing
  * is written. The member is sent one welcome e-mail with the number and their first sign-in link.
  */
-export function registerMember(input: MemberRegistration, at = new Date()): Result<{ member: FanMember }, "conflict"> {
+export function registerMember(
+  input: MemberRegistration,
+  from: { clientIp: string },
+  at = new Date(),
+): Result<{ member: FanMember }, "conflict"> {
   const db = getDb();
   const joinDate = at.toISOString();
   const paid = isPaidTier(input.membershipType);
@@ -155,7 +159,10 @@ export function registerMember(input: MemberRegistration, at = new Date()): Resu
     return { ok: false, reason: "conflict", message: DUPLICATE_MEMBER_MESSAGE, errors: { email: [DUPLICATE_MEMBER_MESSAGE] } };
   }
   const tier = tierOf(member.membershipType);
-  queueTemplateEmail("Membership Welcome", member.email, {
+  queueTemplateEmail(
+    "Membership Welcome",
+    member.email,
+    {
       firstName: member.firstName,
       membershipNumber: member.membershipNumber,
       tierName: tier.name,
@@ -163,7 +170,9 @@ export function registerMember(input: MemberRegistration, at = new Date()): Resu
       nextStep: paid
         ? `Your ${tier.name} membership (${tierPriceLabel(member.membershipType)}) becomes active once you have paid at the club office. ${signInSentence(member.id, at)}`
         : `Your membership is active now. ${signInSentence(member.id, at)}`,
-  });
+    },
+    from,
+  );
   return { ok: true, member };
 }
 

@@ -62,7 +62,7 @@ export async function membershipAction({ request, context }: ActionFunctionArgs)
       const toast = { title: REGISTRATION_FAILED.title, description: "Please correct the highlighted fields and try again." };
       return replyToForm(request, context, { intent, submission, toast });
     }
-    const registered = registerMember(submission.value);
+    const registered = registerMember(submission.value, { clientIp: context.clientIp ?? "unknown" });
     if (!registered.ok) {
       const toast = { title: REGISTRATION_FAILED.title, description: registered.message };
       return replyToForm(request, context, { intent, submission, failure: registered, toast });

@@ -192,7 +192,7 @@ export function placeOrder(
     if (error instanceof StockShortage) return error.failure;
     throw error;
   }
-  sendOrderEmails(placed.order, placed.lines, token);
+  sendOrderEmails(placed.order, placed.lines, token, origin);
   return { ok: true, ...placed, token };
 }
 
@@ -205,7 +205,7 @@ function sameCart(claimed: Array<{ id: number; quantity: number }>, lines: CartL
 /** The customer's link to their order: the token is its only key. */
 export const orderPath = (orderId: number, token: string) => `/orders/${orderId}?t=${encodeURIComponent(token)}`;
 
-function sendOrderEmails(order: Order, lines: OrderLine[], token: string) {
+function sendOrderEmails(order: Order, lines: OrderLine[], token: string, origin: OrderOrigin) {
   const data = {
     orderId: order.id,
     customerName: order.customerName,
@@ -218,8 +218,10 @@ function sendOrderEmails(order: Order, lines: OrderLine[], token: string) {
     orderUrl: `${getEnv().PUBLIC_URL}${orderPath(order.id, token)}`,
     adminUrl: `${getEnv().PUBLIC_URL}/admin/orders?view=${order.id}`,
   };
-  queueTemplateEmail("Order Confirmation", order.customerEmail, data);
-  queueTemplateEmail("New Order", getEnv().CLUB_OFFICE_EMAIL, data);
+  // Orders staff place at the office are not public mail; a shopper's count against their IP's daily cap.
+  const from = origin.staff || !origin.ip ? undefined : { clientIp: origin.ip };
+  queueTemplateEmail("Order Confirmation", order.customerEmail, data, from);
+  queueTemplateEmail("New Order", getEnv().CLUB_OFFICE_EMAIL, data, from);
 }
 
 /**

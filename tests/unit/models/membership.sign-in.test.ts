@@ -11,7 +11,9 @@ import { checkSignInToken, createSignInToken, endSignIn, memberOfSignIn, redeemS
 const sql = (text: string, ...params: unknown[]) => getDb().$client.prepare(text).all(...params) as Array<Record<string, unknown>>;
 
 function newMember(email: string) {
-  const joined = membership.registerMember(memberRegistrationSchema.parse({ membershipType: "regular", firstName: "Amani", lastName: "Chege", email, confirmEmail: email }));
+  const joined = membership.registerMember(memberRegistrationSchema.parse({ membershipType: "regular", firstName: "Amani", lastName: "Chege", email, confirmEmail: email }), {
+    clientIp: "192.0.2.10",
+  });
   if (!joined.ok) throw new Error("registration failed");
   return joined.member;
 }

@@ -137,7 +137,7 @@ describe("membership use cases", () => {
   const admin = { id: 1, username: "membership-admin" };
 
   const register = (email: string, membershipType: "regular" | "premium" | "vip", at?: Date) =>
-    membership.registerMember(memberRegistrationSchema.parse({ ...valid, membershipType, email, confirmEmail: email }), at);
+    membership.registerMember(memberRegistrationSchema.parse({ ...valid, membershipType, email, confirmEmail: email }), { clientIp: "192.0.2.10" }, at);
 
   it("numbers members in sequence per year, with 50 welcome points as an activity", () => {
     const first = register("seq-1@example.com", "regular", new Date("2026-06-01T10:00:00Z"));
@@ -156,7 +156,7 @@ describe("membership use cases", () => {
     expect(register("dup@example.com", "regular").ok).toBe(true);
     const count = () => getDb().$client.prepare("SELECT count(*) AS n FROM fan_members").get() as { n: number };
     const before = count().n;
-    const again = membership.registerMember({ ...memberRegistrationSchema.parse({ ...valid, email: "DUP@example.com", confirmEmail: "dup@example.com" }) });
+    const again = membership.registerMember({ ...memberRegistrationSchema.parse({ ...valid, email: "DUP@example.com", confirmEmail: "dup@example.com" }) }, { clientIp: "192.0.2.10" });
     expect(again).toMatchObject({ ok: false, reason: "conflict" });
     expect(count().n).toBe(before);
   });
