@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { raisedClientLimits } from "./app/config/client-limits";
 import { E2E } from "./tests/e2e/e2e-env";
 
 const chromium = {
@@ -57,15 +58,7 @@ export default defineConfig({
         SESSION_SECRET: E2E.sessionSecret,
         ADMIN_USERNAME: E2E.admin.username,
         ADMIN_PASSWORD: E2E.admin.password,
-        LOGIN_RATE_LIMIT: "100000",
-        MUTATION_RATE_LIMIT: "100000",
-        UPLOAD_RATE_LIMIT: "100000",
-        LOOKUP_RATE_LIMIT: "100000",
-        CONTACT_RATE_LIMIT: "100000",
-        TRACKING_RATE_LIMIT: "100000",
-        LOGIN_ACCOUNT_LIMIT: "100000",
-        REGISTRATIONS_PER_IP_DAY: "100000",
-        PUBLIC_MAIL_PER_IP_DAILY_LIMIT: "100000",
+        ...raisedClientLimits(),
         LOG_REQUESTS: "false",
         SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
         // Browsers' subscriptions are stubbed in the push spec with endpoints on a host that never resolves
