@@ -69,6 +69,17 @@ describe("canonical addresses", () => {
     expect((await get("/blog/no-such-post")).status).toBe(404);
   });
 
+  it("sends a members-only item under another spelling of its number to its one address", async () => {
+    const [item] = queryDb<{ id: number }>(server, "SELECT id FROM exclusive_content ORDER BY id LIMIT 1");
+    const response = await get(`/membership/content/00${item.id}?from=mail`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(`/membership/content/${item.id}?from=mail`);
+    expect((await get(`/membership/content/${item.id}`)).status).toBe(200);
+    for (const other of [`/membership/content/${item.id}.0`, `/membership/content/${item.id}e0`, "/membership/content/0"]) {
+      expect((await get(other)).status, other).toBe(404);
+    }
+  });
+
   it("a flood of made-up addresses neither evicts the home page from the cache nor writes page views", async () => {
     await get("/");
     expect((await get("/")).headers.get("X-Cache")).toBe("hit");
