@@ -111,6 +111,23 @@ const envSchema = z.object({
   PUSH_CONCURRENCY: positiveInt(50),
   // New push subscriptions one client IP may register per day (re-subscribing a known one is free).
   PUSH_SUBSCRIPTIONS_PER_IP_DAY: positiveInt(20),
+  // M-Pesa Express (Daraja STK push). Without the four credentials the shop and membership offer only
+  // payment on delivery or at the club office; with them, all four must be set (see mpesaConfig below).
+  MPESA_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
+  MPESA_CONSUMER_KEY: optionalString,
+  MPESA_CONSUMER_SECRET: optionalString,
+  MPESA_SHORTCODE: optionalString.pipe(z.string().regex(/^\d{5,7}$/, "MPESA_SHORTCODE must be the 5 to 7 digits of a paybill or till").optional()),
+  MPESA_PASSKEY: optionalString,
+  // Where Daraja sends its answers (a per-payment path is added); PUBLIC_URL unless set.
+  MPESA_CALLBACK_URL: optionalString.pipe(z.string().url("MPESA_CALLBACK_URL must be a full URL such as https://club.example").optional()),
+  // Another Daraja-compatible server (the local stand-in); Safaricom's host of MPESA_ENV unless set.
+  MPESA_BASE_URL: optionalString.pipe(z.string().url("MPESA_BASE_URL must be a full URL such as http://localhost:4010").optional()),
+  // A payment with no answer this long after the prompt is asked about (STK push query) by the
+  // background job; one with no final answer after MPESA_EXPIRE_MINUTES is expired.
+  MPESA_QUERY_AFTER_SECONDS: positiveInt(120),
+  MPESA_EXPIRE_MINUTES: z.coerce.number().positive().max(24 * 60).default(10),
+  // How long one call to Daraja may take before it counts as a network failure.
+  MPESA_TIMEOUT_MS: positiveInt(10_000),
   LOG_REQUESTS: z
     .enum(["true", "false"])
     .default("true")
@@ -122,7 +139,57 @@ const envSchema = z.object({
     .transform((value) => value === "on"),
 });
 
+/** Everything the Daraja client and the payments model need; null when M-Pesa is not configured. */
+export type MpesaConfig = {
+  environment: "sandbox" | "production";
+  baseUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  /** Base of the callback URLs, without a trailing slash. */
+  callbackBaseUrl: string;
+  queryAfterMs: number;
+  expireAfterMs: number;
+  timeoutMs: number;
+};
+
+export const DARAJA_HOSTS = {
+  sandbox: "https://sandbox.safaricom.co.ke",
+  production: "https://api.safaricom.co.ke",
+} as const;
+
+const MPESA_CREDENTIALS = ["MPESA_CONSUMER_KEY", "MPESA_CONSUMER_SECRET", "MPESA_SHORTCODE", "MPESA_PASSKEY"] as const;
+
+/** M-Pesa is on with all four credentials, off with none; a partial set is a boot error naming the missing ones. */
+function mpesaConfig(parsed: z.infer<typeof envSchema>, publicUrl: string): MpesaConfig | null {
+  const missing = MPESA_CREDENTIALS.filter((name) => !parsed[name]);
+  if (missing.length === MPESA_CREDENTIALS.length) return null;
+  if (missing.length) {
+    throw new Error(
+      `Invalid environment configuration:\n  - M-Pesa needs all of ${MPESA_CREDENTIALS.join(", ")} (or none); missing: ${missing.join(", ")}`,
+    );
+  }
+  const callbackBaseUrl = (parsed.MPESA_CALLBACK_URL ?? publicUrl).replace(/\/$/, "");
+  if (parsed.MPESA_ENV === "production" && !callbackBaseUrl.startsWith("https://")) {
+    throw new Error("Invalid environment configuration:\n  - MPESA_CALLBACK_URL (or PUBLIC_URL) must be https:// with MPESA_ENV=production");
+  }
+  return {
+    environment: parsed.MPESA_ENV,
+    baseUrl: (parsed.MPESA_BASE_URL ?? DARAJA_HOSTS[parsed.MPESA_ENV]).replace(/\/$/, ""),
+    consumerKey: parsed.MPESA_CONSUMER_KEY!,
+    consumerSecret: parsed.MPESA_CONSUMER_SECRET!,
+    shortcode: parsed.MPESA_SHORTCODE!,
+    passkey: parsed.MPESA_PASSKEY!,
+    callbackBaseUrl,
+    queryAfterMs: parsed.MPESA_QUERY_AFTER_SECONDS * 1000,
+    expireAfterMs: parsed.MPESA_EXPIRE_MINUTES * 60_000,
+    timeoutMs: parsed.MPESA_TIMEOUT_MS,
+  };
+}
+
 export type Env = z.infer<typeof envSchema> & {
+  MPESA: MpesaConfig | null;
   DATABASE_PATH: string;
   PUBLIC_URL: string;
   SESSION_SECRETS: string[];
@@ -146,6 +213,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   return {
     ...parsed,
+    MPESA: mpesaConfig(parsed, publicUrl),
     DATA_DIR: dataDir,
     DATABASE_PATH:
       parsed.DATABASE_PATH === ":memory:"

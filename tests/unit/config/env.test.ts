@@ -51,3 +51,41 @@ describe("parseEnv", () => {
     expect([...PER_CLIENT_LIMIT_VARIABLES].sort()).toEqual(perClient.sort());
   });
 });
+
+describe("parseEnv: M-Pesa", () => {
+  const credentials = {
+    MPESA_CONSUMER_KEY: "key",
+    MPESA_CONSUMER_SECRET: "secret",
+    MPESA_SHORTCODE: "174379",
+    MPESA_PASSKEY: "passkey",
+  };
+
+  it("is off without credentials, and the site runs as before", () => {
+    expect(parseEnv({}).MPESA).toBeNull();
+  });
+
+  it("takes Safaricom's host from MPESA_ENV and the callback base from PUBLIC_URL", () => {
+    const sandbox = parseEnv({ ...credentials, PUBLIC_URL: "https://club.example/" }).MPESA!;
+    expect(sandbox.baseUrl).toBe("https://sandbox.safaricom.co.ke");
+    expect(sandbox.callbackBaseUrl).toBe("https://club.example");
+    expect(sandbox.queryAfterMs).toBe(120_000);
+    expect(sandbox.expireAfterMs).toBe(600_000);
+    const production = parseEnv({ ...credentials, MPESA_ENV: "production", PUBLIC_URL: "https://club.example" }).MPESA!;
+    expect(production.baseUrl).toBe("https://api.safaricom.co.ke");
+    const standin = parseEnv({ ...credentials, MPESA_BASE_URL: "http://localhost:4010/", MPESA_CALLBACK_URL: "http://localhost:3000" }).MPESA!;
+    expect(standin.baseUrl).toBe("http://localhost:4010");
+  });
+
+  it("refuses a partial set of credentials, naming what is missing", () => {
+    expect(() => parseEnv({ MPESA_CONSUMER_KEY: "key", MPESA_SHORTCODE: "174379" })).toThrowError(
+      /M-Pesa needs all of .*missing: MPESA_CONSUMER_SECRET, MPESA_PASSKEY/,
+    );
+  });
+
+  it("refuses a bad shortcode, environment or URL, and a plain-http callback in production", () => {
+    expect(() => parseEnv({ ...credentials, MPESA_SHORTCODE: "12ab" })).toThrowError(/MPESA_SHORTCODE must be the 5 to 7 digits/);
+    expect(() => parseEnv({ ...credentials, MPESA_ENV: "live" })).toThrowError(/MPESA_ENV/);
+    expect(() => parseEnv({ ...credentials, MPESA_BASE_URL: "localhost" })).toThrowError(/MPESA_BASE_URL must be a full URL/);
+    expect(() => parseEnv({ ...credentials, MPESA_ENV: "production" })).toThrowError(/must be https:\/\/ with MPESA_ENV=production/);
+  });
+});
