@@ -1,0 +1,100 @@
+// M-Pesa Express (Daraja STK push) rules that the server and the browser share: the phone number
+// Daraja accepts, the request's Timestamp and Password, what each result code means for a payment and
+// what the customer is told. Plain functions, no I/O.
+
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "cancelled", "expired"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The Daraja result codes the club tells apart; any other non-zero code is a failure. */
+export const RESULT_CODES = { success: 0, insufficientFunds: 1, cancelledByUser: 1032, timeout: 1037 } as const;
+
+export const PHONE_MESSAGE = "Enter an M-Pesa phone number such as 0712 345 678 or +254 712 345 678";
+
+/**
+ * A Kenyan mobile number as Daraja wants it, 2547XXXXXXXX or 2541XXXXXXXX, from the usual spellings:
+ * 0712 345 678, 0112-345-678, +254 712 345 678, 254712345678, 712345678 (spaces, dashes, dots and
+ * brackets ignored). Anything else, landlines included, is refused with one clear message.
+ */
+export function normalizeKenyanPhone(raw: string): { ok: true; phone: string } | { ok: false; message: string } {
+  const compact = raw.trim().replace(/[\s\-.()]/g, "");
+  const match = /^(?:\+254|254|0)?([17]\d{8})$/.exec(compact);
+  return match ? { ok: true, phone: `254${match[1]}` } : { ok: false, message: PHONE_MESSAGE };
+}
+
+const nairobiParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Africa/Nairobi",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Daraja's `Timestamp`: the moment in Nairobi time as YYYYMMDDHHmmss. */
+export function darajaTimestamp(at: Date = new Date()): string {
+  const part = Object.fromEntries(nairobiParts.formatToParts(at).map(({ type, value }) => [type, value]));
+  return `${part.year}${part.month}${part.day}${part.hour}${part.minute}${part.second}`;
+}
+
+/** Daraja's `Password`: base64 of shortcode + passkey + timestamp (all ASCII). */
+export const stkPassword = (shortcode: string, passkey: string, timestamp: string) => btoa(`${shortcode}${passkey}${timestamp}`);
+
+/** Daraja's limits: AccountReference up to 12 characters, TransactionDesc up to 13. */
+export const ACCOUNT_REFERENCE_MAX = 12;
+export const TRANSACTION_DESC_MAX = 13;
+
+/** Text for a Daraja field: letters, digits, spaces and dashes only, clipped to `max` characters. */
+export const darajaText = (text: string, max: number) =>
+  text
+    .replace(/[^A-Za-z0-9 -]/g, "")
+    .trim()
+    .slice(0, max);
+
+/** The status a final result code gives a payment: 0 paid, 1032 cancelled by the customer, else failed. */
+export function statusOfResult(resultCode: number): Exclude<PaymentStatus, "pending" | "expired"> {
+  if (resultCode === RESULT_CODES.success) return "paid";
+  if (resultCode === RESULT_CODES.cancelledByUser) return "cancelled";
+  return "failed";
+}
+
+export type NextStep = "check-status" | "try-again" | "pay-on-delivery";
+
+export const NEXT_STEP_LABELS: Record<NextStep, string> = {
+  "check-status": "Check payment status",
+  "try-again": "Try again",
+  "pay-on-delivery": "Pay on delivery instead",
+};
+
+export const PAYMENT_MESSAGES = {
+  pending: "Check your phone and enter your M-Pesa PIN",
+  paid: (receipt: string | null) => (receipt ? `Paid with M-Pesa. Receipt ${receipt}.` : "Paid with M-Pesa."),
+  cancelled: "Request cancelled by user",
+  insufficientFunds: "Your M-Pesa balance is not enough for this payment. Nothing was charged.",
+  timeout: "Your phone did not answer the M-Pesa prompt in time. Nothing was charged.",
+  failed: "M-Pesa could not complete the payment. Nothing was charged.",
+  expired: "No answer came from M-Pesa in time. If you were charged, please contact the club office with your M-Pesa message.",
+} as const;
+
+/** What the customer is told about a payment, and what they can do next. */
+export function paymentOutcome(payment: { status: PaymentStatus; resultCode: number | null; receipt: string | null }): {
+  message: string;
+  nextSteps: NextStep[];
+} {
+  const retry: NextStep[] = ["try-again", "pay-on-delivery"];
+  switch (payment.status) {
+    case "pending":
+      return { message: PAYMENT_MESSAGES.pending, nextSteps: ["check-status"] };
+    case "paid":
+      return { message: PAYMENT_MESSAGES.paid(payment.receipt), nextSteps: [] };
+    case "cancelled":
+      return { message: PAYMENT_MESSAGES.cancelled, nextSteps: retry };
+    case "expired":
+      return { message: PAYMENT_MESSAGES.expired, nextSteps: retry };
+    case "failed":
+      if (payment.resultCode === RESULT_CODES.insufficientFunds) return { message: PAYMENT_MESSAGES.insufficientFunds, nextSteps: retry };
+      if (payment.resultCode === RESULT_CODES.timeout) return { message: PAYMENT_MESSAGES.timeout, nextSteps: retry };
+      return { message: PAYMENT_MESSAGES.failed, nextSteps: retry };
+  }
+}
