@@ -1,0 +1,356 @@
+// A local stand-in for Safaricom's Daraja API (M-Pesa Express), for tests and development: the OAuth
+// token, the STK push, the STK push query and the callback to the request's CallBackURL, with Daraja's
+// real field names and answers. No phone is prompted: each payment ends with a scripted outcome.
+//
+// Outcomes are chosen by the payer's phone number (its last three digits, see OUTCOME_BY_SUFFIX: any
+// other number pays successfully), or set for one number with `script(phone, outcome)` or
+// `POST /standin/script {"phone","outcome"}`.
+import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type StandinOutcome =
+  | "success"
+  | "cancelled" // ResultCode 1032
+  | "insufficient-funds" // ResultCode 1
+  | "timeout" // ResultCode 1037
+  | "no-callback" // paid, but the callback never comes: only the STK query tells
+  | "duplicate-callback"; // paid, and the callback comes twice
+
+export const OUTCOMES: readonly StandinOutcome[] = ["success", "cancelled", "insufficient-funds", "timeout", "no-callback", "duplicate-callback"];
+
+/** The phone number's last three digits that script an outcome (0712 345 032 cancels…). */
+export const OUTCOME_BY_SUFFIX: Record<string, StandinOutcome> = {
+  "032": "cancelled",
+  "001": "insufficient-funds",
+  "037": "timeout",
+  "404": "no-callback",
+  "222": "duplicate-callback",
+};
+
+const RESULTS: Record<StandinOutcome, { code: number; desc: string }> = {
+  success: { code: 0, desc: "The service request is processed successfully." },
+  "no-callback": { code: 0, desc: "The service request is processed successfully." },
+  "duplicate-callback": { code: 0, desc: "The service request is processed successfully." },
+  cancelled: { code: 1032, desc: "Request cancelled by user" },
+  "insufficient-funds": { code: 1, desc: "The balance is insufficient for the transaction." },
+  timeout: { code: 1037, desc: "DS timeout user cannot be reached" },
+};
+
+/** The body Daraja posts to a CallBackURL. */
+export type StkCallbackBody = {
+  Body: {
+    stkCallback: {
+      MerchantRequestID: string;
+      CheckoutRequestID: string;
+      ResultCode: number;
+      ResultDesc: string;
+      CallbackMetadata?: { Item: Array<{ Name: string; Value?: string | number }> };
+    };
+  };
+};
+
+export type StandinTransaction = {
+  merchantRequestId: string;
+  checkoutRequestId: string;
+  shortcode: string;
+  amount: number;
+  phone: string;
+  callbackUrl: string;
+  accountReference: string;
+  description: string;
+  outcome: StandinOutcome;
+  /** When the customer "answers" (the callback is due, and the query stops saying "being processed"). */
+  settlesAt: number;
+  receipt: string;
+  /** Answers the app gave to each callback sent for this transaction. */
+  callbackStatuses: number[];
+};
+
+export type StandinOptions = {
+  port?: number;
+  consumerKey?: string;
+  consumerSecret?: string;
+  shortcode?: string;
+  passkey?: string;
+  /** How long after the push the customer "answers" (default 150 ms; the dev script uses seconds). */
+  answerAfterMs?: number;
+  /** The token's lifetime in seconds as Daraja states it ("3599"). */
+  tokenSeconds?: number;
+};
+
+export type DarajaStandin = {
+  url: string;
+  credentials: { consumerKey: string; consumerSecret: string; shortcode: string; passkey: string };
+  /** The MPESA_* variables that point a server at this stand-in. */
+  env: (callbackBaseUrl: string) => Record<string, string>;
+  transactions: StandinTransaction[];
+  /** Every request received, by path (tokens, pushes, queries), for assertions on retries. */
+  hits: Map<string, number>;
+  /** Tokens issued so far. */
+  tokensIssued: () => number;
+  script: (phone: string, outcome: StandinOutcome) => void;
+  /** The next `times` requests to `path` answer `status` with a Daraja-shaped error (5xx retries, 4xx refusals). */
+  failNext: (path: string, status: number, times?: number) => void;
+  /** The next `times` requests to `path` get no answer for `ms` (longer than the client's timeout). */
+  stallNext: (path: string, ms: number, times?: number) => void;
+  /** The pending callbacks have been sent (or none are due). */
+  settled: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const STANDIN_DEFAULTS = {
+  consumerKey: "standin-consumer-key",
+  consumerSecret: "standin-consumer-secret",
+  shortcode: "174379",
+  passkey: "standin-passkey-not-a-secret",
+};
+
+const PATHS = {
+  token: "/oauth/v1/generate",
+  push: "/mpesa/stkpush/v1/processrequest",
+  query: "/mpesa/stkpushquery/v1/query",
+} as const;
+
+const randomId = (prefix: string) => `${prefix}${crypto.randomBytes(6).toString("hex")}`;
+const receiptNumber = () =>
+  Array.from(crypto.randomBytes(10), (byte) => "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789"[byte % 34])
+    .join("")
+    .slice(0, 10);
+const nairobiStamp = (at: number) => Number(new Date(at + 3 * 3600_000).toISOString().replace(/\D/g, "").slice(0, 14));
+
+/** The callback body Daraja sends for a payment's result (metadata only for a success). */
+export function callbackBody(
+  tx: Pick<StandinTransaction, "merchantRequestId" | "checkoutRequestId" | "amount" | "phone" | "receipt">,
+  result: { code: number; desc: string },
+  at = Date.now(),
+): StkCallbackBody {
+  return {
+    Body: {
+      stkCallback: {
+        MerchantRequestID: tx.merchantRequestId,
+        CheckoutRequestID: tx.checkoutRequestId,
+        ResultCode: result.code,
+        ResultDesc: result.desc,
+        ...(result.code === 0
+          ? {
+              CallbackMetadata: {
+                Item: [
+                  { Name: "Amount", Value: tx.amount },
+                  { Name: "MpesaReceiptNumber", Value: tx.receipt },
+                  { Name: "Balance" },
+                  { Name: "TransactionDate", Value: nairobiStamp(at) },
+                  { Name: "PhoneNumber", Value: Number(tx.phone) },
+                ],
+              },
+            }
+          : {}),
+      },
+    },
+  };
+}
+
+/** Posts a callback body to a URL as Daraja would (tests forge callbacks with it); resolves to the HTTP status. */
+export async function postCallback(url: string, body: unknown): Promise<number> {
+  const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** A forged success callback: "paid" for a payment, with whatever amount, receipt and phone the forger chose. */
+export function forgedSuccess(ids: { merchantRequestId: string; checkoutRequestId: string }, paid: { amount: number; phone: string; receipt?: string }) {
+  return callbackBody({ ...ids, amount: paid.amount, phone: paid.phone, receipt: paid.receipt ?? receiptNumber() }, RESULTS.success);
+}
+
+export async function startDarajaStandin(options: StandinOptions = {}): Promise<DarajaStandin> {
+  const credentials = {
+    consumerKey: options.consumerKey ?? STANDIN_DEFAULTS.consumerKey,
+    consumerSecret: options.consumerSecret ?? STANDIN_DEFAULTS.consumerSecret,
+    shortcode: options.shortcode ?? STANDIN_DEFAULTS.shortcode,
+    passkey: options.passkey ?? STANDIN_DEFAULTS.passkey,
+  };
+  const answerAfterMs = options.answerAfterMs ?? 150;
+  const tokens = new Map<string, number>(); // token → expiry (ms)
+  const transactions: StandinTransaction[] = [];
+  const scripted = new Map<string, StandinOutcome>();
+  const faults = new Map<string, Array<{ status: number } | { stallMs: number }>>();
+  const hits = new Map<string, number>();
+  const pending = new Set<Promise<void>>();
+  const timers = new Set<NodeJS.Timeout>();
+
+  const outcomeFor = (phone: string): StandinOutcome => scripted.get(phone) ?? OUTCOME_BY_SUFFIX[phone.slice(-3)] ?? "success";
+
+  const sendCallback = async (tx: StandinTransaction) => {
+    const result = RESULTS[tx.outcome];
+    const body = callbackBody(tx, result);
+    const copies = tx.outcome === "duplicate-callback" ? 2 : tx.outcome === "no-callback" ? 0 : 1;
+    for (let i = 0; i < copies; i++) {
+      try {
+        tx.callbackStatuses.push(await postCallback(tx.callbackUrl, body));
+      } catch {
+        tx.callbackStatuses.push(0); // the site was down: Daraja does not try again
+      }
+    }
+  };
+
+  const scheduleCallback = (tx: StandinTransaction) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      const sending = sendCallback(tx).finally(() => pending.delete(sending));
+      pending.add(sending);
+    }, answerAfterMs);
+    timers.add(timer);
+  };
+
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://standin");
+    hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString("utf8");
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { "Content-Type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    const error = (status: number, errorCode: string, errorMessage: string) =>
+      send(status, { requestId: randomId(""), errorCode, errorMessage });
+
+    const fault = faults.get(url.pathname)?.shift();
+    if (fault && "stallMs" in fault) {
+      await new Promise((resolve) => setTimeout(resolve, fault.stallMs));
+      if (!res.destroyed) error(503, "503.001.01", "Service Unavailable");
+      return;
+    }
+    if (fault) return error(fault.status, `${fault.status}.001.01`, fault.status >= 500 ? "Internal Server Error" : "Bad Request");
+
+    // Control calls for development (not part of Daraja).
+    if (url.pathname === "/standin/script" && req.method === "POST") {
+      const { phone, outcome } = JSON.parse(text || "{}") as { phone?: string; outcome?: StandinOutcome };
+      if (!phone || !outcome || !OUTCOMES.includes(outcome)) return send(400, { message: `phone and one outcome of ${OUTCOMES.join(", ")}` });
+      scripted.set(phone, outcome);
+      return send(200, { phone, outcome });
+    }
+    if (url.pathname === "/standin/transactions" && req.method === "GET") return send(200, transactions);
+
+    if (url.pathname === PATHS.token && req.method === "GET") {
+      const expected = `Basic ${Buffer.from(`${credentials.consumerKey}:${credentials.consumerSecret}`).toString("base64")}`;
+      if (url.searchParams.get("grant_type") !== "client_credentials") return error(400, "400.008.02", "Invalid grant type passed");
+      if (req.headers.authorization !== expected) return error(400, "400.008.01", "Invalid Authentication passed");
+      const token = crypto.randomBytes(21).toString("base64url");
+      const seconds = options.tokenSeconds ?? 3599;
+      tokens.set(token, Date.now() + seconds * 1000);
+      return send(200, { access_token: token, expires_in: String(seconds) });
+    }
+
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
+    if (!bearer || !(tokens.get(bearer)! > Date.now())) return error(401, "404.001.03", "Invalid Access Token");
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      return error(400, "400.002.02", "Bad Request - Invalid JSON");
+    }
+    const passwordOk =
+      body.BusinessShortCode === credentials.shortcode &&
+      typeof body.Timestamp === "string" &&
+      /^\d{14}$/.test(body.Timestamp) &&
+      body.Password === Buffer.from(`${credentials.shortcode}${credentials.passkey}${body.Timestamp}`).toString("base64");
+
+    if (url.pathname === PATHS.push && req.method === "POST") {
+      if (!passwordOk) return error(400, "400.002.02", "Bad Request - Invalid BusinessShortCode or Password");
+      const phone = String(body.PhoneNumber ?? "");
+      const invalid =
+        body.TransactionType !== "CustomerPayBillOnline"
+          ? "Invalid TransactionType"
+          : !Number.isInteger(body.Amount) || (body.Amount as number) < 1
+            ? "Invalid Amount"
+            : !/^254[17]\d{8}$/.test(phone) || body.PartyA !== phone
+              ? "Invalid PhoneNumber"
+              : body.PartyB !== credentials.shortcode
+                ? "Invalid PartyB"
+                : typeof body.CallBackURL !== "string" || !/^https?:\/\//.test(body.CallBackURL)
+                  ? "Invalid CallBackURL"
+                  : typeof body.AccountReference !== "string" || body.AccountReference.length < 1 || body.AccountReference.length > 12
+                    ? "Invalid AccountReference"
+                    : typeof body.TransactionDesc !== "string" || body.TransactionDesc.length < 1 || body.TransactionDesc.length > 13
+                      ? "Invalid TransactionDesc"
+                      : null;
+      if (invalid) return error(400, "400.002.02", `Bad Request - ${invalid}`);
+      const tx: StandinTransaction = {
+        merchantRequestId: randomId("29115-34620561-"),
+        checkoutRequestId: randomId("ws_CO_"),
+        shortcode: credentials.shortcode,
+        amount: body.Amount as number,
+        phone,
+        callbackUrl: body.CallBackURL as string,
+        accountReference: body.AccountReference as string,
+        description: body.TransactionDesc as string,
+        outcome: outcomeFor(phone),
+        settlesAt: Date.now() + answerAfterMs,
+        receipt: receiptNumber(),
+        callbackStatuses: [],
+      };
+      transactions.push(tx);
+      scheduleCallback(tx);
+      return send(200, {
+        MerchantRequestID: tx.merchantRequestId,
+        CheckoutRequestID: tx.checkoutRequestId,
+        ResponseCode: "0",
+        ResponseDescription: "Success. Request accepted for processing",
+        CustomerMessage: "Success. Request accepted for processing",
+      });
+    }
+
+    if (url.pathname === PATHS.query && req.method === "POST") {
+      if (!passwordOk) return error(400, "400.002.02", "Bad Request - Invalid BusinessShortCode or Password");
+      const tx = transactions.find((t) => t.checkoutRequestId === body.CheckoutRequestID);
+      if (!tx) return error(400, "400.002.02", "Bad Request - Invalid CheckoutRequestID");
+      // Daraja answers 500 with this code while the customer has not answered yet.
+      if (Date.now() < tx.settlesAt) return error(500, "500.001.1001", "The transaction is being processed");
+      const result = RESULTS[tx.outcome];
+      return send(200, {
+        ResponseCode: "0",
+        ResponseDescription: "The service request has been accepted successsfully",
+        MerchantRequestID: tx.merchantRequestId,
+        CheckoutRequestID: tx.checkoutRequestId,
+        ResultCode: String(result.code),
+        ResultDesc: result.desc,
+      });
+    }
+    return error(404, "404.001.01", "Resource not found");
+  });
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    credentials,
+    env: (callbackBaseUrl) => ({
+      MPESA_ENV: "sandbox",
+      MPESA_BASE_URL: url,
+      MPESA_CONSUMER_KEY: credentials.consumerKey,
+      MPESA_CONSUMER_SECRET: credentials.consumerSecret,
+      MPESA_SHORTCODE: credentials.shortcode,
+      MPESA_PASSKEY: credentials.passkey,
+      MPESA_CALLBACK_URL: callbackBaseUrl,
+    }),
+    transactions,
+    hits,
+    tokensIssued: () => tokens.size,
+    script: (phone, outcome) => scripted.set(phone, outcome),
+    failNext: (path, status, times = 1) => faults.set(path, [...(faults.get(path) ?? []), ...Array.from({ length: times }, () => ({ status }))]),
+    stallNext: (path, ms, times = 1) => faults.set(path, [...(faults.get(path) ?? []), ...Array.from({ length: times }, () => ({ stallMs: ms }))]),
+    settled: async () => {
+      while (timers.size || pending.size) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await Promise.all(pending);
+      }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
