@@ -13,6 +13,7 @@ export * from "./content";
 export * from "./email";
 export * from "./gallery";
 export * from "./membership";
+export * from "./payments";
 export * from "./push";
 export * from "./settings";
 export * from "./shop";

@@ -55,10 +55,9 @@ export const orders = sqliteTable(
     status: text("status", { enum: ["pending", "paid", "dispatched", "delivered", "cancelled"] })
       .notNull()
       .default("pending"),
-    // How the customer pays. Only "pay-on-delivery" (cash or M-Pesa on delivery or at the club office)
-    // exists today; card or M-Pesa online payments add a value here and fill stripePaymentIntentId or
-    // their own reference.
-    paymentMethod: text("payment_method", { enum: ["pay-on-delivery"] }).notNull().default("pay-on-delivery"),
+    // How the customer pays: "pay-on-delivery" (cash or M-Pesa on delivery or at the club office) until
+    // an M-Pesa Express payment of the order succeeds, which makes it "mpesa" (its row in payments).
+    paymentMethod: text("payment_method", { enum: ["pay-on-delivery", "mpesa"] }).notNull().default("pay-on-delivery"),
     stripePaymentIntentId: text("stripe_payment_intent_id"),
     // The cart that placed the order (POST /api/orders/{id}/confirm names it) and the SHA-256 of the
     // secret token in the confirmation page's link: whoever holds the link may read the order.

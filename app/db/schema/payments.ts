@@ -1,0 +1,49 @@
+// Online payments: M-Pesa Express (Daraja STK push) prompts for a shop order or a paid membership tier.
+// Amounts are whole Kenyan shillings taken from the order's total or the tier's price on the server.
+// A payment is pending until Daraja's callback or the STK push query gives its result, or until it
+// expires; only then is the order or membership settled (docs/decisions/drafts/mpesa.md).
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { fanMembers } from "./membership";
+import { orders } from "./shop";
+
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: id(),
+    // What is paid for: exactly one of an order and a membership.
+    orderId: integer("order_id").references(() => orders.id),
+    memberId: integer("member_id").references(() => fanMembers.id),
+    amount: integer("amount").notNull(), // whole KES
+    // The payer's phone as Daraja wants it (2547XXXXXXXX / 2541XXXXXXXX).
+    phone: text("phone").notNull(),
+    // Daraja's ids, once it accepted the prompt (a push it refused leaves a failed row without them).
+    merchantRequestId: text("merchant_request_id"),
+    checkoutRequestId: text("checkout_request_id").unique(),
+    status: text("status", { enum: ["pending", "paid", "failed", "cancelled", "expired"] }).notNull().default("pending"),
+    resultCode: integer("result_code"),
+    resultDesc: text("result_desc"),
+    mpesaReceipt: text("mpesa_receipt"),
+    // SHA-256 of the secret token in this payment's callback URL: only Daraja (told the URL) knows it.
+    callbackTokenHash: text("callback_token_hash").notNull().unique(),
+    // How the result became known: Daraja's callback, our STK push query, or our own expiry.
+    settledVia: text("settled_via", { enum: ["callback", "query", "expiry"] }),
+    settledAt: text("settled_at"),
+    // The background job's last STK push query of a payment still without an answer.
+    lastQueriedAt: text("last_queried_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("payments_one_purpose", sql`(${t.orderId} IS NULL) <> (${t.memberId} IS NULL)`),
+    // One prompt at a time for an order or a membership: a second pending payment cannot be written.
+    uniqueIndex("payments_one_pending_order_idx").on(t.orderId).where(sql`status = 'pending'`),
+    uniqueIndex("payments_one_pending_member_idx").on(t.memberId).where(sql`status = 'pending'`),
+    index("payments_status_created_idx").on(t.status, t.createdAt),
+    index("payments_order_idx").on(t.orderId),
+    index("payments_member_idx").on(t.memberId),
+  ],
+);
+
+export type Payment = typeof payments.$inferSelect;
