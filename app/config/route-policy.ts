@@ -160,6 +160,10 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.cart.$id": { public: "any" },
   "routes/api.create-payment-intent": { public: "any" },
   "routes/api.orders.$orderId.confirm": { public: "any" },
+  // M-Pesa Express: the customer holding the order's link pays and reads the payment; Daraja posts
+  // each payment's result to its own secret callback URL.
+  "routes/api.orders.$orderId.mpesa": { public: "any" },
+  "routes/api.mpesa.callback.$token": { public: "any" },
   "routes/_admin.admin.products": { permission: section("products"), body: "upload", maxFileMb: 10, rate: "upload" },
   "routes/_admin.admin.orders": { permission: section("orders") },
   "routes/admin.orders.export[.]csv": { permission: section("orders") },

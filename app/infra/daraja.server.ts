@@ -65,7 +65,7 @@ const STILL_PROCESSING = "500.001.1001";
 /** Network errors that mean the request never reached the server (safe to send again, even a push). */
 const NEVER_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "UND_ERR_CONNECT_TIMEOUT"]);
 
-type Answer = { status: number; body: Record<string, unknown> | null } | { status: null; code: string; timedOut: boolean };
+type Answer = { status: number; body: Record<string, unknown> | null } | { status: null; body: null; code: string; timedOut: boolean };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -91,7 +91,7 @@ export function createDarajaClient(config: DarajaConfig, options: DarajaClientOp
     } catch (error) {
       const err = error as Error & { cause?: { code?: string } };
       const timedOut = err.name === "TimeoutError" || err.name === "AbortError";
-      return { status: null, code: timedOut ? "TIMEOUT" : (err.cause?.code ?? err.name), timedOut };
+      return { status: null, body: null, code: timedOut ? "TIMEOUT" : (err.cause?.code ?? err.name), timedOut };
     }
   }
 

@@ -8,6 +8,7 @@ import { removeStaleSnapshots, runScheduledBackup } from "~/models/database.serv
 import { expireLapsedMemberships } from "~/models/membership.server";
 import { purgeStaleCarts } from "~/models/shop/carts.server";
 import { cancelExpiredOrders, orderHoldMs } from "~/models/shop/order-holds.server";
+import { sweepPayments } from "~/models/payments/mpesa-sweep.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/config/env.server";
 import { purgeOrphanImages } from "~/infra/images.server";
@@ -33,6 +34,7 @@ export async function prepareApplication(env: Env) {
   scheduleHousekeeping();
   scheduleBackups();
   startOrderHoldSweep();
+  startPaymentSweep(env);
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -75,6 +77,36 @@ export function startOrderHoldSweep() {
 export function stopOrderHoldSweep() {
   if (orderHoldSweep) clearInterval(orderHoldSweep);
   orderHoldSweep = null;
+}
+
+let paymentSweep: NodeJS.Timeout | null = null;
+let paymentSweepRunning = false;
+
+/**
+ * With M-Pesa configured: queries payments that had no answer and expires stale ones (see
+ * sweepPayments), now and then every quarter of MPESA_QUERY_AFTER_SECONDS (at least every second, at
+ * most every minute). A run still waiting for Daraja is not overlapped by the next.
+ */
+function startPaymentSweep(env: Env) {
+  if (paymentSweep || !env.MPESA) return;
+  const run = async () => {
+    if (paymentSweepRunning) return;
+    paymentSweepRunning = true;
+    await runInBackground("Checking M-Pesa payments", async () => {
+      const { settled, expired } = await sweepPayments();
+      if (settled || expired) console.log(`M-Pesa payments: ${settled} settled by query, ${expired} expired`);
+    });
+    paymentSweepRunning = false;
+  };
+  void run();
+  const every = Math.min(60_000, Math.max(1_000, Math.round(env.MPESA.queryAfterMs / 4)));
+  paymentSweep = setInterval(run, every).unref();
+}
+
+/** Stops the payment sweep; a payment it is settling is settled or untouched (one transaction each). */
+export function stopPaymentSweep() {
+  if (paymentSweep) clearInterval(paymentSweep);
+  paymentSweep = null;
 }
 
 const SIX_HOURS = 6 * 60 * 60 * 1000;

@@ -1,10 +1,11 @@
 // The request log keeps what a request did, never who it was about: e-mail addresses, cart ids,
-// push endpoints, membership numbers and tokens in a path or query string are replaced.
+// push endpoints, membership numbers, M-Pesa callback tokens and other tokens in a path or query
+// string are replaced.
 
 export const REDACTED = "[redacted]";
 
 /** Where the next path segment is a person's key (cart id, push endpoint, e-mail, member number). */
-const KEY_AFTER = ["/api/cart/", "/api/push-subscriptions/", "/api/fan-members/email/", "/api/fan-members/membership/"];
+const KEY_AFTER = ["/api/cart/", "/api/push-subscriptions/", "/api/fan-members/email/", "/api/fan-members/membership/", "/api/mpesa/callback/"];
 /** Query parameters whose values identify a person or open something. */
 const SECRET_PARAM = /token|mail|endpoint|cart|secret|password|auth|key|code|number|phone/i;
 

@@ -6,6 +6,8 @@ describe("redactForLog", () => {
     expect(redactForLog("/api/fan-members/email/jane%40example.com")).toBe("/api/fan-members/email/[redacted]");
     expect(redactForLog("/api/fan-members/membership/RSFC-2026-0042")).toBe("/api/fan-members/membership/[redacted]");
     expect(redactForLog("/api/cart/3f9c2a7e-1b4d-4c8e-9f00-a1b2c3d4e5f6")).toBe("/api/cart/[redacted]");
+    // An M-Pesa callback token opens its payment's callback, whatever its letters happen to be.
+    expect(redactForLog("/api/mpesa/callback/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa")).toBe("/api/mpesa/callback/[redacted]");
     expect(redactForLog("/api/push-subscriptions/https%3A%2F%2Ffcm.googleapis.com%2Ffcm%2Fsend%2Fabc")).toBe(
       "/api/push-subscriptions/[redacted]",
     );

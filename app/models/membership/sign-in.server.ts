@@ -77,15 +77,18 @@ export function requestSignInLink(email: string, clientIp: string, at = new Date
 
   if (decision === "send") {
     const member = db.select({ id: fanMembers.id, firstName: fanMembers.firstName, email: fanMembers.email }).from(fanMembers).where(eq(fanMembers.email, address)).get();
-    if (member) {
-      queueTemplateEmail("Member Sign-in", member.email, {
-        firstName: member.firstName,
-        signInUrl: signInUrl(createSignInToken(member.id, at)),
-        lifetime: linkLifetimeText(),
-      });
-    }
+    if (member) mailSignInLink(member, at);
   }
   return { ok: true, message: SIGN_IN_MESSAGES.sent.description };
+}
+
+/** Sends `member` a new sign-in link (a link request, or a paid membership that just became active). */
+export function mailSignInLink(member: Pick<Member, "id" | "firstName" | "email">, at = new Date()): void {
+  queueTemplateEmail("Member Sign-in", member.email, {
+    firstName: member.firstName,
+    signInUrl: signInUrl(createSignInToken(member.id, at)),
+    lifetime: linkLifetimeText(),
+  });
 }
 
 const BAD_LINK = {

@@ -90,12 +90,14 @@ export function getOrder(id: number): { order: AdminOrder; lines: OrderLine[] } 
  * Use case: an admin moves an order along (pending → paid → dispatched → delivered, or cancelled).
  * The update only matches the order in the status the admin saw, so two admins cannot both move it;
  * cancelling puts the stock back in the same transaction, and since cancelled is final that happens
- * once. The customer is e-mailed.
+ * once. The customer is e-mailed. A payment that settles an order (actor null: the system) passes
+ * `note`: words for the e-mail (its M-Pesa receipt) and details for the audit entry.
  */
 export function changeOrderStatus(
   id: number,
   to: OrderStatus,
   actor: AuditActor,
+  note?: { statusText: string; details: Record<string, unknown> },
 ): Result<{ order: AdminOrder }, "not-found" | "conflict"> {
   const db = getDb();
   const result = db.transaction(
@@ -127,8 +129,10 @@ export function changeOrderStatus(
     from,
     to,
     ...(to === "cancelled" ? { stockRestored: true } : {}),
+    ...note?.details,
   });
-  queueTemplateEmail("Order Status Update", order.customerEmail, orderStatusMailData(order, to));
+  const mail = orderStatusMailData(order, to);
+  queueTemplateEmail("Order Status Update", order.customerEmail, note ? { ...mail, statusText: `${mail.statusText} ${note.statusText}` } : mail);
   return { ok: true, order };
 }
 

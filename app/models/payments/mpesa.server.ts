@@ -1,0 +1,312 @@
+// M-Pesa Express payments of shop orders and paid membership tiers. The rules
+// (docs/decisions/drafts/mpesa.md):
+//   - the amount is the order's total or the tier's price on the server, never the client's;
+//   - one pending payment per order or membership (a partial unique index), for an order still pending
+//     whose stock hold outlives the payment, or a membership pending payment;
+//   - each payment's callback URL carries its own 32-byte random token (only its SHA-256 is stored):
+//     a callback without a known token is refused, and a payment that is no longer pending changes
+//     nothing (a repeat, a forgery, a late answer);
+//   - a success callback must state the amount and phone that were asked and a receipt, and the STK
+//     push query must confirm it, before anything is marked paid (Daraja callbacks are not signed);
+//   - settling a payment and settling what it paid for are separate steps, each idempotent: the
+//     background job (payments-sweep) finishes any paid payment whose order or membership is still
+//     pending, so a crash between the two loses nothing.
+import crypto from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import { getEnv } from "~/config/env.server";
+import { getDb } from "~/db/client.server";
+import { fanMembers, orders, payments, type Payment } from "~/db/schema";
+import { getDarajaClient } from "~/infra/daraja.server";
+import { recordAudit } from "~/models/audit.server";
+import { getMember, setMemberStatus } from "~/models/membership.server";
+import { mailSignInLink } from "~/models/membership/sign-in.server";
+import { getOrderForCustomer } from "~/models/shop/checkout.server";
+import { orderHoldMs } from "~/models/shop/order-holds.server";
+import { changeOrderStatus } from "~/models/shop/orders-admin.server";
+import { callbackMetadata, type StkCallback } from "~/schemas/mpesa";
+import { isPaidTier, tierOf } from "~/utils/membership";
+import { formatKes } from "~/utils/money";
+import { paymentOutcome, statusOfResult, type NextStep, type PaymentStatus } from "~/utils/mpesa";
+import type { Failure, Result } from "~/utils/result";
+
+export type { Payment };
+
+export const MPESA_MESSAGES = {
+  unavailable: "Paying online with M-Pesa is not available. Please pay on delivery or at the club office.",
+  orderNotFound: "Order not found",
+  memberNotFound: "Member not found",
+  orderPaid: "This order is already paid.",
+  orderClosed: "This order can no longer be paid: it has been cancelled.",
+  holdEnding: "This order is about to be released. Please place it again, or pay on delivery.",
+  membershipNotPending: "This membership is not waiting for payment.",
+  alreadyWaiting: "A payment is already waiting for your M-Pesa PIN. Check your phone, or try again in a few minutes.",
+  unknownCallback: "Unknown payment",
+  mismatchedCallback: "The callback does not belong to this payment",
+} as const;
+
+/** What the customer's page shows of a payment. */
+export type PaymentView = {
+  id: number;
+  status: PaymentStatus;
+  amount: number;
+  /** The last three digits of the phone that was prompted. */
+  phoneEnding: string;
+  receipt: string | null;
+  resultCode: number | null;
+  message: string;
+  nextSteps: NextStep[];
+  createdAt: string;
+  settledAt: string | null;
+};
+
+export function paymentView(payment: Payment): PaymentView {
+  // A receipt a callback claimed is shown only once the query has confirmed the payment.
+  const receipt = payment.status === "paid" ? payment.mpesaReceipt : null;
+  return {
+    id: payment.id,
+    status: payment.status,
+    amount: payment.amount,
+    phoneEnding: payment.phone.slice(-3),
+    receipt,
+    resultCode: payment.resultCode,
+    ...paymentOutcome({ status: payment.status, resultCode: payment.resultCode, receipt }),
+    createdAt: payment.createdAt,
+    settledAt: payment.settledAt,
+  };
+}
+
+/** Whether M-Pesa is configured (the pages offer "Pay now with M-Pesa" only then). */
+export const mpesaAvailable = () => getEnv().MPESA !== null;
+
+const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
+const now = () => new Date().toISOString();
+const conflict = (message: string): Failure<"conflict"> => ({ ok: false, reason: "conflict", message });
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error && "code" in error && String((error as { code: unknown }).code).startsWith("SQLITE_CONSTRAINT_UNIQUE");
+
+type Purpose = { orderId: number; memberId?: never } | { memberId: number; orderId?: never };
+
+/**
+ * Writes the pending payment, then asks Daraja to prompt the phone. The row comes first so that a
+ * crash after the prompt still leaves a payment the background job can query or expire; a prompt
+ * Daraja refuses or never answered leaves a failed payment the customer can try again after.
+ */
+async function prompt(
+  purpose: Purpose,
+  amount: number,
+  phone: string,
+  label: { reference: string; description: string },
+): Promise<Result<{ payment: PaymentView }, "not-found" | "conflict">> {
+  const daraja = getDarajaClient();
+  const config = getEnv().MPESA;
+  if (!daraja || !config) return { ok: false, reason: "not-found", message: MPESA_MESSAGES.unavailable };
+  const token = crypto.randomBytes(32).toString("base64url");
+  let row: Payment;
+  try {
+    row = getDb()
+      .insert(payments)
+      .values({ ...purpose, amount, phone, callbackTokenHash: sha256(token) })
+      .returning()
+      .get();
+  } catch (error) {
+    if (isUniqueViolation(error)) return conflict(MPESA_MESSAGES.alreadyWaiting);
+    throw error;
+  }
+  const accepted = await daraja.stkPush({
+    amount,
+    phone,
+    callbackUrl: `${config.callbackBaseUrl}/api/mpesa/callback/${token}`,
+    accountReference: label.reference,
+    description: label.description,
+  });
+  const at = now();
+  const updated = getDb()
+    .update(payments)
+    .set(
+      accepted.ok
+        ? { merchantRequestId: accepted.merchantRequestId, checkoutRequestId: accepted.checkoutRequestId, updatedAt: at }
+        : { status: "failed", resultDesc: accepted.message.slice(0, 500), settledAt: at, updatedAt: at },
+    )
+    .where(and(eq(payments.id, row.id), eq(payments.status, "pending")))
+    .returning()
+    .get();
+  if (!accepted.ok) console.warn(`M-Pesa prompt for payment #${row.id} failed: ${accepted.message}`);
+  return { ok: true, payment: paymentView(updated ?? row) };
+}
+
+/**
+ * Use case: the customer pays an order with M-Pesa (from the order's page, holding its link's token).
+ * Only a pending order may be paid; one whose stock hold ends before the payment could expire is
+ * refused, so a payment never lands on an order the hold sweep has cancelled.
+ */
+export async function startOrderPayment(
+  orderId: number,
+  token: string,
+  phone: string,
+  at = Date.now(),
+): Promise<Result<{ payment: PaymentView }, "not-found" | "conflict">> {
+  const found = getOrderForCustomer(orderId, token);
+  if (!found) return { ok: false, reason: "not-found", message: MPESA_MESSAGES.orderNotFound };
+  const { order } = found;
+  if (order.status === "cancelled") return conflict(MPESA_MESSAGES.orderClosed);
+  if (order.status !== "pending") return conflict(MPESA_MESSAGES.orderPaid);
+  const expireAfterMs = getEnv().MPESA?.expireAfterMs ?? 0;
+  if (!order.staffConfirmedAt && Date.parse(order.createdAt) + orderHoldMs() - at < expireAfterMs) return conflict(MPESA_MESSAGES.holdEnding);
+  return prompt({ orderId }, order.totalAmount, phone, { reference: `Order ${order.id}`, description: "Club shop" });
+}
+
+/**
+ * Use case: a new Premium or VIP member pays their membership with M-Pesa. The caller must have
+ * shown that `memberId` is theirs (the registration that just created it); the amount is the tier's
+ * price.
+ */
+export async function startMembershipPayment(memberId: number, phone: string): Promise<Result<{ payment: PaymentView }, "not-found" | "conflict">> {
+  const member = getMember(memberId);
+  if (!member) return { ok: false, reason: "not-found", message: MPESA_MESSAGES.memberNotFound };
+  if (member.status !== "pending" || !isPaidTier(member.membershipType)) return conflict(MPESA_MESSAGES.membershipNotPending);
+  const tier = tierOf(member.membershipType);
+  return prompt({ memberId }, tier.price, phone, { reference: `Member ${member.id}`, description: tier.name });
+}
+
+/** The latest payment of an order, for the customer holding the order's link (null: none yet). */
+export function orderPaymentStatus(orderId: number, token: string): Result<{ payment: PaymentView | null }, "not-found"> {
+  if (!getOrderForCustomer(orderId, token)) return { ok: false, reason: "not-found", message: MPESA_MESSAGES.orderNotFound };
+  const latest = getDb().select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1).get();
+  return { ok: true, payment: latest ? paymentView(latest) : null };
+}
+
+/** The latest payment of a membership (the registration page's waiting state). */
+export function membershipPaymentStatus(memberId: number): PaymentView | null {
+  const latest = getDb().select().from(payments).where(eq(payments.memberId, memberId)).orderBy(desc(payments.id)).limit(1).get();
+  return latest ? paymentView(latest) : null;
+}
+
+// ---------------------------------------------------------------- results
+
+export type PaymentResult = {
+  status: Exclude<PaymentStatus, "pending">;
+  resultCode: number | null;
+  resultDesc: string;
+  via: "callback" | "query" | "expiry";
+  receipt?: string | null;
+};
+
+/**
+ * Records a payment's final result, once: the update matches only while the payment is pending, so a
+ * callback and the background job settling it at the same moment cannot both succeed. A paid payment
+ * then settles its order or membership. Returns whether this call settled it.
+ */
+export function settlePayment(paymentId: number, result: PaymentResult): boolean {
+  const at = now();
+  const settled = getDb()
+    .update(payments)
+    .set({
+      status: result.status,
+      resultCode: result.resultCode,
+      resultDesc: result.resultDesc.slice(0, 500),
+      settledVia: result.via,
+      settledAt: at,
+      updatedAt: at,
+      // A receipt is kept only for a paid payment (a failed one's claimed receipt was not confirmed).
+      ...(result.status === "paid" ? (result.receipt !== undefined ? { mpesaReceipt: result.receipt } : {}) : { mpesaReceipt: null }),
+    })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")))
+    .returning()
+    .get();
+  if (!settled) return false;
+  const what = settled.orderId ? `order #${settled.orderId}` : `membership of member #${settled.memberId}`;
+  recordAudit(
+    null,
+    result.status === "expired" ? "payment.expire" : "payment.settle",
+    { type: "payment", id: settled.id },
+    `M-Pesa payment #${settled.id} (${formatKes(settled.amount)}, ${what}): ${result.status}${settled.mpesaReceipt ? `, receipt ${settled.mpesaReceipt}` : ""} (from the ${result.via})`,
+    { status: result.status, resultCode: result.resultCode, resultDesc: result.resultDesc, via: result.via, receipt: settled.mpesaReceipt },
+  );
+  if (settled.status === "paid") fulfilPaidPayment(settled);
+  return true;
+}
+
+/**
+ * Settles what a paid payment paid for, if it is still waiting: a pending order becomes paid by M-Pesa
+ * (the customer gets the status e-mail with the receipt; a paid order's stock is no longer on hold), a
+ * pending membership becomes active and the member is sent a sign-in link. Anything else (an order
+ * staff cancelled meanwhile) is left for the club office to reconcile, and logged.
+ */
+export function fulfilPaidPayment(payment: Payment): void {
+  const receiptText = payment.mpesaReceipt ? `M-Pesa receipt ${payment.mpesaReceipt}.` : "Paid with M-Pesa.";
+  const details = { paymentId: payment.id, mpesaReceipt: payment.mpesaReceipt };
+  if (payment.orderId) {
+    const order = getDb().select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId)).get();
+    if (order?.status !== "pending") {
+      console.warn(`M-Pesa payment #${payment.id} is paid but order #${payment.orderId} is ${order?.status ?? "gone"}: reconcile by hand`);
+      return;
+    }
+    getDb().update(orders).set({ paymentMethod: "mpesa" }).where(and(eq(orders.id, payment.orderId), eq(orders.status, "pending"))).run();
+    changeOrderStatus(payment.orderId, "paid", null, { statusText: receiptText, details });
+  } else if (payment.memberId) {
+    const member = getDb().select().from(fanMembers).where(eq(fanMembers.id, payment.memberId)).get();
+    if (member?.status !== "pending") return;
+    const activated = setMemberStatus(member.id, "active", null);
+    if (activated.ok) mailSignInLink(activated.member);
+  }
+}
+
+/**
+ * Use case: Daraja posts a payment's result to /api/mpesa/callback/<token>. Only a known token is
+ * accepted, and only for the CheckoutRequestID Daraja gave that payment. A failure is recorded as
+ * stated; a success only when the amount and phone are those asked, a receipt is given and the STK
+ * push query confirms it. Anything short of that (the query not answering yet) leaves the payment
+ * pending for the background job. A payment already settled changes nothing.
+ */
+export async function receiveCallback(token: string, callback: StkCallback): Promise<Result<{ settled: boolean }, "not-found" | "invalid">> {
+  const payment =
+    token.length >= 20 && token.length <= 100
+      ? getDb().select().from(payments).where(eq(payments.callbackTokenHash, sha256(token))).get()
+      : undefined;
+  if (!payment) return { ok: false, reason: "not-found", message: MPESA_MESSAGES.unknownCallback };
+  if (payment.checkoutRequestId !== callback.CheckoutRequestID || payment.merchantRequestId !== callback.MerchantRequestID) {
+    return { ok: false, reason: "invalid", message: MPESA_MESSAGES.mismatchedCallback };
+  }
+  if (payment.status !== "pending") {
+    if (callback.ResultCode === 0 && payment.status !== "paid") {
+      // A success after the payment expired or failed: money may have been taken. The office is told.
+      recordAudit(null, "payment.late-result", { type: "payment", id: payment.id }, `M-Pesa reported payment #${payment.id} paid after it was ${payment.status}: check with the customer`, {
+        status: payment.status,
+        ...callbackMetadata(callback),
+      });
+    }
+    return { ok: true, settled: false };
+  }
+  const status = statusOfResult(callback.ResultCode);
+  if (status !== "paid") {
+    return { ok: true, settled: settlePayment(payment.id, { status, resultCode: callback.ResultCode, resultDesc: callback.ResultDesc, via: "callback" }) };
+  }
+  const stated = callbackMetadata(callback);
+  if (stated.amount !== payment.amount || stated.phone !== payment.phone || !stated.receipt) {
+    console.warn(`M-Pesa callback for payment #${payment.id} does not match what was asked; left for the STK push query`);
+    return { ok: true, settled: false };
+  }
+  // Remember the receipt the callback claims; it counts only once the query confirms the payment.
+  getDb().update(payments).set({ mpesaReceipt: stated.receipt, updatedAt: now() }).where(and(eq(payments.id, payment.id), eq(payments.status, "pending"))).run();
+  return { ok: true, settled: await confirmByQuery({ ...payment, mpesaReceipt: stated.receipt }, "callback") };
+}
+
+/**
+ * Asks Daraja for a pending payment's result (STK push query) and settles it when final. Returns
+ * whether it settled; "still processing" and an unreachable Daraja leave it pending.
+ */
+export async function confirmByQuery(payment: Payment, via: "callback" | "query"): Promise<boolean> {
+  const daraja = getDarajaClient();
+  if (!daraja || !payment.checkoutRequestId) return false;
+  const answer = await daraja.stkQuery(payment.checkoutRequestId);
+  getDb().update(payments).set({ lastQueriedAt: now() }).where(eq(payments.id, payment.id)).run();
+  if (!answer.ok || answer.state === "processing") return false;
+  return settlePayment(payment.id, {
+    status: statusOfResult(answer.resultCode),
+    resultCode: answer.resultCode,
+    resultDesc: answer.resultDesc,
+    via,
+    receipt: payment.mpesaReceipt,
+  });
+}
