@@ -15,9 +15,10 @@ export type StandinOutcome =
   | "insufficient-funds" // ResultCode 1
   | "timeout" // ResultCode 1037
   | "no-callback" // paid, but the callback never comes: only the STK query tells
-  | "duplicate-callback"; // paid, and the callback comes twice
+  | "duplicate-callback" // paid, and the callback comes twice
+  | "no-answer"; // the phone never answers: no callback, and the query says "being processed" for ever
 
-export const OUTCOMES: readonly StandinOutcome[] = ["success", "cancelled", "insufficient-funds", "timeout", "no-callback", "duplicate-callback"];
+export const OUTCOMES: readonly StandinOutcome[] = ["success", "cancelled", "insufficient-funds", "timeout", "no-callback", "duplicate-callback", "no-answer"];
 
 /** The phone number's last three digits that script an outcome (0712 345 032 cancels…). */
 export const OUTCOME_BY_SUFFIX: Record<string, StandinOutcome> = {
@@ -26,9 +27,10 @@ export const OUTCOME_BY_SUFFIX: Record<string, StandinOutcome> = {
   "037": "timeout",
   "404": "no-callback",
   "222": "duplicate-callback",
+  "999": "no-answer",
 };
 
-const RESULTS: Record<StandinOutcome, { code: number; desc: string }> = {
+const RESULTS: Record<Exclude<StandinOutcome, "no-answer">, { code: number; desc: string }> = {
   success: { code: 0, desc: "The service request is processed successfully." },
   "no-callback": { code: 0, desc: "The service request is processed successfully." },
   "duplicate-callback": { code: 0, desc: "The service request is processed successfully." },
@@ -181,6 +183,7 @@ export async function startDarajaStandin(options: StandinOptions = {}): Promise<
   const outcomeFor = (phone: string): StandinOutcome => scripted.get(phone) ?? OUTCOME_BY_SUFFIX[phone.slice(-3)] ?? "success";
 
   const sendCallback = async (tx: StandinTransaction) => {
+    if (tx.outcome === "no-answer") return;
     const result = RESULTS[tx.outcome];
     const body = callbackBody(tx, result);
     const copies = tx.outcome === "duplicate-callback" ? 2 : tx.outcome === "no-callback" ? 0 : 1;
@@ -306,7 +309,7 @@ export async function startDarajaStandin(options: StandinOptions = {}): Promise<
       const tx = transactions.find((t) => t.checkoutRequestId === body.CheckoutRequestID);
       if (!tx) return error(400, "400.002.02", "Bad Request - Invalid CheckoutRequestID");
       // Daraja answers 500 with this code while the customer has not answered yet.
-      if (Date.now() < tx.settlesAt) return error(500, "500.001.1001", "The transaction is being processed");
+      if (Date.now() < tx.settlesAt || tx.outcome === "no-answer") return error(500, "500.001.1001", "The transaction is being processed");
       const result = RESULTS[tx.outcome];
       return send(200, {
         ResponseCode: "0",

@@ -189,7 +189,6 @@ export type PaymentResult = {
   resultCode: number | null;
   resultDesc: string;
   via: "callback" | "query" | "expiry";
-  receipt?: string | null;
 };
 
 /**
@@ -208,8 +207,9 @@ export function settlePayment(paymentId: number, result: PaymentResult): boolean
       settledVia: result.via,
       settledAt: at,
       updatedAt: at,
-      // A receipt is kept only for a paid payment (a failed one's claimed receipt was not confirmed).
-      ...(result.status === "paid" ? (result.receipt !== undefined ? { mpesaReceipt: result.receipt } : {}) : { mpesaReceipt: null }),
+      // A paid payment keeps the receipt its callback stated (the query does not give one); any other
+      // result drops a receipt that was claimed but not confirmed.
+      ...(result.status === "paid" ? {} : { mpesaReceipt: null }),
     })
     .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")))
     .returning()
@@ -289,7 +289,7 @@ export async function receiveCallback(token: string, callback: StkCallback): Pro
   }
   // Remember the receipt the callback claims; it counts only once the query confirms the payment.
   getDb().update(payments).set({ mpesaReceipt: stated.receipt, updatedAt: now() }).where(and(eq(payments.id, payment.id), eq(payments.status, "pending"))).run();
-  return { ok: true, settled: await confirmByQuery({ ...payment, mpesaReceipt: stated.receipt }, "callback") };
+  return { ok: true, settled: await confirmByQuery(payment, "callback") };
 }
 
 /**
@@ -307,6 +307,5 @@ export async function confirmByQuery(payment: Payment, via: "callback" | "query"
     resultCode: answer.resultCode,
     resultDesc: answer.resultDesc,
     via,
-    receipt: payment.mpesaReceipt,
   });
 }
