@@ -1,0 +1,100 @@
+// The M-Pesa payments model against the Daraja stand-in and an in-memory database: a paid membership
+// (no page starts one yet), the callback's checks, and the background job finishing a payment whose
+// membership was not activated (a crash between the two steps of settling).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { addMissingEmailTemplates } from "~/db/seed/index.server";
+import { registerMember } from "~/models/membership.server";
+import { sweepPayments } from "~/models/payments/mpesa-sweep.server";
+import { membershipPaymentStatus, receiveCallback, startMembershipPayment } from "~/models/payments/mpesa.server";
+import { memberRegistrationSchema } from "~/schemas/membership";
+import { callbackBody, startDarajaStandin, type DarajaStandin } from "../../support/daraja-standin";
+
+let standin: DarajaStandin;
+
+beforeAll(async () => {
+  standin = await startDarajaStandin({ answerAfterMs: 0 });
+  // Read by getEnv() on first use, which comes after this.
+  Object.assign(process.env, standin.env("http://127.0.0.1:9"), { MPESA_QUERY_AFTER_SECONDS: "1", MPESA_EXPIRE_MINUTES: "1" });
+  addMissingEmailTemplates(getDb());
+});
+afterAll(() => standin.close());
+
+const sql = (text: string, ...params: unknown[]) => getDb().$client.prepare(text).all(...params) as Array<Record<string, unknown>>;
+let emails = 0;
+
+function newMember(membershipType: "regular" | "premium" | "vip") {
+  const email = `fan${++emails}.${Date.now()}@example.com`;
+  const joined = registerMember(memberRegistrationSchema.parse({ membershipType, firstName: "Amani", lastName: "Chege", email, confirmEmail: email }), {
+    clientIp: "192.0.2.10",
+  });
+  if (!joined.ok) throw new Error("registration failed");
+  return joined.member;
+}
+
+/** Daraja's callback for the stand-in's latest transaction, as it would post it. */
+function callbackFor(phone: string) {
+  const tx = standin.transactions.filter((t) => t.phone === phone).at(-1)!;
+  const token = tx.callbackUrl.split("/").at(-1)!;
+  return { tx, token, body: callbackBody(tx, { code: 0, desc: "The service request is processed successfully." }).Body.stkCallback };
+}
+
+const signInMails = (email: string) => sql(`SELECT subject FROM email_logs WHERE "to" = ? AND subject LIKE '%sign-in link%'`, email);
+
+describe("paying a membership with M-Pesa", () => {
+  it("prompts for the tier's price, then a confirmed callback activates the membership and mails a sign-in link", async () => {
+    const member = newMember("vip");
+    const started = await startMembershipPayment(member.id, "254712000111");
+    expect(started).toMatchObject({ ok: true, payment: { status: "pending", amount: 5000 } });
+    const { tx, token, body } = callbackFor("254712000111");
+    expect(tx).toMatchObject({ amount: 5000, accountReference: `Member ${member.id}`, description: "VIP Fan" });
+
+    expect(await receiveCallback(token, body)).toEqual({ ok: true, settled: true });
+    expect(membershipPaymentStatus(member.id)).toMatchObject({ status: "paid", receipt: tx.receipt });
+    expect(sql("SELECT status FROM fan_members WHERE id = ?", member.id)).toEqual([{ status: "active" }]);
+    expect(sql("SELECT username, action FROM audit_log WHERE target_id = ? AND action = 'membership.activate'", String(member.id))).toEqual([
+      { username: "system", action: "membership.activate" },
+    ]);
+    expect(signInMails(member.email)).toHaveLength(1);
+
+    // The same callback again changes nothing and mails nothing.
+    expect(await receiveCallback(token, body)).toEqual({ ok: true, settled: false });
+    expect(signInMails(member.email)).toHaveLength(1);
+    await expect(startMembershipPayment(member.id, "254712000111")).resolves.toMatchObject({ ok: false, reason: "conflict" });
+  });
+
+  it("refuses a free or unknown membership", async () => {
+    await expect(startMembershipPayment(newMember("regular").id, "254712000112")).resolves.toMatchObject({
+      ok: false,
+      reason: "conflict",
+      message: "This membership is not waiting for payment.",
+    });
+    await expect(startMembershipPayment(999_999, "254712000112")).resolves.toMatchObject({ ok: false, reason: "not-found" });
+  });
+
+  it("does not take a callback whose amount, phone or receipt differ from what was asked", async () => {
+    const member = newMember("premium");
+    await startMembershipPayment(member.id, "254712000113");
+    const { token, body } = callbackFor("254712000113");
+    const items = body.CallbackMetadata!.Item;
+    const withItem = (name: string, value: string | number) => ({ ...body, CallbackMetadata: { Item: items.map((item) => (item.Name === name ? { Name: name, Value: value } : item)) } });
+    for (const forged of [withItem("Amount", 1), withItem("PhoneNumber", 254799999999), withItem("MpesaReceiptNumber", "not a receipt")]) {
+      expect(await receiveCallback(token, forged)).toEqual({ ok: true, settled: false });
+    }
+    expect(membershipPaymentStatus(member.id)?.status).toBe("pending");
+    expect(await receiveCallback("x".repeat(43), body)).toMatchObject({ ok: false, reason: "not-found" });
+  });
+
+  it("the background job activates a membership whose payment is paid but was not carried through", async () => {
+    const member = newMember("premium");
+    await startMembershipPayment(member.id, "254712000114");
+    // As if the process stopped right after recording the payment: paid, membership still pending.
+    getDb().$client.prepare("UPDATE payments SET status = 'paid', result_code = 0, settled_via = 'callback' WHERE member_id = ?").run(member.id);
+    expect(sql("SELECT status FROM fan_members WHERE id = ?", member.id)).toEqual([{ status: "pending" }]);
+    expect((await sweepPayments()).fulfilled).toBeGreaterThanOrEqual(1);
+    expect(sql("SELECT status FROM fan_members WHERE id = ?", member.id)).toEqual([{ status: "active" }]);
+    expect(signInMails(member.email)).toHaveLength(1);
+    await sweepPayments();
+    expect(signInMails(member.email)).toHaveLength(1);
+  });
+});
