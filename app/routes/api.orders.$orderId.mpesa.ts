@@ -6,14 +6,14 @@ import { NO_STORE } from "~/services/cart-api.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 import { parseId } from "~/utils/ids";
 
-/** GET (public, with the order link's token `?t=`): the order's latest M-Pesa payment, or null. */
+/** GET (public, with the order link's token `?t=`): the order's latest M-Pesa payment (or null), and whether it may be paid now. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const orderId = parseId(params.orderId);
   const token = new URL(request.url).searchParams.get("t") ?? "";
   if (!orderId || !token || token.length > 200) return apiError(404, SHOP_MESSAGES.orderNotFound);
   const status = orderPaymentStatus(orderId, token);
   if (!status.ok) return apiFailure(status);
-  return Response.json({ payment: status.payment }, { headers: { ...NO_STORE, "Referrer-Policy": "no-referrer" } });
+  return Response.json({ payment: status.payment, canPay: status.canPay }, { headers: { ...NO_STORE, "Referrer-Policy": "no-referrer" } });
 }
 
 /** POST (public) { token, phone }: prompts that phone to pay the order's total with M-Pesa. */

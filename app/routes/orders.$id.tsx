@@ -1,20 +1,31 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import CheckCircle2 from "lucide-react/dist/esm/icons/circle-check.js";
+import { MpesaPayment } from "~/components/site/shop/MpesaPayment";
 import { ProductImage } from "~/components/site/shop/ProductImage";
 import { buttonClasses } from "~/components/ui/Button";
 import { Badge } from "~/components/ui/Badge";
 import { club } from "~/config/club";
 import { ORDER_STATUS_TEXT } from "~/config/shop";
 import { getOrderForCustomer, paymentInstructions } from "~/models/shop/checkout.server";
+import { orderPaymentStatus, startOrderPayment } from "~/models/payments/mpesa.server";
+import { orderPayFormSchema } from "~/schemas/mpesa";
+import { replyToForm } from "~/services/form-reply.server";
 import { formatDateTime } from "~/utils/dates";
+import { useFormReply } from "~/utils/form-reply";
+import { parseForm, readFormData } from "~/utils/form.server";
 import { formatKes } from "~/utils/money";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: loaded ? `Order #${loaded.order.id} | ${club.shortName}` : `Order not found | ${club.shortName}` },
   { name: "robots", content: "noindex" },
+  // While an M-Pesa prompt waits for the customer's PIN the page checks again by itself (no JavaScript needed).
+  ...(loaded?.mpesa.payment?.status === "pending" ? [{ httpEquiv: "refresh", content: String(MPESA_REFRESH_SECONDS) }] : []),
 ];
+
+const MPESA_REFRESH_SECONDS = 5;
+const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 
 /** The customer's order confirmation: readable only with the secret token of its link (`?t=`). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -23,6 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = Number.isSafeInteger(id) && id > 0 && token.length <= 200 ? getOrderForCustomer(id, token) : null;
   if (!found) throw new Response("Order not found", { status: 404 });
   const { order, lines } = found;
+  const mpesa = orderPaymentStatus(id, token);
   return data(
     {
       order: {
@@ -38,14 +50,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       lines,
       payment: paymentInstructions(),
       statusText: ORDER_STATUS_TEXT[order.status],
+      mpesa: mpesa.ok ? { payment: mpesa.payment, canPay: mpesa.canPay } : { payment: null, canPay: false },
     },
     // The link is the key: keep it out of caches and of the Referer other sites would see.
-    { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
+    { headers: PRIVATE },
   );
 }
 
+/** "Pay now with M-Pesa": prompts the phone, then shows this page again with the payment's state. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const intent = "mpesa";
+  const url = new URL(request.url);
+  const submission = parseForm(await readFormData(request), orderPayFormSchema);
+  if (submission.status !== "success") return replyToForm(request, context, { intent, submission, headers: PRIVATE });
+  const started = await startOrderPayment(Number(params.id), url.searchParams.get("t") ?? "", submission.value.phone);
+  if (!started.ok) return replyToForm(request, context, { intent, submission, failure: started, headers: PRIVATE });
+  return redirect(`${url.pathname}${url.search}`, { headers: PRIVATE });
+}
+
 export default function OrderPage() {
-  const { order, lines, payment, statusText } = useLoaderData<typeof loader>();
+  const { order, lines, payment, statusText, mpesa } = useLoaderData<typeof loader>();
+  const reply = useFormReply("mpesa");
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
@@ -91,6 +116,8 @@ export default function OrderPage() {
             <strong>{formatKes(order.totalAmount)}</strong>
           </p>
         </section>
+
+        <MpesaPayment payment={mpesa.payment} canPay={mpesa.canPay} phone={order.customerPhone ?? ""} reply={reply} />
 
         <section aria-labelledby="pay-heading" className="mt-6 rounded-xl border border-orange-200 bg-orange-50 p-6">
           <h2 id="pay-heading" className="text-xl font-bold">

@@ -1,6 +1,7 @@
 // M-Pesa Express: what a customer sends to start a payment, and the callback body Daraja posts.
 import { z } from "zod";
-import { normalizeKenyanPhone, PHONE_MESSAGE } from "~/utils/mpesa";
+import { PHONE_MESSAGE } from "~/config/mpesa";
+import { normalizeKenyanPhone } from "~/utils/mpesa";
 
 /** A Kenyan mobile number in any usual spelling, read as 2547XXXXXXXX / 2541XXXXXXXX. */
 export const mpesaPhoneSchema = z
@@ -15,7 +16,10 @@ export const mpesaPhoneSchema = z
     return phone.phone;
   });
 
-/** Pay for an order: the secret token of the order's link, and the phone to prompt. */
+/** The order page's "Pay now with M-Pesa" form (the order's token is in the page's address). */
+export const orderPayFormSchema = z.object({ phone: mpesaPhoneSchema });
+
+/** Pay for an order over the API: the secret token of the order's link, and the phone to prompt. */
 export const orderPaymentSchema = z.object({
   token: z.string().min(1).max(200),
   phone: mpesaPhoneSchema,

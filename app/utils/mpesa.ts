@@ -1,14 +1,13 @@
 // M-Pesa Express (Daraja STK push) rules that the server and the browser share: the phone number
 // Daraja accepts, the request's Timestamp and Password, what each result code means for a payment and
-// what the customer is told. Plain functions, no I/O.
+// what the customer is told (the words are in app/config/mpesa.ts). Plain functions, no I/O.
+import { PAYMENT_MESSAGES, PHONE_MESSAGE, type NextStep } from "~/config/mpesa";
 
-export const PAYMENT_STATUSES = ["pending", "paid", "failed", "cancelled", "expired"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A payment's status (the payments table's column). */
+export type PaymentStatus = "pending" | "paid" | "failed" | "cancelled" | "expired";
 
 /** The Daraja result codes the club tells apart; any other non-zero code is a failure. */
 export const RESULT_CODES = { success: 0, insufficientFunds: 1, cancelledByUser: 1032, timeout: 1037 } as const;
-
-export const PHONE_MESSAGE = "Enter an M-Pesa phone number such as 0712 345 678 or +254 712 345 678";
 
 /**
  * A Kenyan mobile number as Daraja wants it, 2547XXXXXXXX or 2541XXXXXXXX, from the usual spellings:
@@ -58,24 +57,6 @@ export function statusOfResult(resultCode: number): Exclude<PaymentStatus, "pend
   if (resultCode === RESULT_CODES.cancelledByUser) return "cancelled";
   return "failed";
 }
-
-export type NextStep = "check-status" | "try-again" | "pay-on-delivery";
-
-export const NEXT_STEP_LABELS: Record<NextStep, string> = {
-  "check-status": "Check payment status",
-  "try-again": "Try again",
-  "pay-on-delivery": "Pay on delivery instead",
-};
-
-export const PAYMENT_MESSAGES = {
-  pending: "Check your phone and enter your M-Pesa PIN",
-  paid: (receipt: string | null) => (receipt ? `Paid with M-Pesa. Receipt ${receipt}.` : "Paid with M-Pesa."),
-  cancelled: "Request cancelled by user",
-  insufficientFunds: "Your M-Pesa balance is not enough for this payment. Nothing was charged.",
-  timeout: "Your phone did not answer the M-Pesa prompt in time. Nothing was charged.",
-  failed: "M-Pesa could not complete the payment. Nothing was charged.",
-  expired: "No answer came from M-Pesa in time. If you were charged, please contact the club office with your M-Pesa message.",
-} as const;
 
 /** What the customer is told about a payment, and what they can do next. */
 export function paymentOutcome(payment: { status: PaymentStatus; resultCode: number | null; receipt: string | null }): {

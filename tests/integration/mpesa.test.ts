@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../support/factories";
 import { forgedSuccess, postCallback, startDarajaStandin, type DarajaStandin, type StandinTransaction } from "../support/daraja-standin";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { Client, queryDb, startServer, type TestServer } from "./harness";
+import { Client, postNativeForm, queryDb, startServer, type TestServer } from "./harness";
 
 let server: TestServer;
 let standin: DarajaStandin;
@@ -156,7 +156,7 @@ describe("paying an order with M-Pesa", () => {
     expect(paymentRows(order.orderId).map((row) => row.status)).toEqual([status, "paid"]);
   });
 
-  it("a duplicate callback changes nothing: paid once, one status e-mail", async () => {
+  it("a duplicate callback changes nothing: paid once, one status change", async () => {
     const order = await placeOrder();
     const phone = phoneEnding("222");
     expect((await pay(order, phone)).status).toBe(201);
@@ -265,5 +265,50 @@ describe("a restart in the middle", () => {
     expect(paymentRows(order.orderId)).toEqual([{ status: "paid", mpesa_receipt: null, result_code: 0, settled_via: "query" }]);
     expect(orderRow(order.orderId)).toEqual({ status: "paid", payment_method: "mpesa" });
     expect(paidAudits(order.orderId)).toHaveLength(1);
+  });
+});
+
+describe("the order page without JavaScript", () => {
+  const nativePost = (order: PlacedOrder, fields: Record<string, string>) =>
+    postNativeForm(server.url, `/orders/${order.orderId}?t=${encodeURIComponent(order.token)}`, { intent: "mpesa", ...fields }, { "Sec-Fetch-Site": "same-origin" });
+  const page = async (order: PlacedOrder) => (await order.client.get(`/orders/${order.orderId}?t=${encodeURIComponent(order.token)}`)).text();
+
+  it("offers Pay now with M-Pesa (phone prefilled), shows the wait with a self-refresh, then the receipt", async () => {
+    const order = await placeOrder(2200);
+    const before = await page(order);
+    expect(before).toContain("Pay now with M-Pesa");
+    expect(before).toMatch(/<input[^>]*name="phone"[^>]*value="0712 345 678"|<input[^>]*value="0712 345 678"[^>]*name="phone"/);
+    expect(before).not.toContain('http-equiv="refresh"');
+
+    const bad = await nativePost(order, { phone: "12345" });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toContain("Enter an M-Pesa phone number such as 0712 345 678 or +254 712 345 678");
+
+    const phone = phoneEnding("999"); // waits for ever: the page keeps saying so
+    const sent = await nativePost(order, { phone });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.location).toBe(`/orders/${order.orderId}?t=${encodeURIComponent(order.token)}`);
+    const waiting = await page(order);
+    expect(waiting).toContain("Check your phone and enter your M-Pesa PIN");
+    expect(waiting).toContain('http-equiv="refresh"');
+    expect(waiting).toContain("Check payment status");
+    expect(waiting).not.toContain('name="phone"');
+    const twice = await nativePost(order, { phone });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toContain("A payment is already waiting for your M-Pesa PIN.");
+
+    await settledPayment(order); // expired
+    const expired = await page(order);
+    expect(expired).toContain("No answer came from M-Pesa in time.");
+    expect(expired).toContain("Try again");
+    expect(expired).toContain("Pay on delivery instead");
+    expect(expired).not.toContain('http-equiv="refresh"');
+
+    expect((await nativePost(order, { phone: "0712 345 678" })).status).toBe(302);
+    await settledPayment(order);
+    const paid = await page(order);
+    const { receipt } = transactionOf("0712345678");
+    expect(paid).toContain(`Paid with M-Pesa. Receipt ${receipt}.`);
+    expect(paid).not.toContain('name="phone"');
   });
 });

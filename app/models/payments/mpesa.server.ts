@@ -14,6 +14,7 @@
 import crypto from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
+import { MPESA_MESSAGES, type NextStep } from "~/config/mpesa";
 import { getDb } from "~/db/client.server";
 import { fanMembers, orders, payments, type Payment } from "~/db/schema";
 import { getDarajaClient } from "~/infra/daraja.server";
@@ -26,23 +27,11 @@ import { changeOrderStatus } from "~/models/shop/orders-admin.server";
 import { callbackMetadata, type StkCallback } from "~/schemas/mpesa";
 import { isPaidTier, tierOf } from "~/utils/membership";
 import { formatKes } from "~/utils/money";
-import { paymentOutcome, statusOfResult, type NextStep, type PaymentStatus } from "~/utils/mpesa";
+import { paymentOutcome, statusOfResult, type PaymentStatus } from "~/utils/mpesa";
 import type { Failure, Result } from "~/utils/result";
 
 export type { Payment };
 
-export const MPESA_MESSAGES = {
-  unavailable: "Paying online with M-Pesa is not available. Please pay on delivery or at the club office.",
-  orderNotFound: "Order not found",
-  memberNotFound: "Member not found",
-  orderPaid: "This order is already paid.",
-  orderClosed: "This order can no longer be paid: it has been cancelled.",
-  holdEnding: "This order is about to be released. Please place it again, or pay on delivery.",
-  membershipNotPending: "This membership is not waiting for payment.",
-  alreadyWaiting: "A payment is already waiting for your M-Pesa PIN. Check your phone, or try again in a few minutes.",
-  unknownCallback: "Unknown payment",
-  mismatchedCallback: "The callback does not belong to this payment",
-} as const;
 
 /** What the customer's page shows of a payment. */
 export type PaymentView = {
@@ -169,11 +158,16 @@ export async function startMembershipPayment(memberId: number, phone: string): P
   return prompt({ memberId }, tier.price, phone, { reference: `Member ${member.id}`, description: tier.name });
 }
 
-/** The latest payment of an order, for the customer holding the order's link (null: none yet). */
-export function orderPaymentStatus(orderId: number, token: string): Result<{ payment: PaymentView | null }, "not-found"> {
-  if (!getOrderForCustomer(orderId, token)) return { ok: false, reason: "not-found", message: MPESA_MESSAGES.orderNotFound };
+/**
+ * The latest payment of an order (null: none yet), for the customer holding the order's link, and
+ * whether they may start one now (M-Pesa configured, the order pending, no prompt waiting).
+ */
+export function orderPaymentStatus(orderId: number, token: string): Result<{ payment: PaymentView | null; canPay: boolean }, "not-found"> {
+  const found = getOrderForCustomer(orderId, token);
+  if (!found) return { ok: false, reason: "not-found", message: MPESA_MESSAGES.orderNotFound };
   const latest = getDb().select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1).get();
-  return { ok: true, payment: latest ? paymentView(latest) : null };
+  const canPay = mpesaAvailable() && found.order.status === "pending" && latest?.status !== "pending";
+  return { ok: true, payment: latest ? paymentView(latest) : null, canPay };
 }
 
 /** The latest payment of a membership (the registration page's waiting state). */

@@ -1,6 +1,7 @@
 // The M-Pesa rules shared by server and browser: phone numbers, Timestamp and Password, outcomes.
 import { describe, expect, it } from "vitest";
-import { darajaText, darajaTimestamp, normalizeKenyanPhone, paymentOutcome, PHONE_MESSAGE, statusOfResult, stkPassword } from "~/utils/mpesa";
+import { PHONE_MESSAGE } from "~/config/mpesa";
+import { darajaText, darajaTimestamp, normalizeKenyanPhone, paymentOutcome, statusOfResult, stkPassword } from "~/utils/mpesa";
 
 describe("normalizeKenyanPhone", () => {
   it.each([

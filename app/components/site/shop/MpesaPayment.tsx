@@ -1,0 +1,92 @@
+import { Form, useLocation } from "@remix-run/react";
+import { buttonClasses } from "~/components/ui/Button";
+import { ErrorList } from "~/components/ui/Field";
+import { StatusButton } from "~/components/ui/StatusButton";
+import { NEXT_STEP_LABELS, type NextStep } from "~/config/mpesa";
+import { replyErrors, replyValue, type FormReply } from "~/utils/form-reply";
+import type { PaymentStatus } from "~/utils/mpesa";
+
+export type MpesaPaymentState = {
+  status: PaymentStatus;
+  message: string;
+  nextSteps: NextStep[];
+  receipt: string | null;
+};
+
+/**
+ * "Pay now with M-Pesa" on the order page: the phone form (prefilled from the order), then the
+ * payment's state. While the customer has not answered the prompt, the page reloads itself (the
+ * route's meta refresh) and offers a "Check payment status" link, so it needs no JavaScript.
+ */
+export function MpesaPayment({
+  payment,
+  canPay,
+  phone,
+  reply,
+}: {
+  payment: MpesaPaymentState | null;
+  /** The order may be paid now (pending, M-Pesa configured, no prompt waiting). */
+  canPay: boolean;
+  phone: string;
+  reply?: FormReply;
+}) {
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  const phoneErrors = replyErrors(reply, "phone");
+  const formErrors = replyErrors(reply, "");
+  if (!payment && !canPay) return null;
+  return (
+    <section aria-labelledby="mpesa-heading" className="mt-6 rounded-xl border border-green-200 bg-green-50 p-6">
+      <h2 id="mpesa-heading" className="text-xl font-bold">
+        Pay now with M-Pesa
+      </h2>
+      {payment ? (
+        <div role="status" className="mt-2" data-payment-status={payment.status}>
+          <p className="font-semibold text-slate-800">{payment.message}</p>
+          {payment.nextSteps.includes("check-status") ? (
+            <p className="mt-3">
+              <a href={here} className={buttonClasses("outline")}>
+                {NEXT_STEP_LABELS["check-status"]}
+              </a>
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <p className="mt-2 text-slate-700">Enter your M-Pesa number: you will get a prompt on your phone to enter your PIN.</p>
+      )}
+      {canPay ? (
+        <Form method="post" action={here} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+          <input type="hidden" name="intent" value="mpesa" />
+          <div className="flex-1">
+            <label htmlFor="mpesa-phone" className="text-sm font-semibold text-slate-800">
+              M-Pesa phone number
+            </label>
+            <input
+              id="mpesa-phone"
+              name="phone"
+              type="tel"
+              required
+              autoComplete="tel"
+              defaultValue={replyValue(reply, "phone") ?? phone}
+              aria-invalid={phoneErrors ? true : undefined}
+              aria-describedby={phoneErrors ? "mpesa-phone-error" : undefined}
+              className="mt-1 block min-h-10 w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+            />
+            <ErrorList id="mpesa-phone-error" errors={phoneErrors} />
+          </div>
+          <StatusButton type="submit" pendingLabel="Sending prompt...">
+            {payment ? NEXT_STEP_LABELS["try-again"] : "Pay now with M-Pesa"}
+          </StatusButton>
+        </Form>
+      ) : null}
+      <ErrorList errors={formErrors} />
+      {payment?.nextSteps.includes("pay-on-delivery") ? (
+        <p className="mt-3">
+          <a href="#pay-heading" className="font-semibold text-orange-800 underline">
+            {NEXT_STEP_LABELS["pay-on-delivery"]}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}

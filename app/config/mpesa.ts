@@ -1,0 +1,36 @@
+// M-Pesa Express's words: what the customer is told about a payment and its next steps, and the
+// refusals of the payment use cases. Browser-safe (the order and registration pages import it).
+
+export const PHONE_MESSAGE = "Enter an M-Pesa phone number such as 0712 345 678 or +254 712 345 678";
+
+export type NextStep = "check-status" | "try-again" | "pay-on-delivery";
+
+export const NEXT_STEP_LABELS: Record<NextStep, string> = {
+  "check-status": "Check payment status",
+  "try-again": "Try again",
+  "pay-on-delivery": "Pay on delivery instead",
+};
+
+export const PAYMENT_MESSAGES = {
+  pending: "Check your phone and enter your M-Pesa PIN",
+  paid: (receipt: string | null) => (receipt ? `Paid with M-Pesa. Receipt ${receipt}.` : "Paid with M-Pesa."),
+  cancelled: "Request cancelled by user",
+  insufficientFunds: "Your M-Pesa balance is not enough for this payment. Nothing was charged.",
+  timeout: "Your phone did not answer the M-Pesa prompt in time. Nothing was charged.",
+  failed: "M-Pesa could not complete the payment. Nothing was charged.",
+  expired: "No answer came from M-Pesa in time. If you were charged, please contact the club office with your M-Pesa message.",
+} as const;
+
+/** Why a payment cannot be started, or a callback is refused. */
+export const MPESA_MESSAGES = {
+  unavailable: "Paying online with M-Pesa is not available. Please pay on delivery or at the club office.",
+  orderNotFound: "Order not found",
+  memberNotFound: "Member not found",
+  orderPaid: "This order is already paid.",
+  orderClosed: "This order can no longer be paid: it has been cancelled.",
+  holdEnding: "This order is about to be released. Please place it again, or pay on delivery.",
+  membershipNotPending: "This membership is not waiting for payment.",
+  alreadyWaiting: "A payment is already waiting for your M-Pesa PIN. Check your phone, or try again in a few minutes.",
+  unknownCallback: "Unknown payment",
+  mismatchedCallback: "The callback does not belong to this payment",
+} as const;
