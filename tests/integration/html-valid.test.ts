@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInNairobi } from "~/utils/age";
+import { startDarajaStandin, type DarajaStandin } from "../support/daraja-standin";
 import { Client, queryDb, startServer, type TestServer } from "./harness";
 
 type BuildRoute = ServerBuild["routes"][string];
@@ -19,13 +20,19 @@ const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
 
 let server: TestServer;
 let routes: BuildRoute[];
+// With M-Pesa configured, the order page also shows its "Pay now with M-Pesa" states.
+let daraja: DarajaStandin;
 
 beforeAll(async () => {
-  server = await startServer();
+  daraja = await startDarajaStandin();
+  server = await startServer(daraja.env("http://localhost:3000"));
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
   routes = Object.values(build.routes);
 });
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  await daraja?.close();
+});
 
 /**
  * The URL of every route that renders a page. Skipped: resource routes (no default export: they answer
@@ -57,6 +64,7 @@ function extraSamples(
   registrationId: number,
   memberId: number,
   order: { orderId: number; orderUrl: string },
+  waitingOrder: { orderUrl: string },
 ): Record<string, string[]> {
   return {
     "routes/_admin.academy-admin": [`/academy-admin?view=${registrationId}`],
@@ -71,7 +79,7 @@ function extraSamples(
     ],
     "routes/_admin.blog-admin": ["/blog-admin?tab=comments", "/blog-admin?tab=editor", "/blog-admin?tab=editor&edit=1", "/blog-admin?tab=posts&delete=1"],
     "routes/shop.$product": ["/shop/1-home-jersey-2026-27", "/shop/4-goalkeeper-jersey"],
-    "routes/orders.$id": [order.orderUrl],
+    "routes/orders.$id": [order.orderUrl, waitingOrder.orderUrl],
     "routes/_admin.admin.products": ["/admin/products?edit=1", "/admin/products?edit=new", "/admin/products?show=archived"],
     "routes/_admin.admin.orders": [`/admin/orders?view=${order.orderId}`],
     "routes/_admin.admin.sponsors": ["/admin/sponsors?edit=new", "/admin/sponsors?edit=1", "/admin/sponsors?delete=1", "/admin/sponsors?q=none"],
@@ -109,6 +117,14 @@ async function newOrder() {
   });
   expect(response.status).toBe(201);
   return (await response.json()) as { orderId: number; orderUrl: string };
+}
+
+/** An order whose M-Pesa prompt waits for the PIN (the stand-in's …999 phone never answers). */
+async function newOrderWaitingForMpesa() {
+  const placed = await newOrder();
+  const token = new URL(placed.orderUrl, server.url).searchParams.get("t");
+  expect((await new Client(server.url).postJson(`/api/orders/${placed.orderId}/mpesa`, { token, phone: "0712 345 999" })).status).toBe(201);
+  return placed;
 }
 
 const isHtml = (response: Response) => (response.headers.get("content-type") ?? "").startsWith("text/html");
@@ -214,7 +230,7 @@ describe("valid HTML (W3C Nu checker)", () => {
     expect(pages.some((page) => page.label.includes(", 404)")), "the 404 page is checked").toBe(true);
 
     const registrationId = await newRegistrationId();
-    for (const [id, samples] of Object.entries(extraSamples(registrationId, await newFanMemberId(), await newOrder()))) {
+    for (const [id, samples] of Object.entries(extraSamples(registrationId, await newFanMemberId(), await newOrder(), await newOrderWaitingForMpesa()))) {
       expect(routes.map((r) => r.id), `route of an extra sample`).toContain(id);
       adminOnly.push(...samples);
     }
