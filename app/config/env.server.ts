@@ -128,6 +128,9 @@ const envSchema = z.object({
   MPESA_EXPIRE_MINUTES: z.coerce.number().positive().max(24 * 60).default(10),
   // How long one call to Daraja may take before it counts as a network failure.
   MPESA_TIMEOUT_MS: positiveInt(10_000),
+  // M-Pesa prompts one order or membership may send in all (each to a phone the payer names): a cap on
+  // using the club's paybill to pester someone else's phone.
+  MPESA_PROMPTS_PER_PAYMENT: positiveInt(5),
   LOG_REQUESTS: z
     .enum(["true", "false"])
     .default("true")
@@ -152,6 +155,7 @@ export type MpesaConfig = {
   queryAfterMs: number;
   expireAfterMs: number;
   timeoutMs: number;
+  promptsPerPayment: number;
 };
 
 export const DARAJA_HOSTS = {
@@ -185,6 +189,7 @@ function mpesaConfig(parsed: z.infer<typeof envSchema>, publicUrl: string): Mpes
     queryAfterMs: parsed.MPESA_QUERY_AFTER_SECONDS * 1000,
     expireAfterMs: parsed.MPESA_EXPIRE_MINUTES * 60_000,
     timeoutMs: parsed.MPESA_TIMEOUT_MS,
+    promptsPerPayment: parsed.MPESA_PROMPTS_PER_PAYMENT,
   };
 }
 

@@ -31,6 +31,7 @@ export const MPESA_MESSAGES = {
   holdEnding: "This order is about to be released. Please place it again, or pay on delivery.",
   membershipNotPending: "This membership is not waiting for payment.",
   alreadyWaiting: "A payment is already waiting for your M-Pesa PIN. Check your phone, or try again in a few minutes.",
+  tooManyPrompts: "Too many M-Pesa attempts. Please pay on delivery or at the club office.",
   unknownCallback: "Unknown payment",
   mismatchedCallback: "The callback does not belong to this payment",
 } as const;

@@ -253,6 +253,21 @@ describe("starting a payment", () => {
   });
 });
 
+describe("prompting someone's phone again and again", () => {
+  it("stops after MPESA_PROMPTS_PER_PAYMENT (5) prompts for one order", async () => {
+    const order = await placeOrder();
+    const victim = phoneEnding("032"); // cancels each prompt at once
+    for (let prompt = 0; prompt < 5; prompt++) {
+      expect((await pay(order, victim)).status).toBe(201);
+      await settledPayment(order);
+    }
+    const sixth = await pay(order, victim);
+    expect(sixth.status).toBe(429);
+    expect((await sixth.json()).message).toBe("Too many M-Pesa attempts. Please pay on delivery or at the club office.");
+    expect(query("SELECT id FROM payments WHERE order_id = ?", order.orderId)).toHaveLength(5);
+  });
+});
+
 describe("a restart in the middle", () => {
   it("loses nothing: a payment pending at shutdown is settled by the job after the restart", async () => {
     const order = await placeOrder();

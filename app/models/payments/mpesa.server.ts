@@ -1,7 +1,8 @@
 // M-Pesa Express payments of shop orders and paid membership tiers. The rules
 // (docs/decisions/drafts/mpesa.md):
 //   - the amount is the order's total or the tier's price on the server, never the client's;
-//   - one pending payment per order or membership (a partial unique index), for an order still pending
+//   - one pending payment per order or membership (a partial unique index), at most
+//     MPESA_PROMPTS_PER_PAYMENT prompts for each in all, for an order still pending
 //     whose stock hold outlives the payment, or a membership pending payment;
 //   - each payment's callback URL carries its own 32-byte random token (only its SHA-256 is stored):
 //     a callback without a known token is refused, and a payment that is no longer pending changes
@@ -12,7 +13,7 @@
 //     background job (payments-sweep) finishes any paid payment whose order or membership is still
 //     pending, so a crash between the two loses nothing.
 import crypto from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import { MPESA_MESSAGES, type NextStep } from "~/config/mpesa";
 import { getDb } from "~/db/client.server";
@@ -76,6 +77,8 @@ const isUniqueViolation = (error: unknown) =>
 
 type Purpose = { orderId: number; memberId?: never } | { memberId: number; orderId?: never };
 
+type StartResult = Result<{ payment: PaymentView }, "not-found" | "conflict" | "rate-limited">;
+
 /**
  * Writes the pending payment, then asks Daraja to prompt the phone. The row comes first so that a
  * crash after the prompt still leaves a payment the background job can query or expire; a prompt
@@ -86,10 +89,13 @@ async function prompt(
   amount: number,
   phone: string,
   label: { reference: string; description: string },
-): Promise<Result<{ payment: PaymentView }, "not-found" | "conflict">> {
+): Promise<StartResult> {
   const daraja = getDarajaClient();
   const config = getEnv().MPESA;
   if (!daraja || !config) return { ok: false, reason: "not-found", message: MPESA_MESSAGES.unavailable };
+  const column = purpose.orderId ? payments.orderId : payments.memberId;
+  const prompts = getDb().select({ n: count() }).from(payments).where(eq(column, purpose.orderId ?? purpose.memberId)).get()?.n ?? 0;
+  if (prompts >= config.promptsPerPayment) return { ok: false, reason: "rate-limited", message: MPESA_MESSAGES.tooManyPrompts };
   const token = crypto.randomBytes(32).toString("base64url");
   let row: Payment;
   try {
@@ -134,7 +140,7 @@ export async function startOrderPayment(
   token: string,
   phone: string,
   at = Date.now(),
-): Promise<Result<{ payment: PaymentView }, "not-found" | "conflict">> {
+): Promise<StartResult> {
   const found = getOrderForCustomer(orderId, token);
   if (!found) return { ok: false, reason: "not-found", message: MPESA_MESSAGES.orderNotFound };
   const { order } = found;
@@ -150,7 +156,7 @@ export async function startOrderPayment(
  * shown that `memberId` is theirs (the registration that just created it); the amount is the tier's
  * price.
  */
-export async function startMembershipPayment(memberId: number, phone: string): Promise<Result<{ payment: PaymentView }, "not-found" | "conflict">> {
+export async function startMembershipPayment(memberId: number, phone: string): Promise<StartResult> {
   const member = getMember(memberId);
   if (!member) return { ok: false, reason: "not-found", message: MPESA_MESSAGES.memberNotFound };
   if (member.status !== "pending" || !isPaidTier(member.membershipType)) return conflict(MPESA_MESSAGES.membershipNotPending);

@@ -70,6 +70,7 @@ describe("parseEnv: M-Pesa", () => {
     expect(sandbox.callbackBaseUrl).toBe("https://club.example");
     expect(sandbox.queryAfterMs).toBe(120_000);
     expect(sandbox.expireAfterMs).toBe(600_000);
+    expect(sandbox.promptsPerPayment).toBe(5);
     const production = parseEnv({ ...credentials, MPESA_ENV: "production", PUBLIC_URL: "https://club.example" }).MPESA!;
     expect(production.baseUrl).toBe("https://api.safaricom.co.ke");
     const standin = parseEnv({ ...credentials, MPESA_BASE_URL: "http://localhost:4010/", MPESA_CALLBACK_URL: "http://localhost:3000" }).MPESA!;
