@@ -85,6 +85,26 @@ describe("paying a membership with M-Pesa", () => {
     expect(await receiveCallback("x".repeat(43), body)).toMatchObject({ ok: false, reason: "not-found" });
   });
 
+  it("a prompt M-Pesa refuses is a failed payment the member may try again after, not an error", async () => {
+    const member = newMember("premium");
+    standin.failNext("/mpesa/stkpush/v1/processrequest", 400);
+    const refused = await startMembershipPayment(member.id, "254712000115");
+    expect(refused).toMatchObject({ ok: true, payment: { status: "failed", nextSteps: ["try-again", "pay-on-delivery"] } });
+    expect(sql("SELECT checkout_request_id, result_desc FROM payments WHERE member_id = ?", member.id)).toEqual([
+      { checkout_request_id: null, result_desc: "M-Pesa refused the request: Bad Request" },
+    ]);
+    await expect(startMembershipPayment(member.id, "254712000115")).resolves.toMatchObject({ ok: true, payment: { status: "pending" } });
+  });
+
+  it("the background job expires a payment whose prompt never got Daraja's answer (a crash mid-push)", async () => {
+    const member = newMember("vip");
+    const stale = new Date(Date.now() - 2 * 60_000).toISOString();
+    getDb().$client.prepare("INSERT INTO payments (member_id, amount, phone, callback_token_hash, created_at) VALUES (?, 5000, '254712000116', ?, ?)").run(member.id, `hash-${member.id}`, stale);
+    expect((await sweepPayments()).expired).toBeGreaterThanOrEqual(1);
+    expect(membershipPaymentStatus(member.id)).toMatchObject({ status: "expired", nextSteps: ["try-again", "pay-on-delivery"] });
+    expect(sql("SELECT status FROM fan_members WHERE id = ?", member.id)).toEqual([{ status: "pending" }]);
+  });
+
   it("the background job activates a membership whose payment is paid but was not carried through", async () => {
     const member = newMember("premium");
     await startMembershipPayment(member.id, "254712000114");
