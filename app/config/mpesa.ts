@@ -32,6 +32,9 @@ export const MPESA_MESSAGES = {
   membershipNotPending: "This membership is not waiting for payment.",
   alreadyWaiting: "A payment is already waiting for your M-Pesa PIN. Check your phone, or try again in a few minutes.",
   tooManyPrompts: "Too many M-Pesa attempts. Please pay on delivery or at the club office.",
+  paymentNotFound: "Payment not found",
+  notPending: "Only a payment still waiting for M-Pesa's answer can be re-checked.",
+  neverAccepted: "M-Pesa never accepted this prompt: there is nothing to check. It expires by itself.",
   unknownCallback: "Unknown payment",
   mismatchedCallback: "The callback does not belong to this payment",
 } as const;

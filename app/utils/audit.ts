@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   "payment.settle",
   "payment.expire",
   "payment.late-result",
+  "payment.recheck",
   "push.send",
   "session.sign-out-others",
   "settings.club-facts",

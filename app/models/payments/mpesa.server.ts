@@ -19,7 +19,7 @@ import { MPESA_MESSAGES, type NextStep } from "~/config/mpesa";
 import { getDb } from "~/db/client.server";
 import { fanMembers, orders, payments, type Payment } from "~/db/schema";
 import { getDarajaClient } from "~/infra/daraja.server";
-import { recordAudit } from "~/models/audit.server";
+import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { getMember, setMemberStatus } from "~/models/membership.server";
 import { mailSignInLink } from "~/models/membership/sign-in.server";
 import { getOrderForCustomer } from "~/models/shop/checkout.server";
@@ -308,4 +308,44 @@ export async function confirmByQuery(payment: Payment, via: "callback" | "query"
     resultDesc: answer.resultDesc,
     via,
   });
+}
+
+// ---------------------------------------------------------------- staff
+
+/**
+ * Use case (staff with the shop permission): "Re-check with M-Pesa" for a pending payment: asks the
+ * STK push query now instead of waiting for the background job, and settles the payment if M-Pesa has
+ * its result. The check itself is audited; a result it finds is audited as the job's would be.
+ */
+export async function recheckPayment(paymentId: number, actor: AuditActor): Promise<Result<{ payment: PaymentView; settled: boolean }, "not-found" | "conflict">> {
+  const payment = getDb().select().from(payments).where(eq(payments.id, paymentId)).get();
+  if (!payment) return { ok: false, reason: "not-found", message: MPESA_MESSAGES.paymentNotFound };
+  if (payment.status !== "pending") return conflict(MPESA_MESSAGES.notPending);
+  if (!payment.checkoutRequestId) return conflict(MPESA_MESSAGES.neverAccepted);
+  const settled = await confirmByQuery(payment, "query");
+  const current = getDb().select().from(payments).where(eq(payments.id, paymentId)).get()!;
+  recordAudit(actor, "payment.recheck", { type: "payment", id: paymentId }, `Re-checked M-Pesa payment #${paymentId} with M-Pesa: ${current.status}`, {
+    status: current.status,
+    settled,
+  });
+  return { ok: true, payment: paymentView(current), settled };
+}
+
+/**
+ * The reconciliation report: paid payments whose order is not paid (or further along), or whose
+ * membership is still pending. The background job carries a paid payment through within a minute,
+ * so a row here means something needs a person (an order cancelled while its payment was waiting).
+ */
+export function paidPaymentsNotCarriedThrough(): Array<Payment & { orderStatus: string | null; memberStatus: string | null }> {
+  const rows = getDb()
+    .select({ payment: payments, orderStatus: orders.status, memberStatus: fanMembers.status })
+    .from(payments)
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(fanMembers, eq(fanMembers.id, payments.memberId))
+    .where(eq(payments.status, "paid"))
+    .orderBy(desc(payments.id))
+    .all();
+  return rows
+    .filter((row) => (row.payment.orderId ? !["paid", "dispatched", "delivered"].includes(row.orderStatus ?? "") : row.memberStatus === "pending"))
+    .map((row) => ({ ...row.payment, orderStatus: row.orderStatus, memberStatus: row.memberStatus }));
 }

@@ -6,7 +6,7 @@ import { getDb } from "~/db/client.server";
 import { addMissingEmailTemplates } from "~/db/seed/index.server";
 import { registerMember } from "~/models/membership.server";
 import { sweepPayments } from "~/models/payments/mpesa-sweep.server";
-import { membershipPaymentStatus, receiveCallback, startMembershipPayment } from "~/models/payments/mpesa.server";
+import { membershipPaymentStatus, paidPaymentsNotCarriedThrough, receiveCallback, recheckPayment, startMembershipPayment } from "~/models/payments/mpesa.server";
 import { memberRegistrationSchema } from "~/schemas/membership";
 import { callbackBody, startDarajaStandin, type DarajaStandin } from "../../support/daraja-standin";
 
@@ -116,5 +116,33 @@ describe("paying a membership with M-Pesa", () => {
     expect(signInMails(member.email)).toHaveLength(1);
     await sweepPayments();
     expect(signInMails(member.email)).toHaveLength(1);
+  });
+});
+
+describe("staff tools", () => {
+  const staff = { id: 1, username: "office" };
+
+  it("Re-check with M-Pesa settles a pending payment M-Pesa has an answer for, and is audited", async () => {
+    const member = newMember("premium");
+    standin.script("254712000117", "no-callback");
+    const started = await startMembershipPayment(member.id, "254712000117");
+    if (!started.ok) throw new Error("the prompt must start");
+    await standin.settled();
+    expect(await recheckPayment(started.payment.id, staff)).toMatchObject({ ok: true, settled: true, payment: { status: "paid" } });
+    expect(sql("SELECT status FROM fan_members WHERE id = ?", member.id)).toEqual([{ status: "active" }]);
+    expect(sql("SELECT username, summary FROM audit_log WHERE action = 'payment.recheck' AND target_id = ?", String(started.payment.id))).toEqual([
+      { username: "office", summary: `Re-checked M-Pesa payment #${started.payment.id} with M-Pesa: paid` },
+    ]);
+    await expect(recheckPayment(started.payment.id, staff)).resolves.toMatchObject({ ok: false, reason: "conflict" });
+    await expect(recheckPayment(999_999, staff)).resolves.toMatchObject({ ok: false, reason: "not-found" });
+  });
+
+  it("the reconciliation report lists paid payments whose membership was not carried through", async () => {
+    const member = newMember("vip");
+    const stale = new Date(Date.now() - 2 * 60_000).toISOString();
+    getDb().$client.prepare("INSERT INTO payments (member_id, amount, phone, callback_token_hash, status, created_at) VALUES (?, 5000, '254712000118', ?, 'paid', ?)").run(member.id, `hash-r-${member.id}`, stale);
+    expect(paidPaymentsNotCarriedThrough().map((row) => row.memberId)).toContain(member.id);
+    await sweepPayments();
+    expect(paidPaymentsNotCarriedThrough().map((row) => row.memberId)).not.toContain(member.id);
   });
 });
