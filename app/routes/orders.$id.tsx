@@ -119,15 +119,18 @@ export default function OrderPage() {
 
         <MpesaPayment payment={mpesa.payment} canPay={mpesa.canPay} phone={order.customerPhone ?? ""} reply={reply} />
 
-        <section aria-labelledby="pay-heading" className="mt-6 rounded-xl border border-orange-200 bg-orange-50 p-6">
-          <h2 id="pay-heading" className="text-xl font-bold">
-            How to pay
-          </h2>
-          <p className="mt-2 text-slate-700">{payment}</p>
-          <p className="mt-2 text-slate-700">
-            Club office: {club.address}, {club.phone}. Please quote order #{order.id}.
-          </p>
-        </section>
+        {/* Only an order still to be paid needs the instructions (a paid one shows its receipt above). */}
+        {order.status === "pending" ? (
+          <section aria-labelledby="pay-heading" className="mt-6 rounded-xl border border-orange-200 bg-orange-50 p-6">
+            <h2 id="pay-heading" className="text-xl font-bold">
+              How to pay
+            </h2>
+            <p className="mt-2 text-slate-700">{payment}</p>
+            <p className="mt-2 text-slate-700">
+              Club office: {club.address}, {club.phone}. Please quote order #{order.id}.
+            </p>
+          </section>
+        ) : null}
 
         <section aria-labelledby="delivery-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <h2 id="delivery-heading" className="text-xl font-bold">

@@ -325,5 +325,6 @@ describe("the order page without JavaScript", () => {
     const { receipt } = transactionOf("0712345678");
     expect(paid).toContain(`Paid with M-Pesa. Receipt ${receipt}.`);
     expect(paid).not.toContain('name="phone"');
+    expect(paid).not.toContain("How to pay");
   });
 });
