@@ -61,6 +61,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const inAdminArea = matches.some((match) => match.id.startsWith("routes/_admin"));
   const loadScriptsOnInteraction = matches.some((match) => HYDRATE_ON_INTERACTION.has(match.id));
+  // A page waiting on something outside (an M-Pesa prompt) reloads itself only where no script polls:
+  // inside <noscript>, or plainly in lite mode (scripts run there, but the page loads none).
+  const refreshSeconds = matches
+    .map((match) => (match.handle as { refreshWithoutScript?: (data: unknown) => number | null } | undefined)?.refreshWithoutScript?.(match.data))
+    .find((seconds) => seconds != null);
   // Lite mode: no JavaScript at all (every form works without it) and the smallest pictures.
   const liteMode = rootData?.lite ?? "off";
   return (
@@ -71,6 +76,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f172a" />
         <Meta />
         <Links />
+        {refreshSeconds == null ? null : liteMode !== "off" ? (
+          <meta httpEquiv="refresh" content={String(refreshSeconds)} />
+        ) : (
+          <noscript>
+            <meta httpEquiv="refresh" content={String(refreshSeconds)} />
+          </noscript>
+        )}
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         <a

@@ -13,6 +13,7 @@ import { buttonClasses } from "~/components/ui/Button";
 import { club } from "~/config/club";
 import { addToCart, cartTotal, getCart, removeCartLine, updateCartLine } from "~/models/shop/carts.server";
 import { orderPath, placeConfirmedOrder } from "~/models/shop/checkout.server";
+import { mpesaAvailable, placeOrderPayingNow } from "~/models/payments/mpesa.server";
 import { SHOP_MESSAGES, SHOP_TOASTS } from "~/config/shop";
 import {
   addToCartFormSchema,
@@ -23,7 +24,7 @@ import {
 import { safeRedirect } from "~/services/auth.server";
 import { cartForAdding, orderOrigin, PRIVATE_HEADERS, readCartId } from "~/services/cart.server";
 import { replyToForm } from "~/services/form-reply.server";
-import { isNativeFormPost, redirectWithSuccess } from "~/services/toast.server";
+import { isNativeFormPost, redirectWithError, redirectWithSuccess } from "~/services/toast.server";
 import { parseForm, readFormData } from "~/utils/form.server";
 import { useFormReply } from "~/utils/form-reply";
 import type { Failure } from "~/utils/result";
@@ -32,7 +33,8 @@ export const meta: MetaFunction = () => [{ title: `Shopping Cart | ${club.shortN
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lines = getCart(await readCartId(request));
-  return data({ lines, total: cartTotal(lines) }, { headers: PRIVATE_HEADERS });
+  // Pay now with M-Pesa is offered only when it is configured; otherwise checkout is pay on delivery alone.
+  return data({ lines, total: cartTotal(lines), mpesa: mpesaAvailable() }, { headers: PRIVATE_HEADERS });
 }
 
 type CartActionArgs = { request: Request; context: AppLoadContext; formData: FormData };
@@ -141,14 +143,23 @@ async function checkoutAction({ request, context, formData }: CartActionArgs) {
     const toast = missing ? SHOP_TOASTS.missing : { title: SHOP_TOASTS.checkoutFailed.title, description: "Please correct the highlighted fields." };
     return replyToForm(request, context, { intent, submission, toast, headers: PRIVATE_HEADERS });
   }
-  const { amount, ...customerInfo } = submission.value;
-  const placed = placeConfirmedOrder(cartId, { amount, customerInfo }, await orderOrigin(request, context));
+  const { amount, mpesaPhone, ...customerInfo } = submission.value;
+  const origin = await orderOrigin(request, context);
+  const placed = mpesaPhone
+    ? await placeOrderPayingNow(cartId, { amount, customerInfo }, origin, mpesaPhone)
+    : placeConfirmedOrder(cartId, { amount, customerInfo }, origin);
   if (!placed.ok) {
     const toast = placed.toast ?? { title: SHOP_TOASTS.checkoutFailed.title, description: placed.message };
     return replyToForm(request, context, { intent, submission, failure: placed, toast, headers: PRIVATE_HEADERS });
   }
   const orderUrl = orderPath(placed.order.id, placed.token);
   const toast = SHOP_TOASTS.placed(placed.order.id);
+  // Paying now: the order's page shows the prompt's state (with or without JavaScript).
+  if ("prompt" in placed) {
+    return placed.prompt.ok
+      ? redirectWithSuccess(orderUrl, toast)
+      : redirectWithError(orderUrl, { title: toast.title, description: placed.prompt.message }, { headers: PRIVATE_HEADERS });
+  }
   if (isNativeFormPost(request)) return redirectWithSuccess(orderUrl, toast);
   return replyToForm<{ placed: Placed }>(request, context, {
     intent,
@@ -164,7 +175,7 @@ async function checkoutAction({ request, context, formData }: CartActionArgs) {
 const REDIRECT_AFTER_ORDER_MS = 2000;
 
 export default function CartPage() {
-  const { lines, total } = useLoaderData<typeof loader>();
+  const { lines, total, mpesa } = useLoaderData<typeof loader>();
   const checkout = useFormReply<Partial<{ placed: Placed }>>("checkout");
   const navigate = useNavigate();
   const placed = checkout?.placed;
@@ -217,7 +228,7 @@ export default function CartPage() {
                 ))}
               </ul>
             </section>
-            <OrderSummary total={total} reply={checkout} />
+            <OrderSummary total={total} reply={checkout} mpesa={mpesa} />
           </div>
         )}
       </div>

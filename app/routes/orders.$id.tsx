@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import CheckCircle2 from "lucide-react/dist/esm/icons/circle-check.js";
-import { MpesaPayment } from "~/components/site/shop/MpesaPayment";
+import { MpesaPayment, refreshWhilePending } from "~/components/site/payments/MpesaPayment";
 import { ProductImage } from "~/components/site/shop/ProductImage";
 import { buttonClasses } from "~/components/ui/Button";
 import { Badge } from "~/components/ui/Badge";
@@ -20,11 +20,10 @@ import { formatKes } from "~/utils/money";
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: loaded ? `Order #${loaded.order.id} | ${club.shortName}` : `Order not found | ${club.shortName}` },
   { name: "robots", content: "noindex" },
-  // While an M-Pesa prompt waits for the customer's PIN the page checks again by itself (no JavaScript needed).
-  ...(loaded?.mpesa.payment?.status === "pending" ? [{ httpEquiv: "refresh", content: String(MPESA_REFRESH_SECONDS) }] : []),
 ];
 
-const MPESA_REFRESH_SECONDS = 5;
+// While an M-Pesa prompt waits for the customer's PIN the page checks again by itself.
+export const handle = refreshWhilePending((loaded) => (loaded as { mpesa: { payment: { status: string } | null } }).mpesa.payment?.status === "pending");
 const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 
 /** The customer's order confirmation: readable only with the secret token of its link (`?t=`). */

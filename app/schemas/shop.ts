@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { requiredText, tooLong } from "~/schemas/fields";
 import { imageUrlSchema } from "~/utils/images";
+import { normalizeKenyanPhone } from "~/utils/mpesa";
 
 export * from "~/config/shop";
 import {
@@ -81,6 +82,8 @@ export const removeCartLineFormSchema = z.object({ lineId: lineIdSchema });
 
 const required = (max: number) => requiredText(SHOP_MESSAGES.missing, max);
 
+const CUSTOMER_PHONE = /^\+?[0-9 ()-]{7,30}$/;
+
 export const customerInfoSchema = z.object({
   name: required(100),
   email: required(254).pipe(z.string().email("Please enter a valid email address")),
@@ -92,7 +95,7 @@ export const customerInfoSchema = z.object({
       z
         .string()
         .max(30, tooLong(30))
-        .regex(/^\+?[0-9 ()-]{7,30}$/, "Please enter a valid phone number")
+        .regex(CUSTOMER_PHONE, "Please enter a valid phone number")
         .optional(),
     ),
   address: required(500),
@@ -113,10 +116,28 @@ export const checkoutSchema = z.object({
 });
 export type CheckoutInput = { amount: number; cartItems?: Array<{ id: number; quantity: number }>; customerInfo: CustomerInfo };
 
-/** The checkout form of /cart (no JavaScript needed): the customer fields and the total they saw. */
-export const checkoutFormSchema = customerInfoSchema.extend({
-  amount: z.coerce.number({ invalid_type_error: "amount must be a number" }).int().min(0),
-});
+/** How the /cart customer pays: on delivery (or at the office), or now with M-Pesa (offered when configured). */
+export const CHECKOUT_PAYMENTS = ["delivery", "mpesa"] as const;
+
+/**
+ * The checkout form of /cart (no JavaScript needed): the customer fields, the total they saw and how
+ * they pay. Paying now needs the phone to be an M-Pesa number; `mpesaPhone` is it as Daraja wants it.
+ */
+export const checkoutFormSchema = customerInfoSchema
+  .extend({
+    amount: z.coerce.number({ invalid_type_error: "amount must be a number" }).int().min(0),
+    payment: z.enum(CHECKOUT_PAYMENTS, { errorMap: () => ({ message: "Choose how to pay" }) }).default("delivery"),
+  })
+  .superRefine((value, ctx) => {
+    // A phone already refused as a phone gets no second message.
+    if (value.payment !== "mpesa" || (value.phone && !CUSTOMER_PHONE.test(value.phone))) return;
+    const phone = normalizeKenyanPhone(value.phone ?? "");
+    if (!phone.ok) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["phone"], message: phone.message });
+  })
+  .transform(({ payment, ...checkout }) => {
+    const phone = payment === "mpesa" ? normalizeKenyanPhone(checkout.phone ?? "") : null;
+    return { ...checkout, mpesaPhone: phone?.ok ? phone.phone : null };
+  });
 
 export const confirmOrderSchema = z.object({ sessionId: cartIdSchema.optional() });
 

@@ -20,16 +20,19 @@ import { getDb } from "~/db/client.server";
 import { fanMembers, orders, payments, type Payment } from "~/db/schema";
 import { getDarajaClient } from "~/infra/daraja.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
-import { getMember, setMemberStatus } from "~/models/membership.server";
+import { getMember, registerMember, setMemberStatus, type FanMember } from "~/models/membership.server";
 import { mailSignInLink } from "~/models/membership/sign-in.server";
-import { getOrderForCustomer } from "~/models/shop/checkout.server";
+import { getOrderForCustomer, placeConfirmedOrder, type CheckoutFailure, type OrderOrigin } from "~/models/shop/checkout.server";
+import type { Order } from "~/models/shop/rows.server";
 import { orderHoldMs } from "~/models/shop/order-holds.server";
 import { changeOrderStatus } from "~/models/shop/orders-admin.server";
+import type { MemberRegistration } from "~/schemas/membership";
 import { callbackMetadata, type StkCallback } from "~/schemas/mpesa";
+import type { CheckoutInput } from "~/schemas/shop";
 import { isPaidTier, tierOf } from "~/utils/membership";
 import { formatKes } from "~/utils/money";
 import { paymentOutcome, statusOfResult, type PaymentStatus } from "~/utils/mpesa";
-import type { Failure, Result } from "~/utils/result";
+import type { Failure, Result, Success } from "~/utils/result";
 
 export type { Payment };
 
@@ -164,6 +167,48 @@ export async function startMembershipPayment(memberId: number, phone: string): P
   return prompt({ memberId }, tier.price, phone, { reference: `Member ${member.id}`, description: tier.name });
 }
 
+/** "Pay now with M-Pesa" chosen on a form while M-Pesa is not configured: refused before anything is written. */
+const notConfigured = (): Failure<"invalid"> => ({
+  ok: false,
+  reason: "invalid",
+  message: MPESA_MESSAGES.unavailable,
+  errors: { payment: [MPESA_MESSAGES.unavailable] },
+});
+
+/**
+ * Use case: Place Order on /cart paying now with M-Pesa. The order is placed exactly as one paid on
+ * delivery (the same checks, stock, confirmation and e-mails), then `phone` is prompted for its
+ * total. A prompt that could not start (`prompt` not ok) leaves an order to pay on its page or on
+ * delivery; the caller shows it with the reason.
+ */
+export async function placeOrderPayingNow(
+  cartId: string,
+  input: CheckoutInput,
+  origin: OrderOrigin,
+  phone: string,
+): Promise<Success<{ order: Order; token: string; prompt: StartResult }> | CheckoutFailure> {
+  if (!mpesaAvailable()) return notConfigured();
+  const placed = placeConfirmedOrder(cartId, input, origin);
+  if (!placed.ok) return placed;
+  return { ok: true, order: placed.order, token: placed.token, prompt: await startOrderPayment(placed.order.id, placed.token, phone) };
+}
+
+/**
+ * Use case: a fan registers for a paid tier paying now with M-Pesa: registered exactly as one paying
+ * at the office, then `phone` is prompted for the tier's price (a prompt that could not start leaves
+ * a pending membership to pay at the office, or to try again).
+ */
+export async function registerMemberPayingNow(
+  input: MemberRegistration,
+  from: { clientIp: string },
+  phone: string,
+): Promise<Result<{ member: FanMember; prompt: StartResult }, "conflict" | "invalid">> {
+  if (!mpesaAvailable()) return notConfigured();
+  const registered = registerMember(input, from);
+  if (!registered.ok) return registered;
+  return { ok: true, member: registered.member, prompt: await startMembershipPayment(registered.member.id, phone) };
+}
+
 /**
  * The latest payment of an order (null: none yet), for the customer holding the order's link, and
  * whether they may start one now (M-Pesa configured, the order pending, no prompt waiting).
@@ -176,10 +221,20 @@ export function orderPaymentStatus(orderId: number, token: string): Result<{ pay
   return { ok: true, payment: latest ? paymentView(latest) : null, canPay };
 }
 
-/** The latest payment of a membership (the registration page's waiting state). */
-export function membershipPaymentStatus(memberId: number): PaymentView | null {
+/**
+ * The latest payment of a membership (the registration's payment page), the member's status, and
+ * whether a payment may be started now (M-Pesa configured, the membership pending on a paid tier, no
+ * prompt waiting). The caller must have shown that the member is theirs.
+ */
+export function membershipPaymentStatus(
+  memberId: number,
+): Result<{ payment: PaymentView | null; canPay: boolean; member: Pick<FanMember, "firstName" | "email" | "membershipNumber" | "membershipType" | "status"> }, "not-found"> {
+  const member = getMember(memberId);
+  if (!member) return { ok: false, reason: "not-found", message: MPESA_MESSAGES.memberNotFound };
   const latest = getDb().select().from(payments).where(eq(payments.memberId, memberId)).orderBy(desc(payments.id)).limit(1).get();
-  return latest ? paymentView(latest) : null;
+  const canPay = mpesaAvailable() && member.status === "pending" && isPaidTier(member.membershipType) && latest?.status !== "pending";
+  const { firstName, email, membershipNumber, membershipType, status } = member;
+  return { ok: true, payment: latest ? paymentView(latest) : null, canPay, member: { firstName, email, membershipNumber, membershipType, status } };
 }
 
 // ---------------------------------------------------------------- results

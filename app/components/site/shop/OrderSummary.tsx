@@ -9,11 +9,11 @@ import { formatKes } from "~/utils/money";
  * refused checkout comes back as the form's reply, read with replyErrors/replyValue, so this public
  * page loads no form library.
  */
-export function OrderSummary({ total, reply }: { total: number; reply?: FormReply }) {
+export function OrderSummary({ total, reply, mpesa = false }: { total: number; reply?: FormReply; mpesa?: boolean }) {
   const field = (
     name: "name" | "email" | "phone",
     label: string,
-    props: { type?: string; required?: boolean; autoComplete: string },
+    props: { type?: string; required?: boolean; autoComplete: string; hint?: string },
   ) => {
     const id = `checkout-${name}`;
     const errors = replyErrors(reply, name);
@@ -22,6 +22,7 @@ export function OrderSummary({ total, reply }: { total: number; reply?: FormRepl
         <label htmlFor={id} className="text-sm font-semibold text-slate-800">
           {label}
           {props.required ? " *" : ""}
+          {props.hint ? <span className="font-normal text-slate-600"> {props.hint}</span> : null}
         </label>
         <input
           id={id}
@@ -53,7 +54,7 @@ export function OrderSummary({ total, reply }: { total: number; reply?: FormRepl
         <input type="hidden" name="amount" value={total} />
         {field("name", "Full Name", { required: true, autoComplete: "name" })}
         {field("email", "Email", { type: "email", required: true, autoComplete: "email" })}
-        {field("phone", "Phone Number", { type: "tel", autoComplete: "tel" })}
+        {field("phone", "Phone Number", { type: "tel", autoComplete: "tel", hint: mpesa ? "(needed to pay with M-Pesa)" : undefined })}
         <div>
           <label htmlFor="checkout-address" className="text-sm font-semibold text-slate-800">
             Delivery Address *
@@ -71,13 +72,42 @@ export function OrderSummary({ total, reply }: { total: number; reply?: FormRepl
           />
           <ErrorList id="checkout-address-error" errors={addressErrors} />
         </div>
-        <p className="rounded-md bg-orange-50 p-3 text-sm text-slate-700">
-          Payment: pay on delivery or at the club office, by cash or M-Pesa. Nothing is charged now.
-        </p>
+        {mpesa ? (
+          <PaymentChoice reply={reply} />
+        ) : (
+          <p className="rounded-md bg-orange-50 p-3 text-sm text-slate-700">
+            Payment: pay on delivery or at the club office, by cash or M-Pesa. Nothing is charged now.
+          </p>
+        )}
         <StatusButton type="submit" size="lg" pendingLabel="Processing...">
           Place Order
         </StatusButton>
       </Form>
     </section>
+  );
+}
+
+/** Pay now with M-Pesa (a prompt on the phone above) or on delivery: radio buttons, no JavaScript needed. */
+function PaymentChoice({ reply }: { reply?: FormReply }) {
+  const chosen = replyValue(reply, "payment") ?? "delivery";
+  const errors = replyErrors(reply, "payment");
+  const option = (value: "mpesa" | "delivery", label: string, hint: string) => (
+    <label className="flex gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-club-orange has-[:checked]:bg-orange-50">
+      <input type="radio" name="payment" value={value} defaultChecked={chosen === value} className="mt-1 size-4 accent-club-orange-dark" />
+      <span>
+        <span className="block font-semibold">{label}</span>
+        <span className="block text-sm text-slate-700">{hint}</span>
+      </span>
+    </label>
+  );
+  return (
+    <fieldset aria-describedby={errors ? "checkout-payment-error" : undefined}>
+      <legend className="text-sm font-semibold text-slate-800">How would you like to pay?</legend>
+      <div className="mt-2 flex flex-col gap-2">
+        {option("mpesa", "Pay now with M-Pesa", "You get a prompt on the phone number above: enter your M-Pesa PIN.")}
+        {option("delivery", "Pay on delivery", "Cash or M-Pesa when your order is handed over, or at the club office. Nothing is charged now.")}
+      </div>
+      <ErrorList id="checkout-payment-error" errors={errors} />
+    </fieldset>
   );
 }

@@ -1,4 +1,5 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
 import { buttonClasses } from "~/components/ui/Button";
 import { ErrorList } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
@@ -13,23 +14,52 @@ export type MpesaPaymentState = {
   receipt: string | null;
 };
 
+/** How often a waiting page asks again: with JavaScript its loader data, without it the whole page. */
+export const MPESA_REFRESH_SECONDS = 5;
+const POLL_MS = 3000;
+
 /**
- * "Pay now with M-Pesa" on the order page: the phone form (prefilled from the order), then the
- * payment's state. While the customer has not answered the prompt, the page reloads itself (the
- * route's meta refresh) and offers a "Check payment status" link, so it needs no JavaScript.
+ * The route `handle` of a page showing a payment: while a prompt waits for the PIN, the page reloads
+ * itself when scripts do not run (root renders the refresh inside <noscript>); with them it polls.
+ */
+export const refreshWhilePending = (waiting: (data: unknown) => boolean) => ({
+  refreshWithoutScript: (data: unknown) => (data && waiting(data) ? MPESA_REFRESH_SECONDS : null),
+});
+
+/** While the payment waits, asks the route's loader again every few seconds; stops once it settles. */
+function usePollWhilePending(pending: boolean) {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => {
+      if (state === "idle") revalidate();
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [pending, revalidate, state]);
+}
+
+/**
+ * "Pay now with M-Pesa" on the order page and the membership's payment page: the phone form
+ * (prefilled), then the payment's state. While the payer has not answered the prompt, the page reloads
+ * itself without JavaScript (see refreshWhilePending) or polls with it, and offers a "Check payment
+ * status" link either way.
  */
 export function MpesaPayment({
   payment,
   canPay,
   phone,
   reply,
+  payLater = { label: NEXT_STEP_LABELS["pay-on-delivery"], href: "#pay-heading" },
 }: {
   payment: MpesaPaymentState | null;
-  /** The order may be paid now (pending, M-Pesa configured, no prompt waiting). */
+  /** A payment may be started now (pending, M-Pesa configured, no prompt waiting). */
   canPay: boolean;
   phone: string;
   reply?: FormReply;
+  /** The other way to pay, offered after a failure: on delivery for an order, at the office for a membership. */
+  payLater?: { label: string; href: string };
 }) {
+  usePollWhilePending(payment?.status === "pending");
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
   const phoneErrors = replyErrors(reply, "phone");
@@ -82,8 +112,8 @@ export function MpesaPayment({
       <ErrorList errors={formErrors} />
       {payment?.nextSteps.includes("pay-on-delivery") ? (
         <p className="mt-3">
-          <a href="#pay-heading" className="font-semibold text-orange-800 underline">
-            {NEXT_STEP_LABELS["pay-on-delivery"]}
+          <a href={payLater.href} className="font-semibold text-orange-800 underline">
+            {payLater.label}
           </a>
         </p>
       ) : null}
