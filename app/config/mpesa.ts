@@ -11,6 +11,9 @@ export const NEXT_STEP_LABELS: Record<NextStep, string> = {
   "pay-on-delivery": "Pay on delivery instead",
 };
 
+/** The other way to pay a membership, offered where an order offers "Pay on delivery instead". */
+export const PAY_AT_OFFICE_LABEL = "Pay at the office instead";
+
 export const PAYMENT_MESSAGES = {
   pending: "Check your phone and enter your M-Pesa PIN",
   paid: (receipt: string | null) => (receipt ? `Paid with M-Pesa. Receipt ${receipt}.` : "Paid with M-Pesa."),

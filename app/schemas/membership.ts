@@ -7,10 +7,12 @@ import { isCalendarDate, todayInNairobi } from "~/utils/age";
 import { IMAGE_URL_MESSAGE, imageUrlSchema } from "~/utils/images";
 import {
   CONTENT_TYPES,
+  isPaidTier,
   MEMBER_STATUSES,
   MEMBERSHIP_TYPES,
   PREFERENCES,
 } from "~/utils/membership";
+import { normalizeKenyanPhone } from "~/utils/mpesa";
 
 /** An e-mail address as members are stored: trimmed and lower-cased; `message` for anything else. */
 const emailAddress = (message: string) =>
@@ -29,37 +31,65 @@ const PREFERENCE_VALUES = PREFERENCES.map((preference) => preference.value) as [
  * The member insert schema (no id, membership number, points or timestamps) plus confirmEmail, which
  * must equal email. membershipType comes from the tier picker.
  */
-export const memberRegistrationSchema = z
-  .object({
-    membershipType: z.enum(MEMBERSHIP_TYPES, { errorMap: () => ({ message: "Please choose a membership tier" }) }),
-    firstName: requiredText("First name is required", 60),
-    lastName: requiredText("Last name is required", 60),
-    email,
-    confirmEmail: email,
-    phone: optionalText(20).refine((value) => !value || /^\+?[\d\s()-]{7,20}$/.test(value), "Please enter a valid phone number"),
-    dateOfBirth: optionalText(10).refine(
-      (value) => !value || (isCalendarDate(value) && value <= todayInNairobi()),
-      "Please enter a valid date of birth",
-    ),
-    address: optionalText(300),
-    emergencyContact: optionalText(100),
-    emergencyPhone: optionalText(20).refine(
-      (value) => !value || /^\+?[\d\s()-]{7,20}$/.test(value),
-      "Please enter a valid phone number",
-    ),
-    preferences: z
-      .array(z.enum(PREFERENCE_VALUES, { errorMap: () => ({ message: "Unknown preference" }) }), {
-        invalid_type_error: "Preferences must be a list",
-      })
-      .max(PREFERENCE_VALUES.length)
-      .optional()
-      .transform((chosen = []) => PREFERENCE_VALUES.filter((value) => chosen.includes(value))),
-  })
-  .refine((input) => input.email === input.confirmEmail, { message: EMAILS_DONT_MATCH, path: ["confirmEmail"] })
+const PHONE = /^\+?[\d\s()-]{7,20}$/;
+
+const registrationFields = z.object({
+  membershipType: z.enum(MEMBERSHIP_TYPES, { errorMap: () => ({ message: "Please choose a membership tier" }) }),
+  firstName: requiredText("First name is required", 60),
+  lastName: requiredText("Last name is required", 60),
+  email,
+  confirmEmail: email,
+  phone: optionalText(20).refine((value) => !value || PHONE.test(value), "Please enter a valid phone number"),
+  dateOfBirth: optionalText(10).refine(
+    (value) => !value || (isCalendarDate(value) && value <= todayInNairobi()),
+    "Please enter a valid date of birth",
+  ),
+  address: optionalText(300),
+  emergencyContact: optionalText(100),
+  emergencyPhone: optionalText(20).refine(
+    (value) => !value || PHONE.test(value),
+    "Please enter a valid phone number",
+  ),
+  preferences: z
+    .array(z.enum(PREFERENCE_VALUES, { errorMap: () => ({ message: "Unknown preference" }) }), {
+      invalid_type_error: "Preferences must be a list",
+    })
+    .max(PREFERENCE_VALUES.length)
+    .optional()
+    .transform((chosen = []) => PREFERENCE_VALUES.filter((value) => chosen.includes(value))),
+});
+
+const emailsMatch = (input: { email: string; confirmEmail: string }) => input.email === input.confirmEmail;
+const emailsDontMatch = { message: EMAILS_DONT_MATCH, path: ["confirmEmail"] };
+
+export const memberRegistrationSchema = registrationFields
+  .refine(emailsMatch, emailsDontMatch)
   // confirmEmail is only a typing check: it is not stored.
   .transform(({ confirmEmail: _confirm, ...member }) => member);
 
 export type MemberRegistration = z.infer<typeof memberRegistrationSchema>;
+
+/** How a Premium or VIP registrant pays: at the club office, or now with M-Pesa (offered when configured). */
+export const REGISTRATION_PAYMENTS = ["office", "mpesa"] as const;
+
+/**
+ * The Register tab's form: the registration and, for a paid tier, how it is paid. Paying now needs the
+ * phone to be an M-Pesa number; `mpesaPhone` is it as Daraja wants it (null: pay at the office, or a
+ * free tier, which has nothing to pay).
+ */
+export const registrationFormSchema = registrationFields
+  .extend({ payment: z.enum(REGISTRATION_PAYMENTS, { errorMap: () => ({ message: "Choose how to pay" }) }).default("office") })
+  .refine(emailsMatch, emailsDontMatch)
+  .superRefine((input, ctx) => {
+    // A phone already refused as a phone gets no second message.
+    if (input.payment !== "mpesa" || !isPaidTier(input.membershipType) || (input.phone && !PHONE.test(input.phone))) return;
+    const phone = normalizeKenyanPhone(input.phone ?? "");
+    if (!phone.ok) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["phone"], message: phone.message });
+  })
+  .transform(({ confirmEmail: _confirm, payment, ...member }) => {
+    const phone = payment === "mpesa" && isPaidTier(member.membershipType) ? normalizeKenyanPhone(member.phone ?? "") : null;
+    return { member, mpesaPhone: phone?.ok ? phone.phone : null };
+  });
 
 /** The lookup form: one box that takes an e-mail address or a membership number. */
 export const lookupSchema = z.object({

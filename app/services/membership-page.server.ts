@@ -12,12 +12,14 @@ import {
   registerMember,
 } from "~/models/membership.server";
 import { checkSignInToken, redeemSignInToken, requestSignInLink } from "~/models/membership/sign-in.server";
-import { lookupSchema, memberRegistrationSchema, signInRequestSchema, signInTokenSchema } from "~/schemas/membership";
+import { mpesaAvailable, registerMemberPayingNow } from "~/models/payments/mpesa.server";
+import { lookupSchema, memberRegistrationSchema, registrationFormSchema, signInRequestSchema, signInTokenSchema } from "~/schemas/membership";
 import { LOOKUP_MESSAGES, REGISTRATION_FAILED, SIGN_IN_MESSAGES } from "~/config/membership";
 import { safeRedirect } from "~/services/auth.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { forgetMember, rememberedMember, rememberMember } from "~/services/member-access.server";
-import { redirectWithSuccess } from "~/services/toast.server";
+import { membershipPaymentPath, rememberPayingMember } from "~/services/membership-payment.server";
+import { redirectWithError, redirectWithSuccess } from "~/services/toast.server";
 import { parseForm, readFormData } from "~/utils/form.server";
 import { canReadLevel, MEMBERSHIP_TYPES, WELCOME_BONUS_POINTS, type MembershipType } from "~/utils/membership";
 
@@ -37,6 +39,8 @@ export async function loadMembershipPage(request: Request, tab: MembershipTab) {
     tab,
     // The form's HTML constraints (required, maxlength, type), computed here so zod stays on the server.
     registerConstraint: tab === "register" ? getZodConstraint(memberRegistrationSchema) : {},
+    // Premium and VIP may pay now with M-Pesa only when it is configured.
+    mpesa: tab === "register" && mpesaAvailable(),
     tier: (MEMBERSHIP_TYPES as readonly string[]).includes(chosenTier ?? "") ? (chosenTier as MembershipType) : "regular",
     benefits: tab === "overview" ? listActiveBenefits().map(({ id, membershipType, benefitName, description }) => ({ id, membershipType, benefitName, description })) : [],
     content: tab === "content" ? listPublishedContent(member) : [],
@@ -57,22 +61,31 @@ export async function membershipAction({ request, context }: ActionFunctionArgs)
   const intent = formData.get("intent");
 
   if (intent === "register") {
-    const submission = parseForm(formData, memberRegistrationSchema);
+    const submission = parseForm(formData, registrationFormSchema);
     if (submission.status !== "success") {
       const toast = { title: REGISTRATION_FAILED.title, description: "Please correct the highlighted fields and try again." };
       return replyToForm(request, context, { intent, submission, toast });
     }
-    const registered = registerMember(submission.value, { clientIp: context.clientIp ?? "unknown" });
+    const from = { clientIp: context.clientIp ?? "unknown" };
+    const { member: input, mpesaPhone } = submission.value;
+    const registered = mpesaPhone ? await registerMemberPayingNow(input, from, mpesaPhone) : { ...registerMember(input, from), prompt: null };
     if (!registered.ok) {
       const toast = { title: REGISTRATION_FAILED.title, description: registered.message };
       return replyToForm(request, context, { intent, submission, failure: registered, toast });
     }
-    const { member } = registered;
-    // Registering signs nobody in: the welcome e-mail carries the member's first sign-in link.
-    return redirectWithSuccess("/membership?tab=lookup", {
+    const { member, prompt } = registered;
+    const welcome = {
       title: "Welcome to the Fan Club!",
       description: `Your membership number is ${member.membershipNumber}. Welcome bonus of ${WELCOME_BONUS_POINTS} loyalty points added!`,
-    });
+    };
+    // Paying now: the payment's page, which only this browser may open (its cookie names the member).
+    if (prompt) {
+      const init = { headers: { "Set-Cookie": await rememberPayingMember(member.id), "Cache-Control": "private, no-store" } };
+      const path = membershipPaymentPath(member.id);
+      return prompt.ok ? redirectWithSuccess(path, welcome, init) : redirectWithError(path, { title: welcome.title, description: prompt.message }, init);
+    }
+    // Registering signs nobody in: the welcome e-mail carries the member's first sign-in link.
+    return redirectWithSuccess("/membership?tab=lookup", welcome);
   }
 
   if (intent === "forget") {

@@ -5,7 +5,7 @@
 // tests/unit/visitor-cookies.test.ts fails if code reads the Cookie header some other way.
 import { noteCookieRead } from "~/db/table-tracking.server";
 
-export const VISITOR_COOKIES = ["__session", "toast", "member", "cart"] as const;
+export const VISITOR_COOKIES = ["__session", "toast", "member", "cart", "member_payment"] as const;
 export type VisitorCookie = (typeof VISITOR_COOKIES)[number];
 
 /** The request's Cookie header when it carries `name` (to parse with that cookie), else null. */

@@ -228,13 +228,13 @@ export function orderPaymentStatus(orderId: number, token: string): Result<{ pay
  */
 export function membershipPaymentStatus(
   memberId: number,
-): Result<{ payment: PaymentView | null; canPay: boolean; member: Pick<FanMember, "firstName" | "email" | "membershipNumber" | "membershipType" | "status"> }, "not-found"> {
+): Result<{ payment: PaymentView | null; canPay: boolean; member: Pick<FanMember, "firstName" | "email" | "phone" | "membershipNumber" | "membershipType" | "status"> }, "not-found"> {
   const member = getMember(memberId);
   if (!member) return { ok: false, reason: "not-found", message: MPESA_MESSAGES.memberNotFound };
   const latest = getDb().select().from(payments).where(eq(payments.memberId, memberId)).orderBy(desc(payments.id)).limit(1).get();
   const canPay = mpesaAvailable() && member.status === "pending" && isPaidTier(member.membershipType) && latest?.status !== "pending";
-  const { firstName, email, membershipNumber, membershipType, status } = member;
-  return { ok: true, payment: latest ? paymentView(latest) : null, canPay, member: { firstName, email, membershipNumber, membershipType, status } };
+  const { firstName, email, phone, membershipNumber, membershipType, status } = member;
+  return { ok: true, payment: latest ? paymentView(latest) : null, canPay, member: { firstName, email, phone, membershipNumber, membershipType, status } };
 }
 
 // ---------------------------------------------------------------- results

@@ -24,6 +24,8 @@ export type MembershipPageProps = {
   content: ContentCardView[];
   me: (PublicMemberView & { reads: MembershipType[] }) | null;
   registerConstraint: ReturnType<typeof getZodConstraint>;
+  /** Premium and VIP may pay now with M-Pesa (it is configured). */
+  mpesa: boolean;
 };
 
 const TABS: Array<{ id: MembershipTab; label: string }> = [
@@ -60,7 +62,7 @@ export function MembershipPage(props: MembershipPageProps) {
         />
         <div className="mt-8">
           {tab === "overview" ? <Overview benefits={props.benefits} /> : null}
-          {tab === "register" ? <RegisterForm tier={props.tier} constraint={props.registerConstraint} /> : null}
+          {tab === "register" ? <RegisterForm tier={props.tier} constraint={props.registerConstraint} mpesa={props.mpesa} /> : null}
           {tab === "lookup" ? <Lookup me={props.me} /> : null}
           {tab === "content" ? <ExclusiveContent content={props.content} me={props.me} /> : null}
         </div>

@@ -20,10 +20,13 @@ const loadValidation = () => import("./registration-validation").then((module) =
 export function RegisterForm({
   tier,
   constraint,
+  mpesa,
 }: {
   tier: MembershipType;
   /** The schema's HTML constraints, computed on the server (getZodConstraint). */
   constraint: ReturnType<typeof getZodConstraint>;
+  /** Premium and VIP may pay now with M-Pesa (it is configured). */
+  mpesa: boolean;
 }) {
   const reply = useFormReply("register");
   const validation = useValidationOnDemand(loadValidation);
@@ -35,7 +38,7 @@ export function RegisterForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
-    defaultValue: { membershipType: tier },
+    defaultValue: { membershipType: tier, payment: "office" },
   });
   const chosenTier = String(fields.membershipType.value ?? fields.membershipType.initialValue ?? tier);
   const preferences = (fields.preferences.initialValue as string[] | string | undefined) ?? [];
@@ -77,10 +80,17 @@ export function RegisterForm({
           ))}
         </div>
         <ErrorList id={`${fields.membershipType.id}-error`} errors={fields.membershipType.errors} />
-        <p className="mt-3 text-sm text-slate-700">
-          Regular membership is active at once. Premium and VIP memberships start as <strong>pending</strong> and
-          become active once the fee is paid at the club office (online payment is coming soon).
-        </p>
+        {mpesa ? (
+          <p className="mt-3 text-sm text-slate-700">
+            Regular membership is active at once. Premium and VIP memberships become active once the fee is paid: now
+            with M-Pesa, or at the club office.
+          </p>
+        ) : (
+          <p className="mt-3 text-sm text-slate-700">
+            Regular membership is active at once. Premium and VIP memberships start as <strong>pending</strong> and
+            become active once the fee is paid at the club office (online payment is coming soon).
+          </p>
+        )}
       </fieldset>
 
       <fieldset className="space-y-4">
@@ -107,7 +117,7 @@ export function RegisterForm({
             errors={fields.confirmEmail.errors}
           />
           <Field
-            labelProps={{ children: "Phone (optional)" }}
+            labelProps={{ children: mpesa ? "Phone (needed to pay with M-Pesa)" : "Phone (optional)" }}
             inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", placeholder: "+254 712 345 678" }}
             errors={fields.phone.errors}
           />
@@ -155,10 +165,35 @@ export function RegisterForm({
         <ErrorList id={`${fields.preferences.id}-error`} errors={fields.preferences.errors} />
       </fieldset>
 
+      {mpesa ? <PaymentChoice name={fields.payment.name} initial={String(fields.payment.initialValue ?? "office")} errors={fields.payment.errors} /> : null}
+
       <ErrorList id={form.errorId} errors={form.errors} />
       <StatusButton type="submit" size="lg" pendingLabel="Joining..." className="w-full sm:w-auto">
         Join the Fan Club
       </StatusButton>
     </Form>
+  );
+}
+
+/** Premium and VIP: pay now with M-Pesa (a prompt on the phone given above) or at the club office. */
+function PaymentChoice({ name, initial, errors }: { name: string; initial: string; errors?: string[] }) {
+  const option = (value: "mpesa" | "office", label: string, hint: string) => (
+    <label className="flex cursor-pointer gap-3 rounded-xl border-2 border-slate-200 bg-white p-4 has-[:checked]:border-club-orange has-[:checked]:bg-orange-50">
+      <input type="radio" name={name} value={value} defaultChecked={initial === value} className="mt-1 size-5 accent-club-orange-dark" />
+      <span>
+        <span className="block font-bold">{label}</span>
+        <span className="block text-sm text-slate-700">{hint}</span>
+      </span>
+    </label>
+  );
+  return (
+    <fieldset aria-describedby={errors ? "registration-payment-error" : undefined}>
+      <legend className="text-lg font-bold">Premium and VIP: how would you like to pay?</legend>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        {option("mpesa", "Pay now with M-Pesa", "You get a prompt on the phone number above: enter your M-Pesa PIN and your membership is active at once.")}
+        {option("office", "Pay at the club office", "Your membership stays pending until the fee is paid at the office.")}
+      </div>
+      <ErrorList id="registration-payment-error" errors={errors} />
+    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 // Loaded on demand by RegisterForm (zod stays out of the page's first load).
 import { parseWithZod } from "@conform-to/zod";
-import { memberRegistrationSchema } from "~/schemas/membership";
+import { registrationFormSchema } from "~/schemas/membership";
 
-export const validateRegistration = (formData: FormData) => parseWithZod(formData, { schema: memberRegistrationSchema });
+export const validateRegistration = (formData: FormData) => parseWithZod(formData, { schema: registrationFormSchema });

@@ -1,0 +1,95 @@
+// A new Premium or VIP member's M-Pesa payment: the prompt's state, Try again, or paying at the club
+// office instead. Only the browser that registered the member may open it (a signed cookie set at
+// registration, app/services/membership-payment.server.ts); anyone else gets 404.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { MpesaPayment, refreshWhilePending } from "~/components/site/payments/MpesaPayment";
+import { buttonClasses } from "~/components/ui/Button";
+import { club } from "~/config/club";
+import { MPESA_MESSAGES, PAY_AT_OFFICE_LABEL } from "~/config/mpesa";
+import { membershipPaymentStatus, startMembershipPayment } from "~/models/payments/mpesa.server";
+import { orderPayFormSchema } from "~/schemas/mpesa";
+import { replyToForm } from "~/services/form-reply.server";
+import { isPayingMember, membershipPaymentPath } from "~/services/membership-payment.server";
+import { useFormReply } from "~/utils/form-reply";
+import { parseForm, readFormData } from "~/utils/form.server";
+import { parseId } from "~/utils/ids";
+import { tierOf, tierPriceLabel } from "~/utils/membership";
+
+const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+
+export const meta: MetaFunction = () => [{ title: `Membership payment | ${club.shortName}` }, { name: "robots", content: "noindex" }];
+
+// While the prompt waits for the PIN the page checks again by itself.
+export const handle = refreshWhilePending((loaded) => (loaded as { payment: { status: string } | null }).payment?.status === "pending");
+
+/** The member of the address, when this browser registered them; else 404 (no hint whether they exist). */
+async function payingMember(request: Request, raw: string | undefined): Promise<number> {
+  const memberId = parseId(raw);
+  if (!memberId || !(await isPayingMember(request, memberId))) throw new Response(MPESA_MESSAGES.memberNotFound, { status: 404, headers: PRIVATE });
+  return memberId;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const status = membershipPaymentStatus(await payingMember(request, params.memberId));
+  if (!status.ok) throw new Response(status.message, { status: 404, headers: PRIVATE });
+  const { member, payment, canPay } = status;
+  return data({ member: { ...member, tierName: tierOf(member.membershipType).name, price: tierPriceLabel(member.membershipType) }, payment, canPay }, { headers: PRIVATE });
+}
+
+/** Try again: prompts the phone again for the tier's price. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const intent = "mpesa";
+  const memberId = await payingMember(request, params.memberId);
+  const submission = parseForm(await readFormData(request), orderPayFormSchema);
+  if (submission.status !== "success") return replyToForm(request, context, { intent, submission, headers: PRIVATE });
+  const started = await startMembershipPayment(memberId, submission.value.phone);
+  if (!started.ok) return replyToForm(request, context, { intent, submission, failure: started, headers: PRIVATE });
+  return redirect(membershipPaymentPath(memberId), { headers: PRIVATE });
+}
+
+export default function MembershipPaymentPage() {
+  const { member, payment, canPay } = useLoaderData<typeof loader>();
+  const reply = useFormReply("mpesa");
+  const active = member.status === "active";
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+        <header className="text-center">
+          <h1 className="text-3xl font-extrabold tracking-tight">Your {member.tierName} membership</h1>
+          <p className="mt-2 text-slate-600">
+            Membership number {member.membershipNumber} · {member.price}
+          </p>
+        </header>
+        {active ? (
+          <section role="status" aria-labelledby="active-heading" className="mt-8 rounded-xl border border-green-200 bg-white p-6 text-center shadow-sm">
+            <h2 id="active-heading" className="text-2xl font-bold">
+              Your membership is active
+            </h2>
+            <p className="mt-2 text-slate-700">
+              Thank you, {member.firstName}. We have e-mailed a sign-in link to {member.email}: open it to read members-only content.
+            </p>
+          </section>
+        ) : null}
+        <MpesaPayment payment={payment} canPay={canPay} phone={member.phone ?? ""} reply={reply} payLater={{ label: PAY_AT_OFFICE_LABEL, href: "#office-heading" }} />
+        {member.status === "pending" ? (
+          <section aria-labelledby="office-heading" className="mt-6 rounded-xl border border-orange-200 bg-orange-50 p-6">
+            <h2 id="office-heading" className="text-xl font-bold">
+              Pay at the club office
+            </h2>
+            <p className="mt-2 text-slate-700">
+              Your membership becomes active once the fee is paid. Club office: {club.address}, {club.phone}. Please quote membership number{" "}
+              {member.membershipNumber}.
+            </p>
+          </section>
+        ) : null}
+        <p className="mt-8 text-center">
+          <Link to="/membership" className={buttonClasses("outline", "lg")}>
+            Back to Fan Membership
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
