@@ -328,3 +328,85 @@ describe("the order page without JavaScript", () => {
     expect(paid).not.toContain("How to pay");
   });
 });
+
+describe("paying now at checkout and at registration", () => {
+  const SIGN_IN_SUBJECT = "Your Rising Stars Fan Club sign-in link";
+
+  /** A shopper with one product in their cart (the cart cookie in `client`). */
+  async function cartWith(price: number) {
+    const client = new Client(server.url);
+    expect((await client.postJson("/api/cart", { merchandiseId: insertProduct(price), size: "S", quantity: 1 })).status).toBe(201);
+    const email = `kamau.${uniqueSuffix()}@example.com`;
+    const checkout = (phone: string) =>
+      client.postForm("/cart", { intent: "checkout", amount: String(price), name: "Kamau Njoroge", email, phone, address: "Westlands, Nairobi", payment: "mpesa" });
+    return { client, email, checkout };
+  }
+
+  it("checkout with Pay now with M-Pesa: a phone M-Pesa cannot prompt is 400 with the field's message and no order; a good one places the order and prompts it", async () => {
+    const cart = await cartWith(2600);
+    expect(await (await cart.client.get("/cart")).text()).toContain("Pay now with M-Pesa");
+    const bad = await cart.checkout("020 123 4567"); // a landline: a phone, but not an M-Pesa one
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Enter an M-Pesa phone number such as 0712 345 678 or +254 712 345 678");
+    expect(query("SELECT id FROM orders WHERE customer_email = ?", cart.email)).toEqual([]);
+
+    const phone = phoneEnding("123");
+    const placed = await cart.checkout(phone);
+    expect(placed.status).toBe(302);
+    const [{ id }] = query<{ id: number }>("SELECT id FROM orders WHERE customer_email = ?", cart.email);
+    expect(placed.headers.get("location")).toMatch(new RegExp(`^/orders/${id}\\?t=`));
+    expect(transactionOf(phone)).toMatchObject({ amount: 2600, accountReference: `Order ${id}` });
+    const order: PlacedOrder = { orderId: id, token: new URL(placed.headers.get("location")!, server.url).searchParams.get("t")!, email: cart.email, client: cart.client };
+    await settledPayment(order);
+    expect(orderRow(id)).toEqual({ status: "paid", payment_method: "mpesa" });
+  });
+
+  /** A Premium/VIP registration on the Register tab choosing Pay now with M-Pesa. */
+  async function registerPayingNow(membershipType: "premium" | "vip", phone: string) {
+    const client = new Client(server.url);
+    const email = `muthoni.${uniqueSuffix()}@example.com`;
+    const response = await client.postForm("/membership?tab=register", {
+      intent: "register",
+      membershipType,
+      firstName: "Muthoni",
+      lastName: "Wairimu",
+      email,
+      confirmEmail: email,
+      phone,
+      payment: "mpesa",
+    });
+    return { client, email, response };
+  }
+  const memberOf = (email: string) => query<{ id: number; status: string }>("SELECT id, status FROM fan_members WHERE email = ?", email)[0];
+
+  it("registration with Pay now with M-Pesa: a bad phone is 400 and no member; a good one prompts the tier's price and the membership becomes active with the sign-in e-mail", async () => {
+    const bad = await registerPayingNow("vip", "020 123 4567");
+    expect(bad.response.status).toBe(400);
+    expect(await bad.response.text()).toContain("Enter an M-Pesa phone number such as 0712 345 678 or +254 712 345 678");
+    expect(memberOf(bad.email)).toBeUndefined();
+
+    const phone = phoneEnding("124");
+    const { client, email, response } = await registerPayingNow("vip", phone);
+    expect(response.status).toBe(302);
+    const member = memberOf(email);
+    expect(response.headers.get("location")).toBe(`/membership/payment/${member.id}`);
+    expect(transactionOf(phone)).toMatchObject({ accountReference: `Member ${member.id}` });
+    const page = () => client.get(`/membership/payment/${member.id}`);
+    expect((await page()).status).toBe(200);
+    await expect.poll(async () => (await (await page()).text()).includes("Your membership is active"), { timeout: 15_000, interval: 200 }).toBe(true);
+    expect(memberOf(email).status).toBe("active");
+    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email) && mail.raw.includes(SIGN_IN_SUBJECT)).length).toBe(1);
+  });
+
+  it("the membership's payment page opens only in the browser that registered it", async () => {
+    const mine = await registerPayingNow("premium", phoneEnding("999"));
+    const theirs = await registerPayingNow("premium", phoneEnding("999"));
+    const theirId = memberOf(theirs.email).id;
+    expect((await mine.client.get(`/membership/payment/${theirId}`)).status).toBe(404);
+    expect((await new Client(server.url).get(`/membership/payment/${theirId}`)).status).toBe(404);
+    expect((await mine.client.postForm(`/membership/payment/${theirId}`, { intent: "mpesa", phone: "0712345678" })).status).toBe(404);
+    const waiting = await (await theirs.client.get(`/membership/payment/${theirId}`)).text();
+    expect(waiting).toContain("Check your phone and enter your M-Pesa PIN");
+    expect(waiting).toContain('http-equiv="refresh"');
+  });
+});
