@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { raisedClientLimits } from "./app/config/client-limits";
+import { STANDIN_DEFAULTS } from "./tests/support/daraja-standin";
 import { E2E } from "./tests/e2e/e2e-env";
 
 const chromium = {
@@ -46,6 +47,15 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      // The Daraja stand-in: the site's M-Pesa prompts end as the payer's phone number scripts them
+      // (…032 cancelled, any other number pays), the "customer" answering after 3 s.
+      command: "npx tsx scripts/mpesa-standin.ts",
+      port: E2E.mpesaPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { MPESA_STANDIN_PORT: String(E2E.mpesaPort), PUBLIC_URL: E2E.baseUrl, MPESA_STANDIN_ANSWER_MS: "3000" },
+    },
+    {
       // A fresh data directory per run: the server migrates and seeds it, like a first start.
       command: `rm -rf ${E2E.dataDir} && node build/server.js`,
       url: `${E2E.baseUrl}/healthz`,
@@ -64,6 +74,14 @@ export default defineConfig({
         // Browsers' subscriptions are stubbed in the push spec with endpoints on a host that never resolves
         // (RFC 2606 .invalid), so sending to them fails fast instead of calling a real push service.
         PUSH_ENDPOINT_HOSTS: "push.invalid",
+        // M-Pesa on, against the stand-in: checkout and registration offer Pay now with M-Pesa.
+        MPESA_ENV: "sandbox",
+        MPESA_BASE_URL: `http://127.0.0.1:${E2E.mpesaPort}`,
+        MPESA_CONSUMER_KEY: STANDIN_DEFAULTS.consumerKey,
+        MPESA_CONSUMER_SECRET: STANDIN_DEFAULTS.consumerSecret,
+        MPESA_SHORTCODE: STANDIN_DEFAULTS.shortcode,
+        MPESA_PASSKEY: STANDIN_DEFAULTS.passkey,
+        MPESA_CALLBACK_URL: E2E.baseUrl,
       },
     },
   ],

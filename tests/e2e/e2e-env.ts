@@ -11,6 +11,8 @@ export const E2E = {
   /** The suite's SMTP server (tests/e2e/mail-server.ts) and where it keeps what it receives. */
   smtpPort: port + 1000,
   mailDir: path.resolve(`.e2e-mail-${port}`),
+  /** The Daraja stand-in (tests/support/daraja-standin.ts) the site's M-Pesa payments go to. */
+  mpesaPort: port + 3000,
   sessionSecret: "e2e-session-secret-not-for-production",
   admin: { username: "e2e-admin", password: "e2e-password-2026" },
 };

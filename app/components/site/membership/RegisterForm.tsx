@@ -190,7 +190,7 @@ function PaymentChoice({ name, initial, errors }: { name: string; initial: strin
     <fieldset aria-describedby={errors ? "registration-payment-error" : undefined}>
       <legend className="text-lg font-bold">Premium and VIP: how would you like to pay?</legend>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        {option("mpesa", "Pay now with M-Pesa", "You get a prompt on the phone number above: enter your M-Pesa PIN and your membership is active at once.")}
+        {option("mpesa", "Pay now with M-Pesa", "A prompt comes to your phone (the number above): enter your M-Pesa PIN and your membership is active at once.")}
         {option("office", "Pay at the club office", "Your membership stays pending until the fee is paid at the office.")}
       </div>
       <ErrorList id="registration-payment-error" errors={errors} />

@@ -104,7 +104,7 @@ function PaymentChoice({ reply }: { reply?: FormReply }) {
     <fieldset aria-describedby={errors ? "checkout-payment-error" : undefined}>
       <legend className="text-sm font-semibold text-slate-800">How would you like to pay?</legend>
       <div className="mt-2 flex flex-col gap-2">
-        {option("mpesa", "Pay now with M-Pesa", "You get a prompt on the phone number above: enter your M-Pesa PIN.")}
+        {option("mpesa", "Pay now with M-Pesa", "A prompt comes to your phone (the number above): enter your M-Pesa PIN.")}
         {option("delivery", "Pay on delivery", "Cash or M-Pesa when your order is handed over, or at the club office. Nothing is charged now.")}
       </div>
       <ErrorList id="checkout-payment-error" errors={errors} />
