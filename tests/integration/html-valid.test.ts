@@ -242,6 +242,20 @@ describe("valid HTML (W3C Nu checker)", () => {
     const landing = login.headers.get("location") ?? "/admin-dashboard";
     // The signed-in client's cart holds something, so /cart is checked full as well as empty.
     expect((await admin.postJson("/api/cart", { merchandiseId: 2, size: "L" })).status).toBe(201);
+    // The signed-in client registers a VIP paying now with M-Pesa (the stand-in's …999 phone never
+    // answers), so it may open that membership's payment page, waiting for the PIN.
+    const paying = await admin.postForm("/membership?tab=register", {
+      intent: "register",
+      membershipType: "vip",
+      firstName: "Html",
+      lastName: "Paying",
+      email: "html-paying@example.com",
+      confirmEmail: "html-paying@example.com",
+      phone: "0712 345 999",
+      payment: "mpesa",
+    });
+    expect(paying.status).toBe(302);
+    adminOnly.push(paying.headers.get("location")!);
     for (const [url, label] of [
       [landing, `${landing} (admin, after login with its toast)`],
       ...adminOnly.map((url) => [url, `${url} (admin)`]),
