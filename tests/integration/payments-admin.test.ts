@@ -497,3 +497,23 @@ describe("who may see payments", () => {
     expect(paymentRow(waiting.paymentId).status).toBe("pending");
   });
 });
+
+describe("paging", () => {
+  it("shows 20 payments a page, with the count line of the whole filtered list", async () => {
+    for (let i = 0; i < 21; i++) {
+      write(
+        "INSERT INTO payments (member_id, amount, phone, status, result_code, result_desc, callback_token_hash) VALUES (?, 2500, '254733000999', 'failed', 1, 'The balance is insufficient for the transaction.', ?)",
+        membership.memberId,
+        `page-${i}-${uniqueSuffix()}`
+      );
+    }
+    const first = await listed(staff, "?q=0733000999");
+    expect(first.ids).toHaveLength(20);
+    expect(first.html).toContain("21 payments match your criteria");
+    const second = await listed(staff, "?q=0733000999&page=2");
+    expect(second.ids).toHaveLength(1);
+    expect(first.ids).not.toContain(second.ids[0]);
+    // A page past the end is an empty page, not an error.
+    expect((await listed(staff, "?q=0733000999&page=9")).ids).toEqual([]);
+  });
+});
