@@ -1,15 +1,5 @@
-import type {
-  ActionFunctionArgs,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
-import {
-  Form,
-  Link,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-} from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import Download from "lucide-react/dist/esm/icons/download.js";
 import RefreshCw from "lucide-react/dist/esm/icons/refresh-cw.js";
 import { capitalisedOptions } from "~/components/admin/list/capitalisedOptions";
@@ -28,18 +18,9 @@ import { StatusButton } from "~/components/ui/StatusButton";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
 import { Tabs } from "~/components/ui/Tabs";
 import { club } from "~/config/club";
-import { recheckPayment } from "~/models/payments/mpesa.server";
-import {
-  getPayment,
-  listPayments,
-  reconciliationReport,
-} from "~/models/payments/payments-admin.server";
-import {
-  PAYMENT_PURPOSES,
-  PAYMENT_STATUSES,
-  paymentListQuerySchema,
-  paymentRecheckFormSchema,
-} from "~/schemas/payments-admin";
+import { mpesaAvailable, recheckPayment } from "~/models/payments/mpesa.server";
+import { getPayment, listPayments, reconciliationReport } from "~/models/payments/payments-admin.server";
+import { PAYMENT_PURPOSES, PAYMENT_STATUSES, paymentListQuerySchema, paymentRecheckFormSchema } from "~/schemas/payments-admin";
 import { parseUrlState } from "~/schemas/url-state";
 import { requireUser, safeRedirect } from "~/services/auth.server";
 import { replyToForm } from "~/services/form-reply.server";
@@ -51,9 +32,7 @@ import { formatKes } from "~/utils/money";
 import { pageCountOf, pageWindow } from "~/utils/paging";
 import { hrefWith } from "~/utils/url-params";
 
-export const meta: MetaFunction = () => [
-  { title: `M-Pesa Payments | ${club.shortName}` },
-];
+export const meta: MetaFunction = () => [{ title: `M-Pesa Payments | ${club.shortName}` }];
 
 const PAGE_SIZE = 20;
 const BASE = "/admin/payments";
@@ -63,20 +42,9 @@ const RECHECK = "recheck";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "shop");
   const url = new URL(request.url);
-  const {
-    q,
-    status,
-    for: purpose,
-    from,
-    to,
-    page = 1,
-    tab = "list",
-  } = parseUrlState(paymentListQuerySchema, url.searchParams);
+  const { q, status, for: purpose, from, to, page = 1, tab = "list" } = parseUrlState(paymentListQuerySchema, url.searchParams);
   const filter = { q, status, for: purpose, from, to };
-  const list =
-    tab === "list"
-      ? listPayments({ ...filter, ...pageWindow(page, PAGE_SIZE) })
-      : null;
+  const list = tab === "list" ? listPayments({ ...filter, ...pageWindow(page, PAGE_SIZE) }) : null;
   const viewId = parseId(url.searchParams.get("view"));
   return {
     tab,
@@ -92,6 +60,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     list,
     report: tab === "reconciliation" ? reconciliationReport() : null,
     viewing: viewId ? getPayment(viewId) : null,
+    // Re-check asks Daraja: offered only while M-Pesa is configured.
+    canRecheck: mpesaAvailable(),
   };
 }
 
@@ -126,27 +96,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** What a payment paid for, as a link to that order or member in their admin screens. */
-function PurposeLink({
-  payment,
-}: {
-  payment: {
-    orderId: number | null;
-    memberId: number | null;
-    memberNumber?: string | null;
-  };
-}) {
+function PurposeLink({ payment }: { payment: { orderId: number | null; memberId: number | null; memberNumber: string | null } }) {
   return payment.orderId ? (
-    <Link
-      to={`/admin/orders?view=${payment.orderId}`}
-      className="font-semibold text-club-navy underline"
-    >
+    <Link to={`/admin/orders?view=${payment.orderId}`} className="font-semibold whitespace-nowrap text-club-navy underline">
       Order #{payment.orderId}
     </Link>
   ) : (
-    <Link
-      to={`/admin/members?view=${payment.memberId}`}
-      className="font-semibold text-club-navy underline"
-    >
+    <Link to={`/admin/members?view=${payment.memberId}`} className="font-semibold whitespace-nowrap text-club-navy underline">
       Member {payment.memberNumber ?? `#${payment.memberId}`}
     </Link>
   );
@@ -159,13 +115,7 @@ function RecheckForm({ id, redirectTo }: { id: number; redirectTo: string }) {
       <input type="hidden" name="intent" value={RECHECK} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {/* The payment's id is the button's value, so only the pressed row's button shows it is busy. */}
-      <StatusButton
-        name="id"
-        value={id}
-        variant="secondary"
-        size="sm"
-        pendingLabel="Checking..."
-      >
+      <StatusButton name="id" value={id} variant="secondary" size="sm" pendingLabel="Checking...">
         <RefreshCw aria-hidden="true" />
         Re-check with M-Pesa
       </StatusButton>
@@ -174,19 +124,14 @@ function RecheckForm({ id, redirectTo }: { id: number; redirectTo: string }) {
 }
 
 export default function AdminPaymentsPage() {
-  const { tab, filter, page, pageCount, list, report, viewing } =
-    useLoaderData<typeof loader>();
+  const { tab, filter, page, pageCount, list, report, viewing, canRecheck } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
-  const searching =
-    navigation.state === "loading" && navigation.location.pathname === BASE;
+  const searching = navigation.state === "loading" && navigation.location.pathname === BASE;
 
-  const withParams = (changes: Record<string, string | number | null>) =>
-    hrefWith(BASE, location.search, changes);
+  const withParams = (changes: Record<string, string | number | null>) => hrefWith(BASE, location.search, changes);
   const here = location.pathname + location.search;
-  const exportParams = new URLSearchParams(
-    Object.entries(filter).filter(([, value]) => value)
-  );
+  const exportParams = new URLSearchParams(Object.entries(filter).filter(([, value]) => value));
   const filtered = Object.values(filter).some(Boolean);
 
   return (
@@ -207,17 +152,8 @@ export default function AdminPaymentsPage() {
       {list ? (
         <>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
-            <p className="text-slate-600">
-              M-Pesa Express payments of shop orders and memberships, newest
-              first.
-            </p>
-            <a
-              href={`${BASE}/export.csv${
-                exportParams.size ? `?${exportParams}` : ""
-              }`}
-              download
-              className={buttonClasses("secondary")}
-            >
+            <p className="text-slate-600">M-Pesa Express payments of shop orders and memberships, newest first.</p>
+            <a href={`${BASE}/export.csv${exportParams.size ? `?${exportParams}` : ""}`} download className={buttonClasses("secondary")}>
               <Download aria-hidden="true" />
               Export CSV
             </a>
@@ -239,8 +175,7 @@ export default function AdminPaymentsPage() {
           <FilterForm
             search={{
               value: filter.q,
-              placeholder:
-                "Phone, M-Pesa receipt, order number or member number",
+              placeholder: "Phone, M-Pesa receipt, order number or member number",
             }}
             selects={[
               {
@@ -262,11 +197,7 @@ export default function AdminPaymentsPage() {
             searching={searching}
           />
 
-          <ListCount
-            total={list.total}
-            noun={{ one: "payment", other: "payments" }}
-            filtered={filtered}
-          />
+          <ListCount total={list.total} noun={{ one: "payment", other: "payments" }} filtered={filtered} />
 
           {list.rows.length === 0 ? (
             <EmptyList className="mt-3">No payments found.</EmptyList>
@@ -287,9 +218,7 @@ export default function AdminPaymentsPage() {
               <TBody>
                 {list.rows.map((row) => (
                   <TR key={row.id}>
-                    <TD className="whitespace-nowrap text-sm max-md:font-semibold">
-                      {formatDateTime(row.createdAt)}
-                    </TD>
+                    <TD className="whitespace-nowrap text-sm max-md:font-semibold">{formatDateTime(row.createdAt)}</TD>
                     <TD label="For">
                       <PurposeLink payment={row} />
                     </TD>
@@ -310,13 +239,8 @@ export default function AdminPaymentsPage() {
                     </TD>
                     <TD label="Actions">
                       <div className="flex flex-wrap gap-2">
-                        <ViewLink
-                          to={withParams({ view: row.id })}
-                          label={`View payment #${row.id}`}
-                        />
-                        {row.status === "pending" && row.checkoutRequestId ? (
-                          <RecheckForm id={row.id} redirectTo={here} />
-                        ) : null}
+                        <ViewLink to={withParams({ view: row.id })} label={`View payment #${row.id}`} />
+                        {canRecheck && row.status === "pending" && row.checkoutRequestId ? <RecheckForm id={row.id} redirectTo={here} /> : null}
                       </div>
                     </TD>
                   </TR>
@@ -325,27 +249,19 @@ export default function AdminPaymentsPage() {
             </Table>
           )}
 
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            hrefFor={(n) => withParams({ page: n, view: null })}
-          />
+          <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withParams({ page: n, view: null })} />
         </>
       ) : null}
 
       {report ? (
         <section className="mt-4">
           <p className="text-slate-600">
-            Paid payments whose order is not paid (or further along) or whose
-            membership is not active. The background job carries a paid payment
-            through within a minute, so a payment here needs a person: usually
-            an order cancelled while its payment was waiting. Refund or restore
-            it, then settle it on the order or member screen.
+            Paid payments whose order is not paid (or further along) or whose membership is not active. The background job carries a paid payment
+            through within a minute, so a payment here needs a person: usually an order cancelled while its payment was waiting. Refund or restore it,
+            then settle it on the order or member screen.
           </p>
           {report.length === 0 ? (
-            <EmptyList className="mt-3">
-              None — every paid payment has its order or membership.
-            </EmptyList>
+            <EmptyList className="mt-3">None — every paid payment has its order or membership.</EmptyList>
           ) : (
             <Table className="mt-3" containerClassName="bg-white" stackOnMobile>
               <THead>
@@ -363,11 +279,7 @@ export default function AdminPaymentsPage() {
                 {report.map((row) => (
                   <TR key={row.id}>
                     <TD className="max-md:text-base">
-                      <Link
-                        to={withParams({ view: row.id })}
-                        preventScrollReset
-                        className="font-semibold text-club-navy underline"
-                      >
+                      <Link to={withParams({ view: row.id })} preventScrollReset className="font-semibold text-club-navy underline">
                         Payment #{row.id}
                       </Link>
                     </TD>
@@ -400,23 +312,15 @@ export default function AdminPaymentsPage() {
       {viewing ? (
         <Dialog
           title={`Payment #${viewing.id}`}
-          description={`${formatKes(viewing.amount)} · started ${formatDateTime(
-            viewing.createdAt
-          )}`}
+          description={`${formatKes(viewing.amount)} · started ${formatDateTime(viewing.createdAt)}`}
           closeHref={withParams({ view: null })}
           size="lg"
           footer={
             <>
-              <Link
-                to={withParams({ view: null })}
-                className={buttonClasses("outline")}
-                preventScrollReset
-              >
+              <Link to={withParams({ view: null })} className={buttonClasses("outline")} preventScrollReset>
                 Close
               </Link>
-              {viewing.status === "pending" && viewing.checkoutRequestId ? (
-                <RecheckForm id={viewing.id} redirectTo={here} />
-              ) : null}
+              {canRecheck && viewing.status === "pending" && viewing.checkoutRequestId ? <RecheckForm id={viewing.id} redirectTo={here} /> : null}
             </>
           }
         >
@@ -434,12 +338,7 @@ export default function AdminPaymentsPage() {
                 ["Amount", formatKes(viewing.amount)],
                 ["Phone", viewing.phone],
                 ["Status", viewing.status],
-                [
-                  "Result code",
-                  viewing.resultCode === null
-                    ? "None yet"
-                    : String(viewing.resultCode),
-                ],
+                ["Result code", viewing.resultCode === null ? "None yet" : String(viewing.resultCode)],
                 ["Result", viewing.resultDesc ?? "None yet"],
                 ["M-Pesa receipt", viewing.mpesaReceipt ?? "None"],
               ]}
@@ -448,18 +347,8 @@ export default function AdminPaymentsPage() {
               title="Timeline"
               items={[
                 ["Created", formatDateTime(viewing.createdAt)],
-                [
-                  "Last queried",
-                  viewing.lastQueriedAt
-                    ? formatDateTime(viewing.lastQueriedAt)
-                    : "Never",
-                ],
-                [
-                  "Settled",
-                  viewing.settledAt
-                    ? formatDateTime(viewing.settledAt)
-                    : "Not yet",
-                ],
+                ["Last queried", viewing.lastQueriedAt ? formatDateTime(viewing.lastQueriedAt) : "Never"],
+                ["Settled", viewing.settledAt ? formatDateTime(viewing.settledAt) : "Not yet"],
                 ["Settled via", viewing.settledVia ?? "Not yet"],
                 ["Last changed", formatDateTime(viewing.updatedAt)],
               ]}
@@ -469,11 +358,7 @@ export default function AdminPaymentsPage() {
             <DetailSection
               title="Daraja"
               items={[
-                [
-                  "MerchantRequestID",
-                  viewing.merchantRequestId ??
-                    "None (M-Pesa never accepted the prompt)",
-                ],
+                ["MerchantRequestID", viewing.merchantRequestId ?? "None (M-Pesa never accepted the prompt)"],
                 ["CheckoutRequestID", viewing.checkoutRequestId ?? "None"],
               ]}
             />

@@ -8,18 +8,6 @@ import { csvResponse } from "~/utils/csv.server";
 /** GET (shop staff): the M-Pesa payments matching the list's filter (all pages) as a streamed CSV file. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "shop");
-  const {
-    q,
-    status,
-    for: purpose,
-    from,
-    to,
-  } = parseUrlState(paymentListQuerySchema, new URL(request.url).searchParams);
-  return csvResponse(
-    paymentsCsvStream(
-      { q, status, for: purpose, from, to },
-      { signal: request.signal }
-    ),
-    "mpesa-payments"
-  );
+  const { q, status, for: purpose, from, to } = parseUrlState(paymentListQuerySchema, new URL(request.url).searchParams);
+  return csvResponse(paymentsCsvStream({ q, status, for: purpose, from, to }, { signal: request.signal }), "mpesa-payments");
 }

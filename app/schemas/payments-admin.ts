@@ -2,13 +2,7 @@
 import { z } from "zod";
 import { idField } from "~/schemas/fields";
 
-export const PAYMENT_STATUSES = [
-  "pending",
-  "paid",
-  "failed",
-  "cancelled",
-  "expired",
-] as const;
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "cancelled", "expired"] as const;
 /** What a payment paid for. */
 export const PAYMENT_PURPOSES = ["order", "membership"] as const;
 export const PAYMENTS_TABS = ["list", "reconciliation"] as const;

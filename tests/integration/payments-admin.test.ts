@@ -5,17 +5,8 @@ import net from "node:net";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../support/factories";
-import {
-  startDarajaStandin,
-  type DarajaStandin,
-} from "../support/daraja-standin";
-import {
-  Client,
-  logInAs,
-  queryDb,
-  startServer,
-  type TestServer,
-} from "./harness";
+import { startDarajaStandin, type DarajaStandin } from "../support/daraja-standin";
+import { Client, logInAs, queryDb, startServer, type TestServer } from "./harness";
 
 let server: TestServer;
 let standin: DarajaStandin;
@@ -48,8 +39,7 @@ afterAll(async () => {
   await standin?.close();
 });
 
-const query = <T>(sql: string, ...params: unknown[]) =>
-  queryDb<T>(server, sql, ...params);
+const query = <T>(sql: string, ...params: unknown[]) => queryDb<T>(server, sql, ...params);
 
 function write(sql: string, ...params: unknown[]) {
   const db = new Database(server.dbFile);
@@ -95,15 +85,9 @@ async function orderPaidFrom(phone: string, price = 1500) {
     orderUrl: string;
   };
   const token = new URL(orderUrl, server.url).searchParams.get("t")!;
-  expect(
-    (await shopper.postJson(`/api/orders/${orderId}/mpesa`, { token, phone }))
-      .status
-  ).toBe(201);
+  expect((await shopper.postJson(`/api/orders/${orderId}/mpesa`, { token, phone })).status).toBe(201);
   await standin.settled();
-  const payment = query<{ id: number }>(
-    "SELECT id FROM payments WHERE order_id = ? ORDER BY id DESC",
-    orderId
-  )[0];
+  const payment = query<{ id: number }>("SELECT id FROM payments WHERE order_id = ? ORDER BY id DESC", orderId)[0];
   return { orderId, paymentId: payment.id };
 }
 
@@ -112,20 +96,12 @@ const paymentRow = (id: number) =>
     status: string;
     settled_via: string | null;
     mpesa_receipt: string | null;
-  }>(
-    "SELECT status, settled_via, mpesa_receipt FROM payments WHERE id = ?",
-    id
-  )[0];
+  }>("SELECT status, settled_via, mpesa_receipt FROM payments WHERE id = ?", id)[0];
 
 /** Waits until the payment has its answer (the callback and the query confirming it). */
 async function settled(id: number) {
-  for (
-    const deadline = Date.now() + 10_000;
-    paymentRow(id).status === "pending";
-
-  ) {
-    if (Date.now() > deadline)
-      throw new Error(`payment #${id} is still pending`);
+  for (const deadline = Date.now() + 10_000; paymentRow(id).status === "pending"; ) {
+    if (Date.now() > deadline) throw new Error(`payment #${id} is still pending`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -136,9 +112,7 @@ async function listed(client: Client, search: string) {
   expect(response.status).toBe(200);
   // React separates text parts with <!-- -->: read the page as one would.
   const html = (await response.text()).replaceAll("<!-- -->", "");
-  const ids = [...html.matchAll(/aria-label="View payment #(\d+)"/g)].map(
-    (match) => Number(match[1])
-  );
+  const ids = [...html.matchAll(/aria-label="View payment #(\d+)"/g)].map((match) => Number(match[1]));
   return { html, ids };
 }
 
@@ -146,18 +120,11 @@ function decodeToast(client: Client) {
   const raw = client.cookies.get("toast");
   if (!raw) return null;
   const payload = decodeURIComponent(raw).split(".")[0];
-  const data = JSON.parse(
-    decodeURIComponent(
-      escape(Buffer.from(payload, "base64").toString("latin1"))
-    )
-  );
+  const data = JSON.parse(decodeURIComponent(escape(Buffer.from(payload, "base64").toString("latin1"))));
   return data.__flash_flash__?.toast ?? null;
 }
 
-const nairobiDay = (offsetDays = 0) =>
-  new Date(Date.now() + 3 * 3600_000 + offsetDays * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+const nairobiDay = (offsetDays = 0) => new Date(Date.now() + 3 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 let paid: { orderId: number; paymentId: number };
 let cancelled: { orderId: number; paymentId: number };
@@ -181,10 +148,7 @@ describe("the payments list", () => {
       confirmEmail: email,
     });
     expect(joined.status).toBe(201);
-    const member = query<{ id: number; membership_number: string }>(
-      "SELECT id, membership_number FROM fan_members WHERE email = ?",
-      email
-    )[0];
+    const member = query<{ id: number; membership_number: string }>("SELECT id, membership_number FROM fan_members WHERE email = ?", email)[0];
     const paymentId = Number(
       write(
         "INSERT INTO payments (member_id, amount, phone, status, result_code, result_desc, callback_token_hash, settled_via, settled_at) VALUES (?, 2500, '254722000111', 'cancelled', 1032, 'Request cancelled by user', ?, 'callback', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
@@ -201,12 +165,7 @@ describe("the payments list", () => {
 
   it("lists every payment newest first, each with what it paid for, amount, phone, status, result and receipt", async () => {
     const { html, ids } = await listed(staff, "");
-    expect(ids.slice(0, 4)).toEqual([
-      membership.paymentId,
-      lost.paymentId,
-      cancelled.paymentId,
-      paid.paymentId,
-    ]);
+    expect(ids.slice(0, 4)).toEqual([membership.paymentId, lost.paymentId, cancelled.paymentId, paid.paymentId]);
     const receipt = paymentRow(paid.paymentId).mpesa_receipt!;
     expect(receipt).toMatch(/^[A-Z0-9]{10}$/);
     expect(html).toContain(`href="/admin/orders?view=${paid.orderId}"`);
@@ -216,49 +175,28 @@ describe("the payments list", () => {
     expect(html).toContain(receipt);
     expect(html).toContain("Request cancelled by user");
     expect(html).toMatch(/KES\s?1,850/);
-    const total = query<{ n: number }>("SELECT count(*) AS n FROM payments")[0]
-      .n;
+    const total = query<{ n: number }>("SELECT count(*) AS n FROM payments")[0].n;
     expect(html).toContain(`${total} payments</p>`);
   });
 
   it("filters by status, by what was paid for, by date and by a search for phone, receipt, order or member number", async () => {
     const receipt = paymentRow(paid.paymentId).mpesa_receipt!;
     expect((await listed(staff, "?status=paid")).ids).toContain(paid.paymentId);
-    expect((await listed(staff, "?status=paid")).ids).not.toContain(
-      cancelled.paymentId
-    );
-    expect((await listed(staff, "?status=cancelled&for=order")).ids).toEqual(
-      expect.arrayContaining([cancelled.paymentId])
-    );
-    expect(
-      (await listed(staff, "?status=cancelled&for=order")).ids
-    ).not.toContain(membership.paymentId);
-    expect((await listed(staff, "?for=membership")).ids).toEqual([
-      membership.paymentId,
-    ]);
-    expect((await listed(staff, `?q=${receipt}`)).ids).toEqual([
-      paid.paymentId,
-    ]);
-    expect((await listed(staff, `?q=${receipt.toLowerCase()}`)).ids).toEqual([
-      paid.paymentId,
-    ]);
-    expect((await listed(staff, `?q=%23${lost.orderId}`)).ids).toEqual([
-      lost.paymentId,
-    ]);
+    expect((await listed(staff, "?status=paid")).ids).not.toContain(cancelled.paymentId);
+    expect((await listed(staff, "?status=cancelled&for=order")).ids).toEqual(expect.arrayContaining([cancelled.paymentId]));
+    expect((await listed(staff, "?status=cancelled&for=order")).ids).not.toContain(membership.paymentId);
+    expect((await listed(staff, "?for=membership")).ids).toEqual([membership.paymentId]);
+    expect((await listed(staff, `?q=${receipt}`)).ids).toEqual([paid.paymentId]);
+    expect((await listed(staff, `?q=${receipt.toLowerCase()}`)).ids).toEqual([paid.paymentId]);
+    expect((await listed(staff, `?q=%23${lost.orderId}`)).ids).toEqual([lost.paymentId]);
     const byMember = await listed(staff, `?q=${membership.memberNumber}`);
     expect(byMember.ids).toEqual([membership.paymentId]);
     expect(byMember.html).toContain("1 payment matches your criteria");
     // A phone in any usual spelling finds the payments from it.
-    expect(
-      (await listed(staff, `?q=${encodeURIComponent("+254 722 000 111")}`)).ids
-    ).toEqual([membership.paymentId]);
-    expect((await listed(staff, `?q=0722000111`)).ids).toEqual([
-      membership.paymentId,
-    ]);
+    expect((await listed(staff, `?q=${encodeURIComponent("+254 722 000 111")}`)).ids).toEqual([membership.paymentId]);
+    expect((await listed(staff, `?q=0722000111`)).ids).toEqual([membership.paymentId]);
     const today = nairobiDay();
-    expect(
-      (await listed(staff, `?from=${today}&to=${today}&for=membership`)).ids
-    ).toEqual([membership.paymentId]);
+    expect((await listed(staff, `?from=${today}&to=${today}&for=membership`)).ids).toEqual([membership.paymentId]);
     expect((await listed(staff, `?from=${nairobiDay(1)}`)).ids).toEqual([]);
     expect((await listed(staff, `?to=${nairobiDay(-1)}`)).ids).toEqual([]);
     const none = await listed(staff, "?q=no-such-payment");
@@ -267,17 +205,10 @@ describe("the payments list", () => {
 
   it("ignores a bad filter value (200, as the other lists do) and keeps the good ones", async () => {
     const all = await listed(staff, "");
-    const bad = await listed(
-      staff,
-      "?status=refunded&for=lunch&from=2026-13-45&to=yesterday&page=-3&tab=secret"
-    );
+    const bad = await listed(staff, "?status=refunded&for=lunch&from=2026-13-45&to=yesterday&page=-3&tab=secret");
     expect(bad.ids).toEqual(all.ids);
-    expect(
-      (await listed(staff, "?status=refunded&for=membership")).ids
-    ).toEqual([membership.paymentId]);
-    expect(
-      (await staff.get(`/admin/payments?q=${"x".repeat(500)}`)).status
-    ).toBe(200);
+    expect((await listed(staff, "?status=refunded&for=membership")).ids).toEqual([membership.paymentId]);
+    expect((await staff.get(`/admin/payments?q=${"x".repeat(500)}`)).status).toBe(200);
   });
 
   it("shows one payment in detail with every field and its timeline", async () => {
@@ -297,53 +228,29 @@ describe("the payments list", () => {
     }
     expect(html).toContain(paymentRow(paid.paymentId).mpesa_receipt!);
     // The callback token's hash is never shown.
-    const hash = query<{ callback_token_hash: string }>(
-      "SELECT callback_token_hash FROM payments WHERE id = ?",
-      paid.paymentId
-    )[0].callback_token_hash;
+    const hash = query<{ callback_token_hash: string }>("SELECT callback_token_hash FROM payments WHERE id = ?", paid.paymentId)[0]
+      .callback_token_hash;
     expect(html).not.toContain(hash);
   });
 
   it("exports the filtered list as CSV through the one exporter", async () => {
-    const response = await staff.get(
-      `/admin/payments/export.csv?status=paid&q=${
-        paymentRow(paid.paymentId).mpesa_receipt
-      }`
-    );
+    const response = await staff.get(`/admin/payments/export.csv?status=paid&q=${paymentRow(paid.paymentId).mpesa_receipt}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/csv");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect(response.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="mpesa-payments-\d{4}-\d{2}-\d{2}\.csv"$/
-    );
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="mpesa-payments-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, row, ...rest] = (await response.text()).trim().split("\n");
-    expect(header).toBe(
-      "Payment,Date,For,Order,Member Number,Amount (KES),Phone,Status,Result Code,Result,M-Pesa Receipt,Settled,Settled Via"
-    );
-    expect(row).toMatch(
-      new RegExp(
-        `^${paid.paymentId},[^,]+,order,${paid.orderId},,1850,254712345678,paid,0,`
-      )
-    );
+    expect(header).toBe("Payment,Date,For,Order,Member Number,Amount (KES),Phone,Status,Result Code,Result,M-Pesa Receipt,Settled,Settled Via");
+    expect(row).toMatch(new RegExp(`^${paid.paymentId},[^,]+,order,${paid.orderId},,1850,254712345678,paid,0,`));
     expect(row).toContain(`,${paymentRow(paid.paymentId).mpesa_receipt},`);
     expect(row.trim().endsWith(",callback")).toBe(true);
     expect(rest).toEqual([]);
 
-    const members = (
-      await (
-        await staff.get("/admin/payments/export.csv?for=membership")
-      ).text()
-    )
-      .trim()
-      .split("\n");
+    const members = (await (await staff.get("/admin/payments/export.csv?for=membership")).text()).trim().split("\n");
     expect(members).toHaveLength(2);
-    expect(members[1]).toContain(
-      `,membership,,${membership.memberNumber},2500,254722000111,cancelled,1032,Request cancelled by user,`
-    );
+    expect(members[1]).toContain(`,membership,,${membership.memberNumber},2500,254722000111,cancelled,1032,Request cancelled by user,`);
     // A bad filter is ignored here as on the list.
-    expect(
-      (await staff.get("/admin/payments/export.csv?status=nope")).status
-    ).toBe(200);
+    expect((await staff.get("/admin/payments/export.csv?status=nope")).status).toBe(200);
   });
 });
 
@@ -358,9 +265,7 @@ describe("Re-check with M-Pesa", () => {
       redirectTo: `/admin/payments?view=${lost.paymentId}`,
     });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe(
-      `/admin/payments?view=${lost.paymentId}`
-    );
+    expect(response.headers.get("location")).toBe(`/admin/payments?view=${lost.paymentId}`);
     expect(decodeToast(staff)).toMatchObject({
       message: "Payment Re-checked",
       description: `M-Pesa answered: payment #${lost.paymentId} is now paid.`,
@@ -369,18 +274,8 @@ describe("Re-check with M-Pesa", () => {
       status: "paid",
       settled_via: "query",
     });
-    expect(
-      query<{ status: string }>(
-        "SELECT status FROM orders WHERE id = ?",
-        lost.orderId
-      )[0].status
-    ).toBe("paid");
-    expect(
-      query(
-        "SELECT id FROM audit_log WHERE action = 'payment.recheck' AND target_id = ?",
-        String(lost.paymentId)
-      )
-    ).toHaveLength(1);
+    expect(query<{ status: string }>("SELECT status FROM orders WHERE id = ?", lost.orderId)[0].status).toBe("paid");
+    expect(query("SELECT id FROM audit_log WHERE action = 'payment.recheck' AND target_id = ?", String(lost.paymentId))).toHaveLength(1);
   });
 
   it("leaves a payment M-Pesa has no answer for pending, and refuses one that is settled or unknown", async () => {
@@ -390,22 +285,17 @@ describe("Re-check with M-Pesa", () => {
       id: String(waiting.paymentId),
     });
     expect(still.status).toBe(302);
-    expect(decodeToast(staff)?.description).toBe(
-      `M-Pesa has no result for payment #${waiting.paymentId} yet: it stays pending.`
-    );
+    expect(decodeToast(staff)?.description).toBe(`M-Pesa has no result for payment #${waiting.paymentId} yet: it stays pending.`);
     expect(paymentRow(waiting.paymentId).status).toBe("pending");
 
-    const audits = () =>
-      query("SELECT id FROM audit_log WHERE action = 'payment.recheck'").length;
+    const audits = () => query("SELECT id FROM audit_log WHERE action = 'payment.recheck'").length;
     const before = audits();
     const settledAlready = await staff.postForm("/admin/payments", {
       intent: "recheck",
       id: String(paid.paymentId),
     });
     expect(settledAlready.status).toBe(409);
-    expect(await settledAlready.text()).toContain(
-      "Only a payment still waiting for M-Pesa"
-    );
+    expect(await settledAlready.text()).toContain("Only a payment still waiting for M-Pesa");
     expect(
       (
         await staff.postForm("/admin/payments", {
@@ -430,9 +320,7 @@ describe("Re-check with M-Pesa", () => {
 describe("the reconciliation report", () => {
   it("is empty while every paid payment has its order or membership, and lists one that does not", async () => {
     const empty = await listed(staff, "?tab=reconciliation");
-    expect(empty.html).toContain(
-      "None — every paid payment has its order or membership."
-    );
+    expect(empty.html).toContain("None — every paid payment has its order or membership.");
 
     // An inconsistency forced by hand: the paid order cancelled afterwards.
     write("UPDATE orders SET status = 'cancelled' WHERE id = ?", paid.orderId);
@@ -445,9 +333,7 @@ describe("the reconciliation report", () => {
     } finally {
       write("UPDATE orders SET status = 'paid' WHERE id = ?", paid.orderId);
     }
-    expect((await listed(staff, "?tab=reconciliation")).html).toContain(
-      "None — every paid payment has its order or membership."
-    );
+    expect((await listed(staff, "?tab=reconciliation")).html).toContain("None — every paid payment has its order or membership.");
   });
 });
 
@@ -457,29 +343,19 @@ describe("payments on the order and member screens", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("Payments");
-    expect(html).toContain(
-      `href="/admin/payments?view=${cancelled.paymentId}"`
-    );
+    expect(html).toContain(`href="/admin/payments?view=${cancelled.paymentId}"`);
   });
 
   it("the member's details list theirs", async () => {
-    const html = await (
-      await staff.get(`/admin/members?view=${membership.memberId}`)
-    ).text();
-    expect(html).toContain(
-      `href="/admin/payments?view=${membership.paymentId}"`
-    );
+    const html = await (await staff.get(`/admin/members?view=${membership.memberId}`)).text();
+    expect(html).toContain(`href="/admin/payments?view=${membership.paymentId}"`);
   });
 });
 
 describe("who may see payments", () => {
   it("signed-out visitors are sent to sign in and can re-check nothing", async () => {
     const visitor = new Client(server.url);
-    for (const path of [
-      "/admin/payments",
-      "/admin/payments?tab=reconciliation",
-      "/admin/payments/export.csv",
-    ]) {
+    for (const path of ["/admin/payments", "/admin/payments?tab=reconciliation", "/admin/payments/export.csv"]) {
       const response = await visitor.get(path);
       expect(response.status, path).toBe(302);
       expect(response.headers.get("location"), path).toMatch(/^\/admin-login/);

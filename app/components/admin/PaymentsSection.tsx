@@ -39,26 +39,12 @@ export function PaymentsSection({ payments }: { payments: PaymentLine[] }) {
       ) : (
         <ul className="mt-2 divide-y divide-slate-200 text-sm">
           {payments.map((payment) => (
-            <li
-              key={payment.id}
-              className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2"
-            >
+            <li key={payment.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
               <PaymentStatusBadge status={payment.status} />
-              <strong className="whitespace-nowrap">
-                {formatKes(payment.amount)}
-              </strong>
-              <span>
-                {payment.mpesaReceipt
-                  ? `Receipt ${payment.mpesaReceipt}`
-                  : "No receipt"}
-              </span>
-              <span className="text-slate-600">
-                {formatDateTime(payment.createdAt)}
-              </span>
-              <Link
-                to={`/admin/payments?view=${payment.id}`}
-                className="ml-auto font-semibold text-club-navy underline"
-              >
+              <strong className="whitespace-nowrap">{formatKes(payment.amount)}</strong>
+              <span>{payment.mpesaReceipt ? `Receipt ${payment.mpesaReceipt}` : "No receipt"}</span>
+              <span className="text-slate-600">{formatDateTime(payment.createdAt)}</span>
+              <Link to={`/admin/payments?view=${payment.id}`} className="ml-auto font-semibold text-club-navy underline">
                 Payment #{payment.id}
               </Link>
             </li>

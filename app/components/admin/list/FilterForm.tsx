@@ -36,13 +36,13 @@ export function FilterForm({
   return (
     <Form
       method="get"
-      className="mt-6 flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-end"
+      className="mt-6 flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:flex-row md:flex-wrap md:items-end"
       role="search"
       onChange={(event) => {
         if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget);
       }}
     >
-      <div className="flex-1">
+      <div className="flex-1 md:min-w-64">
         <label htmlFor="q" className="text-sm font-semibold text-slate-800">
           Search
         </label>
