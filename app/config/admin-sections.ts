@@ -60,7 +60,8 @@ export type AdminIconName =
   | "settings"
   | "shop"
   | "membership"
-  | "handshake";
+  | "handshake"
+  | "payment";
 
 export type AdminSection = {
   id: string;
@@ -149,6 +150,15 @@ export const adminSections: readonly AdminSection[] = [
     description: "Fulfil and track orders",
     href: "/admin/orders",
     icon: "shop",
+    permission: "shop",
+    built: true,
+  },
+  {
+    id: "payments",
+    title: "M-Pesa Payments",
+    description: "Payments, re-checks and reconciliation",
+    href: "/admin/payments",
+    icon: "payment",
     permission: "shop",
     built: true,
   },

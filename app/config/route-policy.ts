@@ -169,6 +169,8 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/_admin.admin.products": { permission: section("products"), body: "upload", maxFileMb: 10, rate: "upload" },
   "routes/_admin.admin.orders": { permission: section("orders") },
   "routes/admin.orders.export[.]csv": { permission: section("orders") },
+  "routes/_admin.admin.payments": { permission: section("payments") },
+  "routes/admin.payments.export[.]csv": { permission: section("payments") },
 };
 
 export function policyFor(routeId: string): RoutePolicy {

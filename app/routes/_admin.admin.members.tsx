@@ -13,6 +13,8 @@ import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { StatCards } from "~/components/admin/StatCards";
+import { PaymentsSection } from "~/components/admin/PaymentsSection";
+import { paymentsOf } from "~/models/payments/payments-admin.server";
 import { Dialog } from "~/components/ui/Dialog";
 import { Field } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
@@ -65,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     total,
     counts,
     rows,
-    viewing: viewed ? { ...viewed, status: effectiveStatus(viewed), activities: listMemberActivities(viewed.id) } : null,
+    viewing: viewed ? { ...viewed, status: effectiveStatus(viewed), activities: listMemberActivities(viewed.id), payments: paymentsOf({ memberId: viewed.id }) } : null,
   };
 }
 
@@ -305,6 +307,7 @@ export default function MembersAdminPage() {
               </ul>
             )}
           </section>
+          <PaymentsSection payments={viewing.payments} />
         </Dialog>
       ) : null}
     </div>

@@ -12,6 +12,8 @@ import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { Badge, type BadgeVariant } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { StatCards } from "~/components/admin/StatCards";
+import { PaymentsSection } from "~/components/admin/PaymentsSection";
+import { paymentsOf } from "~/models/payments/payments-admin.server";
 import { Dialog } from "~/components/ui/Dialog";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
@@ -52,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     total,
     rows,
     counts,
-    viewing,
+    viewing: viewing && { ...viewing, payments: paymentsOf({ orderId: viewing.order.id }) },
     holdEndsAt: open ? new Date(Date.parse(viewing.order.createdAt) + orderHoldMs()).toISOString() : null,
   };
 }
@@ -299,6 +301,7 @@ export default function AdminOrdersPage() {
               <strong>{formatKes(viewing.order.totalAmount)}</strong>
             </p>
           </section>
+          <PaymentsSection payments={viewing.payments} />
         </Dialog>
       ) : null}
     </div>

@@ -82,6 +82,8 @@ function extraSamples(
     "routes/orders.$id": [order.orderUrl, waitingOrder.orderUrl],
     "routes/_admin.admin.products": ["/admin/products?edit=1", "/admin/products?edit=new", "/admin/products?show=archived"],
     "routes/_admin.admin.orders": [`/admin/orders?view=${order.orderId}`],
+    // Payment 1 is the waiting order's (pending: its Re-check form shows).
+    "routes/_admin.admin.payments": ["/admin/payments?view=1", "/admin/payments?tab=reconciliation", "/admin/payments?status=paid&from=2026-01-01"],
     "routes/_admin.admin.sponsors": ["/admin/sponsors?edit=new", "/admin/sponsors?edit=1", "/admin/sponsors?delete=1", "/admin/sponsors?q=none"],
     // The gallery's dialogs (photo 1 is seeded): both add tabs, the edit form and the delete confirmation.
     "routes/_admin.gallery-admin": [

@@ -11,6 +11,7 @@ import LayoutDashboard from "lucide-react/dist/esm/icons/layout-dashboard.js";
 import Mail from "lucide-react/dist/esm/icons/mail.js";
 import Settings from "lucide-react/dist/esm/icons/settings.js";
 import ShoppingBag from "lucide-react/dist/esm/icons/shopping-bag.js";
+import Wallet from "lucide-react/dist/esm/icons/wallet.js";
 import Users from "lucide-react/dist/esm/icons/users.js";
 import type { AdminIconName } from "~/config/admin-sections";
 
@@ -28,6 +29,7 @@ const icons: Record<AdminIconName, LucideIcon> = {
   shop: ShoppingBag,
   membership: IdCard,
   handshake: Handshake,
+  payment: Wallet,
 };
 
 export function AdminIcon({ name, ...props }: LucideProps & { name: AdminIconName }) {

@@ -22,10 +22,13 @@ const controlClasses = "mt-1 block min-h-11 w-full rounded-md border border-slat
 export function FilterForm({
   search,
   selects,
+  dates,
   searching,
 }: {
   search: { value: string; placeholder: string; hint?: ReactNode };
   selects: FilterSelect[];
+  /** A date range (`from`, `to`: YYYY-MM-DD, inclusive). */
+  dates?: { from: string; to: string };
   /** A search is on its way: the button says so. */
   searching: boolean;
 }) {
@@ -33,13 +36,13 @@ export function FilterForm({
   return (
     <Form
       method="get"
-      className="mt-6 flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-end"
+      className="mt-6 flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:flex-row md:flex-wrap md:items-end"
       role="search"
       onChange={(event) => {
         if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget);
       }}
     >
-      <div className="flex-1">
+      <div className="flex-1 md:min-w-64">
         <label htmlFor="q" className="text-sm font-semibold text-slate-800">
           Search
         </label>
@@ -80,6 +83,16 @@ export function FilterForm({
           </select>
         </div>
       ))}
+      {dates
+        ? (["from", "to"] as const).map((name) => (
+            <div key={name}>
+              <label htmlFor={name} className="text-sm font-semibold text-slate-800">
+                {name === "from" ? "From" : "To"}
+              </label>
+              <input id={name} name={name} type="date" defaultValue={dates[name]} key={dates[name]} className={controlClasses} />
+            </div>
+          ))
+        : null}
       <StatusButton type="submit" pending={searching} pendingLabel="Searching..." className="min-h-11">
         <Search aria-hidden="true" />
         Search
