@@ -5,7 +5,6 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 import { blogPosts } from "./blog";
 import { createdAt, id, updatedAt } from "./columns";
 import { players } from "./content";
-import { staffEmails } from "./staff";
 
 export const teams = sqliteTable(
   "teams",
@@ -17,8 +16,8 @@ export const teams = sqliteTable(
     name: text("name").notNull(),
     /** "U-13", or "Senior". */
     ageGroup: text("age_group").notNull(),
-    /** The coach, from the staff records (kept when the coach leaves: the team shows no coach then). */
-    coachId: integer("coach_id").references(() => staffEmails.id, { onDelete: "set null" }),
+    /** The coach's name, one of the club's coaching staff. */
+    coach: text("coach"),
     /** Where the team trains (its home ground unless a session says otherwise). */
     trainingVenue: text("training_venue").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
