@@ -147,10 +147,10 @@ export const routePolicies: Record<string, RoutePolicy> = {
   // The shop: visitors browse, fill a cart (its id is their key) and order without an account.
   "routes/fixtures._index": { public: "any", cache: { params: ["team", "competition"] } },
   "routes/fixtures.$id": { public: "any", cache: {} },
-  "routes/fixtures.$id.calendar[.]ics": { public: "any", cache: {} },
-  "routes/fixtures.calendar[.]ics": { public: "any", cache: {} },
+  "routes/fixtures.$id.calendar[.]ics": { public: "any" },
+  "routes/fixtures.calendar[.]ics": { public: "any" },
   "routes/teams.$slug": { public: "any", cache: {} },
-  "routes/teams.$slug.calendar[.]ics": { public: "any", cache: {} },
+  "routes/teams.$slug.calendar[.]ics": { public: "any" },
   "routes/competitions.$slug": { public: "any", cache: {} },
   "routes/shop._index": { public: "any", cache: { params: ["category", "sort"] } },
   "routes/shop.$product": { public: "any", cache: {} },
