@@ -87,6 +87,7 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.send-sponsorship-proposal": { permission: section("email") },
   "routes/api.send-match-notification": { permission: section("email") },
 
+  "routes/_admin.admin.fixtures": { permission: section("fixtures") },
   "routes/_admin.admin.sponsors": { permission: section("sponsors") },
 
   "routes/_admin.staff-emails": { permission: section("staff-emails") },

@@ -25,7 +25,7 @@ export type FixtureView = {
   opponentScore: number | null;
   walkover: "us" | "opponent" | null;
   scorers: { name: string; goals: number }[];
-  report: { slug: string; title: string } | null;
+  report: { id: number; slug: string; title: string } | null;
   revision: number;
   updatedAt: string;
 };
