@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { raisedClientLimits } from "./app/config/client-limits";
 import { E2E } from "./tests/e2e/e2e-env";
 
 const chromium = {
@@ -20,7 +21,9 @@ export default defineConfig({
   // In CI one retry: the long admin flows (blog-admin's write → publish → moderate → delete) can miss a
   // short-lived toast on a loaded 2-core machine. The list reporter still marks such a test "flaky".
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never" }]],
   // Generous: the machines are shared, and a js-on test waits for a page to load its scripts and hydrate.
   timeout: 60_000,
   expect: { timeout: 7_000 },
@@ -34,28 +37,34 @@ export default defineConfig({
     { name: "js-on", use: { javaScriptEnabled: true } },
     { name: "js-off", use: { javaScriptEnabled: false } },
   ],
-  webServer: {
-    // A fresh data directory per run: the server migrates and seeds it, like a first start.
-    command: `rm -rf ${E2E.dataDir} && node build/server.js`,
-    url: `${E2E.baseUrl}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(E2E.port),
-      DATA_DIR: E2E.dataDir,
-      SESSION_SECRET: E2E.sessionSecret,
-      ADMIN_USERNAME: E2E.admin.username,
-      ADMIN_PASSWORD: E2E.admin.password,
-      LOGIN_RATE_LIMIT: "100000",
-      MUTATION_RATE_LIMIT: "100000",
-      UPLOAD_RATE_LIMIT: "100000",
-      LOOKUP_RATE_LIMIT: "100000",
-      LOGIN_ACCOUNT_LIMIT: "100000",
-      LOG_REQUESTS: "false",
-      // Browsers' subscriptions are stubbed in the push spec with endpoints on a host that never resolves
-      // (RFC 2606 .invalid), so sending to them fails fast instead of calling a real push service.
-      PUSH_ENDPOINT_HOSTS: "push.invalid",
+  webServer: [
+    {
+      // A real SMTP server: every e-mail the site sends goes to it, and the tests read them from there.
+      command: "npx tsx tests/e2e/mail-server.ts",
+      port: E2E.smtpPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-  },
+    {
+      // A fresh data directory per run: the server migrates and seeds it, like a first start.
+      command: `rm -rf ${E2E.dataDir} && node build/server.js`,
+      url: `${E2E.baseUrl}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(E2E.port),
+        DATA_DIR: E2E.dataDir,
+        SESSION_SECRET: E2E.sessionSecret,
+        ADMIN_USERNAME: E2E.admin.username,
+        ADMIN_PASSWORD: E2E.admin.password,
+        ...raisedClientLimits(),
+        LOG_REQUESTS: "false",
+        SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+        // Browsers' subscriptions are stubbed in the push spec with endpoints on a host that never resolves
+        // (RFC 2606 .invalid), so sending to them fails fast instead of calling a real push service.
+        PUSH_ENDPOINT_HOSTS: "push.invalid",
+      },
+    },
+  ],
 });

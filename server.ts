@@ -11,7 +11,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { stopMailWorker } from "~/models/mail-queue.server";
-import { checkDatabaseHealth, prepareApplication } from "~/services/startup.server";
+import { checkDatabaseHealth, prepareApplication, stopOrderHoldSweep } from "~/services/startup.server";
 import {
   bodyLimitFor,
   isApiPath,
@@ -27,6 +27,7 @@ import { countPageView, flushPageViews, isPageView, startPageViewFlusher } from 
 import { removeServerPidFile, writeServerPidFile } from "~/infra/server-pid.server";
 import { routeResolver } from "~/services/route-match.server";
 import { getEnv, type Env } from "~/config/env.server";
+import { redactForLog } from "~/utils/log-redaction";
 
 installGlobals({ nativeFetch: true });
 
@@ -82,17 +83,45 @@ app.use((req, res, next) => {
   next();
 });
 
-// One line per request: method, path, status, duration.
+// One line per request: method, path (e-mails, cart ids, endpoints and tokens redacted), status, duration.
 if (env.LOG_REQUESTS) {
   app.use((req, res, next) => {
     const start = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      console.log(`${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)}ms`);
+      console.log(`${req.method} ${redactForLog(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms`);
     });
     next();
   });
 }
+
+// Odd requests are answered here, before any route runs, with a 4xx and the log line above only.
+const ALLOWED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+const HANDLED_METHODS = new Set(ALLOWED_METHODS.split(", "));
+// A host name or IP literal with an optional port: nothing a URL parser could reject.
+const WELL_FORMED_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+app.use((req, res, next) => {
+  if (!HANDLED_METHODS.has(req.method)) {
+    res.status(405).set("Allow", ALLOWED_METHODS).json({ message: http.STATUS_CODES[405] });
+    return;
+  }
+  const forwardedHost = req.headers["x-forwarded-host"];
+  for (const host of [req.headers.host, forwardedHost]) {
+    if (host !== undefined && !(typeof host === "string" && WELL_FORMED_HOST.test(host))) {
+      res.status(400).json({ message: "Malformed Host header" });
+      return;
+    }
+  }
+  // Pages are rendered for this site, never a host the client named: no proxy in front of it sets
+  // X-Forwarded-Host (fly's does not), so it can only come from the client.
+  delete req.headers["x-forwarded-host"];
+  // No route takes OPTIONS and the site serves no other origin (no CORS): say what it allows.
+  if (req.method === "OPTIONS") {
+    res.status(204).set("Allow", ALLOWED_METHODS).end();
+    return;
+  }
+  next();
+});
 
 app.get("/healthz", (_req, res) => {
   const healthy = checkDatabaseHealth();
@@ -101,6 +130,20 @@ app.get("/healthz", (_req, res) => {
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  next();
+});
+
+// Browser features the site never uses are switched off for it and anything it embeds. It does use
+// the clipboard (a post's "copy link") and allows fullscreen for itself; notifications and push are
+// not governed by this header.
+const PERMISSIONS_POLICY = [
+  "accelerometer=()", "autoplay=()", "bluetooth=()", "camera=()", "display-capture=()", "geolocation=()",
+  "gyroscope=()", "hid=()", "magnetometer=()", "microphone=()", "midi=()", "payment=()",
+  "publickey-credentials-get=()", "screen-wake-lock=()", "serial=()", "usb=()", "web-share=()",
+  "xr-spatial-tracking=()", "browsing-topics=()", "clipboard-read=()", "clipboard-write=(self)", "fullscreen=(self)",
+].join(", ");
+app.use((_req, res, next) => {
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
   next();
 });
 
@@ -214,6 +257,12 @@ const limitOptions = {
   standardHeaders: "draft-8" as const,
   legacyHeaders: false,
   keyGenerator: (req: Request) => ipKeyGenerator(clientIp(req)),
+  // A browser posting a form without JavaScript gets the message as a page it can go back from.
+  handler: (req: Request, res: Response, _next: NextFunction, options: { statusCode: number; message: unknown }) => {
+    const { message } = options.message as { message: string };
+    if (wantsPage(req)) res.status(options.statusCode).type("html").send(formPage("Please wait", message, req.path));
+    else res.status(options.statusCode).json({ message });
+  },
 };
 /** Counts every mutating request (POST, PUT, PATCH, DELETE…) to routes of this tier. */
 const countsFor = (tier: RateTier) => (req: Request, res: Response) =>
@@ -233,6 +282,25 @@ app.use(
     limit: env.UPLOAD_RATE_LIMIT,
     skip: countsFor("upload"),
     message: { message: "Too many uploads. Please wait a few minutes and try again." },
+  }),
+);
+// The contact form mails the club office: a few messages per address every ten minutes.
+app.use(
+  rateLimit({
+    ...limitOptions,
+    windowMs: 10 * 60_000,
+    limit: env.CONTACT_RATE_LIMIT,
+    skip: countsFor("contact"),
+    message: { message: "Too many messages. Please wait a few minutes and try again." },
+  }),
+);
+// GET routes that write (a share click records a row): every request counts, GETs too.
+app.use(
+  rateLimit({
+    ...limitOptions,
+    limit: env.TRACKING_RATE_LIMIT,
+    skip: (_req, res) => policyOf(res).rate !== "tracking",
+    message: { message: "Too many requests. Please wait a minute and try again." },
   }),
 );
 // Member lookups tell whether a person is a member: every request counts, GETs too.
@@ -269,8 +337,9 @@ app.use((req, res, next) => {
   if (Number(length) > limit) {
     const message = `Request body too large (limit ${Math.round(limit / (1024 * 1024))} MB)`;
     // A browser posting a form without JavaScript gets a page it can go back from, not JSON.
-    if (!isApiPath(req.path) && req.get("Sec-Fetch-Mode") === "navigate") {
-      res.status(413).type("html").send(tooLargePage(req.path, policyOf(res).maxFileMb ?? 5));
+    if (wantsPage(req)) {
+      const maxFileMb = policyOf(res).maxFileMb ?? 5;
+      res.status(413).type("html").send(formPage("File too large", `Please select a file smaller than ${maxFileMb}MB.`, req.path));
       return;
     }
     res.status(413).json({ message });
@@ -291,9 +360,15 @@ app.use((_req, res, next) => {
   next();
 });
 
-function tooLargePage(path: string, maxFileMb: number) {
-  const back = path.replace(/\.data$/, "").replace(/[^\w/-]/g, "");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>File too large</title></head><body><main><h1>File too large</h1><p>Please select a file smaller than ${maxFileMb}MB.</p><p><a href="${back}">Back to the form</a></p></main></body></html>`;
+/** A form post from a browser without JavaScript (not an /api call): it shows whatever comes back. */
+function wantsPage(req: Request) {
+  return !isApiPath(req.path) && req.get("Sec-Fetch-Mode") === "navigate";
+}
+
+/** A refusal as a small page with a way back to the form (title and message are our own text). */
+function formPage(title: string, message: string, path: string) {
+  const back = path.replace(/\.data$/, "").replace(/[^\w/-]/g, "") || "/";
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${message}</p><p><a href="${back}">Back to the form</a></p></main></body></html>`;
 }
 
 // Remix answers a legacy `?_data=` request (pre-single-fetch clients) through a code path that
@@ -337,6 +412,7 @@ if (env.PAGE_CACHE && !isDevelopment) {
       policyOf: (res) => policyOf(res).cache,
       hooksOf: (res) => pageCacheHooks[res.locals.routeId as string],
       visitorIp: clientIp,
+      publicOrigin: env.PUBLIC_URL,
     }),
   );
 }
@@ -376,6 +452,7 @@ function shutdown(signal: string) {
   // Then the mail worker takes no new message and those being handed to the mail server may finish;
   // the rest stays queued in the database for the next start.
   server.close(async () => {
+    stopOrderHoldSweep();
     if (!(await stopMailWorker(8_000))) console.error("Some e-mails were still being sent at shutdown; they are sent again at the next start");
     flushPageViews();
     closeDb();

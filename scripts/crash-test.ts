@@ -19,6 +19,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { raisedClientLimits } from "../app/config/client-limits";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ROUNDS = intFromEnv("CRASH_ROUNDS", 20);
@@ -82,9 +83,7 @@ function startServer(dataDir: string): Promise<Server> {
       ADMIN_USERNAME: "crash-admin",
       ADMIN_PASSWORD: "crash-test-password-2026",
       LOG_REQUESTS: "false",
-      LOGIN_RATE_LIMIT: "100000",
-      MUTATION_RATE_LIMIT: "1000000",
-      UPLOAD_RATE_LIMIT: "1000000",
+      ...raisedClientLimits(),
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
     },
     stdio: ["ignore", "pipe", "pipe"],

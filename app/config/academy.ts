@@ -86,6 +86,17 @@ export const REGISTRATION_INVALID_TOAST = {
 };
 export const REGISTRATION_UNREACHABLE_TOAST = { title: "Registration Failed", description: "Please try again or contact us directly." };
 export const CERTIFICATE_UPLOAD_FAILED_TOAST = { title: "Registration Failed", description: CERTIFICATE_MESSAGES.missing.description };
+/** The space for public uploads (UPLOAD_QUOTA_MB) is full: 507, on the form and from the upload API. */
+export const UPLOADS_FULL_TOAST = {
+  title: "Registration Failed",
+  description: "Uploads are paused: the space for new documents is full. Please try again later or contact the club office.",
+};
+/** One client IP has registered REGISTRATIONS_PER_IP_DAY players today: 429. */
+export const REGISTRATIONS_PER_IP_TOAST = {
+  title: "Registration Failed",
+  description:
+    "Too many registrations have been sent from this connection today. Please try again tomorrow, or contact the academy office to register more players.",
+};
 /** The registration form could not be read at all. */
 export const FORM_UNREADABLE_TOAST = { title: "Registration Failed", description: "The form could not be read" };
 

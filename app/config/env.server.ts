@@ -65,13 +65,36 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT: positiveInt(30),
   // Member lookups (by e-mail or membership number) per minute per client IP, reads included.
   LOOKUP_RATE_LIMIT: positiveInt(30),
-  // Failed sign-ins per account in 5 minutes before that account waits out the rest of the window
-  // (counted per username, whatever the client IP, so a botnet cannot guess one password slowly).
+  // Fan members sign in by an e-mailed link: how long a link works, and how many links may be asked
+  // for per hour for one address (trimmed, lower-cased) and from one client IP.
+  MEMBER_LINK_MINUTES: positiveInt(20),
+  MEMBER_LINK_PER_ADDRESS: positiveInt(3),
+  MEMBER_LINK_PER_IP: positiveInt(10),
+  // Contact form messages (page and API) per 10 minutes per client IP.
+  CONTACT_RATE_LIMIT: positiveInt(5),
+  // Requests to GET routes that write (share clicks) per minute per client IP.
+  TRACKING_RATE_LIMIT: positiveInt(30),
+  // Failed sign-ins per account and client IP in 5 minutes before that client waits out the rest of the
+  // window for that account (other clients still sign in: failing on purpose cannot lock an admin out).
   LOGIN_ACCOUNT_LIMIT: positiveInt(10),
   // E-mails that public forms may trigger to one address per day (registration confirmations…).
   PUBLIC_MAIL_DAILY_LIMIT: positiveInt(3),
-  // Megabytes of uploads not yet claimed by a saved form (anonymous birth certificates…).
+  // E-mails that public forms one client IP uses may cause per day, whoever they go to (the contact
+  // form's forward to the office included).
+  PUBLIC_MAIL_PER_IP_DAILY_LIMIT: positiveInt(20),
+  // Academy registrations per client IP per day (a club office registering a whole team raises it).
+  REGISTRATIONS_PER_IP_DAY: positiveInt(10),
+  // Megabytes of public uploads no member of staff has reviewed yet: certificates no registration
+  // claims and those of pending registrations, whether uploaded through the API or the form.
   UPLOAD_QUOTA_MB: positiveInt(500),
+  // The shop's stock holds: units of one product one order may take; open orders (neither confirmed by
+  // staff nor paid) per customer (e-mail or phone) and per client IP; hours an open order holds its
+  // stock before it is cancelled (fractions allowed). Orders placed by signed-in shop staff are exempt
+  // from the open-order caps (the club office places walk-in orders from one address).
+  ORDER_MAX_PER_PRODUCT: positiveInt(10),
+  OPEN_ORDERS_PER_CUSTOMER: positiveInt(3),
+  OPEN_ORDERS_PER_IP: positiveInt(10),
+  ORDER_HOLD_HOURS: z.coerce.number().positive().max(24 * 365).default(48),
   // Web push (VAPID). Without the keys a pair is generated on the first start and kept in the database.
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
@@ -86,6 +109,8 @@ const envSchema = z.object({
   PUSH_ENDPOINT_HOSTS: optionalString,
   // Push messages in flight at once while a notification goes out.
   PUSH_CONCURRENCY: positiveInt(50),
+  // New push subscriptions one client IP may register per day (re-subscribing a known one is free).
+  PUSH_SUBSCRIPTIONS_PER_IP_DAY: positiveInt(20),
   LOG_REQUESTS: z
     .enum(["true", "false"])
     .default("true")

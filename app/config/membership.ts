@@ -1,4 +1,4 @@
-// Fan membership's words: the messages and toasts of registration, lookup, unlocking and the members
+// Fan membership's words: the messages and toasts of registration, lookup, signing in and the members
 // admin (the club's agreed texts, verbatim), shared by the pages, the schemas and the membership model.
 // Browser-safe: no zod here. The tiers and the membership number's format are in app/utils/membership.ts.
 
@@ -10,11 +10,27 @@ export const LOOKUP_MESSAGES = {
   notFound: { title: "Member Not Found", description: "No member found with the provided information." },
 } as const;
 
-export const UNLOCK_MESSAGES = {
-  invalid: { title: "Unlock Failed", description: "Please enter your membership number and e-mail address." },
-  notFound: { title: "Unlock Failed", description: "No member found with that membership number and e-mail address." },
-  unlocked: { title: "Content Unlocked", description: "This device will remember your membership for 30 days." },
-  forgotten: { title: "Signed Out", description: "This device no longer remembers your membership." },
+/**
+ * Signing in by an e-mailed link. The answer to a link request is the same whether or not the address
+ * belongs to a member, so it never tells a stranger who is one.
+ */
+export const SIGN_IN_MESSAGES = {
+  invalid: { title: "Sign-in Link", description: "Please enter the e-mail address you registered with." },
+  sent: {
+    title: "Check Your E-mail",
+    description:
+      "If that address belongs to a member, we have sent a sign-in link to it. The link works once, for a short time. No e-mail? Check your spam folder, or ask again in an hour.",
+  },
+  tooMany: {
+    title: "Too Many Requests",
+    description: "Too many sign-in links were asked for from your network. Please try again in an hour.",
+  },
+  badLink: {
+    title: "Sign-in Link Not Valid",
+    description: "This sign-in link has expired or has already been used. Ask for a new one below.",
+  },
+  signedIn: { title: "Signed In", description: "Welcome back! This device remembers your membership for 30 days." },
+  signedOut: { title: "Signed Out", description: "This device no longer remembers your membership." },
 } as const;
 
 export const REGISTRATION_FAILED = {
@@ -22,7 +38,7 @@ export const REGISTRATION_FAILED = {
   description: "Failed to create membership. Please try again.",
 } as const;
 export const DUPLICATE_MEMBER_MESSAGE =
-  "This email address is already registered. Use Member Lookup to find your membership number.";
+  "This email address is already registered. Ask for a sign-in link to see your membership.";
 
 /** The members admin's refusals. */
 export const MEMBERSHIP_MESSAGES = {

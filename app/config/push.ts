@@ -27,7 +27,17 @@ export const PUSH_MESSAGES = {
   titleRequired: "Title is required",
   messageRequired: "Message is required",
   invalidLink: "Use a path on this site (starting with /) or an https:// address",
+  proofRequired: "Send this subscription's auth secret in the X-Push-Auth header",
+  alreadySubscribed:
+    "This push endpoint is already subscribed. To replace its keys, send its current auth secret in the X-Push-Auth header",
+  dailyLimit: "Too many new push subscriptions from this address today. Please try again tomorrow.",
 } as const;
+
+/**
+ * Only whoever holds a subscription may change or remove it: they prove it with the subscription's
+ * `auth` secret (the browser's `subscription.toJSON().keys.auth`), sent in this header.
+ */
+export const PUSH_PROOF_HEADER = "X-Push-Auth";
 
 /** The longest subscription endpoint stored (push services' URLs are far shorter). */
 export const MAX_ENDPOINT_LENGTH = 2048;

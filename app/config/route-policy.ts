@@ -9,7 +9,7 @@
 import { adminSections, type AdminSectionId, type Permission } from "~/config/admin-sections";
 
 export type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type RateTier = "login" | "upload" | "mutation" | "lookup";
+export type RateTier = "login" | "upload" | "mutation" | "lookup" | "contact" | "tracking";
 
 export type RoutePolicy = {
   /** Methods anonymous visitors may use ("any": the route is fully public). */
@@ -23,6 +23,8 @@ export type RoutePolicy = {
   /**
    * Rate limit of mutating requests (every mutating method counts); default "mutation". "lookup" is for
    * routes that say whether a person exists (an enumeration target): every request counts, reads too.
+   * "contact": the contact form, which mails the office (CONTACT_RATE_LIMIT per 10 minutes).
+   * "tracking": GET routes that write a row (a share click): every request counts, reads too.
    */
   rate?: RateTier;
   /**
@@ -48,7 +50,8 @@ const section = (id: AdminSectionId): Permission => {
 export const routePolicies: Record<string, RoutePolicy> = {
   root: { public: "any" },
   "routes/$": { public: "any" },
-  "routes/_index": { public: "any", cache: {} },
+  // Its one action is the contact form.
+  "routes/_index": { public: "any", cache: {}, rate: "contact" },
   "routes/admin-login": { public: "any", rate: "login" },
   "routes/logout": { public: "any" },
   "routes/api.admin.login": { public: "any", rate: "login" },
@@ -65,7 +68,7 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.gallery": { public: ["GET"], permission: section("gallery") },
   "routes/api.gallery.$id": { permission: section("gallery") },
   "routes/api.upload-gallery-photo": { permission: section("gallery"), body: "upload", rate: "upload" },
-  "routes/api.contact": { public: "any" },
+  "routes/api.contact": { public: "any", rate: "contact" },
   // Stored pictures (gallery, blog, shop, members' content): public by design, never anything private.
   "routes/media.$name": { public: "any" },
   // The footer's Lite mode switch (a cookie, then back to the page).
@@ -121,6 +124,9 @@ export const routePolicies: Record<string, RoutePolicy> = {
   // Looking a member up by e-mail or number: counted per client, reads included.
   "routes/membership_.lookup": { public: "any", rate: "lookup" },
   "routes/membership_.content.$id": { public: "any" },
+  // Asking for a fan member's sign-in link, and opening one: counted per client, reads included.
+  "routes/membership_.sign-in": { public: "any", rate: "lookup" },
+  "routes/api.fan-members.sign-in-link": { public: "any", rate: "lookup" },
   "routes/api.membership-benefits": { public: "any" },
   "routes/api.exclusive-content": { public: "any" },
   "routes/api.fan-members": { public: "any" },
@@ -139,7 +145,7 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/blog._index": { public: "any", cache: { params: ["q", "category", "sort", "view", "page"] } },
   // Likes and comments: at most 30 posts per 10 minutes from one address (with the comment honeypot).
   "routes/blog.$slug": { public: "any", rate: "upload", cache: {} },
-  "routes/blog.$slug_.share.$platform": { public: "any" },
+  "routes/blog.$slug_.share.$platform": { public: "any", rate: "tracking" },
   "routes/blog.rss[.]xml": { public: "any" },
   // The editor's featured image comes in its form (≤ 10 MB). Signed-in editors only; the mutation tier,
   // not the upload tier, so that moderating a busy day's comments is not throttled.

@@ -46,6 +46,20 @@ export const MAX_LINE_QUANTITY = 99;
 export const MAX_CART_LINES = 50;
 export const CART_DAYS = 30;
 
+/** "You can order at most 10 of Home Jersey at a time. Your cart already has 8." */
+export function perOrderCapMessage(name: string, cap: number, inCart = 0): string {
+  const base = `You can order at most ${cap} of ${name} at a time.`;
+  return inCart > 0 ? `${base} Your cart already has ${inCart}.` : base;
+}
+
+/** Why an order is refused while earlier ones still wait for the club office. */
+export const OPEN_ORDER_MESSAGES = {
+  customer: (cap: number) =>
+    `You already have ${cap} ${cap === 1 ? "order" : "orders"} waiting for the club office to confirm. ` +
+    "Please wait until we confirm them, or call the club office.",
+  ip: "Too many orders waiting for confirmation were placed from your connection. Please call the club office.",
+} as const;
+
 export const SHOP_TOASTS = {
   added: { title: "Added to Cart", description: "Item successfully added to your cart!" },
   addFailed: { title: "Error", description: "Failed to add item to cart." },

@@ -125,8 +125,10 @@ export async function storeImageInput(input: ImageInput): Promise<Result<{ url: 
 
 /**
  * The life of the pictures behind one save: stores the new ones, runs `save` with their URLs, then
- * deletes the pictures the save replaced, or, when the save is refused (or throws), the ones just
- * stored, so no change leaves a picture nothing refers to. Use cases that take pictures call this.
+ * deletes the pictures the save replaced that nothing else refers to (another section, another row,
+ * a post's text may show the same stored picture), or, when the save is refused (or throws), the ones
+ * just stored, so no change leaves a picture nothing refers to and none takes away one still shown.
+ * Use cases that take pictures call this.
  */
 export async function saveWithImages<T extends { ok: boolean }>(
   inputs: ImageInput[],
@@ -135,7 +137,8 @@ export async function saveWithImages<T extends { ok: boolean }>(
 ): Promise<T | ImageFailure> {
   const urls: string[] = [];
   const storedNow: string[] = [];
-  const discard = () => Promise.all(storedNow.map((url) => deleteStoredImage(url)));
+  // Pictures stored for this save only: nothing else can know their address yet.
+  const discard = () => Promise.all(storedNow.map((url) => removeImageFiles(url)));
   for (const input of inputs) {
     const stored = await storeImageInput(input);
     if (!stored.ok) {
@@ -159,9 +162,19 @@ export async function saveWithImages<T extends { ok: boolean }>(
 
 export const isStoredImageUrl = (url: string | null | undefined) => !!url && !!parseStoredImageUrl(url);
 
-/** Deletes every stored size of a picture; external URLs (and nothing) are left alone. */
+/**
+ * Deletes a stored picture a record no longer shows, with every stored size, unless something else
+ * still refers to it (`isStoredImageReferenced`): call it after the change that dropped the reference
+ * is saved. External URLs (and nothing) are left alone.
+ */
 export async function deleteStoredImage(url: string | null | undefined): Promise<void> {
-  const ref = url ? parseStoredImageUrl(url) : null;
+  if (!url || !parseStoredImageUrl(url) || isStoredImageReferenced(url)) return;
+  await removeImageFiles(url);
+}
+
+/** Deletes every stored size of a picture, whatever refers to it. */
+async function removeImageFiles(url: string): Promise<void> {
+  const ref = parseStoredImageUrl(url);
   if (!ref) return;
   const storage = getStorage();
   await Promise.all(storedWidths(ref.width).map((width) => storage.delete(keyFor(ref.id, width))));
@@ -218,26 +231,36 @@ export async function purgeOrphanImages(minAgeMs = 24 * 60 * 60 * 1000): Promise
 const MEDIA_ID = /\/media\/([A-Za-z0-9_-]{24})-/g;
 const NOT_REFERENCES = new Set(["audit_log", "sessions", "__drizzle_migrations"]);
 
-/** The ids of every picture a row anywhere in the database points at. */
-function referencedImageIds(): Set<string> {
+/**
+ * Where a stored picture can be referred to: every text column of every table (image columns, product
+ * image lists, Markdown, settings, queued e-mails), found in the database itself so a new place that
+ * stores pictures needs no change here. Not the audit log (it records what happened, not what is
+ * shown), the sessions, or full-text indexes (they repeat their table).
+ */
+function referenceColumns(): Array<{ table: string; columns: string[] }> {
   const sqlite = getDb().$client;
   const tables = sqlite.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as Array<{
     name: string;
     sql: string;
   }>;
-  // Full-text indexes (and their shadow tables) only repeat what their table holds.
   const virtual = tables.filter((table) => /^CREATE VIRTUAL/i.test(table.sql)).map((table) => table.name);
+  return tables.flatMap(({ name }) => {
+    if (NOT_REFERENCES.has(name) || virtual.some((v) => name === v || name.startsWith(`${v}_`))) return [];
+    const columns = (sqlite.prepare(`PRAGMA table_info("${name}")`).all() as Array<{ name: string; type: string }>)
+      .filter((column) => column.type === "" || /TEXT|CHAR|CLOB|JSON/i.test(column.type))
+      .map((column) => `"${column.name}"`);
+    return columns.length ? [{ table: `"${name}"`, columns }] : [];
+  });
+}
+
+/** The ids of every picture a row anywhere in the database points at. */
+function referencedImageIds(): Set<string> {
+  const sqlite = getDb().$client;
   const ids = new Set<string>();
-  for (const { name } of tables) {
-    if (NOT_REFERENCES.has(name) || virtual.some((v) => name === v || name.startsWith(`${v}_`))) continue;
-    const columns = (sqlite.prepare(`PRAGMA table_info("${name}")`).all() as Array<{ name: string; type: string }>).filter(
-      (column) => column.type === "" || /TEXT|CHAR|CLOB|JSON/i.test(column.type),
-    );
-    if (!columns.length) continue;
+  for (const { table, columns } of referenceColumns()) {
     // One pass over the table for all its text columns (a long table is read once, not once a column).
-    const quoted = columns.map((column) => `"${column.name}"`);
     const rows = sqlite
-      .prepare(`SELECT ${quoted.join(", ")} FROM "${name}" WHERE ${quoted.map((c) => `${c} LIKE '%/media/%'`).join(" OR ")}`)
+      .prepare(`SELECT ${columns.join(", ")} FROM ${table} WHERE ${columns.map((c) => `${c} LIKE '%/media/%'`).join(" OR ")}`)
       .raw()
       .all() as unknown[][];
     for (const row of rows) {
@@ -245,6 +268,23 @@ function referencedImageIds(): Set<string> {
     }
   }
   return ids;
+}
+
+/**
+ * True while any row still refers to the stored picture at `url` (by any of its sizes: a Markdown
+ * text may name one width). The one check every section's deletes go through (`deleteStoredImage`),
+ * so two sections showing one picture never lose it when one of them lets it go.
+ */
+export function isStoredImageReferenced(url: string): boolean {
+  const ref = parseStoredImageUrl(url);
+  if (!ref) return false;
+  const sqlite = getDb().$client;
+  // The id is 24 characters of [A-Za-z0-9_-]: "_" is a LIKE wildcard, so it is escaped.
+  const pattern = `%/media/${ref.id.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`;
+  return referenceColumns().some(({ table, columns }) => {
+    const where = columns.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(" OR ");
+    return !!sqlite.prepare(`SELECT 1 FROM ${table} WHERE ${where} LIMIT 1`).get(...columns.map(() => pattern));
+  });
 }
 
 /** The stored file behind a /media name, or null (unknown names, missing files). */

@@ -79,7 +79,10 @@ export function isAllowedPushEndpoint(endpoint: string): boolean {
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 export type PushOptions = { ttlSeconds: number; urgency: "normal" | "high"; topic?: string };
 
-/** What a push service said: delivered, gone for good (404/410), try later (429/5xx/network), refused. */
+/**
+ * What a push service said: delivered, gone for good (404/410, or its host does not exist), try later
+ * (429/5xx/network), refused.
+ */
 export type PushOutcome =
   | { kind: "delivered" }
   | { kind: "gone"; error: string }
@@ -93,16 +96,32 @@ const agent = () => singleton("push-agent", () => new https.Agent({ keepAlive: t
 // than the encryption. Each is reused for an hour and valid for twelve.
 const JWT_VALID_SECONDS = 12 * 3600;
 const JWT_REUSE_MS = 3600_000;
-const vapidCache = () => singleton("vapid-jwt-cache", () => new Map<string, { header: string; until: number }>());
+/**
+ * Origins whose header is kept. The real push services are a handful of origins; wildcard hosts
+ * (`.notify.windows.com`) let a subscriber pick a new origin each time, so the cache is a bounded LRU.
+ */
+export const VAPID_CACHE_SIZE = 64;
+type CachedVapid = { header: string; until: number };
+const vapidCache = () => singleton("vapid-jwt-cache", () => new Map<string, CachedVapid>());
 
-function vapidAuthorization(endpoint: string, now = Date.now()): string {
+/** How many origins' headers are cached now (never more than VAPID_CACHE_SIZE). */
+export const vapidCacheSize = () => vapidCache().size;
+
+export function vapidAuthorization(endpoint: string, now = Date.now()): string {
   const audience = new URL(endpoint).origin;
-  const cached = vapidCache().get(audience);
-  if (cached && cached.until > now) return cached.header;
+  const cache = vapidCache();
+  const cached = cache.get(audience);
+  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
+  cache.delete(audience);
+  if (cached && cached.until > now) {
+    cache.set(audience, cached);
+    return cached.header;
+  }
   const keys = getVapidKeys();
   const expiration = Math.floor(now / 1000) + JWT_VALID_SECONDS;
   const headers = webpush.getVapidHeaders(audience, keys.subject, keys.publicKey, keys.privateKey, "aes128gcm", expiration);
-  vapidCache().set(audience, { header: headers.Authorization, until: now + JWT_REUSE_MS });
+  cache.set(audience, { header: headers.Authorization, until: now + JWT_REUSE_MS });
+  while (cache.size > VAPID_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return headers.Authorization;
 }
 
@@ -201,8 +220,14 @@ function post(endpoint: string, headers: Record<string, string | number>, body: 
       response.on("error", (err) => resolve({ kind: "retry", error: err.message }));
     });
     request.on("timeout", () => request.destroy(new Error("Socket timeout")));
-    // Network trouble (reset, timeout, DNS) is worth another try.
-    request.on("error", (err) => resolve({ kind: "retry", error: err.message.slice(0, 200) }));
+    request.on("error", (err: NodeJS.ErrnoException) => {
+      const error = err.message.slice(0, 200);
+      // A host that does not exist (NXDOMAIN) will not exist on the next try either: the subscription
+      // is gone. Other network trouble (reset, timeout, a resolver that cannot answer now: EAI_AGAIN)
+      // is worth another try, and after the last one only this delivery fails, so a DNS outage on our
+      // side never unsubscribes anyone.
+      resolve(err.code === "ENOTFOUND" ? { kind: "gone", error } : { kind: "retry", error });
+    });
     request.end(body);
   });
 }

@@ -1,7 +1,7 @@
 // Academy registrations: the use cases (register a player, upload a certificate, decide a
 // registration), the admin list and the CSV export. Each use case returns a `Result`; the routes only
 // translate it into a page or JSON (docs/decisions/0009-use-case-functions.md).
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, ne, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/client.server";
 import { memoUntilWritten } from "~/db/table-tracking.server";
@@ -13,6 +13,8 @@ import {
   CERTIFICATE_URL_PREFIX,
   MAX_CERTIFICATE_BYTES,
   REGISTRATION_MESSAGES,
+  REGISTRATIONS_PER_IP_TOAST,
+  UPLOADS_FULL_TOAST,
   type RegistrationStatus,
 } from "~/config/academy";
 import { CERTIFICATE_URL, type RegistrationFilter, type RegistrationInput } from "~/schemas/academy";
@@ -25,7 +27,10 @@ import { csvDateTime, csvStream } from "~/utils/csv.server";
 import type { Failure, Result } from "~/utils/result";
 import { trainingSchedule } from "~/config/club";
 
-export type Registration = typeof academyRegistrations.$inferSelect;
+// The client IP a registration came from is kept only to count registrations per IP per day: no
+// screen, list or API answer carries it.
+const { clientIp: _clientIp, ...registrationColumns } = getTableColumns(academyRegistrations);
+export type Registration = Omit<typeof academyRegistrations.$inferSelect, "clientIp">;
 export type { RegistrationFilter, RegistrationStatus };
 
 export const CERTIFICATE_FOLDER = "birth-certificates";
@@ -83,47 +88,60 @@ export async function uploadCertificate(
   const checked = await checkCertificate(upload);
   if (!checked.ok) return checked;
   if (!checked.certificate) return { ok: false, reason: "invalid", message: "No file in the field birthCertificate" };
-  if (!(await reserveUnclaimedSpace(checked.certificate.bytes.length))) return UPLOADS_FULL;
-  return { ok: true, fileUrl: await storeCertificate(checked.certificate) };
+  const stored = await storePublicCertificate(checked.certificate);
+  return stored.ok ? { ok: true, fileUrl: stored.url } : stored;
 }
 
-// ---------------------------------------------------------------- the quota of unclaimed uploads
+// ---------------------------------------------------------------- the quota of public uploads
 
-// Anonymous uploads that no saved registration refers to yet share UPLOAD_QUOTA_MB, so nobody can
-// fill the volume the database lives on. The figure is measured from storage every few minutes and
-// counted up between measurements (claims are only seen at the next measurement: it errs strict).
-const UNCLAIMED_REMEASURE_MS = 5 * 60_000;
-let unclaimed: { bytes: number; measuredAt: number } | undefined;
+// Every certificate the public stores, through the upload API or with the no-JavaScript form, shares
+// UPLOAD_QUOTA_MB until a member of staff has reviewed it: files no registration claims and those of
+// pending registrations. A script posting registrations with files therefore fills the quota, not the
+// volume the database lives on, and reviewing (or the orphan purge) gives the room back. The figure is
+// measured from storage every few minutes and counted up between measurements (a decision is only
+// seen at the next measurement: it errs strict).
+const UNREVIEWED_REMEASURE_MS = 5 * 60_000;
+let unreviewed: { bytes: number; measuredAt: number } | undefined;
 
 const UPLOADS_FULL = {
   ok: false,
   reason: "quota-exceeded",
-  message: "Uploads are paused: the space for new documents is full. Please try again later or contact the club office.",
+  message: UPLOADS_FULL_TOAST.description,
+  toast: UPLOADS_FULL_TOAST,
 } as const satisfies Failure<"quota-exceeded">;
 
-/** Bytes of stored certificates that no registration refers to. */
-export async function measureUnclaimedCertificateBytes(): Promise<number> {
+/** Bytes of stored certificates that no reviewed (approved or rejected) registration refers to. */
+export async function measureUnreviewedCertificateBytes(): Promise<number> {
   const entries: Array<{ key: string; size: number }> = [];
   for await (const entry of getStorage().list(CERTIFICATE_FOLDER)) entries.push(entry);
-  const claimed = new Set(referencedCertificateKeys());
-  return entries.reduce((sum, entry) => sum + (claimed.has(entry.key) ? 0 : entry.size), 0);
+  const reviewed = new Set(reviewedCertificateKeys());
+  return entries.reduce((sum, entry) => sum + (reviewed.has(entry.key) ? 0 : entry.size), 0);
 }
 
 const uploadQuotaBytes = () => getEnv().UPLOAD_QUOTA_MB * 1024 * 1024;
 
-async function unclaimedNow(now: number) {
-  if (!unclaimed || now - unclaimed.measuredAt > UNCLAIMED_REMEASURE_MS) {
-    unclaimed = { bytes: await measureUnclaimedCertificateBytes(), measuredAt: now };
+async function unreviewedNow(now: number) {
+  if (!unreviewed || now - unreviewed.measuredAt > UNREVIEWED_REMEASURE_MS) {
+    unreviewed = { bytes: await measureUnreviewedCertificateBytes(), measuredAt: now };
   }
-  return unclaimed;
+  return unreviewed;
 }
 
-/** True (and counted) when `bytes` more unclaimed upload fit in the quota. */
-export async function reserveUnclaimedSpace(bytes: number, now = Date.now()): Promise<boolean> {
-  const current = await unclaimedNow(now);
+/** True (and counted) when `bytes` more public upload fit in the quota. */
+async function reservePublicUploadSpace(bytes: number, now = Date.now()): Promise<boolean> {
+  const current = await unreviewedNow(now);
   if (current.bytes + bytes > uploadQuotaBytes()) return false;
   current.bytes += bytes;
   return true;
+}
+
+/**
+ * The one way a certificate from the public is stored, whichever path it came by: counted against the
+ * quota first, refused (`quota-exceeded`, 507) when it does not fit.
+ */
+async function storePublicCertificate(certificate: CheckedCertificate): Promise<Result<{ url: string }, "quota-exceeded">> {
+  if (!(await reservePublicUploadSpace(certificate.bytes.length))) return UPLOADS_FULL;
+  return { ok: true, url: await storeCertificate(certificate) };
 }
 
 // Less room than this is as good as none: no scanned certificate is smaller.
@@ -134,15 +152,15 @@ const SMALLEST_USEFUL_UPLOAD = 64 * 1024;
  * up, so that the upload API can answer before reading the body.
  */
 export async function certificateUploadsOpen(now = Date.now()): Promise<Result<object, "quota-exceeded">> {
-  const full = (await unclaimedNow(now)).bytes + SMALLEST_USEFUL_UPLOAD > uploadQuotaBytes();
+  const full = (await unreviewedNow(now)).bytes + SMALLEST_USEFUL_UPLOAD > uploadQuotaBytes();
   return full ? UPLOADS_FULL : { ok: true };
 }
 
-function referencedCertificateKeys() {
+function reviewedCertificateKeys() {
   return getDb()
     .select({ url: academyRegistrations.birthCertificateUrl })
     .from(academyRegistrations)
-    .where(sql`${academyRegistrations.birthCertificateUrl} IS NOT NULL`)
+    .where(and(sql`${academyRegistrations.birthCertificateUrl} IS NOT NULL`, ne(academyRegistrations.status, "pending")))
     .all()
     .map((row) => keyFromUrl(row.url!));
 }
@@ -231,16 +249,42 @@ export async function purgeOrphanCertificates(minAgeMs = 24 * 60 * 60 * 1000): P
 
 // ---------------------------------------------------------------- registering
 
+/** Registrations made from this client IP in the last 24 hours (read through the client IP index). */
+function registrationsFromIpToday(clientIp: string): number {
+  const since = new Date(Date.now() - 24 * 3600_000).toISOString();
+  return (
+    getDb()
+      .select({ n: count() })
+      .from(academyRegistrations)
+      .where(and(eq(academyRegistrations.clientIp, clientIp), gte(academyRegistrations.registrationDate, since)))
+      .get()?.n ?? 0
+  );
+}
+
+const TOO_MANY_REGISTRATIONS = {
+  ok: false,
+  reason: "rate-limited",
+  message: REGISTRATIONS_PER_IP_TOAST.description,
+  toast: REGISTRATIONS_PER_IP_TOAST,
+} as const satisfies Failure<"rate-limited">;
+
+const registrationsLeftToday = (clientIp: string) => registrationsFromIpToday(clientIp) < getEnv().REGISTRATIONS_PER_IP_DAY;
+
+export type RegistrationFailure = Failure<"invalid" | "quota-exceeded" | "rate-limited">;
+
 /**
- * Use case: a parent registers a player. `input` has passed `registrationSchema`; the certificate
- * comes either as a link from `uploadCertificate` (`input.birthCertificateUrl`, JavaScript) or as a
- * file checked by `checkCertificate` (the same form post, no JavaScript), which is stored only now
- * that the registration is valid. The registration starts pending and the parent gets an e-mail.
+ * Use case: a parent (at `from.clientIp`) registers a player. `input` has passed `registrationSchema`;
+ * the certificate comes either as a link from `uploadCertificate` (`input.birthCertificateUrl`,
+ * JavaScript) or as a file checked by `checkCertificate` (`from.certificate`: the same form post, no
+ * JavaScript), which is stored only now that the registration is valid, against the same quota as the
+ * upload API. One client IP may register REGISTRATIONS_PER_IP_DAY players a day (`rate-limited`, 429).
+ * The registration starts pending and the parent gets an e-mail (within the caps of public mail).
  */
 export async function registerPlayer(
   input: RegistrationInput,
-  certificate: CheckedCertificate | null = null,
-): Promise<Result<{ registration: Registration }, "invalid">> {
+  from: { clientIp: string; certificate?: CheckedCertificate | null },
+): Promise<Result<{ registration: Registration }, RegistrationFailure["reason"]>> {
+  if (!registrationsLeftToday(from.clientIp)) return TOO_MANY_REGISTRATIONS;
   if (input.birthCertificateUrl && !(await certificateExists(input.birthCertificateUrl))) {
     return {
       ok: false,
@@ -250,17 +294,36 @@ export async function registerPlayer(
       toast: CERTIFICATE_MESSAGES.missing,
     };
   }
-  const birthCertificateUrl = certificate ? await storeCertificate(certificate) : input.birthCertificateUrl;
+  let birthCertificateUrl = input.birthCertificateUrl;
+  if (from.certificate) {
+    const stored = await storePublicCertificate(from.certificate);
+    if (!stored.ok) return stored;
+    birthCertificateUrl = stored.url;
+  }
+  // Checked again next to the insert (nothing runs in between): registrations sent at the same moment
+  // cannot all pass the check made before the file was stored.
+  if (!registrationsLeftToday(from.clientIp)) {
+    if (from.certificate && birthCertificateUrl) await deleteCertificate(birthCertificateUrl);
+    return TOO_MANY_REGISTRATIONS;
+  }
   const registration = getDb()
     .insert(academyRegistrations)
-    .values({ ...input, birthCertificateUrl }) // optional fields left undefined are stored as NULL
-    .returning()
+    .values({ ...input, birthCertificateUrl, clientIp: from.clientIp }) // optional fields left undefined are stored as NULL
+    .returning(registrationColumns)
     .get();
-  queueTemplateEmail("Registration Received", registration.email, {
-    playerName: registration.playerName,
-    parentName: registration.parentGuardianName,
-  });
+  queueTemplateEmail(
+    "Registration Received",
+    registration.email,
+    { playerName: registration.playerName, parentName: registration.parentGuardianName },
+    { clientIp: from.clientIp },
+  );
   return { ok: true, registration };
+}
+
+/** Removes a certificate stored for a registration that was then refused (best effort: the orphan purge is the fallback). */
+async function deleteCertificate(url: string) {
+  const key = keyFromUrl(url);
+  if (key) await getStorage().delete(key).catch((error: unknown) => console.error(`Could not delete "${key}":`, error));
 }
 
 // ---------------------------------------------------------------- reviewing
@@ -369,7 +432,7 @@ const listColumns = {
  */
 export function listRegistrations(filter: PageFilter) {
   return pageOfRegistrations(filter, (where, page) =>
-    getDb().select().from(academyRegistrations).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset).all(),
+    getDb().select(registrationColumns).from(academyRegistrations).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset).all(),
   );
 }
 
@@ -404,7 +467,7 @@ function pageOfRegistrations<Row extends { dateOfBirth: string }>(
 }
 
 export function getRegistration(id: number) {
-  const row = getDb().select().from(academyRegistrations).where(eq(academyRegistrations.id, id)).get();
+  const row = getDb().select(registrationColumns).from(academyRegistrations).where(eq(academyRegistrations.id, id)).get();
   return row ? withAge(row) : null;
 }
 
@@ -444,7 +507,7 @@ export async function decideRegistration(
           .update(academyRegistrations)
           .set({ status })
           .where(and(eq(academyRegistrations.id, id), eq(academyRegistrations.status, "pending")))
-          .returning()
+          .returning(registrationColumns)
           .get();
   if (!updated) {
     const exists = db.select({ id: academyRegistrations.id }).from(academyRegistrations).where(eq(academyRegistrations.id, id)).get();
@@ -503,7 +566,7 @@ export function registrationsCsvStream(
     // A row-value comparison lets SQLite seek in the date index instead of rescanning it.
     readPage: (last: Registration | null) =>
       getDb()
-        .select()
+        .select(registrationColumns)
         .from(academyRegistrations)
         .where(
           and(

@@ -5,7 +5,7 @@
 import { and, count, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { auditLog, type AuditEntry } from "~/db/schema";
-import type { AuditAction } from "~/utils/audit";
+import type { AuditAction, AuditArea } from "~/utils/audit";
 
 export type { AuditAction, AuditEntry };
 
@@ -90,9 +90,18 @@ export function listAudit(filter: AuditFilter): { entries: AuditEntry[]; total: 
   return { entries, total };
 }
 
-/** The newest entries, for the dashboard's recent activity. */
-export function recentAudit(limit: number): AuditEntry[] {
-  return listAudit({ limit, offset: 0 }).entries;
+type RecentAuditEntry = Pick<AuditEntry, "username" | "summary" | "createdAt">;
+
+/** The newest entries of the given areas (only what the dashboard's recent activity shows of them). */
+export function recentAudit(limit: number, areas: readonly AuditArea[]): RecentAuditEntry[] {
+  if (!areas.length) return [];
+  return getDb()
+    .select({ username: auditLog.username, summary: auditLog.summary, createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .where(or(...areas.map((area) => likeLiteral(auditLog.action, `${escapeLike(area)}.%`))))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+    .all();
 }
 
 /** Deletes entries older than a year; returns how many went. */

@@ -4,10 +4,13 @@
 // only translate it. The use cases own a post's featured picture: they store a new one, delete the one
 // it replaces, and never leave a picture behind when a save is refused.
 //
-// Readers are not tracked: a view or a like is tied to a keyed hash of the visitor's IP address and
-// browser (user agent), never to a cookie. Views add the day to the hash, so a reader's views on
-// different days cannot be linked; a like (one per visitor, ever) cannot include the day.
+// Readers are not tracked: a view, a like or a share is tied to a keyed hash of the visitor's network
+// address, never to a cookie. Only the address counts, not the browser's User-Agent, which a client
+// rewrites for free; an IPv6 address counts by its /56 network (what one household is given), like the
+// rate limits. Views and shares add the day to the hash, so a reader's rows on different days cannot
+// be linked; a like (one per visitor, ever) cannot include the day.
 import crypto from "node:crypto";
+import { ipKeyGenerator } from "express-rate-limit";
 import { isbot } from "isbot";
 import { and, asc, count, desc, eq, gte, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
@@ -31,7 +34,7 @@ import { todayInNairobi } from "~/utils/age";
 import { STORED_IMAGE_MISSING } from "~/utils/images";
 import { readingTimeFor } from "~/utils/reading-time";
 import type { Failure, Result } from "~/utils/result";
-import { uniqueSlug } from "~/utils/slug";
+import { slugify, uniqueSlug } from "~/utils/slug";
 
 export type BlogCategory = typeof blogCategories.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
@@ -71,6 +74,11 @@ export function parseBlogQuery(params: URLSearchParams): BlogQuery {
 /** The comment form read through its schema (a conform submission: the comment, or the problems by field). */
 export function parseCommentForm(formData: FormData) {
   return parseForm(formData, commentSchema);
+}
+
+/** The categories' names for the editors' pickers and filters (only what they show). */
+export function listCategoryNames(): Array<Pick<BlogCategory, "slug" | "name">> {
+  return getDb().select({ slug: blogCategories.slug, name: blogCategories.name }).from(blogCategories).orderBy(asc(blogCategories.id)).all();
 }
 
 export function listCategories(): BlogCategory[] {
@@ -151,6 +159,19 @@ export function getPublishedPost(slug: string): BlogPost | null {
   );
 }
 
+/**
+ * The published post a /blog/{slug} address names: by its slug, else by the slug that address spells
+ * another way ("My-Post", "my post", "my-post-"). `canonical` is false for the latter, which the page
+ * answers with a redirect to the post's one address (so no other spelling is cached or counted).
+ */
+export function findPublishedPost(slug: string): { post: BlogPost; canonical: boolean } | null {
+  const exact = getPublishedPost(slug);
+  if (exact) return { post: exact, canonical: true };
+  const spelled = slugify(slug);
+  const post = spelled && spelled !== slug ? getPublishedPost(spelled) : null;
+  return post ? { post, canonical: false } : null;
+}
+
 export function getCategory(slug: string): BlogCategory | null {
   return getDb().select().from(blogCategories).where(eq(blogCategories.slug, slug)).get() ?? null;
 }
@@ -165,22 +186,23 @@ export function relatedPosts(post: Pick<BlogPost, "id" | "category">, limit = 3)
     .all();
 }
 
-/** A keyed hash standing for one visitor (IP address and browser), optionally on one day. */
-export function visitorKey(ip: string, userAgent: string, day?: string): string {
+/** A keyed hash standing for one visitor (their network address), optionally on one day. */
+export function visitorKey(ip: string, day?: string): string {
   const secret = getEnv().SESSION_SECRETS[0];
   return crypto
     .createHmac("sha256", `blog-visitor:${secret}`)
-    .update(`${day ?? ""}\n${ip}\n${userAgent}`)
+    .update(`${day ?? ""}\n${ipKeyGenerator(ip)}`)
     .digest("base64url")
     .slice(0, 32);
 }
 
+/** The reader as the server sees them: the client IP (server.ts's one `clientIp`) and, for telling crawlers apart, the User-Agent. */
 export type Visitor = { ip: string; userAgent: string };
 
 /** Counts a view of a published post once per visitor per day; true when this one counted. */
 export function recordView(postId: number, visitor: Visitor, now = new Date()): boolean {
   const day = todayInNairobi(now);
-  const key = visitorKey(visitor.ip, visitor.userAgent, day);
+  const key = visitorKey(visitor.ip, day);
   // Most requests are a reader coming back the same day: a read answers them without a write
   // transaction (whose commit waits for the disk).
   const seen = getDb()
@@ -224,7 +246,7 @@ export function likeCount(postId: number): number {
 }
 
 export function hasLiked(postId: number, visitor: Visitor): boolean {
-  const key = visitorKey(visitor.ip, visitor.userAgent);
+  const key = visitorKey(visitor.ip);
   return !!getDb()
     .select({ id: blogLikes.id })
     .from(blogLikes)
@@ -238,21 +260,37 @@ export function likePost(slug: string, visitor: Visitor): Result<{ likes: number
   if (!post) return notFound();
   const inserted = getDb()
     .insert(blogLikes)
-    .values({ postId: post.id, ipAddress: visitorKey(visitor.ip, visitor.userAgent) })
+    .values({ postId: post.id, ipAddress: visitorKey(visitor.ip) })
     .onConflictDoNothing()
     .run();
   return { ok: true, likes: likeCount(post.id), counted: inserted.changes > 0 };
 }
 
-/** Use case: a reader shares a published post; the share is recorded (with the hashed visitor). */
-export function recordShare(slug: string, platform: SharePlatform, visitor: Visitor): Result<{ post: BlogPost }, "not-found"> {
+/**
+ * Use case: a reader shares a published post. A share counts once per visitor, post, platform and day
+ * (the link is a GET that anyone can repeat); `counted` says whether this one did.
+ */
+export function recordShare(
+  slug: string,
+  platform: SharePlatform,
+  visitor: Visitor,
+  now = new Date(),
+): Result<{ post: BlogPost; counted: boolean }, "not-found"> {
   const post = getPublishedPost(slug);
   if (!post) return notFound();
-  getDb()
-    .insert(blogShares)
-    .values({ postId: post.id, platform, ipAddress: visitorKey(visitor.ip, visitor.userAgent) })
-    .run();
-  return { ok: true, post };
+  const key = visitorKey(visitor.ip, todayInNairobi(now));
+  // One synchronous transaction: the look-up and the insert cannot interleave with another request's.
+  const counted = getDb().transaction((tx) => {
+    const seen = tx
+      .select({ id: blogShares.id })
+      .from(blogShares)
+      .where(and(eq(blogShares.postId, post.id), eq(blogShares.platform, platform), eq(blogShares.ipAddress, key)))
+      .get();
+    if (seen) return false;
+    tx.insert(blogShares).values({ postId: post.id, platform, ipAddress: key }).run();
+    return true;
+  });
+  return { ok: true, post, counted };
 }
 
 export type ThreadedComment = Pick<BlogComment, "id" | "authorName" | "content" | "createdAt"> & {
@@ -340,7 +378,7 @@ export function addComment(
 
 export type AdminPostRow = Pick<
   BlogPost,
-  "id" | "title" | "slug" | "excerpt" | "author" | "category" | "status" | "createdAt" | "viewCount" | "publishedAt"
+  "id" | "title" | "slug" | "excerpt" | "author" | "category" | "status" | "createdAt" | "viewCount"
 >;
 
 export function listPosts(filter: { status?: PostStatus } = {}): BlogPost[] {
@@ -365,7 +403,6 @@ export function listPostRows(): AdminPostRow[] {
       status: blogPosts.status,
       createdAt: blogPosts.createdAt,
       viewCount: blogPosts.viewCount,
-      publishedAt: blogPosts.publishedAt,
     })
     .from(blogPosts)
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))

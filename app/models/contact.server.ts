@@ -4,27 +4,34 @@ import { contactMessages } from "~/db/schema";
 import { contactSchema, describeInvalidContact, type ContactInput } from "~/schemas/contact";
 import { getEnv } from "~/config/env.server";
 import { parseForm } from "~/utils/form.server";
-import { queueMail } from "~/models/mail-queue.server";
+import { queuePublicMail } from "~/models/mail-queue.server";
+import { inertText } from "~/utils/mail-html";
 import type { Success } from "~/utils/result";
 
 /**
- * Use case: a visitor sends the club a message (`input` has passed `contactSchema`). It is stored,
- * and its forward to the club office queued (the mail worker delivers it and retries a mail outage),
- * so nothing is lost. No rule of the club refuses a valid
- * message, so there is no failure result; a broken database still throws.
+ * Use case: a visitor (at `clientIp`) sends the club a message (`input` has passed `contactSchema`).
+ * It is stored, and its forward to the club office queued (the mail worker delivers it and retries a
+ * mail outage), so nothing is lost. The forwards one client IP causes count against the daily cap of
+ * mail from public forms: past it the message is still stored and the
+ * forward is logged as skipped. No rule of the club refuses a valid message, so there is no failure
+ * result; a broken database still throws. What the visitor typed is made inert in the mail (no links).
  */
-export function sendContactMessage(input: ContactInput): Success<{ id: number }> {
+export function sendContactMessage(input: ContactInput, clientIp: string): Success<{ id: number }> {
   const row = getDb()
     .insert(contactMessages)
     .values({ name: input.name, email: input.email, message: input.message })
     .returning({ id: contactMessages.id })
     .get();
-  queueMail({
-    to: getEnv().CLUB_OFFICE_EMAIL,
-    replyTo: input.email,
-    subject: `Website contact from ${input.name.replace(/\s+/g, " ")}`,
-    text: `${input.name} <${input.email}> wrote through the website contact form:\n\n${input.message}\n`,
-  });
+  const [name, email, message] = [input.name, input.email, input.message].map(inertText);
+  queuePublicMail(
+    {
+      to: getEnv().CLUB_OFFICE_EMAIL,
+      replyTo: input.email,
+      subject: `Website contact from ${name.replace(/\s+/g, " ")}`,
+      text: `${name} <${email}> wrote through the website contact form:\n\n${message}\n`,
+    },
+    { clientIp, visitorChoseRecipient: false },
+  );
   return { ok: true, id: row.id };
 }
 

@@ -6,6 +6,9 @@ import { getEnv } from "~/config/env.server";
 import { recentAudit } from "~/models/audit.server";
 import { recentIntegrityCheck } from "~/models/database.server";
 import { countActiveSessions } from "~/models/session.server";
+import { hasPermission, type Permission } from "~/config/admin-sections";
+import type { Role } from "~/config/roles";
+import { auditAreasFor } from "~/utils/audit";
 import { formatBytes } from "~/utils/bytes";
 
 export type SystemLoad = "Low" | "Moderate" | "High";
@@ -68,24 +71,45 @@ export function getSystemStatus(now = Date.now()) {
 
 export type ActivityKind = "message" | "registration" | "order" | "comment" | "member" | "email" | "admin";
 export type Activity = { kind: ActivityKind; summary: string; at: string; href: string | null };
+type SourceKind = Exclude<ActivityKind, "admin">;
 
-/** The newest real events across the club's tables, newest first. */
-export function listRecentActivity(limit = 8): Activity[] {
-  // Each source is cut to its newest rows first, so the indexes on the date columns do the work.
-  const newest = (select: ReturnType<typeof sql.raw>, table: string, dateColumn: string) =>
-    sql`SELECT * FROM (SELECT ${select}, ${sql.raw(dateColumn)} AS at FROM ${sql.raw(table)} ORDER BY ${sql.raw(dateColumn)} DESC LIMIT ${limit})`;
-  const sources = [
-    newest(sql.raw(`'message' AS kind, 'Contact message from ' || name AS summary`), "contact_messages", "created_at"),
-    newest(
-      sql.raw(`'registration', 'Academy registration: ' || player_name || ' (' || status || ')'`),
-      "academy_registrations",
-      "registration_date",
-    ),
-    newest(sql.raw(`'order', 'Order #' || id || ' from ' || customer_name || ' (' || status || ')'`), "orders", "created_at"),
-    newest(sql.raw(`'comment', 'Blog comment by ' || author_name || ' (' || status || ')'`), "blog_comments", "created_at"),
-    newest(sql.raw(`'member', 'New fan member: ' || first_name || ' ' || last_name`), "fan_members", "created_at"),
-    newest(sql.raw(`'email', 'E-mail "' || subject || '" to ' || "to" || ' (' || status || ')'`), "email_logs", "sent_at"),
-  ];
+/**
+ * Who sees each kind of event: the permission of the section that handles it (any user of the admin
+ * area sees that a contact message came in). The audit log's changes go by their area
+ * (`AUDIT_AREA_PERMISSIONS`).
+ */
+const ACTIVITY_PERMISSIONS: Record<SourceKind, Permission> = {
+  message: "dashboard",
+  registration: "academy",
+  order: "shop",
+  comment: "blog",
+  member: "membership",
+  email: "email",
+};
+
+// Each source is cut to its newest rows first, so the indexes on the date columns do the work.
+const ACTIVITY_SOURCES: Record<SourceKind, { select: string; table: string; dateColumn: string }> = {
+  message: { select: `'Contact message from ' || name`, table: "contact_messages", dateColumn: "created_at" },
+  registration: {
+    select: `'Academy registration: ' || player_name || ' (' || status || ')'`,
+    table: "academy_registrations",
+    dateColumn: "registration_date",
+  },
+  order: { select: `'Order #' || id || ' from ' || customer_name || ' (' || status || ')'`, table: "orders", dateColumn: "created_at" },
+  comment: { select: `'Blog comment by ' || author_name || ' (' || status || ')'`, table: "blog_comments", dateColumn: "created_at" },
+  member: { select: `'New fan member: ' || first_name || ' ' || last_name`, table: "fan_members", dateColumn: "created_at" },
+  email: { select: `'E-mail "' || subject || '" to ' || "to" || ' (' || status || ')'`, table: "email_logs", dateColumn: "sent_at" },
+};
+
+/** The newest real events across the club's tables that `role` may see, newest first. */
+export function listRecentActivity(role: Role, limit = 8): Activity[] {
+  const kinds = (Object.keys(ACTIVITY_SOURCES) as SourceKind[]).filter((kind) => hasPermission(role, ACTIVITY_PERMISSIONS[kind]));
+  if (!kinds.length) return [];
+  const sources = kinds.map((kind) => {
+    const { select, table, dateColumn } = ACTIVITY_SOURCES[kind];
+    return sql`SELECT * FROM (SELECT '${sql.raw(kind)}' AS kind, ${sql.raw(select)} AS summary, ${sql.raw(dateColumn)} AS at
+      FROM ${sql.raw(table)} ORDER BY ${sql.raw(dateColumn)} DESC LIMIT ${limit})`;
+  });
   const rows = getDb().all<{ kind: ActivityKind; summary: string; at: string }>(
     sql`SELECT * FROM (${sql.join(sources, sql` UNION ALL `)}) ORDER BY at DESC LIMIT ${limit}`,
   );
@@ -104,15 +128,15 @@ const activityHref: Record<ActivityKind, string | null> = {
   admin: "/admin/settings?tab=audit",
 };
 
-/** Admin changes from the audit log and the areas' newest rows, newest first. */
-export function listDashboardActivity(limit = 10): Activity[] {
-  const changes: Activity[] = recentAudit(limit).map((entry) => ({
+/** Admin changes from the audit log and the areas' newest rows that `role` may see, newest first. */
+export function listDashboardActivity(role: Role, limit = 10): Activity[] {
+  const changes: Activity[] = recentAudit(limit, auditAreasFor(role)).map((entry) => ({
     kind: "admin",
     summary: `${entry.username}: ${entry.summary}`,
     at: entry.createdAt,
     href: activityHref.admin,
   }));
-  return [...changes, ...listRecentActivity(limit)].sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
+  return [...changes, ...listRecentActivity(role, limit)].sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
 }
 
 export { countMembers as getMemberCounts } from "~/models/membership.server";

@@ -10,14 +10,17 @@ import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { mailMode } from "~/models/settings.server";
 import { placeholdersIn, type CustomEmailInput, type MatchNotificationInput, type SponsorshipProposalInput, type TemplateUpdateInput, type WelcomeEmailInput } from "~/schemas/email";
 import { TEMPLATE_MESSAGES } from "~/config/email";
-import { logUnsentMail, publicMailAllowed, queueMail, queueMails, type EmailLog, type OutgoingMail } from "~/models/mail-queue.server";
+import { getEnv } from "~/config/env.server";
+import { logUnsentMail, queueMail, queueMails, queuePublicMail, type EmailLog, type OutgoingMail } from "~/models/mail-queue.server";
 import type { AuditAction } from "~/utils/audit";
+import { inertText } from "~/utils/mail-html";
 import { fillPlaceholders, renderTemplate } from "~/utils/template";
 import type { Result } from "~/utils/result";
 
 export { queueMail, type EmailLog };
 
-// Templates that a public form sends to the address the visitor typed: limited per address per day.
+// Templates that a public form sends to the address the visitor typed: limited per address and per
+// client IP per day (app/models/mail-queue.server.ts).
 const PUBLIC_FORM_TEMPLATES: ReadonlySet<TemplateName> = new Set(["Registration Received", "Membership Welcome", "Order Confirmation"]);
 
 export type TemplateName =
@@ -29,9 +32,11 @@ export type TemplateName =
   | "Registration Approved"
   | "Registration Rejected"
   | "Membership Welcome"
+  | "Member Sign-in"
   | "Order Confirmation"
   | "New Order"
-  | "Order Status Update";
+  | "Order Status Update"
+  | "Order Cancelled (Not Confirmed in Time)";
 
 export type EmailTemplate = typeof emailTemplates.$inferSelect;
 
@@ -45,27 +50,58 @@ function activeTemplate(name: TemplateName): EmailTemplate | undefined {
     .get();
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A template's text is the club's own (its links stay links); the values filled into its placeholders
+ * are what visitors typed (names, notes, addresses), so they are made inert: no mail client turns them
+ * into links. Only this site's own addresses (an order's page, a sign-in link), which the code builds
+ * into a value, stay clickable — a visitor who types one can only link to this site.
+ */
+function inertExceptOwnUrls(value: string): string {
+  const ownUrl = new RegExp(`${escapeRegExp(getEnv().PUBLIC_URL.replace(/\/$/, ""))}/\\S*`, "g");
+  let text = "";
+  let from = 0;
+  for (const match of value.matchAll(ownUrl)) {
+    text += inertText(value.slice(from, match.index)) + match[0];
+    from = match.index + match[0].length;
+  }
+  return text + inertText(value.slice(from));
+}
+
+function inertPlaceholderValues(data: Record<string, string | number | undefined>) {
+  return Object.fromEntries(Object.entries(data).map(([name, value]) => [name, typeof value === "string" ? inertExceptOwnUrls(value) : value]));
+}
+
 function templateMail(template: EmailTemplate, to: string, data: Record<string, string | number | undefined>): OutgoingMail {
+  const values = inertPlaceholderValues(data);
   return {
     to,
-    subject: oneLine(renderTemplate(template.subject, data)),
-    text: renderTemplate(template.content, data),
+    subject: oneLine(renderTemplate(template.subject, values)),
+    text: renderTemplate(template.content, values),
     templateId: template.id,
   };
 }
 
 /**
  * Queues the active template `name` to `to` with its placeholders filled, and returns the log row.
- * Never throws for a missing template: that is logged as a failed message. Templates that public
- * forms trigger respect PUBLIC_MAIL_DAILY_LIMIT (the extra ones are logged as skipped).
+ * Never throws for a missing template: that is logged as a failed message. Mail that a visitor's form
+ * causes passes `from.clientIp` (the request context's): it then counts against the daily caps per
+ * client IP and, for the templates sent to the address the visitor typed, per address (the extra ones
+ * are logged as skipped).
  */
-export function queueTemplateEmail(name: TemplateName, to: string, data: Record<string, string | number | undefined>): EmailLog {
+export function queueTemplateEmail(
+  name: TemplateName,
+  to: string,
+  data: Record<string, string | number | undefined>,
+  from?: { clientIp: string },
+): EmailLog {
   const template = activeTemplate(name);
   if (!template) return logUnsentMail({ to, subject: name }, "failed", `Email template "${name}" is missing or inactive`);
   const mail = templateMail(template, to, data);
-  if (PUBLIC_FORM_TEMPLATES.has(name) && !publicMailAllowed(to)) {
-    return logUnsentMail(mail, "skipped", "Daily limit for mail from public forms to this address reached");
-  }
+  if (from) return queuePublicMail(mail, { clientIp: from.clientIp, visitorChoseRecipient: PUBLIC_FORM_TEMPLATES.has(name) });
+  // Callers that do not pass the client IP yet still get the per-address cap.
+  if (PUBLIC_FORM_TEMPLATES.has(name)) return queuePublicMail(mail, { clientIp: null, visitorChoseRecipient: true });
   return queueMail(mail);
 }
 

@@ -49,7 +49,14 @@ export function getPhoto(id: number): GalleryPhoto | null {
   return getDb().select(photoColumns).from(galleryImages).where(eq(galleryImages.id, id)).get() ?? null;
 }
 
-export type AdminPhoto = GalleryPhoto & { kind: PhotoKind; missing: boolean };
+/** What the admin grid and its dialogs show of a photo. */
+const adminPhotoColumns = {
+  id: galleryImages.id,
+  imageUrl: galleryImages.imageUrl,
+  alt: galleryImages.alt,
+  caption: galleryImages.caption,
+};
+export type AdminPhoto = Pick<GalleryPhoto, keyof typeof adminPhotoColumns> & { kind: PhotoKind; missing: boolean };
 export type PhotoKind = "uploaded" | "external" | "bundled";
 
 /** Uploaded (stored by the pipeline), an external https link, or an image that ships with the site. */
@@ -63,7 +70,7 @@ export function photoKind(url: string): PhotoKind {
  * not found" placeholder without JavaScript). External links are never fetched to find out.
  */
 export async function listPhotosForAdmin(): Promise<AdminPhoto[]> {
-  const photos = listPhotos();
+  const photos = getDb().select(adminPhotoColumns).from(galleryImages).orderBy(...galleryOrder).all();
   return Promise.all(
     photos.map(async (photo) => {
       const kind = photoKind(photo.imageUrl);
@@ -155,13 +162,11 @@ async function checkLinkedUrl(url: string): Promise<PhotoFailure | null> {
   };
 }
 
-/** Whether a photo still shows this picture (two photos may share one stored file). */
-const inUse = (url: string) =>
-  !!getDb().select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.imageUrl, url)).get();
-
-/** Deletes a stored file once no photo refers to it any more (a no-op for links). */
+/**
+ * Deletes a stored file once nothing refers to it any more: no other photo, nor another section
+ * showing the same picture (a no-op for links). The photo is deleted already: a failure is only logged.
+ */
 async function releaseImage(url: string) {
-  if (!isStoredImageUrl(url) || inUse(url)) return;
   try {
     await deleteStoredImage(url);
   } catch (error) {
@@ -246,7 +251,7 @@ export type PhotoChanges = { alt: string; caption: string | null; imageUrl?: str
 
 /**
  * Use case: an admin edits a photo: its description and caption, and either a new image URL or a
- * replacement file. An uploaded file the photo no longer uses (and no other photo shows) is deleted
+ * replacement file. An uploaded file the photo no longer uses (and nothing else shows) is deleted
  * from storage; a replacement stored for an edit that fails is deleted again.
  */
 export async function updatePhoto(
@@ -281,7 +286,7 @@ export async function updatePhoto(
       if (!photo) return { ok: false as const, reason: "not-found" as const, message: GALLERY_MESSAGES.notFound };
       return { ok: true as const, photo };
     },
-    (saved) => (saved.ok && saved.photo.imageUrl !== current.imageUrl && !inUse(current.imageUrl) ? [current.imageUrl] : []),
+    (saved) => (saved.ok && saved.photo.imageUrl !== current.imageUrl ? [current.imageUrl] : []),
   );
   if (!saved.ok) return saved.reason === "not-found" ? saved : refusedByPipeline(saved);
   const { photo } = saved;

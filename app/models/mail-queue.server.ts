@@ -52,7 +52,7 @@ function newMessageId(): string {
 
 function queuedRow(mail: OutgoingMail) {
   return {
-    to: mail.to,
+    to: mail.to.trim(),
     subject: mail.subject,
     templateId: mail.templateId ?? null,
     status: "queued" as const,
@@ -102,31 +102,71 @@ export function logUnsentMail(
   mail: Pick<OutgoingMail, "to" | "subject" | "templateId">,
   status: "skipped" | "failed",
   reason: string,
+  clientIp: string | null = null,
 ): EmailLog {
   (status === "failed" ? console.error : console.warn)(`Mail to ${mail.to} ${status}: ${reason}`);
   return getDb()
     .insert(emailLogs)
-    .values({ to: mail.to, subject: mail.subject, templateId: mail.templateId ?? null, status, errorMessage: reason })
+    .values({ to: mail.to.trim(), subject: mail.subject, templateId: mail.templateId ?? null, status, errorMessage: reason, clientIp })
     .returning()
     .get();
 }
 
+/** An address as one mailbox: `Victim@Example.com ` and `victim@example.com` are the same inbox. */
+const normalisedAddress = (address: string) => address.trim().toLowerCase();
+
+// Rows that count against the caps: everything queued or handed to the mail server (skipped rows do not).
+const COUNTED_STATUSES: EmailLog["status"][] = ["queued", "sending", "sent", "failed"];
+const dayAgo = () => new Date(Date.now() - 24 * 3600_000).toISOString();
+
+/** Counted rows of the last 24 hours that also match `where`. */
+function countToday(where: SQL): number {
+  const today = and(where, gte(emailLogs.sentAt, dayAgo()), inArray(emailLogs.status, COUNTED_STATUSES));
+  return getDb().select({ n: count() }).from(emailLogs).where(today).get()?.n ?? 0;
+}
+
+/** Messages to this mailbox in the last 24 hours (case and surrounding spaces ignored; read through the lower(to) index). */
+const mailsToAddressToday = (to: string) => countToday(sql`lower(${emailLogs.to}) = ${normalisedAddress(to)}`);
+/** Messages that public forms used from this client IP caused in the last 24 hours. */
+const publicMailsFromIpToday = (clientIp: string) => countToday(eq(emailLogs.clientIp, clientIp));
+
+/** Mail a public form causes: who caused it, and whether the visitor chose the recipient. */
+type PublicMailSource = {
+  /** The visitor's IP (the request context's `clientIp`); null where a caller does not pass it yet (no per-IP cap). */
+  clientIp: string | null;
+  /** True when the recipient is an address the visitor typed (a confirmation), false for the club office. */
+  visitorChoseRecipient: boolean;
+};
+
 /**
- * Mail that a public form triggers goes to an address the visitor typed, so the form could be used to
- * flood someone's inbox. At most PUBLIC_MAIL_DAILY_LIMIT such messages go to one address in 24 hours;
- * the form still succeeds, and the extra message is logged as "skipped". Queued rows count, so the
- * limit holds however many requests arrive at once.
+ * Why mail a public form causes would not be sent now, or null when it may go. A form could otherwise
+ * flood someone's inbox, or the club office's: at most PUBLIC_MAIL_DAILY_LIMIT messages go to one
+ * mailbox in 24 hours (addresses compared trimmed and lower-cased) and at most
+ * PUBLIC_MAIL_PER_IP_DAILY_LIMIT messages are caused by one client IP. Queued rows count, so the caps
+ * hold however many requests arrive at once (the check and the insert run in one synchronous step).
  */
-export function publicMailAllowed(to: string): boolean {
-  const since = new Date(Date.now() - 24 * 3600_000).toISOString();
-  const row = getDb()
-    .select({ n: count() })
-    .from(emailLogs)
-    .where(
-      and(eq(emailLogs.to, to), gte(emailLogs.sentAt, since), inArray(emailLogs.status, ["queued", "sending", "sent", "failed"])),
-    )
-    .get();
-  return (row?.n ?? 0) < getEnv().PUBLIC_MAIL_DAILY_LIMIT;
+function publicMailRefusal(to: string, source: PublicMailSource): string | null {
+  const env = getEnv();
+  if (source.visitorChoseRecipient && mailsToAddressToday(to) >= env.PUBLIC_MAIL_DAILY_LIMIT) {
+    return "Daily limit for mail from public forms to this address reached";
+  }
+  if (source.clientIp !== null && publicMailsFromIpToday(source.clientIp) >= env.PUBLIC_MAIL_PER_IP_DAILY_LIMIT) {
+    return "Daily limit for mail from public forms from this client IP reached";
+  }
+  return null;
+}
+
+/**
+ * Queues a message that a visitor's form caused, within the caps above. Over a cap the message is
+ * logged as "skipped" and the form still succeeds: its answer must not tell a visitor anything about
+ * mail to other people.
+ */
+export function queuePublicMail(mail: OutgoingMail, source: PublicMailSource): EmailLog {
+  const refusal = publicMailRefusal(mail.to, source);
+  if (refusal) return logUnsentMail(mail, "skipped", refusal, source.clientIp);
+  const row = getDb().insert(emailLogs).values({ ...queuedRow(mail), clientIp: source.clientIp }).returning().get();
+  wakeMailWorker();
+  return row;
 }
 
 // ---------------------------------------------------------------- delivering

@@ -1,14 +1,15 @@
-// Fan membership: registering, looking members up (the public view only), members-only content with
-// its level rule, and the members admin (status, renewals, points, content, benefits, CSV). Each
+// Fan membership: registering, looking members up (a masked public card only), members-only content with
+// its level rule (signing in by e-mailed link: ./membership/sign-in.server.ts), and the members admin (status, renewals, points, content, benefits, CSV). Each
 // action is one use-case function returning a `Result` (docs/decisions/0009-use-case-functions.md).
-import { and, asc, count, desc, eq, isNotNull, isNull, like, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, like, lte, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/client.server";
 import { exclusiveContent, fanMembers, memberActivities, membershipBenefits } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { queueTemplateEmail } from "~/models/email.server";
 import { type BenefitInput, type ContentInput, type MemberFilter, type MemberRegistration } from "~/schemas/membership";
-import { DUPLICATE_MEMBER_MESSAGE, LOOKUP_MESSAGES, MEMBERSHIP_MESSAGES, UNLOCK_MESSAGES } from "~/config/membership";
+import { DUPLICATE_MEMBER_MESSAGE, LOOKUP_MESSAGES, MEMBERSHIP_MESSAGES } from "~/config/membership";
+import { createSignInToken, linkLifetimeText, signInUrl } from "~/models/membership/sign-in.server";
 import { formatLongDate } from "~/utils/dates";
 import {
   canReadLevel,
@@ -36,7 +37,6 @@ import { csvDate, csvStream } from "~/utils/csv.server";
 import type { Result } from "~/utils/result";
 
 export type FanMember = typeof fanMembers.$inferSelect;
-export type MemberActivity = typeof memberActivities.$inferSelect;
 export type ExclusiveItem = typeof exclusiveContent.$inferSelect;
 export type Benefit = typeof membershipBenefits.$inferSelect;
 
@@ -46,12 +46,13 @@ const nairobiYear = new Intl.DateTimeFormat("en-CA", { year: "numeric", timeZone
 // ---------------------------------------------------------------- the public view
 
 /**
- * What anyone who knows a member's e-mail or number may see: never the phone, address, date of birth,
- * e-mail or emergency contacts. The status is the effective one (an active membership past its expiry
- * date is expired).
+ * A member's card: never the phone, address, date of birth, e-mail or emergency contacts. The status is
+ * the effective one (an active membership past its expiry date is expired). The member themselves (signed
+ * in by their link) and the registration answer get it whole; the public lookup gets it masked.
  */
 export type PublicMember = {
-  membershipNumber: string;
+  /** Null in the lookup by e-mail: a number is never handed to whoever knows only the address. */
+  membershipNumber: string | null;
   firstName: string;
   lastName: string;
   membershipType: MembershipType;
@@ -71,6 +72,20 @@ export function publicView(member: FanMember): PublicMember {
     loyaltyPoints: member.loyaltyPoints,
     joinDate: member.joinDate,
     expiryDate: member.expiryDate,
+  };
+}
+
+/**
+ * The card the public lookup shows: the first name and the last name's initial ("Achieng O."), so that
+ * walking addresses or numbers harvests no full names, and the membership number only to whoever
+ * already typed it. The field names are those of the whole card.
+ */
+export function lookupCard(member: FanMember, by: "email" | "number"): PublicMember {
+  const initial = member.lastName.trim().charAt(0).toUpperCase();
+  return {
+    ...publicView(member),
+    lastName: initial ? `${initial}.` : "",
+    membershipNumber: by === "number" ? member.membershipNumber : null,
   };
 }
 
@@ -95,9 +110,13 @@ const isUniqueViolation = (error: unknown) =>
  * Use case: a fan joins. The member gets the next membership number of the year and the welcome
  * bonus (as a member_activities row too); paid tiers start pending until paid at the club office and
  * run a year, the free tier is active at once. An e-mail already registered is a conflict, and nothing
- * is written. The member is sent a welcome e-mail with the number.
+ * is written. The member is sent one welcome e-mail with the number and their first sign-in link.
  */
-export function registerMember(input: MemberRegistration, at = new Date()): Result<{ member: FanMember }, "conflict"> {
+export function registerMember(
+  input: MemberRegistration,
+  from: { clientIp: string },
+  at = new Date(),
+): Result<{ member: FanMember }, "conflict"> {
   const db = getDb();
   const joinDate = at.toISOString();
   const paid = isPaidTier(input.membershipType);
@@ -140,16 +159,27 @@ export function registerMember(input: MemberRegistration, at = new Date()): Resu
     return { ok: false, reason: "conflict", message: DUPLICATE_MEMBER_MESSAGE, errors: { email: [DUPLICATE_MEMBER_MESSAGE] } };
   }
   const tier = tierOf(member.membershipType);
-  queueTemplateEmail("Membership Welcome", member.email, {
+  queueTemplateEmail(
+    "Membership Welcome",
+    member.email,
+    {
       firstName: member.firstName,
       membershipNumber: member.membershipNumber,
       tierName: tier.name,
       points: WELCOME_BONUS_POINTS,
       nextStep: paid
-        ? `Your ${tier.name} membership (${tierPriceLabel(member.membershipType)}) becomes active once you have paid at the club office.`
-        : "Your membership is active now.",
-  });
+        ? `Your ${tier.name} membership (${tierPriceLabel(member.membershipType)}) becomes active once you have paid at the club office. ${signInSentence(member.id, at)}`
+        : `Your membership is active now. ${signInSentence(member.id, at)}`,
+    },
+    from,
+  );
   return { ok: true, member };
+}
+
+/** The welcome mail's first sign-in link (any later one is asked for on the Fan Membership page). */
+function signInSentence(memberId: number, at: Date): string {
+  const url = signInUrl(createSignInToken(memberId, at));
+  return `To read members-only content on our website, sign in with this link: ${url} ${linkLifetimeText()} Later you can ask for a new link on the Fan Membership page.`;
 }
 
 // ---------------------------------------------------------------- looking up
@@ -168,24 +198,18 @@ export function getMember(id: number): FanMember | null {
   return getDb().select().from(fanMembers).where(eq(fanMembers.id, id)).get() ?? null;
 }
 
-/** Use case: the public lookup, by e-mail (anything with an @) or membership number. */
+/**
+ * Use case: the public lookup, by e-mail (anything with an @) or membership number: the masked card
+ * (lookupCard). It proves nothing: only the e-mailed link signs a member in.
+ */
 export function lookUpMember(query: string): Result<{ member: PublicMember }, "not-found"> {
-  const member = query.includes("@") ? findMemberByEmail(query) : findMemberByNumber(query);
+  const by = query.includes("@") ? "email" : "number";
+  const member = by === "email" ? findMemberByEmail(query) : findMemberByNumber(query);
   if (!member) {
     const message = LOOKUP_MESSAGES.notFound.description;
     return { ok: false, reason: "not-found", message, errors: { query: [message] }, toast: LOOKUP_MESSAGES.notFound };
   }
-  return { ok: true, member: publicView(member) };
-}
-
-/** Use case: a member proves who they are (number and e-mail must belong together) to read members-only content. */
-export function unlockMembership(input: { membershipNumber: string; email: string }): Result<{ member: FanMember }, "not-found"> {
-  const member = findMemberByNumber(input.membershipNumber);
-  if (!member || member.email !== input.email.trim().toLowerCase()) {
-    const message = UNLOCK_MESSAGES.notFound.description;
-    return { ok: false, reason: "not-found", message, errors: { membershipNumber: [message] }, toast: UNLOCK_MESSAGES.notFound };
-  }
-  return { ok: true, member };
+  return { ok: true, member: lookupCard(member, by) };
 }
 
 // ---------------------------------------------------------------- benefits
@@ -199,8 +223,10 @@ export function listActiveBenefits(): Benefit[] {
     .all();
 }
 
-export function listAllBenefits(): Benefit[] {
-  return getDb().select().from(membershipBenefits).orderBy(asc(membershipBenefits.id)).all();
+/** The benefits editor's rows: every column it shows or edits. */
+export function listAllBenefits() {
+  const { id, membershipType, benefitName, description, isActive } = membershipBenefits;
+  return getDb().select({ id, membershipType, benefitName, description, isActive }).from(membershipBenefits).orderBy(asc(membershipBenefits.id)).all();
 }
 
 /** Use case: an admin adds a benefit to a tier or edits one (name, description, shown or hidden). */
@@ -223,7 +249,10 @@ export function saveBenefit(input: BenefitInput, actor: AuditActor): Result<{ be
 
 // ---------------------------------------------------------------- exclusive content
 
-/** A content item as a visitor may see it: the full text only for a member whose tier includes its level. */
+/**
+ * A content item as a visitor may see it: the full text, video and picture only for a member whose tier
+ * includes its level; a locked item is its teaser (title, excerpt, level) with no picture address.
+ */
 export type ContentCard = {
   id: number;
   title: string;
@@ -247,7 +276,7 @@ function toCard(item: ExclusiveItem, reader: Reader): ContentCard {
     title: item.title,
     contentType: item.contentType,
     membershipLevel: item.membershipLevel,
-    imageUrl: item.imageUrl,
+    imageUrl: locked ? null : item.imageUrl,
     publishDate: item.publishDate,
     viewCount: item.viewCount,
     excerpt: excerptOf(item.content),
@@ -294,8 +323,14 @@ export function openContent(id: number, reader: Reader): Result<{ item: ContentC
   return { ok: true, item };
 }
 
-export function listAllContent(): ExclusiveItem[] {
-  return getDb().select().from(exclusiveContent).orderBy(desc(exclusiveContent.createdAt), desc(exclusiveContent.id)).all();
+/** The content admin's list: the columns its table shows. */
+export function listAllContent() {
+  const { id, title, membershipLevel, contentType, isPublished, viewCount, publishDate } = exclusiveContent;
+  return getDb()
+    .select({ id, title, membershipLevel, contentType, isPublished, viewCount, publishDate })
+    .from(exclusiveContent)
+    .orderBy(desc(exclusiveContent.createdAt), desc(exclusiveContent.id))
+    .all();
 }
 
 export function getContent(id: number): ExclusiveItem | null {
@@ -432,17 +467,39 @@ export function countMembers(at = now()): MemberCounts {
 
 const newestFirst = [desc(fanMembers.joinDate), desc(fanMembers.id)];
 
+/** The members list's columns (the table shows these; the status is computed with the expiry date). */
+const listColumns = {
+  id: fanMembers.id,
+  membershipNumber: fanMembers.membershipNumber,
+  firstName: fanMembers.firstName,
+  lastName: fanMembers.lastName,
+  email: fanMembers.email,
+  membershipType: fanMembers.membershipType,
+  status: fanMembers.status,
+  loyaltyPoints: fanMembers.loyaltyPoints,
+  joinDate: fanMembers.joinDate,
+  expiryDate: fanMembers.expiryDate,
+};
+
+/** One member as the members admin's detail shows them (everything but the picture and timestamps). */
+export function getMemberDetail(id: number) {
+  const { profileImage: _picture, createdAt: _created, updatedAt: _updated, ...columns } = getTableColumns(fanMembers);
+  return getDb().select(columns).from(fanMembers).where(eq(fanMembers.id, id)).get() ?? null;
+}
+
 export function listMembers(filter: MemberFilter & { limit: number; offset: number }) {
   const db = getDb();
   const where = memberWhere(filter);
-  const rows = db.select().from(fanMembers).where(where).orderBy(...newestFirst).limit(filter.limit).offset(filter.offset).all();
+  const rows = db.select(listColumns).from(fanMembers).where(where).orderBy(...newestFirst).limit(filter.limit).offset(filter.offset).all();
   const total = db.select({ n: count() }).from(fanMembers).where(where).get()?.n ?? 0;
   return { rows: rows.map((row) => ({ ...row, status: effectiveStatus(row) })), total, counts: countMembers() };
 }
 
-export function listMemberActivities(memberId: number, limit = 50): MemberActivity[] {
+/** A member's history as the admin's detail lists it. */
+export function listMemberActivities(memberId: number, limit = 50) {
+  const { id, description, pointsEarned, activityDate } = memberActivities;
   return getDb()
-    .select()
+    .select({ id, description, pointsEarned, activityDate })
     .from(memberActivities)
     .where(eq(memberActivities.memberId, memberId))
     .orderBy(desc(memberActivities.activityDate), desc(memberActivities.id))

@@ -2,7 +2,9 @@
 // `notifyTopic` for other areas, the admin's figures, and the delivery worker that fans a notification
 // out to its subscribers. Each use case returns a `Result`; routes only translate it
 // (docs/decisions/0009-use-case-functions.md). Delivery design: docs/decisions/0013-push-delivery.md.
+import crypto from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import { ipKeyGenerator } from "express-rate-limit";
 import pLimit from "p-limit";
 import { club } from "~/config/club";
 import { getDb } from "~/db/client.server";
@@ -20,11 +22,13 @@ export type Notification = typeof notifications.$inferSelect;
 
 // ---------------------------------------------------------------- subscriptions
 
-/** What the subscription API answers: the stored subscription with its id and topics. */
+/**
+ * What the subscription API answers: the stored subscription with its id and topics. Never the
+ * endpoint: it names the subscriber to the push service, and the caller already has it.
+ */
 export function subscriptionView(row: PushSubscriptionRow) {
   return {
     id: row.id,
-    endpoint: row.endpoint,
     userAgent: row.userAgent,
     preferences: row.preferences,
     isActive: row.isActive,
@@ -38,51 +42,117 @@ const ENDPOINT_NOT_ALLOWED: Failure<"invalid"> = {
   message: "Invalid subscription",
   errors: { endpoint: ["endpoint must be a push service address"] },
 };
+const NO_SUBSCRIPTION: Failure<"not-found"> = { ok: false, reason: "not-found", message: PUSH_MESSAGES.noSubscription };
+const PROOF_REQUIRED: Failure<"forbidden"> = { ok: false, reason: "forbidden", message: PUSH_MESSAGES.proofRequired };
+
+/**
+ * Whether `proof` is the subscription's auth secret (compared as bytes, in constant time). Only the
+ * browser holding the subscription knows it; the endpoint alone proves nothing (it travels in URLs).
+ */
+function holdsSubscription(row: Pick<PushSubscriptionRow, "auth">, proof: string | null | undefined): boolean {
+  if (!proof || proof.length > 64) return false;
+  const presented = Buffer.from(proof, "base64url");
+  const stored = Buffer.from(row.auth, "base64url");
+  return stored.length > 0 && presented.length === stored.length && crypto.timingSafeEqual(presented, stored);
+}
+
+// New subscriptions per client IP in a rolling day, in memory (one process serves the site): every
+// subscription is a push origin the server will call and remember, so a stranger's share is bounded.
+// An IPv6 client is counted by its /56, as the request rate limits do (one host has many addresses).
+const DAY_MS = 24 * 3600_000;
+type IpWindow = { count: number; windowEnd: number };
+const newSubscriptionsByIp = () => singleton("push-subscriptions-per-ip", () => new Map<string, IpWindow>());
+
+function dailyAllowanceLeft(ip: string, now: number): boolean {
+  const entry = newSubscriptionsByIp().get(ip);
+  return !entry || entry.windowEnd <= now || entry.count < getEnv().PUSH_SUBSCRIPTIONS_PER_IP_DAY;
+}
+
+function countNewSubscription(ip: string, now: number) {
+  const byIp = newSubscriptionsByIp();
+  const entry = byIp.get(ip);
+  if (!entry || entry.windowEnd <= now) byIp.set(ip, { count: 1, windowEnd: now + DAY_MS });
+  else entry.count++;
+  // Bounded memory: forget finished windows once the map grows.
+  if (byIp.size > 10_000) for (const [key, value] of byIp) if (value.windowEnd <= now) byIp.delete(key);
+}
+
+/** Who is asking: the client's IP (for the daily cap) and the auth secret it presents as proof. */
+export type SubscriberClaim = { ip?: string; proof?: string | null };
 
 /**
  * Use case: a browser subscribes (or subscribes again). Keyed by endpoint: the same browser updates
- * its keys and topics and becomes active again instead of adding a second row.
+ * its topics (and keys) and becomes active again instead of adding a second row. A known endpoint is
+ * only updated by its holder: the posted `auth` is the stored one, or the stored one comes as proof
+ * (keys replaced). A new endpoint counts against the IP's daily allowance.
  */
-export function subscribe(input: SubscriptionInput): Result<{ subscription: PushSubscriptionRow }, "invalid"> {
+export function subscribe(
+  input: SubscriptionInput,
+  { ip = "unknown", proof }: SubscriberClaim = {},
+  now = Date.now(),
+): Result<{ subscription: PushSubscriptionRow }, "invalid" | "forbidden" | "rate-limited"> {
   if (!isAllowedPushEndpoint(input.endpoint)) return ENDPOINT_NOT_ALLOWED;
+  const db = getDb();
   const values = {
-    endpoint: input.endpoint,
     p256dh: input.p256dh,
     auth: input.auth,
     userAgent: input.userAgent?.slice(0, 512) ?? null,
     preferences: input.preferences,
     isActive: true,
   };
-  const subscription = getDb()
+  const existing = db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, input.endpoint)).get();
+  if (existing) {
+    if (!holdsSubscription(existing, input.auth) && !holdsSubscription(existing, proof)) {
+      return { ok: false, reason: "forbidden", message: PUSH_MESSAGES.alreadySubscribed };
+    }
+    const subscription = db.update(pushSubscriptions).set(values).where(eq(pushSubscriptions.id, existing.id)).returning().get();
+    return { ok: true, subscription };
+  }
+  const client = ipKeyGenerator(ip);
+  if (!dailyAllowanceLeft(client, now)) return { ok: false, reason: "rate-limited", message: PUSH_MESSAGES.dailyLimit };
+  const subscription = db
     .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, endpoint: undefined } })
+    .values({ endpoint: input.endpoint, ...values })
     .returning()
     .get();
+  countNewSubscription(client, now);
   return { ok: true, subscription };
 }
 
-/** Use case: Disable All Notifications. The row goes: nothing about that browser is kept. */
-export function unsubscribe(endpoint: string): Result<object, "not-found"> {
+/**
+ * Use case: Disable All Notifications. The row goes: nothing about that browser is kept. Only with
+ * the subscription's auth secret; a wrong one answers like an unknown endpoint.
+ */
+export function unsubscribe(endpoint: string, proof: string | null | undefined): Result<object, "not-found" | "forbidden"> {
+  if (!proof) return PROOF_REQUIRED;
   // No subscription has an endpoint that `subscriptionSchema` refuses: no need to look.
-  if (!endpoint || endpoint.length > MAX_ENDPOINT_LENGTH) return { ok: false, reason: "not-found", message: PUSH_MESSAGES.noSubscription };
-  const removed = getDb().delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).run();
-  if (removed.changes === 0) return { ok: false, reason: "not-found", message: PUSH_MESSAGES.noSubscription };
+  if (!endpoint || endpoint.length > MAX_ENDPOINT_LENGTH) return NO_SUBSCRIPTION;
+  const db = getDb();
+  const row = db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).get();
+  if (!row || !holdsSubscription(row, proof)) return NO_SUBSCRIPTION;
+  db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.id)).run();
   return { ok: true };
 }
 
-/** Use case: a subscriber ticks or unticks a topic. An empty list has become general in the schema. */
+/**
+ * Use case: a subscriber ticks or unticks a topic. An empty list has become general in the schema.
+ * Only with the subscription's auth secret: ids are sequential, so a wrong secret answers like an
+ * unknown id.
+ */
 export function updatePreferences(
   id: number,
   preferences: PushTopic[],
-): Result<{ subscription: PushSubscriptionRow }, "not-found"> {
-  const subscription = getDb()
-    .update(pushSubscriptions)
-    .set({ preferences })
+  proof: string | null | undefined,
+): Result<{ subscription: PushSubscriptionRow }, "not-found" | "forbidden"> {
+  if (!proof) return PROOF_REQUIRED;
+  const db = getDb();
+  const row = db
+    .select()
+    .from(pushSubscriptions)
     .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.isActive, true)))
-    .returning()
     .get();
-  if (!subscription) return { ok: false, reason: "not-found", message: PUSH_MESSAGES.noSubscription };
+  if (!row || !holdsSubscription(row, proof)) return NO_SUBSCRIPTION;
+  const subscription = db.update(pushSubscriptions).set({ preferences }).where(eq(pushSubscriptions.id, id)).returning().get();
   return { ok: true, subscription };
 }
 

@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     user: { username: user.username, role: user.role },
     status: getSystemStatus(),
-    activity: listDashboardActivity().map((item) => ({ ...item, href: reachable(item.href) })),
+    activity: listDashboardActivity(user.role).map((item) => ({ ...item, href: reachable(item.href) })),
     members: hasPermission(user.role, "membership") ? getMemberCounts() : null,
   };
 }

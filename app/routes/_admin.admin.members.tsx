@@ -20,7 +20,7 @@ import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
 import { club } from "~/config/club";
 import {
   awardPoints,
-  getMember,
+  getMemberDetail,
   listMemberActivities,
   listMembers,
   renewMembership,
@@ -57,25 +57,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { q, tier, status, page = 1 } = parseUrlState(memberPageQuerySchema, url.searchParams);
   const { rows, total, counts } = listMembers({ q, tier, status, ...pageWindow(page, PAGE_SIZE) });
   const viewId = parseId(url.searchParams.get("view"));
-  const viewed = viewId ? getMember(viewId) : null;
+  const viewed = viewId ? getMemberDetail(viewId) : null;
   return {
     filter: { q: q ?? "", tier: tier ?? "", status: status ?? "" },
     page,
     pageCount: pageCountOf(total, PAGE_SIZE),
     total,
     counts,
-    rows: rows.map(({ id, membershipNumber, firstName, lastName, email, membershipType, status, loyaltyPoints, joinDate, expiryDate }) => ({
-      id,
-      membershipNumber,
-      firstName,
-      lastName,
-      email,
-      membershipType,
-      status,
-      loyaltyPoints,
-      joinDate,
-      expiryDate,
-    })),
+    rows,
     viewing: viewed ? { ...viewed, status: effectiveStatus(viewed), activities: listMemberActivities(viewed.id) } : null,
   };
 }

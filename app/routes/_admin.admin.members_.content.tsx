@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const editId = Number(edit);
   const editing = edit === "new" ? "new" : Number.isSafeInteger(editId) && editId > 0 ? getContent(editId) : null;
   return {
-    items: listAllContent().map(({ content: _content, ...item }) => item),
+    items: listAllContent(),
     editing,
   };
 }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import Download from "lucide-react/dist/esm/icons/download.js";
 import { capitalisedOptions } from "~/components/admin/list/capitalisedOptions";
@@ -16,9 +16,10 @@ import { Dialog } from "~/components/ui/Dialog";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
 import { club } from "~/config/club";
-import { changeOrderStatus, getOrder, listOrders } from "~/models/shop/orders-admin.server";
+import { orderHoldMs } from "~/models/shop/order-holds.server";
+import { changeOrderStatus, confirmOrderByStaff, getOrder, listOrders } from "~/models/shop/orders-admin.server";
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "~/config/shop";
-import { orderListQuerySchema, orderStatusFormSchema } from "~/schemas/shop";
+import { orderConfirmFormSchema, orderListQuerySchema, orderStatusFormSchema } from "~/schemas/shop";
 import { parseUrlState } from "~/schemas/url-state";
 import { requireUser, safeRedirect } from "~/services/auth.server";
 import { replyToForm } from "~/services/form-reply.server";
@@ -41,6 +42,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { q, status, page = 1 } = parseUrlState(orderListQuerySchema, url.searchParams);
   const { rows, total, counts } = listOrders({ q, status, ...pageWindow(page, PAGE_SIZE) });
   const viewId = parseId(url.searchParams.get("view"));
+  const viewing = viewId ? getOrder(viewId) : null;
+  // An open order is cancelled automatically at the end of its hold unless staff act first.
+  const open = viewing && viewing.order.status === "pending" && !viewing.order.staffConfirmedAt;
   return {
     filter: { q: q ?? "", status: status ?? "" },
     page,
@@ -48,18 +52,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
     total,
     rows,
     counts,
-    viewing: viewId ? getOrder(viewId) : null,
+    viewing,
+    holdEndsAt: open ? new Date(Date.parse(viewing.order.createdAt) + orderHoldMs()).toISOString() : null,
   };
 }
 
 const UPDATE_FAILED = "Update Failed";
-/** The intent of the order dialog's status buttons (its only form). */
+/** The intent of the order dialog's status buttons (a form without an intent field is this one). */
 const CHANGE_STATUS = "change-status";
+/** The intent of the order dialog's Confirm order button. */
+const CONFIRM_ORDER = "confirm-order";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, "shop");
+  const formData = await readFormData(request);
+  if (formData.get("intent") === CONFIRM_ORDER) return confirmAction(request, context, formData, user);
   const intent = CHANGE_STATUS;
-  const submission = parseForm(await readFormData(request), orderStatusFormSchema);
+  const submission = parseForm(formData, orderStatusFormSchema);
   if (submission.status !== "success") {
     return replyToForm(request, context, { intent, submission, toast: { title: UPDATE_FAILED, description: "Unknown order or status." } });
   }
@@ -71,6 +80,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithSuccess(safeRedirect(redirectTo, BASE), {
     title: "Order Updated",
     description: `Order #${id} is now ${status}. The customer has been e-mailed.`,
+  });
+}
+
+async function confirmAction(request: Request, context: AppLoadContext, formData: FormData, user: { id: number; username: string }) {
+  const intent = CONFIRM_ORDER;
+  const submission = parseForm(formData, orderConfirmFormSchema);
+  if (submission.status !== "success") {
+    return replyToForm(request, context, { intent, submission, toast: { title: UPDATE_FAILED, description: "Unknown order." } });
+  }
+  const { id, redirectTo } = submission.value;
+  const confirmed = confirmOrderByStaff(id, user);
+  if (!confirmed.ok) {
+    return replyToForm(request, context, { intent, submission, failure: confirmed, toast: { title: UPDATE_FAILED, description: confirmed.message } });
+  }
+  return redirectWithSuccess(safeRedirect(redirectTo, BASE), {
+    title: "Order Confirmed",
+    description: `Order #${id} is confirmed: its items stay set aside until it is paid or cancelled.`,
   });
 }
 
@@ -91,7 +117,7 @@ const actionLabel: Record<OrderStatus, string> = {
 };
 
 export default function AdminOrdersPage() {
-  const { filter, page, pageCount, total, rows, counts, viewing } = useLoaderData<typeof loader>();
+  const { filter, page, pageCount, total, rows, counts, viewing, holdEndsAt } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === BASE;
@@ -184,6 +210,15 @@ export default function AdminOrdersPage() {
               <Link to={withParams({ view: null })} className={buttonClasses("outline")} preventScrollReset>
                 Close
               </Link>
+              {holdEndsAt ? (
+                <Form method="post" action={BASE} preventScrollReset>
+                  <input type="hidden" name="id" value={viewing.order.id} />
+                  <input type="hidden" name="redirectTo" value={here} />
+                  <StatusButton name="intent" value={CONFIRM_ORDER} variant="secondary" pendingLabel="Saving...">
+                    Confirm order
+                  </StatusButton>
+                </Form>
+              ) : null}
               {ORDER_TRANSITIONS[viewing.order.status].length ? (
                 <Form
                   method="post"
@@ -222,8 +257,15 @@ export default function AdminOrdersPage() {
             <span className="text-sm text-slate-600">
               Pay on delivery or at the club office
               {viewing.order.confirmedAt ? ` · confirmed by the customer ${formatDateTime(viewing.order.confirmedAt)}` : ""}
+              {viewing.order.staffConfirmedAt ? ` · confirmed by staff ${formatDateTime(viewing.order.staffConfirmedAt)}` : ""}
             </span>
           </div>
+          {holdEndsAt ? (
+            <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+              Not confirmed yet: unless you confirm it or mark it paid, this order is cancelled automatically on{" "}
+              {formatDateTime(holdEndsAt)} and its items go back on sale.
+            </p>
+          ) : null}
           <div className="mt-4 grid gap-6 sm:grid-cols-2">
             <DetailSection
               title="Customer"

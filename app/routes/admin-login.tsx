@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useSearchParams } from "@remix-run/react";
 import LogIn from "lucide-react/dist/esm/icons/log-in.js";
@@ -17,6 +17,13 @@ import { useFormReply } from "~/utils/form-reply";
 import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/components/unreachable-server";
 
 export const meta: MetaFunction = () => [{ title: `Admin Login | ${club.shortName}` }];
+
+// A throttled sign-in says when to try again, on the page answer too (a route's own action headers
+// reach the document only through this export).
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getOptionalUser(request)) {
@@ -35,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return replyToForm(request, context, { intent: LOGIN_FORM, submission, hideFields: ["password"] });
   }
-  const login = await logIn(request, formData);
+  const login = await logIn(request, formData, context.clientIp ?? "unknown");
   if (!login.ok) {
     return replyToForm(request, context, {
       intent: LOGIN_FORM,
@@ -43,6 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       formErrors: [login.message],
       hideFields: ["password"],
       status: login.reason === "throttled" ? 429 : 401,
+      headers: login.reason === "throttled" ? { "Retry-After": String(login.retryAfterSeconds) } : undefined,
       toast: { title: "Login Failed", description: login.message },
     });
   }

@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** POST (public): a registration as JSON, the certificate uploaded before through its own endpoint. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") {
     // Only POST is public here: anything else is for the academy's staff (and then not supported).
     await requireUser(request, "academy");
@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
     maxBytes: 32 * 1024,
     invalidMessage: REGISTRATION_MESSAGES.invalid,
   });
-  const registered = await registerPlayer(input);
+  const registered = await registerPlayer(input, { clientIp: context.clientIp ?? "unknown" });
   if (!registered.ok) return apiFailure(registered);
   return Response.json(registered.registration, { status: 201 });
 }

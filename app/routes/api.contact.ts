@@ -7,12 +7,12 @@ export async function loader() {
   return apiError(405, "Use POST");
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST");
   const input = await parseJsonBody(request, contactSchema, {
     maxBytes: 64 * 1024,
     invalidMessage: (errors) => describeInvalidContact(errors).message,
   });
-  const sent = sendContactMessage(input);
+  const sent = sendContactMessage(input, context.clientIp ?? "unknown");
   return Response.json({ id: sent.id }, { status: 201 });
 }

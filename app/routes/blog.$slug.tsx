@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useFetcher, useLoaderData, useRouteError } from "@remix-run/react";
 import ArrowLeft from "lucide-react/dist/esm/icons/arrow-left.js";
 import Clock from "lucide-react/dist/esm/icons/clock.js";
@@ -21,8 +21,8 @@ import {
   addComment,
   approvedComments,
   countReaderView,
+  findPublishedPost,
   getCategory,
-  getPublishedPost,
   hasLiked,
   likeCount,
   likePost,
@@ -40,12 +40,15 @@ import { SHARE_LABELS } from "~/utils/share";
 const notFound = () => new Response("Not Found", { status: 404 });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const post = getPublishedPost(params.slug ?? "");
-  if (!post) throw notFound(); // drafts too: only published posts have a public page
+  const found = findPublishedPost(params.slug ?? "");
+  if (!found) throw notFound(); // drafts too: only published posts have a public page
+  const { post } = found;
+  const url = new URL(request.url);
+  // One address per post: another spelling of it is sent there before anything is counted or cached.
+  if (!found.canonical) throw redirect(`/blog/${post.slug}${url.search}`, 301);
   const userAgent = request.headers.get("User-Agent") ?? "";
   const visitor = { ip: context.clientIp ?? "unknown", userAgent };
   const counted = countReaderView(post.id, visitor);
-  const url = new URL(request.url);
   const replyTo = Number(url.searchParams.get("replyTo"));
   const comments = approvedComments(post.id);
   const category = getCategory(post.category);

@@ -1,4 +1,4 @@
-// A share button: records a blog_shares row, then sends the reader on to the platform's share page
+// A share button: counts the share (once per visitor, post, platform and day), then sends the reader on to the platform's share page
 // (or, for "copy link", back to the post with the link shown ready to copy). A GET on purpose: share
 // links open the platform in a new tab, and the CSP's form-action 'self' would stop a form from being
 // redirected off the site. Crawlers following links are not counted.

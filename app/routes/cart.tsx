@@ -21,7 +21,7 @@ import {
   updateCartLineFormSchema,
 } from "~/services/shop-schemas.server";
 import { safeRedirect } from "~/services/auth.server";
-import { cartForAdding, PRIVATE_HEADERS, readCartId } from "~/services/cart.server";
+import { cartForAdding, orderOrigin, PRIVATE_HEADERS, readCartId } from "~/services/cart.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { isNativeFormPost, redirectWithSuccess } from "~/services/toast.server";
 import { parseForm, readFormData } from "~/utils/form.server";
@@ -142,7 +142,7 @@ async function checkoutAction({ request, context, formData }: CartActionArgs) {
     return replyToForm(request, context, { intent, submission, toast, headers: PRIVATE_HEADERS });
   }
   const { amount, ...customerInfo } = submission.value;
-  const placed = placeConfirmedOrder(cartId, { amount, customerInfo });
+  const placed = placeConfirmedOrder(cartId, { amount, customerInfo }, await orderOrigin(request, context));
   if (!placed.ok) {
     const toast = placed.toast ?? { title: SHOP_TOASTS.checkoutFailed.title, description: placed.message };
     return replyToForm(request, context, { intent, submission, failure: placed, toast, headers: PRIVATE_HEADERS });

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import ArrowLeft from "lucide-react/dist/esm/icons/arrow-left.js";
 import Eye from "lucide-react/dist/esm/icons/eye.js";
@@ -13,6 +13,7 @@ import { club } from "~/config/club";
 import { openContent, publicView } from "~/models/membership.server";
 import { rememberedMember } from "~/services/member-access.server";
 import { formatLongDate } from "~/utils/dates";
+import { parseId } from "~/utils/ids";
 import { canReadLevel, contentTypeLabel, MEMBERSHIP_TYPES, tierOf } from "~/utils/membership";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -22,8 +23,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 /** One members-only item: the whole text for a member whose tier includes it (and the view counted), else the excerpt. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw new Response("Not Found", { status: 404 });
+  const id = parseId(params.id);
+  if (!id) throw new Response("Not Found", { status: 404 });
+  // One address per item: "/membership/content/01" is "/membership/content/1".
+  if (params.id !== String(id)) throw redirect(`/membership/content/${id}${new URL(request.url).search}`, 301);
   const member = await rememberedMember(request);
   const opened = openContent(id, member);
   if (!opened.ok) throw new Response("Not Found", { status: 404 });

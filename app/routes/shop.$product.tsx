@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import ChevronLeft from "lucide-react/dist/esm/icons/chevron-left.js";
 import { AddToCartForm } from "~/components/site/shop/AddToCartForm";
 import { CartButton } from "~/components/site/shop/CartButton";
+import { productHref } from "~/components/site/shop/ProductCard";
 import { ProductImage } from "~/components/site/shop/ProductImage";
 import { Badge } from "~/components/ui/Badge";
 import { club } from "~/config/club";
@@ -25,6 +26,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = productIdFromParam(params.product);
   const product = id ? getProduct(id) : null;
   if (!product) throw new Response("Product not found", { status: 404 });
+  // One address per product (`/shop/12-home-jersey`): any other name part is sent there, so made-up
+  // addresses are never cached or counted as pages of their own.
+  const canonical = productHref(product);
+  if (`/shop/${params.product}` !== canonical) throw redirect(`${canonical}${new URL(request.url).search}`, 301);
   return data(
     { product, cartCount: cartQuantity(await readCartId(request)) },
     { headers: { "Cache-Control": "private, no-cache" } },

@@ -1,7 +1,7 @@
 // Fan membership forms and API bodies: registration (the page's form and POST /api/fan-members share
-// it), lookup, unlocking exclusive content, and the members admin. Spec messages verbatim.
+// it), lookup, the sign-in link, and the members admin. Spec messages verbatim.
 import { z } from "zod";
-import { EMAILS_DONT_MATCH, INVALID_EMAIL, LOOKUP_MESSAGES } from "~/config/membership";
+import { EMAILS_DONT_MATCH, INVALID_EMAIL, LOOKUP_MESSAGES, SIGN_IN_MESSAGES } from "~/config/membership";
 import { idField, optionalText, requiredText } from "~/schemas/fields";
 import { isCalendarDate, todayInNairobi } from "~/utils/age";
 import { IMAGE_URL_MESSAGE, imageUrlSchema } from "~/utils/images";
@@ -69,20 +69,19 @@ export const lookupSchema = z.object({
     .max(254, LOOKUP_MESSAGES.notFound.description),
 });
 
-/** Unlocking members-only content: the membership number and the e-mail it was registered with. */
-export const unlockSchema = z.object({
-  membershipNumber: z
-    .string({ required_error: "Membership number is required", invalid_type_error: "Membership number is required" })
-    .trim()
-    .min(1, "Membership number is required")
-    .max(40, "Please enter a membership number like RSFC-2026-000123")
-    .toUpperCase(),
+/** Asking for a sign-in link: the e-mail address the member registered with. */
+export const signInRequestSchema = z.object({
   email: z
-    .string({ required_error: INVALID_EMAIL, invalid_type_error: INVALID_EMAIL })
+    .string({ required_error: SIGN_IN_MESSAGES.invalid.description, invalid_type_error: SIGN_IN_MESSAGES.invalid.description })
     .trim()
-    .max(254, INVALID_EMAIL)
-    .email(INVALID_EMAIL)
+    .max(254, SIGN_IN_MESSAGES.invalid.description)
+    .email(SIGN_IN_MESSAGES.invalid.description)
     .transform((value) => value.toLowerCase()),
+});
+
+/** Opening a sign-in link: the token it carried (posted from the link's page). */
+export const signInTokenSchema = z.object({
+  token: z.string({ required_error: SIGN_IN_MESSAGES.badLink.description }).trim().min(1, SIGN_IN_MESSAGES.badLink.description).max(200, SIGN_IN_MESSAGES.badLink.description),
 });
 
 // ---------------------------------------------------------------- members admin

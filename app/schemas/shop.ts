@@ -183,6 +183,12 @@ export const orderStatusFormSchema = z.object({
   redirectTo: z.string().max(2000).optional(),
 });
 
+/** Confirm, on a pending order: staff will deliver it, so it keeps its stock past the hold. */
+export const orderConfirmFormSchema = z.object({
+  id: positiveId("id"),
+  redirectTo: z.string().max(2000).optional(),
+});
+
 export const orderListQuerySchema = z.object({
   q: z.string().trim().max(100).optional().transform((value) => value || undefined),
   status: z.enum(ORDER_STATUSES).optional(),

@@ -12,13 +12,13 @@ import {
   REGISTRATION_INTENT,
   REGISTRATION_INVALID_TOAST,
 } from "~/config/academy";
-import { CERTIFICATE_UPLOAD, checkCertificate, registerPlayer, type CertificateFailure } from "~/models/academy.server";
+import { CERTIFICATE_UPLOAD, checkCertificate, registerPlayer, type CertificateFailure, type RegistrationFailure } from "~/models/academy.server";
 import { registrationSchema } from "~/schemas/academy";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { isNativeFormPost, redirectWithSuccess } from "~/services/toast.server";
 import { FieldTooLargeError, parseUploadForm } from "~/infra/upload.server";
-import type { Failure } from "~/utils/result";
+import { FAILURE_STATUS } from "~/utils/api.server";
 
 /** The form's HTML constraints (required, maxlength, type), computed here so zod stays on the server. */
 export function registrationFormData() {
@@ -41,7 +41,10 @@ export async function academyRegistrationAction({ request, context }: ActionFunc
   if (submission.status !== "success" || !certificate.ok) {
     return refused(request, context, submission, certificate.ok ? undefined : certificate);
   }
-  const registered = await registerPlayer(submission.value, certificate.certificate);
+  const registered = await registerPlayer(submission.value, {
+    clientIp: context.clientIp ?? "unknown",
+    certificate: certificate.certificate,
+  });
   if (!registered.ok) return refused(request, context, submission, registered);
 
   if (isNativeFormPost(request)) return redirectWithSuccess("/academy-registration", REGISTERED_TOAST);
@@ -55,21 +58,26 @@ export async function academyRegistrationAction({ request, context }: ActionFunc
 }
 
 /**
- * The form again with its errors (400). A certificate's problem shows beside the file input; the
- * toast names the age rule when that is what failed, else the certificate's or the form's problem.
+ * The form again with its errors and what was typed. A certificate's problem (the full upload space
+ * too, 507) shows beside the file input; too many registrations from one connection (429) is the
+ * form's own error. Everything else is 400. The toast names the age rule when that is what failed,
+ * else the certificate's, the limit's or the form's problem.
  */
 function refused(
   request: Request,
   context: AppLoadContext,
   submission: Submission<unknown>,
-  failure?: CertificateFailure | Failure<"invalid">,
+  failure?: CertificateFailure | RegistrationFailure,
 ) {
   const ageRefused = submission.status === "error" && submission.error?.dateOfBirth?.includes(NOT_ELIGIBLE_MESSAGE);
+  const limited = failure?.reason === "quota-exceeded" || failure?.reason === "rate-limited";
+  const problem = failure ? failure.toast?.description ?? failure.message : undefined;
   return replyToForm(request, context, {
     intent: REGISTRATION_INTENT,
     submission,
-    status: 400,
-    fieldErrors: failure ? { birthCertificate: [failure.toast?.description ?? failure.message] } : undefined,
+    status: limited ? FAILURE_STATUS[failure.reason] : 400,
+    fieldErrors: problem && failure?.reason !== "rate-limited" ? { birthCertificate: [problem] } : undefined,
+    formErrors: problem && failure?.reason === "rate-limited" ? [problem] : undefined,
     toast: ageRefused ? AGE_TOAST : (failure?.toast ?? REGISTRATION_INVALID_TOAST),
   });
 }

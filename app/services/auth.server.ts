@@ -12,7 +12,7 @@ import {
   sessionIdOfToken,
   startSession,
 } from "~/models/session.server";
-import { clearFailedLogins, isAccountThrottled, recordFailedLogin } from "~/services/login-throttle.server";
+import { clearFailedLogins, loginRetryAfterSeconds, recordFailedLogin } from "~/services/login-throttle.server";
 import { singleton } from "~/utils/singleton.server";
 import { cookieHeaderWith } from "~/services/visitor-cookies.server";
 
@@ -38,20 +38,24 @@ function createAuthenticator() {
 const getAuthenticator = () => singleton("authenticator", createAuthenticator);
 
 export const SESSION_EXPIRED = "Your session has expired. Please log in again.";
-export const ACCOUNT_THROTTLED = "Too many failed attempts for this account. Please wait a few minutes and try again.";
+export const ACCOUNT_THROTTLED =
+  "Too many failed attempts for this account from your connection. Please wait a few minutes and try again.";
 
 export type LogInResult =
   | { ok: true; user: PublicUser; token: string; setCookie: string }
-  | { ok: false; reason: "invalid" | "throttled"; message: string };
+  | { ok: false; reason: "invalid"; message: string }
+  | { ok: false; reason: "throttled"; message: string; retryAfterSeconds: number };
 
 /**
  * Checks the credentials in `formData` and, when they are good, replaces whatever session the request
- * carried with a brand-new one (remix-auth 3 would keep the old id: session fixation). An account with
- * too many recent failures is not even checked until its window ends.
+ * carried with a brand-new one (remix-auth 3 would keep the old id: session fixation). A client with
+ * too many recent failures for this account is not even checked until its window ends; the account
+ * signs in as usual from every other client (see login-throttle.server.ts).
  */
-export async function logIn(request: Request, formData: FormData): Promise<LogInResult> {
+export async function logIn(request: Request, formData: FormData, clientIp: string): Promise<LogInResult> {
   const username = String(formData.get("username") ?? "");
-  if (isAccountThrottled(username)) return { ok: false, reason: "throttled", message: ACCOUNT_THROTTLED };
+  const retryAfterSeconds = loginRetryAfterSeconds(username, clientIp);
+  if (retryAfterSeconds > 0) return { ok: false, reason: "throttled", message: ACCOUNT_THROTTLED, retryAfterSeconds };
   let user: PublicUser;
   try {
     // The body was already read into formData; remix-auth copies the request, so hand it headers only.
@@ -62,10 +66,10 @@ export async function logIn(request: Request, formData: FormData): Promise<LogIn
     });
   } catch (error) {
     if (!(error instanceof AuthorizationError)) throw error;
-    recordFailedLogin(username);
+    recordFailedLogin(username, clientIp);
     return { ok: false, reason: "invalid", message: INVALID_CREDENTIALS };
   }
-  clearFailedLogins(username);
+  clearFailedLogins(username, clientIp);
   const oldToken = await readTokenFromRequest(request);
   if (oldToken) deleteSessionToken(oldToken);
   const { token, setCookie } = await startSession(user.id, request.headers.get("User-Agent"));

@@ -2,7 +2,10 @@
 // kept for 30 days. Carts need no account; the id is the `sessionId` of the cart API's requests, and it is
 // the only thing that opens a cart, so it is long and random (never made from the time of day).
 import crypto from "node:crypto";
-import { createCookie } from "@remix-run/node";
+import { createCookie, type AppLoadContext } from "@remix-run/node";
+import { hasPermission } from "~/config/admin-sections";
+import type { OrderOrigin } from "~/models/shop/checkout.server";
+import { getOptionalUser } from "~/services/auth.server";
 import { CART_DAYS, cartIdSchema } from "~/schemas/shop";
 import { getEnv } from "~/config/env.server";
 import { singleton } from "~/utils/singleton.server";
@@ -46,3 +49,13 @@ export async function cartForAdding(request: Request): Promise<{ cartId: string;
 
 /** Cart pages hold personal choices and must not be cached by anyone else. */
 export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
+
+/**
+ * Who is placing an order: the client IP, and the signed-in user when they may run the shop (the club
+ * office placing a walk-in order is not held to the caps on open orders).
+ */
+export async function orderOrigin(request: Request, context: AppLoadContext): Promise<OrderOrigin> {
+  const user = await getOptionalUser(request);
+  const staff = user && hasPermission(user.role, "shop") ? { id: user.id, username: user.username } : null;
+  return { ip: context.clientIp ?? null, staff };
+}

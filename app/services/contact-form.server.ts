@@ -14,7 +14,7 @@ export async function contactFormAction({ request, context }: ActionFunctionArgs
     return replyToForm(request, context, { intent: CONTACT_INTENT, submission, toast: toast ?? undefined });
   }
   try {
-    sendContactMessage(submission.value);
+    sendContactMessage(submission.value, context.clientIp ?? "unknown");
   } catch (error) {
     console.error("Storing a contact message failed:", error);
     return replyToForm(request, context, { intent: CONTACT_INTENT, submission, status: 500, toast: CONTACT_TOASTS.failed });

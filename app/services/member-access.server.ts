@@ -1,8 +1,10 @@
-// Which fan member this browser has proved to be (membership number + e-mail, or by registering here):
-// a signed cookie kept for 30 days holding the member's id and number. The member is read again on
-// every request, so a suspension, an expiry or a changed number takes effect at once.
+// Which fan member this browser is signed in as. Only opening an e-mailed sign-in link sets it
+// (app/models/membership/sign-in.server.ts): a signed cookie kept for 30 days holding the member's id
+// and the id of the link used. The member and that sign-in are read again on every request, so signing
+// out (which revokes the sign-in) takes effect at once, and a cookie of any other shape counts for nothing.
 import { createCookie } from "@remix-run/node";
-import { getMember, type FanMember } from "~/models/membership.server";
+import type { FanMember } from "~/models/membership.server";
+import { endSignIn, memberOfSignIn } from "~/models/membership/sign-in.server";
 import { getEnv } from "~/config/env.server";
 import { singleton } from "~/utils/singleton.server";
 import { cookieHeaderWith } from "~/services/visitor-cookies.server";
@@ -22,10 +24,9 @@ const memberCookie = () =>
     });
   });
 
-type Remembered = { id: number; number: string };
+type SignedIn = { member: number; link: number };
 
-/** The member this browser unlocked as, or null (no cookie, a forged one, or a member no longer there). */
-export async function rememberedMember(request: Request): Promise<FanMember | null> {
+async function signInOf(request: Request): Promise<SignedIn | null> {
   const header = cookieHeaderWith(request, "member");
   if (!header) return null;
   let value: unknown;
@@ -34,18 +35,25 @@ export async function rememberedMember(request: Request): Promise<FanMember | nu
   } catch {
     return null;
   }
-  const remembered = value as Partial<Remembered> | null;
-  if (!remembered || !Number.isSafeInteger(remembered.id) || typeof remembered.number !== "string") return null;
-  const member = getMember(remembered.id!);
-  return member && member.membershipNumber === remembered.number ? member : null;
+  const signedIn = value as Partial<SignedIn> | null;
+  if (!signedIn || !Number.isSafeInteger(signedIn.member) || !Number.isSafeInteger(signedIn.link)) return null;
+  return signedIn as SignedIn;
 }
 
-/** The Set-Cookie header that makes this browser remember `member` for 30 days. */
-export function rememberMember(member: Pick<FanMember, "id" | "membershipNumber">): Promise<string> {
-  return memberCookie().serialize({ id: member.id, number: member.membershipNumber } satisfies Remembered);
+/** The member this browser signed in as, or null (no cookie, a forged or old one, a signed-out link). */
+export async function rememberedMember(request: Request): Promise<FanMember | null> {
+  const signedIn = await signInOf(request);
+  return signedIn ? memberOfSignIn(signedIn.member, signedIn.link) : null;
 }
 
-/** The Set-Cookie header that makes this browser forget the member ("Forget me"). */
-export function forgetMember(): Promise<string> {
+/** The Set-Cookie header that signs this browser in as `member`, through the link `linkId`, for 30 days. */
+export function rememberMember(member: Pick<FanMember, "id">, linkId: number): Promise<string> {
+  return memberCookie().serialize({ member: member.id, link: linkId } satisfies SignedIn);
+}
+
+/** Signs this browser out: the sign-in is revoked and the Set-Cookie header to send clears the cookie. */
+export async function forgetMember(request: Request): Promise<string> {
+  const signedIn = await signInOf(request);
+  if (signedIn) endSignIn(signedIn.link);
   return memberCookie().serialize("", { maxAge: 0, expires: new Date(0) });
 }

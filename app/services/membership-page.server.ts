@@ -1,18 +1,19 @@
-// The server half of the /membership page, shared by its two routes: /membership itself (registering,
-// unlocking) and /membership/lookup (the rate-limited lookup, which renders the same page). The routes
-// import it from here so that zod and the schemas stay out of the page's scripts.
+// The server half of the /membership pages: /membership itself (registering, signing out),
+// /membership/lookup (the rate-limited lookup, which renders the same page) and /membership/sign-in
+// (asking for a sign-in link, and opening one). The routes import it from here so that zod and the
+// schemas stay out of the page's scripts.
 import { getZodConstraint } from "@conform-to/zod";
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs } from "@remix-run/node";
 import {
   listActiveBenefits,
   listPublishedContent,
   lookUpMember,
   publicView,
   registerMember,
-  unlockMembership,
 } from "~/models/membership.server";
-import { lookupSchema, memberRegistrationSchema, unlockSchema } from "~/schemas/membership";
-import { LOOKUP_MESSAGES, REGISTRATION_FAILED, UNLOCK_MESSAGES } from "~/config/membership";
+import { checkSignInToken, redeemSignInToken, requestSignInLink } from "~/models/membership/sign-in.server";
+import { lookupSchema, memberRegistrationSchema, signInRequestSchema, signInTokenSchema } from "~/schemas/membership";
+import { LOOKUP_MESSAGES, REGISTRATION_FAILED, SIGN_IN_MESSAGES } from "~/config/membership";
 import { safeRedirect } from "~/services/auth.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { forgetMember, rememberedMember, rememberMember } from "~/services/member-access.server";
@@ -39,7 +40,7 @@ export async function loadMembershipPage(request: Request, tab: MembershipTab) {
     tier: (MEMBERSHIP_TYPES as readonly string[]).includes(chosenTier ?? "") ? (chosenTier as MembershipType) : "regular",
     benefits: tab === "overview" ? listActiveBenefits().map(({ id, membershipType, benefitName, description }) => ({ id, membershipType, benefitName, description })) : [],
     content: tab === "content" ? listPublishedContent(member) : [],
-    // The member this browser unlocked as (or registered as): their own public view only.
+    // The member this browser signed in as (by their e-mailed link): their own whole card.
     me: member
       ? {
           ...publicView(member),
@@ -50,7 +51,7 @@ export async function loadMembershipPage(request: Request, tab: MembershipTab) {
 }
 
 
-/** The /membership form posts: register, unlock members-only content, forget this device. */
+/** The /membership form posts: register, sign out on this device. */
 export async function membershipAction({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
@@ -61,36 +62,22 @@ export async function membershipAction({ request, context }: ActionFunctionArgs)
       const toast = { title: REGISTRATION_FAILED.title, description: "Please correct the highlighted fields and try again." };
       return replyToForm(request, context, { intent, submission, toast });
     }
-    const registered = registerMember(submission.value);
+    const registered = registerMember(submission.value, { clientIp: context.clientIp ?? "unknown" });
     if (!registered.ok) {
       const toast = { title: REGISTRATION_FAILED.title, description: registered.message };
       return replyToForm(request, context, { intent, submission, failure: registered, toast });
     }
     const { member } = registered;
-    // The new member is remembered on this device: the Lookup tab shows them, and their content opens.
-    return redirectWithSuccess(
-      "/membership?tab=lookup",
-      {
-        title: "Welcome to the Fan Club!",
-        description: `Your membership number is ${member.membershipNumber}. Welcome bonus of ${WELCOME_BONUS_POINTS} loyalty points added!`,
-      },
-      { headers: { "Set-Cookie": await rememberMember(member) } },
-    );
-  }
-
-  if (intent === "unlock") {
-    const submission = parseForm(formData, unlockSchema);
-    if (submission.status !== "success") return replyToForm(request, context, { intent, submission, toast: UNLOCK_MESSAGES.invalid });
-    const unlocked = unlockMembership(submission.value);
-    if (!unlocked.ok) return replyToForm(request, context, { intent, submission, failure: unlocked, toast: unlocked.toast });
-    return redirectWithSuccess(safeRedirect(formData.get("redirectTo"), "/membership?tab=content"), UNLOCK_MESSAGES.unlocked, {
-      headers: { "Set-Cookie": await rememberMember(unlocked.member) },
+    // Registering signs nobody in: the welcome e-mail carries the member's first sign-in link.
+    return redirectWithSuccess("/membership?tab=lookup", {
+      title: "Welcome to the Fan Club!",
+      description: `Your membership number is ${member.membershipNumber}. Welcome bonus of ${WELCOME_BONUS_POINTS} loyalty points added!`,
     });
   }
 
   if (intent === "forget") {
-    return redirectWithSuccess(safeRedirect(formData.get("redirectTo"), "/membership?tab=content"), UNLOCK_MESSAGES.forgotten, {
-      headers: { "Set-Cookie": await forgetMember() },
+    return redirectWithSuccess(safeRedirect(formData.get("redirectTo"), "/membership?tab=content"), SIGN_IN_MESSAGES.signedOut, {
+      headers: { "Set-Cookie": await forgetMember(request) },
     });
   }
 
@@ -110,5 +97,60 @@ export async function lookupAction({ request, context }: ActionFunctionArgs) {
     submission,
     extra: { member: found.member },
     headers: { "Cache-Control": "no-store" },
+  });
+}
+
+// ---------------------------------------------------------------- signing in by e-mailed link
+
+const NO_STORE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+
+/**
+ * GET /membership/sign-in: without a token, the form that asks for a link; with one, the page the link
+ * opens. It only checks the token and shows a "Sign in" button that posts it: mail scanners that fetch
+ * every link in a message must not use it up. An unknown, used or expired token answers 400 with the
+ * form to ask for a new link.
+ */
+export function loadSignInPage(request: Request) {
+  const token = new URL(request.url).searchParams.get("token");
+  if (token === null) return data({ token: null, linkProblem: null }, { headers: NO_STORE });
+  const checked = checkSignInToken(token);
+  return data(
+    { token: checked.ok ? token : null, linkProblem: checked.ok ? null : checked.message },
+    { status: checked.ok ? 200 : 400, headers: NO_STORE },
+  );
+}
+
+/** POST /membership/sign-in: ask for a link (intent "request-link") or open one (intent "sign-in"). */
+export async function signInAction({ request, context }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+
+  if (intent === "sign-in") {
+    const submission = parseForm(formData, signInTokenSchema);
+    const redeemed = submission.status === "success" ? redeemSignInToken(submission.value.token) : null;
+    if (!redeemed?.ok) {
+      const failure = redeemed ?? { ok: false as const, reason: "invalid" as const, message: SIGN_IN_MESSAGES.badLink.description };
+      return replyToForm(request, context, { intent, submission, failure, toast: SIGN_IN_MESSAGES.badLink, hideFields: ["token"], headers: NO_STORE });
+    }
+    return redirectWithSuccess("/membership?tab=content", SIGN_IN_MESSAGES.signedIn, {
+      headers: { "Set-Cookie": await rememberMember(redeemed.member, redeemed.linkId) },
+    });
+  }
+
+  const submission = parseForm(formData, signInRequestSchema);
+  if (submission.status !== "success") {
+    return replyToForm(request, context, { intent: "request-link", submission, toast: SIGN_IN_MESSAGES.invalid });
+  }
+  const requested = requestSignInLink(submission.value.email, context.clientIp ?? "unknown");
+  if (!requested.ok) {
+    return replyToForm(request, context, { intent: "request-link", submission, status: 429, formErrors: [requested.message], toast: SIGN_IN_MESSAGES.tooMany });
+  }
+  return replyToForm(request, context, {
+    intent: "request-link",
+    submission,
+    resetForm: true,
+    extra: { sent: requested.message },
+    toast: SIGN_IN_MESSAGES.sent,
+    headers: NO_STORE,
   });
 }

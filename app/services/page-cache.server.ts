@@ -13,6 +13,8 @@
 //     afresh), paths must be canonical, and the store is an LRU capped by entries and bytes.
 //   - CSP: the per-request nonce cannot live in a shared, pre-compressed copy, so cached copies carry
 //     no nonce; their inline scripts are allowed by their SHA-256 hashes in that response's policy.
+//     Only a page whose every inline script was rendered with the nonce is shared.
+//   - Pages render for the configured public origin, whatever Host or X-Forwarded-Host said.
 //   - A page whose scripts wait for the visitor's first interaction (ScriptsOnInteraction) does not
 //     carry its loader data either: the shared copy points at it (/page-data/{hash}, served from
 //     here, immutable) and the scripts fetch it when they start, so a first visit downloads only
@@ -194,20 +196,35 @@ export function dependsOnCookies(page: { cookies: ReadonlySet<string> }, visitor
 
 const sha256 = (text: string) => crypto.createHash("sha256").update(text, "utf8").digest("base64");
 
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const isInline = (attributes: string, content: string) => !/\bsrc\s*=/i.test(attributes) && content.length > 0;
+
+/** The CSP hashes of a page's inline scripts. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, content] of html.matchAll(INLINE_SCRIPT)) {
+    if (!isInline(attributes, content)) continue;
+    const hash = `'sha256-${sha256(content)}'`;
+    if (!hashes.includes(hash)) hashes.push(hash);
+  }
+  return hashes;
+}
+
 /**
  * A rendered page made shareable: the placeholder nonce removed, the hashes of its inline scripts
- * for the Content-Security-Policy. Null when the placeholder survives somewhere (not safe to share).
+ * for the Content-Security-Policy. Only scripts the app rendered with the nonce may run, so null (not
+ * safe to share) when an inline script lacks the placeholder (markup that came from data, say) or
+ * the placeholder survives somewhere else. Such a page goes to its visitor alone, with that
+ * request's nonce, and the browser blocks the stray script.
  */
 export function withoutNonce(html: string): { html: string; scriptHashes: string[] } | null {
-  const shared = html.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, "");
-  if (shared.includes(NONCE_PLACEHOLDER)) return null;
-  const scriptHashes: string[] = [];
-  for (const [, attributes, content] of shared.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes) || !content) continue;
-    const hash = `'sha256-${sha256(content)}'`;
-    if (!scriptHashes.includes(hash)) scriptHashes.push(hash);
+  const carrier = ` nonce="${NONCE_PLACEHOLDER}"`;
+  for (const [, attributes, content] of html.matchAll(INLINE_SCRIPT)) {
+    if (isInline(attributes, content) && !attributes.includes(carrier)) return null;
   }
-  return { html: shared, scriptHashes };
+  const shared = html.replaceAll(carrier, "");
+  if (shared.includes(NONCE_PLACEHOLDER)) return null;
+  return { html: shared, scriptHashes: inlineScriptHashes(shared) };
 }
 
 export const PAGE_DATA_PATH = "/page-data";
@@ -272,14 +289,17 @@ const PER_REQUEST_HEADERS = new Set([
 
 type Rendered = { status: number; headers: Headers; body: Buffer };
 
-function requestFor(req: Request): globalThis.Request {
+/**
+ * The request Remix renders: the configured public origin, never a host the client named (a shared
+ * copy must not carry a host one visitor made up, and a malformed one must not break the render).
+ */
+function requestFor(req: Request, publicOrigin: string): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (typeof value === "string") headers.set(name, value);
   }
-  const host = req.get("X-Forwarded-Host") ?? req.get("host") ?? "localhost";
-  return new globalThis.Request(`${req.protocol}://${host}${req.originalUrl}`, { method: "GET", headers });
+  return new globalThis.Request(`${publicOrigin}${req.originalUrl}`, { method: "GET", headers });
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string) {
@@ -295,6 +315,8 @@ export type PageCacheOptions = {
   policyOf: (res: Response) => PageCachePolicy | undefined;
   hooksOf: (res: Response) => PageCacheHooks | undefined;
   visitorIp: (req: Request) => string;
+  /** The site's public origin (PUBLIC_URL): pages render as served from there. */
+  publicOrigin: string;
 };
 
 /** The shared store, dropped page by page as tables are written (one per process). */
@@ -341,6 +363,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   const pageData = pageDataStore();
   const inFlight = new Map<string, Promise<CachedPage | null>>();
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  const publicOrigin = new URL(options.publicOrigin).origin;
 
   type TrackedRender = Rendered & { tables: Set<string>; cookies: Set<string>; wrote: boolean; startedAt: number };
 
@@ -351,7 +374,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     const context = { ...options.loadContext(req, res), cspNonce: NONCE_PLACEHOLDER };
     const run = handle;
     const { result, tables, cookies, wrote, startedAt } = await withReadTracking(async () => {
-      const response = await run(requestFor(req), context);
+      const response = await run(requestFor(req, publicOrigin), context);
       return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
     });
     return { ...result, tables, cookies, wrote, startedAt };
@@ -369,7 +392,8 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     if (!shared) return null;
     const split = withDataOnDemand(shared.html);
     if (split) pageData.set(split.id, await compressedBodies(Buffer.from(split.data, "utf8")));
-    const prepared = split ? withoutNonce(split.html)! : shared;
+    // Taking the data out removes scripts only: every one left carried the nonce.
+    const prepared = split ? { html: split.html, scriptHashes: inlineScriptHashes(split.html) } : shared;
     const identity = Buffer.from(prepared.html, "utf8");
     const page: CachedPage = {
       key,

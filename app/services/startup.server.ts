@@ -7,6 +7,7 @@ import { pruneSettledDeliveries, resumePendingDeliveries } from "~/models/push.s
 import { removeStaleSnapshots, runScheduledBackup } from "~/models/database.server";
 import { expireLapsedMemberships } from "~/models/membership.server";
 import { purgeStaleCarts } from "~/models/shop/carts.server";
+import { cancelExpiredOrders, orderHoldMs } from "~/models/shop/order-holds.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/config/env.server";
 import { purgeOrphanImages } from "~/infra/images.server";
@@ -31,6 +32,7 @@ export async function prepareApplication(env: Env) {
   resumePendingDeliveries();
   scheduleHousekeeping();
   scheduleBackups();
+  startOrderHoldSweep();
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -49,6 +51,30 @@ function scheduleBackups() {
     void run();
     setInterval(run, HOUR).unref();
   }, 5 * 60_000).unref();
+}
+
+let orderHoldSweep: NodeJS.Timeout | null = null;
+
+/**
+ * Cancels orders nobody confirmed within ORDER_HOLD_HOURS, now and then every sixtieth of the hold
+ * (at least every second, at most every five minutes), so stock comes back soon after the hold ends.
+ */
+export function startOrderHoldSweep() {
+  if (orderHoldSweep) return;
+  const run = () =>
+    runInBackground("Cancelling orders not confirmed in time", async () => {
+      const cancelled = cancelExpiredOrders();
+      if (cancelled.length) console.log(`Cancelled ${cancelled.length} orders not confirmed in time: #${cancelled.join(", #")}`);
+    });
+  void run();
+  const every = Math.min(5 * 60_000, Math.max(1_000, Math.round(orderHoldMs() / 60)));
+  orderHoldSweep = setInterval(run, every).unref();
+}
+
+/** Stops the sweep; a sweep in progress is synchronous, so it has either committed an order or not touched it. */
+export function stopOrderHoldSweep() {
+  if (orderHoldSweep) clearInterval(orderHoldSweep);
+  orderHoldSweep = null;
 }
 
 const SIX_HOURS = 6 * 60 * 60 * 1000;

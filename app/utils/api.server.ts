@@ -13,10 +13,14 @@ export function apiError(status: number, message: string, errors?: Record<string
 /** The HTTP status of each reason a use case can fail for (pages answer with the same status). */
 export const FAILURE_STATUS = {
   invalid: 400,
+  // The caller may not do this (e.g. does not prove it holds the push subscription it names).
+  forbidden: 403,
   "not-found": 404,
   conflict: 409,
   "too-large": 413,
   "unsupported-type": 415,
+  // A per-client cap (per IP per day…) is used up: try again later.
+  "rate-limited": 429,
   // The server's room for this kind of data is used up (507 Insufficient Storage): try again later.
   "quota-exceeded": 507,
 } as const satisfies Record<FailureReason, number>;

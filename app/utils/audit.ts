@@ -1,6 +1,8 @@
 // The audit log's vocabulary: every action that is recorded, named `area.what`. The area (the part
 // before the first dot) is what the audit log filters by, so a new action starts here: `recordAudit`
-// accepts only these names, and a new area needs its label below before it compiles.
+// accepts only these names, and a new area needs its label and its permission below before it compiles.
+import { hasPermission, type Permission } from "~/config/admin-sections";
+import type { Role } from "~/config/roles";
 
 export const AUDIT_ACTIONS = [
   "academy.approve",
@@ -54,6 +56,8 @@ export const AUDIT_ACTIONS = [
   "shop.product.archive",
   "shop.product.restore",
   "shop.order.status",
+  "shop.order.confirm",
+  "shop.order.expire",
   "sponsor.create",
   "sponsor.update",
   "sponsor.delete",
@@ -99,3 +103,33 @@ export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
   "staff-email": "Staff e-mails",
   user: "Users",
 };
+
+/**
+ * Who may read an area's entries outside the audit log (which is admins' only): the permission of the
+ * admin section whose work the entries record. An entry tells what was done to what (names, addresses,
+ * accounts), so a user sees only the entries of sections they may open themselves: staff see the
+ * day-to-day areas; accounts, passwords, sessions, settings, backups, the test e-mail, the templates
+ * and staff e-mail accounts are admins' (admin-only sections, or parts of them).
+ */
+const AUDIT_AREA_PERMISSIONS: Record<AuditArea, Permission> = {
+  academy: "academy",
+  blog: "blog",
+  database: "database",
+  email: "email",
+  "email-template": "email-templates",
+  gallery: "gallery",
+  mail: "users",
+  membership: "membership",
+  push: "push",
+  session: "users",
+  settings: "users",
+  shop: "shop",
+  sponsor: "sponsors",
+  "staff-email": "staff-accounts",
+  user: "users",
+};
+
+/** The audit areas a role may read entries of. */
+export function auditAreasFor(role: Role): AuditArea[] {
+  return AUDIT_AREAS.filter((area) => hasPermission(role, AUDIT_AREA_PERMISSIONS[area]));
+}

@@ -10,7 +10,23 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
-// Web addresses and e-mail addresses in the text become links (after escaping, so they carry no markup).
+// Visitor text in a mail must never become a link: Gmail, Outlook and Apple Mail turn whatever looks
+// like a web address, a bare domain or an e-mail address into one, in the HTML part and the plain-text
+// part alike, and invisible characters (zero-width joiners) inside an address do not stop all of them.
+// Bracketing the scheme's colon and the dots between labels ("http[:]//evil[.]example",
+// "victim@example[.]com") stops every client, and a reader still sees what was typed. Decimal numbers
+// ("1.5") are left alone: the label after the dot must contain a letter. Ideographic and full-width
+// dots count as dots, since browsers read them as such in host names.
+const SCHEME_COLON = /([a-z][a-z0-9+.-]*):(?=\/\/)/gi;
+const DOMAIN_DOT = /(?<=[\p{L}\p{N}_-])[.\u3002\uFF0E\uFF61](?=[\p{L}\p{N}-]*\p{L})/gu;
+
+/** Visitor-typed text made inert for mail: no client can turn an address in it into a link. */
+export function inertText(value: string): string {
+  return value.replace(SCHEME_COLON, "$1[:]").replace(DOMAIN_DOT, "[.]");
+}
+
+// Web addresses and e-mail addresses in the (staff-written) text become links, after escaping, so they
+// carry no markup. Visitor text went through inertText first and no longer matches.
 function linkify(escaped: string): string {
   return escaped.replace(
     /\b(https?:\/\/[^\s<]+[^\s<.,;:!?)])|\b([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\b/g,

@@ -3,7 +3,15 @@
 // that `FAILURE_STATUS` (app/utils/api.server.ts) gives each reason. See docs/decisions/0009-use-case-functions.md.
 
 /** Why an action did not happen. Each reason has one HTTP status, so keep this list short. */
-export type FailureReason = "invalid" | "not-found" | "conflict" | "too-large" | "unsupported-type" | "quota-exceeded";
+export type FailureReason =
+  | "invalid"
+  | "forbidden"
+  | "not-found"
+  | "conflict"
+  | "too-large"
+  | "unsupported-type"
+  | "rate-limited"
+  | "quota-exceeded";
 
 export type Success<T extends object = object> = { ok: true } & T;
 

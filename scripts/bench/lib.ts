@@ -2,6 +2,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { raisedClientLimits } from "../../app/config/client-limits";
 
 export async function startBuiltServer(dataDir: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ["build/server.js"], {
@@ -13,9 +14,9 @@ export async function startBuiltServer(dataDir: string, env: Record<string, stri
       ADMIN_USERNAME: "bench",
       ADMIN_PASSWORD: "bench-password-123",
       LOG_REQUESTS: "false",
-      LOGIN_RATE_LIMIT: "100000",
-      MUTATION_RATE_LIMIT: "100000",
-      UPLOAD_RATE_LIMIT: "100000",
+      ...raisedClientLimits(),
+      // Benchmarks order as one customer again and again.
+      OPEN_ORDERS_PER_CUSTOMER: "1000000",
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],

@@ -8,6 +8,9 @@ export const E2E = {
   port,
   baseUrl: `http://localhost:${port}`,
   dataDir: path.resolve(".e2e-data"),
+  /** The suite's SMTP server (tests/e2e/mail-server.ts) and where it keeps what it receives. */
+  smtpPort: port + 1000,
+  mailDir: path.resolve(`.e2e-mail-${port}`),
   sessionSecret: "e2e-session-secret-not-for-production",
   admin: { username: "e2e-admin", password: "e2e-password-2026" },
 };

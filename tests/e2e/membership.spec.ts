@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { uniqueSuffix } from "../support/factories";
 import { expect, test } from "./fixtures";
 import { expectToast, open } from "./helpers";
+import { signInLinkFor } from "./member-mail";
 
 // Covers /membership, member status, form reset and Lookup tab after registering,
 // registration and lookup messages, membership calls, toasts, prices, bonus 50.
@@ -75,18 +76,23 @@ test.describe("fan membership portal", () => {
       const description = await page.getByText(/^Your membership number is RSFC-\d{4}-\d{6}\. Welcome bonus of 50 loyalty points added!$/).textContent();
       const number = description!.match(/RSFC-\d{4}-\d{6}/)![0];
 
-      // The Lookup tab opens with the new member.
+      // The Lookup tab opens; registering signs nobody in (the welcome mail carries the sign-in link).
       const mine = page.getByRole("region", { name: "Your membership" });
-      await expect(mine.getByText(number)).toBeVisible();
-      await expect(mine.getByText(TIER_NAMES[tier], { exact: true })).toBeVisible();
-      await expect(mine.getByText(status, { exact: true })).toBeVisible();
-      await expect(mine.getByText("50", { exact: true })).toBeVisible();
-      if (tier !== "regular") await expect(mine.getByText(/starts once the fee .* is paid at the club office/)).toBeVisible();
+      await expect(mine.getByRole("button", { name: "Send me a sign-in link" })).toBeVisible();
 
+      // The public card: the first name and the last name's initial, the number only to whoever typed it.
       await lookUp(page, number);
-      await expect(lookupSection(page).getByText(`${person.firstName} ${person.lastName}`)).toBeVisible();
+      const card = lookupSection(page).getByTestId("member-card");
+      await expect(card.getByText(`${person.firstName} T.`)).toBeVisible();
+      await expect(card.getByText(number)).toBeVisible();
+      await expect(card.getByText(TIER_NAMES[tier], { exact: true })).toBeVisible();
+      await expect(card.getByText(status, { exact: true })).toBeVisible();
+      await expect(card.getByText("50", { exact: true })).toBeVisible();
+      if (tier !== "regular") await expect(card.getByText(/starts once the fee .* is paid at the club office/)).toBeVisible();
       await lookUp(page, person.email.toUpperCase());
-      await expect(lookupSection(page).getByText(number)).toBeVisible();
+      await expect(lookupSection(page).getByText(`${person.firstName} T.`)).toBeVisible();
+      await expect(lookupSection(page).getByText(number)).toHaveCount(0);
+      await expect(lookupSection(page).getByText(person.lastName)).toHaveCount(0);
       await expect(lookupSection(page).getByText(person.email)).toHaveCount(0);
     });
   }
@@ -130,11 +136,11 @@ test.describe("fan membership portal", () => {
     await expectToast(page, "Member Updated", `${member.membershipNumber} is now active.`);
     await expect(page.getByRole("dialog").getByText("Membership activated")).toBeVisible();
 
-    await open(page, "/membership?tab=content");
-    await page.getByLabel("Membership number").fill(member.membershipNumber);
-    await page.getByLabel("Email").fill(member.email);
-    await page.getByRole("button", { name: "Unlock" }).click();
-    await expectToast(page, "Content Unlocked");
+    // The member signs in with the link in their welcome mail.
+    await open(page, await signInLinkFor(member.email, /Welcome to the Rising Stars Fan Club/));
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/membership\?tab=content$/, { timeout: 20_000 });
+    await expectToast(page, "Signed In");
     await expect(page.getByRole("heading", { name: `Reading as Kamau ${member.lastName} (Premium Fan)` })).toBeVisible();
 
     await page.getByRole("link", { name: "Tactics Board: How We Build from the Back" }).click();
@@ -147,8 +153,8 @@ test.describe("fan membership portal", () => {
     await expect(page.getByText(/attitude at training counts as much as talent/)).toHaveCount(0);
     await expect(page.getByTestId("exclusive-body")).toHaveCount(0);
 
-    await page.getByRole("button", { name: "Forget me" }).click();
+    await page.getByRole("button", { name: "Sign out" }).click();
     await expectToast(page, "Signed Out");
-    await expect(page.getByRole("button", { name: "Unlock" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send me a sign-in link" })).toBeVisible();
   });
 });

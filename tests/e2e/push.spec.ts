@@ -140,6 +140,27 @@ test.describe("notification settings panel", () => {
 });
 
 test.describe("push admin", () => {
+  test("an admin subscribes this browser from User Settings to receive the tests, changes topics and unsubscribes", async ({ page, login }) => {
+    test.skip(!javaScriptOn(), "the panel needs JavaScript; without it the tab says so (next test)");
+    await login({ role: "staff" });
+    const fake = await stubPushManager(page);
+    await open(page, "/admin?tab=settings");
+    const panel = page.getByRole("region", { name: "Notification Settings" });
+    await expect(panel).toBeVisible();
+    await panel.getByRole("button", { name: "Enable Notifications" }).click();
+    await expect(page.getByText("Notifications Enabled")).toBeVisible();
+    await expect.poll(() => subscriptionRow(fake.endpoint)?.preferences).toBe('["general"]');
+
+    // Each change is sent with this browser's auth secret, which the server checks.
+    await panel.getByRole("checkbox", { name: /Match Updates/ }).check();
+    await expect(page.getByText("Preferences Updated")).toBeVisible();
+    await expect.poll(() => subscriptionRow(fake.endpoint)?.preferences).toBe('["general","match"]');
+
+    await panel.getByRole("button", { name: "Disable All Notifications" }).click();
+    await expect(page.getByText("Notifications Disabled")).toBeVisible();
+    await expect.poll(() => subscriptionRow(fake.endpoint)).toBeUndefined();
+  });
+
   test("quick tests and the custom form send notifications and list them in the history", async ({ page, login }) => {
     await login({ role: "staff" });
     await open(page, "/admin");

@@ -14,7 +14,8 @@ const SEED_DRAFT = "recovery-days-why-rest-matters";
 const REQUIRED = "Please fill required fields: Title, content, category and author are required.";
 
 beforeAll(async () => {
-  server = await startServer();
+  // Behind fly's proxy the client IP is Fly-Client-IP: lets a test speak as readers at other addresses.
+  server = await startServer({ FLY_APP_NAME: "rsfc-test" });
   ({ client: editor } = await logInAs(server, "staff"));
 });
 afterAll(() => server?.stop());
@@ -118,7 +119,7 @@ describe("a post page", () => {
     expect((await postNativeForm(server.url, `/blog/${SEED_DRAFT}`, { intent: "like" })).status).toBe(404);
   });
 
-  it("counts a view once per visitor per day, and not for crawlers", async () => {
+  it("counts a view once per visitor (address) per day, and not for crawlers", async () => {
     const post = await apiCreate();
     const views = () => queryDb<{ view_count: number }>(server, "SELECT view_count FROM blog_posts WHERE id = ?", post.id)[0].view_count;
     const reader = new Client(server.url);
@@ -127,7 +128,10 @@ describe("a post page", () => {
     expect(views()).toBe(1);
     await reader.get(`/blog/${post.slug}`, { headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
     expect(views()).toBe(1);
+    // Another browser at the same address is the same visitor; another address is another reader.
     await reader.get(`/blog/${post.slug}`, { headers: { "User-Agent": `${BROWSER["User-Agent"]} other` } });
+    expect(views()).toBe(1);
+    await reader.get(`/blog/${post.slug}`, { headers: { ...BROWSER, "Fly-Client-IP": "203.0.113.40" } });
     expect(views()).toBe(2);
     const week = await (await reader.get("/blog")).text();
     expect(week).toMatch(/reads? this week/);
@@ -141,12 +145,16 @@ describe("a post page", () => {
     expect(first.headers.location).toBe(`/blog/${post.slug}#reactions`);
     await postNativeForm(server.url, `/blog/${post.slug}`, { intent: "like" });
     expect(likes()).toBe(1);
-    // The same visitor (address and browser) sees the button pressed; the like counts once.
+    // Another browser at the same address is the same visitor: nothing more counted.
+    expect((await postNativeForm(server.url, `/blog/${post.slug}`, { intent: "like" }, BROWSER)).status).toBe(302);
+    expect(likes()).toBe(1);
+    // A reader at another address sees the button pressed; their like counts once.
     const reader = new Client(server.url);
-    expect((await reader.postForm(`/blog/${post.slug}`, { intent: "like" }, { headers: BROWSER })).status).toBe(200);
-    expect((await reader.postForm(`/blog/${post.slug}`, { intent: "like" }, { headers: BROWSER })).status).toBe(200);
+    const elsewhere = { ...BROWSER, "Fly-Client-IP": "203.0.113.41" };
+    expect((await reader.postForm(`/blog/${post.slug}`, { intent: "like" }, { headers: elsewhere })).status).toBe(200);
+    expect((await reader.postForm(`/blog/${post.slug}`, { intent: "like" }, { headers: elsewhere })).status).toBe(200);
     expect(likes()).toBe(2);
-    const page = await (await reader.get(`/blog/${post.slug}`, { headers: BROWSER })).text();
+    const page = await (await reader.get(`/blog/${post.slug}`, { headers: elsewhere })).text();
     expect(page).toContain('aria-pressed="true"');
     expect(page).toContain(">2 likes<");
   });

@@ -70,7 +70,7 @@ function extraSamples(
       "/blog/rising-stars-3-1-kariobangi-sharks-juniors?replyTo=1&shared=copy",
     ],
     "routes/_admin.blog-admin": ["/blog-admin?tab=comments", "/blog-admin?tab=editor", "/blog-admin?tab=editor&edit=1", "/blog-admin?tab=posts&delete=1"],
-    "routes/shop.$product": ["/shop/1-home-jersey-2026-27", "/shop/4"],
+    "routes/shop.$product": ["/shop/1-home-jersey-2026-27", "/shop/4-goalkeeper-jersey"],
     "routes/orders.$id": [order.orderUrl],
     "routes/_admin.admin.products": ["/admin/products?edit=1", "/admin/products?edit=new", "/admin/products?show=archived"],
     "routes/_admin.admin.orders": [`/admin/orders?view=${order.orderId}`],

@@ -1,5 +1,9 @@
-// Fan membership over HTTP: the membership JSON APIs, registration through the page, the public lookup (never a
-// private field, rate-limited), members-only content gated by level, and the members admin.
+// Fan membership over HTTP: the membership JSON APIs, registration through the page, the public lookup (a masked
+// card, never a private field, rate-limited), members-only content gated by level for members signed in by their
+// e-mailed link (read here from the outbox; tests/integration/abuse/01-member-sign-in.test.ts covers the link
+// itself over real SMTP), and the members admin.
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../support/factories";
 import { Client, logInAs, postNativeForm, queryDb, startServer, type TestServer } from "./harness";
@@ -34,6 +38,34 @@ async function register(membershipType: "regular" | "premium" | "vip", overrides
   const response = await new Client(server.url).postJson("/api/fan-members", input);
   expect(response.status).toBe(201);
   return { input, member: (await response.json()) as Record<string, unknown> & { membershipNumber: string } };
+}
+
+/** The sign-in link in the newest mail to `email` the server wrote to its outbox (no SMTP_URL here). */
+async function linkInOutbox(email: string): Promise<string> {
+  const outbox = path.join(server.dataDir, "outbox");
+  const find = () => {
+    if (!fs.existsSync(outbox)) return undefined;
+    const mails = fs
+      .readdirSync(outbox)
+      .filter((file) => file.endsWith(".eml"))
+      .map((file) => fs.readFileSync(path.join(outbox, file), "utf8"))
+      .filter((raw) => raw.includes(`To: ${email}`));
+    const text = mails.map((raw) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=")).join("\n");
+    return /\/membership\/sign-in\?token=[\w-]+/.exec(text)?.[0];
+  };
+  await expect.poll(find, { timeout: 10_000 }).toBeTruthy();
+  return find()!;
+}
+
+/** A client signed in as the member with this e-mail by the link in their welcome mail. */
+async function signedInClient(email: string) {
+  const link = await linkInOutbox(email);
+  const client = new Client(server.url);
+  expect((await client.get(link)).status).toBe(200);
+  const signIn = await client.postForm("/membership/sign-in", { intent: "sign-in", token: new URL(link, server.url).searchParams.get("token")! });
+  expect(signIn.status).toBe(302);
+  expect(client.cookies.has("member")).toBe(true);
+  return client;
 }
 
 function memberId(number: string) {
@@ -98,19 +130,22 @@ describe("POST /api/fan-members", () => {
 });
 
 describe("the public lookup", () => {
-  it("finds a member by encoded e-mail and by number with the public view only", async () => {
+  it("finds a member by encoded e-mail and by number with the masked public card only", async () => {
     const { input, member } = await register("premium");
     const client = new Client(server.url);
-    for (const path of [
-      `/api/fan-members/email/${encodeURIComponent(input.email)}`,
-      `/api/fan-members/membership/${member.membershipNumber}`,
-      `/api/fan-members/membership/${member.membershipNumber.toLowerCase()}`,
+    for (const [path, number] of [
+      [`/api/fan-members/email/${encodeURIComponent(input.email)}`, null],
+      [`/api/fan-members/membership/${member.membershipNumber}`, member.membershipNumber],
+      [`/api/fan-members/membership/${member.membershipNumber.toLowerCase()}`, member.membershipNumber],
     ]) {
-      const response = await client.get(path);
+      const response = await client.get(path!);
       expect(response.status).toBe(200);
       const text = await response.text();
-      expect(Object.keys(JSON.parse(text)).sort()).toEqual(PUBLIC_KEYS);
-      for (const secret of [...Object.values(PRIVATE), input.email]) expect(text).not.toContain(secret);
+      const card = JSON.parse(text);
+      expect(Object.keys(card).sort()).toEqual(PUBLIC_KEYS);
+      // The first name and the last name's initial; the number only to whoever typed it.
+      expect(card).toMatchObject({ firstName: "Achieng", lastName: "O.", membershipNumber: number });
+      for (const secret of [...Object.values(PRIVATE), input.email, "Odhiambo"]) expect(text).not.toContain(secret);
     }
   });
 
@@ -128,9 +163,10 @@ describe("the public lookup", () => {
     for (const value of [input.email, member.membershipNumber]) {
       const page = await postNativeForm(server.url, "/membership/lookup", { query: value });
       expect(page.status).toBe(200);
-      expect(page.body).toContain(member.membershipNumber);
+      expect(page.body.includes(member.membershipNumber)).toBe(value === member.membershipNumber);
       expect(page.body).toContain("Pending payment");
-      for (const secret of Object.values(PRIVATE)) expect(page.body).not.toContain(secret);
+      expect(page.body).toMatch(/Achieng(<!-- -->)? (<!-- -->)?O\./);
+      for (const secret of [...Object.values(PRIVATE), "Odhiambo"]) expect(page.body).not.toContain(secret);
     }
     const missing = await postNativeForm(server.url, "/membership/lookup", { query: "  " });
     expect(missing.status).toBe(400);
@@ -162,17 +198,23 @@ describe("the public lookup", () => {
 });
 
 describe("registering through the page", () => {
-  it("redirects to the Lookup tab with the welcome toast, remembering the new member", async () => {
+  it("redirects to the Lookup tab with the welcome toast; the member signs in by the link in the welcome mail", async () => {
     const client = new Client(server.url);
     const input = fan("regular");
     const response = await client.postForm("/membership?tab=register", { intent: "register", ...input, preferences: "events" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/membership?tab=lookup");
+    // Registering signs nobody in: only the e-mailed link does.
+    expect(client.cookies.has("member")).toBe(false);
     const page = await (await client.get("/membership?tab=lookup")).text();
     const [{ number }] = query<{ number: string }>("SELECT membership_number AS number FROM fan_members WHERE email = ?", input.email);
     expect(page).toContain(`Your membership number is ${number}. Welcome bonus of 50 loyalty points added!`);
-    expect(page).toContain("Your membership");
+    expect(page).toContain("Send me a sign-in link");
     for (const secret of Object.values(PRIVATE)) expect(page).not.toContain(secret);
+    const member = await signedInClient(input.email);
+    const mine = await (await member.get("/membership?tab=lookup")).text();
+    expect(mine).toContain(number);
+    expect(mine).toContain("You are signed in on this device.");
     expect(query("SELECT preferences FROM fan_members WHERE membership_number = ?", number)).toEqual([{ preferences: '["events"]' }]);
   });
 
@@ -199,15 +241,7 @@ describe("exclusive content", () => {
       const done = await staff.postForm("/admin/members", { intent: "status", id: String(memberId(member.membershipNumber)), status: "active" });
       expect(done.status).toBe(302);
     }
-    const client = new Client(server.url);
-    const unlock = await client.postForm("/membership?tab=content", {
-      intent: "unlock",
-      membershipNumber: member.membershipNumber.toLowerCase(),
-      email: input.email.toUpperCase(),
-    });
-    expect(unlock.status).toBe(302);
-    expect(client.cookies.has("member")).toBe(true);
-    return client;
+    return signedInClient(input.email);
   }
 
   it("lists published items for everyone with excerpts, but no full content", async () => {
@@ -244,14 +278,14 @@ describe("exclusive content", () => {
     expect(query<{ n: number }>("SELECT view_count AS n FROM exclusive_content WHERE id = ?", vip.id)[0].n).toBe(vipBefore);
   });
 
-  it("keeps content locked for a pending member and after Forget me", async () => {
+  it("keeps content locked for a pending member and after signing out", async () => {
     const pending = await unlockedClient("vip", false);
     const items = (await (await pending.get("/api/exclusive-content")).json()) as Array<{ locked: boolean }>;
     expect(items.every((item) => item.locked)).toBe(true);
 
     const regular = await unlockedClient("regular");
     const regularItem = firstOf("regular");
-    expect(await (await regular.get(`/membership/content/${regularItem.id}`)).text()).toContain("Forget me");
+    expect(await (await regular.get(`/membership/content/${regularItem.id}`)).text()).toContain("Sign out");
     const forget = await regular.postForm("/membership?tab=content", { intent: "forget" });
     expect(forget.status).toBe(302);
     expect(regular.cookies.has("member")).toBe(false);
@@ -259,11 +293,13 @@ describe("exclusive content", () => {
     expect(after.every((item) => item.locked)).toBe(true);
   });
 
-  it("refuses an unlock whose e-mail does not belong to the number, and a forged cookie", async () => {
-    const { member } = await register("regular");
+  it("no longer unlocks by membership number and e-mail, and refuses a forged cookie", async () => {
+    const { input, member } = await register("regular");
     const client = new Client(server.url);
-    const wrong = await client.postForm("/membership?tab=content", { intent: "unlock", membershipNumber: member.membershipNumber, email: "else@example.com" });
-    expect(wrong.status).toBe(404);
+    for (const email of [input.email, "else@example.com"]) {
+      const old = await client.postForm("/membership?tab=content", { intent: "unlock", membershipNumber: member.membershipNumber, email });
+      expect(old.status).toBe(400);
+    }
     expect(client.cookies.has("member")).toBe(false);
     const forged = new Client(server.url);
     forged.cookies.set("member", Buffer.from(JSON.stringify({ id: 1, number: member.membershipNumber })).toString("base64"));

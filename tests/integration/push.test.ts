@@ -9,7 +9,13 @@ let server: TestServer;
 let admin: Client;
 let visitor: Client;
 
-const serverEnv = () => ({ NODE_EXTRA_CA_CERTS: push.certFile, PUSH_ENDPOINT_HOSTS: "127.0.0.1", LOG_REQUESTS: "false" });
+// Every subscription here comes from 127.0.0.1: the per-IP daily cap is raised (its own test is abuse/11).
+const serverEnv = () => ({
+  NODE_EXTRA_CA_CERTS: push.certFile,
+  PUSH_ENDPOINT_HOSTS: "127.0.0.1",
+  PUSH_SUBSCRIPTIONS_PER_IP_DAY: "1000",
+  LOG_REQUESTS: "false",
+});
 
 beforeAll(async () => {
   push = await startPushEndpoint();
@@ -36,8 +42,17 @@ async function subscribe(kind: Parameters<PushEndpoint["subscriber"]>[0], prefer
   return { ...subscriber, id: stored.id, preferences: stored.preferences };
 }
 
-function patch(client: Client, pathname: string, body: unknown) {
-  return client.request(pathname, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+/** Changing or removing a subscription takes its auth secret (X-Push-Auth). */
+function patch(client: Client, pathname: string, body: unknown, auth: string) {
+  return client.request(pathname, {
+    method: "PATCH",
+    headers: { "Content-Type": "application/json", "X-Push-Auth": auth },
+    body: JSON.stringify(body),
+  });
+}
+
+function unsubscribe(client: Client, endpoint: string, auth: string) {
+  return client.request(`/api/push-subscriptions/${encodeURIComponent(endpoint)}`, { method: "DELETE", headers: { "X-Push-Auth": auth } });
 }
 
 type NotificationRow = { id: number; status: string; recipient_count: number; delivered_count: number; failed_count: number; click_count: number };
@@ -94,27 +109,30 @@ describe("subscription API", () => {
     const created = await visitor.postJson("/api/push-subscriptions", subscriptionBody(subscriber));
     expect(created.status).toBe(201);
     const row = await created.json();
-    expect(row).toMatchObject({ id: expect.any(Number), preferences: ["general"], isActive: true, endpoint: subscriber.endpoint });
+    expect(row).toMatchObject({ id: expect.any(Number), preferences: ["general"], isActive: true });
+    // The answer never carries the endpoint (it is the subscriber's; the caller has it already).
+    expect(row).not.toHaveProperty("endpoint");
+    expect(query("SELECT id FROM push_subscriptions WHERE endpoint = ?", subscriber.endpoint)).toEqual([{ id: row.id }]);
 
     const again = await (await visitor.postJson("/api/push-subscriptions", subscriptionBody(subscriber, ["match", "match", "news"]))).json();
     expect(again.id).toBe(row.id);
     expect(again.preferences).toEqual(["match", "news"]);
 
-    const updated = await patch(visitor, `/api/push-subscriptions/${row.id}/preferences`, { preferences: ["academy"] });
+    const auth = subscriber.auth;
+    const updated = await patch(visitor, `/api/push-subscriptions/${row.id}/preferences`, { preferences: ["academy"] }, auth);
     expect(updated.status).toBe(200);
     expect((await updated.json()).preferences).toEqual(["academy"]);
-    expect((await (await patch(visitor, `/api/push-subscriptions/${row.id}/preferences`, { preferences: [] })).json()).preferences).toEqual(["general"]);
-    expect((await patch(visitor, `/api/push-subscriptions/${row.id}/preferences`, { preferences: ["spam"] })).status).toBe(400);
-    const missing = await patch(visitor, "/api/push-subscriptions/99999999/preferences", { preferences: ["news"] });
+    expect((await (await patch(visitor, `/api/push-subscriptions/${row.id}/preferences`, { preferences: [] }, auth)).json()).preferences).toEqual(["general"]);
+    expect((await patch(visitor, `/api/push-subscriptions/${row.id}/preferences`, { preferences: ["spam"] }, auth)).status).toBe(400);
+    const missing = await patch(visitor, "/api/push-subscriptions/99999999/preferences", { preferences: ["news"] }, auth);
     expect(missing.status).toBe(404);
     expect((await missing.json()).message).toBe("No active subscription");
-    expect((await patch(visitor, "/api/push-subscriptions/abc/preferences", { preferences: ["news"] })).status).toBe(404);
+    expect((await patch(visitor, "/api/push-subscriptions/abc/preferences", { preferences: ["news"] }, auth)).status).toBe(404);
 
-    const path = `/api/push-subscriptions/${encodeURIComponent(subscriber.endpoint)}`;
-    expect((await visitor.request(path, { method: "DELETE" })).status).toBe(204);
+    expect((await unsubscribe(visitor, subscriber.endpoint, auth)).status).toBe(204);
     expect(query("SELECT id FROM push_subscriptions WHERE endpoint = ?", subscriber.endpoint)).toEqual([]);
-    expect((await visitor.request(path, { method: "DELETE" })).status).toBe(404);
-    expect((await patch(visitor, `/api/push-subscriptions/${row.id}/preferences`, { preferences: ["news"] })).status).toBe(404);
+    expect((await unsubscribe(visitor, subscriber.endpoint, auth)).status).toBe(404);
+    expect((await patch(visitor, `/api/push-subscriptions/${row.id}/preferences`, { preferences: ["news"] }, auth)).status).toBe(404);
   });
 
   it("accepts the real push services and nothing else when PUSH_ENDPOINT_HOSTS is not set", async () => {
@@ -243,7 +261,7 @@ describe("sending", () => {
     expect(row.delivered_count + row.failed_count).toBe(row.recipient_count);
     // A server error is not a reason to drop the subscriber.
     expect(query<{ is_active: number }>("SELECT is_active FROM push_subscriptions WHERE id = ?", failing.id)[0].is_active).toBe(1);
-    expect((await visitor.request(`/api/push-subscriptions/${encodeURIComponent(failing.endpoint)}`, { method: "DELETE" })).status).toBe(204);
+    expect((await unsubscribe(visitor, failing.endpoint, failing.auth)).status).toBe(204);
   });
 
   it("validates the custom notification with the agreed messages, and refuses a payload over 4 KB", async () => {

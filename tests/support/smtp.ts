@@ -10,6 +10,10 @@ export type SmtpOptions = {
   refuse?: (address: string, tries: number) => number | null;
   /** Holds each message this long before accepting it (a slow server). */
   delayMs?: number;
+  /** Listens on this port (default: any free one). */
+  port?: number;
+  /** Called with each message once it is accepted. */
+  onReceived?: (mail: ReceivedMail) => void;
 };
 
 export type TestSmtpServer = {
@@ -58,12 +62,14 @@ export async function startSmtpServer(options: SmtpOptions = {}): Promise<TestSm
           current--;
           if (closed.has(session.id)) return callback(new Error("Connection closed"));
           const raw = Buffer.concat(chunks).toString("utf8");
-          received.push({
+          const mail = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             to: session.envelope.rcptTo.map((r) => r.address),
             raw,
             messageId: /^Message-ID:\s*(.+?)\r?$/im.exec(raw)?.[1] ?? "",
-          });
+          };
+          received.push(mail);
+          options.onReceived?.(mail);
           callback();
         };
         if (options.delayMs) setTimeout(finish, options.delayMs);
@@ -73,7 +79,7 @@ export async function startSmtpServer(options: SmtpOptions = {}): Promise<TestSm
   });
   // Replies go out at once, as real mail servers send them (no Nagle delay on the 250 to the data).
   server.server.on("connection", (socket: net.Socket) => socket.setNoDelay(true));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.server.address() as net.AddressInfo).port;
   return {
     port,

@@ -223,9 +223,11 @@ describe("seedDatabase", () => {
         "Registration Approved",
         "Registration Rejected",
         "Membership Welcome",
+        "Member Sign-in",
         "Order Confirmation",
         "New Order",
         "Order Status Update",
+        "Order Cancelled (Not Confirmed in Time)",
       ].sort(),
     );
     const byName = Object.fromEntries(templates.map((t) => [t.name, t]));

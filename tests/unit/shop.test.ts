@@ -41,6 +41,8 @@ const stockOf = (id: number) => productsAdmin.getAdminProduct(id)!.stock;
 const cart = () => `unit-cart-${++counter}-abcdefghijk`;
 const customerInfo = { name: "Brian Otieno", email: "brian@example.com", address: "Westlands, Nairobi" };
 const actor = { id: 1, username: "shop-admin" };
+/** A visitor placing orders from the shop (not staff): the caps on open orders apply. */
+const shopper = { ip: "198.51.100.7", staff: null };
 
 describe("money", () => {
   it("formats whole shillings in the Kenyan locale", () => {
@@ -226,7 +228,7 @@ describe("checkout", () => {
 
   it("refuses an amount that is not today's total, with the total, and changes nothing", () => {
     const { item, id } = filledCart();
-    expect(checkout.placeOrder(id, { amount: 4999, customerInfo })).toEqual({
+    expect(checkout.placeOrder(id, { amount: 4999, customerInfo }, shopper)).toEqual({
       ok: false,
       reason: "conflict",
       message: "The total has changed: it is now KES 5,000. Please review your cart and try again.",
@@ -238,17 +240,17 @@ describe("checkout", () => {
 
   it("refuses cart items that are not the cart as it is", () => {
     const { id, line } = filledCart();
-    expect(checkout.placeOrder(id, { amount: 5000, cartItems: [{ id: line.id, quantity: 3 }], customerInfo })).toMatchObject({
+    expect(checkout.placeOrder(id, { amount: 5000, cartItems: [{ id: line.id, quantity: 3 }], customerInfo }, shopper)).toMatchObject({
       ok: false,
       reason: "conflict",
       total: 5000,
     });
-    expect(checkout.placeOrder(id, { amount: 5000, cartItems: [], customerInfo })).toMatchObject({ ok: false, reason: "conflict" });
-    expect(checkout.placeOrder(id, { amount: 5000, cartItems: [{ id: line.id, quantity: 2 }], customerInfo })).toMatchObject({ ok: true });
+    expect(checkout.placeOrder(id, { amount: 5000, cartItems: [], customerInfo }, shopper)).toMatchObject({ ok: false, reason: "conflict" });
+    expect(checkout.placeOrder(id, { amount: 5000, cartItems: [{ id: line.id, quantity: 2 }], customerInfo }, shopper)).toMatchObject({ ok: true });
   });
 
   it("refuses an empty cart with the \"Empty Cart: Your cart is empty.\" toast", () => {
-    expect(checkout.placeOrder(cart(), { amount: 0, customerInfo })).toMatchObject({
+    expect(checkout.placeOrder(cart(), { amount: 0, customerInfo }, shopper)).toMatchObject({
       ok: false,
       reason: "invalid",
       message: "Empty Cart: Your cart is empty.",
@@ -264,7 +266,7 @@ describe("checkout", () => {
     carts.addToCart(id, { merchandiseId: scarce.id, quantity: 2 });
     db.getDb().update(tables.merchandise).set({ stock: 1 }).where(eq(tables.merchandise.id, scarce.id)).run();
     const before = ordersAdmin.countOrdersByStatus().total;
-    expect(checkout.placeOrder(id, { amount: 5000, customerInfo })).toMatchObject({
+    expect(checkout.placeOrder(id, { amount: 5000, customerInfo }, shopper)).toMatchObject({
       ok: false,
       reason: "conflict",
       message: "Only 1 left in stock for Scarce Scarf.",
@@ -277,7 +279,7 @@ describe("checkout", () => {
 
   it("creates the order with copied prices, lowers stock, empties the cart; confirm needs the same cart", () => {
     const { item, id } = filledCart(10, 2, 3500);
-    const placed = checkout.placeOrder(id, { amount: 7000, customerInfo });
+    const placed = checkout.placeOrder(id, { amount: 7000, customerInfo }, shopper);
     if (!placed.ok) throw new Error(placed.message);
     expect(placed.order).toMatchObject({ totalAmount: 7000, status: "pending", paymentMethod: "pay-on-delivery", stripePaymentIntentId: null });
     expect(placed.lines).toMatchObject([{ merchandiseId: item.id, quantity: 2, unitPrice: 3500 }]);
@@ -297,7 +299,8 @@ describe("order status", () => {
     const item = product({ stock, price: 1000 });
     const id = cart();
     carts.addToCart(id, { merchandiseId: item.id, quantity });
-    const placed = checkout.placeOrder(id, { amount: 1000 * quantity, customerInfo });
+    // Each order another customer's: one customer may only have a few orders waiting for the club office.
+    const placed = checkout.placeOrder(id, { amount: 1000 * quantity, customerInfo: { ...customerInfo, email: `brian.${counter}@example.com` } }, shopper);
     if (!placed.ok) throw new Error(placed.message);
     return { item, orderId: placed.order.id };
   }

@@ -34,10 +34,13 @@ export const academyRegistrations = sqliteTable(
     status: text("status", { enum: ["pending", "approved", "rejected"] })
       .notNull()
       .default("pending"),
+    // The client IP the registration came from: registrations per IP per day are capped.
+    clientIp: text("client_ip"),
   },
   (t) => [
     index("academy_registrations_status_date_idx").on(t.status, t.registrationDate),
     index("academy_registrations_date_idx").on(t.registrationDate),
+    index("academy_registrations_client_ip_date_idx").on(t.clientIp, t.registrationDate),
     // One- and two-letter searches match the start of a name (see searchCondition): a range of these.
     // They also carry what counting the matches needs (the other name, the status), so a count of
     // thousands of matches reads only the index.

@@ -75,7 +75,7 @@ export const blogLikes = sqliteTable(
     postId: integer("post_id")
       .notNull()
       .references(() => blogPosts.id, { onDelete: "cascade" }),
-    // Not the address itself: a keyed hash of the visitor's IP address and browser (see models/blog.server.ts),
+    // Not the address itself: a keyed hash of the visitor's network address (see models/blog.server.ts),
     // enough to allow one like per visitor without keeping who they are.
     ipAddress: text("ip_address").notNull(),
     createdAt: createdAt(),
@@ -91,6 +91,7 @@ export const blogShares = sqliteTable(
       .notNull()
       .references(() => blogPosts.id, { onDelete: "cascade" }),
     platform: text("platform").notNull(),
+    // A keyed hash of the visitor's network address and the day: one share per visitor, post, platform and day.
     ipAddress: text("ip_address"),
     createdAt: createdAt(),
   },
@@ -100,7 +101,7 @@ export const blogShares = sqliteTable(
 /**
  * One row per post, visitor and day (Nairobi time) the post was read: a view counts once per visitor per
  * day, and "Popular This Week" is the count of these rows over the last seven days. `visitor` is a keyed
- * hash of IP address, browser and day, so rows of different days cannot be linked to one reader.
+ * hash of network address and day, so rows of different days cannot be linked to one reader.
  */
 export const blogPostViews = sqliteTable(
   "blog_post_views",

@@ -1,5 +1,6 @@
 // E-mail templates and the mail queue: every message is an email_logs row first, with everything
 // needed to send it, and the mail worker delivers it (app/models/mail-queue.server.ts).
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { flag, id, nowIso } from "./columns";
 
@@ -38,10 +39,15 @@ export const emailLogs = sqliteTable(
     attempts: integer("attempts").notNull().default(0),
     // A queued row waits until then (a retry's backoff); null: as soon as possible.
     nextAttemptAt: text("next_attempt_at"),
+    // The client IP of the visitor whose public form caused this message (null for staff and system
+    // mail): the per-IP daily cap counts these.
+    clientIp: text("client_ip"),
   },
   (t) => [
     index("email_logs_sent_at_idx").on(t.sentAt),
-    index("email_logs_to_sent_at_idx").on(t.to, t.sentAt),
+    // The per-address daily cap compares addresses lower-cased (Victim@ and victim@ are one mailbox).
+    index("email_logs_to_lower_sent_at_idx").on(sql`lower(${t.to})`, t.sentAt),
+    index("email_logs_client_ip_sent_at_idx").on(t.clientIp, t.sentAt),
     index("email_logs_status_next_idx").on(t.status, t.nextAttemptAt),
   ],
 );

@@ -65,10 +65,19 @@ export const orders = sqliteTable(
     cartId: text("cart_id"),
     accessTokenHash: text("access_token_hash"),
     confirmedAt: text("confirmed_at"),
+    // When staff confirmed the order (or placed it themselves). A pending order without it holds its
+    // stock only for ORDER_HOLD_HOURS, and counts as open against the per-customer and per-IP caps.
+    staffConfirmedAt: text("staff_confirmed_at"),
+    // HMAC of the client IP that placed the order (the per-IP cap on open orders; the IP is not kept).
+    clientIpHash: text("client_ip_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("orders_created_at_idx").on(t.createdAt), index("orders_status_idx").on(t.status)],
+  (t) => [
+    index("orders_created_at_idx").on(t.createdAt),
+    index("orders_status_idx").on(t.status),
+    index("orders_client_ip_hash_idx").on(t.clientIpHash),
+  ],
 );
 
 export const orderItems = sqliteTable(

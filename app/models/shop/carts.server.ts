@@ -5,8 +5,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { cartItems, merchandise } from "~/db/schema";
 import { cartLines, notFound, type CartLine } from "~/models/shop/rows.server";
-import { CART_DAYS, MAX_CART_LINES, SHOP_MESSAGES, type AddToCartInput } from "~/schemas/shop";
-import type { Result } from "~/utils/result";
+import { CART_DAYS, MAX_CART_LINES, MAX_LINE_QUANTITY, perOrderCapMessage, SHOP_MESSAGES, type AddToCartInput } from "~/schemas/shop";
+import { getEnv } from "~/config/env.server";
+import type { Failure, Result } from "~/utils/result";
 
 export type { CartLine };
 
@@ -34,6 +35,22 @@ export function stockMessage(name: string, stock: number, inCart = 0): string {
   if (stock <= 0) return `${name} is out of stock.`;
   const base = `Only ${stock} left in stock for ${name}.`;
   return inCart > 0 ? `${base} Your cart already has ${inCart}.` : base;
+}
+
+/**
+ * Whether `quantity` units of a product (all its lines in one cart) fit both its stock and the
+ * per-order cap (ORDER_MAX_PER_PRODUCT); if not, the refusal names the tighter of the two. `inCart` is
+ * what the cart already holds of it besides the change.
+ */
+export function productQuantityRefusal(
+  product: { name: string; stock: number },
+  quantity: number,
+  inCart = 0,
+): Failure<"conflict"> | null {
+  const cap = getEnv().ORDER_MAX_PER_PRODUCT;
+  if (quantity <= Math.min(product.stock, cap)) return null;
+  const message = product.stock <= cap ? stockMessage(product.name, product.stock, inCart) : perOrderCapMessage(product.name, cap, inCart);
+  return { ok: false, reason: "conflict", message, errors: { quantity: [message] } };
 }
 
 /** The chosen option, or the first when none was chosen; undefined when the choice is not offered. */
@@ -65,12 +82,16 @@ export function addToCart(
     }
     const lines = cartLines(tx, cartId);
     const inCart = lines.filter((line) => line.merchandiseId === product.id).reduce((sum, line) => sum + line.quantity, 0);
-    if (inCart + input.quantity > product.stock) {
-      return { ok: false, reason: "conflict", message: stockMessage(product.name, product.stock, inCart) } as const;
-    }
+    const refused = productQuantityRefusal(product, inCart + input.quantity, inCart);
+    if (refused) return refused;
     const same = lines.find((line) => line.merchandiseId === product.id && line.size === size && line.color === color);
     let lineId: number;
     if (same) {
+      // Adding the same line again raises its quantity, which stays within a line's own cap too.
+      if (same.quantity + input.quantity > MAX_LINE_QUANTITY) {
+        const message = `Quantity must be at most ${MAX_LINE_QUANTITY}. Your cart already has ${same.quantity}.`;
+        return { ok: false, reason: "conflict", message, errors: { quantity: [message] } } as const;
+      }
       tx.update(cartItems).set({ quantity: same.quantity + input.quantity }).where(eq(cartItems.id, same.id)).run();
       lineId = same.id;
     } else {
@@ -90,7 +111,10 @@ export function addToCart(
   });
 }
 
-/** Use case: set a line's quantity (at least 1, at most what is in stock). Only the line's own cart may. */
+/**
+ * Use case: set a line's quantity (at least 1, at most what is in stock and the per-order cap, with the
+ * product's other lines). Only the line's own cart may.
+ */
 export function updateCartLine(
   cartId: string,
   lineId: number,
@@ -104,8 +128,9 @@ export function updateCartLine(
       .filter((l) => l.merchandiseId === line.merchandiseId && l.id !== line.id)
       .reduce((sum, l) => sum + l.quantity, 0);
     // Lowering a quantity is always allowed, even when stock fell below it meanwhile.
-    if (quantity > line.quantity && others + quantity > line.merchandise.stock) {
-      return { ok: false, reason: "conflict", message: stockMessage(line.merchandise.name, line.merchandise.stock, others + line.quantity) } as const;
+    if (quantity > line.quantity) {
+      const refused = productQuantityRefusal(line.merchandise, others + quantity, others + line.quantity);
+      if (refused) return refused;
     }
     tx.update(cartItems).set({ quantity }).where(and(eq(cartItems.id, lineId), eq(cartItems.sessionId, cartId))).run();
     return { ok: true, line: { ...line, quantity } } as const;

@@ -2,13 +2,14 @@
 // club office are e-mailed, and the customer reads and confirms the order through its secret link.
 // Payment is on delivery or at the club office (docs/decisions/0015-shop-cart-and-checkout.md).
 import crypto from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { cartItems, merchandise, orderItems, orders } from "~/db/schema";
+import type { AuditActor } from "~/models/audit.server";
 import { queueTemplateEmail } from "~/models/email.server";
 import { cartTotal, stockMessage } from "~/models/shop/carts.server";
-import { cartLines, lineText, notFound, now, orderLines, type CartLine, type Order, type OrderLine } from "~/models/shop/rows.server";
-import { SHOP_MESSAGES, SHOP_TOASTS, type CheckoutInput } from "~/schemas/shop";
+import { cartLines, lineText, notFound, now, orderLines, type CartLine, type Order, type OrderLine, type Reader } from "~/models/shop/rows.server";
+import { OPEN_ORDER_MESSAGES, perOrderCapMessage, SHOP_MESSAGES, SHOP_TOASTS, type CheckoutInput } from "~/schemas/shop";
 import { getEnv } from "~/config/env.server";
 import { formatKes } from "~/utils/money";
 import type { Failure, Result, Success } from "~/utils/result";
@@ -22,6 +23,44 @@ class StockShortage extends Error {
 }
 
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+/**
+ * Who places an order: the client's IP and, when the request carries a signed-in user with the shop
+ * permission, that staff member (the club office placing a walk-in order).
+ */
+export type OrderOrigin = { ip: string | null; staff: AuditActor };
+
+/** The IP is kept only as a keyed hash: enough to count a client's open orders, useless otherwise. */
+const ipHash = (ip: string) => crypto.createHmac("sha256", getEnv().SESSION_SECRETS[0]).update(ip).digest("hex").slice(0, 32);
+
+/** An order still holding stock on trust: pending, and neither confirmed by staff nor paid. */
+export const openOrder = and(eq(orders.status, "pending"), isNull(orders.staffConfirmedAt))!;
+
+/** The last 9 digits of a phone number: "0712 345 678" and "+254 712 345 678" are one phone. */
+const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-9);
+const phoneKeySql = sql`substr(replace(replace(replace(replace(replace(coalesce(${orders.customerPhone}, ''), ' ', ''), '-', ''), '(', ''), ')', ''), '+', ''), -9)`;
+
+/** Orders of the same customer: the e-mail trimmed and lower-cased, or the same phone number. */
+function sameCustomer(email: string, phone: string | undefined): SQL {
+  const byEmail = sql`lower(trim(${orders.customerEmail})) = ${email.trim().toLowerCase()}`;
+  const key = phone ? phoneKey(phone) : "";
+  return key.length >= 7 ? or(byEmail, sql`${phoneKeySql} = ${key}`)! : byEmail;
+}
+
+/**
+ * The caps on orders that hold stock unconfirmed: OPEN_ORDERS_PER_CUSTOMER per customer and
+ * OPEN_ORDERS_PER_IP per client IP. Staff placing an order are not capped (it is confirmed as placed).
+ */
+function openOrderRefusal(tx: Reader, customer: CheckoutInput["customerInfo"], origin: OrderOrigin, ipKey: string | null): string | null {
+  if (origin.staff) return null;
+  const env = getEnv();
+  const countOpen = (where: SQL) => tx.select({ n: sql<number>`count(*)` }).from(orders).where(and(openOrder, where)).get()?.n ?? 0;
+  if (countOpen(sameCustomer(customer.email, customer.phone)) >= env.OPEN_ORDERS_PER_CUSTOMER) {
+    return OPEN_ORDER_MESSAGES.customer(env.OPEN_ORDERS_PER_CUSTOMER);
+  }
+  if (ipKey && countOpen(eq(orders.clientIpHash, ipKey)) >= env.OPEN_ORDERS_PER_IP) return OPEN_ORDER_MESSAGES.ip;
+  return null;
+}
 
 /** How a customer pays today: on delivery, or at the club office. */
 export function paymentInstructions(): string {
@@ -38,13 +77,18 @@ export function paymentInstructions(): string {
  * enough is left), the order and its lines (with the unit prices of the moment) are written, and the
  * cart is emptied. Two buyers racing for the last jersey cannot both win: the second update matches no
  * row, everything rolls back, and that buyer is told how many are left. Stock never goes below 0.
+ * No order takes more than ORDER_MAX_PER_PRODUCT of one product, and a customer or client IP with too
+ * many open orders (see `openOrderRefusal`) is refused; both are checked inside the same transaction.
  */
 export function placeOrder(
   cartId: string,
   input: CheckoutInput,
+  origin: OrderOrigin,
 ): Success<{ order: Order; lines: OrderLine[]; token: string }> | CheckoutFailure {
   const db = getDb();
   const token = crypto.randomBytes(24).toString("base64url");
+  const ipKey = origin.ip ? ipHash(origin.ip) : null;
+  const cap = getEnv().ORDER_MAX_PER_PRODUCT;
   let placed: { order: Order; lines: OrderLine[] };
   try {
     placed = db.transaction(
@@ -83,6 +127,11 @@ export function placeOrder(
           entry.quantity += line.quantity;
           perProduct.set(line.merchandiseId, entry);
         }
+        for (const { name, quantity } of perProduct.values()) {
+          if (quantity > cap) throw new StockShortage({ ok: false, reason: "conflict", message: perOrderCapMessage(name, cap), total });
+        }
+        const refused = openOrderRefusal(tx, input.customerInfo, origin, ipKey);
+        if (refused) throw new StockShortage({ ok: false, reason: "conflict", message: refused });
         for (const [id, { name, quantity }] of perProduct) {
           const taken = tx
             .update(merchandise)
@@ -105,6 +154,8 @@ export function placeOrder(
             totalAmount: total,
             cartId,
             accessTokenHash: hashToken(token),
+            clientIpHash: ipKey,
+            staffConfirmedAt: origin.staff ? now() : null,
           })
           .returning()
           .get();
@@ -141,7 +192,7 @@ export function placeOrder(
     if (error instanceof StockShortage) return error.failure;
     throw error;
   }
-  sendOrderEmails(placed.order, placed.lines, token);
+  sendOrderEmails(placed.order, placed.lines, token, origin);
   return { ok: true, ...placed, token };
 }
 
@@ -154,7 +205,7 @@ function sameCart(claimed: Array<{ id: number; quantity: number }>, lines: CartL
 /** The customer's link to their order: the token is its only key. */
 export const orderPath = (orderId: number, token: string) => `/orders/${orderId}?t=${encodeURIComponent(token)}`;
 
-function sendOrderEmails(order: Order, lines: OrderLine[], token: string) {
+function sendOrderEmails(order: Order, lines: OrderLine[], token: string, origin: OrderOrigin) {
   const data = {
     orderId: order.id,
     customerName: order.customerName,
@@ -167,8 +218,10 @@ function sendOrderEmails(order: Order, lines: OrderLine[], token: string) {
     orderUrl: `${getEnv().PUBLIC_URL}${orderPath(order.id, token)}`,
     adminUrl: `${getEnv().PUBLIC_URL}/admin/orders?view=${order.id}`,
   };
-  queueTemplateEmail("Order Confirmation", order.customerEmail, data);
-  queueTemplateEmail("New Order", getEnv().CLUB_OFFICE_EMAIL, data);
+  // Orders staff place at the office are not public mail; a shopper's count against their IP's daily cap.
+  const from = origin.staff || !origin.ip ? undefined : { clientIp: origin.ip };
+  queueTemplateEmail("Order Confirmation", order.customerEmail, data, from);
+  queueTemplateEmail("New Order", getEnv().CLUB_OFFICE_EMAIL, data, from);
 }
 
 /**
@@ -196,8 +249,9 @@ export function confirmOrder(orderId: number, cartId: string): Result<{ order: O
 export function placeConfirmedOrder(
   cartId: string,
   input: CheckoutInput,
+  origin: OrderOrigin,
 ): Success<{ order: Order; lines: OrderLine[]; token: string }> | CheckoutFailure {
-  const placed = placeOrder(cartId, input);
+  const placed = placeOrder(cartId, input, origin);
   if (!placed.ok) return placed;
   const confirmed = confirmOrder(placed.order.id, cartId);
   return confirmed.ok ? { ...placed, order: confirmed.order } : placed;

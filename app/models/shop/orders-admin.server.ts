@@ -1,14 +1,13 @@
 // The admin's orders: the list (searched and filtered), one order in detail, and moving an order along
 // its statuses, which e-mails the customer and, for a cancellation, puts the stock back.
-import { and, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/client.server";
-import { merchandise, orderItems, orders } from "~/db/schema";
+import { orderItems, orders } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { queueTemplateEmail } from "~/models/email.server";
-import { notFound, now, orderLines, type Order, type OrderLine } from "~/models/shop/rows.server";
-import { ORDER_STATUS_TEXT, ORDER_TRANSITIONS, SHOP_MESSAGES, type OrderFilter, type OrderStatus } from "~/schemas/shop";
-import { formatKes } from "~/utils/money";
+import { notFound, now, orderLines, orderStatusMailData, restoreOrderStock, type Order, type OrderLine } from "~/models/shop/rows.server";
+import { ORDER_TRANSITIONS, SHOP_MESSAGES, type OrderFilter, type OrderStatus } from "~/schemas/shop";
 import type { Result } from "~/utils/result";
 
 /** The orders a filter selects: one status, and a search by order number, name, e-mail or phone. */
@@ -63,8 +62,27 @@ export function listOrders(filter: OrderFilter & { limit: number; offset: number
   return { rows, total, counts: countOrdersByStatus() };
 }
 
-export function getOrder(id: number): { order: Order; lines: OrderLine[] } | null {
-  const order = getDb().select().from(orders).where(eq(orders.id, id)).get();
+/**
+ * The columns the admin's order screen shows: never the cart id or the confirmation link's token hash
+ * (the cart id opens that customer's cart), nor the hash of the client IP.
+ */
+const adminOrderColumns = {
+  id: orders.id,
+  customerName: orders.customerName,
+  customerEmail: orders.customerEmail,
+  customerPhone: orders.customerPhone,
+  shippingAddress: orders.shippingAddress,
+  totalAmount: orders.totalAmount,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  confirmedAt: orders.confirmedAt,
+  staffConfirmedAt: orders.staffConfirmedAt,
+  createdAt: orders.createdAt,
+};
+export type AdminOrder = Pick<Order, keyof typeof adminOrderColumns>;
+
+export function getOrder(id: number): { order: AdminOrder; lines: OrderLine[] } | null {
+  const order = getDb().select(adminOrderColumns).from(orders).where(eq(orders.id, id)).get();
   return order ? { order, lines: orderLines(id) } : null;
 }
 
@@ -78,7 +96,7 @@ export function changeOrderStatus(
   id: number,
   to: OrderStatus,
   actor: AuditActor,
-): Result<{ order: Order }, "not-found" | "conflict"> {
+): Result<{ order: AdminOrder }, "not-found" | "conflict"> {
   const db = getDb();
   const result = db.transaction(
     (tx) => {
@@ -95,22 +113,10 @@ export function changeOrderStatus(
         .update(orders)
         .set({ status: to, updatedAt: now() })
         .where(and(eq(orders.id, id), eq(orders.status, current.status), ne(orders.status, "cancelled")))
-        .returning()
+        .returning(adminOrderColumns)
         .get();
       if (!order) return { ok: false, reason: "conflict", message: "The order was changed meanwhile. Please reload." } as const;
-      if (to === "cancelled") {
-        const items = tx
-          .select({ merchandiseId: orderItems.merchandiseId, quantity: orderItems.quantity })
-          .from(orderItems)
-          .where(eq(orderItems.orderId, id))
-          .all();
-        for (const item of items) {
-          tx.update(merchandise)
-            .set({ stock: sql`${merchandise.stock} + ${item.quantity}`, updatedAt: now() })
-            .where(eq(merchandise.id, item.merchandiseId))
-            .run();
-        }
-      }
+      if (to === "cancelled") restoreOrderStock(tx, id);
       return { ok: true, order, from: current.status } as const;
     },
     { behavior: "immediate" },
@@ -122,12 +128,31 @@ export function changeOrderStatus(
     to,
     ...(to === "cancelled" ? { stockRestored: true } : {}),
   });
-  queueTemplateEmail("Order Status Update", order.customerEmail, {
-    orderId: order.id,
-    customerName: order.customerName,
-    status: to,
-    statusText: ORDER_STATUS_TEXT[to],
-    total: formatKes(order.totalAmount),
-  });
+  queueTemplateEmail("Order Status Update", order.customerEmail, orderStatusMailData(order, to));
   return { ok: true, order };
+}
+
+/**
+ * Use case: staff confirm a pending order (they will deliver it, or the customer collects it): it
+ * keeps its stock past ORDER_HOLD_HOURS and no longer counts as open against the customer's caps.
+ * Doing it twice changes nothing.
+ */
+export function confirmOrderByStaff(id: number, actor: AuditActor): Result<{ order: AdminOrder }, "not-found" | "conflict"> {
+  const db = getDb();
+  const current = db.select({ status: orders.status, staffConfirmedAt: orders.staffConfirmedAt }).from(orders).where(eq(orders.id, id)).get();
+  if (!current) return notFound(SHOP_MESSAGES.orderNotFound);
+  if (current.status !== "pending") {
+    return { ok: false, reason: "conflict", message: `An order that is ${current.status} needs no confirmation.` };
+  }
+  if (!current.staffConfirmedAt) {
+    const confirmed = db
+      .update(orders)
+      .set({ staffConfirmedAt: now(), updatedAt: now() })
+      .where(and(eq(orders.id, id), eq(orders.status, "pending"), isNull(orders.staffConfirmedAt)))
+      .run();
+    // The sweep may have cancelled it a moment ago.
+    if (confirmed.changes !== 1) return { ok: false, reason: "conflict", message: "The order was changed meanwhile. Please reload." };
+    recordAudit(actor, "shop.order.confirm", { type: "order", id }, `Order #${id} confirmed: its stock stays held`);
+  }
+  return { ok: true, order: getOrder(id)!.order };
 }

@@ -48,6 +48,20 @@ function linesOfOrders(ids: number[]): Map<number, OrderLine[]> {
   return linesByOrder;
 }
 
+/** The columns the CSV has (never the cart id, the link token's hash or the client IP's hash). */
+const csvOrderColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  customerName: orders.customerName,
+  customerEmail: orders.customerEmail,
+  customerPhone: orders.customerPhone,
+  shippingAddress: orders.shippingAddress,
+  totalAmount: orders.totalAmount,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+};
+type CsvOrder = { [K in keyof typeof csvOrderColumns]: (typeof orders.$inferSelect)[K] };
+
 /** The filtered orders as CSV, batch by batch (keyset pagination), so memory stays flat. */
 export function ordersCsvStream(
   filter: OrderFilter,
@@ -58,9 +72,9 @@ export function ordersCsvStream(
     columns: ORDER_CSV_COLUMNS,
     pageSize: batchSize,
     signal,
-    readPage: (last: typeof orders.$inferSelect | null) =>
+    readPage: (last: CsvOrder | null) =>
       getDb()
-        .select()
+        .select(csvOrderColumns)
         .from(orders)
         .where(and(where, last ? sql`(${orders.createdAt}, ${orders.id}) < (${last.createdAt}, ${last.id})` : undefined))
         .orderBy(desc(orders.createdAt), desc(orders.id))

@@ -11,7 +11,11 @@ import { saveWithImages, type ImageFailure, type ImageInput } from "~/infra/imag
 import { imageUrlSchema } from "~/utils/images";
 import type { Failure, Result } from "~/utils/result";
 
-export type AdminProduct = Product & { lowStock: boolean };
+/** A product as the admin's list shows it: the columns of its row, and its first picture. */
+export type AdminProduct = Pick<Product, "id" | "name" | "category" | "price" | "stock" | "featured"> & {
+  image: string | null;
+  lowStock: boolean;
+};
 
 /**
  * A product as an admin saves it: its fields, its pictures in the order shown (the ones it has, as
@@ -21,7 +25,15 @@ export type ProductChange = ProductInput & { images: ImageInput[]; removeImages?
 
 export function listAdminProducts({ archived = false }: { archived?: boolean } = {}): AdminProduct[] {
   return getDb()
-    .select()
+    .select({
+      id: merchandise.id,
+      name: merchandise.name,
+      category: merchandise.category,
+      price: merchandise.price,
+      stock: merchandise.stock,
+      featured: merchandise.featured,
+      image: sql<string | null>`json_extract(${merchandise.images}, '$[0]')`,
+    })
     .from(merchandise)
     .where(eq(merchandise.status, archived ? "archived" : "active"))
     .orderBy(asc(merchandise.stock), sql`${merchandise.name} COLLATE NOCASE`)
@@ -42,6 +54,29 @@ export function countProductsByStatus() {
 
 export function getAdminProduct(id: number): Product | null {
   return getDb().select().from(merchandise).where(eq(merchandise.id, id)).get() ?? null;
+}
+
+/** A product as the admin's editor shows it (its fields, without the bookkeeping timestamps). */
+export function getProductForEditing(id: number) {
+  return (
+    getDb()
+      .select({
+        id: merchandise.id,
+        name: merchandise.name,
+        description: merchandise.description,
+        price: merchandise.price,
+        category: merchandise.category,
+        sizes: merchandise.sizes,
+        colors: merchandise.colors,
+        images: merchandise.images,
+        stock: merchandise.stock,
+        featured: merchandise.featured,
+        status: merchandise.status,
+      })
+      .from(merchandise)
+      .where(eq(merchandise.id, id))
+      .get() ?? null
+  );
 }
 
 const imagesInvalid = (message: string): Failure<"invalid"> => ({ ok: false, reason: "invalid", message, errors: { images: [message] } });

@@ -2,9 +2,10 @@
 // product, and the one-line text of an order line (e-mails, the CSV). The shop's use cases live in
 // the modules beside this one; each returns a `Result` (docs/decisions/0009-use-case-functions.md).
 // Money is whole shillings.
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { cartItems, merchandise, orderItems, orders } from "~/db/schema";
+import { ORDER_STATUS_TEXT, type OrderStatus } from "~/config/shop";
 import { formatKes } from "~/utils/money";
 import type { Failure } from "~/utils/result";
 
@@ -89,4 +90,33 @@ export function orderLines(orderId: number): OrderLine[] {
 export function lineText(line: Pick<OrderLine, "name" | "size" | "color" | "quantity" | "unitPrice">) {
   const options = [line.size, line.color].filter(Boolean).join(", ");
   return `${line.quantity} × ${line.name}${options ? ` (${options})` : ""} at ${formatKes(line.unitPrice)} = ${formatKes(line.quantity * line.unitPrice)}`;
+}
+
+/**
+ * Puts an order's units back on sale. Call it only in the transaction whose conditional update just
+ * moved the order to cancelled: cancelled is final, so that update matches once and so does this.
+ */
+export function restoreOrderStock(tx: Reader, orderId: number): void {
+  const items = tx
+    .select({ merchandiseId: orderItems.merchandiseId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .all();
+  for (const item of items) {
+    tx.update(merchandise)
+      .set({ stock: sql`${merchandise.stock} + ${item.quantity}`, updatedAt: now() })
+      .where(eq(merchandise.id, item.merchandiseId))
+      .run();
+  }
+}
+
+/** The placeholders of the e-mails that tell a customer their order's new status. */
+export function orderStatusMailData(order: Pick<Order, "id" | "customerName" | "totalAmount">, status: OrderStatus) {
+  return {
+    orderId: order.id,
+    customerName: order.customerName,
+    status,
+    statusText: ORDER_STATUS_TEXT[status],
+    total: formatKes(order.totalAmount),
+  };
 }

@@ -19,7 +19,7 @@ import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
 import { club } from "~/config/club";
 import {
   countProductsByStatus,
-  getAdminProduct,
+  getProductForEditing,
   listAdminProducts,
   setProductArchived,
 } from "~/models/shop/products-admin.server";
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const archived = url.searchParams.get("show") === "archived";
   const edit = url.searchParams.get("edit");
   const editId = edit && edit !== "new" ? lineIdSchema.safeParse(edit) : null;
-  const editing = edit === "new" ? ("new" as const) : editId?.success ? getAdminProduct(editId.data) : null;
+  const editing = edit === "new" ? ("new" as const) : editId?.success ? getProductForEditing(editId.data) : null;
   return {
     archived,
     products: listAdminProducts({ archived }),
@@ -174,9 +174,9 @@ export default function AdminProductsPage() {
               <TR key={product.id} className={product.lowStock && !archived ? "bg-amber-50" : undefined}>
                 <TD className="font-semibold max-md:text-base">
                   <div className="flex items-center gap-3">
-                    {product.images[0] ? (
+                    {product.image ? (
                       <ResponsiveImage
-                        src={product.images[0]}
+                        src={product.image}
                         alt=""
                         sizes="48px"
                         width={48}

@@ -2,7 +2,7 @@
 // live preview sent while one types). The form is multipart, the featured picture may come with it.
 import { data } from "@remix-run/node";
 import type { PublicUser } from "~/models/user.server";
-import { createPost, getPost, holdEditorImage, listCategories, updatePost, type PostInput } from "~/models/blog.server";
+import { createPost, getPost, holdEditorImage, listCategoryNames, updatePost, type PostInput } from "~/models/blog.server";
 import { missesRequiredFields, postFormSchema, postPreviewSchema, type PostFormInput } from "~/schemas/blog";
 import { BLOG_MESSAGES, LIMITS } from "~/config/blog";
 import { parseForm } from "~/utils/form.server";
@@ -26,7 +26,7 @@ export function loadPostEditor(editId: number | undefined, user: PublicUser) {
   if (editId && !editing) throw data({ message: BLOG_MESSAGES.notFound }, { status: 404 });
   return {
     tab: "editor" as const,
-    categories: listCategories().map(({ slug, name }) => ({ slug, name })),
+    categories: listCategoryNames(),
     editing: editing
       ? {
           id: editing.id,

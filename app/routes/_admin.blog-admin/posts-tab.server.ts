@@ -1,5 +1,5 @@
 // The Posts tab: every post, drafts too, with its actions; deleting one asks first (`?delete=<id>`).
-import { deletePost, listCategories, listPostRows } from "~/models/blog.server";
+import { deletePost, listCategoryNames, listPostRows } from "~/models/blog.server";
 import { blogRowFormSchema } from "~/schemas/blog";
 import { BLOG_MESSAGES } from "~/config/blog";
 import { parseForm } from "~/utils/form.server";
@@ -12,7 +12,7 @@ export function loadPostsTab(deleteId: number | undefined) {
   return {
     tab: "posts" as const,
     posts,
-    categories: listCategories().map(({ slug, name }) => ({ slug, name })),
+    categories: listCategoryNames(),
     deleting: deleteId ? (posts.find((post) => post.id === deleteId) ?? null) : null,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PER_CLIENT_LIMIT_VARIABLES } from "~/config/client-limits";
 import { parseEnv } from "~/config/env.server";
 
 describe("parseEnv", () => {
@@ -43,5 +44,10 @@ describe("parseEnv", () => {
     );
     expect(() => parseEnv({ PORT: "70000" })).toThrowError(/PORT/);
     expect(() => parseEnv({ PUBLIC_URL: "club.example" })).toThrowError(/PUBLIC_URL must be a full URL/);
+  });
+
+  it("lists every per-client limit where the test servers and benchmarks raise them", () => {
+    const perClient = Object.keys(parseEnv({})).filter((name) => /_RATE_LIMIT$|_PER_IP|^LOGIN_ACCOUNT_LIMIT$/.test(name));
+    expect([...PER_CLIENT_LIMIT_VARIABLES].sort()).toEqual(perClient.sort());
   });
 });

@@ -124,6 +124,31 @@ describe("purgeOrphanImages", () => {
   });
 });
 
+describe("isStoredImageReferenced and deleteStoredImage", () => {
+  it("keep a picture any row still refers to, by any of its sizes; delete it once nothing does", async () => {
+    const sqlite = getDb().$client;
+    const png = await sharp({ create: { width: 700, height: 400, channels: 3, background: "#246" } }).png().toBuffer();
+    const stored = await images.storeImage(png);
+    if (!stored.ok) throw new Error(stored.message);
+    const url = stored.image.url;
+    const ref = parseStoredImageUrl(url)!;
+    expect(images.isStoredImageReferenced(url)).toBe(false);
+    // "_" in an id is a LIKE wildcard: a picture whose id differs only there is another picture.
+    sqlite.prepare("INSERT INTO settings (key, value) VALUES (?, ?)").run("lookalike", "/media/abcdefghijklmnopqrstuvwB-320.webp");
+    expect(images.isStoredImageReferenced("/media/abcdefghijklmnopqrstuvw_-700x400.webp")).toBe(false);
+    expect(images.isStoredImageReferenced("/media/abcdefghijklmnopqrstuvwB-700x400.webp")).toBe(true);
+    // Markdown naming one width refers to the picture; so does the audit log not.
+    sqlite.prepare("INSERT INTO settings (key, value) VALUES (?, ?)").run("shared", `![kit](/media/${ref.id}-320.webp)`);
+    sqlite.prepare("INSERT INTO audit_log (username, action, target_type, summary) VALUES ('admin', 'blog.update', 'post', ?)").run(`Used ${url}`);
+    expect(images.isStoredImageReferenced(url)).toBe(true);
+    await images.deleteStoredImage(url);
+    expect(await images.storedImageExists(url)).toBe(true);
+    sqlite.prepare("DELETE FROM settings WHERE key = 'shared'").run();
+    await images.deleteStoredImage(url);
+    expect(await images.storedImageExists(url)).toBe(false);
+  });
+});
+
 describe("image URLs", () => {
   const stored = "/media/abcdefghijklmnopqrstuvwx-1000x700.webp";
 

@@ -34,7 +34,7 @@ describe("purgeOrphanCertificates", () => {
     const abandonedFile = age(abandoned.fileUrl, 30);
     const freshFile = age(fresh.fileUrl, 1);
     const claimedFile = age(claimed.fileUrl, 30);
-    await academy.registerPlayer(registration(claimed.fileUrl));
+    await academy.registerPlayer(registration(claimed.fileUrl), { clientIp: crypto.randomUUID() });
 
     // A crash between writing an upload and renaming it into place leaves a temporary file.
     const interrupted = path.join(certificateDir(), "DDDDDDDDDDDDDDDDDDDDDDDD.pdf.4242.tmp");
@@ -55,7 +55,7 @@ describe("purgeOrphanCertificates", () => {
     const list = storage.list.bind(storage);
     vi.spyOn(storage, "list").mockImplementation(async function* (prefix) {
       yield* list(prefix);
-      await academy.registerPlayer(registration(stored, "Baraka Mwangi"));
+      await academy.registerPlayer(registration(stored, "Baraka Mwangi"), { clientIp: crypto.randomUUID() });
     });
 
     expect(await academy.purgeOrphanCertificates()).toBe(0);

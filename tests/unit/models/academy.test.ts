@@ -31,7 +31,7 @@ const registration = (overrides: Partial<RegistrationInput> = {}): RegistrationI
 });
 
 async function registered(overrides: Partial<RegistrationInput> = {}) {
-  const result = await academy.registerPlayer(registration(overrides));
+  const result = await academy.registerPlayer(registration(overrides), { clientIp: crypto.randomUUID() });
   if (!result.ok) throw new Error(result.message);
   return result.registration;
 }
@@ -95,6 +95,7 @@ describe("registerPlayer", () => {
     const before = academy.listRegistrations({}).total;
     const result = await academy.registerPlayer(
       registration({ birthCertificateUrl: "/academy-admin/certificates/aaaaaaaaaaaaaaaaaaaa.pdf" }),
+      { clientIp: crypto.randomUUID() },
     );
     expect(result).toEqual({
       ok: false,
@@ -113,7 +114,7 @@ describe("registerPlayer", () => {
 
     const checked = await academy.checkCertificate(file(PDF));
     if (!checked.ok) throw new Error(checked.message);
-    const withFile = await academy.registerPlayer(registration(), checked.certificate);
+    const withFile = await academy.registerPlayer(registration(), { clientIp: crypto.randomUUID(), certificate: checked.certificate });
     if (!withFile.ok) throw new Error(withFile.message);
     expect(withFile.registration.birthCertificateUrl).toMatch(CERTIFICATE_URL);
     expect(await academy.certificateExists(withFile.registration.birthCertificateUrl!)).toBe(true);
@@ -174,10 +175,12 @@ describe("apiFailure", () => {
     expect(await invalid.json()).toEqual({ message: "Check", errors: { a: ["b"] } });
     expect(api.FAILURE_STATUS).toEqual({
       invalid: 400,
+      forbidden: 403,
       "not-found": 404,
       conflict: 409,
       "too-large": 413,
       "unsupported-type": 415,
+      "rate-limited": 429,
       "quota-exceeded": 507,
     });
   });

@@ -306,7 +306,9 @@ describe("reader use cases", () => {
     expect(blog.recordView(p.id, visitor, day1)).toBe(true);
     expect(blog.recordView(p.id, visitor, day1)).toBe(false);
     expect(blog.recordView(p.id, visitor, day2)).toBe(true);
-    expect(blog.recordView(p.id, { ...visitor, userAgent: "Other" }, day2)).toBe(true);
+    // Another browser at the same address is the same visitor; another address is another reader.
+    expect(blog.recordView(p.id, { ...visitor, userAgent: "Other" }, day2)).toBe(false);
+    expect(blog.recordView(p.id, { ...visitor, ip: "203.0.113.9" }, day2)).toBe(true);
     expect(blog.getPost(p.id)!.viewCount).toBe(3);
     const popular = blog.popularThisWeek("2026-11-21");
     expect(popular[0]).toMatchObject({ slug: p.slug, views: 3 });

@@ -39,7 +39,7 @@ describe("contact model", () => {
   });
 
   it("sendContactMessage stores the message", async () => {
-    const sent = sendContactMessage({ name: "Akinyi", email: "akinyi@example.com", message: "When do trials start?" });
+    const sent = sendContactMessage({ name: "Akinyi", email: "akinyi@example.com", message: "When do trials start?" }, "203.0.113.7");
     expect(sent).toEqual({ ok: true, id: expect.any(Number) });
     const row = getDb().$client.prepare("SELECT name, email, message FROM contact_messages WHERE id = ?").get(sent.id);
     expect(row).toEqual({ name: "Akinyi", email: "akinyi@example.com", message: "When do trials start?" });

@@ -137,7 +137,7 @@ describe("membership use cases", () => {
   const admin = { id: 1, username: "membership-admin" };
 
   const register = (email: string, membershipType: "regular" | "premium" | "vip", at?: Date) =>
-    membership.registerMember(memberRegistrationSchema.parse({ ...valid, membershipType, email, confirmEmail: email }), at);
+    membership.registerMember(memberRegistrationSchema.parse({ ...valid, membershipType, email, confirmEmail: email }), { clientIp: "192.0.2.10" }, at);
 
   it("numbers members in sequence per year, with 50 welcome points as an activity", () => {
     const first = register("seq-1@example.com", "regular", new Date("2026-06-01T10:00:00Z"));
@@ -149,14 +149,14 @@ describe("membership use cases", () => {
     expect(nextYear.member.membershipNumber).toBe("RSFC-2027-000001");
     expect(first.member).toMatchObject({ status: "active", expiryDate: null, loyaltyPoints: 50 });
     expect(second.member).toMatchObject({ status: "pending", expiryDate: "2027-06-02T10:00:00.000Z" });
-    expect(membership.listMemberActivities(first.member.id)).toMatchObject([{ activityType: "welcome-bonus", pointsEarned: 50 }]);
+    expect(membership.listMemberActivities(first.member.id)).toMatchObject([{ description: "Welcome bonus for joining the Fan Club", pointsEarned: 50 }]);
   });
 
   it("refuses a second registration with the same e-mail (any case) and writes nothing", () => {
     expect(register("dup@example.com", "regular").ok).toBe(true);
     const count = () => getDb().$client.prepare("SELECT count(*) AS n FROM fan_members").get() as { n: number };
     const before = count().n;
-    const again = membership.registerMember({ ...memberRegistrationSchema.parse({ ...valid, email: "DUP@example.com", confirmEmail: "dup@example.com" }) });
+    const again = membership.registerMember({ ...memberRegistrationSchema.parse({ ...valid, email: "DUP@example.com", confirmEmail: "dup@example.com" }) }, { clientIp: "192.0.2.10" });
     expect(again).toMatchObject({ ok: false, reason: "conflict" });
     expect(count().n).toBe(before);
   });

@@ -86,7 +86,7 @@ describe("sending (no subscribers reachable: only the rows are checked)", () => 
     add("match-fan", ["match"]);
     add("parent", ["academy", "general"]);
     const gone = add("gone", ["match"]);
-    expect(push.unsubscribe(gone.endpoint).ok).toBe(true);
+    expect(push.unsubscribe(gone.endpoint, keys.auth).ok).toBe(true);
     expect(push.countSubscribers()).toEqual({ active: 2, inactive: 0, byTopic: { match: 1, academy: 1, news: 0, general: 1 } });
 
     const recipients = (type: "match" | "academy" | "news" | "general") => {
@@ -100,7 +100,7 @@ describe("sending (no subscribers reachable: only the rows are checked)", () => 
     const none = push.sendNotification({ title: "Nobody", body: "b", type: "news" }, null);
     expect(none.ok && none.notification).toMatchObject({ recipientCount: 0, status: "sent" });
     expect(push.sendTestNotification("weather", null)).toMatchObject({ ok: false, reason: "invalid", message: "Invalid notification type" });
-    expect(push.updatePreferences(gone.id, ["news"])).toMatchObject({ ok: false, reason: "not-found", message: "No active subscription" });
+    expect(push.updatePreferences(gone.id, ["news"], keys.auth)).toMatchObject({ ok: false, reason: "not-found", message: "No active subscription" });
   });
 });
 
@@ -131,5 +131,61 @@ describe("housekeeping", () => {
     expect([old, oldFailed, recent, stillSending].map(deliveries)).toEqual([0, 0, 1, 1]);
     expect(push.getNotification(old)).toMatchObject({ recipientCount: 1, deliveredCount: 1 });
     expect(push.pruneSettledDeliveries(now)).toBe(0);
+  });
+});
+
+describe("only the holder of a subscription changes it", () => {
+  const otherAuth = Buffer.alloc(16, 9).toString("base64url");
+
+  it("asks for the auth secret to change topics, unsubscribe or replace the keys of a known endpoint", () => {
+    const endpoint = "https://fcm.googleapis.com/fcm/send/holder";
+    const created = push.subscribe({ endpoint, ...keys, preferences: ["general"] }, { ip: "198.51.100.1" });
+    if (!created.ok) throw new Error(created.message);
+    const { id } = created.subscription;
+
+    expect(push.updatePreferences(id, ["news"], undefined)).toMatchObject({ ok: false, reason: "forbidden" });
+    // A wrong secret answers like an unknown id: sequential ids reveal nothing.
+    expect(push.updatePreferences(id, ["news"], otherAuth)).toMatchObject({ ok: false, reason: "not-found", message: "No active subscription" });
+    expect(push.updatePreferences(id, ["news"], keys.auth)).toMatchObject({ ok: true, subscription: { preferences: ["news"] } });
+    // Padding does not matter: the secret is compared as bytes.
+    expect(push.updatePreferences(id, ["match"], `${keys.auth}==`).ok).toBe(true);
+
+    const hijack = { endpoint, p256dh: keys.p256dh, auth: otherAuth, preferences: ["general" as const] };
+    expect(push.subscribe(hijack)).toMatchObject({ ok: false, reason: "forbidden" });
+    expect(push.subscribe(hijack, { proof: otherAuth })).toMatchObject({ ok: false, reason: "forbidden" });
+    // The same browser re-subscribing proves itself with the same secret; new keys need the old one.
+    expect(push.subscribe({ ...hijack, auth: keys.auth })).toMatchObject({ ok: true, subscription: { id } });
+    const rotated = push.subscribe(hijack, { proof: keys.auth });
+    expect(rotated).toMatchObject({ ok: true, subscription: { id, auth: otherAuth } });
+
+    expect(push.unsubscribe(endpoint, null)).toMatchObject({ ok: false, reason: "forbidden" });
+    expect(push.unsubscribe(endpoint, keys.auth)).toMatchObject({ ok: false, reason: "not-found" });
+    expect(push.unsubscribe(endpoint, otherAuth).ok).toBe(true);
+  });
+
+  it("answers with the id and topics, never the endpoint", () => {
+    const created = push.subscribe({ endpoint: "https://fcm.googleapis.com/fcm/send/view", ...keys, preferences: ["news"] });
+    if (!created.ok) throw new Error(created.message);
+    const view = push.subscriptionView(created.subscription);
+    expect(view).toMatchObject({ id: created.subscription.id, preferences: ["news"] });
+    expect(JSON.stringify(view)).not.toContain("fcm.googleapis.com");
+  });
+
+  it("caps new subscriptions per IP per day; re-subscribing a known browser does not count", () => {
+    const ip = "203.0.113.7";
+    const now = Date.parse("2026-11-25T08:00:00Z");
+    const endpointOf = (n: number) => `https://fcm.googleapis.com/fcm/send/cap-${n}`;
+    const cap = 20; // PUSH_SUBSCRIPTIONS_PER_IP_DAY's default
+    for (let n = 0; n < cap; n++) expect(push.subscribe({ endpoint: endpointOf(n), ...keys, preferences: ["general"] }, { ip }, now).ok).toBe(true);
+    const over = push.subscribe({ endpoint: endpointOf(cap), ...keys, preferences: ["general"] }, { ip }, now);
+    expect(over).toMatchObject({ ok: false, reason: "rate-limited", message: expect.stringMatching(/today/) });
+    expect(push.subscribe({ endpoint: endpointOf(0), ...keys, preferences: ["match"] }, { ip }, now).ok).toBe(true);
+    expect(push.subscribe({ endpoint: endpointOf(cap), ...keys, preferences: ["general"] }, { ip: "203.0.113.8" }, now).ok).toBe(true);
+    // The addresses of one IPv6 network (/56) share one allowance.
+    const network = (host: number) => `2001:db8:7:1::${host}`;
+    for (let n = 0; n < cap; n++) expect(push.subscribe({ endpoint: `${endpointOf(n)}-v6`, ...keys, preferences: ["general"] }, { ip: network(n + 1) }, now).ok).toBe(true);
+    expect(push.subscribe({ endpoint: `${endpointOf(cap)}-v6`, ...keys, preferences: ["general"] }, { ip: "2001:db8:7:2::1" }, now).ok).toBe(false);
+    // A day later the address may subscribe again.
+    expect(push.subscribe({ endpoint: endpointOf(cap + 1), ...keys, preferences: ["general"] }, { ip }, now + 24 * 3600_000).ok).toBe(true);
   });
 });

@@ -3,12 +3,11 @@ import Eye from "lucide-react/dist/esm/icons/eye.js";
 import Lock from "lucide-react/dist/esm/icons/lock.js";
 import LockOpen from "lucide-react/dist/esm/icons/lock-open.js";
 import { Badge } from "~/components/ui/Badge";
-import { Field } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { formatLongDate } from "~/utils/dates";
-import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
 import { contentTypeLabel, tierOf, type MembershipType } from "~/utils/membership";
 import type { PublicMemberView } from "./MemberCard";
+import { RequestLinkForm } from "./SignIn";
 
 export type ContentCardView = {
   id: number;
@@ -66,11 +65,10 @@ export function ContentCard({ item }: { item: ContentCardView }) {
 }
 
 /**
- * Who is reading: the unlock form (membership number + e-mail) or the remembered member with a
- * "Forget me" button. Both post to /membership and come back to `redirectTo`.
+ * Who is reading: the signed-in member with a "Sign out" button (posts to /membership and comes back
+ * to `redirectTo`), or the form that e-mails a member their sign-in link.
  */
 export function MemberAccess({ me, redirectTo }: { me: (PublicMemberView & { reads: MembershipType[] }) | null; redirectTo: string }) {
-  const reply = useFormReply("unlock");
   if (me) {
     const statusNote =
       me.status === "active"
@@ -86,8 +84,8 @@ export function MemberAccess({ me, redirectTo }: { me: (PublicMemberView & { rea
         <p className="mt-1 text-sm text-slate-700">{statusNote}</p>
         <Form method="post" action="/membership?tab=content" className="mt-3">
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <StatusButton name="intent" value="forget" variant="outline" size="sm" pendingLabel="Forgetting...">
-            Forget me
+          <StatusButton name="intent" value="forget" variant="outline" size="sm" pendingLabel="Signing out...">
+            Sign out
           </StatusButton>
         </Form>
       </section>
@@ -96,34 +94,14 @@ export function MemberAccess({ me, redirectTo }: { me: (PublicMemberView & { rea
   return (
     <section aria-labelledby="member-access-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 id="member-access-heading" className="text-lg font-bold">
-        Members: unlock your content
+        Members: sign in to read your content
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Enter your membership number and the e-mail you registered with. This device remembers you for 30 days.
+        We e-mail you a sign-in link to the address you registered with. Open it on this device: it remembers you for 30 days.
       </p>
-      <Form method="post" action="/membership?tab=content" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field
-          labelProps={{ children: "Membership number" }}
-          inputProps={{
-            id: "unlock-number",
-            name: "membershipNumber",
-            defaultValue: replyValue(reply, "membershipNumber"),
-            placeholder: "RSFC-2026-000123",
-            autoComplete: "off",
-            required: true,
-          }}
-          errors={replyErrors(reply, "membershipNumber")}
-        />
-        <Field
-          labelProps={{ children: "Email" }}
-          inputProps={{ id: "unlock-email", name: "email", type: "email", defaultValue: replyValue(reply, "email"), autoComplete: "email", required: true }}
-          errors={replyErrors(reply, "email")}
-        />
-        <StatusButton name="intent" value="unlock" pendingLabel="Unlocking..." className="sm:mt-7">
-          Unlock
-        </StatusButton>
-      </Form>
+      <div className="mt-3">
+        <RequestLinkForm idPrefix="member-access" />
+      </div>
     </section>
   );
 }

@@ -3,7 +3,8 @@ import { formatLongDate } from "~/utils/dates";
 import { isPaidTier, tierOf, tierPriceLabel, type MembershipType, type MemberStatus } from "~/utils/membership";
 
 export type PublicMemberView = {
-  membershipNumber: string;
+  /** Null on a lookup by e-mail (the public card never hands out a number). */
+  membershipNumber: string | null;
   firstName: string;
   lastName: string;
   membershipType: MembershipType;
@@ -20,7 +21,7 @@ const statusLabel: Record<MemberStatus, string> = {
   expired: "Expired",
 };
 
-/** A member's public profile: name, tier, status, points, join and expiry dates, nothing private. */
+/** A member's card: name, tier, status, points, join and expiry dates, nothing private (masked in the public lookup). */
 export function MemberCard({ member, heading = "h3" }: { member: PublicMemberView; heading?: "h2" | "h3" }) {
   const Heading = heading;
   const tier = tierOf(member.membershipType);
@@ -31,7 +32,7 @@ export function MemberCard({ member, heading = "h3" }: { member: PublicMemberVie
           <Heading className="text-xl font-bold">
             {member.firstName} {member.lastName}
           </Heading>
-          <p className="mt-0.5 font-mono text-sm text-slate-700">{member.membershipNumber}</p>
+          {member.membershipNumber ? <p className="mt-0.5 font-mono text-sm text-slate-700">{member.membershipNumber}</p> : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <Badge variant="secondary">{tier.name}</Badge>

@@ -10,6 +10,7 @@ import { TIERS, tierPriceLabel, type MembershipType } from "~/utils/membership";
 import { ContentCard, MemberAccess, type ContentCardView } from "./ContentAccess";
 import { MemberCard, type PublicMemberView } from "./MemberCard";
 import { RegisterForm } from "./RegisterForm";
+import { RequestLinkForm } from "./SignIn";
 
 export type MembershipTab = "overview" | "register" | "lookup" | "content";
 
@@ -131,7 +132,9 @@ function Lookup({ me }: { me: MembershipPageProps["me"] }) {
         <h2 id="lookup-heading" className="text-2xl font-bold">
           Find a membership
         </h2>
-        <p className="mt-1 text-slate-700">Search by e-mail address or membership number.</p>
+        <p className="mt-1 text-slate-700">
+          Search by e-mail address or membership number. The public card shows the first name and the last name&apos;s initial; sign in to see your own.
+        </p>
         <fetcher.Form method="post" action="/membership/lookup" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start" role="search">
           <Field
             className="flex-1"
@@ -153,12 +156,22 @@ function Lookup({ me }: { me: MembershipPageProps["me"] }) {
           <h2 id="my-membership-heading" className="text-2xl font-bold">
             Your membership
           </h2>
-          <p className="mt-1 text-slate-700">This device remembers your membership for 30 days.</p>
+          <p className="mt-1 text-slate-700">You are signed in on this device.</p>
           <div className="mt-4">
             <MemberCard member={me} />
           </div>
         </section>
-      ) : null}
+      ) : (
+        <section aria-labelledby="my-membership-heading">
+          <h2 id="my-membership-heading" className="text-2xl font-bold">
+            Your membership
+          </h2>
+          <p className="mt-1 text-slate-700">Members see their whole card after signing in with a link we e-mail them.</p>
+          <div className="mt-4">
+            <RequestLinkForm idPrefix="lookup-sign-in" />
+          </div>
+        </section>
+      )}
     </div>
   );
 }

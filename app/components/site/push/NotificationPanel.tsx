@@ -6,18 +6,20 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
 import { showToast } from "~/components/ui/Toast";
-import { DEFAULT_TOPICS, PUSH_MESSAGES, PUSH_TOPICS, TOPIC_HINTS, TOPIC_LABELS, type PushTopic } from "~/config/push";
+import { DEFAULT_TOPICS, PUSH_MESSAGES, PUSH_PROOF_HEADER, PUSH_TOPICS, TOPIC_HINTS, TOPIC_LABELS, type PushTopic } from "~/config/push";
 import { currentPermission, pushSupported, readPushState, type PushState } from "./push-support";
 
 const TOPICS = PUSH_TOPICS.map((id) => ({ id, label: TOPIC_LABELS[id], hint: TOPIC_HINTS[id] }));
 
 const STORAGE_KEY = "rsfc-push-subscription";
-type Stored = { id: number; endpoint: string; preferences: PushTopic[] };
+/** This browser's subscription: the server's id, and the auth secret that proves we hold it. */
+type Stored = { id: number; endpoint: string; auth: string; preferences: PushTopic[] };
 
 function readStored(): Stored | null {
   try {
     const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null");
-    return value && typeof value.id === "number" && Array.isArray(value.preferences) ? (value as Stored) : null;
+    const complete = value && typeof value.id === "number" && typeof value.auth === "string" && Array.isArray(value.preferences);
+    return complete ? (value as Stored) : null;
   } catch {
     return null;
   }
@@ -41,21 +43,26 @@ async function request(url: string, init: RequestInit): Promise<Response> {
   return response;
 }
 
+/** The server changes or removes a subscription only for whoever shows its auth secret. */
+const proofOf = (auth: string | undefined): Record<string, string> => (auth ? { [PUSH_PROOF_HEADER]: auth } : {});
+
 async function saveSubscription(subscription: PushSubscription, preferences: PushTopic[]): Promise<Stored> {
   const json = subscription.toJSON();
+  const auth = json.keys?.auth ?? "";
   const response = await request("/api/push-subscriptions", {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    // The secret saved last time proves this browser holds the endpoint should its keys have changed.
+    headers: { "Content-Type": "application/json", ...proofOf(readStored()?.auth) },
     body: JSON.stringify({
       endpoint: subscription.endpoint,
       p256dh: json.keys?.p256dh,
-      auth: json.keys?.auth,
+      auth,
       userAgent: navigator.userAgent,
       preferences,
     }),
   });
-  const saved = (await response.json()) as Stored;
-  const stored = { id: saved.id, endpoint: saved.endpoint, preferences: saved.preferences };
+  const saved = (await response.json()) as Pick<Stored, "id" | "preferences">;
+  const stored = { id: saved.id, endpoint: subscription.endpoint, auth, preferences: saved.preferences };
   writeStored(stored);
   return stored;
 }
@@ -135,9 +142,15 @@ export function NotificationPanel({ mode, onClose, onStateChange }: Notification
     try {
       const registration = await navigator.serviceWorker.getRegistration("/");
       const subscription = await registration?.pushManager.getSubscription();
-      const endpoint = subscription?.endpoint ?? readStored()?.endpoint;
+      const stored = readStored();
+      const endpoint = subscription?.endpoint ?? stored?.endpoint;
+      const auth = subscription?.toJSON().keys?.auth ?? stored?.auth;
       if (endpoint) {
-        const response = await fetch(`/api/push-subscriptions/${encodeURIComponent(endpoint)}`, { method: "DELETE", credentials: "include" });
+        const response = await fetch(`/api/push-subscriptions/${encodeURIComponent(endpoint)}`, {
+          method: "DELETE",
+          headers: proofOf(auth),
+          credentials: "include",
+        });
         // 404: the server had already forgotten it; the browser side still has to go.
         if (!response.ok && response.status !== 404) throw new Error(`${response.status}: ${response.statusText}`);
       }
@@ -167,10 +180,10 @@ export function NotificationPanel({ mode, onClose, onStateChange }: Notification
       }
       const response = await request(`/api/push-subscriptions/${stored.id}/preferences`, {
         method: "PATCH",
-        headers: { "Content-Type": "application/json" },
+        headers: { "Content-Type": "application/json", ...proofOf(stored.auth) },
         body: JSON.stringify({ preferences: next }),
       });
-      const saved = (await response.json()) as Stored;
+      const saved = (await response.json()) as Pick<Stored, "preferences">;
       writeStored({ ...stored, preferences: saved.preferences });
       setTopics(saved.preferences);
       showToast({ title: "Preferences Updated", variant: "default" });

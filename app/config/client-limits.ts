@@ -1,0 +1,22 @@
+// The environment variables that cap what one client (one IP address, or one account from one IP) may
+// do. Load tests, the crash suite and the browser suite run every request from one address, so they
+// raise all of these at once with `raisedClientLimits()`; a new per-client limit is added here, and
+// tests/unit/config/env.test.ts fails until it is.
+export const PER_CLIENT_LIMIT_VARIABLES = [
+  "LOGIN_RATE_LIMIT",
+  "MUTATION_RATE_LIMIT",
+  "UPLOAD_RATE_LIMIT",
+  "LOOKUP_RATE_LIMIT",
+  "CONTACT_RATE_LIMIT",
+  "TRACKING_RATE_LIMIT",
+  "LOGIN_ACCOUNT_LIMIT",
+  "MEMBER_LINK_PER_IP",
+  "PUSH_SUBSCRIPTIONS_PER_IP_DAY",
+  "OPEN_ORDERS_PER_IP",
+  "PUBLIC_MAIL_PER_IP_DAILY_LIMIT",
+  "REGISTRATIONS_PER_IP_DAY",
+] as const;
+
+/** Every per-client limit set to `value` (a million by default: no test or benchmark reaches it). */
+export const raisedClientLimits = (value = "1000000"): Record<(typeof PER_CLIENT_LIMIT_VARIABLES)[number], string> =>
+  Object.fromEntries(PER_CLIENT_LIMIT_VARIABLES.map((name) => [name, value])) as Record<(typeof PER_CLIENT_LIMIT_VARIABLES)[number], string>;

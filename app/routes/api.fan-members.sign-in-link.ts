@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { requestSignInLink } from "~/models/membership/sign-in.server";
+import { signInRequestSchema } from "~/schemas/membership";
+import { apiError, parseJsonBody } from "~/utils/api.server";
+
+/**
+ * POST (public, rate-limited) `{ email }`: e-mails that member a sign-in link. The answer is 202 with
+ * the same `message` whether or not the address belongs to a member; 429 when this client has asked
+ * for too many links this hour (whatever the addresses).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Use POST");
+  const { email } = await parseJsonBody(request, signInRequestSchema, { maxBytes: 2 * 1024, invalidMessage: "Please enter a valid e-mail address" });
+  const requested = requestSignInLink(email, context.clientIp ?? "unknown");
+  if (!requested.ok) return apiError(429, requested.message);
+  return Response.json({ message: requested.message }, { status: 202, headers: { "Cache-Control": "no-store" } });
+}

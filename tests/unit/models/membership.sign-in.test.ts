@@ -1,0 +1,75 @@
+// Signing fan members in by e-mailed link, against an in-memory database: the token is stored only as a
+// hash, works once and only before its expiry, the request answers the same for anyone, and the
+// per-address and per-IP limits count normalised addresses and every request.
+import crypto from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { memberRegistrationSchema } from "~/schemas/membership";
+import * as membership from "~/models/membership.server";
+import { checkSignInToken, createSignInToken, endSignIn, memberOfSignIn, redeemSignInToken, requestSignInLink } from "~/models/membership/sign-in.server";
+
+const sql = (text: string, ...params: unknown[]) => getDb().$client.prepare(text).all(...params) as Array<Record<string, unknown>>;
+
+function newMember(email: string) {
+  const joined = membership.registerMember(memberRegistrationSchema.parse({ membershipType: "regular", firstName: "Amani", lastName: "Chege", email, confirmEmail: email }), {
+    clientIp: "192.0.2.10",
+  });
+  if (!joined.ok) throw new Error("registration failed");
+  return joined.member;
+}
+
+describe("sign-in tokens", () => {
+  it("are 32 random bytes, stored only as their SHA-256, valid for MEMBER_LINK_MINUTES", () => {
+    const member = newMember("token-store@example.com");
+    const at = new Date("2026-11-25T10:00:00Z");
+    const token = createSignInToken(member.id, at);
+    expect(Buffer.from(token, "base64url")).toHaveLength(32);
+    const hash = crypto.createHash("sha256").update(token).digest("hex");
+    expect(sql("SELECT token_hash, expires_at FROM member_sign_in_links WHERE token_hash IN (?, ?)", token, hash)).toEqual([
+      { token_hash: hash, expires_at: "2026-11-25T10:20:00.000Z" },
+    ]);
+  });
+
+  it("work once, only before expiry; signing out ends that sign-in", () => {
+    const member = newMember("token-once@example.com");
+    const at = new Date();
+    const token = createSignInToken(member.id, at);
+    expect(checkSignInToken(token).ok).toBe(true);
+    const first = redeemSignInToken(token);
+    if (!first.ok) throw new Error("the first use must work");
+    expect(first.member.id).toBe(member.id);
+    expect(redeemSignInToken(token)).toMatchObject({ ok: false, reason: "invalid" });
+    expect(checkSignInToken(token).ok).toBe(false);
+    expect(memberOfSignIn(member.id, first.linkId)?.id).toBe(member.id);
+    expect(memberOfSignIn(member.id + 1, first.linkId)).toBeNull();
+    endSignIn(first.linkId);
+    expect(memberOfSignIn(member.id, first.linkId)).toBeNull();
+
+    const late = createSignInToken(member.id, new Date(Date.now() - 21 * 60_000));
+    expect(checkSignInToken(late).ok).toBe(false);
+    expect(redeemSignInToken(late).ok).toBe(false);
+    for (const bad of ["", "x", "y".repeat(300)]) expect(redeemSignInToken(bad).ok).toBe(false);
+  });
+});
+
+describe("requestSignInLink", () => {
+  const links = (memberId: number) => sql("SELECT id FROM member_sign_in_links WHERE member_id = ?", memberId).length;
+
+  it("answers the same for a member and a stranger; only the member gets a link, at most 3 an hour per address", () => {
+    const member = newMember("limit@example.com");
+    const welcomeLinks = links(member.id);
+    const stranger = requestSignInLink("nobody@example.com", "10.0.0.1");
+    const answers = ["limit@example.com", " LIMIT@example.com ", "Limit@Example.com", "limit@example.com"].map((email) => requestSignInLink(email, "10.0.0.1"));
+    for (const answer of answers) expect(answer).toEqual(stranger);
+    expect(links(member.id) - welcomeLinks).toBe(3);
+  });
+
+  it("refuses a client IP over 10 requests an hour, whatever the addresses; another IP goes on", () => {
+    for (let i = 0; i < 10; i++) expect(requestSignInLink(`walk-${i}@example.com`, "10.0.0.2").ok).toBe(true);
+    expect(requestSignInLink("walk-10@example.com", "10.0.0.2")).toMatchObject({ ok: false, reason: "too-many" });
+    expect(requestSignInLink("walk-10@example.com", "10.0.0.3").ok).toBe(true);
+    // An hour later the old requests no longer count (and are deleted).
+    expect(requestSignInLink("walk-11@example.com", "10.0.0.2", new Date(Date.now() + 3600_000 + 1000)).ok).toBe(true);
+    expect(JSON.stringify(sql("SELECT * FROM member_sign_in_requests"))).not.toMatch(/walk|10\.0\.0/);
+  });
+});
