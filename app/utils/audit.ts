@@ -117,6 +117,7 @@ const AUDIT_AREA_PERMISSIONS: Record<AuditArea, Permission> = {
   database: "database",
   email: "email",
   "email-template": "email-templates",
+  fixture: "fixtures",
   gallery: "gallery",
   mail: "users",
   membership: "membership",
