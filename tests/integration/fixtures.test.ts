@@ -1,0 +1,87 @@
+// The fixtures area over HTTP: the public JSON API and its filters, bad input answered 4xx with no row
+// written, the admin form recording a result (club stats, table, cache), and the calendar feeds.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { componentsOf, parseIcal, valueOf } from "../support/ical";
+import { Client, logInAs, queryDb, startServer, type TestServer } from "./harness";
+
+let server: TestServer;
+let staff: Client;
+let anonymous: Client;
+
+beforeAll(async () => {
+  server = await startServer();
+  ({ client: staff } = await logInAs(server, "staff"));
+  anonymous = new Client(server.url);
+});
+afterAll(() => server?.stop());
+
+type Fixture = { id: number; title: string; status: string; kickoffAt: string; team: { slug: string }; ourScore: number | null };
+const u13 = () => queryDb<{ id: number }>(server, "SELECT id FROM teams WHERE slug = 'u-13'")[0].id;
+const u13League = () => queryDb<{ id: number }>(server, "SELECT id FROM competitions WHERE slug = 'nairobi-youth-league-u13'")[0].id;
+const fixtureCount = () => queryDb<{ n: number }>(server, "SELECT count(*) AS n FROM fixtures")[0].n;
+const matchesWon = () => queryDb<{ n: number }>(server, "SELECT matches_won AS n FROM club_stats")[0].n;
+
+describe("the public JSON API", () => {
+  it("lists matches in kick-off order, narrowed by team, status and dates", async () => {
+    const all = (await (await anonymous.get("/api/fixtures?team=u-13")).json()) as Fixture[];
+    expect(all.length).toBeGreaterThan(5);
+    for (const f of all) expect(f.team.slug).toBe("u-13");
+    expect(all.map((f) => f.kickoffAt)).toEqual([...all.map((f) => f.kickoffAt)].sort());
+    const played = (await (await anonymous.get("/api/fixtures?status=played")).json()) as Fixture[];
+    for (const f of played) expect(f.status).toBe("played");
+    const from = new Date().toISOString().slice(0, 10);
+    const coming = (await (await anonymous.get(`/api/fixtures?from=${from}`)).json()) as Fixture[];
+    for (const f of coming) expect(f.kickoffAt >= `${from}`).toBe(true);
+  });
+
+  it("answers bad filters with 400 and unknown matches, teams and tables with 404", async () => {
+    const bad = await anonymous.get("/api/fixtures?status=won&from=yesterday");
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty("status");
+    expect((await anonymous.get("/api/fixtures/999999")).status).toBe(404);
+    expect((await anonymous.get("/api/fixtures/abc")).status).toBe(404);
+    expect((await anonymous.get("/api/competitions/999999/table")).status).toBe(404);
+    const cup = queryDb<{ id: number }>(server, "SELECT id FROM competitions WHERE kind = 'cup'")[0].id;
+    expect((await anonymous.get(`/api/competitions/${cup}/table`)).status).toBe(404);
+  });
+
+  it("refuses writes from anonymous visitors and bad match bodies from staff, writing nothing", async () => {
+    const before = fixtureCount();
+    const body = { teamId: u13(), competitionId: u13League(), opponent: "API Rovers", homeOrAway: "home", venue: "Ngong Road", kickoffAt: "2027-02-06T12:00:00+03:00" };
+    expect((await anonymous.postJson("/api/fixtures", body)).status).toBe(401);
+    for (const wrong of [{ ...body, opponent: "" }, { ...body, kickoffAt: "next Saturday" }, { ...body, teamId: 999999 }, { ...body, homeOrAway: "neutral" }]) {
+      const refused = await staff.postJson("/api/fixtures", wrong);
+      expect(refused.status, JSON.stringify(wrong)).toBe(400);
+    }
+    expect(fixtureCount()).toBe(before);
+    const created = await staff.postJson("/api/fixtures", body);
+    expect(created.status).toBe(201);
+    expect(((await created.json()) as Fixture).kickoffAt).toBe("2027-02-06T09:00:00.000Z");
+  });
+});
+
+describe("recording a result", () => {
+  it("through the admin form moves matches won, the table, the match page and the feed (no stale cache)", async () => {
+    const created = (await (
+      await staff.postJson("/api/fixtures", { teamId: u13(), competitionId: u13League(), opponent: "Form Rovers", homeOrAway: "away", venue: "Kasarani", kickoffAt: "2026-11-07T09:00:00Z" })
+    ).json()) as Fixture;
+    // Warm the anonymous caches first.
+    await anonymous.get(`/fixtures/${created.id}`);
+    await anonymous.get("/competitions/nairobi-youth-league-u13");
+    const won = matchesWon();
+    const refused = await staff.postForm("/admin/fixtures", { intent: "result", id: String(created.id), ourScore: "2", opponentScore: "x", scorers: "" });
+    expect(refused.status).toBe(400);
+    expect(queryDb<{ status: string }>(server, "SELECT status FROM fixtures WHERE id = ?", created.id)[0].status).toBe("scheduled");
+    const saved = await staff.postForm("/admin/fixtures", { intent: "result", id: String(created.id), ourScore: "3", opponentScore: "1", scorers: "Brian Okoth 2\nKevin Mwangi" });
+    expect(saved.status).toBe(302);
+    expect(matchesWon()).toBe(won + 1);
+    const page = await (await anonymous.get(`/fixtures/${created.id}`)).text();
+    expect(page).toContain("Brian Okoth (2), Kevin Mwangi");
+    const table = await (await anonymous.get("/competitions/nairobi-youth-league-u13")).text();
+    expect(table).toContain("Form Rovers");
+    const feed = parseIcal(await (await anonymous.get("/teams/u-13/calendar.ics")).text());
+    const event = componentsOf(feed, "VEVENT").find((e) => valueOf(e, "UID")?.startsWith(`fixture-${created.id}@`));
+    expect(valueOf(event!, "DESCRIPTION")).toContain("3–1");
+    expect(Number(valueOf(event!, "SEQUENCE"))).toBeGreaterThan(0);
+  });
+});
