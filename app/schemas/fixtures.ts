@@ -172,3 +172,6 @@ export const fixtureQuerySchema = z.object({
   from: z.string().datetime({ offset: true, message: "from must be an ISO date-time" }).or(z.string().date("from must be a date")).optional(),
   to: z.string().datetime({ offset: true, message: "to must be an ISO date-time" }).or(z.string().date("to must be a date")).optional(),
 });
+
+/** A match named by id in the announcement APIs' bodies. */
+export const fixtureRefSchema = z.object({ fixtureId: idField }).strict();

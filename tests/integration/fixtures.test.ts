@@ -85,3 +85,22 @@ describe("recording a result", () => {
     expect(Number(valueOf(event!, "SEQUENCE"))).toBeGreaterThan(0);
   });
 });
+
+describe("announcing a match by its id", () => {
+  it("sends the match push and the fans' e-mail for a fixture, and 404 for an unknown one", async () => {
+    const [match] = queryDb<{ id: number; opponent: string }>(server, "SELECT id, opponent FROM fixtures WHERE status = 'scheduled' ORDER BY kickoff_at LIMIT 1");
+    const push = await staff.postJson("/api/send-match-push", { fixtureId: match.id });
+    expect(push.status).toBe(202);
+    expect(await push.json()).toMatchObject({ type: "match", targetUrl: `/fixtures/${match.id}` });
+    const fan = `fan.${Date.now()}@example.com`;
+    const joined = await anonymous.postJson("/api/fan-members", { membershipType: "regular", firstName: "Akinyi", lastName: "Otieno", email: fan, confirmEmail: fan });
+    expect(joined.status).toBe(201);
+    const mail = await staff.postJson("/api/send-match-notification", { fixtureId: match.id });
+    expect(mail.status).toBe(202);
+    const [logged] = queryDb<{ subject: string }>(server, "SELECT subject FROM email_logs WHERE \"to\" = ? ORDER BY id DESC LIMIT 1", fan);
+    expect(logged.subject).toContain(match.opponent);
+    expect((await staff.postJson("/api/send-match-push", { fixtureId: 999999 })).status).toBe(404);
+    expect((await staff.postJson("/api/send-match-notification", { fixtureId: 999999 })).status).toBe(404);
+    expect((await staff.postJson("/api/send-match-notification", { fixtureId: match.id, extra: 1 })).status).toBe(400);
+  });
+});
