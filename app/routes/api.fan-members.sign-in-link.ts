@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requestSignInLink } from "~/models/membership/sign-in.server";
 import { signInRequestSchema } from "~/schemas/membership";
-import { apiError, parseJsonBody } from "~/utils/api.server";
+import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 
 /**
  * POST (public, rate-limited) `{ email }`: e-mails that member a sign-in link. The answer is 202 with
@@ -12,6 +12,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST");
   const { email } = await parseJsonBody(request, signInRequestSchema, { maxBytes: 2 * 1024, invalidMessage: "Please enter a valid e-mail address" });
   const requested = requestSignInLink(email, context.clientIp ?? "unknown");
-  if (!requested.ok) return apiError(429, requested.message);
+  if (!requested.ok) return apiFailure(requested);
   return Response.json({ message: requested.message }, { status: 202, headers: { "Cache-Control": "no-store" } });
 }

@@ -12,12 +12,16 @@ import {
   PREFERENCES,
 } from "~/utils/membership";
 
-const email = z
-  .string({ required_error: INVALID_EMAIL, invalid_type_error: INVALID_EMAIL })
-  .trim()
-  .max(254, INVALID_EMAIL)
-  .email(INVALID_EMAIL)
-  .transform((value) => value.toLowerCase());
+/** An e-mail address as members are stored: trimmed and lower-cased; `message` for anything else. */
+const emailAddress = (message: string) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .max(254, message)
+    .email(message)
+    .transform((value) => value.toLowerCase());
+
+const email = emailAddress(INVALID_EMAIL);
 
 const PREFERENCE_VALUES = PREFERENCES.map((preference) => preference.value) as [string, ...string[]];
 
@@ -71,12 +75,7 @@ export const lookupSchema = z.object({
 
 /** Asking for a sign-in link: the e-mail address the member registered with. */
 export const signInRequestSchema = z.object({
-  email: z
-    .string({ required_error: SIGN_IN_MESSAGES.invalid.description, invalid_type_error: SIGN_IN_MESSAGES.invalid.description })
-    .trim()
-    .max(254, SIGN_IN_MESSAGES.invalid.description)
-    .email(SIGN_IN_MESSAGES.invalid.description)
-    .transform((value) => value.toLowerCase()),
+  email: emailAddress(SIGN_IN_MESSAGES.invalid.description),
 });
 
 /** Opening a sign-in link: the token it carried (posted from the link's page). */

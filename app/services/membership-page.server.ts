@@ -143,7 +143,7 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
   }
   const requested = requestSignInLink(submission.value.email, context.clientIp ?? "unknown");
   if (!requested.ok) {
-    return replyToForm(request, context, { intent: "request-link", submission, status: 429, formErrors: [requested.message], toast: SIGN_IN_MESSAGES.tooMany });
+    return replyToForm(request, context, { intent: "request-link", submission, failure: requested, formErrors: [requested.message], toast: SIGN_IN_MESSAGES.tooMany });
   }
   return replyToForm(request, context, {
     intent: "request-link",

@@ -14,7 +14,7 @@ import { getDb } from "~/db/client.server";
 import { fanMembers, memberSignInLinks, memberSignInRequests } from "~/db/schema";
 import { queueTemplateEmail } from "~/models/email.server";
 import { SIGN_IN_MESSAGES } from "~/config/membership";
-import type { Result } from "~/utils/result";
+import type { Failure, Result } from "~/utils/result";
 
 type Member = typeof fanMembers.$inferSelect;
 
@@ -48,7 +48,7 @@ export function createSignInToken(memberId: number, at = new Date()): string {
 /** The sentence of a mail that says how long a link works. */
 export const linkLifetimeText = () => `It works once, within ${getEnv().MEMBER_LINK_MINUTES} minutes.`;
 
-export type LinkRequestOutcome = { ok: true; message: string } | { ok: false; reason: "too-many"; message: string };
+export type LinkRequestOutcome = { ok: true; message: string } | Failure<"rate-limited">;
 
 /**
  * Use case: someone asks for a sign-in link for `email`. Whatever the address, the answer is the same
@@ -73,7 +73,7 @@ export function requestSignInLink(email: string, clientIp: string, at = new Date
     db.insert(memberSignInRequests).values({ addressHash, ipHash, createdAt: at.toISOString() }).run();
     return addressCount >= env.MEMBER_LINK_PER_ADDRESS ? ("address-limited" as const) : ("send" as const);
   });
-  if (decision === "ip-limited") return { ok: false, reason: "too-many", message: SIGN_IN_MESSAGES.tooMany.description };
+  if (decision === "ip-limited") return { ok: false, reason: "rate-limited", message: SIGN_IN_MESSAGES.tooMany.description, toast: SIGN_IN_MESSAGES.tooMany };
 
   if (decision === "send") {
     const member = db.select({ id: fanMembers.id, firstName: fanMembers.firstName, email: fanMembers.email }).from(fanMembers).where(eq(fanMembers.email, address)).get();

@@ -66,7 +66,7 @@ describe("requestSignInLink", () => {
 
   it("refuses a client IP over 10 requests an hour, whatever the addresses; another IP goes on", () => {
     for (let i = 0; i < 10; i++) expect(requestSignInLink(`walk-${i}@example.com`, "10.0.0.2").ok).toBe(true);
-    expect(requestSignInLink("walk-10@example.com", "10.0.0.2")).toMatchObject({ ok: false, reason: "too-many" });
+    expect(requestSignInLink("walk-10@example.com", "10.0.0.2")).toMatchObject({ ok: false, reason: "rate-limited" });
     expect(requestSignInLink("walk-10@example.com", "10.0.0.3").ok).toBe(true);
     // An hour later the old requests no longer count (and are deleted).
     expect(requestSignInLink("walk-11@example.com", "10.0.0.2", new Date(Date.now() + 3600_000 + 1000)).ok).toBe(true);
