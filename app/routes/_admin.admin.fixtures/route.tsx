@@ -15,7 +15,8 @@ import { listFixturesForAdmin, listLeagueResults, listMatchReports } from "~/mod
 import { getFixture, listCompetitions, listTeams, ourScoreLine } from "~/models/fixtures/season.server";
 import { idField } from "~/schemas/fields";
 import { requireUser } from "~/services/auth.server";
-import { readFormData } from "~/utils/form.server";
+import { parseForm, readFormData } from "~/utils/form.server";
+import { replyToForm } from "~/services/form-reply.server";
 import { formatKickoffTime, formatMatchDay } from "~/utils/dates";
 import { pageCountOf } from "~/utils/paging";
 import { hrefWith } from "~/utils/url-params";
@@ -70,14 +71,17 @@ const INTENTS = {
   "delete-league-result": deleteLeagueResultIntent,
 } as const;
 
+const intentSchema = z.object({ intent: z.enum(Object.keys(INTENTS) as [keyof typeof INTENTS, ...(keyof typeof INTENTS)[]]) });
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, "fixtures");
   const formData = await readFormData(request);
-  const intent = String(formData.get("intent") ?? "");
-  const url = new URL(request.url);
-  const listHref = hrefWith(LIST, url.search, { edit: null, result: null, index: null });
-  if (!(intent in INTENTS)) return new Response("Unknown action", { status: 400 });
-  return INTENTS[intent as keyof typeof INTENTS]({ request, context, formData, user, listHref });
+  const chosen = parseForm(formData, intentSchema);
+  if (chosen.status !== "success") {
+    return replyToForm(request, context, { intent: null, submission: chosen, toast: { title: "Unknown action" } });
+  }
+  const listHref = hrefWith(LIST, new URL(request.url).search, { edit: null, result: null, index: null });
+  return INTENTS[chosen.value.intent]({ request, context, formData, user, listHref });
 }
 
 export default function FixturesAdmin() {
