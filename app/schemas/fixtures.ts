@@ -128,7 +128,6 @@ export const resultFormSchema = z
       .transform((value) => value === "on"),
   })
   .superRefine((value, ctx) => resultChecks(value, ctx, "scorers"));
-export type ResultInput = z.infer<typeof resultFormSchema>;
 
 /** POST /api/fixtures/{id}/result */
 export const resultApiSchema = z
