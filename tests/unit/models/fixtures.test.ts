@@ -98,6 +98,18 @@ describe("day-before reminders", () => {
     // Two days on, the later one is due.
     expect(sendKickoffReminders(new Date("2030-05-05T09:00:00.000Z"))).toBe(1);
   });
+
+  it("does not remind of a postponed or cancelled match", () => {
+    const at = new Date("2030-06-07T09:00:00.000Z");
+    const postponed = newFixture("2030-06-08T07:00:00.000Z");
+    const cancelled = newFixture("2030-06-08T09:00:00.000Z");
+    expect(changeFixtureStatus(postponed.id, "postponed", admin).ok).toBe(true);
+    expect(changeFixtureStatus(cancelled.id, "cancelled", admin).ok).toBe(true);
+    expect(sendKickoffReminders(at)).toBe(0);
+    // Reinstated, the match is reminded of after all.
+    expect(changeFixtureStatus(postponed.id, "scheduled", admin).ok).toBe(true);
+    expect(sendKickoffReminders(at)).toBe(1);
+  });
 });
 
 describe("other clubs' results", () => {
