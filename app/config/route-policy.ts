@@ -156,14 +156,16 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.blog.comments.pending": { permission: section("blog") },
   "routes/api.blog.comments.$id.status": { permission: section("blog") },
 
-  // The shop: visitors browse, fill a cart (its id is their key) and order without an account.
+  // The season: fixtures, results, teams and tables, and the calendar feeds (cached like pages).
   "routes/fixtures._index": { public: "any", cache: { params: ["team", "competition"] } },
   "routes/fixtures.$id": { public: "any", cache: {} },
-  "routes/fixtures.$id.calendar[.]ics": { public: "any" },
-  "routes/fixtures.calendar[.]ics": { public: "any" },
+  "routes/fixtures.$id.calendar[.]ics": { public: "any", cache: {} },
+  "routes/fixtures.calendar[.]ics": { public: "any", cache: {} },
   "routes/teams.$slug": { public: "any", cache: {} },
-  "routes/teams.$slug.calendar[.]ics": { public: "any" },
+  "routes/teams.$slug.calendar[.]ics": { public: "any", cache: {} },
   "routes/competitions.$slug": { public: "any", cache: {} },
+
+  // The shop: visitors browse, fill a cart (its id is their key) and order without an account.
   "routes/shop._index": { public: "any", cache: { params: ["category", "sort"] } },
   "routes/shop.$product": { public: "any", cache: {} },
   "routes/cart": { public: "any" },

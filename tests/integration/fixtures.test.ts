@@ -61,13 +61,17 @@ describe("the public JSON API", () => {
 });
 
 describe("recording a result", () => {
-  it("through the admin form moves matches won, the table, the match page and the feed (no stale cache)", async () => {
+  it("through the admin form moves matches won, the table, and every cached page and feed that shows it", async () => {
+    const kickoffAt = new Date(Date.now() - 3 * 3600_000).toISOString();
     const created = (await (
-      await staff.postJson("/api/fixtures", { teamId: u13(), competitionId: u13League(), opponent: "Form Rovers", homeOrAway: "away", venue: "Kasarani", kickoffAt: "2026-11-07T09:00:00Z" })
+      await staff.postJson("/api/fixtures", { teamId: u13(), competitionId: u13League(), opponent: "Form Rovers", homeOrAway: "away", venue: "Kasarani", kickoffAt })
     ).json()) as Fixture;
-    // Warm the anonymous caches first.
-    await anonymous.get(`/fixtures/${created.id}`);
-    await anonymous.get("/competitions/nairobi-youth-league-u13");
+    // Every page and feed that shows the match is in the anonymous cache before the result.
+    const shown = ["/", "/fixtures", `/fixtures/${created.id}`, "/competitions/nairobi-youth-league-u13", "/teams/u-13", "/teams/u-13/calendar.ics", "/fixtures/calendar.ics"];
+    for (const url of shown) {
+      await anonymous.get(url);
+      expect((await anonymous.get(url)).headers.get("x-cache"), url).toBe("hit");
+    }
     const won = matchesWon();
     const refused = await staff.postForm("/admin/fixtures", { intent: "result", id: String(created.id), ourScore: "2", opponentScore: "x", scorers: "" });
     expect(refused.status).toBe(400);
@@ -75,14 +79,21 @@ describe("recording a result", () => {
     const saved = await staff.postForm("/admin/fixtures", { intent: "result", id: String(created.id), ourScore: "3", opponentScore: "1", scorers: "Brian Okoth 2\nKevin Mwangi" });
     expect(saved.status).toBe(302);
     expect(matchesWon()).toBe(won + 1);
-    const page = await (await anonymous.get(`/fixtures/${created.id}`)).text();
-    expect(page).toContain("Brian Okoth (2), Kevin Mwangi");
-    const table = await (await anonymous.get("/competitions/nairobi-youth-league-u13")).text();
+
+    const fresh = async (url: string) => {
+      const response = await anonymous.get(url);
+      expect(response.headers.get("x-cache"), url).toBe("miss");
+      return response.text();
+    };
+    expect(await fresh(`/fixtures/${created.id}`)).toContain("Brian Okoth (2), Kevin Mwangi");
+    for (const url of ["/", "/fixtures", "/teams/u-13"]) expect(await fresh(url), url).toMatch(/Form Rovers[\s\S]{0,400}3[\s\S]{0,40}1|3[\s\S]{0,40}1[\s\S]{0,400}Form Rovers/);
+    const table = await fresh("/competitions/nairobi-youth-league-u13");
     expect(table).toContain("Form Rovers");
-    const feed = parseIcal(await (await anonymous.get("/teams/u-13/calendar.ics")).text());
-    const event = componentsOf(feed, "VEVENT").find((e) => valueOf(e, "UID")?.startsWith(`fixture-${created.id}@`));
-    expect(valueOf(event!, "DESCRIPTION")).toContain("3–1");
-    expect(Number(valueOf(event!, "SEQUENCE"))).toBeGreaterThan(0);
+    for (const url of ["/teams/u-13/calendar.ics", "/fixtures/calendar.ics"]) {
+      const event = componentsOf(parseIcal(await fresh(url)), "VEVENT").find((e) => valueOf(e, "UID")?.startsWith(`fixture-${created.id}@`));
+      expect(valueOf(event!, "DESCRIPTION"), url).toContain("3–1");
+      expect(Number(valueOf(event!, "SEQUENCE")), url).toBeGreaterThan(0);
+    }
   });
 });
 
