@@ -29,6 +29,16 @@ function decode(body: string, encoding = ""): string {
   return body;
 }
 
+/** A header as written, with its RFC 2047 encoded words (`=?UTF-8?Q?Full_time=E2=80=93?=`) decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, charset: string, kind: string, text: string) => {
+      const bytes = kind.toUpperCase() === "B" ? Buffer.from(text, "base64") : Buffer.from(decode(text.replace(/_/g, " "), "quoted-printable"), "utf8");
+      return /utf-?8/i.test(charset) ? bytes.toString("utf8") : bytes.toString("latin1");
+    });
+}
+
 export function parseMail(raw: string): ParsedMail {
   const { head, body } = splitHead(raw);
   const parts: MimePart[] = [];
@@ -49,7 +59,7 @@ export function parseMail(raw: string): ParsedMail {
     });
   }
   return {
-    headers: head,
+    headers: Object.fromEntries(Object.entries(head).map(([name, value]) => [name, decodeHeader(value)])),
     parts,
     text: parts.find((p) => p.contentType === "text/plain")?.body,
     html: parts.find((p) => p.contentType === "text/html")?.body,
