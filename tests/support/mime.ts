@@ -29,14 +29,13 @@ function decode(body: string, encoding = ""): string {
   return body;
 }
 
-/** A header as written, with its RFC 2047 encoded words (`=?UTF-8?Q?Full_time=E2=80=93?=`) decoded. */
+/** A header as written, with its RFC 2047 encoded words (`=?UTF-8?Q?Full_time=3A?=`, UTF-8 as the site writes) decoded. */
 function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, charset: string, kind: string, text: string) => {
-      const bytes = kind.toUpperCase() === "B" ? Buffer.from(text, "base64") : Buffer.from(decode(text.replace(/_/g, " "), "quoted-printable"), "utf8");
-      return /utf-?8/i.test(charset) ? bytes.toString("utf8") : bytes.toString("latin1");
-    });
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === "B" ? decode(text, "base64") : decode(text.replace(/_/g, " "), "quoted-printable"),
+    );
 }
 
 export function parseMail(raw: string): ParsedMail {
