@@ -194,6 +194,8 @@ test.describe("recording a result", () => {
     await dialog.getByLabel("Our scorers (optional)").fill("Brian Okoth 2\nKevin Mwangi");
     await dialog.getByLabel(/^Notify fans/).check();
     await dialog.getByRole("button", { name: "Save Result" }).click();
+    // Saving also queues the push and the mails, and the list reloads: slow on a loaded machine.
+    await expect(dialog).toBeHidden({ timeout: 20_000 });
     await expectToast(page, "Result Saved", `${line} is on the fixtures page and in the table. A push and an e-mail to fan members are on their way.`);
 
     // The push, as the subscriber's browser decrypts it.
