@@ -12,8 +12,10 @@ import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
 import { club } from "~/config/club";
 import { FIXTURE_LIMITS, fixtureStatusLabel } from "~/config/fixtures";
 import { listFixturesForAdmin, listLeagueResults, listMatchReports } from "~/models/fixtures/manage.server";
-import { getFixture, listCompetitions, listTeams, ourScoreLine } from "~/models/fixtures/season.server";
+import { getFixture, listCompetitions, listTeams } from "~/models/fixtures/season.server";
 import { idField } from "~/schemas/fields";
+// Not from season.server: a .server module is left out of the browser bundle, and the list renders there too.
+import { ourScoreLine } from "~/schemas/fixture-views";
 import { requireUser } from "~/services/auth.server";
 import { parseForm, readFormData } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
