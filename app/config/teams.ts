@@ -45,7 +45,7 @@ export const TEAM_MESSAGES = {
 
 export const TEAM_TOASTS = {
   saveFailed: { title: "Save Failed", description: "Please correct the highlighted fields." },
-  deleteFailed: { title: "Not Deleted", description: "This is still in use." },
+  deleteFailed: (why: string) => ({ title: "Not Deleted", description: why }),
   teamAdded: (name: string) => ({ title: "Team Added", description: `${name} is on the teams page.` }),
   teamUpdated: (name: string) => ({ title: "Team Updated", description: `${name} has been saved.` }),
   teamDeleted: (name: string) => ({ title: "Team Deleted", description: `${name} has been removed.` }),
