@@ -29,6 +29,7 @@ export const TEAM_MESSAGES = {
   weekdayRequired: "Choose the day",
   timeInvalid: "Enter a time as HH:MM",
   endBeforeStart: "Training must end after it starts",
+  sessionTwice: "This session is already listed above",
   tooManySessions: `At most ${TEAM_LIMITS.sessions} training sessions a week`,
   playerUnknown: "A chosen player is no longer on the club's books",
   teamNotFound: "Team not found",

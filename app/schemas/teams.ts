@@ -38,6 +38,7 @@ function trainingSessions(rows: SessionRow[], ctx: z.RefinementCtx): TrainingSes
     if (!TIME.test(endsAt)) problems.push(["endsAt", TEAM_MESSAGES.timeInvalid]);
     else if (TIME.test(startsAt) && endsAt <= startsAt) problems.push(["endsAt", TEAM_MESSAGES.endBeforeStart]);
     if (venue.length > TEAM_LIMITS.venue) problems.push(["venue", tooLong(TEAM_LIMITS.venue)]);
+    if (sessions.some((other) => other.weekday === weekday && other.startsAt === startsAt)) problems.push(["startsAt", TEAM_MESSAGES.sessionTwice]);
     for (const [field, message] of problems) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index, field], message });
     if (!problems.length) sessions.push({ weekday, startsAt, endsAt, venue: venue || undefined });
   });
