@@ -74,6 +74,15 @@ function extraSamples(
     "routes/orders.$id": [order.orderUrl],
     "routes/_admin.admin.products": ["/admin/products?edit=1", "/admin/products?edit=new", "/admin/products?show=archived"],
     "routes/_admin.admin.orders": [`/admin/orders?view=${order.orderId}`],
+    // The teams and competitions tabs with their editors open (team 1 and competition 1 are seeded).
+    "routes/_admin.admin.fixtures": [
+      "/admin/fixtures?tab=teams",
+      "/admin/fixtures?tab=teams&edit=new",
+      "/admin/fixtures?tab=teams&edit=1",
+      "/admin/fixtures?tab=competitions",
+      "/admin/fixtures?tab=competitions&edit=new",
+      "/admin/fixtures?tab=competitions&edit=1",
+    ],
     "routes/_admin.admin.sponsors": ["/admin/sponsors?edit=new", "/admin/sponsors?edit=1", "/admin/sponsors?delete=1", "/admin/sponsors?q=none"],
     // The gallery's dialogs (photo 1 is seeded): both add tabs, the edit form and the delete confirmation.
     "routes/_admin.gallery-admin": [

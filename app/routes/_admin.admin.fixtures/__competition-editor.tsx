@@ -37,7 +37,7 @@ export function CompetitionEditor({
         />
         <SelectField
           labelProps={{ children: "Kind" }}
-          inputProps={{ id: "competition-kind", name: "kind", defaultValue: value("kind", competition?.kind ?? "league"), required: true }}
+          inputProps={{ id: "competition-kind", name: "kind", defaultValue: value("kind", competition?.kind ?? "league") }}
           options={COMPETITION_KINDS.map((k) => ({ value: k.value, label: k.label }))}
           help="A league has a table computed from its results."
           errors={replyErrors(reply, "kind")}
