@@ -45,10 +45,18 @@ function trainingSessions(rows: SessionRow[], ctx: z.RefinementCtx): TrainingSes
   return sessions;
 }
 
-/** Checkboxes: none ticked is no field, one is a string, several a list. */
+/** Checkboxes of players: none ticked is no field, one is a string, several a list; a bad value is one message on the list. */
 const checkedIds = z.preprocess(
   (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-  z.array(idField, { invalid_type_error: "Choose players from the list" }).max(TEAM_LIMITS.squad),
+  z
+    .array(z.string(), { invalid_type_error: TEAM_MESSAGES.playerUnknown })
+    .max(TEAM_LIMITS.squad)
+    .transform((ids, ctx) => {
+      const numbers = ids.map((id) => (/^\d{1,15}$/.test(id) ? Number(id) : NaN));
+      if (numbers.every((id) => id > 0)) return numbers;
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: TEAM_MESSAGES.playerUnknown });
+      return z.NEVER;
+    }),
 );
 
 /** The admin's team form: a new team (no id) or changes to one, with its training week and squad. */

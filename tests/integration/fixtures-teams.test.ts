@@ -166,8 +166,24 @@ describe("teams", () => {
     expect(ghost.status).toBe(400);
     expect(await text(ghost)).toContain("A chosen player is no longer on the club");
     expect((await post(staff, teamFields({ name: "" }))).status).toBe(400);
+    // Forms no browser sends: a list where a row belongs, a row that is not a row, players that are not ids.
+    for (const hostile of [
+      [...teamFields({ name: "Hostile XI" }), ["sessions", "x"]],
+      [["intent", "save-team"], ["name", "Hostile XI"], ["ageGroup", "U-9"], ["trainingVenue", "Here"], ["sessions[0]", "x"]],
+      [...teamFields({ name: "Hostile XI", sortOrder: "1e309" })],
+      [...teamFields({ name: "Hostile XI" }), ["playerIds", "abc"], ["playerIds", "-1"]],
+    ] as [string, string][][]) {
+      const answer = await post(staff, hostile);
+      expect(answer.status, JSON.stringify(hostile.slice(-2))).toBe(400);
+    }
     expect(teamCount()).toBe(before);
     expect(teamBySlug("ghost-xi")).toBeUndefined();
+    // The same session twice.
+    const twice = await post(staff, [...teamFields({ name: "Twice XI" }), ["sessions[3].weekday", "2"], ["sessions[3].startsAt", "17:00"], ["sessions[3].endsAt", "18:00"]]);
+    expect(twice.status).toBe(400);
+    expect(await text(twice)).toContain("This session is already listed above");
+    expect(teamBySlug("hostile-xi")).toBeUndefined();
+    expect(teamBySlug("twice-xi")).toBeUndefined();
   });
 
   it("makes a unique slug from the name when a team is added", async () => {
