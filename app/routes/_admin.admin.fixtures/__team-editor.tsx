@@ -2,6 +2,7 @@
 // squad (ticked players; a player ticked here leaves the team they were in). With JavaScript off the
 // page comes back with the errors and what was typed. An existing team can be deleted from here.
 import { Form, Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { buttonClasses } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
 import { ErrorList, Field, SelectField } from "~/components/ui/Field";
@@ -27,6 +28,11 @@ function typedPlayerIds(reply: FormReply): Set<number> {
 
 export function TeamEditor({ team, players, closeHref }: { team: TeamEditorData | null; players: SquadChoice[]; closeHref: string }) {
   const reply = useFormReply("save-team");
+  const formRef = useRef<HTMLFormElement>(null);
+  // With JavaScript the dialog does not reload: bring the first field in error into view (the squad list is long).
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [reply]);
   const deleteReply = useFormReply("delete-team");
   const value = (name: string, saved: string | number | null | undefined) => replyValue(reply, name) ?? (reply ? "" : String(saved ?? ""));
   const saved = team?.sessions ?? [];
@@ -37,7 +43,7 @@ export function TeamEditor({ team, players, closeHref }: { team: TeamEditorData 
   const positions = [...new Set(players.map((p) => p.position))];
   return (
     <Dialog title={team ? `Edit ${team.name}` : "Add Team"} closeHref={closeHref} size="xl">
-      <Form method="post" className="grid gap-4 sm:grid-cols-2" preventScrollReset>
+      <Form ref={formRef} method="post" className="grid gap-4 sm:grid-cols-2" preventScrollReset>
         {team ? <input type="hidden" name="id" value={team.id} /> : null}
         <FormErrors errors={replyErrors(reply, "")} className="sm:col-span-2" />
         <Field
