@@ -46,7 +46,7 @@ export function MatchEditor({ match, choices, closeHref }: { match: FixtureView 
         />
         <SelectField
           labelProps={{ children: "Home or away" }}
-          inputProps={{ id: "match-side", name: "homeOrAway", defaultValue: value("homeOrAway", match?.homeOrAway ?? "home"), required: true }}
+          inputProps={{ id: "match-side", name: "homeOrAway", defaultValue: value("homeOrAway", match?.homeOrAway ?? "home") }}
           options={HOME_OR_AWAY.map((o) => ({ value: o.value, label: o.label }))}
           errors={replyErrors(reply, "homeOrAway")}
         />
