@@ -231,9 +231,12 @@ describe("competitions", () => {
       { slug: "nairobi-schools-cup-2026-27-2", team_id: null },
     ]);
 
+    // Warm the anonymous cache of its public page first.
+    expect(await text(await anonymous.get("/competitions/nairobi-schools-cup-2026-27"))).toContain("Nairobi Schools Cup");
     const edited = await post(staff, fields({ id: String(cup.id), name: "Nairobi Schools Super Cup", kind: "league" }), `?tab=competitions&edit=${cup.id}`);
     expect(edited.status).toBe(302);
     expect(competitionByName("Nairobi Schools Super Cup")).toMatchObject({ id: cup.id, slug: "nairobi-schools-cup-2026-27", kind: "league" });
+    expect(await text(await anonymous.get("/competitions/nairobi-schools-cup-2026-27"))).toContain("Nairobi Schools Super Cup");
     const list = await text(await staff.get(`${ADMIN_PAGE}?tab=competitions`));
     expect(list).toContain("Nairobi Schools Super Cup");
     expect(auditCount("fixture.competition.create")).toBe(2);
@@ -272,6 +275,13 @@ describe("competitions", () => {
 });
 
 describe("who may", () => {
+  it("lets admins use the tabs as well as staff", async () => {
+    const { client: admin } = await logInAs(server, "admin");
+    expect((await admin.get(`${ADMIN_PAGE}?tab=teams&edit=new`)).status).toBe(200);
+    expect((await post(admin, teamFields({ name: "Admin XI", ageGroup: "Senior" }))).status).toBe(302);
+    expect(teamBySlug("admin-xi")).toMatchObject({ age_group: "Senior" });
+  });
+
   it("keeps visitors who are not signed in out of the tabs and their intents, writing nothing", async () => {
     const before = teamCount();
     const page = await anonymous.get(`${ADMIN_PAGE}?tab=teams&edit=new`);
