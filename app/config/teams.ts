@@ -8,6 +8,9 @@ export const AGE_GROUPS: [string, ...string[]] = ["U-7", ...Array.from({ length:
 /** A team's coach is one of the club's coaching staff (or none yet). */
 export const COACH_NAMES = coachingStaff.map((coach) => coach.name);
 
+/** The order the squad form lists players in, by position. */
+export const SQUAD_POSITIONS = ["Goalkeeper", "Defender", "Midfielder", "Forward"];
+
 export const TEAM_LIMITS = {
   name: 60,
   venue: 160,

@@ -8,7 +8,7 @@ import { Dialog } from "~/components/ui/Dialog";
 import { ErrorList, Field, SelectField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { WEEKDAYS } from "~/config/fixtures";
-import { AGE_GROUPS, COACH_NAMES, TEAM_LIMITS } from "~/config/teams";
+import { AGE_GROUPS, COACH_NAMES, SQUAD_POSITIONS, TEAM_LIMITS } from "~/config/teams";
 import type { SquadChoice, TeamEditorData } from "~/models/fixtures/teams.server";
 import { replyErrors, replyValue, useFormReply, type FormReply } from "~/utils/form-reply";
 import { FormErrors } from "./form-errors";
@@ -40,7 +40,9 @@ export function TeamEditor({ team, players, closeHref }: { team: TeamEditorData 
   const session = (index: number, field: "weekday" | "startsAt" | "endsAt" | "venue") =>
     reply ? (typedSession(reply, index, field) ?? "") : String(saved[index]?.[field] ?? "");
   const chosen = reply ? typedPlayerIds(reply) : new Set(team?.playerIds ?? []);
-  const positions = [...new Set(players.map((p) => p.position))];
+  // Goalkeepers first, forwards last; a position not in the list after them.
+  const byOrder = (position: string) => (SQUAD_POSITIONS.includes(position) ? SQUAD_POSITIONS.indexOf(position) : SQUAD_POSITIONS.length);
+  const positions = [...new Set(players.map((p) => p.position))].sort((a, b) => byOrder(a) - byOrder(b));
   return (
     <Dialog title={team ? `Edit ${team.name}` : "Add Team"} closeHref={closeHref} size="xl">
       <Form ref={formRef} method="post" className="grid gap-4 sm:grid-cols-2" preventScrollReset>
