@@ -86,6 +86,13 @@ function extraSamples(
       "/admin/fixtures?edit=1",
       "/admin/fixtures?result=7",
       "/admin/fixtures?tab=others",
+      // The teams and competitions tabs with their editors open (team 1 and competition 1 are seeded).
+      "/admin/fixtures?tab=teams",
+      "/admin/fixtures?tab=teams&edit=new",
+      "/admin/fixtures?tab=teams&edit=1",
+      "/admin/fixtures?tab=competitions",
+      "/admin/fixtures?tab=competitions&edit=new",
+      "/admin/fixtures?tab=competitions&edit=1",
     ],
     // The gallery's dialogs (photo 1 is seeded): both add tabs, the edit form and the delete confirmation.
     "routes/_admin.gallery-admin": [

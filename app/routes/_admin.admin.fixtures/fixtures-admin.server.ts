@@ -10,7 +10,7 @@ import { redirectWithError, redirectWithSuccess } from "~/services/toast.server"
 import { idField } from "~/schemas/fields";
 import { parseForm } from "~/utils/form.server";
 
-type IntentArgs = { request: Request; context: ActionFunctionArgs["context"]; formData: FormData; user: AuditActor; listHref: string };
+export type IntentArgs = { request: Request; context: ActionFunctionArgs["context"]; formData: FormData; user: AuditActor; listHref: string };
 
 export async function saveMatchIntent({ request, context, formData, user, listHref }: IntentArgs) {
   const submission = parseForm(formData, fixtureFormSchema);

@@ -27,13 +27,18 @@ import { MatchEditor } from "./__match-editor";
 import { ResultEditor } from "./__result-editor";
 import { LeagueResults } from "./league-results";
 import { changeStatusIntent, deleteLeagueResultIntent, recordResultIntent, saveLeagueResultIntent, saveMatchIntent } from "./fixtures-admin.server";
+import { CompetitionEditor } from "./__competition-editor";
+import { TeamEditor } from "./__team-editor";
+import { CompetitionsTab } from "./competitions";
+import { TeamsTab } from "./teams";
+import { competitionsTab, deleteCompetitionIntent, deleteTeamIntent, saveCompetitionIntent, saveTeamIntent, teamsTab } from "./teams-admin.server";
 
 export const meta: MetaFunction = () => [{ title: `Fixtures & Results | ${club.shortName}` }];
 
 const LIST = "/admin/fixtures";
 
 const querySchema = z.object({
-  tab: z.enum(["matches", "others"]).catch("matches"),
+  tab: z.enum(["matches", "others", "teams", "competitions"]).catch("matches"),
   when: z.enum(["upcoming", "past"]).catch("upcoming"),
   team: z.string().max(40).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
@@ -48,6 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const team = teams.find((t) => t.slug === query.team)?.slug;
   const competitions = listCompetitions();
   const { rows, total } = listFixturesForAdmin({ team, when: query.when, page: query.page });
+  // On the teams and competitions tabs `edit` names a team or a competition, not a match.
+  const matchEdit = query.tab === "teams" || query.tab === "competitions" ? undefined : query.edit;
   return {
     tab: query.tab,
     filter: { when: query.when, team: team ?? "" },
@@ -58,10 +65,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     choices: { teams: teams.map(({ id, name }) => ({ id, name })), competitions: competitions.map(({ id, name }) => ({ id, name })) },
     teamOptions: teams.map(({ slug, name }) => ({ slug, name })),
     leagues: competitions.filter((c) => c.kind === "league").map(({ id, name }) => ({ id, name })),
-    editing: query.edit === "new" ? ("new" as const) : query.edit ? getFixture(query.edit) : null,
+    editing: matchEdit === "new" ? ("new" as const) : matchEdit ? getFixture(matchEdit) : null,
     recording: query.result ? getFixture(query.result) : null,
     reports: query.result ? listMatchReports() : [],
     leagueResults: query.tab === "others" ? listLeagueResults() : [],
+    teamsTab: query.tab === "teams" ? teamsTab(query.edit) : null,
+    competitionsTab: query.tab === "competitions" ? competitionsTab(query.edit) : null,
   };
 }
 
@@ -71,6 +80,10 @@ const INTENTS = {
   status: changeStatusIntent,
   "league-result": saveLeagueResultIntent,
   "delete-league-result": deleteLeagueResultIntent,
+  "save-team": saveTeamIntent,
+  "delete-team": deleteTeamIntent,
+  "save-competition": saveCompetitionIntent,
+  "delete-competition": deleteCompetitionIntent,
 } as const;
 
 const intentSchema = z.object({ intent: z.enum(Object.keys(INTENTS) as [keyof typeof INTENTS, ...(keyof typeof INTENTS)[]]) });
@@ -87,7 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function FixturesAdmin() {
-  const { tab, filter, rows, total, page, pageCount, choices, teamOptions, leagues, editing, recording, reports, leagueResults } = useLoaderData<typeof loader>();
+  const { tab, filter, rows, total, page, pageCount, choices, teamOptions, leagues, editing, recording, reports, leagueResults, ...data } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const href = (changes: Record<string, string | null>) => hrefWith(LIST, search, { edit: null, result: null, ...changes });
   return (
@@ -99,8 +112,17 @@ export default function FixturesAdmin() {
         <Link to={href({ tab: "others", page: null })} aria-current={tab === "others" ? "page" : undefined} className={buttonClasses(tab === "others" ? "default" : "outline", "sm")}>
           Other clubs' results
         </Link>
+        {(["teams", "competitions"] as const).map((name) => (
+          <Link key={name} to={href({ tab: name, page: null })} aria-current={tab === name ? "page" : undefined} className={buttonClasses(tab === name ? "default" : "outline", "sm")}>
+            {name === "teams" ? "Teams" : "Competitions"}
+          </Link>
+        ))}
       </nav>
-      {tab === "others" ? (
+      {data.teamsTab ? (
+        <TeamsTab teams={data.teamsTab.teams} editHref={(edit) => href({ edit })} />
+      ) : data.competitionsTab ? (
+        <CompetitionsTab competitions={data.competitionsTab.competitions} editHref={(edit) => href({ edit })} />
+      ) : tab === "others" ? (
         <LeagueResults leagues={leagues} results={leagueResults} />
       ) : (
         <>
@@ -204,6 +226,16 @@ export default function FixturesAdmin() {
       )}
       {editing ? <MatchEditor match={editing === "new" ? null : editing} choices={choices} closeHref={href({})} /> : null}
       {recording ? <ResultEditor match={recording} reports={reports} closeHref={href({})} /> : null}
+      {data.teamsTab?.editingTeam ? (
+        <TeamEditor team={data.teamsTab.editingTeam === "new" ? null : data.teamsTab.editingTeam} players={data.teamsTab.squadChoices} closeHref={href({})} />
+      ) : null}
+      {data.competitionsTab?.editingCompetition ? (
+        <CompetitionEditor
+          competition={data.competitionsTab.editingCompetition === "new" ? null : data.competitionsTab.editingCompetition}
+          teams={choices.teams}
+          closeHref={href({})}
+        />
+      ) : null}
     </div>
   );
 }
