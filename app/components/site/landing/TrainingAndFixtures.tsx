@@ -62,14 +62,11 @@ function LandingMatches({ title, matches, empty }: { title: string; matches: Fix
             const played = match.status === "played";
             return (
               <li key={match.id}>
-                <Link to={`/fixtures/${match.id}`} className="block rounded-md bg-white p-2 text-sm ring-1 ring-slate-200 hover:ring-2">
-                  <span className="block text-xs text-slate-600">
-                    {formatMatchDay(match.kickoffAt)}
-                    {played ? ` · ${resultWord(match)}` : `, ${formatKickoffTime(match.kickoffAt)}`} · {match.team.ageGroup}
-                  </span>
-                  <span className="block font-semibold">
-                    {played ? `${home.name} ${home.goals}–${away.goals} ${away.name}` : `${home.name} v ${away.name}`}
-                  </span>
+                <Link to={`/fixtures/${match.id}`} className="match-chip">
+                  <small>
+                    {`${formatMatchDay(match.kickoffAt)}${played ? ` · ${resultWord(match)}` : `, ${formatKickoffTime(match.kickoffAt)}`} · ${match.team.ageGroup}`}
+                  </small>
+                  <b>{played ? `${home.name} ${home.goals}–${away.goals} ${away.name}` : `${home.name} v ${away.name}`}</b>
                 </Link>
               </li>
             );
