@@ -8,6 +8,7 @@ import { removeStaleSnapshots, runScheduledBackup } from "~/models/database.serv
 import { expireLapsedMemberships } from "~/models/membership.server";
 import { purgeStaleCarts } from "~/models/shop/carts.server";
 import { cancelExpiredOrders, orderHoldMs } from "~/models/shop/order-holds.server";
+import { sendKickoffReminders } from "~/models/fixtures/manage.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/config/env.server";
 import { purgeOrphanImages } from "~/infra/images.server";
@@ -33,6 +34,7 @@ export async function prepareApplication(env: Env) {
   scheduleHousekeeping();
   scheduleBackups();
   startOrderHoldSweep();
+  startKickoffReminders();
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -53,28 +55,55 @@ function scheduleBackups() {
   }, 5 * 60_000).unref();
 }
 
-let orderHoldSweep: NodeJS.Timeout | null = null;
+/** Background jobs that run now and then every so often, by name, until stopped at shutdown. */
+const repeatingJobs = new Map<string, NodeJS.Timeout>();
+
+function repeatInBackground(what: string, everyMs: number, task: () => unknown) {
+  if (repeatingJobs.has(what)) return;
+  const run = () => runInBackground(what, task);
+  void run();
+  repeatingJobs.set(what, setInterval(run, everyMs).unref());
+}
+
+function stopRepeating(what: string) {
+  clearInterval(repeatingJobs.get(what));
+  repeatingJobs.delete(what);
+}
+
+const ORDER_HOLD_SWEEP = "Cancelling orders not confirmed in time";
+const KICKOFF_REMINDERS = "Sending kick-off reminders";
 
 /**
  * Cancels orders nobody confirmed within ORDER_HOLD_HOURS, now and then every sixtieth of the hold
  * (at least every second, at most every five minutes), so stock comes back soon after the hold ends.
  */
 export function startOrderHoldSweep() {
-  if (orderHoldSweep) return;
-  const run = () =>
-    runInBackground("Cancelling orders not confirmed in time", async () => {
-      const cancelled = cancelExpiredOrders();
-      if (cancelled.length) console.log(`Cancelled ${cancelled.length} orders not confirmed in time: #${cancelled.join(", #")}`);
-    });
-  void run();
   const every = Math.min(5 * 60_000, Math.max(1_000, Math.round(orderHoldMs() / 60)));
-  orderHoldSweep = setInterval(run, every).unref();
+  repeatInBackground(ORDER_HOLD_SWEEP, every, () => {
+    const cancelled = cancelExpiredOrders();
+    if (cancelled.length) console.log(`Cancelled ${cancelled.length} orders not confirmed in time: #${cancelled.join(", #")}`);
+  });
 }
 
 /** Stops the sweep; a sweep in progress is synchronous, so it has either committed an order or not touched it. */
 export function stopOrderHoldSweep() {
-  if (orderHoldSweep) clearInterval(orderHoldSweep);
-  orderHoldSweep = null;
+  stopRepeating(ORDER_HOLD_SWEEP);
+}
+
+/**
+ * The day-before push for each match, checked every ten minutes. Each match is claimed in the database
+ * before its push is queued, so a restart (or two runs) never reminds twice.
+ */
+export function startKickoffReminders() {
+  repeatInBackground(KICKOFF_REMINDERS, 10 * 60_000, () => {
+    const sent = sendKickoffReminders();
+    if (sent) console.log(`Sent ${sent} kick-off reminders`);
+  });
+}
+
+/** Stops every repeating background job (at shutdown, before the database closes). */
+export function stopBackgroundJobs() {
+  for (const what of [...repeatingJobs.keys()]) stopRepeating(what);
 }
 
 const SIX_HOURS = 6 * 60 * 60 * 1000;

@@ -11,6 +11,9 @@ export const E2E = {
   /** The suite's SMTP server (tests/e2e/mail-server.ts) and where it keeps what it receives. */
   smtpPort: port + 1000,
   mailDir: path.resolve(`.e2e-mail-${port}`),
+  /** The suite's push service (tests/e2e/push-service.ts): the port tests ask it on, and its certificate, which the site trusts. */
+  pushControlPort: port + 2000,
+  pushCertFile: path.resolve(`.e2e-push-${port}`, "cert.pem"),
   sessionSecret: "e2e-session-secret-not-for-production",
   admin: { username: "e2e-admin", password: "e2e-password-2026" },
 };
