@@ -56,6 +56,14 @@ export default defineConfig({
       env: { MPESA_STANDIN_PORT: String(E2E.mpesaPort), PUBLIC_URL: E2E.baseUrl, MPESA_STANDIN_ANSWER_MS: "3000" },
     },
     {
+      // A local push service (VAPID checked, messages decrypted): the site's pushes to its endpoints are
+      // read back by the tests. It writes the certificate the site trusts before the site starts.
+      command: "npx tsx tests/e2e/push-service.ts",
+      url: `http://127.0.0.1:${E2E.pushControlPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       // A fresh data directory per run: the server migrates and seeds it, like a first start.
       command: `rm -rf ${E2E.dataDir} && node build/server.js`,
       url: `${E2E.baseUrl}/healthz`,
@@ -72,8 +80,10 @@ export default defineConfig({
         LOG_REQUESTS: "false",
         SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
         // Browsers' subscriptions are stubbed in the push spec with endpoints on a host that never resolves
-        // (RFC 2606 .invalid), so sending to them fails fast instead of calling a real push service.
-        PUSH_ENDPOINT_HOSTS: "push.invalid",
+        // (RFC 2606 .invalid), so sending to them fails fast instead of calling a real push service; the
+        // push service above listens on 127.0.0.1.
+        PUSH_ENDPOINT_HOSTS: "push.invalid,127.0.0.1",
+        NODE_EXTRA_CA_CERTS: E2E.pushCertFile,
         // M-Pesa on, against the stand-in: checkout and registration offer Pay now with M-Pesa.
         MPESA_ENV: "sandbox",
         MPESA_BASE_URL: `http://127.0.0.1:${E2E.mpesaPort}`,

@@ -11,7 +11,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { stopMailWorker } from "~/models/mail-queue.server";
-import { checkDatabaseHealth, prepareApplication, stopOrderHoldSweep, stopPaymentSweep } from "~/services/startup.server";
+import { checkDatabaseHealth, prepareApplication, stopBackgroundJobs } from "~/services/startup.server";
 import {
   bodyLimitFor,
   isApiPath,
@@ -452,8 +452,7 @@ function shutdown(signal: string) {
   // Then the mail worker takes no new message and those being handed to the mail server may finish;
   // the rest stays queued in the database for the next start.
   server.close(async () => {
-    stopOrderHoldSweep();
-    stopPaymentSweep();
+    stopBackgroundJobs();
     if (!(await stopMailWorker(8_000))) console.error("Some e-mails were still being sent at shutdown; they are sent again at the next start");
     flushPageViews();
     closeDb();

@@ -25,7 +25,8 @@ export type Permission =
   | "database"
   | "shop"
   | "membership"
-  | "sponsors";
+  | "sponsors"
+  | "fixtures";
 
 /** Staff run the club's day-to-day screens; accounts, settings and the database are for admins. */
 const staffPermissions: ReadonlySet<Permission> = new Set([
@@ -39,6 +40,7 @@ const staffPermissions: ReadonlySet<Permission> = new Set([
   "shop",
   "membership",
   "sponsors",
+  "fixtures",
 ]);
 
 export function hasPermission(role: Role, permission: Permission): boolean {
@@ -61,7 +63,8 @@ export type AdminIconName =
   | "shop"
   | "membership"
   | "handshake"
-  | "payment";
+  | "payment"
+  | "calendar";
 
 export type AdminSection = {
   id: string;
@@ -178,6 +181,15 @@ export const adminSections: readonly AdminSection[] = [
     href: "/admin/sponsors",
     icon: "handshake",
     permission: "sponsors",
+    built: true,
+  },
+  {
+    id: "fixtures",
+    title: "Fixtures & Results",
+    description: "Matches, results, other clubs' results for the tables; tell the fans",
+    href: "/admin/fixtures",
+    icon: "calendar",
+    permission: "fixtures",
     built: true,
   },
   {

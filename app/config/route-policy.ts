@@ -60,6 +60,11 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.stats": { public: "any" },
   "routes/api.news": { public: "any" },
   "routes/api.players": { public: "any" },
+  "routes/api.fixtures": { public: ["GET"], permission: section("fixtures") },
+  "routes/api.fixtures.$id": { public: ["GET"], permission: section("fixtures") },
+  "routes/api.fixtures.$id.result": { permission: section("fixtures") },
+  "routes/api.teams": { public: "any" },
+  "routes/api.competitions.$id.table": { public: "any" },
   "routes/api.gallery": { public: ["GET"], permission: section("gallery") },
   "routes/api.gallery.$id": { permission: section("gallery") },
   "routes/api.upload-gallery-photo": { permission: section("gallery"), body: "upload", rate: "upload" },
@@ -90,6 +95,7 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.send-sponsorship-proposal": { permission: section("email") },
   "routes/api.send-match-notification": { permission: section("email") },
 
+  "routes/_admin.admin.fixtures": { permission: section("fixtures") },
   "routes/_admin.admin.sponsors": { permission: section("sponsors") },
 
   "routes/_admin.staff-emails": { permission: section("staff-emails") },
@@ -151,6 +157,15 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.blog.posts.$id": { public: ["GET"], permission: section("blog") },
   "routes/api.blog.comments.pending": { permission: section("blog") },
   "routes/api.blog.comments.$id.status": { permission: section("blog") },
+
+  // The season: fixtures, results, teams and tables, and the calendar feeds (cached like pages).
+  "routes/fixtures._index": { public: "any", cache: { params: ["team", "competition"] } },
+  "routes/fixtures.$id": { public: "any", cache: {} },
+  "routes/fixtures.$id.calendar[.]ics": { public: "any", cache: {} },
+  "routes/fixtures.calendar[.]ics": { public: "any", cache: {} },
+  "routes/teams.$slug": { public: "any", cache: {} },
+  "routes/teams.$slug.calendar[.]ics": { public: "any", cache: {} },
+  "routes/competitions.$slug": { public: "any", cache: {} },
 
   // The shop: visitors browse, fill a cart (its id is their key) and order without an account.
   "routes/shop._index": { public: "any", cache: { params: ["category", "sort"] } },

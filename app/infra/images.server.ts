@@ -18,6 +18,7 @@ import {
   type StoredImageRef,
 } from "~/utils/images";
 import type { Failure, Result } from "~/utils/result";
+import { IMAGE_TYPES } from "~/config/images";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** For parseUploadForm; override fileField to the form's own field name. */
@@ -28,7 +29,7 @@ export const IMAGE_MESSAGES = {
   invalidType: { title: "Invalid File Type", description: "Please select a valid image file (JPEG, PNG, GIF, WebP)." },
 } as const;
 
-const ACCEPTED_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp"]);
+const ACCEPTED_TYPES = new Set<string>(IMAGE_TYPES);
 // A 10 MB file can still decode to a huge bitmap (a "decompression bomb"); 50 megapixels is more than
 // any phone camera makes.
 const MAX_INPUT_PIXELS = 50_000_000;

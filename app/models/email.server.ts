@@ -27,6 +27,7 @@ export type TemplateName =
   | "Welcome Email"
   | "Sponsorship Proposal"
   | "Match Notification"
+  | "Match Result"
   | "Registration Received"
   | "Registration Approved"
   | "Registration Rejected"
@@ -246,8 +247,26 @@ export function sendMatchNotification(
   actor: AuditActor,
   input: MatchNotificationInput,
 ): Result<{ queued: number; logIds: number[] }, SendFailure> {
-  const template = activeTemplate("Match Notification");
-  if (!template) return missingTemplate("Match Notification");
+  return mailActiveFans(actor, "Match Notification", input, `the match notification (vs ${input.opponent})`);
+}
+
+/** Use case: a result's e-mail to every active fan member (recording a result with "notify fans"). */
+export function sendMatchResult(
+  actor: AuditActor,
+  input: { match: string; score: string; competition: string; scorers: string; matchUrl: string },
+): Result<{ queued: number; logIds: number[] }, SendFailure> {
+  return mailActiveFans(actor, "Match Result", input, `the result ${input.match} ${input.score}`);
+}
+
+/** Queues the active template `name` to every active fan member, addressed by name, and audits it once. */
+function mailActiveFans(
+  actor: AuditActor,
+  name: "Match Notification" | "Match Result",
+  data: Record<string, string>,
+  what: string,
+): Result<{ queued: number; logIds: number[] }, SendFailure> {
+  const template = activeTemplate(name);
+  if (!template) return missingTemplate(name);
   const fans = getDb()
     .select({ email: fanMembers.email, firstName: fanMembers.firstName, lastName: fanMembers.lastName })
     .from(fanMembers)
@@ -257,18 +276,13 @@ export function sendMatchNotification(
   const logIds = queueMails(
     fans.map((fan) =>
       templateMail(template, fan.email, {
-        ...input,
+        ...data,
         memberName: `${fan.firstName} ${fan.lastName}`.trim(),
         firstName: fan.firstName,
       }),
     ),
   );
-  recordAudit(
-    actor,
-    "email.match-notification",
-    { type: "email_template", id: template.id },
-    `Queued the match notification (vs ${input.opponent}) to ${logIds.length} fan members`,
-  );
+  recordAudit(actor, "email.match-notification", { type: "email_template", id: template.id }, `Queued ${what} to ${logIds.length} fan members`);
   return { ok: true, queued: logIds.length, logIds };
 }
 

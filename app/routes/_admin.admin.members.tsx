@@ -1,24 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import Download from "lucide-react/dist/esm/icons/download.js";
+import { Form, useLoaderData } from "@remix-run/react";
 import { MembersAdminTabs } from "~/components/admin/MembersAdminTabs";
 import { capitalisedOptions } from "~/components/admin/list/capitalisedOptions";
 import { DetailSection } from "~/components/admin/list/DetailSection";
-import { EmptyList } from "~/components/admin/list/EmptyList";
+import { DetailsDialog } from "~/components/admin/list/DetailsDialog";
 import { FilterForm } from "~/components/admin/list/FilterForm";
 import { ListCount } from "~/components/admin/list/ListCount";
+import { ListIntro } from "~/components/admin/list/ListIntro";
+import { ListTable } from "~/components/admin/list/ListTable";
 import { Pagination } from "~/components/admin/list/Pagination";
+import { useListLinks } from "~/components/admin/list/useListLinks";
 import { ViewLink } from "~/components/admin/list/ViewLink";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
-import { buttonClasses } from "~/components/ui/Button";
 import { StatCards } from "~/components/admin/StatCards";
 import { PaymentsSection } from "~/components/admin/PaymentsSection";
 import { paymentsOf } from "~/models/payments/payments-admin.server";
-import { Dialog } from "~/components/ui/Dialog";
 import { Field } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
-import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
+import { TD } from "~/components/ui/Table";
 import { club } from "~/config/club";
 import {
   awardPoints,
@@ -29,7 +29,7 @@ import {
   setMemberStatus,
 } from "~/models/membership.server";
 import { memberAdminIntentSchema, memberAdminSchema, memberPageQuerySchema } from "~/schemas/membership";
-import { parseUrlState } from "~/schemas/url-state";
+import { loadAdminList } from "~/services/admin-list.server";
 import { requireUser, safeRedirect } from "~/services/auth.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
@@ -45,30 +45,23 @@ import {
   tierOf,
   type MemberStatus,
 } from "~/utils/membership";
-import { parseId } from "~/utils/ids";
-import { pageCountOf, pageWindow } from "~/utils/paging";
-import { hrefWith } from "~/utils/url-params";
 
 export const meta: MetaFunction = () => [{ title: `Fan Members | ${club.shortName}` }];
 
-const PAGE_SIZE = 20;
+const BASE = "/admin/members";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "membership");
-  const url = new URL(request.url);
-  const { q, tier, status, page = 1 } = parseUrlState(memberPageQuerySchema, url.searchParams);
-  const { rows, total, counts } = listMembers({ q, tier, status, ...pageWindow(page, PAGE_SIZE) });
-  const viewId = parseId(url.searchParams.get("view"));
-  const viewed = viewId ? getMemberDetail(viewId) : null;
-  return {
-    filter: { q: q ?? "", tier: tier ?? "", status: status ?? "" },
-    page,
-    pageCount: pageCountOf(total, PAGE_SIZE),
-    total,
-    counts,
-    rows,
-    viewing: viewed ? { ...viewed, status: effectiveStatus(viewed), activities: listMemberActivities(viewed.id), payments: paymentsOf({ memberId: viewed.id }) } : null,
-  };
+  return loadAdminList(request, {
+    query: memberPageQuerySchema,
+    list: listMembers,
+    view: (id) => {
+      const member = getMemberDetail(id);
+      return member
+        ? { ...member, status: effectiveStatus(member), activities: listMemberActivities(member.id), payments: paymentsOf({ memberId: member.id }) }
+        : null;
+    },
+  });
 }
 
 const UPDATE_FAILED = "Update Failed";
@@ -111,13 +104,7 @@ const statusVariant = (status: MemberStatus) => (status === "active" ? "success"
 export default function MembersAdminPage() {
   const { filter, page, pageCount, total, counts, rows, viewing } = useLoaderData<typeof loader>();
   const award = useFormReply("award");
-  const location = useLocation();
-  const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/members";
-
-  const withParams = (changes: Record<string, string | number | null>) => hrefWith("/admin/members", location.search, changes);
-  const here = location.pathname + location.search;
-  const exportParams = new URLSearchParams(Object.entries(filter).filter(([, value]) => value));
+  const { withParams, here, searching } = useListLinks(BASE);
 
   const statCards = [
     { label: "Total Members", value: counts.total },
@@ -130,13 +117,9 @@ export default function MembersAdminPage() {
   return (
     <div>
       <MembersAdminTabs current="members" />
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
-        <p className="text-slate-600">Fan club members, their payments, renewals and loyalty points.</p>
-        <a href={`/admin/members/export.csv${exportParams.size ? `?${exportParams}` : ""}`} download className={buttonClasses("secondary")}>
-          <Download aria-hidden="true" />
-          Export CSV
-        </a>
-      </div>
+      <ListIntro base={BASE} filter={filter} className="mt-6">
+        Fan club members, their payments, renewals and loyalty points.
+      </ListIntro>
 
       <StatCards label="Member statistics" cards={statCards} className="grid-cols-2 lg:grid-cols-5" />
 
@@ -151,61 +134,41 @@ export default function MembersAdminPage() {
 
       <ListCount total={total} noun={{ one: "member", other: "members" }} filtered={Boolean(filter.q || filter.tier || filter.status)} />
 
-      {rows.length === 0 ? (
-        <EmptyList className="mt-3">No members found matching your criteria.</EmptyList>
-      ) : (
-        <Table className="mt-3" containerClassName="bg-white" stackOnMobile>
-          <THead>
-            <TR>
-              <TH>Member</TH>
-              <TH>Number</TH>
-              <TH>Tier</TH>
-              <TH>Status</TH>
-              <TH>Points</TH>
-              <TH>Joined</TH>
-              <TH>Expires</TH>
-              <TH>Actions</TH>
-            </TR>
-          </THead>
-          <TBody>
-            {rows.map((row) => (
-              <TR key={row.id}>
-                <TD className="font-semibold max-md:text-base">
-                  {row.firstName} {row.lastName}
-                  <span className="block text-sm font-normal break-all text-slate-600">{row.email}</span>
-                </TD>
-                <TD label="Number" className="font-mono text-sm whitespace-nowrap">{row.membershipNumber}</TD>
-                <TD label="Tier">{tierOf(row.membershipType).name}</TD>
-                <TD label="Status">
-                  <Badge variant={statusVariant(row.status)} className="capitalize">
-                    {row.status}
-                  </Badge>
-                </TD>
-                <TD label="Points">{row.loyaltyPoints.toLocaleString("en-KE")}</TD>
-                <TD label="Joined" className="text-sm whitespace-nowrap">{formatLongDate(row.joinDate)}</TD>
-                <TD label="Expires" className="text-sm whitespace-nowrap">{row.expiryDate ? formatLongDate(row.expiryDate) : "—"}</TD>
-                <TD label="Actions">
-                  <ViewLink to={withParams({ view: row.id })} label={`View ${row.firstName} ${row.lastName}`} />
-                </TD>
-              </TR>
-            ))}
-          </TBody>
-        </Table>
-      )}
+      <ListTable
+        columns={["Member", "Number", "Tier", "Status", "Points", "Joined", "Expires", "Actions"]}
+        rows={rows}
+        empty="No members found matching your criteria."
+      >
+        {(row) => (
+          <>
+            <TD className="font-semibold max-md:text-base">
+              {row.firstName} {row.lastName}
+              <span className="block text-sm font-normal break-all text-slate-600">{row.email}</span>
+            </TD>
+            <TD label="Number" className="font-mono text-sm whitespace-nowrap">{row.membershipNumber}</TD>
+            <TD label="Tier">{tierOf(row.membershipType).name}</TD>
+            <TD label="Status">
+              <Badge variant={statusVariant(row.status)} className="capitalize">
+                {row.status}
+              </Badge>
+            </TD>
+            <TD label="Points">{row.loyaltyPoints.toLocaleString("en-KE")}</TD>
+            <TD label="Joined" className="text-sm whitespace-nowrap">{formatLongDate(row.joinDate)}</TD>
+            <TD label="Expires" className="text-sm whitespace-nowrap">{row.expiryDate ? formatLongDate(row.expiryDate) : "—"}</TD>
+            <TD label="Actions">
+              <ViewLink to={withParams({ view: row.id })} label={`View ${row.firstName} ${row.lastName}`} />
+            </TD>
+          </>
+        )}
+      </ListTable>
 
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withParams({ page: n, view: null })} />
 
       {viewing ? (
-        <Dialog
+        <DetailsDialog
           title={`${viewing.firstName} ${viewing.lastName}`}
           description={`${viewing.membershipNumber} · joined ${formatDateTime(viewing.joinDate)}`}
           closeHref={withParams({ view: null })}
-          size="lg"
-          footer={
-            <Link to={withParams({ view: null })} className={buttonClasses("outline")} preventScrollReset>
-              Close
-            </Link>
-          }
         >
           <div className="grid gap-6 sm:grid-cols-2">
             <DetailSection
@@ -237,7 +200,7 @@ export default function MembersAdminPage() {
             <h3 id="member-actions-heading" className="text-base font-bold">
               Change membership
             </h3>
-            <Form method="post" action="/admin/members" preventScrollReset className="mt-3 flex flex-wrap gap-2">
+            <Form method="post" action={BASE} preventScrollReset className="mt-3 flex flex-wrap gap-2">
               <input type="hidden" name="id" value={viewing.id} />
               <input type="hidden" name="redirectTo" value={here} />
               <input type="hidden" name="intent" value="status" />
@@ -258,7 +221,7 @@ export default function MembersAdminPage() {
               ) : null}
             </Form>
             {isPaidTier(viewing.membershipType) ? (
-              <Form method="post" action="/admin/members" preventScrollReset className="mt-2">
+              <Form method="post" action={BASE} preventScrollReset className="mt-2">
                 <input type="hidden" name="id" value={viewing.id} />
                 <input type="hidden" name="redirectTo" value={here} />
                 <StatusButton name="intent" value="renew" size="sm" variant="secondary" pendingLabel="Renewing...">
@@ -266,7 +229,7 @@ export default function MembersAdminPage() {
                 </StatusButton>
               </Form>
             ) : null}
-            <Form method="post" action="/admin/members" preventScrollReset className="mt-4 grid gap-3 sm:grid-cols-[8rem_1fr_auto] sm:items-start">
+            <Form method="post" action={BASE} preventScrollReset className="mt-4 grid gap-3 sm:grid-cols-[8rem_1fr_auto] sm:items-start">
               <input type="hidden" name="id" value={viewing.id} />
               <input type="hidden" name="redirectTo" value={here} />
               <Field
@@ -308,7 +271,7 @@ export default function MembersAdminPage() {
             )}
           </section>
           <PaymentsSection payments={viewing.payments} />
-        </Dialog>
+        </DetailsDialog>
       ) : null}
     </div>
   );

@@ -25,6 +25,8 @@ import { FieldTooLargeError, FormShapeError, parseUploadForm, type UploadForm } 
 import { formatLongDate } from "~/utils/dates";
 import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
 import { CONTENT_TYPES, contentTypeLabel, TIERS } from "~/utils/membership";
+import { RowActionLink } from "~/components/admin/list/RowActionLink";
+import { ACCEPTED_IMAGE_TYPES } from "~/config/images";
 
 export const meta: MetaFunction = () => [{ title: `Exclusive Content | Fan Members | ${club.shortName}` }];
 
@@ -153,10 +155,7 @@ export default function ExclusiveContentAdmin() {
               <TD label="Published" className="text-sm whitespace-nowrap">{row.publishDate ? formatLongDate(row.publishDate) : "—"}</TD>
               <TD label="Actions">
                 <div className="flex flex-wrap gap-2">
-                  <Link to={`${LIST}?edit=${row.id}`} preventScrollReset className={buttonClasses("outline", "sm")} aria-label={`Edit ${row.title}`}>
-                    <Pencil aria-hidden="true" />
-                    Edit
-                  </Link>
+                  <RowActionLink to={`${LIST}?edit=${row.id}`} action="Edit" name={row.title} icon={Pencil} />
                   <Form method="post" action={LIST} preventScrollReset>
                     <input type="hidden" name="intent" value="publish" />
                     <input type="hidden" name="id" value={row.id} />
@@ -219,7 +218,7 @@ export default function ExclusiveContentAdmin() {
             ) : null}
             <Field
               labelProps={{ children: "Picture (JPEG, PNG, GIF or WebP, up to 10 MB)" }}
-              inputProps={{ id: "content-image", name: "image", type: "file", accept: "image/jpeg,image/png,image/gif,image/webp" }}
+              inputProps={{ id: "content-image", name: "image", type: "file", accept: ACCEPTED_IMAGE_TYPES }}
               errors={replyErrors(reply, "image")}
             />
             <Field

@@ -1,59 +1,47 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import Download from "lucide-react/dist/esm/icons/download.js";
+import { Form, useLoaderData } from "@remix-run/react";
 import { capitalisedOptions } from "~/components/admin/list/capitalisedOptions";
 import { DetailSection } from "~/components/admin/list/DetailSection";
-import { EmptyList } from "~/components/admin/list/EmptyList";
+import { DetailsDialog } from "~/components/admin/list/DetailsDialog";
 import { FilterForm } from "~/components/admin/list/FilterForm";
 import { ListCount } from "~/components/admin/list/ListCount";
+import { ListIntro } from "~/components/admin/list/ListIntro";
+import { ListTable } from "~/components/admin/list/ListTable";
 import { Pagination } from "~/components/admin/list/Pagination";
+import { useListLinks } from "~/components/admin/list/useListLinks";
 import { ViewLink } from "~/components/admin/list/ViewLink";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { Badge, type BadgeVariant } from "~/components/ui/Badge";
-import { buttonClasses } from "~/components/ui/Button";
 import { StatCards } from "~/components/admin/StatCards";
 import { PaymentsSection } from "~/components/admin/PaymentsSection";
 import { paymentsOf } from "~/models/payments/payments-admin.server";
-import { Dialog } from "~/components/ui/Dialog";
 import { StatusButton } from "~/components/ui/StatusButton";
-import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
+import { TD } from "~/components/ui/Table";
 import { club } from "~/config/club";
 import { orderHoldMs } from "~/models/shop/order-holds.server";
 import { changeOrderStatus, confirmOrderByStaff, getOrder, listOrders } from "~/models/shop/orders-admin.server";
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "~/config/shop";
 import { orderConfirmFormSchema, orderListQuerySchema, orderStatusFormSchema } from "~/schemas/shop";
-import { parseUrlState } from "~/schemas/url-state";
+import { loadAdminList } from "~/services/admin-list.server";
 import { requireUser, safeRedirect } from "~/services/auth.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
 import { parseForm, readFormData } from "~/utils/form.server";
 import { formatKes } from "~/utils/money";
-import { parseId } from "~/utils/ids";
-import { pageCountOf, pageWindow } from "~/utils/paging";
-import { hrefWith } from "~/utils/url-params";
 
 export const meta: MetaFunction = () => [{ title: `Shop Orders | ${club.shortName}` }];
 
-const PAGE_SIZE = 20;
 const BASE = "/admin/orders";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "shop");
-  const url = new URL(request.url);
-  const { q, status, page = 1 } = parseUrlState(orderListQuerySchema, url.searchParams);
-  const { rows, total, counts } = listOrders({ q, status, ...pageWindow(page, PAGE_SIZE) });
-  const viewId = parseId(url.searchParams.get("view"));
-  const viewing = viewId ? getOrder(viewId) : null;
+  const list = loadAdminList(request, { query: orderListQuerySchema, list: listOrders, view: getOrder });
+  const { viewing } = list;
   // An open order is cancelled automatically at the end of its hold unless staff act first.
   const open = viewing && viewing.order.status === "pending" && !viewing.order.staffConfirmedAt;
   return {
-    filter: { q: q ?? "", status: status ?? "" },
-    page,
-    pageCount: pageCountOf(total, PAGE_SIZE),
-    total,
-    rows,
-    counts,
+    ...list,
     viewing: viewing && { ...viewing, payments: paymentsOf({ orderId: viewing.order.id }) },
     holdEndsAt: open ? new Date(Date.parse(viewing.order.createdAt) + orderHoldMs()).toISOString() : null,
   };
@@ -120,13 +108,7 @@ const actionLabel: Record<OrderStatus, string> = {
 
 export default function AdminOrdersPage() {
   const { filter, page, pageCount, total, rows, counts, viewing, holdEndsAt } = useLoaderData<typeof loader>();
-  const location = useLocation();
-  const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === BASE;
-
-  const withParams = (changes: Record<string, string | number | null>) => hrefWith(BASE, location.search, changes);
-  const here = location.pathname + location.search;
-  const exportParams = new URLSearchParams(Object.entries(filter).filter(([, value]) => value));
+  const { withParams, here, searching } = useListLinks(BASE);
 
   const stats = [
     { label: "All orders", value: counts.total },
@@ -137,13 +119,9 @@ export default function AdminOrdersPage() {
 
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <p className="text-slate-600">Orders from the Rising Stars Shop. Customers pay on delivery or at the club office.</p>
-        <a href={`/admin/orders/export.csv${exportParams.size ? `?${exportParams}` : ""}`} download className={buttonClasses("secondary")}>
-          <Download aria-hidden="true" />
-          Export CSV
-        </a>
-      </div>
+      <ListIntro base={BASE} filter={filter}>
+        Orders from the Rising Stars Shop. Customers pay on delivery or at the club office.
+      </ListIntro>
 
       <StatCards label="Order statistics" cards={stats} />
 
@@ -155,63 +133,42 @@ export default function AdminOrdersPage() {
 
       <ListCount total={total} noun={{ one: "order", other: "orders" }} filtered={Boolean(filter.q || filter.status)} />
 
-      {rows.length === 0 ? (
-        <EmptyList className="mt-3">No orders found.</EmptyList>
-      ) : (
-        <Table className="mt-3" containerClassName="bg-white" stackOnMobile>
-          <THead>
-            <TR>
-              <TH>Order</TH>
-              <TH>Customer</TH>
-              <TH>Items</TH>
-              <TH>Total</TH>
-              <TH>Status</TH>
-              <TH>Date</TH>
-              <TH>Actions</TH>
-            </TR>
-          </THead>
-          <TBody>
-            {rows.map((row) => (
-              <TR key={row.id}>
-                <TD className="font-semibold max-md:text-base">#{row.id}</TD>
-                <TD label="Customer">
-                  <div className="flex min-w-0 flex-col text-sm">
-                    <span className="font-semibold">{row.customerName}</span>
-                    <a href={`mailto:${row.customerEmail}`} className="break-all text-slate-600 hover:underline">
-                      {row.customerEmail}
-                    </a>
-                  </div>
-                </TD>
-                <TD label="Items">{row.items}</TD>
-                <TD label="Total" className="whitespace-nowrap">{formatKes(row.totalAmount)}</TD>
-                <TD label="Status">
-                  <Badge variant={statusBadge[row.status]} className="capitalize">
-                    {row.status}
-                  </Badge>
-                </TD>
-                <TD label="Date" className="whitespace-nowrap text-sm">{formatDateTime(row.createdAt)}</TD>
-                <TD label="Actions">
-                  <ViewLink to={withParams({ view: row.id })} label={`View order #${row.id}`} />
-                </TD>
-              </TR>
-            ))}
-          </TBody>
-        </Table>
-      )}
+      <ListTable columns={["Order", "Customer", "Items", "Total", "Status", "Date", "Actions"]} rows={rows} empty="No orders found.">
+        {(row) => (
+          <>
+            <TD className="font-semibold max-md:text-base">#{row.id}</TD>
+            <TD label="Customer">
+              <div className="flex min-w-0 flex-col text-sm">
+                <span className="font-semibold">{row.customerName}</span>
+                <a href={`mailto:${row.customerEmail}`} className="break-all text-slate-600 hover:underline">
+                  {row.customerEmail}
+                </a>
+              </div>
+            </TD>
+            <TD label="Items">{row.items}</TD>
+            <TD label="Total" className="whitespace-nowrap">{formatKes(row.totalAmount)}</TD>
+            <TD label="Status">
+              <Badge variant={statusBadge[row.status]} className="capitalize">
+                {row.status}
+              </Badge>
+            </TD>
+            <TD label="Date" className="whitespace-nowrap text-sm">{formatDateTime(row.createdAt)}</TD>
+            <TD label="Actions">
+              <ViewLink to={withParams({ view: row.id })} label={`View order #${row.id}`} />
+            </TD>
+          </>
+        )}
+      </ListTable>
 
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withParams({ page: n, view: null })} />
 
       {viewing ? (
-        <Dialog
+        <DetailsDialog
           title={`Order #${viewing.order.id}`}
           description={`Placed ${formatDateTime(viewing.order.createdAt)}`}
           closeHref={withParams({ view: null })}
-          size="lg"
-          footer={
+          actions={
             <>
-              <Link to={withParams({ view: null })} className={buttonClasses("outline")} preventScrollReset>
-                Close
-              </Link>
               {holdEndsAt ? (
                 <Form method="post" action={BASE} preventScrollReset>
                   <input type="hidden" name="id" value={viewing.order.id} />
@@ -302,7 +259,7 @@ export default function AdminOrdersPage() {
             </p>
           </section>
           <PaymentsSection payments={viewing.payments} />
-        </Dialog>
+        </DetailsDialog>
       ) : null}
     </div>
   );

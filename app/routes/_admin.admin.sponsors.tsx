@@ -29,6 +29,8 @@ import { FieldTooLargeError, FormShapeError, parseUploadForm } from "~/infra/upl
 import { replyErrors, replyValue, useFormReply, type FormReply } from "~/utils/form-reply";
 import { pageCountOf } from "~/utils/paging";
 import { hrefWith } from "~/utils/url-params";
+import { RowActionLink } from "~/components/admin/list/RowActionLink";
+import { ACCEPTED_IMAGE_TYPES } from "~/config/images";
 
 export const meta: MetaFunction = () => [{ title: `Sponsors | ${club.shortName}` }];
 
@@ -137,14 +139,8 @@ export default function SponsorsAdmin() {
                 </TD>
                 <TD label="Actions">
                   <div className="flex flex-wrap gap-2">
-                    <Link to={listHref({ edit: String(sponsor.id) })} preventScrollReset className={buttonClasses("outline", "sm")}>
-                      <Pencil aria-hidden="true" />
-                      Edit<span className="sr-only"> {sponsor.name}</span>
-                    </Link>
-                    <Link to={listHref({ delete: String(sponsor.id) })} preventScrollReset className={buttonClasses("destructive", "sm")}>
-                      <Trash aria-hidden="true" />
-                      Delete<span className="sr-only"> {sponsor.name}</span>
-                    </Link>
+                    <RowActionLink to={listHref({ edit: String(sponsor.id) })} action="Edit" name={sponsor.name} icon={Pencil} />
+                    <RowActionLink to={listHref({ delete: String(sponsor.id) })} action="Delete" name={sponsor.name} icon={Trash} variant="destructive" />
                   </div>
                 </TD>
               </TR>
@@ -190,7 +186,7 @@ function SponsorEditor({ sponsor, closeHref }: { sponsor: Sponsor | null; closeH
         {sponsor?.logoUrl ? <ResponsiveImage src={sponsor.logoUrl} alt={`${sponsor.name} logo`} sizes="12rem" className="h-16 w-auto" /> : null}
         <Field
           labelProps={{ children: "Logo file (optional)" }}
-          inputProps={{ id: "sponsor-logo", name: "logo", type: "file", accept: "image/jpeg,image/png,image/gif,image/webp" }}
+          inputProps={{ id: "sponsor-logo", name: "logo", type: "file", accept: ACCEPTED_IMAGE_TYPES }}
           help="JPEG, PNG, GIF or WebP, up to 10 MB. A file wins over the address below."
           errors={replyErrors(reply, "logo")}
         />

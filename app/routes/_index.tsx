@@ -12,6 +12,7 @@ import { AdministrativeStaff, CoachingStaff } from "~/components/site/landing/St
 import { Sponsors } from "~/components/site/landing/Sponsors";
 import { MeetOurTeam } from "~/components/site/landing/Team";
 import { TrainingAndFixtures } from "~/components/site/landing/TrainingAndFixtures";
+import { landingFixtures } from "~/models/fixtures/season.server";
 import { administrativeStaff, club, coachingStaff } from "~/config/club";
 import { contactConstraint } from "~/models/contact.server";
 import { getClubStats, listGalleryImages, listNews, listPlayers, loadSection } from "~/models/content.server";
@@ -37,6 +38,7 @@ export async function loader() {
     players: loadSection("players", listPlayers),
     gallery: loadSection("gallery", () => listGalleryImages(12)),
     sponsors: loadSection("sponsors", listActiveSponsors),
+    fixtures: loadSection("fixtures", () => landingFixtures()),
     contactConstraint: contactConstraint(),
     coachingStaff,
     administrativeStaff,
@@ -79,7 +81,7 @@ export default function HomePage() {
       <Hero />
       <About />
       <ClubStatistics stats={stats.ok ? stats.data : null} loading={reloading && !stats.ok} />
-      <TrainingAndFixtures />
+      <TrainingAndFixtures fixtures={loaderData.fixtures.ok ? loaderData.fixtures.data : null} />
       <LatestNews articles={news.ok ? news.data : null} loading={reloading && !news.ok} />
       <MeetOurTeam players={players.ok ? players.data : null} loading={reloading && !players.ok} />
       <CoachingStaff coachingStaff={loaderData.coachingStaff} />

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { setCommentStatus } from "~/models/blog.server";
+import { setCommentStatus } from "~/models/blog/comments.server";
 import { commentStatusSchema } from "~/schemas/blog";
 import { BLOG_MESSAGES } from "~/config/blog";
 import { requireUser } from "~/services/auth.server";

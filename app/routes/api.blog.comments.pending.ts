@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listPendingComments } from "~/models/blog.server";
+import { listPendingComments } from "~/models/blog/comments.server";
 import { requireUser } from "~/services/auth.server";
 
 /** GET (editors): comments waiting for moderation, oldest first, with their post's title and slug. */

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { deletePost, getPublishedPost, postInputFromApi, updatePost } from "~/models/blog.server";
+import { deletePost, postInputFromApi, updatePost } from "~/models/blog/editing.server";
+import { getPublishedPost } from "~/models/blog/posts.server";
 import { invalidPostMessage, postApiSchema } from "~/schemas/blog";
 import { BLOG_MESSAGES } from "~/config/blog";
 import { requireUser } from "~/services/auth.server";

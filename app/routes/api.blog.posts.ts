@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { createPost, listPosts, postInputFromApi } from "~/models/blog.server";
+import { createPost, listPosts, postInputFromApi } from "~/models/blog/editing.server";
 import { invalidPostMessage, postApiSchema, postListQuerySchema } from "~/schemas/blog";
 import { DEFAULT_BODY_LIMIT } from "~/config/route-policy";
 import { requireUser } from "~/services/auth.server";

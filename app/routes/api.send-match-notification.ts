@@ -1,17 +1,29 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { sendMatchNotification } from "~/models/email.server";
-import { matchNotificationSchema } from "~/schemas/email";
+import { matchNotificationSchema, type MatchNotificationInput } from "~/schemas/email";
+import { fixtureRefSchema } from "~/schemas/fixtures";
+import { FIXTURE_MESSAGES } from "~/config/fixtures";
+import { matchAnnouncement } from "~/models/fixtures/season.server";
+import { formatDateTime } from "~/utils/dates";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 
 /**
- * POST { opponent, matchDate, venue, matchType }: queues the match notification to every active fan
- * member. 202 with `{ queued, logIds }`; the worker delivers them a few at a time.
+ * POST { opponent, matchDate, venue, matchType }, or { fixtureId } to announce that match: queues the
+ * match notification to every active fan member. 202 with `{ queued, logIds }`; the worker delivers them a few at a time.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, "email");
   if (request.method !== "POST") return apiError(405, "Use POST");
-  const input = await parseJsonBody(request, matchNotificationSchema, { maxBytes: 8 * 1024, invalidMessage: "Please check the match details" });
+  const body = await parseJsonBody(request, fixtureRefSchema.or(matchNotificationSchema), { maxBytes: 8 * 1024, invalidMessage: "Please check the match details" });
+  let input: MatchNotificationInput;
+  if ("fixtureId" in body) {
+    const match = matchAnnouncement(body.fixtureId);
+    if (!match) return apiError(404, FIXTURE_MESSAGES.notFound);
+    input = { opponent: match.opponent, matchDate: formatDateTime(match.matchDate), venue: match.venue, matchType: match.matchType };
+  } else {
+    input = body;
+  }
   const sent = sendMatchNotification(user, input);
   if (!sent.ok) return apiFailure(sent);
   return Response.json({ queued: sent.queued, logIds: sent.logIds }, { status: 202 });

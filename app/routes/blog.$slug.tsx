@@ -17,18 +17,9 @@ import { Button, buttonClasses } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";
 import { BLOG_MESSAGES, DEFAULT_CATEGORY_COLOR, SHARE_PLATFORMS } from "~/config/blog";
 import { club } from "~/config/club";
-import {
-  addComment,
-  approvedComments,
-  countReaderView,
-  findPublishedPost,
-  getCategory,
-  hasLiked,
-  likeCount,
-  likePost,
-  parseCommentForm,
-  relatedPosts,
-} from "~/models/blog.server";
+import { addComment, approvedComments } from "~/models/blog/comments.server";
+import { countReaderView, hasLiked, likeCount, likePost } from "~/models/blog/engagement.server";
+import { findPublishedPost, getCategory, parseCommentForm, relatedPosts } from "~/models/blog/posts.server";
 import { getEnv } from "~/config/env.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { isNativeFormPost, redirectWithSuccess } from "~/services/toast.server";

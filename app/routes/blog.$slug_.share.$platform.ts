@@ -6,7 +6,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { isbot } from "isbot";
 import { SHARE_PLATFORMS, type SharePlatform } from "~/config/blog";
-import { getPublishedPost, recordShare } from "~/models/blog.server";
+import { getPublishedPost } from "~/models/blog/posts.server";
+import { recordShare } from "~/models/blog/engagement.server";
 import { getEnv } from "~/config/env.server";
 import { shareTarget } from "~/utils/share";
 

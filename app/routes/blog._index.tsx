@@ -10,13 +10,7 @@ import { buttonClasses } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";
 import { BLOG_PAGE_SIZE, BLOG_SORTS } from "~/config/blog";
 import { club } from "~/config/club";
-import {
-  countPublishedPosts,
-  listCategories,
-  listPublishedPosts,
-  parseBlogQuery,
-  popularThisWeek,
-} from "~/models/blog.server";
+import { countPublishedPosts, listCategories, listPublishedPosts, parseBlogQuery, popularThisWeek } from "~/models/blog/posts.server";
 import { hrefWith } from "~/utils/url-params";
 
 export const meta: MetaFunction = () => [

@@ -1,5 +1,5 @@
 // The blog's RSS 2.0 feed: the 20 newest published posts.
-import { listPublishedPosts } from "~/models/blog.server";
+import { listPublishedPosts } from "~/models/blog/posts.server";
 import { club } from "~/config/club";
 import { getEnv } from "~/config/env.server";
 

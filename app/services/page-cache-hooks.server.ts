@@ -1,5 +1,6 @@
 // What the page cache must do for routes whose loader does more than read shared data.
-import { countReaderView, getPublishedPost, hasLiked } from "~/models/blog.server";
+import { countReaderView, hasLiked } from "~/models/blog/engagement.server";
+import { getPublishedPost } from "~/models/blog/posts.server";
 import type { CachedPageVisitor, PageCacheHooks } from "~/services/page-cache.server";
 
 // Looked up once per request (both hooks run for a hit).

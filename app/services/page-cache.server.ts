@@ -38,6 +38,8 @@ const MAX_QUERY_VALUE_LENGTH = 100;
 /** A render that read this table showed someone's cart: never shared, whatever its cookies say. */
 const CART_TABLE = "cart_items";
 const NONCE_PLACEHOLDER = "page-cache-nonce-placeholder";
+/** Besides HTML pages, the calendar feeds are shared: text without scripts, the same for everyone. */
+const SHARED_FEED_TYPE = "text/calendar";
 
 /** How a route takes part: the query parameters that make a distinct page (all others bypass the cache). */
 export type PageCachePolicy = { params?: readonly string[] };
@@ -385,15 +387,13 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
    * render for a visitor with cookies is as good as an anonymous one when it never looked at them.
    */
   async function share(rendered: TrackedRender, visitorCookies: string[], key: string, path: string, hasQuery: boolean) {
-    const html = (rendered.headers.get("content-type") ?? "").startsWith("text/html");
-    if (rendered.status !== 200 || rendered.wrote || rendered.headers.has("set-cookie") || !html) return null;
+    const contentType = rendered.headers.get("content-type") ?? "";
+    const html = contentType.startsWith("text/html");
+    if (rendered.status !== 200 || rendered.wrote || rendered.headers.has("set-cookie")) return null;
+    if (!html && !contentType.startsWith(SHARED_FEED_TYPE)) return null;
     if (rendered.tables.has(CART_TABLE) || dependsOnCookies(rendered, visitorCookies)) return null;
-    const shared = withoutNonce(rendered.body.toString("utf8"));
-    if (!shared) return null;
-    const split = withDataOnDemand(shared.html);
-    if (split) pageData.set(split.id, await compressedBodies(Buffer.from(split.data, "utf8")));
-    // Taking the data out removes scripts only: every one left carried the nonce.
-    const prepared = split ? { html: split.html, scriptHashes: inlineScriptHashes(split.html) } : shared;
+    const prepared = html ? await shareablePage(rendered.body.toString("utf8")) : { html: rendered.body.toString("utf8"), scriptHashes: [] };
+    if (!prepared) return null;
     const identity = Buffer.from(prepared.html, "utf8");
     const page: CachedPage = {
       key,
@@ -412,6 +412,17 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     // Data it read changed while it rendered: serve it to this visitor only.
     if (!writtenSince(page.tables, rendered.startedAt)) store.set(page);
     return page;
+  }
+
+  /** A page without its nonce and, when its scripts wait for an interaction, without its loader data. */
+  async function shareablePage(rendered: string) {
+    const shared = withoutNonce(rendered);
+    if (!shared) return null;
+    const split = withDataOnDemand(shared.html);
+    if (!split) return shared;
+    pageData.set(split.id, await compressedBodies(Buffer.from(split.data, "utf8")));
+    // Taking the data out removes scripts only: every one left carried the nonce.
+    return { html: split.html, scriptHashes: inlineScriptHashes(split.html) };
   }
 
   function send(req: Request, res: Response, page: CachedPage, outcome: "hit" | "miss") {

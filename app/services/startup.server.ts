@@ -1,7 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { addMissingEmailTemplates, isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
 import { purgeOrphanCertificates } from "~/models/academy.server";
-import { pruneViewRecords } from "~/models/blog.server";
+import { pruneViewRecords } from "~/models/blog/engagement.server";
 import { pruneAudit } from "~/models/audit.server";
 import { pruneSettledDeliveries, resumePendingDeliveries } from "~/models/push.server";
 import { removeStaleSnapshots, runScheduledBackup } from "~/models/database.server";
@@ -9,6 +9,7 @@ import { expireLapsedMemberships } from "~/models/membership.server";
 import { purgeStaleCarts } from "~/models/shop/carts.server";
 import { cancelExpiredOrders, orderHoldMs } from "~/models/shop/order-holds.server";
 import { sweepPayments } from "~/models/payments/mpesa-sweep.server";
+import { sendKickoffReminders } from "~/models/fixtures/manage.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/config/env.server";
 import { purgeOrphanImages } from "~/infra/images.server";
@@ -34,6 +35,7 @@ export async function prepareApplication(env: Env) {
   scheduleHousekeeping();
   scheduleBackups();
   startOrderHoldSweep();
+  startKickoffReminders();
   startPaymentSweep(env);
 }
 
@@ -55,58 +57,78 @@ function scheduleBackups() {
   }, 5 * 60_000).unref();
 }
 
-let orderHoldSweep: NodeJS.Timeout | null = null;
+/** Background jobs that run now and then every so often, by name, until stopped at shutdown. */
+const repeatingJobs = new Map<string, NodeJS.Timeout>();
+
+function repeatInBackground(what: string, everyMs: number, task: () => unknown) {
+  if (repeatingJobs.has(what)) return;
+  let running = false;
+  const run = async () => {
+    // A run still waiting (on Daraja, say) is not overlapped by the next.
+    if (running) return;
+    running = true;
+    await runInBackground(what, task);
+    running = false;
+  };
+  void run();
+  repeatingJobs.set(what, setInterval(run, everyMs).unref());
+}
+
+function stopRepeating(what: string) {
+  clearInterval(repeatingJobs.get(what));
+  repeatingJobs.delete(what);
+}
+
+const ORDER_HOLD_SWEEP = "Cancelling orders not confirmed in time";
+const KICKOFF_REMINDERS = "Sending kick-off reminders";
 
 /**
  * Cancels orders nobody confirmed within ORDER_HOLD_HOURS, now and then every sixtieth of the hold
  * (at least every second, at most every five minutes), so stock comes back soon after the hold ends.
  */
 export function startOrderHoldSweep() {
-  if (orderHoldSweep) return;
-  const run = () =>
-    runInBackground("Cancelling orders not confirmed in time", async () => {
-      const cancelled = cancelExpiredOrders();
-      if (cancelled.length) console.log(`Cancelled ${cancelled.length} orders not confirmed in time: #${cancelled.join(", #")}`);
-    });
-  void run();
   const every = Math.min(5 * 60_000, Math.max(1_000, Math.round(orderHoldMs() / 60)));
-  orderHoldSweep = setInterval(run, every).unref();
+  repeatInBackground(ORDER_HOLD_SWEEP, every, () => {
+    const cancelled = cancelExpiredOrders();
+    if (cancelled.length) console.log(`Cancelled ${cancelled.length} orders not confirmed in time: #${cancelled.join(", #")}`);
+  });
 }
 
 /** Stops the sweep; a sweep in progress is synchronous, so it has either committed an order or not touched it. */
 export function stopOrderHoldSweep() {
-  if (orderHoldSweep) clearInterval(orderHoldSweep);
-  orderHoldSweep = null;
+  stopRepeating(ORDER_HOLD_SWEEP);
 }
 
-let paymentSweep: NodeJS.Timeout | null = null;
-let paymentSweepRunning = false;
+/**
+ * The day-before push for each match, checked every ten minutes. Each match is claimed in the database
+ * before its push is queued, so a restart (or two runs) never reminds twice.
+ */
+export function startKickoffReminders() {
+  repeatInBackground(KICKOFF_REMINDERS, 10 * 60_000, () => {
+    const sent = sendKickoffReminders();
+    if (sent) console.log(`Sent ${sent} kick-off reminders`);
+  });
+}
+
+/** Stops every repeating background job (at shutdown, before the database closes). */
+export function stopBackgroundJobs() {
+  for (const what of [...repeatingJobs.keys()]) stopRepeating(what);
+}
+
+const PAYMENT_SWEEP = "Checking M-Pesa payments";
 
 /**
  * With M-Pesa configured: queries payments that had no answer and expires stale ones (see
  * sweepPayments), now and then every quarter of MPESA_QUERY_AFTER_SECONDS (at least every second, at
- * most every minute). A run still waiting for Daraja is not overlapped by the next.
+ * most every minute). A payment it is settling at shutdown is settled or untouched (one transaction each).
  */
 function startPaymentSweep(env: Env) {
-  if (paymentSweep || !env.MPESA) return;
-  const run = async () => {
-    if (paymentSweepRunning) return;
-    paymentSweepRunning = true;
-    await runInBackground("Checking M-Pesa payments", async () => {
-      const { settled, expired } = await sweepPayments();
-      if (settled || expired) console.log(`M-Pesa payments: ${settled} settled by query, ${expired} expired`);
-    });
-    paymentSweepRunning = false;
-  };
-  void run();
+  if (!env.MPESA) return;
   const every = Math.min(60_000, Math.max(1_000, Math.round(env.MPESA.queryAfterMs / 4)));
-  paymentSweep = setInterval(run, every).unref();
-}
-
-/** Stops the payment sweep; a payment it is settling is settled or untouched (one transaction each). */
-export function stopPaymentSweep() {
-  if (paymentSweep) clearInterval(paymentSweep);
-  paymentSweep = null;
+  repeatInBackground(PAYMENT_SWEEP, every, async () => {
+    const { settled, expired } = await sweepPayments();
+    if (settled || expired) console.log(`M-Pesa payments: ${settled} settled by query, ${expired} expired`);
+  });
 }
 
 const SIX_HOURS = 6 * 60 * 60 * 1000;

@@ -13,6 +13,9 @@ export const E2E = {
   mailDir: path.resolve(`.e2e-mail-${port}`),
   /** The Daraja stand-in (tests/support/daraja-standin.ts) the site's M-Pesa payments go to. */
   mpesaPort: port + 3000,
+  /** The suite's push service (tests/e2e/push-service.ts): the port tests ask it on, and its certificate, which the site trusts. */
+  pushControlPort: port + 2000,
+  pushCertFile: path.resolve(`.e2e-push-${port}`, "cert.pem"),
   sessionSecret: "e2e-session-secret-not-for-production",
   admin: { username: "e2e-admin", password: "e2e-password-2026" },
 };

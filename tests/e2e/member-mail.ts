@@ -19,11 +19,16 @@ function mailsTo(address: string) {
     .map(({ mail }) => mail);
 }
 
-/** The sign-in link in the `count`-th mail to `address` whose subject matches (waits for it to be written). */
-export async function signInLinkFor(address: string, subject: RegExp, count = 1): Promise<string> {
+/** The `count`-th mail to `address` whose subject matches (waits for it to be written). */
+export async function mailTo(address: string, subject: RegExp, count = 1) {
   const matching = () => mailsTo(address).filter((mail) => subject.test(mail.headers.subject ?? ""));
   await expect.poll(() => matching().length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
-  const text = matching()[count - 1].text ?? "";
+  return matching()[count - 1];
+}
+
+/** The sign-in link in the `count`-th mail to `address` whose subject matches (waits for it to be written). */
+export async function signInLinkFor(address: string, subject: RegExp, count = 1): Promise<string> {
+  const text = (await mailTo(address, subject, count)).text ?? "";
   const link = /https?:\/\/\S+\/membership\/sign-in\?token=[\w%-]+/.exec(text)?.[0];
   expect(link, text).toBeTruthy();
   return link!;

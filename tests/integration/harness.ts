@@ -7,9 +7,11 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
+import { afterAll, beforeAll } from "vitest";
 import { raisedClientLimits } from "~/config/client-limits";
 import type { Role, UserInput } from "../support/factories";
 import { insertUser, type TestUser } from "../support/sessions";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 export const ADMIN = { username: "coach-admin", password: "integration-pass-2026" };
 
@@ -225,4 +227,29 @@ export async function runAdminCreate(server: TestServer, user: { username: strin
     env: { ...process.env, DATA_DIR: server.dataDir, ADMIN_PASSWORD: user.password },
   });
   return user;
+}
+
+export type FileServer = { server: TestServer; smtp: TestSmtpServer | undefined; staff: Client | undefined };
+
+/**
+ * One test file's server: started before the file's tests and stopped after them. With `smtp`, a real
+ * SMTP server starts first and the server sends through it (quick retries); with `signInAs`, a client
+ * signed in as a new user of that role comes with it. `started` receives them once they run.
+ */
+export function startServerForFile(
+  { env = {}, smtp: withSmtp = false, signInAs }: { env?: Record<string, string>; smtp?: boolean; signInAs?: Role },
+  started: (file: FileServer) => void,
+) {
+  let server: TestServer | undefined;
+  let smtp: TestSmtpServer | undefined;
+  beforeAll(async () => {
+    if (withSmtp) smtp = await startSmtpServer();
+    server = await startServer({ ...(smtp ? { SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "100" } : {}), ...env });
+    const staff = signInAs ? (await logInAs(server, signInAs)).client : undefined;
+    started({ server, smtp, staff });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
 }

@@ -85,6 +85,25 @@ function extraSamples(
     // Payment 1 is the waiting order's (pending: its Re-check form shows).
     "routes/_admin.admin.payments": ["/admin/payments?view=1", "/admin/payments?tab=reconciliation", "/admin/payments?status=paid&from=2026-01-01"],
     "routes/_admin.admin.sponsors": ["/admin/sponsors?edit=new", "/admin/sponsors?edit=1", "/admin/sponsors?delete=1", "/admin/sponsors?q=none"],
+    // Fixtures (seeded by id): a played match with scorers, an upcoming one, a postponed and a cancelled one.
+    "routes/fixtures._index": ["/fixtures?team=u-13&competition=nairobi-youth-league-u13", "/fixtures?team=u-9"],
+    "routes/fixtures.$id": ["/fixtures/1", "/fixtures/7", "/fixtures/17", "/fixtures/44"],
+    "routes/teams.$slug": ["/teams/u-13", "/teams/u-9"],
+    "routes/competitions.$slug": ["/competitions/nairobi-youth-league-u13", "/competitions/nairobi-junior-festival-cup"],
+    "routes/_admin.admin.fixtures": [
+      "/admin/fixtures?when=past",
+      "/admin/fixtures?edit=new",
+      "/admin/fixtures?edit=1",
+      "/admin/fixtures?result=7",
+      "/admin/fixtures?tab=others",
+      // The teams and competitions tabs with their editors open (team 1 and competition 1 are seeded).
+      "/admin/fixtures?tab=teams",
+      "/admin/fixtures?tab=teams&edit=new",
+      "/admin/fixtures?tab=teams&edit=1",
+      "/admin/fixtures?tab=competitions",
+      "/admin/fixtures?tab=competitions&edit=new",
+      "/admin/fixtures?tab=competitions&edit=1",
+    ],
     // The gallery's dialogs (photo 1 is seeded): both add tabs, the edit form and the delete confirmation.
     "routes/_admin.gallery-admin": [
       "/gallery-admin?add=1",

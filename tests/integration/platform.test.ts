@@ -25,7 +25,7 @@ describe("fresh start", () => {
       expect(count("news")).toBeGreaterThanOrEqual(6);
       expect(count("players")).toBeGreaterThanOrEqual(12);
       expect(count("merchandise")).toBeGreaterThanOrEqual(10);
-      expect(count("email_templates")).toBe(12);
+      expect(count("email_templates")).toBe(13);
       expect(count("users")).toBe(1);
       expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     } finally {

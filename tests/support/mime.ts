@@ -29,6 +29,15 @@ function decode(body: string, encoding = ""): string {
   return body;
 }
 
+/** A header as written, with its RFC 2047 encoded words (`=?UTF-8?Q?Full_time=3A?=`, UTF-8 as the site writes) decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === "B" ? decode(text, "base64") : decode(text.replace(/_/g, " "), "quoted-printable"),
+    );
+}
+
 export function parseMail(raw: string): ParsedMail {
   const { head, body } = splitHead(raw);
   const parts: MimePart[] = [];
@@ -49,7 +58,7 @@ export function parseMail(raw: string): ParsedMail {
     });
   }
   return {
-    headers: head,
+    headers: Object.fromEntries(Object.entries(head).map(([name, value]) => [name, decodeHeader(value)])),
     parts,
     text: parts.find((p) => p.contentType === "text/plain")?.body,
     html: parts.find((p) => p.contentType === "text/html")?.body,

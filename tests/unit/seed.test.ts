@@ -34,6 +34,9 @@ const countableTables = {
   academyRegistrations: schema.academyRegistrations,
   orders: schema.orders,
   contactMessages: schema.contactMessages,
+  teams: schema.teams,
+  fixtures: schema.fixtures,
+  leagueResults: schema.leagueResults,
 } satisfies Record<string, SQLiteTable>;
 
 function counts(db: Db) {
@@ -215,6 +218,7 @@ describe("seedDatabase", () => {
         "Welcome Email",
         "Sponsorship Proposal",
         "Match Notification",
+        "Match Result",
         "Registration Received",
         "Registration Approved",
         "Registration Rejected",
@@ -237,6 +241,32 @@ describe("seedDatabase", () => {
       expect(template.isActive).toBe(true);
       expect(template.content).toContain("Rising Stars");
     }
+  });
+
+  it("seeds a season around today: six teams with coaches and training, results behind and fixtures ahead", () => {
+    const teams = db.select().from(schema.teams).all();
+    expect(teams.map((t) => t.ageGroup)).toEqual(["U-9", "U-11", "U-13", "U-15", "U-17", "Senior"]);
+    const coaches = new Set(coachingStaff.map((c) => c.name));
+    for (const team of teams) expect(coaches.has(team.coach ?? "")).toBe(true);
+    expect(db.select({ n: count() }).from(schema.trainingSessions).get()?.n).toBeGreaterThanOrEqual(teams.length);
+    const now = new Date().toISOString();
+    const all = db.select().from(schema.fixtures).all();
+    const played = all.filter((f) => f.status === "played");
+    expect(played.length).toBeGreaterThan(10);
+    for (const match of played) {
+      expect(match.kickoffAt < now).toBe(true);
+      expect(match.ourScore).not.toBeNull();
+      expect(match.opponentScore).not.toBeNull();
+    }
+    expect(all.filter((f) => f.status === "scheduled" && f.kickoffAt > now).length).toBeGreaterThan(10);
+    expect(all.some((f) => f.status === "postponed")).toBe(true);
+    expect(all.some((f) => f.status === "cancelled")).toBe(true);
+    // Kick-offs fall on Saturdays, Nairobi time.
+    for (const match of all) expect(new Date(new Date(match.kickoffAt).getTime() + 3 * 3600_000).getUTCDay()).toBe(6);
+    // The other clubs' results fill the league tables.
+    expect(db.select({ n: count() }).from(schema.leagueResults).get()?.n).toBeGreaterThan(20);
+    // Every seeded player is in a squad.
+    expect(db.select({ n: count() }).from(schema.teamPlayers).get()?.n).toBe(db.select({ n: count() }).from(schema.players).get()?.n);
   });
 
   it("seeds staff accounts from the club config and a few administrators", () => {

@@ -1,6 +1,7 @@
 import type { LucideIcon, LucideProps } from "lucide-react";
 import BarChart3 from "lucide-react/dist/esm/icons/chart-column.js";
 import Bell from "lucide-react/dist/esm/icons/bell.js";
+import CalendarCheck from "lucide-react/dist/esm/icons/calendar-check.js";
 import BookOpen from "lucide-react/dist/esm/icons/book-open.js";
 import Database from "lucide-react/dist/esm/icons/database.js";
 import Handshake from "lucide-react/dist/esm/icons/handshake.js";
@@ -30,6 +31,7 @@ const icons: Record<AdminIconName, LucideIcon> = {
   membership: IdCard,
   handshake: Handshake,
   payment: Wallet,
+  calendar: CalendarCheck,
 };
 
 export function AdminIcon({ name, ...props }: LucideProps & { name: AdminIconName }) {

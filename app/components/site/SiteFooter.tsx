@@ -25,7 +25,7 @@ export function SiteFooter() {
     <footer className="bg-club-navy text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="sm:col-span-2 lg:col-span-1">
-          <Link to="/" className={`inline-flex items-center gap-3 ${linkClasses}`}>
+          <Link discover="none" to="/" className={`inline-flex items-center gap-3 ${linkClasses}`}>
             <img src={club.logoUrl} width={48} height={48} alt="" loading="lazy" className="size-12" />
             <span className="text-lg font-extrabold leading-tight text-white">{club.name}</span>
           </Link>
@@ -39,7 +39,7 @@ export function SiteFooter() {
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
             {quickLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className={linkClasses}>
+                <Link discover="none" to={link.href} className={linkClasses}>
                   {link.label}
                 </Link>
               </li>
@@ -53,7 +53,7 @@ export function SiteFooter() {
             Young players aged {ACADEMY_MAX_AGE} and under can join our youth academy.
           </p>
           <p className="mt-3 text-sm">
-            <Link to="/academy-registration" className="footer-link font-semibold text-club-orange underline-offset-4 hover:underline">
+            <Link discover="none" to="/academy-registration" className="footer-link font-semibold text-club-orange underline-offset-4 hover:underline">
               Player Registration
             </Link>
           </p>

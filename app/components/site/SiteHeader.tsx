@@ -1,3 +1,6 @@
+// Site links use discover="none": Remix finds a link's route when it is clicked instead of when it is
+// rendered, so the ~50 links in the header and footer of every page add no attribute each and no
+// manifest request after the page loads on a slow phone.
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from "react";
 import { cx } from "~/components/ui/cx";
@@ -134,6 +137,7 @@ export function SiteHeader() {
     <header ref={headerRef} className="sticky top-0 z-40 bg-club-navy text-white shadow-md shadow-black/20">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link
+          discover="none"
           to="/"
           className="focus-ring flex min-w-0 items-center gap-2.5 rounded-md py-1 pr-1"
           onClick={onChooseLink}
@@ -172,6 +176,7 @@ export function SiteHeader() {
                               <ComingSoon label={child.label} className="px-4 py-2.5 text-sm text-slate-500" />
                             ) : (
                               <Link
+                                discover="none"
                                 to={child.href}
                                 onClick={onChooseLink}
                                 aria-current={isCurrent(child.href, pathname) ? "page" : undefined}
@@ -188,6 +193,7 @@ export function SiteHeader() {
               ) : (
                 <li key={item.href}>
                   <Link
+                    discover="none"
                     to={item.href}
                     onClick={onChooseLink}
                     aria-current={isCurrent(item.href, pathname) ? "page" : undefined}
@@ -262,6 +268,7 @@ function MobileLink({
 }) {
   return (
     <Link
+      discover="none"
       to={href}
       onClick={onClick}
       aria-current={isCurrent(href, pathname) ? "page" : undefined}

@@ -75,7 +75,7 @@ export const blogLikes = sqliteTable(
     postId: integer("post_id")
       .notNull()
       .references(() => blogPosts.id, { onDelete: "cascade" }),
-    // Not the address itself: a keyed hash of the visitor's network address (see models/blog.server.ts),
+    // Not the address itself: a keyed hash of the visitor's network address (see models/blog/engagement.server.ts),
     // enough to allow one like per visitor without keeping who they are.
     ipAddress: text("ip_address").notNull(),
     createdAt: createdAt(),

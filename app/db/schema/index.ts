@@ -11,6 +11,7 @@ export * from "./blog";
 export * from "./contact";
 export * from "./content";
 export * from "./email";
+export * from "./fixtures";
 export * from "./gallery";
 export * from "./membership";
 export * from "./payments";

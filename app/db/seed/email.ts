@@ -46,6 +46,19 @@ export const seedEmailTemplates: (typeof emailTemplates.$inferInsert)[] = [
     ),
   },
   {
+    name: "Match Result",
+    category: "matches",
+    subject: "Full time: {{match}} {{score}}",
+    content: paragraphs(
+      "Dear {{memberName}},",
+      "Full time in the {{competition}}: {{match}}, {{score}}.",
+      "{{scorers}}",
+      "The match page has the details, the league table and, once it is written, the match report: {{matchUrl}}",
+      "Thank you for your support.",
+      signature,
+    ),
+  },
+  {
     name: "Registration Received",
     category: "academy",
     subject: "We have received the academy registration for {{playerName}}",

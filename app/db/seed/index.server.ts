@@ -12,21 +12,29 @@ import {
   blogPosts,
   blogTags,
   clubStats,
+  competitions,
   emailTemplates,
   exclusiveContent,
+  fixtureScorers,
+  fixtures,
   galleryImages,
+  leagueResults,
   membershipBenefits,
   merchandise,
   news,
   players,
   sponsors,
   staffEmails,
+  teamPlayers,
+  teams,
+  trainingSessions,
 } from "~/db/schema";
 import { readingTimeFor } from "~/utils/reading-time";
 import { slugify } from "~/utils/slug";
 import { publishedPostCountByTag, seedBlogCategories, seedBlogComments, seedBlogPosts } from "./blog";
 import { seedClubStats, seedNews, seedPlayers } from "./content";
 import { seedEmailTemplates } from "./email";
+import { seedCompetitions, seedSeason, seedTeams, teamSlugForAge } from "./fixtures";
 import { iso } from "./format";
 import { seedGallery } from "./gallery";
 import { seedExclusiveContent, seedMembershipBenefits } from "./membership";
@@ -54,6 +62,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     fillLandingPage(tx);
     fillGallery(tx);
     fillSponsors(tx);
+    fillSeason(tx);
     fillBlog(tx);
     fillShop(tx);
     fillMembership(tx);
@@ -74,6 +83,34 @@ function fillGallery(tx: Tx) {
 
 function fillSponsors(tx: Tx) {
   if (isEmpty(tx, sponsors)) tx.insert(sponsors).values(seedSponsors).run();
+}
+
+function fillSeason(tx: Tx) {
+  if (!isEmpty(tx, teams)) return;
+  const teamIds = new Map<string, number>();
+  for (const { sessions, ...team } of seedTeams) {
+    const { id } = tx.insert(teams).values(team).returning({ id: teams.id }).get();
+    teamIds.set(team.slug, id);
+    if (sessions.length) tx.insert(trainingSessions).values(sessions.map((session) => ({ ...session, teamId: id }))).run();
+  }
+  const squad = tx.select({ id: players.id, age: players.age }).from(players).all();
+  if (squad.length) tx.insert(teamPlayers).values(squad.map((player) => ({ playerId: player.id, teamId: teamIds.get(teamSlugForAge(player.age))! }))).run();
+  const competitionIds = new Map<string, number>();
+  for (const { team, clubs: _clubs, ...competition } of seedCompetitions) {
+    const { id } = tx.insert(competitions).values({ ...competition, teamId: teamIds.get(team) }).returning({ id: competitions.id }).get();
+    competitionIds.set(competition.slug, id);
+  }
+  const season = seedSeason();
+  for (const { team, competition, scorers, ...fixture } of season.fixtures) {
+    const { id } = tx
+      .insert(fixtures)
+      .values({ ...fixture, teamId: teamIds.get(team)!, competitionId: competitionIds.get(competition)! })
+      .returning({ id: fixtures.id })
+      .get();
+    if (scorers.length) tx.insert(fixtureScorers).values(scorers.map((scorer) => ({ ...scorer, fixtureId: id }))).run();
+  }
+  const results = season.results.map(({ competition, ...result }) => ({ ...result, competitionId: competitionIds.get(competition)! }));
+  if (results.length) tx.insert(leagueResults).values(results).run();
 }
 
 function fillBlog(tx: Tx) {

@@ -2,22 +2,12 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { merchandise } from "~/db/schema";
-import type { Product } from "~/models/shop/rows.server";
+import { productColumns, type Product } from "~/models/shop/rows.server";
 import { MAX_FEATURED, type Category, type Sort } from "~/schemas/shop";
 
-/** What visitors see of a product. */
+/** What visitors see of a product: what its editor shows, and when it was added and last changed. */
 const publicColumns = {
-  id: merchandise.id,
-  name: merchandise.name,
-  description: merchandise.description,
-  price: merchandise.price,
-  category: merchandise.category,
-  sizes: merchandise.sizes,
-  colors: merchandise.colors,
-  images: merchandise.images,
-  stock: merchandise.stock,
-  featured: merchandise.featured,
-  status: merchandise.status,
+  ...productColumns,
   createdAt: merchandise.createdAt,
   updatedAt: merchandise.updatedAt,
 };

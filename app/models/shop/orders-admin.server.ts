@@ -63,10 +63,11 @@ export function listOrders(filter: OrderFilter & { limit: number; offset: number
 }
 
 /**
- * The columns the admin's order screen shows: never the cart id or the confirmation link's token hash
- * (the cart id opens that customer's cart), nor the hash of the client IP.
+ * An order's columns as staff may read them, on the order screen and in the CSV: never the cart id
+ * or the confirmation link's token hash (the cart id opens that customer's cart), nor the hash of the
+ * client IP.
  */
-const adminOrderColumns = {
+export const staffOrderColumns = {
   id: orders.id,
   customerName: orders.customerName,
   customerEmail: orders.customerEmail,
@@ -75,9 +76,14 @@ const adminOrderColumns = {
   totalAmount: orders.totalAmount,
   status: orders.status,
   paymentMethod: orders.paymentMethod,
+  createdAt: orders.createdAt,
+};
+
+/** The order screen also shows who confirmed the order, and when. */
+const adminOrderColumns = {
+  ...staffOrderColumns,
   confirmedAt: orders.confirmedAt,
   staffConfirmedAt: orders.staffConfirmedAt,
-  createdAt: orders.createdAt,
 };
 export type AdminOrder = Pick<Order, keyof typeof adminOrderColumns>;
 

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { merchandise, orderItems, orders } from "~/db/schema";
-import { orderWhere } from "~/models/shop/orders-admin.server";
+import { orderWhere, staffOrderColumns } from "~/models/shop/orders-admin.server";
 import { lineText, type OrderLine } from "~/models/shop/rows.server";
 import type { OrderFilter } from "~/schemas/shop";
 import { csvDateTime, csvStream } from "~/utils/csv.server";
@@ -48,19 +48,7 @@ function linesOfOrders(ids: number[]): Map<number, OrderLine[]> {
   return linesByOrder;
 }
 
-/** The columns the CSV has (never the cart id, the link token's hash or the client IP's hash). */
-const csvOrderColumns = {
-  id: orders.id,
-  createdAt: orders.createdAt,
-  customerName: orders.customerName,
-  customerEmail: orders.customerEmail,
-  customerPhone: orders.customerPhone,
-  shippingAddress: orders.shippingAddress,
-  totalAmount: orders.totalAmount,
-  status: orders.status,
-  paymentMethod: orders.paymentMethod,
-};
-type CsvOrder = { [K in keyof typeof csvOrderColumns]: (typeof orders.$inferSelect)[K] };
+type CsvOrder = { [K in keyof typeof staffOrderColumns]: (typeof orders.$inferSelect)[K] };
 
 /** The filtered orders as CSV, batch by batch (keyset pagination), so memory stays flat. */
 export function ordersCsvStream(
@@ -74,7 +62,7 @@ export function ordersCsvStream(
     signal,
     readPage: (last: CsvOrder | null) =>
       getDb()
-        .select(csvOrderColumns)
+        .select(staffOrderColumns)
         .from(orders)
         .where(and(where, last ? sql`(${orders.createdAt}, ${orders.id}) < (${last.createdAt}, ${last.id})` : undefined))
         .orderBy(desc(orders.createdAt), desc(orders.id))

@@ -5,7 +5,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { merchandise } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
-import { notFound, now, type Product } from "~/models/shop/rows.server";
+import { notFound, now, productColumns, type Product } from "~/models/shop/rows.server";
 import { LOW_STOCK, MAX_PRODUCT_IMAGES, SHOP_MESSAGES, type ProductInput } from "~/schemas/shop";
 import { saveWithImages, type ImageFailure, type ImageInput } from "~/infra/images.server";
 import { imageUrlSchema } from "~/utils/images";
@@ -60,19 +60,7 @@ export function getAdminProduct(id: number): Product | null {
 export function getProductForEditing(id: number) {
   return (
     getDb()
-      .select({
-        id: merchandise.id,
-        name: merchandise.name,
-        description: merchandise.description,
-        price: merchandise.price,
-        category: merchandise.category,
-        sizes: merchandise.sizes,
-        colors: merchandise.colors,
-        images: merchandise.images,
-        stock: merchandise.stock,
-        featured: merchandise.featured,
-        status: merchandise.status,
-      })
+      .select(productColumns)
       .from(merchandise)
       .where(eq(merchandise.id, id))
       .get() ?? null

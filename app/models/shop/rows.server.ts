@@ -12,6 +12,21 @@ import type { Failure } from "~/utils/result";
 export type Product = typeof merchandise.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 
+/** A product's own fields, as its editor shows them (the catalogue adds its timestamps). */
+export const productColumns = {
+  id: merchandise.id,
+  name: merchandise.name,
+  description: merchandise.description,
+  price: merchandise.price,
+  category: merchandise.category,
+  sizes: merchandise.sizes,
+  colors: merchandise.colors,
+  images: merchandise.images,
+  stock: merchandise.stock,
+  featured: merchandise.featured,
+  status: merchandise.status,
+};
+
 export type CartLine = {
   id: number;
   quantity: number;

@@ -9,6 +9,7 @@ import { ErrorList } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { CATEGORIES } from "~/config/shop";
 import { replyErrors, replyValue, type FormReply } from "~/utils/form-reply";
+import { ACCEPTED_IMAGE_TYPES } from "~/config/images";
 
 /** The intent the editor's submit button posts. */
 export const SAVE_PRODUCT = "save";
@@ -212,7 +213,7 @@ export function ProductEditor({
             id="product-photo"
             name="photo"
             type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp"
+            accept={ACCEPTED_IMAGE_TYPES}
             className="mt-1 block w-full text-sm"
             {...described("photo")}
           />

@@ -36,6 +36,7 @@ import { useFormReply } from "~/utils/form-reply";
 import { formatKes } from "~/utils/money";
 import { ProductEditor, SAVE_PRODUCT } from "./__product-editor";
 import { saveProductAction } from "./__product-editor.server";
+import { RowActionLink } from "~/components/admin/list/RowActionLink";
 
 export const meta: MetaFunction = () => [{ title: `Shop Products | ${club.shortName}` }];
 
@@ -200,15 +201,7 @@ export default function AdminProductsPage() {
                 <TD label="Featured">{product.featured ? "Yes" : "No"}</TD>
                 <TD label="Actions">
                   <div className="flex flex-wrap gap-2">
-                    <Link
-                      to={editHref(product.id)}
-                      preventScrollReset
-                      className={buttonClasses("outline", "sm")}
-                      aria-label={`Edit ${product.name}`}
-                    >
-                      <Pencil aria-hidden="true" />
-                      Edit
-                    </Link>
+                    <RowActionLink to={editHref(product.id)} action="Edit" name={product.name} icon={Pencil} />
                     <Form method="post" action={location.pathname + location.search} preventScrollReset>
                       <input type="hidden" name="id" value={product.id} />
                       {archived ? (

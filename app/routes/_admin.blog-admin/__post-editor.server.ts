@@ -2,7 +2,8 @@
 // live preview sent while one types). The form is multipart, the featured picture may come with it.
 import { data } from "@remix-run/node";
 import type { PublicUser } from "~/models/user.server";
-import { createPost, getPost, holdEditorImage, listCategoryNames, updatePost, type PostInput } from "~/models/blog.server";
+import { createPost, getPost, holdEditorImage, updatePost, type PostInput } from "~/models/blog/editing.server";
+import { listCategoryNames } from "~/models/blog/posts.server";
 import { missesRequiredFields, postFormSchema, postPreviewSchema, type PostFormInput } from "~/schemas/blog";
 import { BLOG_MESSAGES, LIMITS } from "~/config/blog";
 import { parseForm } from "~/utils/form.server";

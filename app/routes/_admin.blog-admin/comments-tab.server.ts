@@ -1,5 +1,5 @@
 // The Comments tab: readers' comments waiting for moderation, oldest first, each approved or rejected.
-import { listPendingComments, setCommentStatus } from "~/models/blog.server";
+import { listPendingComments, setCommentStatus } from "~/models/blog/comments.server";
 import { blogRowFormSchema } from "~/schemas/blog";
 import { BLOG_MESSAGES } from "~/config/blog";
 import { parseForm } from "~/utils/form.server";

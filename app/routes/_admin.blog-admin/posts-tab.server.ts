@@ -1,5 +1,6 @@
 // The Posts tab: every post, drafts too, with its actions; deleting one asks first (`?delete=<id>`).
-import { deletePost, listCategoryNames, listPostRows } from "~/models/blog.server";
+import { deletePost, listPostRows } from "~/models/blog/editing.server";
+import { listCategoryNames } from "~/models/blog/posts.server";
 import { blogRowFormSchema } from "~/schemas/blog";
 import { BLOG_MESSAGES } from "~/config/blog";
 import { parseForm } from "~/utils/form.server";

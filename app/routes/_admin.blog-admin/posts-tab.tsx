@@ -14,6 +14,7 @@ import { BLOG_MESSAGES } from "~/config/blog";
 import { formatLongDate } from "~/utils/dates";
 import { useForgetSavedDraft } from "./__post-draft-copy";
 import type { BlogAdminData } from "./route";
+import { RowActionLink } from "~/components/admin/list/RowActionLink";
 
 type PostsTabData = Extract<BlogAdminData, { tab: "posts" }>;
 type PostRow = PostsTabData["posts"][number];
@@ -76,19 +77,8 @@ function PostRowView({ post, categoryName }: { post: PostRow; categoryName: stri
               View
             </Link>
           ) : null}
-          <Link to={`/blog-admin?tab=editor&edit=${post.id}`} className={buttonClasses("outline", "sm")} aria-label={`Edit ${post.title}`}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Link>
-          <Link
-            to={`/blog-admin?tab=posts&delete=${post.id}`}
-            preventScrollReset
-            className={buttonClasses("destructive", "sm")}
-            aria-label={`Delete ${post.title}`}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Link>
+          <RowActionLink to={`/blog-admin?tab=editor&edit=${post.id}`} action="Edit" name={post.title} icon={Pencil} preventScrollReset={false} />
+          <RowActionLink to={`/blog-admin?tab=posts&delete=${post.id}`} action="Delete" name={post.title} icon={Trash2} variant="destructive" />
         </div>
       </TD>
     </TR>

@@ -4,7 +4,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { ACCEPTED_IMAGE_TYPES, MultiPhotoUploader } from "~/components/admin/gallery/MultiPhotoUploader";
+import { MultiPhotoUploader } from "~/components/admin/gallery/MultiPhotoUploader";
 import { PhotoImage } from "~/components/admin/gallery/PhotoImage";
 import { Dialog } from "~/components/ui/Dialog";
 import { ErrorList, Field } from "~/components/ui/Field";
@@ -15,6 +15,7 @@ import { photoLinkSchema, photoUploadSchema } from "~/schemas/gallery";
 import { useFormReply } from "~/utils/form-reply";
 import { useHydrated } from "~/utils/use-hydrated";
 import { DescriptionAndCaption } from "./__photo-fields";
+import { ACCEPTED_IMAGE_TYPES } from "~/config/images";
 
 export function AddPhotoDialog({ tab, added }: { tab: "upload" | "url"; added: AdminPhoto | null }) {
   const hydrated = useHydrated();

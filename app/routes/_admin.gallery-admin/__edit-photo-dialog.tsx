@@ -4,7 +4,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { ACCEPTED_IMAGE_TYPES } from "~/components/admin/gallery/MultiPhotoUploader";
+import { ACCEPTED_IMAGE_TYPES } from "~/config/images";
 import { PhotoImage } from "~/components/admin/gallery/PhotoImage";
 import { buttonClasses } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";

@@ -12,6 +12,7 @@ import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
 import { ACCESS_LEVELS } from "~/config/staff";
 import type { StaffMember } from "~/models/staff.server";
 import { replyErrors, replyValue, useFormReply, type FormReply } from "~/utils/form-reply";
+import { RowActionLink } from "~/components/admin/list/RowActionLink";
 
 type Member = Pick<StaffMember, "id" | "name" | "email" | "role" | "department" | "phone" | "officeLocation" | "accessLevel" | "isActive">;
 
@@ -91,10 +92,7 @@ export function StaffTab({ staff, addOpen, editing, removing, q, domain }: Staff
                 </TD>
                 <TD label="Actions">
                   <div className="flex flex-wrap gap-2">
-                    <Link to={link({ edit: String(member.id) })} preventScrollReset className={buttonClasses("outline", "sm")} aria-label={`Edit ${member.name}`}>
-                      <Pencil aria-hidden="true" />
-                      Edit
-                    </Link>
+                    <RowActionLink to={link({ edit: String(member.id) })} action="Edit" name={member.name} icon={Pencil} />
                     <Form method="post" preventScrollReset>
                       <input type="hidden" name="id" value={member.id} />
                       <input type="hidden" name="q" value={q} />
@@ -108,15 +106,7 @@ export function StaffTab({ staff, addOpen, editing, removing, q, domain }: Staff
                         {member.isActive ? "Deactivate" : "Reactivate"}
                       </StatusButton>
                     </Form>
-                    <Link
-                      to={link({ remove: String(member.id) })}
-                      preventScrollReset
-                      className={buttonClasses("destructive", "sm")}
-                      aria-label={`Remove ${member.name}`}
-                    >
-                      <Trash2 aria-hidden="true" />
-                      Remove
-                    </Link>
+                    <RowActionLink to={link({ remove: String(member.id) })} action="Remove" name={member.name} icon={Trash2} variant="destructive" />
                   </div>
                 </TD>
               </TR>

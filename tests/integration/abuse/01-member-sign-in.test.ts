@@ -6,25 +6,21 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createCookie } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../../support/factories";
 import { parseMail } from "../../support/mime";
-import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
-import { Client, logInAs, postNativeForm, queryDb, startServer, type TestServer } from "../harness";
+import type { TestSmtpServer } from "../../support/smtp";
+import { Client, postNativeForm, queryDb, startServer, startServerForFile, type TestServer } from "../harness";
 
 const PUBLIC_URL = "https://club.example";
 let smtp: TestSmtpServer;
 let server: TestServer;
 let staff: Client;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer({ SMTP_URL: smtp.url, PUBLIC_URL, MAIL_RETRY_BASE_MS: "100", MEMBER_LINK_PER_IP: "1000" });
-  ({ client: staff } = await logInAs(server, "staff"));
-});
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
+startServerForFile({ smtp: true, env: { PUBLIC_URL, MEMBER_LINK_PER_IP: "1000" }, signInAs: "staff" }, (file) => {
+  ({ server } = file);
+  smtp = file.smtp!;
+  staff = file.staff!;
 });
 
 const query = <T>(sql: string, ...params: unknown[]) => queryDb<T>(server, sql, ...params);

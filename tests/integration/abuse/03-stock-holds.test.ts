@@ -6,11 +6,11 @@
 // staff placing walk-in orders and an ordinary customer still order fine. Also: the admin's order
 // screen sends no cart id or link token to the browser.
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../../support/factories";
 import { parseMail } from "../../support/mime";
-import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
-import { Client, logInAs, postNativeForm, queryDb, startServer, type TestServer } from "../harness";
+import type { TestSmtpServer } from "../../support/smtp";
+import { Client, postNativeForm, queryDb, startServerForFile, type TestServer } from "../harness";
 
 // A 3-minute hold (the sweep then runs every 3 s): the orders this test wants swept are made older
 // than that in the database; every other order stays well inside its hold while the file runs.
@@ -21,21 +21,11 @@ let server: TestServer;
 let smtp: TestSmtpServer;
 let staff: Client;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer({
-    SMTP_URL: smtp.url,
-    MAIL_RETRY_BASE_MS: "100",
-    ORDER_HOLD_HOURS: HOLD_HOURS,
-    ORDER_MAX_PER_PRODUCT: "10",
-    OPEN_ORDERS_PER_CUSTOMER: "3",
-    OPEN_ORDERS_PER_IP: "6",
-  });
-  ({ client: staff } = await logInAs(server, "staff"));
-});
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
+const env = { ORDER_HOLD_HOURS: HOLD_HOURS, ORDER_MAX_PER_PRODUCT: "10", OPEN_ORDERS_PER_CUSTOMER: "3", OPEN_ORDERS_PER_IP: "6" };
+startServerForFile({ smtp: true, env, signInAs: "staff" }, (file) => {
+  ({ server } = file);
+  smtp = file.smtp!;
+  staff = file.staff!;
 });
 
 const query = <T>(sql: string, ...params: unknown[]) => queryDb<T>(server, sql, ...params);

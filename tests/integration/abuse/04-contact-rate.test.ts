@@ -2,15 +2,12 @@
 // GET /blog/{slug}/share/{platform} wrote a row without any limit. The contact form (page and API) has
 // its own tight tier (CONTACT_RATE_LIMIT per 10 minutes per IP); GET routes that write have the
 // "tracking" tier (TRACKING_RATE_LIMIT per minute per IP, reads included). Limits are lowered here.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, postNativeForm, queryDb, startServer, type TestServer } from "../harness";
+import { describe, expect, it } from "vitest";
+import { Client, postNativeForm, queryDb, startServerForFile, type TestServer } from "../harness";
 
 let server: TestServer;
-beforeAll(async () => {
-  // Fly-Client-IP is trusted on fly only: it gives each client its own address here.
-  server = await startServer({ FLY_APP_NAME: "rsfc-test", CONTACT_RATE_LIMIT: "3", TRACKING_RATE_LIMIT: "4" });
-});
-afterAll(() => server?.stop());
+// Fly-Client-IP is trusted on fly only: it gives each client its own address here.
+startServerForFile({ env: { FLY_APP_NAME: "rsfc-test", CONTACT_RATE_LIMIT: "3", TRACKING_RATE_LIMIT: "4" } }, (file) => ({ server } = file));
 
 const from = (ip: string) => ({ headers: { "Fly-Client-IP": ip } });
 const message = (i: number) => ({ name: "Flood", email: "flood@example.com", message: `Message number ${i}` });

@@ -2,30 +2,26 @@
 // SMTP server: case variants of one address share its daily cap, one client IP can cause only so much
 // mail a day (the forms still answer success), and what a visitor typed never becomes a link in the
 // mail, while the club's own text keeps its links and legitimate mail still arrives.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildContactMessage, buildRegistration } from "../../support/factories";
 import { parseMail } from "../../support/mime";
-import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
-import { Client, queryDb, startServer, type TestServer } from "../harness";
+import type { TestSmtpServer } from "../../support/smtp";
+import { Client, queryDb, startServerForFile, type TestServer } from "../harness";
 
 const OFFICE = "office@club.test";
 let smtp: TestSmtpServer;
 let server: TestServer;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer({
-    SMTP_URL: smtp.url,
-    CLUB_OFFICE_EMAIL: OFFICE,
-    PUBLIC_MAIL_DAILY_LIMIT: "2",
-    PUBLIC_MAIL_PER_IP_DAILY_LIMIT: "3",
-    // Behind fly's proxy the client IP is its Fly-Client-IP header: lets the test be many visitors.
-    FLY_APP_NAME: "abuse-test",
-  });
-});
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
+const env = {
+  CLUB_OFFICE_EMAIL: OFFICE,
+  PUBLIC_MAIL_DAILY_LIMIT: "2",
+  PUBLIC_MAIL_PER_IP_DAILY_LIMIT: "3",
+  // Behind fly's proxy the client IP is its Fly-Client-IP header: lets the test be many visitors.
+  FLY_APP_NAME: "abuse-test",
+};
+startServerForFile({ smtp: true, env }, (file) => {
+  ({ server } = file);
+  smtp = file.smtp!;
 });
 
 let ipCounter = 0;

@@ -2,14 +2,11 @@
 // (account, client IP): the failing client is blocked for that account, every other client is not.
 // The server trusts Fly-Client-IP only on fly (FLY_APP_NAME set), so this server sets it to give each
 // client its own address, as fly's proxy would.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, Client, startServer, type TestServer } from "../harness";
+import { describe, expect, it } from "vitest";
+import { ADMIN, Client, startServer, startServerForFile, type TestServer } from "../harness";
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ FLY_APP_NAME: "rsfc-test", LOGIN_ACCOUNT_LIMIT: "5" });
-});
-afterAll(() => server?.stop());
+startServerForFile({ env: { FLY_APP_NAME: "rsfc-test", LOGIN_ACCOUNT_LIMIT: "5" } }, (file) => ({ server } = file));
 
 const from = (ip: string) => ({ headers: { "Fly-Client-IP": ip } });
 

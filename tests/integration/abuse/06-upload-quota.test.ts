@@ -4,22 +4,20 @@
 // one client IP registers at most REGISTRATIONS_PER_IP_DAY players a day (429), and the JSON API keeps
 // its `{ message }` answers. A legitimate registration with a certificate still works.
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildRegistration, pdfBytes } from "../../support/factories";
-import { certificateFiles, Client, queryDb, startServer, type TestServer } from "../harness";
+import { certificateFiles, Client, queryDb, startServerForFile, type TestServer } from "../harness";
 
 const KB = 1024;
 let server: TestServer;
 
-beforeAll(async () => {
-  server = await startServer({
-    UPLOAD_QUOTA_MB: "1",
-    REGISTRATIONS_PER_IP_DAY: "3",
-    // Behind fly's proxy the client IP is its Fly-Client-IP header: lets the test be many visitors.
-    FLY_APP_NAME: "abuse-test",
-  });
-});
-afterAll(() => server?.stop());
+const env = {
+  UPLOAD_QUOTA_MB: "1",
+  REGISTRATIONS_PER_IP_DAY: "3",
+  // Behind fly's proxy the client IP is its Fly-Client-IP header: lets the test be many visitors.
+  FLY_APP_NAME: "abuse-test",
+};
+startServerForFile({ env }, (file) => ({ server } = file));
 
 let ipCounter = 0;
 const freshIp = () => `192.0.2.${++ipCounter}`;

@@ -2,9 +2,9 @@
 // cache and the page views; every share link click added a row; a new User-Agent made a new reader.
 // Now: another spelling of a product or post is a 301 to its one address, unknown addresses are 404s
 // that neither the cache nor the analytics keep, and views, likes and shares count once per address.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../../support/factories";
-import { Client, logInAs, postNativeForm, queryDb, startServer, type TestServer } from "../harness";
+import { Client, postNativeForm, queryDb, startServerForFile, type TestServer } from "../harness";
 
 let server: TestServer;
 let editor: Client;
@@ -12,12 +12,11 @@ let editor: Client;
 const BROWSER = "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36";
 const SEED_POST = "rising-stars-3-1-kariobangi-sharks-juniors";
 
-beforeAll(async () => {
-  // Behind fly's proxy the client IP is Fly-Client-IP: lets the test speak as readers at other addresses.
-  server = await startServer({ FLY_APP_NAME: "rsfc-test" });
-  ({ client: editor } = await logInAs(server, "staff"));
+// Behind fly's proxy the client IP is Fly-Client-IP: lets the test speak as readers at other addresses.
+startServerForFile({ env: { FLY_APP_NAME: "rsfc-test" }, signInAs: "staff" }, (file) => {
+  ({ server } = file);
+  editor = file.staff!;
 });
-afterAll(() => server?.stop());
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(new URL(path, server.url), { headers: { "User-Agent": BROWSER, ...headers }, redirect: "manual" });

@@ -2,18 +2,17 @@
 // (a gallery photo and a blog post sharing one upload lost it together). Now a stored picture is
 // deleted only when nothing refers to it any more, whichever section lets it go last.
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../../support/factories";
-import { Client, logInAs, startServer, type TestServer } from "../harness";
+import { Client, startServerForFile, type TestServer } from "../harness";
 
 let server: TestServer;
 let editor: Client;
 
-beforeAll(async () => {
-  server = await startServer();
-  ({ client: editor } = await logInAs(server, "staff"));
+startServerForFile({ signInAs: "staff" }, (file) => {
+  ({ server } = file);
+  editor = file.staff!;
 });
-afterAll(() => server?.stop());
 
 const put = (path: string, body: unknown) =>
   editor.request(path, { method: "PUT", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });

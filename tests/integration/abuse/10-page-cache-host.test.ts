@@ -1,15 +1,12 @@
 // Item: the page cache built its render URL from X-Forwarded-Host, unchecked. A malformed value on an
 // uncached page variant gave a 500 and a stack trace; a foreign one could end up in a shared copy.
 // Now a malformed host is a 400, and pages render for PUBLIC_URL whatever host the client names.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type TestServer } from "../harness";
+import { describe, expect, it } from "vitest";
+import { startServerForFile, type TestServer } from "../harness";
 import { hasStackTrace, rawRequest } from "./raw-request";
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ PUBLIC_URL: "https://club.example" });
-});
-afterAll(() => server?.stop());
+startServerForFile({ env: { PUBLIC_URL: "https://club.example" } }, (file) => ({ server } = file));
 
 const UNCACHED_VARIANTS = ["/", "/blog?page=7", "/shop?sort=x", "/membership?tab=vip"];
 

@@ -1,15 +1,12 @@
 // Item: odd requests reached a 500 or the wrong handler: a malformed Host, TRACE and unknown methods
 // gave 500s with stack traces, OPTIONS on an /api route ran its GET handler, and no Permissions-Policy
 // was sent. Now each is answered before any route runs, with a 4xx (or 204) and one log line.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, queryDb, startServer, type TestServer } from "../harness";
+import { describe, expect, it } from "vitest";
+import { Client, queryDb, startServerForFile, type TestServer } from "../harness";
 import { hasStackTrace, rawRequest } from "./raw-request";
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server?.stop());
+startServerForFile({}, (file) => ({ server } = file));
 
 describe("odd requests", () => {
   it("answer a malformed Host or X-Forwarded-Host with 400", async () => {

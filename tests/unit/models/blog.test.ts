@@ -4,11 +4,13 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PostInput } from "~/models/blog.server";
 import { renderMarkdown, markdownToText } from "~/utils/markdown.server";
 import { shareTarget } from "~/utils/share";
 import { uniqueSlug } from "~/utils/slug";
-import * as blog from "~/models/blog.server";
+import { addComment, approvedComments, setCommentStatus, threadComments } from "~/models/blog/comments.server";
+import { createPost, deletePost, getPost, holdEditorImage, updatePost, type PostInput } from "~/models/blog/editing.server";
+import { hasLiked, likePost, pruneViewRecords, recordShare, recordView } from "~/models/blog/engagement.server";
+import { getPublishedPost, parseBlogQuery, popularThisWeek } from "~/models/blog/posts.server";
 import * as schemas from "~/schemas/blog";
 import { listAudit } from "~/models/audit.server";
 import { storedImageExists, storedImageUsage } from "~/infra/images.server";
@@ -39,7 +41,7 @@ const categoryCount = (slug: string) => row<{ post_count: number }>("SELECT post
 const tagCount = (name: string) => row<{ post_count: number } | undefined>("SELECT post_count FROM blog_tags WHERE name = ?", name)?.post_count;
 
 async function created(overrides: Partial<PostInput> = {}) {
-  const result = await blog.createPost(post(overrides), editor);
+  const result = await createPost(post(overrides), editor);
   if (!result.ok) throw new Error(result.message);
   return result.post;
 }
@@ -130,13 +132,13 @@ describe("schemas", () => {
   });
 
   it("reads the /blog URL forgivingly", () => {
-    expect(blog.parseBlogQuery(new URLSearchParams("sort=popular&category=training&page=2&view=list"))).toMatchObject({
+    expect(parseBlogQuery(new URLSearchParams("sort=popular&category=training&page=2&view=list"))).toMatchObject({
       sort: "popular",
       category: "training",
       page: 2,
       view: "list",
     });
-    const forgiven = blog.parseBlogQuery(new URLSearchParams("sort=nonsense&category=x&page=-3"));
+    const forgiven = parseBlogQuery(new URLSearchParams("sort=nonsense&category=x&page=-3"));
     expect(forgiven).toMatchObject({ sort: "newest", page: 1, view: "grid" });
     expect(forgiven.category).toBeUndefined();
   });
@@ -154,7 +156,7 @@ describe("share links", () => {
 
 describe("threadComments", () => {
   it("puts replies (and replies to replies) under their top-level comment", () => {
-    const threads = blog.threadComments([
+    const threads = threadComments([
       { id: 1, parentId: null },
       { id: 2, parentId: 1 },
       { id: 3, parentId: 2 },
@@ -177,18 +179,18 @@ describe("post use cases", () => {
     expect(categoryCount("academy-news")).toBe(before);
     expect(tagCount("Sevens Cup")).toBe(0);
 
-    const published = await blog.updatePost(draft.id, post({ tags: ["Sevens Cup"], status: "published" }), editor);
+    const published = await updatePost(draft.id, post({ tags: ["Sevens Cup"], status: "published" }), editor);
     expect(published.ok && published.post.publishedAt).toBeTruthy();
     expect(categoryCount("academy-news")).toBe(before + 1);
     expect(tagCount("Sevens Cup")).toBe(1);
 
-    const moved = await blog.updatePost(draft.id, post({ tags: [], status: "published", category: "training" }), editor);
+    const moved = await updatePost(draft.id, post({ tags: [], status: "published", category: "training" }), editor);
     expect(moved.ok).toBe(true);
     expect(categoryCount("academy-news")).toBe(before);
     expect(tagCount("Sevens Cup")).toBe(0);
 
-    await blog.deletePost(draft.id, editor);
-    expect(blog.getPost(draft.id)).toBeNull();
+    await deletePost(draft.id, editor);
+    expect(getPost(draft.id)).toBeNull();
   });
 
   it("gives colliding titles a suffix; a draft's slug follows its title, a published post's stays", async () => {
@@ -197,20 +199,20 @@ describe("post use cases", () => {
     expect(first.slug).toBe("kasarani-sevens-recap");
     expect(second.slug).toBe("kasarani-sevens-recap-2");
 
-    const renamedDraft = await blog.updatePost(second.id, post({ title: "Sevens Diary" }), editor);
+    const renamedDraft = await updatePost(second.id, post({ title: "Sevens Diary" }), editor);
     expect(renamedDraft.ok && renamedDraft.post.slug).toBe("sevens-diary");
 
-    await blog.updatePost(first.id, post({ title: "Kasarani Sevens Recap", status: "published" }), editor);
-    const renamedPublished = await blog.updatePost(first.id, post({ title: "A New Headline", status: "published" }), editor);
+    await updatePost(first.id, post({ title: "Kasarani Sevens Recap", status: "published" }), editor);
+    const renamedPublished = await updatePost(first.id, post({ title: "A New Headline", status: "published" }), editor);
     expect(renamedPublished.ok && renamedPublished.post.slug).toBe("kasarani-sevens-recap");
     // Back to draft and renamed again: it was published once, so its address stays.
-    const unpublished = await blog.updatePost(first.id, post({ title: "Another Headline" }), editor);
+    const unpublished = await updatePost(first.id, post({ title: "Another Headline" }), editor);
     expect(unpublished.ok && unpublished.post).toMatchObject({ slug: "kasarani-sevens-recap", publishedAt: null });
   });
 
   it("keeps the first publishing date when a published post is edited", async () => {
     const live = await created({ status: "published" });
-    const edited = await blog.updatePost(live.id, post({ status: "published", content: "Changed." }), editor);
+    const edited = await updatePost(live.id, post({ status: "published", content: "Changed." }), editor);
     expect(edited.ok && edited.post.publishedAt).toBe(live.publishedAt);
   });
 
@@ -219,10 +221,10 @@ describe("post use cases", () => {
     const withImage = await created({ featuredImage: { dataUrl: `data:image/png;base64,${png.toString("base64")}` } });
     expect(withImage.featuredImage).toMatch(/^\/media\/[A-Za-z0-9_-]{24}-40x20\.webp$/);
     expect(await storedImageExists(withImage.featuredImage!)).toBe(true);
-    await blog.deletePost(withImage.id, editor);
+    await deletePost(withImage.id, editor);
     expect(await storedImageExists(withImage.featuredImage!)).toBe(false);
 
-    const bad = await blog.createPost(post({ featuredImage: { dataUrl: `data:image/png;base64,${Buffer.from("<html>").toString("base64")}` } }), editor);
+    const bad = await createPost(post({ featuredImage: { dataUrl: `data:image/png;base64,${Buffer.from("<html>").toString("base64")}` } }), editor);
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.reason).toBe("unsupported-type");
   });
@@ -230,20 +232,20 @@ describe("post use cases", () => {
   it("replaces, removes and cleans up the featured picture: nothing stored is left behind", async () => {
     const png = (background: string) => sharp({ create: { width: 32, height: 18, channels: 3, background } }).png().toBuffer();
     const first = await created({ featuredImage: { bytes: await png("#16a34a") } });
-    const replaced = await blog.updatePost(first.id, post({ featuredImage: { bytes: await png("#2563eb") } }), editor);
+    const replaced = await updatePost(first.id, post({ featuredImage: { bytes: await png("#2563eb") } }), editor);
     if (!replaced.ok) throw new Error(replaced.message);
     expect(await storedImageExists(first.featuredImage!)).toBe(false);
     expect(await storedImageExists(replaced.post.featuredImage!)).toBe(true);
     // Kept (absent), then removed.
-    const kept = await blog.updatePost(first.id, post(), editor);
+    const kept = await updatePost(first.id, post(), editor);
     expect(kept.ok && kept.post.featuredImage).toBe(replaced.post.featuredImage);
-    const removed = await blog.updatePost(first.id, post({ featuredImage: "remove" }), editor);
+    const removed = await updatePost(first.id, post({ featuredImage: "remove" }), editor);
     expect(removed.ok && removed.post.featuredImage).toBeNull();
     expect(await storedImageExists(replaced.post.featuredImage!)).toBe(false);
 
     // A refused save stores nothing.
     const before = (await storedImageUsage()).images;
-    const refused = await blog.updatePost(99_999_999, post({ featuredImage: { bytes: await png("#dc2626") } }), editor);
+    const refused = await updatePost(99_999_999, post({ featuredImage: { bytes: await png("#dc2626") } }), editor);
     expect(!refused.ok && refused.reason).toBe("not-found");
     expect((await storedImageUsage()).images).toBe(before);
   });
@@ -251,13 +253,13 @@ describe("post use cases", () => {
   it("refuses a kept upload whose picture has since been removed, in the editor's hold and in the save", async () => {
     const gone = { url: `/media/${"b".repeat(24)}-640x360.webp` };
     const message = "That uploaded image no longer exists. Upload the photo again or use an image URL.";
-    expect(await blog.holdEditorImage(gone)).toMatchObject({ ok: false, reason: "invalid", errors: { featuredImage: [message] } });
-    const refused = await blog.createPost(post({ title: "Gone Picture", featuredImage: gone }), editor);
+    expect(await holdEditorImage(gone)).toMatchObject({ ok: false, reason: "invalid", errors: { featuredImage: [message] } });
+    const refused = await createPost(post({ title: "Gone Picture", featuredImage: gone }), editor);
     expect(refused).toMatchObject({ ok: false, reason: "invalid", message });
     expect(row("SELECT id FROM blog_posts WHERE title = ?", "Gone Picture")).toBeUndefined();
 
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000" } }).png().toBuffer();
-    const held = await blog.holdEditorImage({ bytes: png });
+    const held = await holdEditorImage({ bytes: png });
     if (!held.ok) throw new Error(held.message);
     const saved = await created({ featuredImage: { url: held.url } });
     expect(saved.featuredImage).toBe(held.url);
@@ -265,8 +267,8 @@ describe("post use cases", () => {
 
   it("records create, publish, update and delete in the audit log", async () => {
     const p = await created({ title: "Audit Trail Post", status: "published" });
-    await blog.updatePost(p.id, post({ title: "Audit Trail Post" }), editor);
-    await blog.deletePost(p.id, editor);
+    await updatePost(p.id, post({ title: "Audit Trail Post" }), editor);
+    await deletePost(p.id, editor);
     const actions = listAudit({ action: "blog", limit: 50, offset: 0 })
       .entries.filter((e) => e.targetId === String(p.id))
       .map((e) => e.action);
@@ -279,13 +281,13 @@ describe("reader use cases", () => {
 
   it("counts one like per visitor", async () => {
     const p = await created({ status: "published", title: "Like Me" });
-    const first = blog.likePost(p.slug, visitor);
-    const again = blog.likePost(p.slug, visitor);
-    const other = blog.likePost(p.slug, { ...visitor, ip: "203.0.113.8" });
+    const first = likePost(p.slug, visitor);
+    const again = likePost(p.slug, visitor);
+    const other = likePost(p.slug, { ...visitor, ip: "203.0.113.8" });
     expect(first).toMatchObject({ ok: true, likes: 1, counted: true });
     expect(again).toMatchObject({ ok: true, likes: 1, counted: false });
     expect(other).toMatchObject({ ok: true, likes: 2, counted: true });
-    expect(blog.hasLiked(p.id, visitor)).toBe(true);
+    expect(hasLiked(p.id, visitor)).toBe(true);
     // The address itself is never stored.
     const stored = db.$client.prepare("SELECT ip_address FROM blog_likes WHERE post_id = ?").all(p.id) as Array<{ ip_address: string }>;
     expect(stored.some((r) => r.ip_address.includes("203.0.113"))).toBe(false);
@@ -293,43 +295,43 @@ describe("reader use cases", () => {
 
   it("does not let readers like, share or comment on drafts", async () => {
     const draft = await created({ title: "Secret Draft" });
-    expect(blog.likePost(draft.slug, visitor).ok).toBe(false);
-    expect(blog.recordShare(draft.slug, "whatsapp", visitor).ok).toBe(false);
-    expect(blog.addComment(draft.slug, { authorName: "A", authorEmail: "a@b.co", content: "Hi" }).ok).toBe(false);
-    expect(blog.getPublishedPost(draft.slug)).toBeNull();
+    expect(likePost(draft.slug, visitor).ok).toBe(false);
+    expect(recordShare(draft.slug, "whatsapp", visitor).ok).toBe(false);
+    expect(addComment(draft.slug, { authorName: "A", authorEmail: "a@b.co", content: "Hi" }).ok).toBe(false);
+    expect(getPublishedPost(draft.slug)).toBeNull();
   });
 
   it("counts a view once per visitor per day, and ranks this week's reading", async () => {
     const p = await created({ status: "published", title: "Read Me" });
     const day1 = new Date("2026-11-20T09:00:00Z");
     const day2 = new Date("2026-11-21T09:00:00Z");
-    expect(blog.recordView(p.id, visitor, day1)).toBe(true);
-    expect(blog.recordView(p.id, visitor, day1)).toBe(false);
-    expect(blog.recordView(p.id, visitor, day2)).toBe(true);
+    expect(recordView(p.id, visitor, day1)).toBe(true);
+    expect(recordView(p.id, visitor, day1)).toBe(false);
+    expect(recordView(p.id, visitor, day2)).toBe(true);
     // Another browser at the same address is the same visitor; another address is another reader.
-    expect(blog.recordView(p.id, { ...visitor, userAgent: "Other" }, day2)).toBe(false);
-    expect(blog.recordView(p.id, { ...visitor, ip: "203.0.113.9" }, day2)).toBe(true);
-    expect(blog.getPost(p.id)!.viewCount).toBe(3);
-    const popular = blog.popularThisWeek("2026-11-21");
+    expect(recordView(p.id, { ...visitor, userAgent: "Other" }, day2)).toBe(false);
+    expect(recordView(p.id, { ...visitor, ip: "203.0.113.9" }, day2)).toBe(true);
+    expect(getPost(p.id)!.viewCount).toBe(3);
+    const popular = popularThisWeek("2026-11-21");
     expect(popular[0]).toMatchObject({ slug: p.slug, views: 3 });
     // A week later those views have left the window.
-    expect(blog.popularThisWeek("2026-11-28").find((x) => x.slug === p.slug)).toBeUndefined();
+    expect(popularThisWeek("2026-11-28").find((x) => x.slug === p.slug)).toBeUndefined();
   });
 
   it("keeps comments pending, ignores the honeypot and only allows replies to approved comments", async () => {
     const p = await created({ status: "published", title: "Comment On Me" });
-    const added = blog.addComment(p.slug, { authorName: "Amina", authorEmail: "amina@example.com", content: "Great!" });
+    const added = addComment(p.slug, { authorName: "Amina", authorEmail: "amina@example.com", content: "Great!" });
     expect(added.ok && added.comment?.status).toBe("pending");
-    const robot = blog.addComment(p.slug, { authorName: "Bot", authorEmail: "b@example.com", content: "spam", website: "x" });
+    const robot = addComment(p.slug, { authorName: "Bot", authorEmail: "b@example.com", content: "spam", website: "x" });
     expect(robot).toEqual({ ok: true, comment: null });
     const id = added.ok ? added.comment!.id : 0;
-    const early = blog.addComment(p.slug, { authorName: "B", authorEmail: "b@example.com", content: "Re", parentId: id });
+    const early = addComment(p.slug, { authorName: "B", authorEmail: "b@example.com", content: "Re", parentId: id });
     expect(early.ok).toBe(false);
-    expect(blog.setCommentStatus(id, "approved", editor).ok).toBe(true);
-    const reply = blog.addComment(p.slug, { authorName: "B", authorEmail: "b@example.com", content: "Re", parentId: id });
+    expect(setCommentStatus(id, "approved", editor).ok).toBe(true);
+    const reply = addComment(p.slug, { authorName: "B", authorEmail: "b@example.com", content: "Re", parentId: id });
     expect(reply.ok).toBe(true);
-    expect(blog.approvedComments(p.id).map((c) => c.id)).toEqual([id]);
-    expect(blog.setCommentStatus(999_999, "approved", editor).ok).toBe(false);
+    expect(approvedComments(p.id).map((c) => c.id)).toEqual([id]);
+    expect(setCommentStatus(999_999, "approved", editor).ok).toBe(false);
   });
 });
 
@@ -352,13 +354,13 @@ describe("seeded posts", () => {
 describe("pruneViewRecords", () => {
   it("drops per-day view records older than a month and keeps the totals", async () => {
     const p = await created({ status: "published", title: "Old Views" });
-    blog.recordView(p.id, { ip: "198.51.100.1", userAgent: "UA" }, new Date("2026-09-01T09:00:00Z"));
-    blog.recordView(p.id, { ip: "198.51.100.1", userAgent: "UA" }, new Date("2026-11-20T09:00:00Z"));
+    recordView(p.id, { ip: "198.51.100.1", userAgent: "UA" }, new Date("2026-09-01T09:00:00Z"));
+    recordView(p.id, { ip: "198.51.100.1", userAgent: "UA" }, new Date("2026-11-20T09:00:00Z"));
     const rows = () => (db.$client.prepare("SELECT day FROM blog_post_views WHERE post_id = ?").all(p.id) as Array<{ day: string }>).map((r) => r.day);
     expect(rows()).toEqual(["2026-09-01", "2026-11-20"]);
-    blog.pruneViewRecords("2026-11-21");
+    pruneViewRecords("2026-11-21");
     expect(rows()).toEqual(["2026-11-20"]);
-    expect(blog.getPost(p.id)!.viewCount).toBe(2);
+    expect(getPost(p.id)!.viewCount).toBe(2);
   });
 });
 
@@ -377,14 +379,14 @@ describe("the news push on publishing", () => {
     expect(newsPushes()).toHaveLength(before);
 
     const draft = await created({ title: "Derby Report", notifySubscribers: false });
-    const published = await blog.updatePost(draft.id, post({ title: "Derby Report", status: "published", notifySubscribers: true }), editor);
+    const published = await updatePost(draft.id, post({ title: "Derby Report", status: "published", notifySubscribers: true }), editor);
     if (!published.ok) throw new Error(published.message);
     expect(newsPushes().slice(before)).toEqual([
       { title: "Derby Report", body: "Five wins out of five in Kasarani.", targetUrl: `/blog/${published.post.slug}` },
     ]);
 
     // Saving it again while published does not announce it a second time.
-    await blog.updatePost(draft.id, post({ title: "Derby Report", status: "published", notifySubscribers: true }), editor);
+    await updatePost(draft.id, post({ title: "Derby Report", status: "published", notifySubscribers: true }), editor);
     expect(newsPushes()).toHaveLength(before + 1);
   });
 });

@@ -11,8 +11,8 @@ import { ErrorList } from "~/components/ui/Field";
 import { showToast } from "~/components/ui/Toast";
 import { ALT_MAX, CAPTION_MAX, GALLERY_MESSAGES, GALLERY_TOASTS, PHOTO_FILE_MESSAGES } from "~/config/gallery";
 import { formatMegabytes, UploadError, uploadWithProgress } from "~/utils/upload";
+import { ACCEPTED_IMAGE_TYPES } from "~/config/images";
 
-export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/gif,image/webp";
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const TOO_LARGE = PHOTO_FILE_MESSAGES.tooLarge;
 

@@ -1,8 +1,14 @@
-import { club, trainingSchedule } from "~/config/club";
+import { Link } from "@remix-run/react";
+import { resultWord } from "~/components/site/fixtures/MatchList";
 import { Icon } from "~/components/ui/Icon";
+import { club, trainingSchedule } from "~/config/club";
+import { matchSides, type FixtureView } from "~/schemas/fixture-views";
+import { formatKickoffTime, formatMatchDay } from "~/utils/dates";
 
-/** Targets of the footer's "Training" and "Fixtures" links. */
-export function TrainingAndFixtures() {
+type LandingFixtures = { upcoming: FixtureView[]; results: FixtureView[] };
+
+/** Targets of the footer's "Training" and "Fixtures" links; the next matches and latest results from the season. */
+export function TrainingAndFixtures({ fixtures }: { fixtures: LandingFixtures | null }) {
   return (
     <section aria-label="Training and fixtures" className="bg-white px-4 pb-4 pt-14 sm:pt-20">
       <div className="mx-auto grid max-w-6xl gap-6 md:grid-cols-2">
@@ -28,15 +34,47 @@ export function TrainingAndFixtures() {
             <Icon name="calendar-clock" className="h-6 w-6 text-club-orange-dark" />
             Fixtures
           </h2>
-          <p className="mt-3 text-slate-700">
-            League and cup fixtures are announced in our news and, for subscribers, as match notifications.
-            Home matches are played at the training ground on Ngong Road; entry for academy families is free.
-          </p>
-          <a href="#news" className="mt-4 inline-block font-semibold text-club-orange-dark underline">
-            See the latest match reports
-          </a>
+          {fixtures ? (
+            <div className="mt-3 grid gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
+              <LandingMatches title="Next matches" matches={fixtures.upcoming} empty="New fixtures are announced soon." />
+              <LandingMatches title="Latest results" matches={fixtures.results} empty="No results yet this season." />
+            </div>
+          ) : (
+            <p className="mt-3 text-slate-700">The fixture list is unavailable for a moment.</p>
+          )}
+          <Link to="/fixtures" className="mt-4 inline-block font-semibold text-club-orange-dark underline">
+            All fixtures, results and tables
+          </Link>
         </div>
       </div>
     </section>
+  );
+}
+
+function LandingMatches({ title, matches, empty }: { title: string; matches: FixtureView[]; empty: string }) {
+  return (
+    <div>
+      <h3 className="text-sm font-bold uppercase tracking-wide text-slate-500">{title}</h3>
+      {matches.length ? (
+        <ul className="mt-2 space-y-2">
+          {matches.map((match) => {
+            const { home, away } = matchSides(match);
+            const played = match.status === "played";
+            return (
+              <li key={match.id}>
+                <Link to={`/fixtures/${match.id}`} className="match-chip">
+                  <small>
+                    {`${formatMatchDay(match.kickoffAt)}${played ? ` · ${resultWord(match)}` : `, ${formatKickoffTime(match.kickoffAt)}`} · ${match.team.ageGroup}`}
+                  </small>
+                  <b>{played ? `${home.name} ${home.goals}–${away.goals} ${away.name}` : `${home.name} v ${away.name}`}</b>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">{empty}</p>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,131 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CalendarLinks } from "~/components/site/fixtures/CalendarLinks";
+import { resultWord } from "~/components/site/fixtures/MatchList";
+import { LeagueTableView } from "~/components/site/fixtures/LeagueTableView";
+import { Badge } from "~/components/ui/Badge";
+import { buttonClasses } from "~/components/ui/Button";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
+import { club } from "~/config/club";
+import { getEnv } from "~/config/env.server";
+import { fixtureStatusLabel } from "~/config/fixtures";
+import { competitionTable, getFixture } from "~/models/fixtures/season.server";
+import { matchSides, resultLine } from "~/schemas/fixture-views";
+import { formatFullMatchDate, formatKickoffTime } from "~/utils/dates";
+import { parseId } from "~/utils/ids";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.fixture.status === "played" ? resultLine(data.fixture) : data.fixture.title} | ${club.shortName}` },
+        { name: "description", content: `${data.fixture.competition.name}: ${data.fixture.title}, ${formatFullMatchDate(data.fixture.kickoffAt)} at ${data.fixture.venue}.` },
+      ]
+    : [{ title: `Match not found | ${club.shortName}` }];
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = parseId(params.id);
+  const fixture = id ? getFixture(id) : null;
+  if (!fixture) throw new Response("Match not found", { status: 404 });
+  // One address per match: "/fixtures/012" is "/fixtures/12".
+  if (params.id !== String(fixture.id)) throw redirect(`/fixtures/${fixture.id}`, 301);
+  const base = getEnv().PUBLIC_URL.replace(/\/$/, "");
+  return {
+    fixture,
+    table: fixture.competition.kind === "league" ? competitionTable(fixture.competition.id) : null,
+    teamFeedUrl: `${base}/teams/${fixture.team.slug}/calendar.ics`,
+  };
+}
+
+/** A map search for the venue (works on every phone, with or without a maps app). */
+const mapLink = (venue: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${venue}, Nairobi, Kenya`)}`;
+
+export default function MatchPage() {
+  const { fixture, table, teamFeedUrl } = useLoaderData<typeof loader>();
+  const { home, away } = matchSides(fixture);
+  const played = fixture.status === "played";
+  return (
+    <div className="bg-slate-50">
+      <section className="bg-club-navy text-white">
+        <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+          <p className="text-sm font-semibold uppercase tracking-wide text-club-orange">
+            <Link to={`/fixtures?competition=${fixture.competition.slug}`} className="underline">
+              {fixture.competition.name}
+            </Link>
+          </p>
+          <h1 className="mt-3 grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center text-2xl font-extrabold sm:text-4xl">
+            <span>{home.name}</span>
+            <span className="rounded-md bg-white/10 px-3 py-1 tabular-nums">{played ? `${home.goals}–${away.goals}` : "v"}</span>
+            <span>{away.name}</span>
+          </h1>
+          <p className="mt-4 text-center text-slate-200">
+            {formatFullMatchDate(fixture.kickoffAt)}, kick-off {formatKickoffTime(fixture.kickoffAt)} (Nairobi time)
+          </p>
+          {fixture.status === "scheduled" ? null : (
+            <p className="mt-3 text-center">
+              <Badge variant={played ? "success" : fixture.status === "cancelled" ? "destructive" : "warning"}>
+                {played ? `${resultWord(fixture)}${fixture.walkover ? " (awarded)" : ""}` : fixtureStatusLabel(fixture.status)}
+              </Badge>
+            </p>
+          )}
+        </div>
+      </section>
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+        <dl className="grid gap-4 rounded-lg bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm font-semibold text-slate-600">Venue</dt>
+            <dd>
+              {fixture.venue}{" "}
+              <a href={mapLink(fixture.venue)} className="whitespace-nowrap font-semibold text-club-orange-dark underline">
+                Map<span className="sr-only"> of {fixture.venue}</span>
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-slate-600">Team</dt>
+            <dd>
+              <Link to={`/teams/${fixture.team.slug}`} className="underline">
+                {fixture.team.name}
+              </Link>{" "}
+              ({fixture.homeOrAway === "home" ? "home" : "away"})
+            </dd>
+          </div>
+          {played ? (
+            <div className="sm:col-span-2">
+              <dt className="text-sm font-semibold text-slate-600">Our scorers</dt>
+              <dd>{fixture.scorers.length ? fixture.scorers.map((s) => (s.goals > 1 ? `${s.name} (${s.goals})` : s.name)).join(", ") : "None"}</dd>
+            </div>
+          ) : null}
+          {fixture.report ? (
+            <div className="sm:col-span-2">
+              <dt className="text-sm font-semibold text-slate-600">Match report</dt>
+              <dd>
+                <Link to={`/blog/${fixture.report.slug}`} className="font-semibold text-club-orange-dark underline">
+                  {fixture.report.title}
+                </Link>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {fixture.status === "cancelled" || played ? null : (
+          <p>
+            <a href={`/fixtures/${fixture.id}/calendar.ics`} className={buttonClasses("default")} download>
+              Add to calendar
+            </a>
+          </p>
+        )}
+        {table ? <LeagueTableView table={table} /> : null}
+        <CalendarLinks feedUrl={teamFeedUrl} label={`Every match of the ${fixture.team.name}.`} />
+        <p>
+          <Link to="/fixtures" className="font-semibold underline">
+            All fixtures and results
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,111 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CalendarLinks } from "~/components/site/fixtures/CalendarLinks";
+import { LeagueTableView } from "~/components/site/fixtures/LeagueTableView";
+import { MatchList } from "~/components/site/fixtures/MatchList";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
+import { club } from "~/config/club";
+import { getEnv } from "~/config/env.server";
+import { weekdayName } from "~/config/fixtures";
+import { getTeamPage } from "~/models/fixtures/season.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.team.name} | ${club.shortName}` },
+        { name: "description", content: `Fixtures, results, league table, coach and training times of the ${club.shortName} ${data.team.name}.` },
+      ]
+    : [{ title: `Team not found | ${club.shortName}` }];
+
+/** How many of the team's results the page lists (the fixtures page has them all). */
+const RECENT_RESULTS = 6;
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const page = getTeamPage(params.slug ?? "");
+  if (!page) throw new Response("Team not found", { status: 404 });
+  return {
+    ...page,
+    results: page.results.slice(0, RECENT_RESULTS),
+    feedUrl: `${getEnv().PUBLIC_URL.replace(/\/$/, "")}/teams/${page.team.slug}/calendar.ics`,
+  };
+}
+
+export default function TeamPage() {
+  const { team, training, squad, upcoming, results, tables, feedUrl } = useLoaderData<typeof loader>();
+  return (
+    <div className="bg-slate-50">
+      <section className="bg-club-navy text-white">
+        <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+          <p className="font-semibold uppercase tracking-wide text-club-orange">{team.ageGroup}</p>
+          <h1 className="mt-2 text-3xl font-extrabold sm:text-5xl">{team.name}</h1>
+          {team.coach ? <p className="mt-3 text-lg text-slate-200">Coach: {team.coach}</p> : null}
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-8">
+          <section aria-labelledby="team-upcoming">
+            <h2 id="team-upcoming" className="mb-3 text-2xl font-bold">
+              Coming up
+            </h2>
+            <MatchList matches={upcoming} empty="No matches are scheduled yet." />
+          </section>
+          <section aria-labelledby="team-results">
+            <h2 id="team-results" className="mb-3 text-2xl font-bold">
+              Latest results
+            </h2>
+            <MatchList matches={results} empty="No results yet this season." />
+            <p className="mt-2 text-sm">
+              <Link to={`/fixtures?team=${team.slug}`} className="font-semibold underline">
+                All {team.name} fixtures and results
+              </Link>
+            </p>
+          </section>
+          {tables.map((table) => (
+            <section key={table.competition.id} aria-label={`${table.competition.name} table`}>
+              <LeagueTableView table={table} />
+            </section>
+          ))}
+        </div>
+        <aside className="space-y-6">
+          <section aria-labelledby="team-training" className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
+            <h2 id="team-training" className="text-lg font-bold">
+              Training
+            </h2>
+            {training.length ? (
+              <ul className="mt-2 divide-y divide-slate-200 text-sm">
+                {training.map((session) => (
+                  <li key={`${session.weekday}-${session.startsAt}`} className="py-2">
+                    <span className="font-semibold">{weekdayName(session.weekday)}</span>, {session.startsAt}–{session.endsAt}
+                    <span className="block text-slate-600">{session.venue}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm text-slate-600">The coach announces training times to the families.</p>
+            )}
+          </section>
+          <CalendarLinks feedUrl={feedUrl} label={`Every match of the ${team.name}.`} />
+          {squad.length ? (
+            <section aria-labelledby="team-squad" className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
+              <h2 id="team-squad" className="text-lg font-bold">
+                Squad
+              </h2>
+              <ul className="mt-2 text-sm">
+                {squad.map((player) => (
+                  <li key={player.id} className="flex justify-between gap-2 py-1">
+                    <span>{player.name}</span>
+                    <span className="text-slate-600">{player.position}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,176 @@
+// What the fixtures area accepts: the admin's match and result forms, the JSON API's bodies and the
+// public pages' URL state. Kick-offs are typed as a date and a time in Nairobi and stored as UTC.
+import { z } from "zod";
+import { FIXTURE_LIMITS, FIXTURE_MESSAGES, FIXTURE_STATUS_VALUES } from "~/config/fixtures";
+import { idField, idFieldWith, requiredText } from "~/schemas/fields";
+
+const NAIROBI_OFFSET_MINUTES = 3 * 60;
+
+/** "2026-11-28" + "15:00" in Nairobi → "2026-11-28T12:00:00.000Z", or null when either is not a real date/time. */
+export function kickoffFromNairobi(date: string, time: string): string | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!d || !t) return null;
+  const [year, month, day] = [Number(d[1]), Number(d[2]), Number(d[3])];
+  const utc = new Date(Date.UTC(year, month - 1, day, Number(t[1]), Number(t[2])) - NAIROBI_OFFSET_MINUTES * 60_000);
+  // Date.UTC rolls 31 February over into March: refuse dates that do not exist.
+  const check = new Date(utc.getTime() + NAIROBI_OFFSET_MINUTES * 60_000);
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return utc.toISOString();
+}
+
+/** The Nairobi date ("2026-11-28") and time ("15:00") of a UTC kick-off, for the form's inputs. */
+export function nairobiDateAndTime(kickoffAt: string): { date: string; time: string } {
+  const local = new Date(new Date(kickoffAt).getTime() + NAIROBI_OFFSET_MINUTES * 60_000).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
+}
+
+const score = z.coerce
+  .number({ required_error: FIXTURE_MESSAGES.scoreRequired, invalid_type_error: FIXTURE_MESSAGES.scoreInvalid })
+  .int(FIXTURE_MESSAGES.scoreInvalid)
+  .min(0, FIXTURE_MESSAGES.scoreInvalid)
+  .max(FIXTURE_LIMITS.goals, FIXTURE_MESSAGES.scoreInvalid);
+
+const matchFields = {
+  teamId: idFieldWith(FIXTURE_MESSAGES.teamRequired),
+  competitionId: idFieldWith(FIXTURE_MESSAGES.competitionRequired),
+  opponent: requiredText(FIXTURE_MESSAGES.opponentRequired, FIXTURE_LIMITS.opponent),
+  homeOrAway: z.enum(["home", "away"], { errorMap: () => ({ message: "Choose home or away" }) }),
+  venue: requiredText(FIXTURE_MESSAGES.venueRequired, FIXTURE_LIMITS.venue),
+};
+
+/** The admin's match form: a new match (no id) or changes to one. */
+export const fixtureFormSchema = z
+  .object({
+    id: idField.optional(),
+    ...matchFields,
+    date: z.string({ required_error: FIXTURE_MESSAGES.kickoffRequired }).trim().min(1, FIXTURE_MESSAGES.kickoffRequired),
+    time: z.string({ required_error: FIXTURE_MESSAGES.kickoffRequired }).trim().min(1, FIXTURE_MESSAGES.kickoffRequired),
+  })
+  .transform((value, ctx) => {
+    const kickoffAt = kickoffFromNairobi(value.date, value.time);
+    if (!kickoffAt) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["date"], message: FIXTURE_MESSAGES.kickoffInvalid });
+      return z.NEVER;
+    }
+    const { date: _date, time: _time, ...rest } = value;
+    return { ...rest, kickoffAt };
+  });
+export type FixtureInput = z.infer<typeof fixtureFormSchema>;
+
+/** POST/PUT /api/fixtures: the same match with its kick-off as an ISO instant. */
+export const fixtureApiSchema = z.object({
+  ...matchFields,
+  kickoffAt: z
+    .string({ required_error: FIXTURE_MESSAGES.kickoffRequired })
+    .datetime({ offset: true, message: "kickoffAt must be an ISO date-time" })
+    .transform((value) => new Date(value).toISOString()),
+});
+
+/** Scorers typed one per line, the goals after the name: "Brian Okoth 2" (1 when left out). */
+export function parseScorerLines(text: string): { name: string; goals: number }[] | null {
+  const scorers: { name: string; goals: number }[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line) continue;
+    const match = /^(.*?)(?:\s+[x×]?(\d{1,2}))?$/i.exec(line);
+    const name = match?.[1].trim() ?? "";
+    if (!name || name.length > FIXTURE_LIMITS.scorerName) return null;
+    const goals = match?.[2] ? Number(match[2]) : 1;
+    if (goals < 1) return null;
+    const same = scorers.find((s) => s.name.toLowerCase() === name.toLowerCase());
+    if (same) same.goals += goals;
+    else scorers.push({ name, goals });
+  }
+  return scorers.length > FIXTURE_LIMITS.scorers ? null : scorers;
+}
+
+export const scorerLines = (scorers: { name: string; goals: number }[]) =>
+  scorers.map((s) => (s.goals > 1 ? `${s.name} ${s.goals}` : s.name)).join("\n");
+
+const resultChecks = <T extends { ourScore: number; scorers: { goals: number }[] }>(
+  value: T,
+  ctx: z.RefinementCtx,
+  scorersPath: string,
+) => {
+  const scored = value.scorers.reduce((sum, s) => sum + s.goals, 0);
+  if (scored > value.ourScore) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [scorersPath], message: FIXTURE_MESSAGES.scorersTooMany });
+};
+
+const walkover = z
+  .enum(["", "us", "opponent"], { errorMap: () => ({ message: "Choose who the match was awarded to" }) })
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** The admin's "record result" form. */
+export const resultFormSchema = z
+  .object({
+    id: idField,
+    ourScore: score,
+    opponentScore: score,
+    walkover,
+    scorers: z
+      .string()
+      .max(2_000)
+      .optional()
+      .transform((text, ctx) => {
+        const scorers = parseScorerLines(text ?? "");
+        if (!scorers) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: "One scorer per line: a name, then the number of goals if more than one" });
+          return z.NEVER;
+        }
+        return scorers;
+      }),
+    reportPostId: z.union([z.literal("").transform(() => undefined), idField]).optional(),
+    notifyFans: z
+      .literal("on")
+      .optional()
+      .transform((value) => value === "on"),
+  })
+  .superRefine((value, ctx) => resultChecks(value, ctx, "scorers"));
+
+/** POST /api/fixtures/{id}/result */
+export const resultApiSchema = z
+  .object({
+    ourScore: score,
+    opponentScore: score,
+    walkover: z.enum(["us", "opponent"]).nullish().transform((value) => value ?? undefined),
+    scorers: z
+      .array(z.object({ name: requiredText("Scorer name is required", FIXTURE_LIMITS.scorerName), goals: z.number().int().min(1).max(FIXTURE_LIMITS.goals) }))
+      .max(FIXTURE_LIMITS.scorers)
+      .default([]),
+    reportPostId: idField.nullish().transform((value) => value ?? undefined),
+    notifyFans: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => resultChecks(value, ctx, "scorers"));
+
+/** Postpone or cancel a match (the admin list's row buttons and the API). */
+export const fixtureStatusChangeSchema = z.object({
+  id: idField,
+  status: z.enum(["scheduled", "postponed", "cancelled"], { errorMap: () => ({ message: "Choose scheduled, postponed or cancelled" }) }),
+});
+
+/** A result between two other clubs of a league, for its table. */
+export const leagueResultFormSchema = z
+  .object({
+    competitionId: idFieldWith(FIXTURE_MESSAGES.competitionRequired),
+    homeClub: requiredText("Home club is required", FIXTURE_LIMITS.opponent),
+    awayClub: requiredText("Away club is required", FIXTURE_LIMITS.opponent),
+    homeGoals: score,
+    awayGoals: score,
+    playedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the match day as a date"),
+  })
+  .refine((value) => value.homeClub.toLowerCase() !== value.awayClub.toLowerCase(), { path: ["awayClub"], message: "A club cannot play itself" });
+export type LeagueResultInput = z.infer<typeof leagueResultFormSchema>;
+
+/** The public fixtures page's and the API's filters (URL state). Unknown values are ignored by the page. */
+export const fixtureQuerySchema = z.object({
+  team: z.string().trim().max(40).optional(),
+  competition: z.string().trim().max(80).optional(),
+  status: z.enum(FIXTURE_STATUS_VALUES, { errorMap: () => ({ message: "status must be scheduled, played, postponed or cancelled" }) }).optional(),
+  from: z.string().datetime({ offset: true, message: "from must be an ISO date-time" }).or(z.string().date("from must be a date")).optional(),
+  to: z.string().datetime({ offset: true, message: "to must be an ISO date-time" }).or(z.string().date("to must be a date")).optional(),
+});
+
+/** A match named by id in the announcement APIs' bodies. */
+export const fixtureRefSchema = z.object({ fixtureId: idField }).strict();

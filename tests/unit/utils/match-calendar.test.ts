@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { matchCalendar, nairobiWallClock, type CalendarMatch } from "~/utils/match-calendar.server";
+import { componentsOf, parseIcal, propertyOf, valueOf } from "../../support/ical";
+
+const match = (overrides: Partial<CalendarMatch> = {}): CalendarMatch => ({
+  id: 7,
+  title: "Rising Stars U-13 v Kibera Lions U-13",
+  kickoffAt: "2026-11-28T12:00:00.000Z",
+  venue: "Rising Stars Ground, Kasarani",
+  status: "scheduled",
+  revision: 0,
+  updatedAt: "2026-11-20T09:30:00.000Z",
+  url: "https://risingstars.example/fixtures/7",
+  details: "Nairobi Youth League U-13",
+  ...overrides,
+});
+
+const feed = (matches: CalendarMatch[]) =>
+  parseIcal(matchCalendar({ name: "Rising Stars FC fixtures", description: "All our matches", host: "risingstars.example", matches }));
+
+describe("matchCalendar", () => {
+  it("writes each match at its Nairobi kick-off with the time zone it names", () => {
+    const calendar = feed([match()]);
+    expect(calendar.type).toBe("VCALENDAR");
+    expect(valueOf(calendar, "VERSION")).toBe("2.0");
+    const [event] = componentsOf(calendar, "VEVENT");
+    // 12:00 UTC is 15:00 in Nairobi (UTC+3).
+    expect(propertyOf(event, "DTSTART")).toEqual({ name: "DTSTART", params: { TZID: "Africa/Nairobi" }, value: "20261128T150000" });
+    expect(propertyOf(event, "DTEND")?.value).toBe("20261128T170000");
+    const [zone] = componentsOf(calendar, "VTIMEZONE");
+    expect(valueOf(zone, "TZID")).toBe("Africa/Nairobi");
+    expect(valueOf(componentsOf(zone, "STANDARD")[0], "TZOFFSETTO")).toBe("+0300");
+    // DTSTAMP is always UTC.
+    expect(valueOf(event, "DTSTAMP")).toBe("20261120T093000Z");
+    expect(valueOf(event, "LOCATION")).toBe("Rising Stars Ground, Kasarani");
+    expect(valueOf(event, "URL")).toBe("https://risingstars.example/fixtures/7");
+  });
+
+  it("keeps one UID per fixture and raises SEQUENCE when the kick-off moves", () => {
+    const before = componentsOf(feed([match()]), "VEVENT")[0];
+    const moved = componentsOf(feed([match({ kickoffAt: "2026-11-29T07:30:00.000Z", revision: 1, updatedAt: "2026-11-22T10:00:00.000Z" })]), "VEVENT")[0];
+    expect(valueOf(before, "UID")).toBe("fixture-7@risingstars.example");
+    expect(valueOf(moved, "UID")).toBe(valueOf(before, "UID"));
+    expect(Number(valueOf(moved, "SEQUENCE"))).toBeGreaterThan(Number(valueOf(before, "SEQUENCE")));
+    expect(valueOf(moved, "DTSTART")).toBe("20261129T103000");
+    expect(valueOf(moved, "LAST-MODIFIED")).toBe("20261122T100000Z");
+  });
+
+  it("marks cancelled matches cancelled and postponed ones tentative, keeping them in the feed", () => {
+    const events = componentsOf(feed([match({ id: 1, status: "cancelled" }), match({ id: 2, status: "postponed" }), match({ id: 3 })]), "VEVENT");
+    expect(events.map((e) => valueOf(e, "STATUS"))).toEqual(["CANCELLED", "TENTATIVE", "CONFIRMED"]);
+    expect(valueOf(events[0], "SUMMARY")).toBe("Cancelled: Rising Stars U-13 v Kibera Lions U-13");
+  });
+
+  it("escapes commas, semicolons and new lines in text and folds long lines", () => {
+    const details = "Nairobi Youth League U-13; matchday 9, at home\nScorers: Brian Otieno (2), Kevin Mwangi — a very long line that has to be folded somewhere";
+    const [event] = componentsOf(feed([match({ details })]), "VEVENT");
+    expect(valueOf(event, "DESCRIPTION")).toBe(details);
+  });
+
+  it("has no events and no time zone block for an empty season", () => {
+    const calendar = feed([]);
+    expect(componentsOf(calendar, "VEVENT")).toHaveLength(0);
+    expect(valueOf(calendar, "X-WR-CALNAME")).toBe("Rising Stars FC fixtures");
+  });
+});
+
+describe("nairobiWallClock", () => {
+  it("gives the local date-time in Nairobi without an offset", () => {
+    expect(nairobiWallClock(new Date("2026-12-31T22:15:00Z"))).toBe("2027-01-01T01:15:00");
+  });
+});
