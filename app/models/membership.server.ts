@@ -108,14 +108,16 @@ const isUniqueViolation = (error: unknown) =>
 
 /**
  * Use case: a fan joins. The member gets the next membership number of the year and the welcome
- * bonus (as a member_activities row too); paid tiers start pending until paid at the club office and
- * run a year, the free tier is active at once. An e-mail already registered is a conflict, and nothing
- * is written. The member is sent one welcome e-mail with the number and their first sign-in link.
+ * bonus (as a member_activities row too); paid tiers start pending until paid (at the club office, or
+ * with M-Pesa: `paying`) and run a year, the free tier is active at once. An e-mail already registered
+ * is a conflict, and nothing is written. The member is sent one welcome e-mail with the number and
+ * their first sign-in link; one paying with M-Pesa gets that link once the payment is confirmed.
  */
 export function registerMember(
   input: MemberRegistration,
   from: { clientIp: string },
   at = new Date(),
+  paying: MembershipPaying = "office",
 ): Result<{ member: FanMember }, "conflict"> {
   const db = getDb();
   const joinDate = at.toISOString();
@@ -167,13 +169,28 @@ export function registerMember(
       membershipNumber: member.membershipNumber,
       tierName: tier.name,
       points: WELCOME_BONUS_POINTS,
-      nextStep: paid
-        ? `Your ${tier.name} membership (${tierPriceLabel(member.membershipType)}) becomes active once you have paid at the club office. ${signInSentence(member.id, at)}`
-        : `Your membership is active now. ${signInSentence(member.id, at)}`,
+      nextStep: welcomeNextStep(member, paid ? paying : "nothing", at),
     },
     from,
   );
   return { ok: true, member };
+}
+
+/** How a new member pays a paid tier. */
+export type MembershipPaying = "office" | "mpesa";
+
+/** The welcome mail's "what happens next": what is true for the tier and the way the member chose to pay. */
+function welcomeNextStep(member: FanMember, paying: MembershipPaying | "nothing", at: Date): string {
+  const membership = `Your ${tierOf(member.membershipType).name} membership (${tierPriceLabel(member.membershipType)})`;
+  switch (paying) {
+    case "nothing":
+      return `Your membership is active now. ${signInSentence(member.id, at)}`;
+    case "office":
+      return `${membership} becomes active once you have paid at the club office. ${signInSentence(member.id, at)}`;
+    case "mpesa":
+      // No link yet: the member is e-mailed one the moment the payment is confirmed and the membership active.
+      return `${membership} becomes active as soon as your M-Pesa payment is confirmed, and we will then e-mail you a link to sign in and read members-only content on our website. If the payment does not go through, you can pay at the club office instead.`;
+  }
 }
 
 /** The welcome mail's first sign-in link (any later one is asked for on the Fan Membership page). */

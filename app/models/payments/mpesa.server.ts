@@ -204,7 +204,7 @@ export async function registerMemberPayingNow(
   phone: string,
 ): Promise<Result<{ member: FanMember; prompt: StartResult }, "conflict" | "invalid">> {
   if (!mpesaAvailable()) return notConfigured();
-  const registered = registerMember(input, from);
+  const registered = registerMember(input, from, new Date(), "mpesa");
   if (!registered.ok) return registered;
   return { ok: true, member: registered.member, prompt: await startMembershipPayment(registered.member.id, phone) };
 }

@@ -18,6 +18,7 @@ import {
 import * as membership from "~/models/membership.server";
 import { listAudit } from "~/models/audit.server";
 import { getDb } from "~/db/client.server";
+import { addMissingEmailTemplates } from "~/db/seed/index.server";
 import { storedImageExists, storedImageUsage } from "~/infra/images.server";
 
 const valid = {
@@ -150,6 +151,25 @@ describe("membership use cases", () => {
     expect(first.member).toMatchObject({ status: "active", expiryDate: null, loyaltyPoints: 50 });
     expect(second.member).toMatchObject({ status: "pending", expiryDate: "2027-06-02T10:00:00.000Z" });
     expect(membership.listMemberActivities(first.member.id)).toMatchObject([{ description: "Welcome bonus for joining the Fan Club", pointsEarned: 50 }]);
+  });
+
+  it("the welcome e-mail says what happens next for the tier and the way the member pays", () => {
+    const welcome = (email: string) =>
+      (getDb().$client.prepare(`SELECT text_body FROM email_logs WHERE "to" = ? AND subject LIKE 'Welcome%'`).get(email) as { text_body: string }).text_body;
+    const input = (email: string, membershipType: "regular" | "vip") => memberRegistrationSchema.parse({ ...valid, membershipType, email, confirmEmail: email });
+    addMissingEmailTemplates(getDb());
+    const from = { clientIp: "192.0.2.77" };
+    membership.registerMember(input("welcome-free@example.com", "regular"), from);
+    membership.registerMember(input("welcome-office@example.com", "vip"), from, new Date(), "office");
+    membership.registerMember(input("welcome-mpesa@example.com", "vip"), from, new Date(), "mpesa");
+
+    expect(welcome("welcome-free@example.com")).toContain("Your membership is active now. To read members-only content on our website, sign in with this link: ");
+    const office = welcome("welcome-office@example.com");
+    expect(office).toMatch(/Your VIP Fan membership \(KES [\d,]+\/year\) becomes active once you have paid at the club office\. To read members-only content on our website, sign in with this link: /);
+    const mpesa = welcome("welcome-mpesa@example.com");
+    expect(mpesa).toContain("becomes active as soon as your M-Pesa payment is confirmed, and we will then e-mail you a link to sign in");
+    expect(mpesa).not.toContain("once you have paid at the club office");
+    expect(mpesa).not.toContain("/membership/sign-in");
   });
 
   it("refuses a second registration with the same e-mail (any case) and writes nothing", () => {
