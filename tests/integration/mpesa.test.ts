@@ -357,6 +357,10 @@ describe("paying now at checkout and at registration", () => {
     expect(placed.headers.get("location")).toMatch(new RegExp(`^/orders/${id}\\?t=`));
     expect(transactionOf(phone)).toMatchObject({ amount: 2600, accountReference: `Order ${id}` });
     const order: PlacedOrder = { orderId: id, token: new URL(placed.headers.get("location")!, server.url).searchParams.get("t")!, email: cart.email, client: cart.client };
+    const [confirmation] = query<{ text_body: string }>("SELECT text_body FROM email_logs WHERE subject = ?", `Your Rising Stars Shop order #${id}`);
+    expect(confirmation.text_body).toContain("How to pay: Pay now with M-Pesa: we are sending a payment request to your phone, so check your phone and enter your M-Pesa PIN.");
+    expect(confirmation.text_body).toContain("The order page below shows the status of the payment");
+    expect(confirmation.text_body).not.toContain("cash or M-Pesa when your order is handed over");
     await settledPayment(order);
     expect(orderRow(id)).toEqual({ status: "paid", payment_method: "mpesa" });
   });
@@ -394,6 +398,9 @@ describe("paying now at checkout and at registration", () => {
     const page = () => client.get(`/membership/payment/${member.id}`);
     expect((await page()).status).toBe(200);
     await expect.poll(async () => (await (await page()).text()).includes("Your membership is active"), { timeout: 15_000, interval: 200 }).toBe(true);
+    const [welcome] = query<{ text_body: string }>(`SELECT text_body FROM email_logs WHERE "to" = ? AND subject LIKE 'Welcome%'`, email);
+    expect(welcome.text_body).toContain("becomes active as soon as your M-Pesa payment is confirmed, and we will then e-mail you a link to sign in");
+    expect(welcome.text_body).not.toContain("once you have paid at the club office");
     expect(memberOf(email).status).toBe("active");
     await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email) && mail.raw.includes(SIGN_IN_SUBJECT)).length).toBe(1);
   });

@@ -484,6 +484,11 @@ describe("checkout", () => {
         ]),
       );
 
+    const [confirmation] = query<{ text_body: string }>('SELECT text_body FROM email_logs WHERE subject = ?', `Your Rising Stars Shop order #${orderId}`);
+    expect(confirmation.text_body).toContain(
+      `How to pay: Pay on delivery or at the club office: cash or M-Pesa when your order is handed over. Nothing has been charged yet. Please have the order number #${orderId} ready.`,
+    );
+
     const stranger = await new Client(server.url).postJson(`/api/orders/${orderId}/confirm`, { sessionId: `other-${uniqueSuffix()}-cart` });
     expect(stranger.status).toBe(404);
     const confirmed = await client.postJson(`/api/orders/${orderId}/confirm`, {});

@@ -129,7 +129,7 @@ export const seedEmailTemplates: (typeof emailTemplates.$inferInsert)[] = [
       "Thank you for your order from the Rising Stars Shop. Your order #{{orderId}} has been confirmed and we have set the items aside for you:",
       "{{items}}\n\nTotal: {{total}}",
       "Delivery address:\n{{address}}",
-      "How to pay: {{payment}} Please have the order number #{{orderId}} ready.",
+      "How to pay: {{payment}}",
       "You can look at your order at any time here: {{orderUrl}}",
       "Questions about your order? Call " + club.phone + " or reply to " + club.email + ".",
       signature,

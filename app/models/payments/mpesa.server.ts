@@ -177,7 +177,7 @@ const notConfigured = (): Failure<"invalid"> => ({
 
 /**
  * Use case: Place Order on /cart paying now with M-Pesa. The order is placed exactly as one paid on
- * delivery (the same checks, stock, confirmation and e-mails), then `phone` is prompted for its
+ * delivery (the same checks, stock, confirmation and e-mails, whose "How to pay" tells of the prompt), then `phone` is prompted for its
  * total. A prompt that could not start (`prompt` not ok) leaves an order to pay on its page or on
  * delivery; the caller shows it with the reason.
  */
@@ -188,7 +188,7 @@ export async function placeOrderPayingNow(
   phone: string,
 ): Promise<Success<{ order: Order; token: string; prompt: StartResult }> | CheckoutFailure> {
   if (!mpesaAvailable()) return notConfigured();
-  const placed = placeConfirmedOrder(cartId, input, origin);
+  const placed = placeConfirmedOrder(cartId, input, origin, "mpesa");
   if (!placed.ok) return placed;
   return { ok: true, order: placed.order, token: placed.token, prompt: await startOrderPayment(placed.order.id, placed.token, phone) };
 }

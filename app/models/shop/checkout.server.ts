@@ -84,6 +84,7 @@ export function placeOrder(
   cartId: string,
   input: CheckoutInput,
   origin: OrderOrigin,
+  paying: OrderPaying = "on-delivery",
 ): Success<{ order: Order; lines: OrderLine[]; token: string }> | CheckoutFailure {
   const db = getDb();
   const token = crypto.randomBytes(24).toString("base64url");
@@ -192,7 +193,7 @@ export function placeOrder(
     if (error instanceof StockShortage) return error.failure;
     throw error;
   }
-  sendOrderEmails(placed.order, placed.lines, token, origin);
+  sendOrderEmails(placed.order, placed.lines, token, origin, paying);
   return { ok: true, ...placed, token };
 }
 
@@ -205,7 +206,21 @@ function sameCart(claimed: Array<{ id: number; quantity: number }>, lines: CartL
 /** The customer's link to their order: the token is its only key. */
 export const orderPath = (orderId: number, token: string) => `/orders/${orderId}?t=${encodeURIComponent(token)}`;
 
-function sendOrderEmails(order: Order, lines: OrderLine[], token: string, origin: OrderOrigin) {
+/** How the customer chose to pay as they placed the order: on delivery (or at the office), or now with M-Pesa. */
+export type OrderPaying = "on-delivery" | "mpesa";
+
+/** The confirmation e-mail's "How to pay", true for the way the customer chose. */
+function orderPaymentText(order: Order, paying: OrderPaying): string {
+  if (paying === "mpesa") {
+    return (
+      "Pay now with M-Pesa: we are sending a payment request to your phone, so check your phone and enter your M-Pesa PIN. " +
+      "The order page below shows the status of the payment; if it does not go through, you can try again there or pay on delivery instead."
+    );
+  }
+  return `${paymentInstructions()} Please have the order number #${order.id} ready.`;
+}
+
+function sendOrderEmails(order: Order, lines: OrderLine[], token: string, origin: OrderOrigin, paying: OrderPaying) {
   const data = {
     orderId: order.id,
     customerName: order.customerName,
@@ -214,7 +229,7 @@ function sendOrderEmails(order: Order, lines: OrderLine[], token: string, origin
     items: lines.map((line) => `- ${lineText(line)}`).join("\n"),
     total: formatKes(order.totalAmount),
     address: order.shippingAddress,
-    payment: paymentInstructions(),
+    payment: orderPaymentText(order, paying),
     orderUrl: `${getEnv().PUBLIC_URL}${orderPath(order.id, token)}`,
     adminUrl: `${getEnv().PUBLIC_URL}/admin/orders?view=${order.id}`,
   };
@@ -250,8 +265,9 @@ export function placeConfirmedOrder(
   cartId: string,
   input: CheckoutInput,
   origin: OrderOrigin,
+  paying: OrderPaying = "on-delivery",
 ): Success<{ order: Order; lines: OrderLine[]; token: string }> | CheckoutFailure {
-  const placed = placeOrder(cartId, input, origin);
+  const placed = placeOrder(cartId, input, origin, paying);
   if (!placed.ok) return placed;
   const confirmed = confirmOrder(placed.order.id, cartId);
   return confirmed.ok ? { ...placed, order: confirmed.order } : placed;
