@@ -38,6 +38,10 @@ export const MPESA_MESSAGES = {
   paymentNotFound: "Payment not found",
   notPending: "Only a payment still waiting for M-Pesa's answer can be re-checked.",
   neverAccepted: "M-Pesa never accepted this prompt: there is nothing to check. It expires by itself.",
+  notPaid: "Only a paid payment can be finished.",
+  alreadyFinished: (what: string, state: string) => `${what} is already ${state}: there is nothing to finish.`,
+  cannotFinish: (what: string, state: string, receipt: string | null) =>
+    `${what} ${state === "gone" ? "no longer exists" : `is ${state}`}, so this payment cannot be carried through to it. Refund the M-Pesa payment${receipt ? ` (receipt ${receipt})` : ""} to the customer by hand.`,
   unknownCallback: "Unknown payment",
   mismatchedCallback: "The callback does not belong to this payment",
 } as const;

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import CheckCircle from "lucide-react/dist/esm/icons/circle-check.js";
 import Download from "lucide-react/dist/esm/icons/download.js";
 import RefreshCw from "lucide-react/dist/esm/icons/refresh-cw.js";
 import { capitalisedOptions } from "~/components/admin/list/capitalisedOptions";
@@ -18,9 +19,9 @@ import { StatusButton } from "~/components/ui/StatusButton";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
 import { Tabs } from "~/components/ui/Tabs";
 import { club } from "~/config/club";
-import { mpesaAvailable, recheckPayment } from "~/models/payments/mpesa.server";
+import { finishPaidPayment, mpesaAvailable, recheckPayment } from "~/models/payments/mpesa.server";
 import { getPayment, listPayments, reconciliationReport } from "~/models/payments/payments-admin.server";
-import { PAYMENT_PURPOSES, PAYMENT_STATUSES, paymentListQuerySchema, paymentRecheckFormSchema } from "~/schemas/payments-admin";
+import { PAYMENT_PURPOSES, PAYMENT_STATUSES, paymentActionFormSchema, paymentActionIntentSchema, paymentListQuerySchema } from "~/schemas/payments-admin";
 import { parseUrlState } from "~/schemas/url-state";
 import { requireUser, safeRedirect } from "~/services/auth.server";
 import { replyToForm } from "~/services/form-reply.server";
@@ -36,9 +37,6 @@ export const meta: MetaFunction = () => [{ title: `M-Pesa Payments | ${club.shor
 
 const PAGE_SIZE = 20;
 const BASE = "/admin/payments";
-/** The intent of the Re-check with M-Pesa buttons. */
-const RECHECK = "recheck";
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "shop");
   const url = new URL(request.url);
@@ -65,29 +63,35 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+const FAILED_TITLE = { recheck: "Re-check Failed", finish: "Finish Failed" } as const;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, "shop");
   const formData = await readFormData(request);
-  const intent = RECHECK;
-  const submission = parseForm(formData, paymentRecheckFormSchema);
+  const sent = paymentActionIntentSchema.safeParse(formData.get("intent"));
+  const intent = sent.success ? sent.data : null;
+  const submission = parseForm(formData, paymentActionFormSchema);
   if (submission.status !== "success") {
     return replyToForm(request, context, {
       intent,
       submission,
-      toast: { title: "Re-check Failed", description: "Unknown payment." },
+      toast: { title: FAILED_TITLE[intent ?? "recheck"], description: "Unknown payment." },
     });
   }
   const { id, redirectTo } = submission.value;
+  const back = safeRedirect(redirectTo, `${BASE}?view=${id}`);
+  if (submission.value.intent === "finish") {
+    const finished = finishPaidPayment(id, user);
+    if (!finished.ok) {
+      return replyToForm(request, context, { intent, submission, failure: finished, toast: { title: FAILED_TITLE.finish, description: finished.message } });
+    }
+    return redirectWithSuccess(back, { title: "Payment Finished", description: finished.description });
+  }
   const checked = await recheckPayment(id, user);
   if (!checked.ok) {
-    return replyToForm(request, context, {
-      intent,
-      submission,
-      failure: checked,
-      toast: { title: "Re-check Failed", description: checked.message },
-    });
+    return replyToForm(request, context, { intent, submission, failure: checked, toast: { title: FAILED_TITLE.recheck, description: checked.message } });
   }
-  return redirectWithSuccess(safeRedirect(redirectTo, `${BASE}?view=${id}`), {
+  return redirectWithSuccess(back, {
     title: "Payment Re-checked",
     description: checked.settled
       ? `M-Pesa answered: payment #${id} is now ${checked.payment.status}.`
@@ -112,12 +116,29 @@ function PurposeLink({ payment }: { payment: { orderId: number | null; memberId:
 function RecheckForm({ id, redirectTo }: { id: number; redirectTo: string }) {
   return (
     <Form method="post" action={BASE} preventScrollReset>
-      <input type="hidden" name="intent" value={RECHECK} />
+      <input type="hidden" name="intent" value="recheck" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {/* The payment's id is the button's value, so only the pressed row's button shows it is busy. */}
       <StatusButton name="id" value={id} variant="secondary" size="sm" pendingLabel="Checking...">
         <RefreshCw aria-hidden="true" />
         Re-check with M-Pesa
+      </StatusButton>
+    </Form>
+  );
+}
+
+/**
+ * "Finish" on a reconciliation row: carries the paid payment through to its order or membership when
+ * that is still possible (a plain POST form, so it works without JavaScript; the toast tells the outcome).
+ */
+function FinishForm({ id, redirectTo }: { id: number; redirectTo: string }) {
+  return (
+    <Form method="post" action={BASE} preventScrollReset>
+      <input type="hidden" name="intent" value="finish" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <StatusButton name="id" value={id} variant="secondary" size="sm" pendingLabel="Finishing..." aria-label={`Finish payment #${id}`}>
+        <CheckCircle aria-hidden="true" />
+        Finish
       </StatusButton>
     </Form>
   );
@@ -257,8 +278,8 @@ export default function AdminPaymentsPage() {
         <section className="mt-4">
           <p className="text-slate-600">
             Paid payments whose order is not paid (or further along) or whose membership is not active. The background job carries a paid payment
-            through within a minute, so a payment here needs a person: usually an order cancelled while its payment was waiting. Refund or restore it,
-            then settle it on the order or member screen.
+            through within a minute, so a payment here needs a person: usually an order cancelled while its payment was waiting. Finish carries a payment
+            through to an order or membership still waiting for it; one cancelled meanwhile cannot take it, so refund that payment by hand.
           </p>
           {report.length === 0 ? (
             <EmptyList className="mt-3">None — every paid payment has its order or membership.</EmptyList>
@@ -273,6 +294,7 @@ export default function AdminPaymentsPage() {
                   <TH>Phone</TH>
                   <TH>Receipt</TH>
                   <TH>Paid</TH>
+                  <TH>Actions</TH>
                 </TR>
               </THead>
               <TBody>
@@ -300,6 +322,9 @@ export default function AdminPaymentsPage() {
                     </TD>
                     <TD label="Paid" className="whitespace-nowrap text-sm">
                       {row.settledAt ? formatDateTime(row.settledAt) : ""}
+                    </TD>
+                    <TD label="Actions">
+                      <FinishForm id={row.id} redirectTo={here} />
                     </TD>
                   </TR>
                 ))}

@@ -38,8 +38,12 @@ export type PaymentFilter = {
   to?: string;
 };
 
-/** "Re-check with M-Pesa" on a pending payment. */
-export const paymentRecheckFormSchema = z.object({
+/** The payments screen's buttons: "Re-check with M-Pesa" on a pending payment, "Finish" on a reconciliation row. */
+export const PAYMENT_ACTIONS = ["recheck", "finish"] as const;
+export const paymentActionIntentSchema = z.enum(PAYMENT_ACTIONS);
+
+export const paymentActionFormSchema = z.object({
+  intent: paymentActionIntentSchema,
   id: idField,
   redirectTo: z.string().max(2000).optional(),
 });

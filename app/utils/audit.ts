@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS = [
   "payment.expire",
   "payment.late-result",
   "payment.recheck",
+  "payment.finish",
   "push.send",
   "session.sign-out-others",
   "settings.club-facts",

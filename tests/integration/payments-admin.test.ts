@@ -337,6 +337,83 @@ describe("the reconciliation report", () => {
   });
 });
 
+describe("Finish on the reconciliation report", () => {
+  const finishAudits = (paymentId: number) => query("SELECT id FROM audit_log WHERE action = 'payment.finish' AND target_id = ?", String(paymentId)).length;
+  const finish = (paymentId: number) =>
+    staff.postForm("/admin/payments", { intent: "finish", id: String(paymentId), redirectTo: "/admin/payments?tab=reconciliation" });
+  const orderStatus = (id: number) => query<{ status: string }>("SELECT status FROM orders WHERE id = ?", id)[0].status;
+
+  it("carries a paid payment through to its order still pending: marked paid, audited, a toast, gone from the report", async () => {
+    const order = await orderPaidFrom("0712 345 678", 2100);
+    await settled(order.paymentId);
+    // A crash between settling the payment and settling its order, forced by hand.
+    write("UPDATE orders SET status = 'pending' WHERE id = ?", order.orderId);
+    const { html } = await listed(staff, "?tab=reconciliation");
+    expect(html).toContain(`aria-label="Finish payment #${order.paymentId}"`);
+
+    const response = await finish(order.paymentId);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin/payments?tab=reconciliation");
+    expect(decodeToast(staff)).toMatchObject({ message: "Payment Finished", description: `Order #${order.orderId} is now paid.` });
+    expect(orderStatus(order.orderId)).toBe("paid");
+    expect(finishAudits(order.paymentId)).toBe(1);
+    // The order's own status change names the staff member who pressed Finish.
+    const [audit] = query<{ user_id: number | null }>("SELECT user_id FROM audit_log WHERE action = 'shop.order.status' AND target_id = ? ORDER BY id DESC", String(order.orderId));
+    expect(audit.user_id).not.toBeNull();
+    expect((await listed(staff, "?tab=reconciliation")).html).not.toContain(`Payment #${order.paymentId}`);
+
+    // Pressed again (another tab): nothing left to do, and nothing changes.
+    const again = await finish(order.paymentId);
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain(`Order #${order.orderId} is already paid: there is nothing to finish.`);
+    expect(finishAudits(order.paymentId)).toBe(1);
+  });
+
+  it("refuses an order cancelled since it was paid, saying staff must refund by hand; nothing changes", async () => {
+    const order = await orderPaidFrom("0712 345 678", 2200);
+    await settled(order.paymentId);
+    write("UPDATE orders SET status = 'cancelled' WHERE id = ?", order.orderId);
+    const receipt = paymentRow(order.paymentId).mpesa_receipt!;
+    const response = await finish(order.paymentId);
+    expect(response.status).toBe(409);
+    const html = (await response.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain(
+      `Order #${order.orderId} is cancelled, so this payment cannot be carried through to it. Refund the M-Pesa payment (receipt ${receipt}) to the customer by hand.`,
+    );
+    expect(orderStatus(order.orderId)).toBe("cancelled");
+    expect(finishAudits(order.paymentId)).toBe(0);
+    expect((await listed(staff, "?tab=reconciliation")).html).toContain(`Payment #${order.paymentId}`);
+    write("UPDATE orders SET status = 'paid' WHERE id = ?", order.orderId);
+  });
+
+  it("activates a membership still pending and mails the sign-in link; refuses a payment that is not paid or unknown", async () => {
+    const email = `wafula.${uniqueSuffix()}@example.com`;
+    const joined = await new Client(server.url).postJson("/api/fan-members", { membershipType: "vip", firstName: "Wafula", lastName: "Simiyu", email, confirmEmail: email });
+    expect(joined.status).toBe(201);
+    const [member] = query<{ id: number }>("SELECT id FROM fan_members WHERE email = ?", email);
+    const paymentId = Number(
+      write(
+        "INSERT INTO payments (member_id, amount, phone, status, result_code, result_desc, mpesa_receipt, callback_token_hash, settled_via, settled_at) VALUES (?, 5000, '254722000222', 'paid', 0, 'The service request is processed successfully.', 'TST1234567', ?, 'callback', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
+        member.id,
+        `test-${uniqueSuffix()}`,
+      ).lastInsertRowid,
+    );
+    const response = await finish(paymentId);
+    expect(response.status).toBe(302);
+    expect(decodeToast(staff)).toMatchObject({ message: "Payment Finished", description: `The membership of member #${member.id} is now active.` });
+    expect(query<{ status: string }>("SELECT status FROM fan_members WHERE id = ?", member.id)[0].status).toBe("active");
+    expect(query(`SELECT id FROM email_logs WHERE "to" = ? AND subject LIKE '%sign-in link%'`, email)).toHaveLength(1);
+    expect(finishAudits(paymentId)).toBe(1);
+
+    const notPaid = await finish(membership.paymentId);
+    expect(notPaid.status).toBe(409);
+    expect(await notPaid.text()).toContain("Only a paid payment can be finished.");
+    expect((await finish(999_999)).status).toBe(404);
+    expect((await staff.postForm("/admin/payments", { intent: "finish", id: "abc" })).status).toBe(400);
+    expect((await staff.postForm("/admin/payments", { intent: "refund", id: String(paymentId) })).status).toBe(400);
+  });
+});
+
 describe("payments on the order and member screens", () => {
   it("the order's details list its payments with a link to each", async () => {
     const response = await staff.get(`/admin/orders?view=${cancelled.orderId}`);

@@ -283,28 +283,43 @@ export function settlePayment(paymentId: number, result: PaymentResult): boolean
 }
 
 /**
+ * What carrying a paid payment through found: "fulfilled" (done now), "already" (its order is paid or
+ * further along, its membership active) or "impossible" (an order cancelled or gone, a membership
+ * suspended, expired or gone); `state` is the order's or membership's status then ("gone": no row).
+ */
+export type Fulfilment = { outcome: "fulfilled" | "already" | "impossible"; state: string };
+
+const ORDER_STATES_PAID = ["paid", "dispatched", "delivered"];
+
+/**
  * Settles what a paid payment paid for, if it is still waiting: a pending order becomes paid by M-Pesa
  * (the customer gets the status e-mail with the receipt; a paid order's stock is no longer on hold), a
  * pending membership becomes active and the member is sent a sign-in link. Anything else (an order
- * staff cancelled meanwhile) is left for the club office to reconcile, and logged.
+ * staff cancelled meanwhile) is left for the club office to reconcile. `actor`: null for the system
+ * (callback, background job), the staff member who pressed Finish on the reconciliation report.
  */
-export function fulfilPaidPayment(payment: Payment): void {
+export function fulfilPaidPayment(payment: Payment, actor: AuditActor = null): Fulfilment {
   const receiptText = payment.mpesaReceipt ? `M-Pesa receipt ${payment.mpesaReceipt}.` : "Paid with M-Pesa.";
   const details = { paymentId: payment.id, mpesaReceipt: payment.mpesaReceipt };
   if (payment.orderId) {
-    const order = getDb().select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId)).get();
-    if (order?.status !== "pending") {
-      console.warn(`M-Pesa payment #${payment.id} is paid but order #${payment.orderId} is ${order?.status ?? "gone"}: reconcile by hand`);
-      return;
+    const state = getDb().select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId)).get()?.status ?? "gone";
+    if (state !== "pending") {
+      if (ORDER_STATES_PAID.includes(state)) return { outcome: "already", state };
+      console.warn(`M-Pesa payment #${payment.id} is paid but order #${payment.orderId} is ${state}: reconcile by hand`);
+      return { outcome: "impossible", state };
     }
     getDb().update(orders).set({ paymentMethod: "mpesa" }).where(and(eq(orders.id, payment.orderId), eq(orders.status, "pending"))).run();
-    changeOrderStatus(payment.orderId, "paid", null, { statusText: receiptText, details });
-  } else if (payment.memberId) {
-    const member = getDb().select().from(fanMembers).where(eq(fanMembers.id, payment.memberId)).get();
-    if (member?.status !== "pending") return;
-    const activated = setMemberStatus(member.id, "active", null);
-    if (activated.ok) mailSignInLink(activated.member);
+    const changed = changeOrderStatus(payment.orderId, "paid", actor, { statusText: receiptText, details });
+    // Refused only when the order left pending meanwhile: look again at what it is now.
+    return changed.ok ? { outcome: "fulfilled", state: "paid" } : fulfilPaidPayment(payment, actor);
   }
+  const member = payment.memberId ? getMember(payment.memberId) : null;
+  const state = member?.status ?? "gone";
+  if (!member || state !== "pending") return { outcome: state === "active" ? "already" : "impossible", state };
+  const activated = setMemberStatus(member.id, "active", actor);
+  if (!activated.ok) return fulfilPaidPayment(payment, actor);
+  mailSignInLink(activated.member);
+  return { outcome: "fulfilled", state: "active" };
 }
 
 /**
@@ -387,6 +402,29 @@ export async function recheckPayment(paymentId: number, actor: AuditActor): Prom
 }
 
 /**
+ * Use case (staff with the shop permission): "Finish" on the reconciliation report: carries a paid
+ * payment through to its order (marked paid, as the callback would) or membership (activated, with a
+ * sign-in e-mail) when that is still possible, audited. An order cancelled (or a membership suspended
+ * or expired) since is refused: the money is the customer's, and staff refund it by hand.
+ */
+export function finishPaidPayment(paymentId: number, actor: AuditActor): Result<{ description: string }, "not-found" | "conflict"> {
+  const payment = getDb().select().from(payments).where(eq(payments.id, paymentId)).get();
+  if (!payment) return { ok: false, reason: "not-found", message: MPESA_MESSAGES.paymentNotFound };
+  if (payment.status !== "paid") return conflict(MPESA_MESSAGES.notPaid);
+  const what = payment.orderId ? `Order #${payment.orderId}` : `The membership of member #${payment.memberId}`;
+  const { outcome, state } = fulfilPaidPayment(payment, actor);
+  if (outcome === "already") return conflict(MPESA_MESSAGES.alreadyFinished(what, state));
+  if (outcome === "impossible") return conflict(MPESA_MESSAGES.cannotFinish(what, state, payment.mpesaReceipt));
+  const description = payment.orderId ? `Order #${payment.orderId} is now paid.` : `The membership of member #${payment.memberId} is now active.`;
+  recordAudit(actor, "payment.finish", { type: "payment", id: payment.id }, `Finished M-Pesa payment #${payment.id} (${formatKes(payment.amount)}): ${description}`, {
+    orderId: payment.orderId,
+    memberId: payment.memberId,
+    mpesaReceipt: payment.mpesaReceipt,
+  });
+  return { ok: true, description };
+}
+
+/**
  * The reconciliation report: paid payments whose order is not paid (or further along), or whose
  * membership is still pending. The background job carries a paid payment through within a minute,
  * so a row here means something needs a person (an order cancelled while its payment was waiting).
@@ -401,6 +439,6 @@ export function paidPaymentsNotCarriedThrough(): Array<Payment & { orderStatus: 
     .orderBy(desc(payments.id))
     .all();
   return rows
-    .filter((row) => (row.payment.orderId ? !["paid", "dispatched", "delivered"].includes(row.orderStatus ?? "") : row.memberStatus === "pending"))
+    .filter((row) => (row.payment.orderId ? !ORDER_STATES_PAID.includes(row.orderStatus ?? "") : row.memberStatus === "pending"))
     .map((row) => ({ ...row.payment, orderStatus: row.orderStatus, memberStatus: row.memberStatus }));
 }
