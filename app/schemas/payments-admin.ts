@@ -39,7 +39,7 @@ export type PaymentFilter = {
 };
 
 /** The payments screen's buttons: "Re-check with M-Pesa" on a pending payment, "Finish" on a reconciliation row. */
-export const PAYMENT_ACTIONS = ["recheck", "finish"] as const;
+const PAYMENT_ACTIONS = ["recheck", "finish"] as const;
 export const paymentActionIntentSchema = z.enum(PAYMENT_ACTIONS);
 
 export const paymentActionFormSchema = z.object({
