@@ -27,4 +27,7 @@ CREATE UNIQUE INDEX `payments_one_pending_order_idx` ON `payments` (`order_id`) 
 CREATE UNIQUE INDEX `payments_one_pending_member_idx` ON `payments` (`member_id`) WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX `payments_status_created_idx` ON `payments` (`status`,`created_at`);--> statement-breakpoint
 CREATE INDEX `payments_order_idx` ON `payments` (`order_id`);--> statement-breakpoint
-CREATE INDEX `payments_member_idx` ON `payments` (`member_id`);
+CREATE INDEX `payments_member_idx` ON `payments` (`member_id`);--> statement-breakpoint
+-- The order confirmation's "How to pay" sentence now comes whole from the payment choice (the order
+-- number reminder moved into the pay-on-delivery text).
+UPDATE `email_templates` SET `content` = replace(`content`, 'How to pay: {{payment}} Please have the order number #{{orderId}} ready.', 'How to pay: {{payment}}') WHERE `name` = 'Order Confirmation';
