@@ -25,7 +25,8 @@ import { PAGE_DATA_PATH, pageCache, pageDataHandler } from "~/services/page-cach
 import { pageCacheHooks } from "~/services/page-cache-hooks.server";
 import { countPageView, flushPageViews, isPageView, startPageViewFlusher } from "~/services/page-views.server";
 import { removeServerPidFile, writeServerPidFile } from "~/infra/server-pid.server";
-import { routeResolver } from "~/services/route-match.server";
+import { routeNamespaces, routeResolver } from "~/services/route-match.server";
+import { rememberLanguageChoice } from "~/services/language.server";
 import { getEnv, type Env } from "~/config/env.server";
 import { redactForLog } from "~/utils/log-redaction";
 
@@ -223,6 +224,7 @@ app.use(async (req, res, next) => {
   try {
     const build = await loadBuild();
     res.locals.routeId = routeResolver(build.routes)(req.path);
+    res.locals.i18nNamespaces = routeNamespaces(build.routes, res.locals.routeId as string);
     res.locals.policy = policyFor(res.locals.routeId as string);
     next();
   } catch (error) {
@@ -230,6 +232,9 @@ app.use(async (req, res, next) => {
   }
 });
 const policyOf = (res: Response): RoutePolicy => res.locals.policy as RoutePolicy;
+
+// A page asked for in a language (`?lang=sw`) also remembers it for the visitor's next pages.
+app.use(rememberLanguageChoice(env.SECURE_COOKIES));
 
 // Page views per day and page, counted here once the answer is known (see page-views.server.ts).
 startPageViewFlusher();
@@ -397,7 +402,11 @@ app.use(
   }),
 );
 
-const loadContext = (req: Request, res: Response) => ({ cspNonce: res.locals.cspNonce as string, clientIp: clientIp(req) });
+const loadContext = (req: Request, res: Response) => ({
+  cspNonce: res.locals.cspNonce as string,
+  clientIp: clientIp(req),
+  i18nNamespaces: res.locals.i18nNamespaces as string[],
+});
 
 // Pages that are the same for every anonymous visitor come from the page cache (see page-cache.server.ts),
 // and the loader data a shared copy left out comes from /page-data/.

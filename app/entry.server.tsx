@@ -30,8 +30,9 @@ export default function handleRequest(
       const body = new PassThrough();
       body.on("close", finish);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      // Lite mode follows the Save-Data header: a cache must keep the two versions apart.
-      responseHeaders.append("Vary", "Save-Data");
+      // Lite mode follows the Save-Data header, the language Accept-Language: a cache must keep the
+      // versions apart.
+      responseHeaders.append("Vary", "Save-Data, Accept-Language");
       resolve(
         new Response(createReadableStreamFromReadable(body), {
           headers: responseHeaders,

@@ -28,6 +28,11 @@ import stylesheet from "~/tailwind.css";
 import { LiteModeContext } from "~/utils/lite-mode";
 import { useNonce } from "~/utils/nonce";
 import { isUnreachable } from "~/components/unreachable-server";
+import { LanguageAlternates } from "~/components/site/LanguageSwitch";
+import { DEFAULT_LANGUAGE } from "~/config/i18n";
+import { messageIn, pageTexts } from "~/services/i18n.server";
+import { languageAlternates, languageOfRequest } from "~/services/language.server";
+import { I18nContext, useT } from "~/utils/i18n";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -42,17 +47,33 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const language = languageOfRequest(request);
   const { toast, headers } = await readToast(request, context);
-  const toastData: ToastData | null = toast ? { id: crypto.randomUUID(), ...toast } : null;
+  // Toasts are written in English by actions; the visitor reads them in their language.
+  const toastData: ToastData | null = toast
+    ? { id: crypto.randomUUID(), ...toast, title: messageIn(language, toast.title), description: toast.description && messageIn(language, toast.description) }
+    : null;
   const lite = liteModeOf((name) => request.headers.get(name));
-  return data({ toast: toastData, clubFacts: getClubFacts(), lite }, headers ? { headers } : undefined);
+  return data(
+    {
+      toast: toastData,
+      clubFacts: getClubFacts(),
+      lite,
+      language,
+      texts: pageTexts(language, context.i18nNamespaces ?? []),
+      alternates: languageAlternates(request.url),
+    },
+    headers ? { headers } : undefined,
+  );
 }
 
 // Single fetch skips revalidation after a 4xx/5xx action, but the root must still run then to read
 // the toast that action put in the flash cookie ("Login Failed", form errors…).
 // Nothing to reload after a form that never reached the server (utils/unreachable-server.ts).
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, actionResult, defaultShouldRevalidate }) =>
-  !isUnreachable(actionResult) && (defaultShouldRevalidate || (actionStatus !== undefined && actionStatus >= 400));
+// Another page may need other translations: the root carries them, so it loads again on every new path.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, actionResult, defaultShouldRevalidate, currentUrl, nextUrl }) =>
+  !isUnreachable(actionResult) &&
+  (defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname || (actionStatus !== undefined && actionStatus >= 400));
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -68,14 +89,16 @@ export function Layout({ children }: { children: ReactNode }) {
     .find((seconds) => seconds != null);
   // Lite mode: no JavaScript at all (every form works without it) and the smallest pictures.
   const liteMode = rootData?.lite ?? "off";
+  const i18n = { language: rootData?.language ?? DEFAULT_LANGUAGE, texts: rootData?.texts ?? {} };
   return (
-    <html lang="en" className="bg-white">
+    <html lang={i18n.language} className="bg-white">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f172a" />
         <Meta />
         <Links />
+        {inAdminArea ? null : <LanguageAlternates alternates={rootData?.alternates ?? []} />}
         {refreshSeconds == null ? null : liteMode !== "off" ? (
           <meta httpEquiv="refresh" content={String(refreshSeconds)} />
         ) : (
@@ -85,21 +108,18 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
-        <a
-          href="#main"
-          className="skip-link"
-        >
-          Skip to content
-        </a>
-        <LiteModeContext.Provider value={liteMode}>
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-        </LiteModeContext.Provider>
-        {inAdminArea || liteMode !== "off" ? null : <NotificationButton />}
-        <ToastRegion toast={rootData?.toast ?? null} />
+        <I18nContext.Provider value={i18n}>
+          <SkipLink />
+          <LiteModeContext.Provider value={liteMode}>
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+          </LiteModeContext.Provider>
+          {inAdminArea || liteMode !== "off" ? null : <NotificationButton />}
+          <ToastRegion toast={rootData?.toast ?? null} />
+        </I18nContext.Provider>
         {liteMode !== "off" ? null : (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -111,12 +131,22 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+function SkipLink() {
+  const t = useT();
+  return (
+    <a href="#main" className="skip-link">
+      {t("skipToContent")}
+    </a>
+  );
+}
+
 export default function App() {
   return <Outlet />;
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // Details only while developing: production never shows a stack trace.
@@ -124,18 +154,18 @@ export function ErrorBoundary() {
     process.env.NODE_ENV === "development" && error instanceof Error ? error.stack : undefined;
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <title>{status === 500 ? "Something went wrong" : `Error ${status}`}</title>
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <title>{status === 500 ? t("error.title") : t("error.titleWithStatus", { status })}</title>
+      <h1 className="text-3xl font-bold">{t("error.title")}</h1>
       <p className="mt-4 text-slate-600">
         {status === 500
-          ? "We could not load this page. Please try again in a moment."
+          ? t("error.tryLater")
           : isRouteErrorResponse(error)
             ? `${error.status} ${error.statusText}`
-            : "Please try again."}
+            : t("error.tryAgain")}
       </p>
       {details ? <pre className="mt-6 overflow-auto text-left text-xs">{details}</pre> : null}
       <a href="/" className="mt-8 inline-block font-semibold text-orange-700 underline">
-        Back to Home
+        {t("backToHome")}
       </a>
     </div>
   );

@@ -24,6 +24,8 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { LANGUAGE_PARAM } from "~/config/i18n";
+import { languageOf } from "~/services/language.server";
 import { checkForeignWrites, onTablesWritten, withReadTracking, writtenSince } from "~/db/table-tracking.server";
 import { liteModeOf } from "~/services/lite-mode.server";
 import { visitorCookiesIn } from "~/services/visitor-cookies.server";
@@ -162,7 +164,7 @@ const sizeOf = (bodies: Record<Encoding, Buffer>) => bodies.identity.length + bo
 
 /**
  * The cache key of a request, or why it must not use the shared copy. Keys are the canonical path
- * plus the declared parameters in a fixed order, and the Lite variant. Cookies are not part of it:
+ * plus the declared parameters in a fixed order, the language and the Lite variant. Cookies are not part of it:
  * whether this visitor's cookies matter depends on the page (`dependsOnCookies`).
  */
 export function pageCacheKey(
@@ -174,7 +176,14 @@ export function pageCacheKey(
   if (path !== path.toLowerCase() || path.includes("%") || path.includes("//") || (path !== "/" && path.endsWith("/"))) {
     return { bypass: "non-canonical path" };
   }
-  const query = new URLSearchParams(request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "");
+  const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+  const query = new URLSearchParams(search);
+  // The language is part of the key, whether the address, the cookie or the browser chose it.
+  const language = languageOf((name) => {
+    const value = request.headers[name];
+    return typeof value === "string" ? value : undefined;
+  }, search);
+  query.delete(LANGUAGE_PARAM);
   const allowed = policy.params ?? [];
   const names = [...query.keys()];
   if (names.some((name) => !allowed.includes(name))) return { bypass: "undeclared query parameter" };
@@ -182,13 +191,13 @@ export function pageCacheKey(
   const values = [...query.values()];
   if (values.some((value) => value.length > MAX_QUERY_VALUE_LENGTH)) return { bypass: "long query value" };
   const canonical = [...query.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
-  const search = canonical.length ? `?${new URLSearchParams(canonical).toString()}` : "";
+  const canonicalSearch = canonical.length ? `?${new URLSearchParams(canonical).toString()}` : "";
   // Lite mode (no scripts, smallest pictures) is a variant of every page.
   const lite = liteModeOf((name) => {
     const value = request.headers[name];
     return typeof value === "string" ? value : undefined;
   });
-  return { key: `${lite === "off" ? "" : `${lite}:`}${path}${search}`, hasQuery: canonical.length > 0 };
+  return { key: `${lite === "off" ? "" : `${lite}:`}${language}:${path}${canonicalSearch}`, hasQuery: canonical.length > 0 };
 }
 
 /** True when the page's render looked at one of the cookies this visitor carries. */
@@ -430,7 +439,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     res.setHeader("X-Cache", outcome);
     // Revalidated on every visit (a 304 costs a few bytes); private: a shared proxy must not mix visitors.
     res.setHeader("Cache-Control", "private, no-cache");
-    res.setHeader("Vary", "Accept-Encoding, Cookie, Save-Data");
+    res.setHeader("Vary", "Accept-Encoding, Accept-Language, Cookie, Save-Data");
     res.setHeader("ETag", page.etag);
     const policy = res.getHeader("Content-Security-Policy");
     if (typeof policy === "string") {

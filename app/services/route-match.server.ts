@@ -40,3 +40,15 @@ export function routeResolver(routes: BuildRoutes): (pathname: string) => string
   }
   return resolve;
 }
+
+/** A route's handle as far as translations go: the namespaces its texts are in. */
+type TranslatedHandle = { i18n?: readonly string[] } | undefined;
+
+/** The translation namespaces a route and its parents declare (`export const handle = { i18n: [...] }`). */
+export function routeNamespaces(routes: BuildRoutes, routeId: string): string[] {
+  const namespaces = new Set<string>();
+  for (let id: string | undefined = routeId; id && routes[id]; id = routes[id].parentId) {
+    for (const namespace of (routes[id].module.handle as TranslatedHandle)?.i18n ?? []) namespaces.add(namespace);
+  }
+  return [...namespaces];
+}

@@ -31,7 +31,7 @@ function layerOf(file: string): Layer {
   const [top, second] = relative;
   if (relative.length === 1) return "routes"; // root.tsx, entry.client.tsx, entry.server.tsx
   if (top === "db" && second === "seed") return "services"; // the seed composes models into content
-  if (top === "config" || top === "utils" || top === "assets") return "base";
+  if (top === "config" || top === "utils" || top === "assets" || top === "locales") return "base";
   if (top in MAY_IMPORT) return top as Layer;
   throw new Error(`${path.relative(APP, file)} is in a folder with no layer: add it to the import-direction test`);
 }

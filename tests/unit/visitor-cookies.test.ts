@@ -12,6 +12,7 @@ const ALLOWED: Record<string, string> = {
   "app/services/visitor-cookies.server.ts": "the one noted reader",
   "app/services/page-cache.server.ts": "the cache itself, matching the visitor's cookies against the page's",
   "app/services/lite-mode.server.ts": "Lite mode is part of the cache key, not a personal cookie",
+  "app/services/language.server.ts": "the language is part of the cache key, not a personal cookie",
   "app/services/toast.server.ts": "remix-toast's getToast runs only after cookieHeaderWith(request, \"toast\") found the cookie",
 };
 

@@ -4,15 +4,17 @@ import { club } from "~/config/club";
 import { useClubFacts } from "~/utils/club-facts";
 import { useLiteModeSetting } from "~/utils/lite-mode";
 import { Icon } from "~/components/ui/Icon";
+import { LanguageSwitch } from "~/components/site/LanguageSwitch";
+import { useT } from "~/utils/i18n";
 
 /** The footer links, in the order the club asked for. */
 const quickLinks = [
-  { label: "About Us", href: "/#about" },
-  { label: "Our Team", href: "/#team" },
-  { label: "Fixtures", href: "/#fixtures" },
-  { label: "News", href: "/#news" },
-  { label: "Coaching", href: "/#coaching-staff" },
-  { label: "Training", href: "/#training" },
+  { label: "about", href: "/#about" },
+  { label: "team", href: "/#team" },
+  { label: "fixtures", href: "/#fixtures" },
+  { label: "news", href: "/#news" },
+  { label: "coaching", href: "/#coaching-staff" },
+  { label: "training", href: "/#training" },
 ] as const;
 
 // The links take the footer's text colour (slate-300).
@@ -20,6 +22,7 @@ const linkClasses = "footer-link";
 
 export function SiteFooter() {
   const facts = useClubFacts();
+  const t = useT();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-club-navy text-slate-300">
@@ -30,17 +33,17 @@ export function SiteFooter() {
             <span className="text-lg font-extrabold leading-tight text-white">{club.name}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed">
-            A {club.city} football club and youth academy since {club.foundedYear}. {club.tagline}.
+            {t("footer.about", { city: club.city, year: club.foundedYear, tagline: t("club.tagline") })}
           </p>
         </div>
 
-        <nav aria-label="Footer">
-          <h2 className="footer-heading">Quick Links</h2>
+        <nav aria-label={t("footer.navLabel")}>
+          <h2 className="footer-heading">{t("footer.quickLinks")}</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
             {quickLinks.map((link) => (
               <li key={link.href}>
                 <Link discover="none" to={link.href} className={linkClasses}>
-                  {link.label}
+                  {t(`footer.links.${link.label}`)}
                 </Link>
               </li>
             ))}
@@ -48,19 +51,17 @@ export function SiteFooter() {
         </nav>
 
         <div>
-          <h2 className="footer-heading">Academy</h2>
-          <p className="mt-4 text-sm leading-relaxed">
-            Young players aged {ACADEMY_MAX_AGE} and under can join our youth academy.
-          </p>
+          <h2 className="footer-heading">{t("footer.academy")}</h2>
+          <p className="mt-4 text-sm leading-relaxed">{t("footer.academyText", { age: ACADEMY_MAX_AGE })}</p>
           <p className="mt-3 text-sm">
             <Link discover="none" to="/academy-registration" className="footer-link font-semibold text-club-orange underline-offset-4 hover:underline">
-              Player Registration
+              {t("footer.playerRegistration")}
             </Link>
           </p>
         </div>
 
         <div>
-          <h2 className="footer-heading">Contact</h2>
+          <h2 className="footer-heading">{t("footer.contact")}</h2>
           <address className="mt-4 flex flex-col gap-3 text-sm not-italic [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-club-orange">
             <p className="flex gap-2">
               <Icon name="map-pin" />
@@ -81,7 +82,7 @@ export function SiteFooter() {
             <p className="flex gap-2">
               <Icon name="clock" />
               <span>
-                <span className="sr-only">Office hours: </span>
+                <span className="sr-only">{t("footer.officeHours")}</span>
                 {facts.officeHours}
               </span>
             </p>
@@ -95,9 +96,8 @@ export function SiteFooter() {
             "sm:flex-row sm:justify-between sm:px-6"
           }
         >
-          <p>
-            © {year} {club.name}. Founded {club.foundedYear}.
-          </p>
+          <p>{t("footer.copyright", { year, club: club.name, founded: club.foundedYear })}</p>
+          <LanguageSwitch />
           <LiteModeSwitch />
         </div>
       </div>
@@ -112,19 +112,20 @@ export function SiteFooter() {
 function LiteModeSwitch() {
   const mode = useLiteModeSetting();
   const location = useLocation();
-  if (mode === "save-data") return <p>Lite mode: on, as your browser asks to save data.</p>;
-  const hint = "No scripts, smaller pictures: for slow or costly data.";
+  const t = useT();
+  if (mode === "save-data") return <p>{t("footer.lite.onByBrowser")}</p>;
+  const hint = t("footer.lite.hint");
   return (
     <form method="post" action="/lite-mode" className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <input type="hidden" name="lite" value={mode === "on" ? "off" : "on"} />
-      <span id="lite-mode-hint">{mode === "on" ? "Lite mode is on." : hint}</span>
+      <span id="lite-mode-hint">{mode === "on" ? t("footer.lite.isOn") : hint}</span>
       <button
         type="submit"
         aria-describedby="lite-mode-hint"
         className="footer-link font-semibold text-white underline"
       >
-        {mode === "on" ? "Turn Lite mode off" : "Turn on Lite mode"}
+        {mode === "on" ? t("footer.lite.turnOff") : t("footer.lite.turnOn")}
       </button>
     </form>
   );

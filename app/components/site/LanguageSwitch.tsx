@@ -1,0 +1,48 @@
+// The language switch (header and footer) and the page's hreflang addresses. The switch is a pair of
+// plain links to this same page with `?lang=`: a full page load that works without JavaScript, and
+// the server remembers the choice in a cookie for a year.
+import { useLocation } from "@remix-run/react";
+import { LANGUAGE_NAME, LANGUAGE_PARAM, LANGUAGES, type Language } from "~/config/i18n";
+import { useLanguage, useT } from "~/utils/i18n";
+
+function addressIn(language: Language, pathname: string, search: string) {
+  const query = new URLSearchParams(search);
+  query.set(LANGUAGE_PARAM, language);
+  return `${pathname}?${query.toString()}`;
+}
+
+export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const current = useLanguage();
+  const t = useT();
+  const { pathname, search } = useLocation();
+  return (
+    <nav aria-label={t("language.switchLabel")} className={className}>
+      <ul className="flex items-center gap-1">
+        {LANGUAGES.map((language) => (
+          <li key={language}>
+            {language === current ? (
+              <span aria-current="true" lang={language} className="language-option language-option-current">
+                {LANGUAGE_NAME[language]}
+              </span>
+            ) : (
+              <a href={addressIn(language, pathname, search)} hrefLang={language} lang={language} className="language-option">
+                {LANGUAGE_NAME[language]}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** `<link rel="alternate" hreflang>` for each language and x-default, as the root loader built them. */
+export function LanguageAlternates({ alternates }: { alternates: ReadonlyArray<{ hrefLang: string; href: string }> }) {
+  return (
+    <>
+      {alternates.map(({ hrefLang, href }) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// The public site's languages. The admin area stays English.
+export const LANGUAGES = ["en", "sw"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "en";
+
+/** The query parameter that asks for a language (`/blog?lang=sw`): each language's own address. */
+export const LANGUAGE_PARAM = "lang";
+/** The cookie that remembers the visitor's choice for a year. */
+export const LANGUAGE_COOKIE = "lang";
+export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** The locale `Intl` formats dates, times, numbers and shillings with. */
+export const INTL_LOCALE: Record<Language, string> = { en: "en-KE", sw: "sw-KE" };
+
+/** Each language named in itself, as the language switch shows it. */
+export const LANGUAGE_NAME: Record<Language, string> = { en: "English", sw: "Kiswahili" };
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);

@@ -1,0 +1,15 @@
+// Every catalogue, by language and namespace (one JSON file per language and area). The server
+// holds them all; a page carries only its own namespaces (services/i18n.server.ts). The English
+// `messages` namespace is the identity: its keys are the English messages themselves.
+import type { Language } from "~/config/i18n";
+import enCommon from "./en/common.json";
+import swCommon from "./sw/common.json";
+import swMessages from "./sw/messages.json";
+
+/** A catalogue file: texts, or groups of texts, by key. */
+export type Catalogue = { [key: string]: string | Catalogue };
+
+export const CATALOGUES: Record<Language, Record<string, Catalogue>> = {
+  en: { common: enCommon, messages: {} },
+  sw: { common: swCommon, messages: swMessages },
+};
