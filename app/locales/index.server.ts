@@ -4,12 +4,16 @@
 import type { Language } from "~/config/i18n";
 import enCommon from "./en/common.json";
 import swCommon from "./sw/common.json";
-import swMessages from "./sw/messages.json";
+// Swahili messages, one file per area; together they are the "messages" namespace.
+import swCommonMessages from "./sw/messages/common.json";
 
 /** A catalogue file: texts, or groups of texts, by key. */
 export type Catalogue = { [key: string]: string | Catalogue };
 
 export const CATALOGUES: Record<Language, Record<string, Catalogue>> = {
   en: { common: enCommon, messages: {} },
-  sw: { common: swCommon, messages: swMessages },
+  sw: {
+    common: swCommon,
+    messages: { ...swCommonMessages },
+  },
 };

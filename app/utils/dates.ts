@@ -1,30 +1,30 @@
-// Dates shown to people, in Nairobi time, formatted the same on the server and in the browser.
-const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Nairobi" });
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Africa/Nairobi",
-});
+// Dates shown to people, in Nairobi time, in the page's language (Intl's en-KE and sw-KE), formatted
+// the same on the server and in the browser.
+import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from "~/config/i18n";
 
-/** "16 November 2026" */
-export const formatLongDate = (iso: string) => longDate.format(new Date(iso));
+const NAIROBI = { timeZone: "Africa/Nairobi" } as const;
+
+/** A formatter per language, made on first use. */
+function formatterOf(options: Intl.DateTimeFormatOptions) {
+  const formatters = new Map<Language, Intl.DateTimeFormat>();
+  return (iso: string, language: Language = DEFAULT_LANGUAGE) => {
+    let formatter = formatters.get(language);
+    if (!formatter) formatters.set(language, (formatter = new Intl.DateTimeFormat(INTL_LOCALE[language], { ...options, ...NAIROBI })));
+    return formatter.format(new Date(iso));
+  };
+}
+
+/** "16 November 2026" / "16 Novemba 2026" */
+export const formatLongDate = formatterOf({ day: "numeric", month: "long", year: "numeric" });
 
 /** "16 Nov 2026, 20:45" */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+export const formatDateTime = formatterOf({ day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
-const matchDay = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "Africa/Nairobi" });
-const kickoffTime = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Africa/Nairobi" });
-const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "Africa/Nairobi" });
-const fullMatchDate = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Nairobi" });
-
-/** "Sat 28 Nov" */
-export const formatMatchDay = (iso: string) => matchDay.format(new Date(iso));
+/** "Sat, 28 Nov" / "Jumamosi, 28 Nov" */
+export const formatMatchDay = formatterOf({ weekday: "short", day: "numeric", month: "short" });
 /** "15:00" (Nairobi) */
-export const formatKickoffTime = (iso: string) => kickoffTime.format(new Date(iso));
+export const formatKickoffTime = formatterOf({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 /** "November 2026": the heading a match is grouped under. */
-export const formatMonth = (iso: string) => monthYear.format(new Date(iso));
-/** "Saturday 28 November 2026" */
-export const formatFullMatchDate = (iso: string) => fullMatchDate.format(new Date(iso));
+export const formatMonth = formatterOf({ month: "long", year: "numeric" });
+/** "Saturday, 28 November 2026" */
+export const formatFullMatchDate = formatterOf({ weekday: "long", day: "numeric", month: "long", year: "numeric" });

@@ -6,6 +6,8 @@
 // `key_other` with a numeric `count`; `{{name}}` takes a value.
 import { createContext, useContext } from "react";
 import { INTL_LOCALE, type Language } from "~/config/i18n";
+import { formatDateTime, formatFullMatchDate, formatKickoffTime, formatLongDate, formatMatchDay, formatMonth } from "~/utils/dates";
+import { formatKes } from "~/utils/money";
 
 /** One namespace's texts, flat: "cart.title" → "Your cart". */
 export type NamespaceTexts = Record<string, string>;
@@ -100,4 +102,26 @@ export function useT(namespace = "common") {
 export function useMessage() {
   const { texts } = useContext(I18nContext);
   return (message: string) => translateMessage(texts, message);
+}
+
+/** The date and money formatters in the page's language. */
+export function useFormat() {
+  const language = useLanguage();
+  return {
+    kes: (shillings: number) => formatKes(shillings, language),
+    number: (value: number) => new Intl.NumberFormat(INTL_LOCALE[language]).format(value),
+    longDate: (iso: string) => formatLongDate(iso, language),
+    dateTime: (iso: string) => formatDateTime(iso, language),
+    matchDay: (iso: string) => formatMatchDay(iso, language),
+    kickoffTime: (iso: string) => formatKickoffTime(iso, language),
+    month: (iso: string) => formatMonth(iso, language),
+    fullMatchDate: (iso: string) => formatFullMatchDate(iso, language),
+  };
+}
+
+/** `t` for a route's `meta` function, from the root's data (`meta` runs outside React). */
+export function metaTranslator(matches: ReadonlyArray<{ id: string; data: unknown }>, namespace = "common") {
+  const root = matches.find((match) => match.id === "root")?.data as Partial<I18n> | undefined;
+  return (key: string, values?: TranslationValues) =>
+    translate(root?.texts ?? {}, root?.language ?? "en", key, values, namespace);
 }

@@ -7,6 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { cx } from "./cx";
+import { useMessage } from "~/utils/i18n";
 
 /*
  * Form fields that wire a label, the control, an optional hint and the error list together.
@@ -18,7 +19,9 @@ import { cx } from "./cx";
 export type ListOfErrors = string[] | null | undefined;
 
 export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
-  const list = errors?.filter(Boolean);
+  // Messages come in English from the schemas and the server; a public page shows them in its language.
+  const message = useMessage();
+  const list = errors?.filter(Boolean).map(message);
   if (!list?.length) return null;
   return (
     <ul id={id} className="flex flex-col gap-1">

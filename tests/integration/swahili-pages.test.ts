@@ -1,0 +1,144 @@
+// No English left on a Swahili page: every public page is rendered in English and in Swahili, and
+// any text a visitor reads (or hears: aria-label, alt, title, placeholder) that is the same in both
+// is untranslated — unless it is content staff wrote (any text stored in the database: names, posts,
+// products), a number, a date, or a name that is the same in both languages.
+import { describe, expect, it } from "vitest";
+import { Client, queryDb, startServerForFile, type TestServer } from "./harness";
+
+let server: TestServer;
+startServerForFile({}, (started) => ({ server } = started));
+
+/** Words that are the same in English and Swahili pages: names, brands, units. */
+const SAME_IN_BOTH = new Set([
+  "English",
+  "Kiswahili",
+  "M-Pesa",
+  "KES",
+  "Rising Stars FC",
+  "WhatsApp",
+  "Facebook",
+  "X",
+  "Instagram",
+  "YouTube",
+  "RSS",
+  "U-9",
+  "U-11",
+  "U-13",
+  "U-15",
+  "U-17",
+  "PDF",
+  "×",
+  "/",
+  "–",
+  "-",
+  "·",
+  "|",
+]);
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'", nbsp: " " };
+const decode = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) =>
+    ENTITIES[name.toLowerCase()] ??
+    (name.startsWith("#x") ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith("#") ? String.fromCodePoint(Number(name.slice(1))) : whole),
+  );
+
+/** The texts of a page a visitor reads or hears, each trimmed, in order. */
+export function visibleTexts(html: string): string[] {
+  const body = html
+    .replace(/<head>[\s\S]*?<\/head>/i, "")
+    .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1>/gi, "")
+    .replace(/<!--[\s\S]*?-->/g, "");
+  const texts = [...body.matchAll(/>([^<]+)</g)].map((match) => match[1]);
+  const attributes = [...body.matchAll(/\s(?:aria-label|alt|title|placeholder)="([^"]*)"/g)].map((match) => match[1]);
+  return [...texts, ...attributes].map((text) => decode(text).replace(/\s+/g, " ").trim()).filter(Boolean);
+}
+
+/** Every text value stored in the database: what staff wrote stays in the language they wrote it in. */
+function storedTexts(): string[] {
+  const tables = queryDb<{ name: string }>(server, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'");
+  const values: string[] = [];
+  for (const { name } of tables) {
+    for (const row of queryDb<Record<string, unknown>>(server, `SELECT * FROM "${name}"`)) {
+      for (const value of Object.values(row)) if (typeof value === "string" && value.trim()) values.push(value);
+    }
+  }
+  return values;
+}
+
+const NO_WORDS = /^[\d\s.,:;!?%+()/#&×–—-]*$/;
+// Dates and amounts: numbers with month abbreviations that read the same in both languages.
+const DATE_OR_AMOUNT = /^(?:KES\s?[\d,]+|\d{1,2} (?:Jan|Feb|Apr|Jun|Jul|Sep|Nov) \d{4}(?:, \d{2}:\d{2})?|\d{1,2} (?:Jan|Feb|Apr|Jun|Jul|Sep|Nov))$/;
+
+function untranslated(english: string[], swahili: string[], stored: string[]): string[] {
+  const inEnglish = new Set(english);
+  return [
+    ...new Set(
+      swahili.filter(
+        (text) =>
+          inEnglish.has(text) &&
+          !NO_WORDS.test(text) &&
+          !DATE_OR_AMOUNT.test(text) &&
+          !SAME_IN_BOTH.has(text) &&
+          !stored.some((value) => value === text || value.includes(text)),
+      ),
+    ),
+  ];
+}
+
+async function pageIn(client: Client, url: string, language: "en" | "sw") {
+  const response = await client.get(`${url}${url.includes("?") ? "&" : "?"}lang=${language}`);
+  return { status: response.status, html: await response.text() };
+}
+
+const PUBLIC_PAGES = [
+  "/",
+  "/blog",
+  "/blog/rising-stars-3-1-kariobangi-sharks-juniors",
+  "/shop",
+  "/shop/1-home-jersey-2026-27",
+  "/cart",
+  "/membership",
+  "/membership?tab=register",
+  "/membership?tab=lookup",
+  "/membership?tab=content",
+  "/membership/sign-in",
+  "/academy-registration",
+  "/fixtures",
+  "/fixtures/1",
+  "/fixtures/7",
+  "/fixtures/17",
+  "/teams/u-13",
+  "/competitions/nairobi-youth-league-u13",
+  "/competitions/nairobi-junior-festival-cup",
+  "/no-such-page",
+];
+
+describe("every public page in Swahili", () => {
+  it.each(PUBLIC_PAGES)("%s has no English left", async (url) => {
+    const client = new Client(server.url);
+    const english = await pageIn(client, url, "en");
+    const swahili = await pageIn(client, url, "sw");
+    expect(swahili.status).toBe(english.status);
+    expect(swahili.html).toMatch(/<html lang="sw"/);
+    expect(untranslated(visibleTexts(english.html), visibleTexts(swahili.html), storedTexts())).toEqual([]);
+  });
+
+  it("the cart with items and the order page", async () => {
+    const buyer = new Client(server.url);
+    expect((await buyer.postJson("/api/cart", { merchandiseId: 1, size: "M", quantity: 2 })).status).toBe(201);
+    const cartEn = await pageIn(buyer, "/cart", "en");
+    const cartSw = await pageIn(buyer, "/cart", "sw");
+    const placed = await buyer.postJson("/api/create-payment-intent", {
+      amount: 7000,
+      customerInfo: { name: "Wanjiru Kamau", email: "wanjiru@example.com", address: "Lavington, Nairobi" },
+    });
+    expect(placed.status).toBe(201);
+    const { orderUrl } = (await placed.json()) as { orderUrl: string };
+    const path = new URL(orderUrl).pathname + new URL(orderUrl).search;
+    const orderEn = await pageIn(buyer, path, "en");
+    const orderSw = await pageIn(buyer, path, "sw");
+    const stored = storedTexts();
+    expect(untranslated(visibleTexts(cartEn.html), visibleTexts(cartSw.html), stored)).toEqual([]);
+    expect(untranslated(visibleTexts(orderEn.html), visibleTexts(orderSw.html), stored)).toEqual([]);
+  });
+});
