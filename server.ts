@@ -5,7 +5,7 @@ import http, { type IncomingMessage } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
-import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
+import { broadcastDevReady, installGlobals, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
@@ -25,7 +25,7 @@ import { PAGE_DATA_PATH, pageCache, pageDataHandler } from "~/services/page-cach
 import { pageCacheHooks } from "~/services/page-cache-hooks.server";
 import { countPageView, flushPageViews, isPageView, startPageViewFlusher } from "~/services/page-views.server";
 import { removeServerPidFile, writeServerPidFile } from "~/infra/server-pid.server";
-import { routeNamespaces, routeResolver } from "~/services/route-match.server";
+import { routeResolver, routeTranslation } from "~/services/route-match.server";
 import { rememberLanguageChoice } from "~/services/language.server";
 import { getEnv, type Env } from "~/config/env.server";
 import { redactForLog } from "~/utils/log-redaction";
@@ -224,7 +224,7 @@ app.use(async (req, res, next) => {
   try {
     const build = await loadBuild();
     res.locals.routeId = routeResolver(build.routes)(req.path);
-    res.locals.i18nNamespaces = routeNamespaces(build.routes, res.locals.routeId as string);
+    res.locals.translation = routeTranslation(build.routes, res.locals.routeId as string);
     res.locals.policy = policyFor(res.locals.routeId as string);
     next();
   } catch (error) {
@@ -405,7 +405,7 @@ app.use(
 const loadContext = (req: Request, res: Response) => ({
   cspNonce: res.locals.cspNonce as string,
   clientIp: clientIp(req),
-  i18nNamespaces: res.locals.i18nNamespaces as string[],
+  translation: res.locals.translation as AppLoadContext["translation"],
 });
 
 // Pages that are the same for every anonymous visitor come from the page cache (see page-cache.server.ts),

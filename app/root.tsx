@@ -47,7 +47,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const language = languageOfRequest(request);
+  // The staff's screens stay English whatever the visitor chose for the public site.
+  const language = context.translation?.englishOnly ? DEFAULT_LANGUAGE : languageOfRequest(request);
   const { toast, headers } = await readToast(request, context);
   // Toasts are written in English by actions; the visitor reads them in their language.
   const toastData: ToastData | null = toast
@@ -60,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       clubFacts: getClubFacts(),
       lite,
       language,
-      texts: pageTexts(language, context.i18nNamespaces ?? []),
+      texts: pageTexts(language, context.translation?.namespaces ?? []),
       alternates: languageAlternates(request.url),
     },
     headers ? { headers } : undefined,

@@ -9,7 +9,7 @@ declare module "@remix-run/node" {
     clientIp?: string;
     /** A toast an action wants shown in this same response (see services/toast.server.ts). */
     toast?: PendingToast;
-    /** The translation namespaces the matched routes declare in `handle.i18n` (set in server.ts). */
-    i18nNamespaces?: string[];
+    /** What the matched routes declare in `handle.i18n` / `handle.englishOnly` (set in server.ts). */
+    translation?: { namespaces: string[]; englishOnly: boolean };
   }
 }

@@ -15,4 +15,10 @@ export const INTL_LOCALE: Record<Language, string> = { en: "en-KE", sw: "sw-KE" 
 /** Each language named in itself, as the language switch shows it. */
 export const LANGUAGE_NAME: Record<Language, string> = { en: "English", sw: "Kiswahili" };
 
+/**
+ * What a route's `handle` says about translations: the namespaces its page needs (the common one is
+ * always there), or that it belongs to the staff's screens, which stay English.
+ */
+export type TranslationHandle = { i18n?: readonly string[]; englishOnly?: boolean };
+
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);

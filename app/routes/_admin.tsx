@@ -11,11 +11,15 @@ import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";
 import { sectionForPath, sectionsFor, type AdminRouteHandle, type AdminSection } from "~/config/admin-sections";
+import type { TranslationHandle } from "~/config/i18n";
 import { requireUser } from "~/services/auth.server";
 import { skipRevalidationWhenUnreachable } from "~/components/unreachable-server";
 
 // Nothing to reload after a form that never reached the server (utils/unreachable-server.ts).
 export const shouldRevalidate = skipRevalidationWhenUnreachable;
+
+// The staff's screens are English only.
+export const handle: TranslationHandle = { englishOnly: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, "dashboard");

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { ErrorList, Field } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { club } from "~/config/club";
+import type { TranslationHandle } from "~/config/i18n";
 import { loginSchema } from "~/schemas/auth";
 import { getOptionalUser, logIn, safeRedirect } from "~/services/auth.server";
 import { replyToForm } from "~/services/form-reply.server";
@@ -17,6 +18,9 @@ import { useFormReply } from "~/utils/form-reply";
 import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/components/unreachable-server";
 
 export const meta: MetaFunction = () => [{ title: `Admin Login | ${club.shortName}` }];
+
+// The staff's sign-in is English, like their screens.
+export const handle: TranslationHandle = { englishOnly: true };
 
 // A throttled sign-in says when to try again, on the page answer too (a route's own action headers
 // reach the document only through this export).

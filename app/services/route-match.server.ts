@@ -2,6 +2,7 @@
 // per-route limits cannot be dodged with another spelling of the same path.
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import type { TranslationHandle } from "~/config/i18n";
 import { normalizePath } from "~/config/route-policy";
 import { remembered } from "~/utils/remembered";
 
@@ -41,14 +42,17 @@ export function routeResolver(routes: BuildRoutes): (pathname: string) => string
   return resolve;
 }
 
-/** A route's handle as far as translations go: the namespaces its texts are in. */
-type TranslatedHandle = { i18n?: readonly string[] } | undefined;
-
-/** The translation namespaces a route and its parents declare (`export const handle = { i18n: [...] }`). */
-export function routeNamespaces(routes: BuildRoutes, routeId: string): string[] {
+/**
+ * What a route and its parents declare about translations (`handle.i18n`, `handle.englishOnly`):
+ * the namespaces its page needs, and whether it is one of the staff's English-only screens.
+ */
+export function routeTranslation(routes: BuildRoutes, routeId: string): { namespaces: string[]; englishOnly: boolean } {
   const namespaces = new Set<string>();
+  let englishOnly = false;
   for (let id: string | undefined = routeId; id && routes[id]; id = routes[id].parentId) {
-    for (const namespace of (routes[id].module.handle as TranslatedHandle)?.i18n ?? []) namespaces.add(namespace);
+    const handle = routes[id].module.handle as TranslationHandle | undefined;
+    for (const namespace of handle?.i18n ?? []) namespaces.add(namespace);
+    englishOnly ||= handle?.englishOnly === true;
   }
-  return [...namespaces];
+  return { namespaces: [...namespaces], englishOnly };
 }
