@@ -48,7 +48,8 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The staff's screens stay English whatever the visitor chose for the public site.
-  const language = context.translation?.englishOnly ? DEFAULT_LANGUAGE : languageOfRequest(request);
+  const englishOnly = context.translation?.englishOnly ?? false;
+  const language = englishOnly ? DEFAULT_LANGUAGE : languageOfRequest(request);
   const { toast, headers } = await readToast(request, context);
   // Toasts are written in English by actions; the visitor reads them in their language.
   const toastData: ToastData | null = toast
@@ -62,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       lite,
       language,
       texts: pageTexts(language, context.translation?.namespaces ?? []),
-      alternates: languageAlternates(request.url),
+      alternates: englishOnly ? [] : languageAlternates(request.url),
     },
     headers ? { headers } : undefined,
   );
@@ -99,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f172a" />
         <Meta />
         <Links />
-        {inAdminArea ? null : <LanguageAlternates alternates={rootData?.alternates ?? []} />}
+        <LanguageAlternates alternates={rootData?.alternates ?? []} />
         {refreshSeconds == null ? null : liteMode !== "off" ? (
           <meta httpEquiv="refresh" content={String(refreshSeconds)} />
         ) : (
