@@ -21,7 +21,7 @@ describe("the language of a page", () => {
   it("?lang= answers in that language and remembers it for a year; the cookie then decides", async () => {
     const response = await get("/blog?lang=sw", { "Accept-Language": "en" });
     expect(htmlLang(await response.text())).toBe("sw");
-    expect(response.headers.get("set-cookie")).toMatch(/^lang=sw; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    expect(response.headers.get("set-cookie")).toMatch(/^lang=sw; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax/);
     expect(htmlLang(await (await get("/blog", { Cookie: "lang=sw", "Accept-Language": "en" })).text())).toBe("sw");
     // Asking again for the language already chosen sets nothing.
     expect((await get("/blog?lang=sw", { Cookie: "lang=sw" })).headers.get("set-cookie")).toBeNull();
