@@ -2,14 +2,16 @@
 // Not part of `npm test` (timings on a shared machine are figures to read, not to assert). Needs
 // `npm run build` first. Prints each part and writes the results into docs/benchmarks.md between the
 // generated-section markers, with the date and the machine.
-//   pages       every public page: SSR throughput and p50/p99 latency, side by side with the very same
-//               HTML served as a static file by the same server in the same run, anonymous (page
-//               cache) and personalised (a session cookie: rendered for that visitor)
+//   pages       every public page in English and in Swahili: SSR throughput and p50/p99 latency, side
+//               by side with the very same HTML served as a static file by the same server in the same
+//               run, anonymous (page cache) and personalised (a session cookie: rendered for that
+//               visitor), and the page's weight (HTML raw and gzip)
 //   lighthouse  Lighthouse 12 mobile scores (Debian's Chromium)
 //   academy     the academy admin list at 100,000 registrations (scripts/bench/academy-admin.ts)
 //   push        one notification to 10,000 subscribers (scripts/bench/push-fanout.ts)
 //   mail        a 2,000-fan mailing (scripts/bench/mailing.ts)
 import { execFileSync } from "node:child_process";
+import zlib from "node:zlib";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -96,24 +98,29 @@ async function pages() {
     const product = /href="(\/shop\/[a-z0-9-]+)"/.exec(await html("/shop"))?.[1];
     const list = ["/", "/blog", post, "/shop", product, "/membership", "/academy-registration"].filter(Boolean) as string[];
     const rows: string[] = [];
-    const visitors = {
-      // Staff signed in to the admin area and fan members: no public page but the members' tabs reads
-      // their cookies, so they share the anonymous copy (ADR 0016).
-      signedIn: { ...BROWSER_HEADERS, Cookie: "__session=bench-visitor; member=bench-member" },
-      // A shopper with one item in the cart: the shop's pages are rendered for them, others shared.
-      withCart: { ...BROWSER_HEADERS, Cookie: await benchCartCookie(server.url) },
-      // A toast cookie (any value) is read by every page: a render for this visitor alone, every time.
-      ownRender: { ...BROWSER_HEADERS, Cookie: "toast=bench-visitor" },
-    };
+    const cartCookie = await benchCartCookie(server.url);
     say(`Pages: ${CONNECTIONS} connections, ${SECONDS} s each, Accept-Encoding gzip/br, same server for SSR and the static copy`);
-    for (const [index, pagePath] of list.entries()) {
+    // Each page in each language: the language cookie is part of every visitor's cookies.
+    for (const language of ["en", "sw"] as const) for (const [index, pagePath] of list.entries()) {
+      const inLanguage = (cookie: string) => ({ ...BROWSER_HEADERS, Cookie: `lang=${language}${cookie ? `; ${cookie}` : ""}` });
+      const visitors = {
+        anonymous: inLanguage(""),
+        // Staff signed in to the admin area and fan members: no public page but the members' tabs reads
+        // their cookies, so they share the anonymous copy (ADR 0016).
+        signedIn: inLanguage("__session=bench-visitor; member=bench-member"),
+        // A shopper with one item in the cart: the shop's pages are rendered for them, others shared.
+        withCart: inLanguage(cartCookie),
+        // A toast cookie (any value) is read by every page: a render for this visitor alone, every time.
+        ownRender: inLanguage("toast=bench-visitor"),
+      };
       // The static copy is the page exactly as an anonymous visitor gets it, served by express.static.
-      const file = `${index}.html`;
-      fs.writeFileSync(path.join(snapshots, file), await html(pagePath));
+      const file = `${language}-${index}.html`;
+      const page = await (await fetch(server.url + pagePath, { headers: { ...visitors.anonymous, "Accept-Encoding": "identity" } })).text();
+      fs.writeFileSync(path.join(snapshots, file), page);
+      const weight = `${(Buffer.byteLength(page) / 1024).toFixed(1)} / ${(zlib.gzipSync(page, { level: 9 }).length / 1024).toFixed(1)}`;
       const staticUrl = `${server.url}/__bench/${file}`;
-      await html(pagePath); // fills the page cache
       const url = server.url + pagePath;
-      const anonymous = await load(url, BROWSER_HEADERS);
+      const anonymous = await load(url, visitors.anonymous);
       const signedIn = await load(url, visitors.signedIn);
       const withCart = await load(url, visitors.withCart);
       const ownRender = await load(url, visitors.ownRender);
@@ -123,6 +130,8 @@ async function pages() {
       const times = (value: Load) => `${value.p50.toFixed(1)} / ${value.p99.toFixed(1)}`;
       const cells = [
         `\`${pagePath}\``,
+        language,
+        weight,
         rps(plain), times(plain),
         `${rps(anonymous)} (${anonymous.cache})`, times(anonymous), ratio(anonymous),
         `${rps(signedIn)} (${signedIn.cache})`, ratio(signedIn),
@@ -132,7 +141,7 @@ async function pages() {
       const failed = [anonymous, signedIn, withCart, ownRender, plain].reduce((sum, value) => sum + value.errors, 0);
       rows.push(`| ${cells.join(" | ")} |` + (failed ? ` ${failed} non-200 |` : ""));
       say(
-        `  ${pagePath.padEnd(48)} static ${rps(plain).padStart(5)}  anonymous ${rps(anonymous).padStart(5)} (${anonymous.cache})` +
+        `  ${language} ${pagePath.padEnd(45)} ${weight.padStart(12)} KB  static ${rps(plain).padStart(5)}  anonymous ${rps(anonymous).padStart(5)} (${anonymous.cache})` +
           `  signed in ${rps(signedIn).padStart(5)} (${signedIn.cache})  cart ${rps(withCart).padStart(5)} (${withCart.cache})` +
           `  own render ${rps(ownRender).padStart(4)}`,
       );
@@ -145,10 +154,11 @@ async function pages() {
         `under \`public/\` and served by the same Express server (same compression) in the same run; each ratio is against it.`,
         `Visitors: anonymous; signed in (an admin session and a fan-member cookie, which public pages do not read, so they`,
         `share the cached copy); with a cart (one item: the shop's pages are rendered for the shopper); own render (a toast`,
-        `cookie, read by every page: rendered for that visitor every time). Targets: ≥ 0.5 for cached pages, ≥ 0.2 personalised.`,
+        `cookie, read by every page: rendered for that visitor every time). Each page in English and in Swahili (the \`lang\``,
+        `cookie); the weight is the anonymous page's HTML. Targets: ≥ 0.5 for cached pages, ≥ 0.2 personalised.`,
         ``,
-        `| page | static req/s | static p50 / p99 ms | anonymous req/s | p50 / p99 ms | ratio | signed in req/s | ratio | with a cart req/s | ratio | own render req/s | p50 / p99 ms | ratio |`,
-        `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+        `| page | language | HTML KB raw / gzip | static req/s | static p50 / p99 ms | anonymous req/s | p50 / p99 ms | ratio | signed in req/s | ratio | with a cart req/s | ratio | own render req/s | p50 / p99 ms | ratio |`,
+        `|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
         ...rows,
       ].join("\n"),
     );
