@@ -4,16 +4,24 @@
 import type { Language } from "~/config/i18n";
 import enCommon from "./en/common.json";
 import swCommon from "./sw/common.json";
+import enMembership from "./en/membership.json";
+import swMembership from "./sw/membership.json";
+import enAcademy from "./en/academy.json";
+import swAcademy from "./sw/academy.json";
 // Swahili messages, one file per area; together they are the "messages" namespace.
 import swCommonMessages from "./sw/messages/common.json";
+import swMembershipMessages from "./sw/messages/membership.json";
+import swAcademyMessages from "./sw/messages/academy.json";
 
 /** A catalogue file: texts, or groups of texts, by key. */
 export type Catalogue = { [key: string]: string | Catalogue };
 
 export const CATALOGUES: Record<Language, Record<string, Catalogue>> = {
-  en: { common: enCommon, messages: {} },
+  en: { common: enCommon, membership: enMembership, academy: enAcademy, messages: {} },
   sw: {
     common: swCommon,
-    messages: { ...swCommonMessages },
+    membership: swMembership,
+    academy: swAcademy,
+    messages: { ...swCommonMessages, ...swMembershipMessages, ...swAcademyMessages },
   },
 };

@@ -3,14 +3,18 @@ import { useLoaderData } from "@remix-run/react";
 import { MembershipPage } from "~/components/site/membership/MembershipPage";
 import { club } from "~/config/club";
 import { loadMembershipPage, membershipAction, tabFrom } from "~/services/membership-page.server";
+import { metaTranslator } from "~/utils/i18n";
 
-export const meta: MetaFunction = () => [
-  { title: `Fan Membership | ${club.shortName}` },
-  {
-    name: "description",
-    content: `Join the ${club.name} fan club: Regular (free), Premium and VIP memberships, loyalty points and members-only content.`,
-  },
-];
+// The page's texts, and the server's messages it shows (form errors, the sign-in link's answer).
+export const handle = { i18n: ["membership", "messages"] };
+
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches, "membership");
+  return [
+    { title: t("meta.title", { club: club.shortName }) },
+    { name: "description", content: t("meta.description", { club: club.name }) },
+  ];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadMembershipPage(request, tabFrom(new URL(request.url)));

@@ -5,6 +5,7 @@ import ArrowLeft from "lucide-react/dist/esm/icons/arrow-left.js";
 import Eye from "lucide-react/dist/esm/icons/eye.js";
 import Lock from "lucide-react/dist/esm/icons/lock.js";
 import { LevelBadge, MemberAccess } from "~/components/site/membership/ContentAccess";
+import { useMembershipTexts } from "~/components/site/membership/tier-texts";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { Badge } from "~/components/ui/Badge";
@@ -12,14 +13,19 @@ import { buttonClasses } from "~/components/ui/Button";
 import { club } from "~/config/club";
 import { openContent, publicView } from "~/models/membership.server";
 import { rememberedMember } from "~/services/member-access.server";
-import { formatLongDate } from "~/utils/dates";
+import { metaTranslator } from "~/utils/i18n";
 import { parseId } from "~/utils/ids";
-import { canReadLevel, contentTypeLabel, MEMBERSHIP_TYPES, tierOf } from "~/utils/membership";
+import { canReadLevel, MEMBERSHIP_TYPES } from "~/utils/membership";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.item.title} | Fan Club | ${club.shortName}` : `Exclusive Content | ${club.shortName}` },
-  ...(data ? [{ name: "description", content: data.item.excerpt }] : []),
-];
+export const handle = { i18n: ["membership", "messages"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaTranslator(matches, "membership");
+  return [
+    { title: data ? t("meta.contentTitle", { title: data.item.title, club: club.shortName }) : t("meta.exclusiveTitle", { club: club.shortName }) },
+    ...(data ? [{ name: "description", content: data.item.excerpt }] : []),
+  ];
+};
 
 /** One members-only item: the whole text for a member whose tier includes it (and the view counted), else the excerpt. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -42,12 +48,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function ExclusiveContentItem() {
   const { item, me } = useLoaderData<typeof loader>();
   const here = `/membership/content/${item.id}`;
+  const { t, format, tierName, contentTypeLabel, views } = useMembershipTexts();
   return (
     <div className="bg-slate-50">
       <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
         <Link to="/membership?tab=content" className={buttonClasses("ghost", "sm")}>
           <ArrowLeft aria-hidden="true" />
-          All exclusive content
+          {t("content.allContent")}
         </Link>
         <div className="mt-4 flex flex-wrap gap-2">
           <LevelBadge level={item.membershipLevel} />
@@ -55,10 +62,10 @@ export default function ExclusiveContentItem() {
         </div>
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{item.title}</h1>
         <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-slate-600">
-          {item.publishDate ? <span>{formatLongDate(item.publishDate)}</span> : null}
+          {item.publishDate ? <span>{format.longDate(item.publishDate)}</span> : null}
           <span className="inline-flex items-center gap-1">
             <Eye aria-hidden="true" className="size-4" />
-            {item.viewCount.toLocaleString("en-KE")} views
+            {views(item.viewCount)}
           </span>
         </p>
         {item.locked ? (
@@ -67,12 +74,12 @@ export default function ExclusiveContentItem() {
             <div className="rounded-xl border border-amber-300 bg-amber-50 p-5" role="status">
               <p className="flex items-center gap-2 font-bold text-amber-900">
                 <Lock aria-hidden="true" className="size-5" />
-                {tierOf(item.membershipLevel).name} membership or higher unlocks this {contentTypeLabel(item.contentType).toLowerCase()}.
+                {t("content.lockedNote", { tier: tierName(item.membershipLevel), type: contentTypeLabel(item.contentType).toLowerCase() })}
               </p>
               <p className="mt-1 text-sm text-amber-900">
-                Not a member yet?{" "}
+                {t("content.notMember")}{" "}
                 <Link to={`/membership?tab=register&tier=${item.membershipLevel}`} className="font-semibold underline">
-                  Join the Fan Club
+                  {t("content.join")}
                 </Link>
                 .
               </p>
@@ -90,7 +97,7 @@ export default function ExclusiveContentItem() {
             {item.videoUrl ? (
               <p>
                 <a href={item.videoUrl} className="font-semibold text-club-orange-dark underline" rel="noreferrer" target="_blank">
-                  Watch the video (opens in a new tab)
+                  {t("content.watchVideo")}
                 </a>
               </p>
             ) : null}

@@ -5,8 +5,13 @@ import { useLoaderData } from "@remix-run/react";
 import { MembershipPage } from "~/components/site/membership/MembershipPage";
 import { club } from "~/config/club";
 import { loadMembershipPage, lookupAction } from "~/services/membership-page.server";
+import { metaTranslator } from "~/utils/i18n";
 
-export const meta: MetaFunction = () => [{ title: `Member Lookup | ${club.shortName}` }];
+export const handle = { i18n: ["membership", "messages"] };
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaTranslator(matches, "membership")("meta.lookupTitle", { club: club.shortName }) },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadMembershipPage(request, "lookup");

@@ -6,8 +6,14 @@ import { useLoaderData } from "@remix-run/react";
 import { SignInPage } from "~/components/site/membership/SignIn";
 import { club } from "~/config/club";
 import { loadSignInPage, signInAction } from "~/services/membership-page.server";
+import { metaTranslator } from "~/utils/i18n";
 
-export const meta: MetaFunction = () => [{ title: `Fan Club Sign-in | ${club.shortName}` }, { name: "robots", content: "noindex" }];
+export const handle = { i18n: ["membership", "messages"] };
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaTranslator(matches, "membership")("meta.signInTitle", { club: club.shortName }) },
+  { name: "robots", content: "noindex" },
+];
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadSignInPage(request);
 

@@ -11,7 +11,7 @@ import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/c
 import { StatusButton } from "~/components/ui/StatusButton";
 import { showToast } from "~/components/ui/Toast";
 import {
-  AGE_HINT,
+  ACADEMY_MAX_AGE,
   CERTIFICATE_ACCEPT,
   CERTIFICATE_UPLOAD_FAILED_TOAST,
   CERTIFICATE_MESSAGES,
@@ -28,6 +28,7 @@ import { club } from "~/config/club";
 import { academyAgeCheck } from "~/utils/academy-age";
 import { todayInNairobi } from "~/utils/age";
 import { replyFor, type FormReply } from "~/utils/form-reply";
+import { useMessage, useT } from "~/utils/i18n";
 import { formatMegabytes, uploadWithProgress } from "~/utils/upload";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useValidationOnDemand } from "~/utils/use-validation-on-demand";
@@ -60,6 +61,11 @@ export function RegistrationForm({
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
+  const t = useT("academy");
+  const message = useMessage();
+  // Toasts raised here in the browser are in English like the server's: shown in the page's language.
+  const showFailure = (toast: { title: string; description: string }) =>
+    showToast({ title: message(toast.title), description: message(toast.description), variant: "destructive" });
 
   const validation = useValidationOnDemand(loadValidation);
   const validate = validation.validate;
@@ -95,7 +101,7 @@ export function RegistrationForm({
         formData.set("birthCertificateUrl", fileUrl);
       } catch {
         setProgress(null);
-        showToast({ ...CERTIFICATE_UPLOAD_FAILED_TOAST, variant: "destructive" });
+        showFailure(CERTIFICATE_UPLOAD_FAILED_TOAST);
         return;
       } finally {
         setUploading(false);
@@ -124,7 +130,7 @@ export function RegistrationForm({
     setProgress(null);
     if (!chosen) return setFile(null);
     if (chosen.size > MAX_CERTIFICATE_BYTES) {
-      showToast({ ...CERTIFICATE_MESSAGES.tooLarge, variant: "destructive" });
+      showFailure(CERTIFICATE_MESSAGES.tooLarge);
       clearFile();
       return;
     }
@@ -146,15 +152,15 @@ export function RegistrationForm({
         data-client-validation={validation.state}
         className="space-y-8 lg:col-span-2"
       >
-        <FormSection title="Player Information">
+        <FormSection id="player-information-heading" title={t("sections.player")}>
           <Field
-            labelProps={{ children: "Player's full name" }}
+            labelProps={{ children: t("player.name") }}
             inputProps={{ ...getInputProps(fields.playerName, { type: "text" }), autoComplete: "off" }}
             errors={fields.playerName.errors}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
-              labelProps={{ children: "Date of birth" }}
+              labelProps={{ children: t("player.dateOfBirth") }}
               inputProps={{
                 ...getInputProps(fields.dateOfBirth, { type: "date" }),
                 max: todayInNairobi(),
@@ -164,15 +170,15 @@ export function RegistrationForm({
               help={
                 hydrated && age !== null ? (
                   <span aria-live="polite" data-testid="age-display">
-                    Age: {age} ·{" "}
+                    {t("player.age", { age })}{" "}
                     {eligible ? (
-                      <strong className="text-green-700">Eligible</strong>
+                      <strong className="text-green-700">{t("player.eligible")}</strong>
                     ) : (
-                      <strong className="text-red-700">{problem}</strong>
+                      <strong className="text-red-700">{problem ? message(problem) : null}</strong>
                     )}
                   </span>
                 ) : (
-                  AGE_HINT
+                  t("player.ageHint", { max: ACADEMY_MAX_AGE })
                 )
               }
             />
@@ -181,7 +187,7 @@ export function RegistrationForm({
               aria-invalid={fields.gender.errors ? true : undefined}
               aria-describedby={fields.gender.errors ? `${fields.gender.id}-error` : undefined}
             >
-              <legend className="text-sm font-semibold text-slate-800">Gender</legend>
+              <legend className="text-sm font-semibold text-slate-800">{t("player.gender")}</legend>
               <div className="mt-2 flex gap-6">
                 {GENDERS.map((gender) => (
                   <label key={gender} className="flex min-h-11 items-center gap-2 capitalize">
@@ -192,7 +198,7 @@ export function RegistrationForm({
                       defaultChecked={fields.gender.initialValue === gender}
                       className="size-5 accent-club-orange-dark"
                     />
-                    {gender}
+                    {t(`genders.${gender}`)}
                   </label>
                 ))}
               </div>
@@ -201,82 +207,83 @@ export function RegistrationForm({
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
-              labelProps={{ children: "Preferred position" }}
+              labelProps={{ children: t("player.position") }}
               selectProps={getSelectProps(fields.position)}
-              placeholder="Select a position"
-              options={POSITIONS.map((position) => ({ value: position, label: position }))}
+              placeholder={t("player.positionPlaceholder")}
+              options={POSITIONS.map((position) => ({ value: position, label: t(`positions.${position}`) }))}
               errors={fields.position.errors}
             />
             <SelectField
-              labelProps={{ children: "Experience level" }}
+              labelProps={{ children: t("player.experience") }}
               selectProps={getSelectProps(fields.experience)}
-              placeholder="Select experience level"
-              options={EXPERIENCE_LEVELS.map((level) => ({ value: level, label: level }))}
+              placeholder={t("player.experiencePlaceholder")}
+              // Each level is keyed by its first word ("Beginner"), which is unique.
+              options={EXPERIENCE_LEVELS.map((level) => ({ value: level, label: t(`experienceLevels.${level.split(" ")[0]}`) }))}
               errors={fields.experience.errors}
             />
           </div>
         </FormSection>
 
-        <FormSection title="Parent/Guardian Information">
+        <FormSection id="parent-guardian-information-heading" title={t("sections.parent")}>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
-              labelProps={{ children: "Parent/Guardian full name" }}
+              labelProps={{ children: t("parent.name") }}
               inputProps={{ ...getInputProps(fields.parentGuardianName, { type: "text" }), autoComplete: "name" }}
               errors={fields.parentGuardianName.errors}
             />
             <SelectField
-              labelProps={{ children: "Relationship to player" }}
+              labelProps={{ children: t("parent.relationship") }}
               selectProps={getSelectProps(fields.relationship)}
-              placeholder="Select relationship"
-              options={RELATIONSHIPS.map((relationship) => ({ value: relationship, label: relationship }))}
+              placeholder={t("parent.relationshipPlaceholder")}
+              options={RELATIONSHIPS.map((relationship) => ({ value: relationship, label: t(`relationships.${relationship}`) }))}
               errors={fields.relationship.errors}
             />
             <Field
-              labelProps={{ children: "Phone number" }}
+              labelProps={{ children: t("parent.phone") }}
               inputProps={{ ...getInputProps(fields.phoneNumber, { type: "tel" }), autoComplete: "tel", placeholder: "+254 712 345 678" }}
               errors={fields.phoneNumber.errors}
             />
             <Field
-              labelProps={{ children: "Email address" }}
+              labelProps={{ children: t("parent.email") }}
               inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
               errors={fields.email.errors}
             />
           </div>
           <TextareaField
-            labelProps={{ children: "Home address" }}
+            labelProps={{ children: t("parent.address") }}
             textareaProps={{ ...getTextareaProps(fields.address), rows: 2, autoComplete: "street-address" }}
             errors={fields.address.errors}
           />
         </FormSection>
 
-        <FormSection title="Medical Information">
+        <FormSection id="medical-information-heading" title={t("sections.medical")}>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextareaField
-              labelProps={{ children: "Medical conditions (optional)" }}
+              labelProps={{ children: t("medical.conditions") }}
               textareaProps={{ ...getTextareaProps(fields.medicalConditions), rows: 2 }}
               errors={fields.medicalConditions.errors}
             />
             <TextareaField
-              labelProps={{ children: "Allergies (optional)" }}
+              labelProps={{ children: t("medical.allergies") }}
               textareaProps={{ ...getTextareaProps(fields.allergies), rows: 2 }}
               errors={fields.allergies.errors}
             />
             <Field
-              labelProps={{ children: "Emergency contact name" }}
+              labelProps={{ children: t("medical.emergencyName") }}
               inputProps={getInputProps(fields.emergencyContactName, { type: "text" })}
               errors={fields.emergencyContactName.errors}
             />
             <Field
-              labelProps={{ children: "Emergency contact phone" }}
+              labelProps={{ children: t("medical.emergencyPhone") }}
               inputProps={getInputProps(fields.emergencyContactPhone, { type: "tel" })}
               errors={fields.emergencyContactPhone.errors}
             />
           </div>
         </FormSection>
 
-        <FormSection title="Academy Preferences">
+        <FormSection id="academy-preferences-heading" title={t("sections.preferences")}>
           <fieldset aria-describedby={dayErrors ? `${fields.trainingDays.id}-error` : undefined}>
-            <legend className="text-sm font-semibold text-slate-800">Preferred training days</legend>
+            <legend className="text-sm font-semibold text-slate-800">{t("preferences.trainingDays")}</legend>
             <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
               {TRAINING_DAYS.map((day) => (
                 <label key={day} className="flex min-h-11 items-center gap-2 rounded-md border border-slate-200 bg-white px-3">
@@ -287,32 +294,29 @@ export function RegistrationForm({
                     defaultChecked={toList(fields.trainingDays.initialValue).includes(day)}
                     className="size-5 accent-club-orange-dark"
                   />
-                  {day}
+                  {t(`days.${day}`)}
                 </label>
               ))}
             </div>
             <ErrorList id={`${fields.trainingDays.id}-error`} errors={dayErrors} />
           </fieldset>
           <TextareaField
-            labelProps={{ children: "Player's goals" }}
-            textareaProps={{ ...getTextareaProps(fields.goals), rows: 3, placeholder: "What would the player like to achieve at the academy?" }}
+            labelProps={{ children: t("preferences.goals") }}
+            textareaProps={{ ...getTextareaProps(fields.goals), rows: 3, placeholder: t("preferences.goalsPlaceholder") }}
             errors={fields.goals.errors}
           />
           <Field
-            labelProps={{ children: "Previous clubs (optional)" }}
+            labelProps={{ children: t("preferences.previousClubs") }}
             inputProps={getInputProps(fields.previousClubs, { type: "text" })}
             errors={fields.previousClubs.errors}
           />
         </FormSection>
 
-        <FormSection title="Required Documents">
-          <p className="text-sm text-slate-700">
-            A birth certificate is required for age verification. PDF, JPG, PNG or GIF, up to {MAX_CERTIFICATE_MB}MB.
-            It is only ever seen by academy staff.
-          </p>
+        <FormSection id="required-documents-heading" title={t("sections.documents")}>
+          <p className="text-sm text-slate-700">{t("documents.note", { mb: MAX_CERTIFICATE_MB })}</p>
           <input type="hidden" name={fields.birthCertificateUrl.name} value="" />
           <Field
-            labelProps={{ children: "Birth certificate" }}
+            labelProps={{ children: t("documents.certificate") }}
             inputProps={{
               type: "file",
               name: "birthCertificate",
@@ -329,31 +333,31 @@ export function RegistrationForm({
               <span className="text-slate-600">{formatMegabytes(file.size)}</span>
               <Button variant="ghost" size="sm" onClick={clearFile} disabled={sending}>
                 <Trash2 aria-hidden="true" />
-                Remove
+                {t("documents.remove")}
               </Button>
             </div>
           ) : null}
           {progress !== null ? (
             <div>
               <label htmlFor="upload-progress" className="text-sm text-slate-700">
-                Uploading birth certificate… {Math.round(progress * 100)}%
+                {t("documents.uploading", { percent: Math.round(progress * 100) })}
               </label>
               <progress id="upload-progress" max={1} value={progress} className="mt-1 h-2 w-full accent-club-orange-dark" />
             </div>
           ) : null}
         </FormSection>
 
-        <FormSection title="Agreements">
+        <FormSection id="agreements-heading" title={t("sections.agreements")}>
           <CheckboxField
             labelProps={{
-              children: "I agree to the academy's terms and conditions, including the code of conduct and safeguarding policy.",
+              children: t("agreements.terms"),
             }}
             inputProps={getInputProps(fields.termsAgreed, { type: "checkbox" })}
             errors={fields.termsAgreed.errors}
           />
           <CheckboxField
             labelProps={{
-              children: "I consent to photos and videos of the player being used in club media (optional).",
+              children: t("agreements.media"),
             }}
             inputProps={getInputProps(fields.mediaConsent, { type: "checkbox" })}
             errors={fields.mediaConsent.errors}
@@ -366,26 +370,24 @@ export function RegistrationForm({
           size="lg"
           className="w-full"
           pending={sending}
-          pendingLabel="Submitting Registration..."
+          pendingLabel={t("submitting")}
           disabled={hydrated && dateOfBirth !== "" && !eligible}
         >
-          Submit Registration
+          {t("submit")}
         </StatusButton>
       </fetcher.Form>
 
       <aside className="lg:col-span-1">
         <div className="rounded-xl bg-club-navy p-6 text-white lg:sticky lg:top-24">
-          <h2 className="text-xl font-bold">Need help?</h2>
-          <p className="mt-2 text-slate-300">
-            The academy office is open {club.officeHours}. We&apos;re happy to help with the form or documents.
-          </p>
+          <h2 className="text-xl font-bold">{t("help.heading")}</h2>
+          <p className="mt-2 text-slate-300">{t("help.officeOpen", { hours: club.officeHours })}</p>
           <div className="mt-4 flex flex-col gap-3">
             <a
               href={`tel:${club.academyPhone.replace(/\s+/g, "")}`}
               className="inline-flex items-center gap-2 font-semibold text-club-orange hover:underline"
             >
               <Phone aria-hidden="true" className="h-4 w-4" />
-              Call {club.academyPhone}
+              {t("help.call", { phone: club.academyPhone })}
             </a>
             <a href={`mailto:${club.academyEmail}`} className="inline-flex items-center gap-2 break-all font-semibold text-club-orange hover:underline">
               <Mail aria-hidden="true" className="h-4 w-4" />
@@ -398,8 +400,8 @@ export function RegistrationForm({
   );
 }
 
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = `${title.toLowerCase().replace(/\W+/g, "-")}-heading`;
+/** A titled part of the form; `id` is its heading's (fixed, so it reads the same in every language). */
+function FormSection({ id: headingId, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section
       role="group"

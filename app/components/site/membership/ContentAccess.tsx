@@ -4,10 +4,10 @@ import Lock from "lucide-react/dist/esm/icons/lock.js";
 import LockOpen from "lucide-react/dist/esm/icons/lock-open.js";
 import { Badge } from "~/components/ui/Badge";
 import { StatusButton } from "~/components/ui/StatusButton";
-import { formatLongDate } from "~/utils/dates";
-import { contentTypeLabel, tierOf, type MembershipType } from "~/utils/membership";
+import type { MembershipType } from "~/utils/membership";
 import type { PublicMemberView } from "./MemberCard";
 import { RequestLinkForm } from "./SignIn";
+import { useMembershipTexts } from "./tier-texts";
 
 export type ContentCardView = {
   id: number;
@@ -23,11 +23,13 @@ export type ContentCardView = {
 const levelVariant = { regular: "secondary", premium: "warning", vip: "default" } as const;
 
 export function LevelBadge({ level }: { level: MembershipType }) {
-  return <Badge variant={levelVariant[level]}>{tierOf(level).name}</Badge>;
+  const { tierName } = useMembershipTexts();
+  return <Badge variant={levelVariant[level]}>{tierName(level)}</Badge>;
 }
 
 /** One members-only item in the list: badges, title, excerpt, views, date, and whether it is open to this reader. */
 export function ContentCard({ item }: { item: ContentCardView }) {
+  const { t, format, tierName, contentTypeLabel, views } = useMembershipTexts();
   return (
     <article className="flex h-full flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap gap-2">
@@ -43,20 +45,20 @@ export function ContentCard({ item }: { item: ContentCardView }) {
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <span className="inline-flex items-center gap-1">
           <Eye aria-hidden="true" className="size-4" />
-          {item.viewCount.toLocaleString("en-KE")} views
+          {views(item.viewCount)}
         </span>
-        {item.publishDate ? <span>{formatLongDate(item.publishDate)}</span> : null}
+        {item.publishDate ? <span>{format.longDate(item.publishDate)}</span> : null}
       </div>
       <p className="mt-3 inline-flex items-center gap-1 text-sm font-semibold">
         {item.locked ? (
           <>
             <Lock aria-hidden="true" className="size-4 text-slate-500" />
-            <span>Unlocks with {tierOf(item.membershipLevel).name} membership or higher</span>
+            <span>{t("content.unlocksWith", { tier: tierName(item.membershipLevel) })}</span>
           </>
         ) : (
           <>
             <LockOpen aria-hidden="true" className="size-4 text-green-700" />
-            <span className="text-green-800">Unlocked for you</span>
+            <span className="text-green-800">{t("content.unlocked")}</span>
           </>
         )}
       </p>
@@ -69,23 +71,20 @@ export function ContentCard({ item }: { item: ContentCardView }) {
  * to `redirectTo`), or the form that e-mails a member their sign-in link.
  */
 export function MemberAccess({ me, redirectTo }: { me: (PublicMemberView & { reads: MembershipType[] }) | null; redirectTo: string }) {
+  const { t, tierName } = useMembershipTexts();
   if (me) {
     const statusNote =
-      me.status === "active"
-        ? `You can read ${me.reads.map((level) => tierOf(level).name).join(", ")} content.`
-        : me.status === "pending"
-          ? "Your membership is pending until it is paid at the club office; members-only content opens once it is active."
-          : `Your membership is ${me.status}; members-only content opens again once it is active.`;
+      me.status === "active" ? t("access.canRead", { levels: me.reads.map(tierName).join(", ") }) : t(`access.${me.status}`);
     return (
       <section aria-labelledby="member-access-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 id="member-access-heading" className="text-lg font-bold">
-          Reading as {me.firstName} {me.lastName} ({tierOf(me.membershipType).name})
+          {t("access.readingAs", { name: `${me.firstName} ${me.lastName}`, tier: tierName(me.membershipType) })}
         </h2>
         <p className="mt-1 text-sm text-slate-700">{statusNote}</p>
         <Form method="post" action="/membership?tab=content" className="mt-3">
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <StatusButton name="intent" value="forget" variant="outline" size="sm" pendingLabel="Signing out...">
-            Sign out
+          <StatusButton name="intent" value="forget" variant="outline" size="sm" pendingLabel={t("access.signingOut")}>
+            {t("access.signOut")}
           </StatusButton>
         </Form>
       </section>
@@ -94,11 +93,9 @@ export function MemberAccess({ me, redirectTo }: { me: (PublicMemberView & { rea
   return (
     <section aria-labelledby="member-access-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 id="member-access-heading" className="text-lg font-bold">
-        Members: sign in to read your content
+        {t("access.signInHeading")}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        We e-mail you a sign-in link to the address you registered with. Open it on this device: it remembers you for 30 days.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t("access.signInIntro")}</p>
       <div className="mt-3">
         <RequestLinkForm idPrefix="member-access" />
       </div>

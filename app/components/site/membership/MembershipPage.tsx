@@ -6,11 +6,12 @@ import { Field } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { Tabs } from "~/components/ui/Tabs";
 import { replyErrors, replyFor, replyValue, useFormReply } from "~/utils/form-reply";
-import { TIERS, tierPriceLabel, type MembershipType } from "~/utils/membership";
+import { TIERS, type MembershipType } from "~/utils/membership";
 import { ContentCard, MemberAccess, type ContentCardView } from "./ContentAccess";
 import { MemberCard, type PublicMemberView } from "./MemberCard";
 import { RegisterForm } from "./RegisterForm";
 import { RequestLinkForm } from "./SignIn";
+import { useMembershipTexts } from "./tier-texts";
 
 export type MembershipTab = "overview" | "register" | "lookup" | "content";
 
@@ -28,37 +29,27 @@ export type MembershipPageProps = {
   mpesa: boolean;
 };
 
-const TABS: Array<{ id: MembershipTab; label: string }> = [
-  { id: "overview", label: "Overview" },
-  { id: "register", label: "Register" },
-  { id: "lookup", label: "Member Lookup" },
-  { id: "content", label: "Exclusive Content" },
-];
+const TABS: MembershipTab[] = ["overview", "register", "lookup", "content"];
 
-// Figures the club publishes about its fan club (fixed by the club, not counted from the database).
-const STATS = [
-  { value: "500+", label: "Active Members" },
-  { value: "15", label: "Exclusive Events" },
-  { value: "25K+", label: "Points Earned" },
-  { value: "100+", label: "Activities" },
-];
+// Figures the club publishes about its fan club (fixed by the club, not counted from the database):
+// their values and labels are in the catalogue under overview.stats.
+const STATS = ["members", "events", "points", "activities"] as const;
 
 export function MembershipPage(props: MembershipPageProps) {
   const { tab } = props;
+  const { t } = useMembershipTexts();
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
         <header className="text-center">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Fan Membership Portal</h1>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">
-            Join the Rising Stars Fan Club: earn loyalty points, get closer to the team and read members-only stories.
-          </p>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("page.title")}</h1>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700">{t("page.intro")}</p>
         </header>
         <Tabs
           className="mt-8"
-          label="Membership sections"
+          label={t("page.sections")}
           current={tab}
-          tabs={TABS.map((item) => ({ ...item, href: `/membership?tab=${item.id}` }))}
+          tabs={TABS.map((id) => ({ id, label: t(`page.tabs.${id}`), href: `/membership?tab=${id}` }))}
         />
         <div className="mt-8">
           {tab === "overview" ? <Overview benefits={props.benefits} /> : null}
@@ -72,17 +63,18 @@ export function MembershipPage(props: MembershipPageProps) {
 }
 
 function Overview({ benefits }: { benefits: MembershipPageProps["benefits"] }) {
+  const { t, tierName, tierPrice } = useMembershipTexts();
   return (
     <div className="space-y-10">
       <section aria-labelledby="tiers-heading">
         <h2 id="tiers-heading" className="text-2xl font-bold">
-          Membership tiers
+          {t("overview.tiersHeading")}
         </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {TIERS.map((tier) => (
             <li key={tier.type} className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <h3 className="text-xl font-bold">{tier.name}</h3>
-              <p className="mt-1 text-2xl font-extrabold text-club-orange-dark">{tierPriceLabel(tier.type)}</p>
+              <h3 className="text-xl font-bold">{tierName(tier.type)}</h3>
+              <p className="mt-1 text-2xl font-extrabold text-club-orange-dark">{tierPrice(tier.type)}</p>
               <ul className="mt-4 flex-1 space-y-2 text-sm">
                 {benefits
                   .filter((benefit) => benefit.membershipType === tier.type)
@@ -97,7 +89,7 @@ function Overview({ benefits }: { benefits: MembershipPageProps["benefits"] }) {
                 to={`/membership?tab=register&tier=${tier.type}`}
                 className={`${buttonClasses(tier.type === "premium" ? "default" : "outline")} mt-6`}
               >
-                Join as {tier.name}
+                {t("overview.joinAs", { tier: tierName(tier.type) })}
               </Link>
             </li>
           ))}
@@ -105,13 +97,13 @@ function Overview({ benefits }: { benefits: MembershipPageProps["benefits"] }) {
       </section>
       <section aria-labelledby="stats-heading">
         <h2 id="stats-heading" className="sr-only">
-          The fan club in numbers
+          {t("overview.statsHeading")}
         </h2>
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
           {STATS.map((stat) => (
-            <li key={stat.label} className="rounded-xl bg-club-navy p-5 text-center text-white">
-              <p className="text-3xl font-extrabold">{stat.value}</p>
-              <p className="mt-1 text-sm">{stat.label}</p>
+            <li key={stat} className="rounded-xl bg-club-navy p-5 text-center text-white">
+              <p className="text-3xl font-extrabold">{t(`overview.stats.${stat}.value`)}</p>
+              <p className="mt-1 text-sm">{t(`overview.stats.${stat}.label`)}</p>
             </li>
           ))}
         </ul>
@@ -128,25 +120,24 @@ function Lookup({ me }: { me: MembershipPageProps["me"] }) {
   const fetcher = useFetcher({ key: "member-lookup" });
   const posted = useFormReply<LookupReply>("lookup");
   const reply = replyFor<LookupReply>(fetcher.data, "lookup") ?? posted;
+  const { t } = useMembershipTexts();
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <section aria-labelledby="lookup-heading">
         <h2 id="lookup-heading" className="text-2xl font-bold">
-          Find a membership
+          {t("lookup.heading")}
         </h2>
-        <p className="mt-1 text-slate-700">
-          Search by e-mail address or membership number. The public card shows the first name and the last name&apos;s initial; sign in to see your own.
-        </p>
+        <p className="mt-1 text-slate-700">{t("lookup.intro")}</p>
         <fetcher.Form method="post" action="/membership/lookup" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start" role="search">
           <Field
             className="flex-1"
-            labelProps={{ children: "Email or membership #" }}
-            inputProps={{ id: "lookup-query", name: "query", defaultValue: replyValue(reply, "query") ?? "", autoComplete: "off", placeholder: "you@example.com or RSFC-2026-000123" }}
+            labelProps={{ children: t("lookup.label") }}
+            inputProps={{ id: "lookup-query", name: "query", defaultValue: replyValue(reply, "query") ?? "", autoComplete: "off", placeholder: t("lookup.placeholder") }}
             errors={replyErrors(reply, "query")}
           />
-          <StatusButton type="submit" pending={fetcher.state !== "idle"} pendingLabel="Searching..." className="sm:mt-7">
+          <StatusButton type="submit" pending={fetcher.state !== "idle"} pendingLabel={t("lookup.searching")} className="sm:mt-7">
             <Search aria-hidden="true" />
-            Look up
+            {t("lookup.submit")}
           </StatusButton>
         </fetcher.Form>
         <div className="mt-6" aria-live="polite">
@@ -156,9 +147,9 @@ function Lookup({ me }: { me: MembershipPageProps["me"] }) {
       {me ? (
         <section aria-labelledby="my-membership-heading">
           <h2 id="my-membership-heading" className="text-2xl font-bold">
-            Your membership
+            {t("lookup.yours")}
           </h2>
-          <p className="mt-1 text-slate-700">You are signed in on this device.</p>
+          <p className="mt-1 text-slate-700">{t("lookup.signedInHere")}</p>
           <div className="mt-4">
             <MemberCard member={me} />
           </div>
@@ -166,9 +157,9 @@ function Lookup({ me }: { me: MembershipPageProps["me"] }) {
       ) : (
         <section aria-labelledby="my-membership-heading">
           <h2 id="my-membership-heading" className="text-2xl font-bold">
-            Your membership
+            {t("lookup.yours")}
           </h2>
-          <p className="mt-1 text-slate-700">Members see their whole card after signing in with a link we e-mail them.</p>
+          <p className="mt-1 text-slate-700">{t("lookup.signInHint")}</p>
           <div className="mt-4">
             <RequestLinkForm idPrefix="lookup-sign-in" />
           </div>
@@ -179,15 +170,16 @@ function Lookup({ me }: { me: MembershipPageProps["me"] }) {
 }
 
 function ExclusiveContent({ content, me }: { content: ContentCardView[]; me: MembershipPageProps["me"] }) {
+  const { t } = useMembershipTexts();
   return (
     <div className="space-y-8">
       <MemberAccess me={me} redirectTo="/membership?tab=content" />
       <section aria-labelledby="content-heading">
         <h2 id="content-heading" className="text-2xl font-bold">
-          Exclusive content
+          {t("content.heading")}
         </h2>
         {content.length === 0 ? (
-          <p className="mt-4 text-slate-700">No exclusive content has been published yet.</p>
+          <p className="mt-4 text-slate-700">{t("content.none")}</p>
         ) : (
           <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {content.map((item) => (

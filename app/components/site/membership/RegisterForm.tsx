@@ -7,7 +7,8 @@ import { cx } from "~/components/ui/cx";
 import { todayInNairobi } from "~/utils/age";
 import { useFormReply } from "~/utils/form-reply";
 import { useValidationOnDemand } from "~/utils/use-validation-on-demand";
-import { PREFERENCES, TIERS, tierPriceLabel, type MembershipType } from "~/utils/membership";
+import { PREFERENCES, TIERS, type MembershipType } from "~/utils/membership";
+import { useMembershipTexts } from "./tier-texts";
 
 /**
  * The registration form: the tier picker (radio cards) and the member's details. Without JavaScript
@@ -29,6 +30,7 @@ export function RegisterForm({
   mpesa: boolean;
 }) {
   const reply = useFormReply("register");
+  const { t, tierName, tierPrice } = useMembershipTexts();
   const validation = useValidationOnDemand(loadValidation);
   const validate = validation.validate;
   const [form, fields] = useForm({
@@ -54,7 +56,7 @@ export function RegisterForm({
     >
       <input type="hidden" name="intent" value="register" />
       <fieldset>
-        <legend className="text-lg font-bold">Choose your membership</legend>
+        <legend className="text-lg font-bold">{t("register.chooseTier")}</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
           {TIERS.map((option) => (
             <label
@@ -73,73 +75,71 @@ export function RegisterForm({
                   defaultChecked={chosenTier === option.type}
                   className="size-5 accent-club-orange-dark"
                 />
-                <span className="font-bold">{option.name}</span>
+                <span className="font-bold">{tierName(option.type)}</span>
               </span>
-              <span className="pl-7 text-sm text-slate-700">{tierPriceLabel(option.type)}</span>
+              <span className="pl-7 text-sm text-slate-700">{tierPrice(option.type)}</span>
             </label>
           ))}
         </div>
         <ErrorList id={`${fields.membershipType.id}-error`} errors={fields.membershipType.errors} />
         {mpesa ? (
-          <p className="mt-3 text-sm text-slate-700">
-            Regular membership is active at once. Premium and VIP memberships become active once the fee is paid: now
-            with M-Pesa, or at the club office.
-          </p>
+          <p className="mt-3 text-sm text-slate-700">{t("register.mpesaNote")}</p>
         ) : (
           <p className="mt-3 text-sm text-slate-700">
-            Regular membership is active at once. Premium and VIP memberships start as <strong>pending</strong> and
-            become active once the fee is paid at the club office (online payment is coming soon).
+            {`${t("register.officeNoteBefore")} `}
+            <strong>{t("register.officeNotePending")}</strong>
+            {` ${t("register.officeNoteAfter")}`}
           </p>
         )}
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className="text-lg font-bold">Your details</legend>
+        <legend className="text-lg font-bold">{t("register.details")}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            labelProps={{ children: "First name" }}
+            labelProps={{ children: t("register.firstName") }}
             inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}
             errors={fields.firstName.errors}
           />
           <Field
-            labelProps={{ children: "Last name" }}
+            labelProps={{ children: t("register.lastName") }}
             inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
             errors={fields.lastName.errors}
           />
           <Field
-            labelProps={{ children: "Email" }}
+            labelProps={{ children: t("register.email") }}
             inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
             errors={fields.email.errors}
           />
           <Field
-            labelProps={{ children: "Confirm email" }}
+            labelProps={{ children: t("register.confirmEmail") }}
             inputProps={{ ...getInputProps(fields.confirmEmail, { type: "email" }), autoComplete: "email" }}
             errors={fields.confirmEmail.errors}
           />
           <Field
-            labelProps={{ children: mpesa ? "Phone (needed to pay with M-Pesa)" : "Phone (optional)" }}
+            labelProps={{ children: mpesa ? t("register.phoneForMpesa") : t("register.phone") }}
             inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", placeholder: "+254 712 345 678" }}
             errors={fields.phone.errors}
           />
           <Field
-            labelProps={{ children: "Date of birth (optional)" }}
+            labelProps={{ children: t("register.dateOfBirth") }}
             inputProps={{ ...getInputProps(fields.dateOfBirth, { type: "date" }), max: todayInNairobi(), autoComplete: "bday" }}
             errors={fields.dateOfBirth.errors}
           />
         </div>
         <TextareaField
-          labelProps={{ children: "Address (optional)" }}
+          labelProps={{ children: t("register.address") }}
           textareaProps={{ ...getTextareaProps(fields.address), rows: 2, autoComplete: "street-address" }}
           errors={fields.address.errors}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            labelProps={{ children: "Emergency contact name (optional)" }}
+            labelProps={{ children: t("register.emergencyContact") }}
             inputProps={getInputProps(fields.emergencyContact, { type: "text" })}
             errors={fields.emergencyContact.errors}
           />
           <Field
-            labelProps={{ children: "Emergency contact phone (optional)" }}
+            labelProps={{ children: t("register.emergencyPhone") }}
             inputProps={getInputProps(fields.emergencyPhone, { type: "tel" })}
             errors={fields.emergencyPhone.errors}
           />
@@ -147,12 +147,12 @@ export function RegisterForm({
       </fieldset>
 
       <fieldset>
-        <legend className="text-lg font-bold">Keep me posted about</legend>
+        <legend className="text-lg font-bold">{t("register.keepPosted")}</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {PREFERENCES.map((preference) => (
             <CheckboxField
               key={preference.value}
-              labelProps={{ children: preference.label }}
+              labelProps={{ children: t(`preferences.${preference.value}`) }}
               inputProps={{
                 id: `preference-${preference.value}`,
                 name: fields.preferences.name,
@@ -168,8 +168,8 @@ export function RegisterForm({
       {mpesa ? <PaymentChoice name={fields.payment.name} initial={String(fields.payment.initialValue ?? "office")} errors={fields.payment.errors} /> : null}
 
       <ErrorList id={form.errorId} errors={form.errors} />
-      <StatusButton type="submit" size="lg" pendingLabel="Joining..." className="w-full sm:w-auto">
-        Join the Fan Club
+      <StatusButton type="submit" size="lg" pendingLabel={t("register.joining")} className="w-full sm:w-auto">
+        {t("register.submit")}
       </StatusButton>
     </Form>
   );
@@ -177,6 +177,7 @@ export function RegisterForm({
 
 /** Premium and VIP: pay now with M-Pesa (a prompt on the phone given above) or at the club office. */
 function PaymentChoice({ name, initial, errors }: { name: string; initial: string; errors?: string[] }) {
+  const { t } = useMembershipTexts();
   const option = (value: "mpesa" | "office", label: string, hint: string) => (
     <label className="flex cursor-pointer gap-3 rounded-xl border-2 border-slate-200 bg-white p-4 has-[:checked]:border-club-orange has-[:checked]:bg-orange-50">
       <input type="radio" name={name} value={value} defaultChecked={initial === value} className="mt-1 size-5 accent-club-orange-dark" />
@@ -188,10 +189,10 @@ function PaymentChoice({ name, initial, errors }: { name: string; initial: strin
   );
   return (
     <fieldset aria-describedby={errors ? "registration-payment-error" : undefined}>
-      <legend className="text-lg font-bold">Premium and VIP: how would you like to pay?</legend>
+      <legend className="text-lg font-bold">{t("register.payment.legend")}</legend>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        {option("mpesa", "Pay now with M-Pesa", "A prompt comes to your phone (the number above): enter your M-Pesa PIN and your membership is active at once.")}
-        {option("office", "Pay at the club office", "Your membership stays pending until the fee is paid at the office.")}
+        {option("mpesa", t("register.payment.mpesa"), t("register.payment.mpesaHint"))}
+        {option("office", t("register.payment.office"), t("register.payment.officeHint"))}
       </div>
       <ErrorList id="registration-payment-error" errors={errors} />
     </fieldset>

@@ -3,6 +3,7 @@ import Mail from "lucide-react/dist/esm/icons/mail.js";
 import { Field } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { replyErrors, replyFor, replyValue, useFormReply } from "~/utils/form-reply";
+import { useMessage, useT } from "~/utils/i18n";
 
 /** What a link request gets back besides its reply: the neutral sentence (the same for every address). */
 type LinkRequestReply = { sent?: string };
@@ -15,12 +16,14 @@ export function RequestLinkForm({ idPrefix = "sign-in" }: { idPrefix?: string })
   const fetcher = useFetcher({ key: `member-sign-in-${idPrefix}` });
   const posted = useFormReply<LinkRequestReply>("request-link");
   const reply = replyFor<LinkRequestReply>(fetcher.data, "request-link") ?? posted;
+  const t = useT("membership");
+  const message = useMessage();
   return (
     <div>
       <fetcher.Form method="post" action="/membership/sign-in" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
         <input type="hidden" name="intent" value="request-link" />
         <Field
-          labelProps={{ children: "Your e-mail address" }}
+          labelProps={{ children: t("signIn.emailLabel") }}
           inputProps={{
             id: `${idPrefix}-email`,
             name: "email",
@@ -32,15 +35,15 @@ export function RequestLinkForm({ idPrefix = "sign-in" }: { idPrefix?: string })
           }}
           errors={replyErrors(reply, "email") ?? replyErrors(reply, "")}
         />
-        <StatusButton type="submit" pending={fetcher.state !== "idle"} pendingLabel="Sending..." className="sm:mt-7">
+        <StatusButton type="submit" pending={fetcher.state !== "idle"} pendingLabel={t("signIn.sending")} className="sm:mt-7">
           <Mail aria-hidden="true" />
-          Send me a sign-in link
+          {t("signIn.send")}
         </StatusButton>
       </fetcher.Form>
       <div aria-live="polite">
         {reply?.sent ? (
           <p className="mt-3 rounded-md bg-green-50 p-3 text-sm text-green-900" data-testid="sign-in-link-sent">
-            {reply.sent}
+            {message(reply.sent)}
           </p>
         ) : null}
       </div>
@@ -54,20 +57,22 @@ export type SignInPageProps = { token: string | null; linkProblem: string | null
 export function SignInPage({ token, linkProblem }: SignInPageProps) {
   const failed = useFormReply("sign-in");
   const problem = linkProblem ?? replyErrors(failed, "")?.[0] ?? replyErrors(failed, "token")?.[0];
+  const t = useT("membership");
+  const message = useMessage();
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-xl px-4 py-10 sm:py-14">
-        <h1 className="text-3xl font-extrabold tracking-tight">Fan Club sign-in</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight">{t("signIn.title")}</h1>
         {token && !failed ? (
           <section aria-labelledby="open-link-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h2 id="open-link-heading" className="text-lg font-bold">
-              Sign in on this device
+              {t("signIn.openHeading")}
             </h2>
-            <p className="mt-1 text-sm text-slate-700">Your link is ready. This device will remember your membership for 30 days.</p>
+            <p className="mt-1 text-sm text-slate-700">{t("signIn.ready")}</p>
             <Form method="post" action="/membership/sign-in" className="mt-4">
               <input type="hidden" name="token" value={token} />
-              <StatusButton name="intent" value="sign-in" pendingLabel="Signing in...">
-                Sign in
+              <StatusButton name="intent" value="sign-in" pendingLabel={t("signIn.signingIn")}>
+                {t("signIn.signIn")}
               </StatusButton>
             </Form>
           </section>
@@ -75,15 +80,13 @@ export function SignInPage({ token, linkProblem }: SignInPageProps) {
           <section aria-labelledby="request-link-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             {problem ? (
               <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-                {problem}
+                {message(problem)}
               </p>
             ) : null}
             <h2 id="request-link-heading" className="text-lg font-bold">
-              Get a sign-in link
+              {t("signIn.requestHeading")}
             </h2>
-            <p className="mt-1 text-sm text-slate-700">
-              Members sign in with a link we e-mail to the address they registered with. Type it here and open the link on this device.
-            </p>
+            <p className="mt-1 text-sm text-slate-700">{t("signIn.requestIntro")}</p>
             <div className="mt-4">
               <RequestLinkForm idPrefix="sign-in-page" />
             </div>
@@ -91,7 +94,7 @@ export function SignInPage({ token, linkProblem }: SignInPageProps) {
         )}
         <p className="mt-6 text-sm">
           <Link to="/membership?tab=content" className="font-semibold underline">
-            Back to the Fan Membership portal
+            {t("signIn.back")}
           </Link>
         </p>
       </div>
