@@ -233,7 +233,9 @@ export default function BlogPostPage() {
           <ul className="mt-8 flex flex-wrap gap-2" aria-label={t("card.tags")}>
             {post.tags.map((tag) => (
               <li key={tag}>
-                <Badge variant="secondary">#{tag}</Badge>
+                <Badge variant="secondary">
+                  #<span>{tag}</span>
+                </Badge>
               </li>
             ))}
           </ul>

@@ -9,11 +9,11 @@ import { buttonClasses } from "~/components/ui/Button";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { club } from "~/config/club";
 import { getEnv } from "~/config/env.server";
-import { DEFAULT_LANGUAGE, type Language } from "~/config/i18n";
+import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from "~/config/i18n";
 import { competitionTable, getFixture } from "~/models/fixtures/season.server";
 import { matchSides, resultLine } from "~/schemas/fixture-views";
 import { formatFullMatchDate } from "~/utils/dates";
-import { metaTranslator, useFormat, useT } from "~/utils/i18n";
+import { metaTranslator, useFormat, useLanguage, useT } from "~/utils/i18n";
 import { parseId } from "~/utils/ids";
 
 export const handle = { i18n: ["fixtures"] };
@@ -58,6 +58,7 @@ export default function MatchPage() {
   const { fixture, table, teamFeedUrl } = useLoaderData<typeof loader>();
   const t = useT("fixtures");
   const format = useFormat();
+  const language = useLanguage();
   const { home, away } = matchSides(fixture);
   const played = fixture.status === "played";
   /** "Won", or "Won (awarded)" when the result was a walkover. */
@@ -115,7 +116,13 @@ export default function MatchPage() {
           {played ? (
             <div className="sm:col-span-2">
               <dt className="text-sm font-semibold text-slate-600">{t("match.scorers")}</dt>
-              <dd>{fixture.scorers.length ? fixture.scorers.map((s) => (s.goals > 1 ? `${s.name} (${s.goals})` : s.name)).join(", ") : t("match.noScorers")}</dd>
+              <dd>
+                {fixture.scorers.length
+                  ? new Intl.ListFormat(INTL_LOCALE[language], { type: "unit" }).format(
+                      fixture.scorers.map((s) => (s.goals > 1 ? `${s.name} (${s.goals})` : s.name)),
+                    )
+                  : t("match.noScorers")}
+              </dd>
             </div>
           ) : null}
           {fixture.report ? (

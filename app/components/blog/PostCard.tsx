@@ -94,7 +94,9 @@ export function PostCard({
           <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("card.tags")}>
             {post.tags.slice(0, 3).map((tag) => (
               <li key={tag}>
-                <Badge variant="secondary">#{tag}</Badge>
+                <Badge variant="secondary">
+                  #<span>{tag}</span>
+                </Badge>
               </li>
             ))}
           </ul>
@@ -107,7 +109,9 @@ export function PostCard({
           >
             {t("card.readMore")}
             {/* Search engines read the link's text, not its label: the title is in the text as well. */}
-            <span className="sr-only">: {post.title}</span>
+            <span className="sr-only">
+              : <span>{post.title}</span>
+            </span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
