@@ -210,6 +210,22 @@ describe("a post page", () => {
     expect(count()).toBe(0);
   });
 
+  it("answers a refused comment in Swahili to a reader who chose Swahili", async () => {
+    const post = await apiCreate();
+    const bad = await postNativeForm(
+      server.url,
+      `/blog/${post.slug}`,
+      { intent: "comment", authorName: "", authorEmail: "not-an-email", content: "" },
+      { Cookie: "lang=sw" },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatch(/<html lang="sw"/);
+    for (const message of ["Tafadhali andika jina lako", "Tafadhali andika anwani sahihi ya barua pepe", "Tafadhali andika maoni"]) {
+      expect(bad.body, message).toMatch(new RegExp(`>${message}<`));
+    }
+    expect(bad.body).toMatch(/>Maoni hayakutumwa</); // the toast
+  });
+
   it("records a share and sends the reader to WhatsApp first of all", async () => {
     const post = await apiCreate();
     const client = new Client(server.url);
