@@ -68,6 +68,8 @@ test.describe("a parent on a phone", () => {
     await filterFixtures(page, { team: "Under-13s", competition: "All competitions" });
     await expect(page).toHaveURL(/\/fixtures\?team=u-13&competition=$/);
     await expect(matchLinks(results).first()).toBeVisible();
+    // The address changes as the new list is drawn: wait for the other teams' matches to leave.
+    await expect(matchLinks(page.locator("#main")).filter({ hasNotText: "Rising Stars FC U-13" })).toHaveCount(0);
     for (const text of await matchLinks(page.locator("#main")).allTextContents()) expect(text).toContain("Rising Stars FC U-13");
 
     // By competition: the cup's matches only, the results grouped by month, latest first.
