@@ -55,9 +55,12 @@ export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
 /** Posts per "page" of /blog (Load More Articles adds this many). */
 export const BLOG_PAGE_SIZE = 6;
 
-/** "Popular This Week" when no post has been read this week yet: these fixed categories are shown instead. */
+/**
+ * "Popular This Week" when no post has been read this week yet: these fixed categories are shown instead
+ * (their texts are the blog catalogue's `sidebar.fallback.<category>` and `sidebar.badges.<badge>`).
+ */
 export const POPULAR_FALLBACK = [
-  { label: "Match Reports", badge: "Hot", category: "match-reports" },
-  { label: "Academy News", badge: "New", category: "academy-news" },
-  { label: "Player Profiles", badge: "Trending", category: "player-profiles" },
+  { badge: "Hot", category: "match-reports" },
+  { badge: "New", category: "academy-news" },
+  { badge: "Trending", category: "player-profiles" },
 ] as const;
