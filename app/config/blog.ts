@@ -5,12 +5,8 @@ export const BLOG_CATEGORY_SLUGS = ["match-reports", "academy-news", "player-pro
 export type BlogCategorySlug = (typeof BLOG_CATEGORY_SLUGS)[number];
 export const DEFAULT_CATEGORY_COLOR = "#f97316";
 
-export const BLOG_SORTS = [
-  { value: "newest", label: "Newest First" },
-  { value: "oldest", label: "Oldest First" },
-  { value: "popular", label: "Most Popular" },
-  { value: "reading-time", label: "Quick Reads" },
-] as const;
+/** The orders /blog offers (`?sort=`); their names are the blog catalogue's `sorts.<value>`. */
+export const BLOG_SORTS = [{ value: "newest" }, { value: "oldest" }, { value: "popular" }, { value: "reading-time" }] as const;
 export type BlogSort = (typeof BLOG_SORTS)[number]["value"];
 
 /** The tabs of /blog-admin (`?tab=`), the first one shown by default. */
