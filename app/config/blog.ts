@@ -5,12 +5,8 @@ export const BLOG_CATEGORY_SLUGS = ["match-reports", "academy-news", "player-pro
 export type BlogCategorySlug = (typeof BLOG_CATEGORY_SLUGS)[number];
 export const DEFAULT_CATEGORY_COLOR = "#f97316";
 
-export const BLOG_SORTS = [
-  { value: "newest", label: "Newest First" },
-  { value: "oldest", label: "Oldest First" },
-  { value: "popular", label: "Most Popular" },
-  { value: "reading-time", label: "Quick Reads" },
-] as const;
+/** The orders /blog offers (`?sort=`); their names are the blog catalogue's `sorts.<value>`. */
+export const BLOG_SORTS = [{ value: "newest" }, { value: "oldest" }, { value: "popular" }, { value: "reading-time" }] as const;
 export type BlogSort = (typeof BLOG_SORTS)[number]["value"];
 
 /** The tabs of /blog-admin (`?tab=`), the first one shown by default. */
@@ -55,9 +51,12 @@ export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
 /** Posts per "page" of /blog (Load More Articles adds this many). */
 export const BLOG_PAGE_SIZE = 6;
 
-/** "Popular This Week" when no post has been read this week yet: these fixed categories are shown instead. */
+/**
+ * "Popular This Week" when no post has been read this week yet: these fixed categories are shown instead
+ * (their texts are the blog catalogue's `sidebar.fallback.<category>` and `sidebar.badges.<badge>`).
+ */
 export const POPULAR_FALLBACK = [
-  { label: "Match Reports", badge: "Hot", category: "match-reports" },
-  { label: "Academy News", badge: "New", category: "academy-news" },
-  { label: "Player Profiles", badge: "Trending", category: "player-profiles" },
+  { badge: "Hot", category: "match-reports" },
+  { badge: "New", category: "academy-news" },
+  { badge: "Trending", category: "player-profiles" },
 ] as const;

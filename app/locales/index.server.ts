@@ -2,26 +2,43 @@
 // holds them all; a page carries only its own namespaces (services/i18n.server.ts). The English
 // `messages` namespace is the identity: its keys are the English messages themselves.
 import type { Language } from "~/config/i18n";
-import enCommon from "./en/common.json";
-import swCommon from "./sw/common.json";
-import enMembership from "./en/membership.json";
-import swMembership from "./sw/membership.json";
 import enAcademy from "./en/academy.json";
+import enBlog from "./en/blog.json";
+import enCommon from "./en/common.json";
+import enFixtures from "./en/fixtures.json";
+import enMembership from "./en/membership.json";
 import swAcademy from "./sw/academy.json";
+import swBlog from "./sw/blog.json";
+import swCommon from "./sw/common.json";
+import swFixtures from "./sw/fixtures.json";
+import swMembership from "./sw/membership.json";
 // Swahili messages, one file per area; together they are the "messages" namespace.
-import swCommonMessages from "./sw/messages/common.json";
-import swMembershipMessages from "./sw/messages/membership.json";
 import swAcademyMessages from "./sw/messages/academy.json";
+import swBlogMessages from "./sw/messages/blog.json";
+import swCommonMessages from "./sw/messages/common.json";
+import swFixturesMessages from "./sw/messages/fixtures.json";
+import swMembershipMessages from "./sw/messages/membership.json";
 
 /** A catalogue file: texts, or groups of texts, by key. */
 export type Catalogue = { [key: string]: string | Catalogue };
 
+/** The Swahili message files by area (a message two areas share must read the same in both). */
+export const SWAHILI_MESSAGE_FILES: Record<string, Record<string, string>> = {
+  academy: swAcademyMessages,
+  blog: swBlogMessages,
+  common: swCommonMessages,
+  fixtures: swFixturesMessages,
+  membership: swMembershipMessages,
+};
+
 export const CATALOGUES: Record<Language, Record<string, Catalogue>> = {
-  en: { common: enCommon, membership: enMembership, academy: enAcademy, messages: {} },
+  en: { academy: enAcademy, blog: enBlog, common: enCommon, fixtures: enFixtures, membership: enMembership, messages: {} },
   sw: {
-    common: swCommon,
-    membership: swMembership,
     academy: swAcademy,
-    messages: { ...swCommonMessages, ...swMembershipMessages, ...swAcademyMessages },
+    blog: swBlog,
+    common: swCommon,
+    fixtures: swFixtures,
+    membership: swMembership,
+    messages: Object.assign({}, ...Object.values(SWAHILI_MESSAGE_FILES)) as Record<string, string>,
   },
 };

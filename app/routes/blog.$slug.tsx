@@ -7,6 +7,7 @@ import Copy from "lucide-react/dist/esm/icons/copy.js";
 import Eye from "lucide-react/dist/esm/icons/eye.js";
 import Heart from "lucide-react/dist/esm/icons/heart.js";
 import { useState } from "react";
+import { useCategoryName } from "~/components/blog/category-name";
 import { PostCard } from "~/components/blog/PostCard";
 import { PostComments } from "~/components/blog/PostComments";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
@@ -23,8 +24,9 @@ import { findPublishedPost, getCategory, parseCommentForm, relatedPosts } from "
 import { getEnv } from "~/config/env.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { isNativeFormPost, redirectWithSuccess } from "~/services/toast.server";
-import { formatLongDate } from "~/utils/dates";
+import { LANGUAGE_PARAM } from "~/config/i18n";
 import { readFormData } from "~/utils/form.server";
+import { metaTranslator, useFormat, useT } from "~/utils/i18n";
 import { markdownToText, renderMarkdown } from "~/utils/markdown.server";
 import { SHARE_LABELS } from "~/utils/share";
 
@@ -80,18 +82,38 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "404 Page Not Found" }];
+// The comment form's messages are the server's, shown in the page's language.
+export const handle = { i18n: ["blog", "messages"] };
+
+type RootAlternates = { language?: string; alternates?: Array<{ hrefLang: string; href: string }> };
+
+/**
+ * The post's address in the page's own language (its hreflang alternate, without this visit's other
+ * parameters), so search engines keep the English and the Swahili page rather than folding one into the other.
+ */
+function canonicalInLanguage(matches: ReadonlyArray<{ id: string; data: unknown }>, fallback: string): string {
+  const root = matches.find((match) => match.id === "root")?.data as RootAlternates | undefined;
+  const own = root?.alternates?.find((alternate) => alternate.hrefLang === root.language)?.href;
+  if (!own) return fallback;
+  const url = new URL(own);
+  const language = url.searchParams.get(LANGUAGE_PARAM);
+  url.search = language ? `?${LANGUAGE_PARAM}=${language}` : "";
+  return url.toString();
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: metaTranslator(matches, "blog")("meta.notFound") }];
   const { seo, post } = data;
+  const canonical = canonicalInLanguage(matches, seo.url);
   return [
     { title: seo.title },
     { name: "description", content: seo.description },
-    { tagName: "link", rel: "canonical", href: seo.url },
+    { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:type", content: "article" },
     { property: "og:site_name", content: club.name },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
-    { property: "og:url", content: seo.url },
+    { property: "og:url", content: canonical },
     ...(seo.image ? [{ property: "og:image", content: seo.image }] : []),
     ...(post.publishedAt ? [{ property: "article:published_time", content: post.publishedAt }] : []),
     { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
@@ -145,6 +167,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function BlogPostPage() {
   const { post, category, likes, liked, comments, commentCount, replyTo, commented, shared, related, seo } =
     useLoaderData<typeof loader>();
+  const t = useT("blog");
+  const format = useFormat();
+  const categoryName = useCategoryName();
   const likeFetcher = useFetcher<LikeData>();
   const [copied, setCopied] = useState(false);
   const likeData = likeFetcher.data?.intent === "like" ? likeFetcher.data : undefined;
@@ -157,28 +182,28 @@ export default function BlogPostPage() {
         <div className="mx-auto max-w-3xl px-4 py-10">
           <Link to="/blog" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-slate-200 hover:underline">
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to the blog
+            {t("post.back")}
           </Link>
           <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-200">
             <Link to={`/blog?category=${category.slug}`}>
-              <Badge color={category.color}>{category.name}</Badge>
+              <Badge color={category.color}>{categoryName(category)}</Badge>
             </Link>
             <span className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-4" />
-              {`${post.readingTime} min read`}
+              {t("card.readingTime", { count: post.readingTime })}
             </span>
             <span className="inline-flex items-center gap-1">
               <Eye aria-hidden="true" className="size-4" />
-              {`${post.viewCount.toLocaleString("en-KE")} views`}
+              {t("card.views", { views: format.number(post.viewCount) })}
             </span>
           </div>
           <h1 className="mt-4 text-3xl font-extrabold leading-tight sm:text-4xl">{post.title}</h1>
           <p className="mt-4 text-slate-200">
-            By <span className="font-semibold text-white">{post.author}</span>
+            {t("card.by")} <span className="font-semibold text-white">{post.author}</span>
             {post.publishedAt ? (
               <>
                 {" · "}
-                <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+                <time dateTime={post.publishedAt}>{format.longDate(post.publishedAt)}</time>
               </>
             ) : null}
           </p>
@@ -205,16 +230,18 @@ export default function BlogPostPage() {
         />
 
         {post.tags.length > 0 ? (
-          <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="mt-8 flex flex-wrap gap-2" aria-label={t("card.tags")}>
             {post.tags.map((tag) => (
               <li key={tag}>
-                <Badge variant="secondary">#{tag}</Badge>
+                <Badge variant="secondary">
+                  #<span>{tag}</span>
+                </Badge>
               </li>
             ))}
           </ul>
         ) : null}
 
-        <section id="reactions" aria-label="Like and share" className="mt-8 flex flex-wrap items-center gap-3 border-y border-slate-200 py-5">
+        <section id="reactions" aria-label={t("post.reactions")} className="mt-8 flex flex-wrap items-center gap-3 border-y border-slate-200 py-5">
           <likeFetcher.Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="like" />
             <Button
@@ -225,16 +252,14 @@ export default function BlogPostPage() {
               className="min-h-11"
             >
               <Heart aria-hidden="true" className={cx(optimisticLiked && "fill-current")} />
-              {optimisticLiked ? "Liked" : "Like"}
-              <span className="sr-only"> this article,</span>
-              <span aria-live="polite">
-                {`${shownLikes} ${shownLikes === 1 ? "like" : "likes"}`}
-              </span>
+              {optimisticLiked ? t("post.liked") : t("post.like")}
+              <span className="sr-only">{t("post.likeHint")}</span>
+              <span aria-live="polite">{t("post.likes", { count: shownLikes })}</span>
             </Button>
           </likeFetcher.Form>
 
           <div id="share" className="flex flex-wrap items-center gap-2">
-            <span className="text-sm font-semibold text-slate-700">Share:</span>
+            <span className="text-sm font-semibold text-slate-700">{t("post.share")}</span>
             {SHARE_PLATFORMS.filter((p) => p !== "copy").map((platform) => (
               <a
                 key={platform}
@@ -244,7 +269,7 @@ export default function BlogPostPage() {
                 className={cx(buttonClasses(platform === "whatsapp" ? "default" : "outline", "sm"), "min-h-11")}
               >
                 {SHARE_LABELS[platform]}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{t("post.newTab")}</span>
               </a>
             ))}
             <a
@@ -259,13 +284,13 @@ export default function BlogPostPage() {
               }}
             >
               <Copy aria-hidden="true" />
-              {copied ? "Link copied" : SHARE_LABELS.copy}
+              {copied ? t("post.linkCopied") : t("post.copyLink")}
             </a>
           </div>
           {shared ? (
             <div className="w-full">
               <label htmlFor="share-url" className="text-sm font-semibold">
-                Copy this link to share the article
+                {t("post.copyThisLink")}
               </label>
               <input
                 id="share-url"
@@ -282,7 +307,7 @@ export default function BlogPostPage() {
         {related.length > 0 ? (
           <section aria-labelledby="related-heading" className="mt-12">
             <h2 id="related-heading" className="text-2xl font-bold">
-              {`More from ${category.name}`}
+              {t("post.moreFrom", { category: categoryName(category) })}
             </h2>
             <ul className="mt-4 grid gap-6 sm:grid-cols-2">
               {related.map((item) => (

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from
 import Search from "lucide-react/dist/esm/icons/search.js";
 import { useEffect, useRef } from "react";
 import { BlogSidebar } from "~/components/blog/BlogSidebar";
+import { useCategoryName } from "~/components/blog/category-name";
 import { CategoryIcon } from "~/components/blog/CategoryIcon";
 import { PostCard } from "~/components/blog/PostCard";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
@@ -11,17 +12,20 @@ import { cx } from "~/components/ui/cx";
 import { BLOG_PAGE_SIZE, BLOG_SORTS } from "~/config/blog";
 import { club } from "~/config/club";
 import { countPublishedPosts, listCategories, listPublishedPosts, parseBlogQuery, popularThisWeek } from "~/models/blog/posts.server";
+import { metaTranslator, useT } from "~/utils/i18n";
 import { hrefWith } from "~/utils/url-params";
 
-export const meta: MetaFunction = () => [
-  { title: `Blog | ${club.shortName}` },
-  {
-    name: "description",
-    content: `Match reports, academy news, player profiles and training advice from ${club.name}, ${club.city}.`,
-  },
-  { property: "og:title", content: `${club.shortName} Blog` },
-  { property: "og:type", content: "website" },
-];
+export const handle = { i18n: ["blog"] };
+
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches, "blog");
+  return [
+    { title: t("meta.title", { club: club.shortName }) },
+    { name: "description", content: t("meta.description", { club: club.name, city: club.city }) },
+    { property: "og:title", content: t("meta.ogTitle", { club: club.shortName }) },
+    { property: "og:type", content: "website" },
+  ];
+};
 
 export const links: LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: `${club.shortName} Blog`, href: "/blog/rss.xml" },
@@ -56,6 +60,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function BlogPage() {
   const { query, posts, total, publishedCount, categories, popular } = useLoaderData<typeof loader>();
+  const t = useT("blog");
+  const categoryName = useCategoryName();
   const location = useLocation();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -73,16 +79,14 @@ export default function BlogPage() {
     <div className="bg-slate-50">
       <section className="bg-club-navy text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <p className="font-semibold uppercase tracking-wide text-club-orange">{club.shortName} Blog</p>
-          <h1 className="mt-2 text-3xl font-extrabold sm:text-5xl">Stories from Ngong Road</h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-200">
-            Match reports, academy news, player profiles and training advice from the club.
-          </p>
+          <p className="font-semibold uppercase tracking-wide text-club-orange">{t("index.eyebrow", { club: club.shortName })}</p>
+          <h1 className="mt-2 text-3xl font-extrabold sm:text-5xl">{t("index.title")}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-200">{t("index.intro")}</p>
         </div>
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-8">
-        <nav aria-label="Blog categories">
+        <nav aria-label={t("index.categoriesLabel")}>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {categories.map((category) => {
               const selected = query.category === category.slug;
@@ -104,10 +108,8 @@ export default function BlogPage() {
                       <CategoryIcon name={category.icon} className="size-5" />
                     </span>
                     <span className="min-w-0">
-                      <span className="block font-semibold leading-tight">{category.name}</span>
-                      <span className="block text-sm text-slate-600">
-                        {`${category.postCount} ${category.postCount === 1 ? "post" : "posts"}`}
-                      </span>
+                      <span className="block font-semibold leading-tight">{categoryName(category)}</span>
+                      <span className="block text-sm text-slate-600">{t("index.postCount", { count: category.postCount })}</span>
                     </span>
                   </Link>
                 </li>
@@ -136,20 +138,20 @@ export default function BlogPage() {
           {query.view !== "grid" ? <input type="hidden" name="view" value={query.view} /> : null}
           <div className="flex-1">
             <label htmlFor="blog-q" className="text-sm font-semibold text-slate-800">
-              Search articles
+              {t("index.searchLabel")}
             </label>
             <input
               id="blog-q"
               name="q"
               type="search"
               defaultValue={query.q}
-              placeholder="Search by title or summary"
+              placeholder={t("index.searchPlaceholder")}
               className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2"
             />
           </div>
           <div>
             <label htmlFor="blog-category" className="text-sm font-semibold text-slate-800">
-              Category
+              {t("index.category")}
             </label>
             <select
               id="blog-category"
@@ -158,17 +160,17 @@ export default function BlogPage() {
               key={`c-${query.category}`}
               className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 md:w-48"
             >
-              <option value="">All Categories</option>
+              <option value="">{t("index.allCategories")}</option>
               {categories.map((c) => (
                 <option key={c.slug} value={c.slug}>
-                  {c.name}
+                  {categoryName(c)}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor="blog-sort" className="text-sm font-semibold text-slate-800">
-              Sort by
+              {t("index.sortBy")}
             </label>
             <select
               id="blog-sort"
@@ -179,33 +181,31 @@ export default function BlogPage() {
             >
               {BLOG_SORTS.map((s) => (
                 <option key={s.value} value={s.value}>
-                  {s.label}
+                  {t(`sorts.${s.value}`)}
                 </option>
               ))}
             </select>
           </div>
           <button type="submit" className={cx(buttonClasses("secondary"), "min-h-11")}>
             <Search aria-hidden="true" />
-            Search
+            {t("index.search")}
           </button>
         </Form>
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
           <section aria-labelledby="articles-heading" aria-busy={loading || undefined}>
             <h2 id="articles-heading" className="sr-only">
-              Articles
+              {t("index.articles")}
             </h2>
             <p className="mb-4 text-sm text-slate-600" aria-live="polite">
               {total === 0
-                ? "No articles match."
-                : `Showing ${posts.length} of ${total} ${total === 1 ? "article" : "articles"}${filtered ? " matching your search" : ""}`}
+                ? t("index.noMatch")
+                : t(filtered ? "index.showingFiltered" : "index.showing", { shown: posts.length, count: total })}
             </p>
             {posts.length === 0 ? (
               <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-                <p className="text-lg font-semibold">No articles found</p>
-                <p className="mt-2 text-slate-600">
-                  Try adjusting your search criteria or check back later for new content.
-                </p>
+                <p className="text-lg font-semibold">{t("index.noneFound")}</p>
+                <p className="mt-2 text-slate-600">{t("index.noneFoundHint")}</p>
               </div>
             ) : (
               <ul
@@ -231,7 +231,7 @@ export default function BlogPage() {
                   rel="next"
                   className={buttonClasses("outline", "lg")}
                 >
-                  {loading ? "Loading..." : "Load More Articles"}
+                  {loading ? t("index.loading") : t("index.loadMore")}
                 </Link>
               </div>
             ) : null}

@@ -5,14 +5,22 @@ import { MatchList } from "~/components/site/fixtures/MatchList";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { club } from "~/config/club";
 import { competitionTable, fixturesAndResults, getCompetitionBySlug } from "~/models/fixtures/season.server";
+import { metaTranslator, useT } from "~/utils/i18n";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
+export const handle = { i18n: ["fixtures"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaTranslator(matches, "fixtures");
+  return data
     ? [
         { title: `${data.competition.name} | ${club.shortName}` },
-        { name: "description", content: `${data.competition.name} ${data.competition.season}: the table and ${club.shortName}'s matches.` },
+        {
+          name: "description",
+          content: t("competition.metaDescription", { competition: data.competition.name, season: data.competition.season, club: club.shortName }),
+        },
       ]
-    : [{ title: `Competition not found | ${club.shortName}` }];
+    : [{ title: t("competition.metaNotFound", { club: club.shortName }) }];
+};
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const competition = getCompetitionBySlug(params.slug ?? "");
@@ -26,12 +34,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export default function CompetitionPage() {
   const { competition, table, upcoming, results } = useLoaderData<typeof loader>();
+  const t = useT("fixtures");
   return (
     <div className="bg-slate-50">
       <section className="bg-club-navy text-white">
         <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
           <p className="font-semibold uppercase tracking-wide text-club-orange">
-            {competition.kind === "league" ? "League" : "Cup"} · {competition.season}
+            {t(`kind.${competition.kind}`)} · {competition.season}
           </p>
           <h1 className="mt-2 text-3xl font-extrabold sm:text-5xl">{competition.name}</h1>
         </div>
@@ -40,19 +49,19 @@ export default function CompetitionPage() {
         {table ? <LeagueTableView table={table} /> : null}
         <section aria-labelledby="competition-upcoming">
           <h2 id="competition-upcoming" className="mb-3 text-2xl font-bold">
-            Coming up
+            {t("comingUp")}
           </h2>
-          <MatchList matches={upcoming} empty="No matches are scheduled in this competition yet." />
+          <MatchList matches={upcoming} empty={t("competition.noUpcoming")} />
         </section>
         <section aria-labelledby="competition-results">
           <h2 id="competition-results" className="mb-3 text-2xl font-bold">
-            Our results
+            {t("competition.ourResults")}
           </h2>
-          <MatchList matches={results} empty="No results in this competition yet." />
+          <MatchList matches={results} empty={t("competition.noResults")} />
         </section>
         <p>
           <Link to="/fixtures" className="font-semibold underline">
-            All fixtures and results
+            {t("allFixtures")}
           </Link>
         </p>
       </div>

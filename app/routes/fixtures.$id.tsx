@@ -2,26 +2,40 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CalendarLinks } from "~/components/site/fixtures/CalendarLinks";
-import { resultWord } from "~/components/site/fixtures/MatchList";
+import { matchOutcome } from "~/components/site/fixtures/MatchList";
 import { LeagueTableView } from "~/components/site/fixtures/LeagueTableView";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { club } from "~/config/club";
 import { getEnv } from "~/config/env.server";
-import { fixtureStatusLabel } from "~/config/fixtures";
+import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from "~/config/i18n";
 import { competitionTable, getFixture } from "~/models/fixtures/season.server";
 import { matchSides, resultLine } from "~/schemas/fixture-views";
-import { formatFullMatchDate, formatKickoffTime } from "~/utils/dates";
+import { formatFullMatchDate } from "~/utils/dates";
+import { metaTranslator, useFormat, useLanguage, useT } from "~/utils/i18n";
 import { parseId } from "~/utils/ids";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: `${data.fixture.status === "played" ? resultLine(data.fixture) : data.fixture.title} | ${club.shortName}` },
-        { name: "description", content: `${data.fixture.competition.name}: ${data.fixture.title}, ${formatFullMatchDate(data.fixture.kickoffAt)} at ${data.fixture.venue}.` },
-      ]
-    : [{ title: `Match not found | ${club.shortName}` }];
+export const handle = { i18n: ["fixtures"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaTranslator(matches, "fixtures");
+  if (!data) return [{ title: t("match.metaNotFound", { club: club.shortName }) }];
+  const { fixture } = data;
+  const language = (matches.find((match) => match.id === "root")?.data as { language?: Language } | undefined)?.language ?? DEFAULT_LANGUAGE;
+  return [
+    { title: `${fixture.status === "played" ? resultLine(fixture) : fixture.title} | ${club.shortName}` },
+    {
+      name: "description",
+      content: t("match.metaDescription", {
+        competition: fixture.competition.name,
+        title: fixture.title,
+        date: formatFullMatchDate(fixture.kickoffAt, language),
+        venue: fixture.venue,
+      }),
+    },
+  ];
+};
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params.id);
@@ -42,8 +56,16 @@ const mapLink = (venue: string) => `https://www.google.com/maps/search/?api=1&qu
 
 export default function MatchPage() {
   const { fixture, table, teamFeedUrl } = useLoaderData<typeof loader>();
+  const t = useT("fixtures");
+  const format = useFormat();
+  const language = useLanguage();
   const { home, away } = matchSides(fixture);
   const played = fixture.status === "played";
+  /** "Won", or "Won (awarded)" when the result was a walkover. */
+  const playedBadge = () => {
+    const outcome = t(`outcome.${matchOutcome(fixture)}`);
+    return fixture.walkover ? t("outcome.awarded", { outcome }) : outcome;
+  };
   return (
     <div className="bg-slate-50">
       <section className="bg-club-navy text-white">
@@ -55,16 +77,16 @@ export default function MatchPage() {
           </p>
           <h1 className="mt-3 grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center text-2xl font-extrabold sm:text-4xl">
             <span>{home.name}</span>
-            <span className="rounded-md bg-white/10 px-3 py-1 tabular-nums">{played ? `${home.goals}–${away.goals}` : "v"}</span>
+            <span className="rounded-md bg-white/10 px-3 py-1 tabular-nums">{played ? `${home.goals}–${away.goals}` : t("match.versus")}</span>
             <span>{away.name}</span>
           </h1>
           <p className="mt-4 text-center text-slate-200">
-            {formatFullMatchDate(fixture.kickoffAt)}, kick-off {formatKickoffTime(fixture.kickoffAt)} (Nairobi time)
+            {t("match.kickoff", { date: format.fullMatchDate(fixture.kickoffAt), time: format.kickoffTime(fixture.kickoffAt) })}
           </p>
           {fixture.status === "scheduled" ? null : (
             <p className="mt-3 text-center">
               <Badge variant={played ? "success" : fixture.status === "cancelled" ? "destructive" : "warning"}>
-                {played ? `${resultWord(fixture)}${fixture.walkover ? " (awarded)" : ""}` : fixtureStatusLabel(fixture.status)}
+                {played ? playedBadge() : t(`status.${fixture.status}`)}
               </Badge>
             </p>
           )}
@@ -73,32 +95,39 @@ export default function MatchPage() {
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
         <dl className="grid gap-4 rounded-lg bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2">
           <div>
-            <dt className="text-sm font-semibold text-slate-600">Venue</dt>
+            <dt className="text-sm font-semibold text-slate-600">{t("match.venue")}</dt>
             <dd>
               {fixture.venue}{" "}
               <a href={mapLink(fixture.venue)} className="whitespace-nowrap font-semibold text-club-orange-dark underline">
-                Map<span className="sr-only"> of {fixture.venue}</span>
+                {t("match.map")}
+                <span className="sr-only">{t("match.mapOf", { venue: fixture.venue })}</span>
               </a>
             </dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold text-slate-600">Team</dt>
+            <dt className="text-sm font-semibold text-slate-600">{t("match.team")}</dt>
             <dd>
               <Link to={`/teams/${fixture.team.slug}`} className="underline">
                 {fixture.team.name}
               </Link>{" "}
-              ({fixture.homeOrAway === "home" ? "home" : "away"})
+              {t(`match.${fixture.homeOrAway}`)}
             </dd>
           </div>
           {played ? (
             <div className="sm:col-span-2">
-              <dt className="text-sm font-semibold text-slate-600">Our scorers</dt>
-              <dd>{fixture.scorers.length ? fixture.scorers.map((s) => (s.goals > 1 ? `${s.name} (${s.goals})` : s.name)).join(", ") : "None"}</dd>
+              <dt className="text-sm font-semibold text-slate-600">{t("match.scorers")}</dt>
+              <dd>
+                {fixture.scorers.length
+                  ? new Intl.ListFormat(INTL_LOCALE[language], { type: "unit" }).format(
+                      fixture.scorers.map((s) => (s.goals > 1 ? `${s.name} (${s.goals})` : s.name)),
+                    )
+                  : t("match.noScorers")}
+              </dd>
             </div>
           ) : null}
           {fixture.report ? (
             <div className="sm:col-span-2">
-              <dt className="text-sm font-semibold text-slate-600">Match report</dt>
+              <dt className="text-sm font-semibold text-slate-600">{t("match.report")}</dt>
               <dd>
                 <Link to={`/blog/${fixture.report.slug}`} className="font-semibold text-club-orange-dark underline">
                   {fixture.report.title}
@@ -110,15 +139,15 @@ export default function MatchPage() {
         {fixture.status === "cancelled" || played ? null : (
           <p>
             <a href={`/fixtures/${fixture.id}/calendar.ics`} className={buttonClasses("default")} download>
-              Add to calendar
+              {t("match.addToCalendar")}
             </a>
           </p>
         )}
         {table ? <LeagueTableView table={table} /> : null}
-        <CalendarLinks feedUrl={teamFeedUrl} label={`Every match of the ${fixture.team.name}.`} />
+        <CalendarLinks feedUrl={teamFeedUrl} label={t("calendar.everyTeamMatch", { team: fixture.team.name })} />
         <p>
           <Link to="/fixtures" className="font-semibold underline">
-            All fixtures and results
+            {t("allFixtures")}
           </Link>
         </p>
       </div>

@@ -7,11 +7,17 @@ import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { club } from "~/config/club";
 import { getEnv } from "~/config/env.server";
 import { fixturesAndResults, listCompetitions, listTeams } from "~/models/fixtures/season.server";
+import { metaTranslator, useT } from "~/utils/i18n";
 
-export const meta: MetaFunction = () => [
-  { title: `Fixtures and results | ${club.shortName}` },
-  { name: "description", content: `When and where ${club.shortName}'s teams play next, and how every match went.` },
-];
+export const handle = { i18n: ["fixtures"] };
+
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches, "fixtures");
+  return [
+    { title: t("index.metaTitle", { club: club.shortName }) },
+    { name: "description", content: t("index.metaDescription", { club: club.shortName }) },
+  ];
+};
 
 /** URL state: `?team=u-13&competition=…`; a value that names nothing is ignored, as if left out. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -29,26 +35,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
     upcoming,
     results,
     feedUrl: team ? `${base}/teams/${team}/calendar.ics` : `${base}/fixtures/calendar.ics`,
-    feedLabel: team ? `Every match of the ${teams.find((t) => t.slug === team)!.name}.` : `Every match of every ${club.shortName} team.`,
+    feedTeamName: team ? teams.find((t) => t.slug === team)!.name : null,
   };
 }
 
 export default function FixturesPage() {
-  const { filter, teams, competitions, upcoming, results, feedUrl, feedLabel } = useLoaderData<typeof loader>();
+  const { filter, teams, competitions, upcoming, results, feedUrl, feedTeamName } = useLoaderData<typeof loader>();
+  const t = useT("fixtures");
   return (
     <div className="bg-slate-50">
       <section className="bg-club-navy text-white">
         <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
-          <h1 className="text-3xl font-extrabold sm:text-5xl">Fixtures and results</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-200">Kick-off times are Nairobi time. Home matches are at the training ground on Ngong Road.</p>
+          <h1 className="text-3xl font-extrabold sm:text-5xl">{t("index.title")}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-200">{t("index.intro")}</p>
         </div>
       </section>
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-8">
         <Form method="get" action="/fixtures" className="grid gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <label className="grid gap-1 text-sm font-semibold">
-            Team
+            {t("index.team")}
             <select name="team" defaultValue={filter.team} className="min-h-11 rounded-md border border-slate-300 bg-white px-3 font-normal">
-              <option value="">All teams</option>
+              <option value="">{t("index.allTeams")}</option>
               {teams.map((team) => (
                 <option key={team.slug} value={team.slug}>
                   {team.name}
@@ -57,9 +64,9 @@ export default function FixturesPage() {
             </select>
           </label>
           <label className="grid gap-1 text-sm font-semibold">
-            Competition
+            {t("index.competition")}
             <select name="competition" defaultValue={filter.competition} className="min-h-11 rounded-md border border-slate-300 bg-white px-3 font-normal">
-              <option value="">All competitions</option>
+              <option value="">{t("index.allCompetitions")}</option>
               {competitions.map((competition) => (
                 <option key={competition.slug} value={competition.slug}>
                   {competition.name}
@@ -68,28 +75,31 @@ export default function FixturesPage() {
             </select>
           </label>
           <button type="submit" className={buttonClasses("default")}>
-            Show matches
+            {t("index.show")}
           </button>
         </Form>
 
         <section aria-labelledby="upcoming-heading">
           <h2 id="upcoming-heading" className="mb-3 text-2xl font-bold">
-            Coming up
+            {t("comingUp")}
           </h2>
-          <MatchList matches={upcoming} empty="No matches are scheduled for this choice yet." />
+          <MatchList matches={upcoming} empty={t("index.noUpcoming")} />
         </section>
 
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="mb-3 text-2xl font-bold">
-            Results
+            {t("index.results")}
           </h2>
-          <MatchList matches={results} empty="No results for this choice yet." />
+          <MatchList matches={results} empty={t("index.noResults")} />
         </section>
 
-        <CalendarLinks feedUrl={feedUrl} label={feedLabel} />
+        <CalendarLinks
+          feedUrl={feedUrl}
+          label={feedTeamName ? t("calendar.everyTeamMatch", { team: feedTeamName }) : t("calendar.everyMatch", { club: club.shortName })}
+        />
 
-        <nav aria-label="Teams" className="text-sm">
-          <h2 className="mb-2 text-lg font-bold">Our teams</h2>
+        <nav aria-label={t("index.teamsLabel")} className="text-sm">
+          <h2 className="mb-2 text-lg font-bold">{t("index.ourTeams")}</h2>
           <ul className="flex flex-wrap gap-2">
             {teams.map((team) => (
               <li key={team.slug}>

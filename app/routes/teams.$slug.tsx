@@ -6,16 +6,21 @@ import { MatchList } from "~/components/site/fixtures/MatchList";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { club } from "~/config/club";
 import { getEnv } from "~/config/env.server";
-import { weekdayName } from "~/config/fixtures";
+import { SQUAD_POSITIONS } from "~/config/teams";
 import { getTeamPage } from "~/models/fixtures/season.server";
+import { metaTranslator, useT } from "~/utils/i18n";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
+export const handle = { i18n: ["fixtures"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaTranslator(matches, "fixtures");
+  return data
     ? [
         { title: `${data.team.name} | ${club.shortName}` },
-        { name: "description", content: `Fixtures, results, league table, coach and training times of the ${club.shortName} ${data.team.name}.` },
+        { name: "description", content: t("team.metaDescription", { club: club.shortName, team: data.team.name }) },
       ]
-    : [{ title: `Team not found | ${club.shortName}` }];
+    : [{ title: t("team.metaNotFound", { club: club.shortName }) }];
+};
 
 /** How many of the team's results the page lists (the fixtures page has them all). */
 const RECENT_RESULTS = 6;
@@ -32,36 +37,39 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export default function TeamPage() {
   const { team, training, squad, upcoming, results, tables, feedUrl } = useLoaderData<typeof loader>();
+  const t = useT("fixtures");
+  // The squad's positions are the club's fixed choices; anything else shows as stored.
+  const position = (stored: string) => (SQUAD_POSITIONS.includes(stored) ? t(`positions.${stored}`) : stored);
   return (
     <div className="bg-slate-50">
       <section className="bg-club-navy text-white">
         <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
           <p className="font-semibold uppercase tracking-wide text-club-orange">{team.ageGroup}</p>
           <h1 className="mt-2 text-3xl font-extrabold sm:text-5xl">{team.name}</h1>
-          {team.coach ? <p className="mt-3 text-lg text-slate-200">Coach: {team.coach}</p> : null}
+          {team.coach ? <p className="mt-3 text-lg text-slate-200">{t("team.coach", { name: team.coach })}</p> : null}
         </div>
       </section>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-8">
           <section aria-labelledby="team-upcoming">
             <h2 id="team-upcoming" className="mb-3 text-2xl font-bold">
-              Coming up
+              {t("comingUp")}
             </h2>
-            <MatchList matches={upcoming} empty="No matches are scheduled yet." />
+            <MatchList matches={upcoming} empty={t("team.noUpcoming")} />
           </section>
           <section aria-labelledby="team-results">
             <h2 id="team-results" className="mb-3 text-2xl font-bold">
-              Latest results
+              {t("team.latestResults")}
             </h2>
-            <MatchList matches={results} empty="No results yet this season." />
+            <MatchList matches={results} empty={t("team.noResults")} />
             <p className="mt-2 text-sm">
               <Link to={`/fixtures?team=${team.slug}`} className="font-semibold underline">
-                All {team.name} fixtures and results
+                {t("team.allFixtures", { team: team.name })}
               </Link>
             </p>
           </section>
           {tables.map((table) => (
-            <section key={table.competition.id} aria-label={`${table.competition.name} table`}>
+            <section key={table.competition.id} aria-label={t("team.tableLabel", { competition: table.competition.name })}>
               <LeagueTableView table={table} />
             </section>
           ))}
@@ -69,32 +77,32 @@ export default function TeamPage() {
         <aside className="space-y-6">
           <section aria-labelledby="team-training" className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
             <h2 id="team-training" className="text-lg font-bold">
-              Training
+              {t("team.training")}
             </h2>
             {training.length ? (
               <ul className="mt-2 divide-y divide-slate-200 text-sm">
                 {training.map((session) => (
                   <li key={`${session.weekday}-${session.startsAt}`} className="py-2">
-                    <span className="font-semibold">{weekdayName(session.weekday)}</span>, {session.startsAt}–{session.endsAt}
+                    <span className="font-semibold">{t(`weekdays.${session.weekday}`)}</span>, {session.startsAt}–{session.endsAt}
                     <span className="block text-slate-600">{session.venue}</span>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="mt-2 text-sm text-slate-600">The coach announces training times to the families.</p>
+              <p className="mt-2 text-sm text-slate-600">{t("team.noTraining")}</p>
             )}
           </section>
-          <CalendarLinks feedUrl={feedUrl} label={`Every match of the ${team.name}.`} />
+          <CalendarLinks feedUrl={feedUrl} label={t("calendar.everyTeamMatch", { team: team.name })} />
           {squad.length ? (
             <section aria-labelledby="team-squad" className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
               <h2 id="team-squad" className="text-lg font-bold">
-                Squad
+                {t("team.squad")}
               </h2>
               <ul className="mt-2 text-sm">
                 {squad.map((player) => (
                   <li key={player.id} className="flex justify-between gap-2 py-1">
                     <span>{player.name}</span>
-                    <span className="text-slate-600">{player.position}</span>
+                    <span className="text-slate-600">{position(player.position)}</span>
                   </li>
                 ))}
               </ul>

@@ -103,9 +103,16 @@ describe("a post page", () => {
     expect(html).toMatch(/<meta property="og:title" content="Rising Stars 3-1 Kariobangi Sharks Juniors[^"]*"/);
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/images\/blog\/derby-report\.webp"/);
     expect(html).toContain('name="twitter:card" content="summary_large_image"');
-    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/blog\/rising-stars-3-1-kariobangi-sharks-juniors"/);
+    // Each language's page is its own canonical address, so search engines keep both.
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/blog\/rising-stars-3-1-kariobangi-sharks-juniors\?lang=en"/);
     expect(html).toContain("More from Match Reports");
     expect(html).toContain("Wanjiru Maina"); // an approved seed comment
+  });
+
+  it("in Swahili is its own canonical address, without the visit's other parameters", async () => {
+    const html = await (await new Client(server.url).get(`/blog/${SEED_POST}?replyTo=1&lang=sw`)).text();
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/blog\/rising-stars-3-1-kariobangi-sharks-juniors\?lang=sw"/);
+    expect(html).toContain("Zaidi kutoka Ripoti za Mechi");
   });
 
   it("answers 404 for drafts and unknown posts, on the page and the public API", async () => {
@@ -201,6 +208,22 @@ describe("a post page", () => {
     });
     expect(robot.status).toBe(302);
     expect(count()).toBe(0);
+  });
+
+  it("answers a refused comment in Swahili to a reader who chose Swahili", async () => {
+    const post = await apiCreate();
+    const bad = await postNativeForm(
+      server.url,
+      `/blog/${post.slug}`,
+      { intent: "comment", authorName: "", authorEmail: "not-an-email", content: "" },
+      { Cookie: "lang=sw" },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatch(/<html lang="sw"/);
+    for (const message of ["Tafadhali andika jina lako", "Tafadhali andika anwani sahihi ya barua pepe", "Tafadhali andika maoni"]) {
+      expect(bad.body, message).toMatch(new RegExp(`>${message}<`));
+    }
+    expect(bad.body).toMatch(/>Maoni hayakutumwa</); // the toast
   });
 
   it("records a share and sends the reader to WhatsApp first of all", async () => {

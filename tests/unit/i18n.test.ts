@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/config/i18n";
-import { CATALOGUES } from "~/locales/index.server";
+import { CATALOGUES, SWAHILI_MESSAGE_FILES } from "~/locales/index.server";
 import { allTexts, serverT } from "~/services/i18n.server";
 import { languageInAcceptLanguage, languageOf } from "~/services/language.server";
 import { MESSAGES_NAMESPACE, translate, translateMessage, type NamespaceTexts } from "~/utils/i18n";
@@ -33,6 +33,19 @@ describe("the catalogues", () => {
       const englishText = english[key] ?? english[key.replace(PLURAL, "_other")];
       expect(placeholders(text), `sw ${namespace}:${key} takes the same values as English`).toEqual(placeholders(englishText));
     }
+  });
+
+  it("a message two areas both translate reads the same in both", () => {
+    const seen = new Map<string, { area: string; text: string }>();
+    const differing: string[] = [];
+    for (const [area, messages] of Object.entries(SWAHILI_MESSAGE_FILES)) {
+      for (const [english, swahili] of Object.entries(messages)) {
+        const earlier = seen.get(english);
+        if (earlier && earlier.text !== swahili) differing.push(`"${english}": ${earlier.area} "${earlier.text}", ${area} "${swahili}"`);
+        seen.set(english, { area, text: swahili });
+      }
+    }
+    expect(differing).toEqual([]);
   });
 
   it("Swahili messages take the same values as the English they translate", () => {

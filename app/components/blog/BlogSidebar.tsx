@@ -8,7 +8,9 @@ import List from "lucide-react/dist/esm/icons/list.js";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";
+import { useCategoryName } from "~/components/blog/category-name";
 import { BLOG_SORTS, POPULAR_FALLBACK, type BlogSort } from "~/config/blog";
+import { useT } from "~/utils/i18n";
 
 type Props = {
   query: { category: string; sort: BlogSort; view: "grid" | "list"; page: number };
@@ -20,13 +22,15 @@ type Props = {
 };
 
 export function BlogSidebar({ query, publishedCount, categories, popular, withParams }: Props) {
+  const t = useT("blog");
+  const categoryName = useCategoryName();
   const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
   return (
-    <aside className="space-y-6" aria-label="Blog sidebar">
+    <aside className="space-y-6" aria-label={t("sidebar.label")}>
       <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <p className="text-3xl font-extrabold">{publishedCount}</p>
-        <p className="text-sm text-slate-600">{publishedCount === 1 ? "article" : "articles"} published</p>
-        <div className="mt-4 flex gap-2" role="group" aria-label="View">
+        <p className="text-sm text-slate-600">{t("sidebar.published", { count: publishedCount })}</p>
+        <div className="mt-4 flex gap-2" role="group" aria-label={t("sidebar.view")}>
           <Link
             to={withParams({ view: null, page: query.page > 1 ? query.page : null })}
             preventScrollReset
@@ -34,7 +38,7 @@ export function BlogSidebar({ query, publishedCount, categories, popular, withPa
             className={cx(buttonClasses(query.view === "grid" ? "secondary" : "outline", "sm"), "min-h-11 flex-1")}
           >
             <LayoutGrid aria-hidden="true" />
-            Grid
+            {t("sidebar.grid")}
           </Link>
           <Link
             to={withParams({ view: "list", page: query.page > 1 ? query.page : null })}
@@ -43,14 +47,14 @@ export function BlogSidebar({ query, publishedCount, categories, popular, withPa
             className={cx(buttonClasses(query.view === "list" ? "secondary" : "outline", "sm"), "min-h-11 flex-1")}
           >
             <List aria-hidden="true" />
-            List
+            {t("sidebar.list")}
           </Link>
         </div>
       </div>
 
       <details open className="group rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-5 py-3 font-bold [&::-webkit-details-marker]:hidden">
-          Categories
+          {t("sidebar.categories")}
           <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
         </summary>
         <ul className="border-t border-slate-100 px-2 py-2">
@@ -61,7 +65,7 @@ export function BlogSidebar({ query, publishedCount, categories, popular, withPa
               aria-current={!query.category ? "true" : undefined}
               className="flex min-h-11 items-center justify-between rounded-md px-3 hover:bg-slate-50 aria-[current=true]:font-semibold"
             >
-              All Categories
+              {t("index.allCategories")}
               <span className="text-sm text-slate-600">{publishedCount}</span>
             </Link>
           </li>
@@ -75,7 +79,7 @@ export function BlogSidebar({ query, publishedCount, categories, popular, withPa
               >
                 <span className="flex items-center gap-2">
                   <span className="size-2.5 rounded-full" style={{ backgroundColor: c.color }} aria-hidden="true" />
-                  {c.name}
+                  {categoryName(c)}
                 </span>
                 <span className="text-sm text-slate-600">{c.postCount}</span>
               </Link>
@@ -85,7 +89,7 @@ export function BlogSidebar({ query, publishedCount, categories, popular, withPa
       </details>
 
       <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-        <h2 className="font-bold">Sort articles</h2>
+        <h2 className="font-bold">{t("sidebar.sortArticles")}</h2>
         <ul className="mt-3 grid grid-cols-2 gap-2">
           {BLOG_SORTS.map((s) => (
             <li key={s.value}>
@@ -95,7 +99,7 @@ export function BlogSidebar({ query, publishedCount, categories, popular, withPa
                 aria-current={query.sort === s.value ? "true" : undefined}
                 className={cx(buttonClasses(query.sort === s.value ? "secondary" : "outline", "sm"), "min-h-11 w-full")}
               >
-                {s.label}
+                {t(`sorts.${s.value}`)}
               </Link>
             </li>
           ))}
@@ -105,7 +109,7 @@ export function BlogSidebar({ query, publishedCount, categories, popular, withPa
       <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 className="flex items-center gap-2 font-bold">
           <Flame aria-hidden="true" className="size-5 text-club-orange-dark" />
-          Popular This Week
+          {t("sidebar.popular")}
         </h2>
         {popular.length > 0 ? (
           <ol className="mt-3 space-y-3">
@@ -119,7 +123,10 @@ export function BlogSidebar({ query, publishedCount, categories, popular, withPa
                     {post.title}
                   </Link>
                   <span className="block text-sm text-slate-600">
-                    {`${categoryBySlug.get(post.category)?.name ?? post.category} · ${post.views} ${post.views === 1 ? "read" : "reads"} this week`}
+                    {t("sidebar.reads", {
+                      category: categoryName(categoryBySlug.get(post.category) ?? { slug: post.category, name: post.category }),
+                      count: post.views,
+                    })}
                   </span>
                 </span>
               </li>
@@ -128,14 +135,14 @@ export function BlogSidebar({ query, publishedCount, categories, popular, withPa
         ) : (
           <ul className="mt-3 space-y-2">
             {POPULAR_FALLBACK.map((item) => (
-              <li key={item.label}>
+              <li key={item.category}>
                 <Link
                   to={withParams({ category: item.category })}
                   preventScrollReset
                   className="flex min-h-11 items-center justify-between rounded-md px-2 hover:bg-slate-50"
                 >
-                  {item.label}
-                  <Badge color={categoryBySlug.get(item.category)?.color}>{item.badge}</Badge>
+                  {t(`sidebar.fallback.${item.category}`)}
+                  <Badge color={categoryBySlug.get(item.category)?.color}>{t(`sidebar.badges.${item.badge}`)}</Badge>
                 </Link>
               </li>
             ))}

@@ -6,7 +6,8 @@ import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { Badge } from "~/components/ui/Badge";
 import { cx } from "~/components/ui/cx";
 import { DEFAULT_CATEGORY_COLOR } from "~/config/blog";
-import { formatLongDate } from "~/utils/dates";
+import { useCategoryName } from "~/components/blog/category-name";
+import { useFormat, useT } from "~/utils/i18n";
 
 export type CardPost = {
   id: number;
@@ -39,6 +40,9 @@ export function PostCard({
   layout?: "grid" | "list";
   headingLevel?: 2 | 3;
 }) {
+  const t = useT("blog");
+  const format = useFormat();
+  const categoryName = useCategoryName();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = `/blog/${post.slug}`;
   return (
@@ -61,14 +65,14 @@ export function PostCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
-          <Badge color={category?.color ?? DEFAULT_CATEGORY_COLOR}>{category?.name ?? post.category}</Badge>
+          <Badge color={category?.color ?? DEFAULT_CATEGORY_COLOR}>{categoryName(category ?? { slug: post.category, name: post.category })}</Badge>
           <span className="inline-flex items-center gap-1">
             <Eye aria-hidden="true" className="size-4" />
-            {`${post.viewCount.toLocaleString("en-KE")} views`}
+            {t("card.views", { views: format.number(post.viewCount) })}
           </span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
-            {`${post.readingTime} min read`}
+            {t("card.readingTime", { count: post.readingTime })}
           </span>
         </div>
         <Heading className="mt-3 text-lg font-bold leading-snug">
@@ -78,19 +82,21 @@ export function PostCard({
         </Heading>
         {post.excerpt ? <p className="mt-2 line-clamp-3 text-slate-700">{post.excerpt}</p> : null}
         <p className="mt-3 text-sm text-slate-600">
-          By <span className="font-semibold text-slate-800">{post.author}</span>
+          {t("card.by")} <span className="font-semibold text-slate-800">{post.author}</span>
           {post.publishedAt ? (
             <>
               {" · "}
-              <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+              <time dateTime={post.publishedAt}>{format.longDate(post.publishedAt)}</time>
             </>
           ) : null}
         </p>
         {post.tags.length > 0 ? (
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("card.tags")}>
             {post.tags.slice(0, 3).map((tag) => (
               <li key={tag}>
-                <Badge variant="secondary">#{tag}</Badge>
+                <Badge variant="secondary">
+                  #<span>{tag}</span>
+                </Badge>
               </li>
             ))}
           </ul>
@@ -99,11 +105,13 @@ export function PostCard({
           <Link
             to={href}
             className="inline-flex min-h-11 items-center gap-1 font-semibold text-club-orange-dark hover:underline"
-            aria-label={`Read More: ${post.title}`}
+            aria-label={t("card.readMoreLabel", { title: post.title })}
           >
-            Read More
+            {t("card.readMore")}
             {/* Search engines read the link's text, not its label: the title is in the text as well. */}
-            <span className="sr-only">: {post.title}</span>
+            <span className="sr-only">
+              : <span>{post.title}</span>
+            </span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

@@ -8,8 +8,8 @@ import Reply from "lucide-react/dist/esm/icons/reply.js";
 import type { InputHTMLAttributes } from "react";
 import { Button } from "~/components/ui/Button";
 import { BLOG_MESSAGES, LIMITS } from "~/config/blog";
-import { formatDateTime } from "~/utils/dates";
 import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
+import { useFormat, useMessage, useT } from "~/utils/i18n";
 
 type ShownComment = { id: number; authorName: string; content: string; createdAt: string };
 type Thread = ShownComment & { replies: ShownComment[] };
@@ -25,11 +25,15 @@ type Props = {
 };
 
 export function PostComments({ slug, comments, commentCount, replyTo, commented }: Props) {
+  const t = useT("blog");
+  const message = useMessage();
   const commentReply = useFormReply("comment");
   const navigation = useNavigation();
-  const [parentError, nameError, emailError, contentError] = ["parentId", "authorName", "authorEmail", "content"].map(
-    (name) => replyErrors(commentReply, name)?.[0],
-  );
+  // The server answers in English; the reader sees its messages in the page's language.
+  const [parentError, nameError, emailError, contentError] = ["parentId", "authorName", "authorEmail", "content"].map((name) => {
+    const error = replyErrors(commentReply, name)?.[0];
+    return error === undefined ? undefined : message(error);
+  });
   const submittingComment = navigation.state === "submitting" && navigation.formData?.get("intent") === "comment";
   const replyingTo = comments.find((c) => c.id === replyTo);
 
@@ -37,15 +41,15 @@ export function PostComments({ slug, comments, commentCount, replyTo, commented 
     <section id="comments" aria-labelledby="comments-heading" className="mt-10">
       <h2 id="comments-heading" className="flex items-center gap-2 text-2xl font-bold">
         <MessageCircle aria-hidden="true" className="size-6" />
-        {`Comments (${commentCount})`}
+        {t("comments.heading", { count: commentCount })}
       </h2>
       {commented ? (
         <p role="status" className="mt-4 rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
-          {BLOG_MESSAGES.commentReceived.description}
+          {message(BLOG_MESSAGES.commentReceived.description)}
         </p>
       ) : null}
       {comments.length === 0 ? (
-        <p className="mt-4 text-slate-600">No comments yet. Be the first to share your thoughts.</p>
+        <p className="mt-4 text-slate-600">{t("comments.none")}</p>
       ) : (
         <ol className="mt-6 space-y-6">
           {comments.map((comment) => (
@@ -57,10 +61,11 @@ export function PostComments({ slug, comments, commentCount, replyTo, commented 
                 className="ml-4 mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-club-orange-dark hover:underline"
               >
                 <Reply aria-hidden="true" className="size-4" />
-                Reply<span className="sr-only"> to {comment.authorName}</span>
+                {t("comments.reply")}
+                <span className="sr-only">{t("comments.replyToHidden", { name: comment.authorName })}</span>
               </Link>
               {comment.replies.length > 0 ? (
-                <ol className="ml-6 mt-2 space-y-4 border-l-2 border-slate-200 pl-4" aria-label={`Replies to ${comment.authorName}`}>
+                <ol className="ml-6 mt-2 space-y-4 border-l-2 border-slate-200 pl-4" aria-label={t("comments.repliesTo", { name: comment.authorName })}>
                   {comment.replies.map((reply) => (
                     <li key={reply.id} id={`comment-${reply.id}`}>
                       <CommentBody comment={reply} />
@@ -81,31 +86,31 @@ export function PostComments({ slug, comments, commentCount, replyTo, commented 
         aria-labelledby="comment-form-heading"
       >
         <h3 id="comment-form-heading" className="text-lg font-bold">
-          {replyingTo ? `Reply to ${replyingTo.authorName}` : "Leave a comment"}
+          {replyingTo ? t("comments.replyTo", { name: replyingTo.authorName }) : t("comments.leave")}
         </h3>
-        <p className="text-sm text-slate-600">Comments appear once a moderator has approved them. Your e-mail is never shown.</p>
+        <p className="text-sm text-slate-600">{t("comments.moderation")}</p>
         <input type="hidden" name="intent" value="comment" />
         {replyingTo ? (
           <p className="text-sm">
             <input type="hidden" name="parentId" value={replyingTo.id} />
             <Link to={`/blog/${slug}#comment-form`} preventScrollReset className="font-semibold underline">
-              Cancel reply
+              {t("comments.cancelReply")}
             </Link>
           </p>
         ) : null}
         {parentError ? <p className="text-sm text-red-700">{parentError}</p> : null}
         {/* The honeypot: hidden from people and screen readers; robots that fill every field give themselves away. */}
         <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-          <label htmlFor="comment-website">Website</label>
+          <label htmlFor="comment-website">{t("comments.website")}</label>
           <input id="comment-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <CommentField label="Name" name="authorName" autoComplete="name" error={nameError} defaultValue={replyValue(commentReply, "authorName")} maxLength={LIMITS.commentName} />
-          <CommentField label="Email" name="authorEmail" type="email" autoComplete="email" error={emailError} defaultValue={replyValue(commentReply, "authorEmail")} maxLength={LIMITS.commentEmail} />
+          <CommentField label={t("comments.name")} name="authorName" autoComplete="name" error={nameError} defaultValue={replyValue(commentReply, "authorName")} maxLength={LIMITS.commentName} />
+          <CommentField label={t("comments.email")} name="authorEmail" type="email" autoComplete="email" error={emailError} defaultValue={replyValue(commentReply, "authorEmail")} maxLength={LIMITS.commentEmail} />
         </div>
         <div>
           <label htmlFor="comment-content" className="text-sm font-semibold">
-            Comment <span aria-hidden="true">*</span>
+            {t("comments.comment")} <span aria-hidden="true">*</span>
           </label>
           <textarea
             id="comment-content"
@@ -125,7 +130,7 @@ export function PostComments({ slug, comments, commentCount, replyTo, commented 
           ) : null}
         </div>
         <Button type="submit" disabled={submittingComment} className="min-h-11">
-          {submittingComment ? "Sending..." : "Post Comment"}
+          {submittingComment ? t("comments.sending") : t("comments.post")}
         </Button>
       </Form>
     </section>
@@ -133,12 +138,13 @@ export function PostComments({ slug, comments, commentCount, replyTo, commented 
 }
 
 function CommentBody({ comment }: { comment: ShownComment }) {
+  const format = useFormat();
   return (
     <div className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
       <p className="text-sm">
         <span className="font-semibold">{comment.authorName}</span>{" "}
         <time dateTime={comment.createdAt} className="text-slate-600">
-          {formatDateTime(comment.createdAt)}
+          {format.dateTime(comment.createdAt)}
         </time>
       </p>
       {/* Plain text: React escapes it, so markup in a comment is shown, never run. */}
