@@ -65,6 +65,9 @@ function storedTexts(): string[] {
   return values;
 }
 
+/** Names built from parts: our side in an age group ("Rising Stars FC U-13"). */
+const NAME_PATTERNS = [/^Rising Stars FC U-\d+$/];
+
 const NO_WORDS = /^[\d\s.,:;!?%+()/#&×–—-]*$/;
 // Dates and amounts: numbers with month abbreviations that read the same in both languages.
 const DATE_OR_AMOUNT = /^(?:KES\s?[\d,]+|\d{1,2} (?:Jan|Feb|Apr|Jun|Jul|Sep|Nov) \d{4}(?:, \d{2}:\d{2})?|\d{1,2} (?:Jan|Feb|Apr|Jun|Jul|Sep|Nov))$/;
@@ -79,6 +82,7 @@ function untranslated(english: string[], swahili: string[], stored: string[]): s
           !NO_WORDS.test(text) &&
           !DATE_OR_AMOUNT.test(text) &&
           !SAME_IN_BOTH.has(text) &&
+          !NAME_PATTERNS.some((pattern) => pattern.test(text)) &&
           !stored.some((value) => value === text || value.includes(text)),
       ),
     ),
