@@ -3,16 +3,8 @@
 
 export const PHONE_MESSAGE = "Enter an M-Pesa phone number such as 0712 345 678 or +254 712 345 678";
 
+/** What the customer can do next about a payment (the buttons' words are in the "payments" translations). */
 export type NextStep = "check-status" | "try-again" | "pay-on-delivery";
-
-export const NEXT_STEP_LABELS: Record<NextStep, string> = {
-  "check-status": "Check payment status",
-  "try-again": "Try again",
-  "pay-on-delivery": "Pay on delivery instead",
-};
-
-/** The other way to pay a membership, offered where an order offers "Pay on delivery instead". */
-export const PAY_AT_OFFICE_LABEL = "Pay at the office instead";
 
 export const PAYMENT_MESSAGES = {
   pending: "Check your phone and enter your M-Pesa PIN",

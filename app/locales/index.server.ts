@@ -7,17 +7,22 @@ import enBlog from "./en/blog.json";
 import enCommon from "./en/common.json";
 import enFixtures from "./en/fixtures.json";
 import enMembership from "./en/membership.json";
+import enPayments from "./en/payments.json";
+import enShop from "./en/shop.json";
 import swAcademy from "./sw/academy.json";
 import swBlog from "./sw/blog.json";
 import swCommon from "./sw/common.json";
 import swFixtures from "./sw/fixtures.json";
 import swMembership from "./sw/membership.json";
+import swPayments from "./sw/payments.json";
+import swShop from "./sw/shop.json";
 // Swahili messages, one file per area; together they are the "messages" namespace.
 import swAcademyMessages from "./sw/messages/academy.json";
 import swBlogMessages from "./sw/messages/blog.json";
 import swCommonMessages from "./sw/messages/common.json";
 import swFixturesMessages from "./sw/messages/fixtures.json";
 import swMembershipMessages from "./sw/messages/membership.json";
+import swShopMessages from "./sw/messages/shop.json";
 
 /** A catalogue file: texts, or groups of texts, by key. */
 export type Catalogue = { [key: string]: string | Catalogue };
@@ -29,16 +34,28 @@ export const SWAHILI_MESSAGE_FILES: Record<string, Record<string, string>> = {
   common: swCommonMessages,
   fixtures: swFixturesMessages,
   membership: swMembershipMessages,
+  shop: swShopMessages,
 };
 
 export const CATALOGUES: Record<Language, Record<string, Catalogue>> = {
-  en: { academy: enAcademy, blog: enBlog, common: enCommon, fixtures: enFixtures, membership: enMembership, messages: {} },
+  en: {
+    academy: enAcademy,
+    blog: enBlog,
+    common: enCommon,
+    fixtures: enFixtures,
+    membership: enMembership,
+    payments: enPayments,
+    shop: enShop,
+    messages: {},
+  },
   sw: {
     academy: swAcademy,
     blog: swBlog,
     common: swCommon,
     fixtures: swFixtures,
     membership: swMembership,
+    payments: swPayments,
+    shop: swShop,
     messages: Object.assign({}, ...Object.values(SWAHILI_MESSAGE_FILES)) as Record<string, string>,
   },
 };

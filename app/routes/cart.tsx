@@ -27,9 +27,13 @@ import { replyToForm } from "~/services/form-reply.server";
 import { isNativeFormPost, redirectWithError, redirectWithSuccess } from "~/services/toast.server";
 import { parseForm, readFormData } from "~/utils/form.server";
 import { useFormReply } from "~/utils/form-reply";
+import { metaTranslator, useT } from "~/utils/i18n";
 import type { Failure } from "~/utils/result";
 
-export const meta: MetaFunction = () => [{ title: `Shopping Cart | ${club.shortName}` }];
+// The checkout form's errors are English messages, shown translated.
+export const handle = { i18n: ["shop", "messages"] };
+
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTranslator(matches, "shop")("meta.cartTitle", { club: club.shortName }) }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lines = getCart(await readCartId(request));
@@ -179,6 +183,7 @@ export default function CartPage() {
   const checkout = useFormReply<Partial<{ placed: Placed }>>("checkout");
   const navigate = useNavigate();
   const placed = checkout?.placed;
+  const t = useT("shop");
 
   useEffect(() => {
     if (!placed) return;
@@ -190,37 +195,34 @@ export default function CartPage() {
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
         <header className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Shopping Cart</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("cart.title")}</h1>
           <Link to="/shop" className={buttonClasses("outline")}>
-            Continue Shopping
+            {t("cart.continueShopping")}
           </Link>
         </header>
 
         {placed ? (
           <div role="status" className="mt-8 rounded-xl border border-green-200 bg-white p-8 text-center shadow-sm">
             <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-green-700" />
-            <h2 className="mt-3 text-2xl font-bold">Order #{placed.orderId} placed</h2>
-            <p className="mt-2 text-slate-600">
-              Thank you! We have e-mailed you a confirmation. Pay on delivery or at the club office. Taking you back to
-              the shop…
-            </p>
+            <h2 className="mt-3 text-2xl font-bold">{t("cart.placed", { id: placed.orderId })}</h2>
+            <p className="mt-2 text-slate-600">{t("cart.placedText")}</p>
             <Link to={placed.orderUrl} className="mt-4 inline-block font-semibold text-club-orange-dark underline">
-              View your order
+              {t("cart.viewOrder")}
             </Link>
           </div>
         ) : lines.length === 0 ? (
           <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-12 text-center">
             <ShoppingBag aria-hidden="true" className="mx-auto size-12 text-slate-400" />
-            <h2 className="mt-3 text-xl font-bold">Your cart is empty</h2>
+            <h2 className="mt-3 text-xl font-bold">{t("cart.empty")}</h2>
             <Link to="/shop" className={`${buttonClasses("default")} mt-6`}>
-              Start Shopping
+              {t("cart.startShopping")}
             </Link>
           </div>
         ) : (
           <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
             <section aria-labelledby="items-heading">
               <h2 id="items-heading" className="sr-only">
-                Items in your cart
+                {t("cart.itemsHeading")}
               </h2>
               <ul className="flex flex-col gap-4">
                 {lines.map((line) => (

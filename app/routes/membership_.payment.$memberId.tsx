@@ -7,22 +7,30 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { MpesaPayment, refreshWhilePending } from "~/components/site/payments/MpesaPayment";
 import { buttonClasses } from "~/components/ui/Button";
 import { club } from "~/config/club";
-import { MPESA_MESSAGES, PAY_AT_OFFICE_LABEL } from "~/config/mpesa";
+import { MPESA_MESSAGES } from "~/config/mpesa";
 import { membershipPaymentStatus, startMembershipPayment } from "~/models/payments/mpesa.server";
 import { orderPayFormSchema } from "~/schemas/mpesa";
 import { replyToForm } from "~/services/form-reply.server";
 import { isPayingMember, membershipPaymentPath } from "~/services/membership-payment.server";
 import { useFormReply } from "~/utils/form-reply";
 import { parseForm, readFormData } from "~/utils/form.server";
+import { metaTranslator, useFormat, useT } from "~/utils/i18n";
 import { parseId } from "~/utils/ids";
 import { tierOf, tierPriceLabel } from "~/utils/membership";
 
 const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 
-export const meta: MetaFunction = () => [{ title: `Membership payment | ${club.shortName}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaTranslator(matches, "payments")("membership.title", { club: club.shortName }) },
+  { name: "robots", content: "noindex" },
+];
 
-// While the prompt waits for the PIN the page checks again by itself.
-export const handle = refreshWhilePending((loaded) => (loaded as { payment: { status: string } | null }).payment?.status === "pending");
+export const handle = {
+  // While the prompt waits for the PIN the page checks again by itself.
+  ...refreshWhilePending((loaded) => (loaded as { payment: { status: string } | null }).payment?.status === "pending"),
+  // The payment's state and the form's errors are English messages, shown translated.
+  i18n: ["payments", "messages"],
+};
 
 /** The member of the address, when this browser registered them; else 404 (no hint whether they exist). */
 async function payingMember(request: Request, raw: string | undefined): Promise<number> {
@@ -53,40 +61,40 @@ export default function MembershipPaymentPage() {
   const { member, payment, canPay } = useLoaderData<typeof loader>();
   const reply = useFormReply("mpesa");
   const active = member.status === "active";
+  const t = useT("payments");
+  const { kes } = useFormat();
+  const price = kes(tierOf(member.membershipType).price);
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
         <header className="text-center">
-          <h1 className="text-3xl font-extrabold tracking-tight">Your {member.tierName} membership</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight">{t("membership.heading", { tier: t(`tiers.${member.membershipType}`) })}</h1>
           <p className="mt-2 text-slate-600">
-            Membership number {member.membershipNumber} · {member.price}
+            {t("membership.number", { number: member.membershipNumber, price: t("membership.perYear", { price }) })}
           </p>
         </header>
         {active ? (
           <section role="status" aria-labelledby="active-heading" className="mt-8 rounded-xl border border-green-200 bg-white p-6 text-center shadow-sm">
             <h2 id="active-heading" className="text-2xl font-bold">
-              Your membership is active
+              {t("membership.activeHeading")}
             </h2>
-            <p className="mt-2 text-slate-700">
-              Thank you, {member.firstName}. We have e-mailed a sign-in link to {member.email}: open it to read members-only content.
-            </p>
+            <p className="mt-2 text-slate-700">{t("membership.activeText", { name: member.firstName, email: member.email })}</p>
           </section>
         ) : null}
-        <MpesaPayment payment={payment} canPay={canPay} phone={member.phone ?? ""} reply={reply} payLater={{ label: PAY_AT_OFFICE_LABEL, href: "#office-heading" }} />
+        <MpesaPayment payment={payment} canPay={canPay} phone={member.phone ?? ""} reply={reply} payLater={{ label: t("mpesa.payAtOffice"), href: "#office-heading" }} />
         {member.status === "pending" ? (
           <section aria-labelledby="office-heading" className="mt-6 rounded-xl border border-orange-200 bg-orange-50 p-6">
             <h2 id="office-heading" className="text-xl font-bold">
-              Pay at the club office
+              {t("membership.officeHeading")}
             </h2>
             <p className="mt-2 text-slate-700">
-              Your membership becomes active once the fee is paid. Club office: {club.address}, {club.phone}. Please quote membership number{" "}
-              {member.membershipNumber}.
+              {t("membership.officeText", { address: club.address, phone: club.phone, number: member.membershipNumber })}
             </p>
           </section>
         ) : null}
         <p className="mt-8 text-center">
           <Link to="/membership" className={buttonClasses("outline", "lg")}>
-            Back to Fan Membership
+            {t("membership.back")}
           </Link>
         </p>
       </div>

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import CheckCircle2 from "lucide-react/dist/esm/icons/circle-check.js";
 import { MpesaPayment, refreshWhilePending } from "~/components/site/payments/MpesaPayment";
 import { ProductImage } from "~/components/site/shop/ProductImage";
+import { useSizeLabel } from "~/components/site/shop/sizes";
 import { buttonClasses } from "~/components/ui/Button";
 import { Badge } from "~/components/ui/Badge";
 import { club } from "~/config/club";
@@ -12,18 +13,24 @@ import { getOrderForCustomer, paymentInstructions } from "~/models/shop/checkout
 import { orderPaymentStatus, startOrderPayment } from "~/models/payments/mpesa.server";
 import { orderPayFormSchema } from "~/schemas/mpesa";
 import { replyToForm } from "~/services/form-reply.server";
-import { formatDateTime } from "~/utils/dates";
 import { useFormReply } from "~/utils/form-reply";
 import { parseForm, readFormData } from "~/utils/form.server";
-import { formatKes } from "~/utils/money";
+import { metaTranslator, useFormat, useMessage, useT } from "~/utils/i18n";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: loaded ? `Order #${loaded.order.id} | ${club.shortName}` : `Order not found | ${club.shortName}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const t = metaTranslator(matches, "shop");
+  return [
+    { title: loaded ? t("meta.orderTitle", { id: loaded.order.id, club: club.shortName }) : t("meta.orderNotFound", { club: club.shortName }) },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
-// While an M-Pesa prompt waits for the customer's PIN the page checks again by itself.
-export const handle = refreshWhilePending((loaded) => (loaded as { mpesa: { payment: { status: string } | null } }).mpesa.payment?.status === "pending");
+export const handle = {
+  // While an M-Pesa prompt waits for the customer's PIN the page checks again by itself.
+  ...refreshWhilePending((loaded) => (loaded as { mpesa: { payment: { status: string } | null } }).mpesa.payment?.status === "pending"),
+  // The status, payment and error texts are English messages, shown translated.
+  i18n: ["shop", "payments", "messages"],
+};
 const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 
 /** The customer's order confirmation: readable only with the secret token of its link (`?t=`). */
@@ -70,27 +77,30 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function OrderPage() {
   const { order, lines, payment, statusText, mpesa } = useLoaderData<typeof loader>();
   const reply = useFormReply("mpesa");
+  const t = useT("shop");
+  const message = useMessage();
+  const { kes, dateTime } = useFormat();
+  const sizeLabel = useSizeLabel();
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
         <header className="text-center">
           <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-green-700" />
-          <h1 className="mt-3 text-3xl font-extrabold tracking-tight">Order #{order.id}</h1>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{t("order.title", { id: order.id })}</h1>
           <p className="mt-2 text-slate-600">
-            Thank you, {order.customerName}. Placed {formatDateTime(order.createdAt)}. A confirmation has been sent to{" "}
-            {order.customerEmail}.
+            {t("order.thanks", { name: order.customerName, date: dateTime(order.createdAt), email: order.customerEmail })}
           </p>
           <p className="mt-3">
             <Badge variant={order.status === "cancelled" ? "destructive" : "success"} className="capitalize">
-              {order.status}
+              {t(`status.${order.status}`)}
             </Badge>
           </p>
-          <p className="mt-2 text-slate-700">{statusText}</p>
+          <p className="mt-2 text-slate-700">{message(statusText)}</p>
         </header>
 
         <section aria-labelledby="items-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <h2 id="items-heading" className="text-xl font-bold">
-            What you ordered
+            {t("order.whatYouOrdered")}
           </h2>
           <ul className="mt-4 divide-y divide-slate-200">
             {lines.map((line) => (
@@ -101,18 +111,20 @@ export default function OrderPage() {
                 <div className="flex-1">
                   <p className="font-semibold">{line.name}</p>
                   <p className="text-sm text-slate-600">
-                    {[line.size, line.color].filter(Boolean).join(", ")}
+                    {[line.size ? t("order.size", { size: sizeLabel(line.size) }) : null, line.color ? t("order.colour", { colour: line.color }) : null]
+                      .filter(Boolean)
+                      .join(", ")}
                     {line.size || line.color ? " · " : ""}
-                    {line.quantity} × {formatKes(line.unitPrice)}
+                    {line.quantity} × {kes(line.unitPrice)}
                   </p>
                 </div>
-                <p className="font-bold whitespace-nowrap">{formatKes(line.quantity * line.unitPrice)}</p>
+                <p className="font-bold whitespace-nowrap">{kes(line.quantity * line.unitPrice)}</p>
               </li>
             ))}
           </ul>
           <p className="mt-2 flex justify-between border-t border-slate-200 pt-4 text-lg">
-            <span>Total</span>
-            <strong>{formatKes(order.totalAmount)}</strong>
+            <span>{t("order.total")}</span>
+            <strong>{kes(order.totalAmount)}</strong>
           </p>
         </section>
 
@@ -122,26 +134,24 @@ export default function OrderPage() {
         {order.status === "pending" ? (
           <section aria-labelledby="pay-heading" className="mt-6 rounded-xl border border-orange-200 bg-orange-50 p-6">
             <h2 id="pay-heading" className="text-xl font-bold">
-              How to pay
+              {t("order.howToPay")}
             </h2>
-            <p className="mt-2 text-slate-700">{payment}</p>
-            <p className="mt-2 text-slate-700">
-              Club office: {club.address}, {club.phone}. Please quote order #{order.id}.
-            </p>
+            <p className="mt-2 text-slate-700">{message(payment)}</p>
+            <p className="mt-2 text-slate-700">{t("order.office", { address: club.address, phone: club.phone, id: order.id })}</p>
           </section>
         ) : null}
 
         <section aria-labelledby="delivery-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <h2 id="delivery-heading" className="text-xl font-bold">
-            Delivery
+            {t("order.delivery")}
           </h2>
           <p className="mt-2 whitespace-pre-line text-slate-700">{order.shippingAddress}</p>
-          {order.customerPhone ? <p className="mt-1 text-slate-700">Phone: {order.customerPhone}</p> : null}
+          {order.customerPhone ? <p className="mt-1 text-slate-700">{t("order.phone", { phone: order.customerPhone })}</p> : null}
         </section>
 
         <p className="mt-8 text-center">
           <Link to="/shop" className={buttonClasses("default", "lg")}>
-            Continue Shopping
+            {t("order.continueShopping")}
           </Link>
         </p>
       </div>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import ChevronLeft from "lucide-react/dist/esm/icons/chevron-left.js";
+import { Fragment } from "react";
 import { AddToCartForm } from "~/components/site/shop/AddToCartForm";
 import { CartButton } from "~/components/site/shop/CartButton";
 import { productHref } from "~/components/site/shop/ProductCard";
@@ -10,17 +11,31 @@ import { Badge } from "~/components/ui/Badge";
 import { club } from "~/config/club";
 import { cartQuantity } from "~/models/shop/carts.server";
 import { getProduct, productIdFromParam } from "~/models/shop/catalogue.server";
-import { categoryLabel } from "~/config/shop";
 import { readCartId } from "~/services/cart.server";
-import { formatKes } from "~/utils/money";
+import { useSizeLabel } from "~/components/site/shop/sizes";
+import { metaTranslator, useFormat, useT } from "~/utils/i18n";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
-  loaded
+export const handle = { i18n: ["shop"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const t = metaTranslator(matches, "shop");
+  return loaded
     ? [
-        { title: `${loaded.product.name} | Rising Stars Shop | ${club.shortName}` },
+        { title: t("meta.productTitle", { product: loaded.product.name, club: club.shortName }) },
         { name: "description", content: loaded.product.description.slice(0, 160) },
       ]
-    : [{ title: `Product not found | ${club.shortName}` }];
+    : [{ title: t("meta.productNotFound", { club: club.shortName }) }];
+};
+
+/** "S, M, L": each option its own text (a stored value), the commas between. */
+function OptionList({ options }: { options: string[] }) {
+  return options.map((option, index) => (
+    <Fragment key={option}>
+      {index ? ", " : null}
+      <span>{option}</span>
+    </Fragment>
+  ));
+}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = productIdFromParam(params.product);
@@ -39,13 +54,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function ProductPage() {
   const { product, cartCount } = useLoaderData<typeof loader>();
   const [first, ...more] = product.images;
+  const t = useT("shop");
+  const { kes } = useFormat();
+  const sizeLabel = useSizeLabel();
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <Link to="/shop" className="inline-flex items-center gap-1 font-semibold text-club-navy hover:underline">
             <ChevronLeft aria-hidden="true" className="size-4" />
-            Back to the shop
+            {t("product.backToShop")}
           </Link>
           <CartButton count={cartCount} />
         </div>
@@ -53,10 +71,10 @@ export default function ProductPage() {
           <div className="flex flex-col gap-4">
             <ProductImage src={first} alt={product.name} priority className="rounded-xl" />
             {more.length ? (
-              <ul className="grid grid-cols-2 gap-4" aria-label="More pictures">
+              <ul className="grid grid-cols-2 gap-4" aria-label={t("product.morePictures")}>
                 {more.map((image, index) => (
                   <li key={image}>
-                    <ProductImage src={image} alt={`${product.name}, picture ${index + 2}`} className="rounded-xl" />
+                    <ProductImage src={image} alt={t("product.picture", { name: product.name, number: index + 2 })} className="rounded-xl" />
                   </li>
                 ))}
               </ul>
@@ -64,30 +82,34 @@ export default function ProductPage() {
           </div>
           <div className="flex flex-col gap-4">
             <Badge variant="secondary" className="self-start">
-              {categoryLabel(product.category)}
+              {t(`categories.${product.category}`)}
             </Badge>
             <h1 className="text-3xl font-extrabold tracking-tight">{product.name}</h1>
-            <p className="text-2xl font-extrabold text-club-navy">{formatKes(product.price)}</p>
+            <p className="text-2xl font-extrabold text-club-navy">{kes(product.price)}</p>
             <p className="text-slate-700">{product.description}</p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="font-semibold">Stock</dt>
-              <dd className={product.stock > 0 ? undefined : "font-semibold text-red-700"}>{`${product.stock} in stock`}</dd>
+              <dt className="font-semibold">{t("product.stock")}</dt>
+              <dd className={product.stock > 0 ? undefined : "font-semibold text-red-700"}>{t("product.inStock", { count: product.stock })}</dd>
               {product.sizes.length ? (
                 <>
-                  <dt className="font-semibold">Sizes</dt>
-                  <dd>{product.sizes.join(", ")}</dd>
+                  <dt className="font-semibold">{t("product.sizes")}</dt>
+                  <dd>
+                    <OptionList options={product.sizes.map(sizeLabel)} />
+                  </dd>
                 </>
               ) : null}
               {product.colors.length ? (
                 <>
-                  <dt className="font-semibold">Colours</dt>
-                  <dd>{product.colors.join(", ")}</dd>
+                  <dt className="font-semibold">{t("product.colours")}</dt>
+                  <dd>
+                    <OptionList options={product.colors} />
+                  </dd>
                 </>
               ) : null}
             </dl>
             <AddToCartForm product={product} idPrefix="product" className="max-w-sm" />
             <p className="text-sm text-slate-600">
-              Pay on delivery or at the club office: cash or M-Pesa when your order is handed over.
+              {t("product.payNote")}
             </p>
           </div>
         </div>

@@ -12,12 +12,18 @@ import { CATEGORIES, SORTS } from "~/config/shop";
 import { shopQuerySchema } from "~/services/shop-schemas.server";
 import { readCartId } from "~/services/cart.server";
 import { parseUrlState } from "~/schemas/url-state";
+import { metaTranslator, useT } from "~/utils/i18n";
 import { useHydrated } from "~/utils/use-hydrated";
 
-export const meta: MetaFunction = () => [
-  { title: `Rising Stars Shop | ${club.shortName}` },
-  { name: "description", content: `Official ${club.name} kits, training gear and accessories. Every purchase supports the academy.` },
-];
+export const handle = { i18n: ["shop"] };
+
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches, "shop");
+  return [
+    { title: t("meta.shopTitle", { club: club.shortName }) },
+    { name: "description", content: t("meta.shopDescription", { clubName: club.name }) },
+  ];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -42,6 +48,7 @@ export default function ShopPage() {
   const navigation = useNavigation();
   const submit = useSubmit();
   const hydrated = useHydrated();
+  const t = useT("shop");
   // A new filter or sort is loading: show the grid's outline instead of the old list.
   const loadingList = navigation.state === "loading" && navigation.location.pathname === "/shop";
   const filterHref = (value: string | null) => {
@@ -51,26 +58,26 @@ export default function ShopPage() {
     const query = params.toString();
     return `/shop${query ? `?${query}` : ""}`;
   };
-  const filters = [{ value: null, label: "All Products" }, ...CATEGORIES];
+  const filters = [null, ...CATEGORIES.map((c) => c.value)].map((value) => ({ value, label: t(value ? `categories.${value}` : "shop.allProducts") }));
 
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
         <header className="flex flex-wrap items-center justify-between gap-4">
           <div>
-            <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Rising Stars Shop</h1>
-            <p className="mt-2 text-slate-600">Official kits and gear. Every purchase supports our youth academy.</p>
+            <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("shop.title")}</h1>
+            <p className="mt-2 text-slate-600">{t("shop.intro")}</p>
           </div>
           <CartButton count={cartCount} />
         </header>
 
         <div className="mt-8 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-          <nav aria-label="Product categories">
+          <nav aria-label={t("shop.categoriesLabel")}>
             <ul className="flex flex-wrap gap-2">
               {filters.map((filter) => {
                 const current = filter.value === category;
                 return (
-                  <li key={filter.label}>
+                  <li key={filter.value ?? "all"}>
                     <Link
                       to={filterHref(filter.value)}
                       aria-current={current ? "page" : undefined}
@@ -99,7 +106,7 @@ export default function ShopPage() {
             {category ? <input type="hidden" name="category" value={category} /> : null}
             <div>
               <label htmlFor="sort" className="text-sm font-semibold text-slate-800">
-                Sort by
+                {t("shop.sortBy")}
               </label>
               <select
                 id="sort"
@@ -110,7 +117,7 @@ export default function ShopPage() {
               >
                 {SORTS.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.label}
+                    {t(`sorts.${option.value}`)}
                   </option>
                 ))}
               </select>
@@ -118,7 +125,7 @@ export default function ShopPage() {
             {/* With JavaScript the choice applies at once; without it, this button sends it. */}
             {hydrated ? null : (
               <Button type="submit" variant="outline">
-                Apply
+                {t("shop.apply")}
               </Button>
             )}
           </Form>
@@ -127,7 +134,7 @@ export default function ShopPage() {
         {featured.length && !loadingList ? (
           <section aria-labelledby="featured-heading" className="mt-10">
             <h2 id="featured-heading" className="text-2xl font-bold">
-              Featured Products
+              {t("shop.featured")}
             </h2>
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {featured.map((product, index) => (
@@ -141,7 +148,7 @@ export default function ShopPage() {
 
         <section aria-labelledby="products-heading" className="mt-10" aria-busy={loadingList || undefined}>
           <h2 id="products-heading" className="text-2xl font-bold">
-            {category ? CATEGORIES.find((c) => c.value === category)?.label : "All Products"}
+            {t(category ? `categories.${category}` : "shop.allProducts")}
           </h2>
           {loadingList ? (
             <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -151,7 +158,7 @@ export default function ShopPage() {
             </div>
           ) : products.length === 0 ? (
             <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-              No products found in this category.
+              {t("shop.noProducts")}
             </p>
           ) : (
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

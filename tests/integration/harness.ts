@@ -129,6 +129,12 @@ export class Client {
   }
 }
 
+/**
+ * A page's markup without its scripts: the page carries its translations in its script data, so a
+ * text it does not show may still be in the scripts.
+ */
+export const withoutScripts = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/gi, "");
+
 /** Runs a read query against the server's database (a connection of its own, closed at once). */
 export function queryDb<T>(server: TestServer, sql: string, ...params: unknown[]): T[] {
   const db = new Database(server.dbFile, { fileMustExist: true });

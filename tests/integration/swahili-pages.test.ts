@@ -138,7 +138,8 @@ describe("every public page in Swahili", () => {
     });
     expect(placed.status).toBe(201);
     const { orderUrl } = (await placed.json()) as { orderUrl: string };
-    const path = new URL(orderUrl).pathname + new URL(orderUrl).search;
+    const address = new URL(orderUrl, server.url);
+    const path = address.pathname + address.search;
     const orderEn = await pageIn(buyer, path, "en");
     const orderSw = await pageIn(buyer, path, "sw");
     const stored = storedTexts();

@@ -3,8 +3,9 @@ import { useEffect } from "react";
 import { buttonClasses } from "~/components/ui/Button";
 import { ErrorList } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
-import { NEXT_STEP_LABELS, type NextStep } from "~/config/mpesa";
+import type { NextStep } from "~/config/mpesa";
 import { replyErrors, replyValue, type FormReply } from "~/utils/form-reply";
+import { useMessage, useT } from "~/utils/i18n";
 import type { PaymentStatus } from "~/utils/mpesa";
 
 export type MpesaPaymentState = {
@@ -49,16 +50,19 @@ export function MpesaPayment({
   canPay,
   phone,
   reply,
-  payLater = { label: NEXT_STEP_LABELS["pay-on-delivery"], href: "#pay-heading" },
+  payLater,
 }: {
   payment: MpesaPaymentState | null;
   /** A payment may be started now (pending, M-Pesa configured, no prompt waiting). */
   canPay: boolean;
   phone: string;
   reply?: FormReply;
-  /** The other way to pay, offered after a failure: on delivery for an order, at the office for a membership. */
+  /** The other way to pay, offered after a failure: on delivery for an order (by default), at the office for a membership. */
   payLater?: { label: string; href: string };
 }) {
+  const t = useT("payments");
+  const message = useMessage();
+  const otherWay = payLater ?? { label: t("mpesa.payOnDelivery"), href: "#pay-heading" };
   usePollWhilePending(payment?.status === "pending");
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
@@ -68,28 +72,28 @@ export function MpesaPayment({
   return (
     <section aria-labelledby="mpesa-heading" className="mt-6 rounded-xl border border-green-200 bg-green-50 p-6">
       <h2 id="mpesa-heading" className="text-xl font-bold">
-        Pay now with M-Pesa
+        {t("mpesa.heading")}
       </h2>
       {payment ? (
         <div role="status" className="mt-2" data-payment-status={payment.status}>
-          <p className="font-semibold text-slate-800">{payment.message}</p>
+          <p className="font-semibold text-slate-800">{message(payment.message)}</p>
           {payment.nextSteps.includes("check-status") ? (
             <p className="mt-3">
               <a href={here} className={buttonClasses("outline")}>
-                {NEXT_STEP_LABELS["check-status"]}
+                {t("mpesa.checkStatus")}
               </a>
             </p>
           ) : null}
         </div>
       ) : (
-        <p className="mt-2 text-slate-700">Enter your M-Pesa number: you will get a prompt on your phone to enter your PIN.</p>
+        <p className="mt-2 text-slate-700">{t("mpesa.intro")}</p>
       )}
       {canPay ? (
         <Form method="post" action={here} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
           <input type="hidden" name="intent" value="mpesa" />
           <div className="flex-1">
             <label htmlFor="mpesa-phone" className="text-sm font-semibold text-slate-800">
-              M-Pesa phone number
+              {t("mpesa.phone")}
             </label>
             <input
               id="mpesa-phone"
@@ -104,16 +108,16 @@ export function MpesaPayment({
             />
             <ErrorList id="mpesa-phone-error" errors={phoneErrors} />
           </div>
-          <StatusButton type="submit" pendingLabel="Sending prompt...">
-            {payment ? NEXT_STEP_LABELS["try-again"] : "Pay now with M-Pesa"}
+          <StatusButton type="submit" pendingLabel={t("mpesa.sending")}>
+            {payment ? t("mpesa.tryAgain") : t("mpesa.payNow")}
           </StatusButton>
         </Form>
       ) : null}
       <ErrorList errors={formErrors} />
       {payment?.nextSteps.includes("pay-on-delivery") ? (
         <p className="mt-3">
-          <a href={payLater.href} className="font-semibold text-orange-800 underline">
-            {payLater.label}
+          <a href={otherWay.href} className="font-semibold text-orange-800 underline">
+            {otherWay.label}
           </a>
         </p>
       ) : null}

@@ -2,6 +2,8 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import ShoppingCart from "lucide-react/dist/esm/icons/shopping-cart.js";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { cx } from "~/components/ui/cx";
+import { useT } from "~/utils/i18n";
+import { useSizeLabel } from "./sizes";
 
 type Product = { id: number; name: string; sizes: string[]; colors: string[]; stock: number };
 
@@ -14,6 +16,8 @@ type Product = { id: number; name: string; sizes: string[]; colors: string[]; st
 export function AddToCartForm({ product, idPrefix, className }: { product: Product; idPrefix: string; className?: string }) {
   const fetcher = useFetcher();
   const location = useLocation();
+  const t = useT("shop");
+  const sizeLabel = useSizeLabel();
   const outOfStock = product.stock <= 0;
   const id = (what: string) => `${idPrefix}-${product.id}-${what}`;
   return (
@@ -24,10 +28,10 @@ export function AddToCartForm({ product, idPrefix, className }: { product: Produ
       {product.sizes.length > 1 || product.colors.length > 1 ? (
         <div className="grid grid-cols-2 gap-3">
           {product.sizes.length > 1 ? (
-            <OptionSelect id={id("size")} name="size" label="Size" options={product.sizes} disabled={outOfStock} />
+            <OptionSelect id={id("size")} name="size" label={t("addToCart.size")} options={product.sizes} optionLabel={sizeLabel} disabled={outOfStock} />
           ) : null}
           {product.colors.length > 1 ? (
-            <OptionSelect id={id("color")} name="color" label="Colour" options={product.colors} disabled={outOfStock} />
+            <OptionSelect id={id("color")} name="color" label={t("addToCart.colour")} options={product.colors} disabled={outOfStock} />
           ) : null}
         </div>
       ) : null}
@@ -35,15 +39,15 @@ export function AddToCartForm({ product, idPrefix, className }: { product: Produ
         className="w-full"
         disabled={outOfStock}
         pending={fetcher.state !== "idle"}
-        pendingLabel="Adding..."
-        aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+        pendingLabel={t("addToCart.adding")}
+        aria-label={t(outOfStock ? "addToCart.outOfStockLabel" : "addToCart.label", { name: product.name })}
       >
         {outOfStock ? (
-          "Out of Stock"
+          t("addToCart.outOfStock")
         ) : (
           <>
             <ShoppingCart aria-hidden="true" />
-            Add to Cart
+            {t("addToCart.button")}
           </>
         )}
       </StatusButton>
@@ -51,7 +55,15 @@ export function AddToCartForm({ product, idPrefix, className }: { product: Produ
   );
 }
 
-function OptionSelect(props: { id: string; name: string; label: string; options: string[]; disabled: boolean }) {
+/** A choice of the product's options; `optionLabel` words an option for the shopper (the value sent stays as stored). */
+function OptionSelect(props: {
+  id: string;
+  name: string;
+  label: string;
+  options: string[];
+  disabled: boolean;
+  optionLabel?: (option: string) => string;
+}) {
   return (
     <div>
       <label htmlFor={props.id} className="text-sm font-semibold text-slate-800">
@@ -66,7 +78,7 @@ function OptionSelect(props: { id: string; name: string; label: string; options:
       >
         {props.options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {props.optionLabel ? props.optionLabel(option) : option}
           </option>
         ))}
       </select>

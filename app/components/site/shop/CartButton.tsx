@@ -2,17 +2,19 @@ import { Link } from "@remix-run/react";
 import ShoppingCart from "lucide-react/dist/esm/icons/shopping-cart.js";
 import { buttonClasses } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";
+import { useT } from "~/utils/i18n";
 
 /** The shop's cart button: a link to /cart with a badge of how many items the cart holds. */
 export function CartButton({ count }: { count: number }) {
+  const t = useT("shop");
   return (
     <Link
       to="/cart"
       className={cx(buttonClasses("outline"), "relative")}
-      aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
+      aria-label={t("cartButton.label", { count })}
     >
       <ShoppingCart aria-hidden="true" />
-      Cart
+      {t("cartButton.text")}
       <span
         data-testid="cart-count"
         aria-hidden="true"

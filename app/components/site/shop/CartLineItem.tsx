@@ -5,7 +5,8 @@ import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
 import { productHref } from "~/components/site/shop/ProductCard";
 import { ProductImage } from "~/components/site/shop/ProductImage";
 import { Button } from "~/components/ui/Button";
-import { formatKes } from "~/utils/money";
+import { useFormat, useT } from "~/utils/i18n";
+import { useSizeLabel } from "./sizes";
 
 type Line = {
   id: number;
@@ -21,16 +22,20 @@ type Line = {
  */
 export function CartLineItem({ line }: { line: Line }) {
   const fetcher = useFetcher();
+  const t = useT("shop");
+  const { kes } = useFormat();
+  const sizeLabel = useSizeLabel();
+  const size = line.size ? sizeLabel(line.size) : null;
   const busy = fetcher.state !== "idle";
   const removing = busy && fetcher.formData?.get("intent") === "remove";
   // Two sizes of one jersey are two lines: their buttons say which line they change.
-  const name = [line.size, line.color].some(Boolean)
-    ? `${line.merchandise.name} (${[line.size, line.color].filter(Boolean).join(", ")})`
+  const name = [size, line.color].some(Boolean)
+    ? `${line.merchandise.name} (${[size, line.color].filter(Boolean).join(", ")})`
     : line.merchandise.name;
   // Shown at once while the change is on its way.
   const pendingQuantity = busy && fetcher.formData?.get("intent") === "update" ? Number(fetcher.formData.get("quantity")) : null;
   const quantity = pendingQuantity ?? line.quantity;
-  const options = [line.size ? `Size: ${line.size}` : null, line.color ? `Colour: ${line.color}` : null].filter(Boolean);
+  const options = [size ? t("line.size", { size }) : null, line.color ? t("line.colour", { colour: line.color }) : null].filter(Boolean);
   return (
     <li
       className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
@@ -43,7 +48,7 @@ export function CartLineItem({ line }: { line: Line }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 className="font-bold text-club-navy">{line.merchandise.name}</h3>
         {options.length ? <p className="text-sm text-slate-600">{options.join(" · ")}</p> : null}
-        <p className="text-sm text-slate-600">{formatKes(line.merchandise.price)} each</p>
+        <p className="text-sm text-slate-600">{t("line.each", { price: kes(line.merchandise.price) })}</p>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <fetcher.Form method="post" action="/cart" className="flex items-center gap-2">
             <input type="hidden" name="intent" value="update" />
@@ -55,11 +60,11 @@ export function CartLineItem({ line }: { line: Line }) {
               variant="outline"
               size="icon"
               disabled={quantity <= 1 || busy}
-              aria-label={`Decrease quantity of ${name}`}
+              aria-label={t("line.decrease", { name })}
             >
               <Minus aria-hidden="true" />
             </Button>
-            <span className="min-w-8 text-center font-semibold" aria-label={`Quantity of ${name}`} role="status">
+            <span className="min-w-8 text-center font-semibold" aria-label={t("line.quantity", { name })} role="status">
               {quantity}
             </span>
             <Button
@@ -69,7 +74,7 @@ export function CartLineItem({ line }: { line: Line }) {
               variant="outline"
               size="icon"
               disabled={busy}
-              aria-label={`Increase quantity of ${name}`}
+              aria-label={t("line.increase", { name })}
             >
               <Plus aria-hidden="true" />
             </Button>
@@ -77,14 +82,14 @@ export function CartLineItem({ line }: { line: Line }) {
           <fetcher.Form method="post" action="/cart">
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="lineId" value={line.id} />
-            <Button type="submit" variant="ghost" size="sm" disabled={busy} aria-label={`Remove ${name} from cart`}>
+            <Button type="submit" variant="ghost" size="sm" disabled={busy} aria-label={t("line.removeLabel", { name })}>
               <Trash2 aria-hidden="true" />
-              Remove
+              {t("line.remove")}
             </Button>
           </fetcher.Form>
         </div>
       </div>
-      <p className="font-bold whitespace-nowrap">{formatKes(line.merchandise.price * line.quantity)}</p>
+      <p className="font-bold whitespace-nowrap">{kes(line.merchandise.price * line.quantity)}</p>
     </li>
   );
 }

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { ErrorList } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { replyErrors, replyValue, type FormReply } from "~/utils/form-reply";
-import { formatKes } from "~/utils/money";
+import { useFormat, useT } from "~/utils/i18n";
 
 /**
  * The cart's total and the checkout form (no JavaScript needed). It is checked on the server only: a
@@ -10,6 +10,8 @@ import { formatKes } from "~/utils/money";
  * page loads no form library.
  */
 export function OrderSummary({ total, reply, mpesa = false }: { total: number; reply?: FormReply; mpesa?: boolean }) {
+  const t = useT("shop");
+  const { kes } = useFormat();
   const field = (
     name: "name" | "email" | "phone",
     label: string,
@@ -43,21 +45,21 @@ export function OrderSummary({ total, reply, mpesa = false }: { total: number; r
   return (
     <section aria-labelledby="summary-heading" className="self-start rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="summary-heading" className="text-xl font-bold">
-        Order Summary
+        {t("summary.title")}
       </h2>
       <p className="mt-4 flex items-baseline justify-between border-b border-slate-200 pb-4 text-lg">
-        <span>Total</span>
-        <strong data-testid="cart-total">{formatKes(total)}</strong>
+        <span>{t("summary.total")}</span>
+        <strong data-testid="cart-total">{kes(total)}</strong>
       </p>
       <Form method="post" action="/cart" className="mt-4 flex flex-col gap-4" noValidate>
         <input type="hidden" name="intent" value="checkout" />
         <input type="hidden" name="amount" value={total} />
-        {field("name", "Full Name", { required: true, autoComplete: "name" })}
-        {field("email", "Email", { type: "email", required: true, autoComplete: "email" })}
-        {field("phone", "Phone Number", { type: "tel", autoComplete: "tel", hint: mpesa ? "(needed to pay with M-Pesa)" : undefined })}
+        {field("name", t("summary.name"), { required: true, autoComplete: "name" })}
+        {field("email", t("summary.email"), { type: "email", required: true, autoComplete: "email" })}
+        {field("phone", t("summary.phone"), { type: "tel", autoComplete: "tel", hint: mpesa ? t("summary.phoneForMpesa") : undefined })}
         <div>
           <label htmlFor="checkout-address" className="text-sm font-semibold text-slate-800">
-            Delivery Address *
+            {t("summary.address")} *
           </label>
           <textarea
             id="checkout-address"
@@ -76,11 +78,11 @@ export function OrderSummary({ total, reply, mpesa = false }: { total: number; r
           <PaymentChoice reply={reply} />
         ) : (
           <p className="rounded-md bg-orange-50 p-3 text-sm text-slate-700">
-            Payment: pay on delivery or at the club office, by cash or M-Pesa. Nothing is charged now.
+            {t("summary.payOnDeliveryOnly")}
           </p>
         )}
-        <StatusButton type="submit" size="lg" pendingLabel="Processing...">
-          Place Order
+        <StatusButton type="submit" size="lg" pendingLabel={t("summary.processing")}>
+          {t("summary.placeOrder")}
         </StatusButton>
       </Form>
     </section>
@@ -89,6 +91,7 @@ export function OrderSummary({ total, reply, mpesa = false }: { total: number; r
 
 /** Pay now with M-Pesa (a prompt on the phone above) or on delivery: radio buttons, no JavaScript needed. */
 function PaymentChoice({ reply }: { reply?: FormReply }) {
+  const t = useT("shop");
   const chosen = replyValue(reply, "payment") ?? "delivery";
   const errors = replyErrors(reply, "payment");
   const option = (value: "mpesa" | "delivery", label: string, hint: string) => (
@@ -102,10 +105,10 @@ function PaymentChoice({ reply }: { reply?: FormReply }) {
   );
   return (
     <fieldset aria-describedby={errors ? "checkout-payment-error" : undefined}>
-      <legend className="text-sm font-semibold text-slate-800">How would you like to pay?</legend>
+      <legend className="text-sm font-semibold text-slate-800">{t("summary.howToPay")}</legend>
       <div className="mt-2 flex flex-col gap-2">
-        {option("mpesa", "Pay now with M-Pesa", "A prompt comes to your phone (the number above): enter your M-Pesa PIN.")}
-        {option("delivery", "Pay on delivery", "Cash or M-Pesa when your order is handed over, or at the club office. Nothing is charged now.")}
+        {option("mpesa", t("summary.payNow"), t("summary.payNowHint"))}
+        {option("delivery", t("summary.payOnDelivery"), t("summary.payOnDeliveryHint"))}
       </div>
       <ErrorList id="checkout-payment-error" errors={errors} />
     </fieldset>

@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Badge } from "~/components/ui/Badge";
 import { Skeleton } from "~/components/ui/Skeleton";
-import { categoryLabel } from "~/config/shop";
-import { formatKes } from "~/utils/money";
+import { useFormat, useT } from "~/utils/i18n";
 import { AddToCartForm } from "./AddToCartForm";
 import { ProductImage } from "./ProductImage";
 
@@ -25,6 +24,8 @@ export const productHref = (product: { id: number; name: string }) =>
 /** A product in the shop's grid: picture, name, description, price, stock and Add to Cart. */
 export function ProductCard({ product, idPrefix, priority }: { product: ShopProduct; idPrefix: string; priority?: boolean }) {
   const href = productHref(product);
+  const t = useT("shop");
+  const { kes } = useFormat();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <Link to={href} tabIndex={-1} aria-hidden="true">
@@ -37,13 +38,13 @@ export function ProductCard({ product, idPrefix, priority }: { product: ShopProd
               {product.name}
             </Link>
           </h3>
-          <Badge variant="secondary">{categoryLabel(product.category)}</Badge>
+          <Badge variant="secondary">{t(`categories.${product.category}`)}</Badge>
         </div>
         <p className="line-clamp-3 text-sm text-slate-600">{product.description}</p>
         <div className="mt-auto flex items-baseline justify-between gap-2 pt-2">
-          <p className="text-xl font-extrabold text-club-navy">{formatKes(product.price)}</p>
+          <p className="text-xl font-extrabold text-club-navy">{kes(product.price)}</p>
           <p className={product.stock > 0 ? "text-sm text-slate-600" : "text-sm font-semibold text-red-700"}>
-            {`${product.stock} in stock`}
+            {t("product.inStock", { count: product.stock })}
           </p>
         </div>
         <AddToCartForm product={product} idPrefix={idPrefix} />
