@@ -175,10 +175,10 @@ function TemplateEditor({ template }: { template: Template }) {
         <Form method="post" preventScrollReset className="flex items-center gap-3 border-t border-slate-200 pt-4">
           <input type="hidden" name="id" value={template.id} />
           <p className="flex-1 text-sm text-slate-600">
-            Without this version, people who chose {LANGUAGE_NAME[template.language]} get the English one.
+            {`Without this version, people who chose ${LANGUAGE_NAME[template.language]} get the English one.`}
           </p>
           <StatusButton name="intent" value="delete-template" variant="destructive" size="sm" pendingLabel="Deleting...">
-            Delete {LANGUAGE_NAME[template.language]} version
+            {`Delete ${LANGUAGE_NAME[template.language]} version`}
           </StatusButton>
         </Form>
       )}
