@@ -20,6 +20,7 @@ export const EMAIL_TOASTS = {
   templateActivated: { title: "Template activated" },
   templateDeactivated: { title: "Template deactivated" },
   templateFailed: { title: "Failed to save template", description: "Please try again later." },
+  translationDeleted: { title: "Translation deleted", description: "This mail now goes out in English to people who chose that language." },
 } as const;
 
 /** The longest e-mail body or template text. */
@@ -29,6 +30,7 @@ export const TEMPLATE_MESSAGES = {
   subject: "Subject is required",
   content: "Content is required",
   notFound: "Template not found",
+  englishStays: "The English version of a template cannot be deleted",
 } as const;
 
 /**

@@ -26,11 +26,14 @@ import { ageOn, todayInNairobi } from "~/utils/age";
 import { csvDateTime, csvStream } from "~/utils/csv.server";
 import type { Failure, Result } from "~/utils/result";
 import { trainingSchedule } from "~/config/club";
+import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from "~/config/i18n";
+import { mailWording } from "~/models/email-wording.server";
 
 // The client IP a registration came from is kept only to count registrations per IP per day: no
 // screen, list or API answer carries it.
-const { clientIp: _clientIp, ...registrationColumns } = getTableColumns(academyRegistrations);
-export type Registration = Omit<typeof academyRegistrations.$inferSelect, "clientIp">;
+// The client IP and the parent's language serve the caps and the mails, not the screens and the API.
+const { clientIp: _clientIp, language: _language, ...registrationColumns } = getTableColumns(academyRegistrations);
+export type Registration = Omit<typeof academyRegistrations.$inferSelect, "clientIp" | "language">;
 export type { RegistrationFilter, RegistrationStatus };
 
 export const CERTIFICATE_FOLDER = "birth-certificates";
@@ -278,13 +281,15 @@ export type RegistrationFailure = Failure<"invalid" | "quota-exceeded" | "rate-l
  * JavaScript) or as a file checked by `checkCertificate` (`from.certificate`: the same form post, no
  * JavaScript), which is stored only now that the registration is valid, against the same quota as the
  * upload API. One client IP may register REGISTRATIONS_PER_IP_DAY players a day (`rate-limited`, 429).
- * The registration starts pending and the parent gets an e-mail (within the caps of public mail).
+ * The registration starts pending and the parent gets an e-mail (within the caps of public mail), in
+ * `from.language` (the page's), which is stored for the later mails.
  */
 export async function registerPlayer(
   input: RegistrationInput,
-  from: { clientIp: string; certificate?: CheckedCertificate | null },
+  from: { clientIp: string; certificate?: CheckedCertificate | null; language?: Language },
 ): Promise<Result<{ registration: Registration }, RegistrationFailure["reason"]>> {
   if (!registrationsLeftToday(from.clientIp)) return TOO_MANY_REGISTRATIONS;
+  const language = from.language ?? DEFAULT_LANGUAGE;
   if (input.birthCertificateUrl && !(await certificateExists(input.birthCertificateUrl))) {
     return {
       ok: false,
@@ -308,14 +313,14 @@ export async function registerPlayer(
   }
   const registration = getDb()
     .insert(academyRegistrations)
-    .values({ ...input, birthCertificateUrl, clientIp: from.clientIp }) // optional fields left undefined are stored as NULL
+    .values({ ...input, birthCertificateUrl, clientIp: from.clientIp, language }) // optional fields left undefined are stored as NULL
     .returning(registrationColumns)
     .get();
   queueTemplateEmail(
     "Registration Received",
     registration.email,
     { playerName: registration.playerName, parentName: registration.parentGuardianName },
-    { clientIp: from.clientIp },
+    { clientIp: from.clientIp, language },
   );
   return { ok: true, registration };
 }
@@ -472,21 +477,18 @@ export function getRegistration(id: number) {
 }
 
 const weekdayInNairobi = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "Africa/Nairobi" });
-const fullDateInNairobi = new Intl.DateTimeFormat("en-GB", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Africa/Nairobi",
-});
+const fullDateInNairobi: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Nairobi" }),
+  sw: new Intl.DateTimeFormat(INTL_LOCALE.sw, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Nairobi" }),
+};
 
-/** The next day after today that falls on one of `days`, written out ("Saturday 28 November 2026"). */
-function nextTrainingDate(days: string[], from = new Date()) {
+/** The next day after today that falls on one of `days`, written out ("Saturday 28 November 2026", "Jumamosi, 28 Novemba 2026"). */
+function nextTrainingDate(days: string[], language: Language, from = new Date()) {
   for (let offset = 1; offset <= 7; offset++) {
     const date = new Date(from.getTime() + offset * 86_400_000);
-    if (days.includes(weekdayInNairobi.format(date))) return fullDateInNairobi.format(date);
+    if (days.includes(weekdayInNairobi.format(date))) return fullDateInNairobi[language].format(date);
   }
-  return "the next academy session";
+  return mailWording(language).nextAcademySession;
 }
 
 /**
@@ -500,21 +502,22 @@ export async function decideRegistration(
   actor: AuditActor,
 ): Promise<Result<{ registration: Registration }, "not-found" | "conflict">> {
   const db = getDb();
-  const updated =
+  const decided =
     status === "pending"
       ? undefined
       : db
           .update(academyRegistrations)
           .set({ status })
           .where(and(eq(academyRegistrations.id, id), eq(academyRegistrations.status, "pending")))
-          .returning(registrationColumns)
+          .returning({ ...registrationColumns, language: academyRegistrations.language })
           .get();
-  if (!updated) {
+  if (!decided) {
     const exists = db.select({ id: academyRegistrations.id }).from(academyRegistrations).where(eq(academyRegistrations.id, id)).get();
     return exists
       ? { ok: false, reason: "conflict", message: REGISTRATION_MESSAGES.notPending }
       : { ok: false, reason: "not-found", message: REGISTRATION_MESSAGES.notFound };
   }
+  const { language, ...updated } = decided;
   recordAudit(
     actor,
     status === "approved" ? "academy.approve" : "academy.reject",
@@ -523,13 +526,15 @@ export async function decideRegistration(
   );
   const mailData = { playerName: updated.playerName, parentName: updated.parentGuardianName };
   if (status === "approved") {
-    queueTemplateEmail("Registration Approved", updated.email, {
-      ...mailData,
-      trainingDate: nextTrainingDate(updated.trainingDays),
-      trainingTime: trainingSchedule[0].time.split(" to ")[0],
-    });
+    const trainingTime = mailWording(language).time(trainingSchedule[0].time.split(" to ")[0]);
+    queueTemplateEmail(
+      "Registration Approved",
+      updated.email,
+      { ...mailData, trainingDate: nextTrainingDate(updated.trainingDays, language), trainingTime },
+      { language },
+    );
   } else {
-    queueTemplateEmail("Registration Rejected", updated.email, mailData);
+    queueTemplateEmail("Registration Rejected", updated.email, mailData, { language });
   }
   return { ok: true, registration: updated };
 }

@@ -2,7 +2,7 @@
 // API (a custom e-mail, the welcome e-mail, the sponsorship proposal, the match notification to fans).
 // Every message goes through the durable queue of app/models/mail-queue.server.ts: a use case answers
 // with the queued log row(s) and the worker delivers them.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { club } from "~/config/club";
 import { getDb } from "~/db/client.server";
 import { emailTemplates, fanMembers } from "~/db/schema";
@@ -11,6 +11,7 @@ import { mailMode } from "~/models/settings.server";
 import { placeholdersIn, type CustomEmailInput, type MatchNotificationInput, type SponsorshipProposalInput, type TemplateUpdateInput, type WelcomeEmailInput } from "~/schemas/email";
 import { TEMPLATE_MESSAGES } from "~/config/email";
 import { getEnv } from "~/config/env.server";
+import { DEFAULT_LANGUAGE, LANGUAGE_NAME, type Language } from "~/config/i18n";
 import { logUnsentMail, queueMail, queueMails, queuePublicMail, type EmailLog, type OutgoingMail } from "~/models/mail-queue.server";
 import type { AuditAction } from "~/utils/audit";
 import { inertText } from "~/utils/mail-html";
@@ -42,12 +43,18 @@ export type EmailTemplate = typeof emailTemplates.$inferSelect;
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
-function activeTemplate(name: TemplateName): EmailTemplate | undefined {
-  return getDb()
+/**
+ * The template `name` in `language`, or in English when that language has no version of it (the
+ * English version always exists: it is what the code relies on); undefined when inactive or missing.
+ */
+function activeTemplate(name: TemplateName, language: Language = DEFAULT_LANGUAGE): EmailTemplate | undefined {
+  const versions = getDb()
     .select()
     .from(emailTemplates)
-    .where(and(eq(emailTemplates.name, name), eq(emailTemplates.isActive, true)))
-    .get();
+    .where(and(eq(emailTemplates.name, name), inArray(emailTemplates.language, [language, DEFAULT_LANGUAGE])))
+    .all();
+  const template = versions.find((version) => version.language === language) ?? versions.find((version) => version.language === DEFAULT_LANGUAGE);
+  return template?.isActive ? template : undefined;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -85,21 +92,23 @@ function templateMail(template: EmailTemplate, to: string, data: Record<string, 
 
 /**
  * Queues the active template `name` to `to` with its placeholders filled, and returns the log row.
- * Never throws for a missing template: that is logged as a failed message. Mail that a visitor's form
- * causes passes `from.clientIp` (the request context's): it then counts against the daily caps per
- * client IP and, for the templates sent to the address the visitor typed, per address (the extra ones
- * are logged as skipped).
+ * `from.language` is the recipient's (stored with their registration, order or membership): the
+ * template's version in that language is used, the English one when there is none, and `data` must be
+ * worded in it too (app/models/email-wording.server.ts). Never throws for a missing template: that is
+ * logged as a failed message. Mail that a visitor's form causes passes `from.clientIp` (the request
+ * context's): it then counts against the daily caps per client IP and, for the templates sent to the
+ * address the visitor typed, per address (the extra ones are logged as skipped).
  */
 export function queueTemplateEmail(
   name: TemplateName,
   to: string,
   data: Record<string, string | number | undefined>,
-  from?: { clientIp: string },
+  from: { clientIp?: string; language?: Language } = {},
 ): EmailLog {
-  const template = activeTemplate(name);
+  const template = activeTemplate(name, from.language);
   if (!template) return logUnsentMail({ to, subject: name }, "failed", `Email template "${name}" is missing or inactive`);
   const mail = templateMail(template, to, data);
-  if (from) return queuePublicMail(mail, { clientIp: from.clientIp, visitorChoseRecipient: PUBLIC_FORM_TEMPLATES.has(name) });
+  if (from.clientIp !== undefined) return queuePublicMail(mail, { clientIp: from.clientIp, visitorChoseRecipient: PUBLIC_FORM_TEMPLATES.has(name) });
   // Callers that do not pass the client IP yet still get the per-address cap.
   if (PUBLIC_FORM_TEMPLATES.has(name)) return queuePublicMail(mail, { clientIp: null, visitorChoseRecipient: true });
   return queueMail(mail);
@@ -107,8 +116,13 @@ export function queueTemplateEmail(
 
 // ---------------------------------------------------------------- templates
 
+/** Every template in every language, English first within a name. */
 export function listTemplates(): EmailTemplate[] {
-  return getDb().select().from(emailTemplates).orderBy(asc(emailTemplates.category), asc(emailTemplates.name)).all();
+  return getDb()
+    .select()
+    .from(emailTemplates)
+    .orderBy(asc(emailTemplates.category), asc(emailTemplates.name), sql`${emailTemplates.language} <> ${DEFAULT_LANGUAGE}`, asc(emailTemplates.language))
+    .all();
 }
 
 export function getTemplate(id: number): EmailTemplate | undefined {
@@ -134,13 +148,22 @@ export function updateTemplate(
   return { ok: true, template };
 }
 
-/** Use case (admins): take a template out of use, or back. Inactive templates send nothing. */
+/**
+ * Use case (admins): take a template out of use, or back, in every language at once (a template is one
+ * mail in its languages). Inactive templates send nothing.
+ */
 export function setTemplateActive(
   actor: AuditActor,
   id: number,
   isActive: boolean,
 ): Result<{ template: EmailTemplate }, "not-found"> {
-  const template = getDb().update(emailTemplates).set({ isActive }).where(eq(emailTemplates.id, id)).returning().get();
+  const db = getDb();
+  const template = db.transaction((tx) => {
+    const named = tx.select({ name: emailTemplates.name }).from(emailTemplates).where(eq(emailTemplates.id, id)).get();
+    if (!named) return undefined;
+    tx.update(emailTemplates).set({ isActive }).where(eq(emailTemplates.name, named.name)).run();
+    return tx.select().from(emailTemplates).where(eq(emailTemplates.id, id)).get();
+  });
   if (!template) return { ok: false, reason: "not-found", message: TEMPLATE_MESSAGES.notFound };
   recordAudit(
     actor,
@@ -148,6 +171,26 @@ export function setTemplateActive(
     { type: "email_template", id },
     `${isActive ? "Activated" : "Deactivated"} the template "${template.name}"`,
   );
+  return { ok: true, template };
+}
+
+/**
+ * Use case (admins): delete a template's version in a language other than English; mail to people
+ * who use that language is then sent with the English version. The English version cannot be deleted:
+ * the code sends templates by name.
+ */
+export function deleteTemplateTranslation(actor: AuditActor, id: number): Result<{ template: EmailTemplate }, "not-found" | "conflict"> {
+  const template = getDb()
+    .delete(emailTemplates)
+    .where(and(eq(emailTemplates.id, id), ne(emailTemplates.language, DEFAULT_LANGUAGE)))
+    .returning()
+    .get();
+  if (!template) {
+    return getTemplate(id)
+      ? { ok: false, reason: "conflict", message: TEMPLATE_MESSAGES.englishStays }
+      : { ok: false, reason: "not-found", message: TEMPLATE_MESSAGES.notFound };
+  }
+  recordAudit(actor, "email-template.delete", { type: "email_template", id }, `Deleted the ${LANGUAGE_NAME[template.language]} version of the template "${template.name}"`);
   return { ok: true, template };
 }
 

@@ -6,7 +6,9 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/client.server";
 import { exclusiveContent, fanMembers, memberActivities, membershipBenefits } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/config/i18n";
 import { queueTemplateEmail } from "~/models/email.server";
+import { mailWording } from "~/models/email-wording.server";
 import { type BenefitInput, type ContentInput, type MemberFilter, type MemberRegistration } from "~/schemas/membership";
 import { DUPLICATE_MEMBER_MESSAGE, LOOKUP_MESSAGES, MEMBERSHIP_MESSAGES } from "~/config/membership";
 import { createSignInToken, linkLifetimeText, signInUrl } from "~/models/membership/sign-in.server";
@@ -20,7 +22,6 @@ import {
   MEMBERSHIP_NUMBER,
   oneYearAfter,
   tierOf,
-  tierPriceLabel,
   WELCOME_BONUS_POINTS,
   type MemberStatus,
   type MembershipType,
@@ -111,11 +112,12 @@ const isUniqueViolation = (error: unknown) =>
  * bonus (as a member_activities row too); paid tiers start pending until paid (at the club office, or
  * with M-Pesa: `paying`) and run a year, the free tier is active at once. An e-mail already registered
  * is a conflict, and nothing is written. The member is sent one welcome e-mail with the number and
- * their first sign-in link; one paying with M-Pesa gets that link once the payment is confirmed.
+ * their first sign-in link; one paying with M-Pesa gets that link once the payment is confirmed. Mails
+ * are written in `from.language` (the page's), stored for the member's later mails.
  */
 export function registerMember(
   input: MemberRegistration,
-  from: { clientIp: string },
+  from: { clientIp: string; language?: Language },
   at = new Date(),
   paying: MembershipPaying = "office",
 ): Result<{ member: FanMember }, "conflict"> {
@@ -131,6 +133,7 @@ export function registerMember(
         .insert(fanMembers)
         .values({
           ...input,
+          language: from.language ?? DEFAULT_LANGUAGE,
           membershipNumber: nextMembershipNumber(tx, Number(nairobiYear.format(at))),
           status: paid ? "pending" : "active",
           joinDate,
@@ -160,18 +163,17 @@ export function registerMember(
   if (!member) {
     return { ok: false, reason: "conflict", message: DUPLICATE_MEMBER_MESSAGE, errors: { email: [DUPLICATE_MEMBER_MESSAGE] } };
   }
-  const tier = tierOf(member.membershipType);
   queueTemplateEmail(
     "Membership Welcome",
     member.email,
     {
       firstName: member.firstName,
       membershipNumber: member.membershipNumber,
-      tierName: tier.name,
+      tierName: mailWording(member.language).tierName(member.membershipType),
       points: WELCOME_BONUS_POINTS,
       nextStep: welcomeNextStep(member, paid ? paying : "nothing", at),
     },
-    from,
+    { clientIp: from.clientIp, language: member.language },
   );
   return { ok: true, member };
 }
@@ -181,22 +183,17 @@ export type MembershipPaying = "office" | "mpesa";
 
 /** The welcome mail's "what happens next": what is true for the tier and the way the member chose to pay. */
 function welcomeNextStep(member: FanMember, paying: MembershipPaying | "nothing", at: Date): string {
-  const membership = `Your ${tierOf(member.membershipType).name} membership (${tierPriceLabel(member.membershipType)})`;
-  switch (paying) {
-    case "nothing":
-      return `Your membership is active now. ${signInSentence(member.id, at)}`;
-    case "office":
-      return `${membership} becomes active once you have paid at the club office. ${signInSentence(member.id, at)}`;
-    case "mpesa":
-      // No link yet: the member is e-mailed one the moment the payment is confirmed and the membership active.
-      return `${membership} becomes active as soon as your M-Pesa payment is confirmed, and we will then e-mail you a link to sign in and read members-only content on our website. If the payment does not go through, you can pay at the club office instead.`;
-  }
+  const wording = mailWording(member.language);
+  // No link for M-Pesa yet: the member is e-mailed one the moment the payment is confirmed and the membership active.
+  if (paying === "mpesa") return wording.welcomeNextStep({ paying, membershipType: member.membershipType });
+  const signIn = signInSentence(member, at);
+  return paying === "nothing" ? wording.welcomeNextStep({ paying, signIn }) : wording.welcomeNextStep({ paying, membershipType: member.membershipType, signIn });
 }
 
 /** The welcome mail's first sign-in link (any later one is asked for on the Fan Membership page). */
-function signInSentence(memberId: number, at: Date): string {
-  const url = signInUrl(createSignInToken(memberId, at));
-  return `To read members-only content on our website, sign in with this link: ${url} ${linkLifetimeText()} Later you can ask for a new link on the Fan Membership page.`;
+function signInSentence(member: FanMember, at: Date): string {
+  const url = signInUrl(createSignInToken(member.id, at));
+  return mailWording(member.language).signInSentence(url, linkLifetimeText(member.language));
 }
 
 // ---------------------------------------------------------------- looking up

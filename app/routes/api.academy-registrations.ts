@@ -5,6 +5,7 @@ import { registrationListQuerySchema, registrationSchema } from "~/schemas/acade
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 import { fieldErrorsOf } from "~/utils/field-errors";
+import { languageOfRequest } from "~/services/language.server";
 
 /** GET (admin): registrations newest first; `q`, `status`, `limit`, `offset`. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     maxBytes: 32 * 1024,
     invalidMessage: REGISTRATION_MESSAGES.invalid,
   });
-  const registered = await registerPlayer(input, { clientIp: context.clientIp ?? "unknown" });
+  const registered = await registerPlayer(input, { clientIp: context.clientIp ?? "unknown", language: languageOfRequest(request) });
   if (!registered.ok) return apiFailure(registered);
   return Response.json(registered.registration, { status: 201 });
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { publicView, registerMember } from "~/models/membership.server";
 import { memberRegistrationSchema } from "~/schemas/membership";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
+import { languageOfRequest } from "~/services/language.server";
 
 /**
  * POST (public): a fan joins. The body is the registration form's fields (confirmEmail included);
@@ -13,7 +14,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     maxBytes: 16 * 1024,
     invalidMessage: "Please correct the highlighted fields",
   });
-  const registered = registerMember(input, { clientIp: context.clientIp ?? "unknown" });
+  const registered = registerMember(input, { clientIp: context.clientIp ?? "unknown", language: languageOfRequest(request) });
   if (!registered.ok) return apiFailure(registered);
   return Response.json(publicView(registered.member), { status: 201 });
 }

@@ -19,6 +19,7 @@ import { replyToForm } from "~/services/form-reply.server";
 import { isNativeFormPost, redirectWithSuccess } from "~/services/toast.server";
 import { FieldTooLargeError, parseUploadForm } from "~/infra/upload.server";
 import { FAILURE_STATUS } from "~/utils/api.server";
+import { languageOfRequest } from "~/services/language.server";
 
 /** The form's HTML constraints (required, maxlength, type), computed here so zod stays on the server. */
 export function registrationFormData() {
@@ -44,6 +45,7 @@ export async function academyRegistrationAction({ request, context }: ActionFunc
   const registered = await registerPlayer(submission.value, {
     clientIp: context.clientIp ?? "unknown",
     certificate: certificate.certificate,
+    language: languageOfRequest(request),
   });
   if (!registered.ok) return refused(request, context, submission, registered);
 

@@ -10,6 +10,7 @@ import { CART_DAYS, cartIdSchema } from "~/schemas/shop";
 import { getEnv } from "~/config/env.server";
 import { singleton } from "~/utils/singleton.server";
 import { cookieHeaderWith } from "~/services/visitor-cookies.server";
+import { languageOfRequest } from "~/services/language.server";
 
 const CART_MAX_AGE_SECONDS = CART_DAYS * 24 * 60 * 60;
 
@@ -57,5 +58,5 @@ export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
 export async function orderOrigin(request: Request, context: AppLoadContext): Promise<OrderOrigin> {
   const user = await getOptionalUser(request);
   const staff = user && hasPermission(user.role, "shop") ? { id: user.id, username: user.username } : null;
-  return { ip: context.clientIp ?? null, staff };
+  return { ip: context.clientIp ?? null, staff, language: languageOfRequest(request) };
 }

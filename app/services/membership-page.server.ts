@@ -22,6 +22,7 @@ import { membershipPaymentPath, rememberPayingMember } from "~/services/membersh
 import { redirectWithError, redirectWithSuccess } from "~/services/toast.server";
 import { parseForm, readFormData } from "~/utils/form.server";
 import { canReadLevel, MEMBERSHIP_TYPES, WELCOME_BONUS_POINTS, type MembershipType } from "~/utils/membership";
+import { languageOfRequest } from "~/services/language.server";
 
 export const MEMBERSHIP_TABS = ["overview", "register", "lookup", "content"] as const;
 export type MembershipTab = (typeof MEMBERSHIP_TABS)[number];
@@ -66,7 +67,7 @@ export async function membershipAction({ request, context }: ActionFunctionArgs)
       const toast = { title: REGISTRATION_FAILED.title, description: "Please correct the highlighted fields and try again." };
       return replyToForm(request, context, { intent, submission, toast });
     }
-    const from = { clientIp: context.clientIp ?? "unknown" };
+    const from = { clientIp: context.clientIp ?? "unknown", language: languageOfRequest(request) };
     const { member: input, mpesaPhone } = submission.value;
     const registered = mpesaPhone ? await registerMemberPayingNow(input, from, mpesaPhone) : { ...registerMember(input, from), prompt: null };
     if (!registered.ok) {

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   "email-template.update",
   "email-template.activate",
   "email-template.deactivate",
+  "email-template.delete",
   "fixture.create",
   "fixture.update",
   "fixture.postpone",

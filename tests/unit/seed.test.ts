@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { administrativeStaff, coachingStaff } from "~/config/club";
 import { migrateDatabase, openDatabase, type Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { seedEmailTemplates } from "~/db/seed/email";
 import { addMissingEmailTemplates, isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PUBLIC = path.join(ROOT, "public");
@@ -69,10 +70,20 @@ describe("seedDatabase", () => {
     const templates = schema.emailTemplates;
     db.delete(templates).where(eq(templates.name, "Membership Welcome")).run();
     db.update(templates).set({ subject: "Edited by the office" }).where(eq(templates.name, "Welcome Email")).run();
-    expect(addMissingEmailTemplates(db)).toBe(1);
+    // A new template comes with its languages (English and Swahili).
+    expect(addMissingEmailTemplates(db)).toBe(2);
     expect(addMissingEmailTemplates(db)).toBe(0);
     expect(db.select().from(templates).where(eq(templates.name, "Welcome Email")).get()?.subject).toBe("Edited by the office");
     expect(counts(db).emailTemplates).toBe(afterFirst.emailTemplates);
+  });
+
+  it("leaves a translation the office deleted deleted (its mail goes out in English)", () => {
+    const templates = schema.emailTemplates;
+    const swahili = and(eq(templates.name, "Order Confirmation"), eq(templates.language, "sw"));
+    db.delete(templates).where(swahili).run();
+    expect(addMissingEmailTemplates(db)).toBe(0);
+    expect(db.select().from(templates).where(swahili).get()).toBeUndefined();
+    db.insert(templates).values(seedEmailTemplates.find((t) => t.name === "Order Confirmation" && t.language === "sw")!).run();
   });
 
   it("does not create users, sessions, registrations, orders or contact messages", () => {
@@ -211,8 +222,21 @@ describe("seedDatabase", () => {
     }
   });
 
-  it("seeds the e-mail templates by name", () => {
-    const templates = db.select().from(schema.emailTemplates).all();
+  it("seeds the e-mail templates by name, and the public's mails in Swahili too", () => {
+    const all = db.select().from(schema.emailTemplates).all();
+    const templates = all.filter((t) => t.language === "en");
+    expect(all.filter((t) => t.language === "sw").map((t) => t.name).sort()).toEqual(
+      [
+        "Registration Received",
+        "Registration Approved",
+        "Registration Rejected",
+        "Membership Welcome",
+        "Member Sign-in",
+        "Order Confirmation",
+        "Order Status Update",
+        "Order Cancelled (Not Confirmed in Time)",
+      ].sort(),
+    );
     expect(templates.map((t) => t.name).sort()).toEqual(
       [
         "Welcome Email",

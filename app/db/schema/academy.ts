@@ -1,7 +1,7 @@
 // Youth academy registrations.
 import { sql } from "drizzle-orm";
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { flag, id, nowIso } from "./columns";
+import { flag, id, language, nowIso } from "./columns";
 
 // player_name, parent_guardian_name and email are also indexed by the FTS5 trigram table and triggers
 // of the hand-written migration drizzle/0001_registration_search.sql: renaming or dropping one of them
@@ -36,6 +36,8 @@ export const academyRegistrations = sqliteTable(
       .default("pending"),
     // The client IP the registration came from: registrations per IP per day are capped.
     clientIp: text("client_ip"),
+    // The parent's language on the form: the decision e-mails are written in it.
+    language: language(),
   },
   (t) => [
     index("academy_registrations_status_date_idx").on(t.status, t.registrationDate),

@@ -1,17 +1,24 @@
 // E-mail templates and the mail queue: every message is an email_logs row first, with everything
 // needed to send it, and the mail worker delivers it (app/models/mail-queue.server.ts).
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { flag, id, nowIso } from "./columns";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { flag, id, language, nowIso } from "./columns";
 
-export const emailTemplates = sqliteTable("email_templates", {
-  id: id(),
-  name: text("name").notNull().unique(),
-  subject: text("subject").notNull(),
-  content: text("content").notNull(),
-  category: text("category").notNull(),
-  isActive: flag("is_active").notNull().default(true),
-});
+// One row per template and language: the English row always exists (the fallback); a mail to someone
+// whose language has no row of the template is sent with the English one.
+export const emailTemplates = sqliteTable(
+  "email_templates",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    language: language(),
+    subject: text("subject").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    isActive: flag("is_active").notNull().default(true),
+  },
+  (t) => [uniqueIndex("email_templates_name_language_idx").on(t.name, t.language)],
+);
 
 export const EMAIL_STATUSES = ["queued", "sending", "sent", "failed", "skipped"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];

@@ -1,6 +1,6 @@
 // Fan membership: members, the benefits of each tier, members' activity and members-only content.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, flag, id, nowIso, stringList, updatedAt } from "./columns";
+import { createdAt, flag, id, language, nowIso, stringList, updatedAt } from "./columns";
 
 export const fanMembers = sqliteTable(
   "fan_members",
@@ -24,6 +24,8 @@ export const fanMembers = sqliteTable(
     emergencyPhone: text("emergency_phone"),
     preferences: stringList("preferences"),
     loyaltyPoints: integer("loyalty_points").notNull().default(0),
+    // The language the fan joined in: their club mails are written in it.
+    language: language(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

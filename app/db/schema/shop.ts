@@ -1,6 +1,6 @@
 // The club shop: products, carts and orders. Prices are whole Kenyan shillings (integers).
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, flag, id, stringList, updatedAt } from "./columns";
+import { createdAt, flag, id, language, stringList, updatedAt } from "./columns";
 
 export const merchandise = sqliteTable(
   "merchandise",
@@ -69,6 +69,8 @@ export const orders = sqliteTable(
     staffConfirmedAt: text("staff_confirmed_at"),
     // HMAC of the client IP that placed the order (the per-IP cap on open orders; the IP is not kept).
     clientIpHash: text("client_ip_hash"),
+    // The customer's language at checkout: every mail about the order is written in it.
+    language: language(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,11 +1,14 @@
 // E-mail templates for a fresh database; placeholders like {{playerName}} are filled when sending.
+// Every template has an English version; the mails the public receives also have a Swahili one.
 import { club } from "~/config/club";
 import type { emailTemplates } from "~/db/schema";
 import { paragraphs } from "./format";
 
 const signature = paragraphs(`Kind regards,\n${club.name}\n${club.address}\n${club.phone} | ${club.email}`);
 
-export const seedEmailTemplates: (typeof emailTemplates.$inferInsert)[] = [
+type TemplateRow = typeof emailTemplates.$inferInsert;
+
+const englishTemplates: TemplateRow[] = [
   {
     name: "Welcome Email",
     category: "academy",
@@ -170,4 +173,110 @@ export const seedEmailTemplates: (typeof emailTemplates.$inferInsert)[] = [
       signature,
     ),
   },
+];
+
+const sahihi = paragraphs(`Wako kwa dhati,\n${club.name}\n${club.address}\n${club.phone} | ${club.email}`);
+const orderQuestions = "Una swali kuhusu oda yako? Piga simu " + club.phone + " au tuandikie kwa " + club.email + ".";
+
+/** The Swahili versions of the mails the public receives (to parents, customers and fan members). */
+const swahiliTemplates: TemplateRow[] = [
+  {
+    name: "Registration Received",
+    category: "academy",
+    subject: "Tumepokea usajili wa akademia wa {{playerName}}",
+    content: paragraphs(
+      "Mpendwa {{parentName}},",
+      "Asante kwa kumsajili {{playerName}} katika Akademia ya Vijana ya Rising Stars Football Club. Tumepokea maombi yako.",
+      "Mratibu wetu wa Akademia atayapitia na kuwasiliana nawe ndani ya saa 48 kukueleza hatua zinazofuata.",
+      "Ukiwa na swali lolote kwa sasa, tafadhali piga simu " + club.academyPhone + " au tuandikie kwa " + club.academyEmail + ".",
+      sahihi,
+    ),
+  },
+  {
+    name: "Registration Approved",
+    category: "academy",
+    subject: "Habari njema: {{playerName}} amepata nafasi katika Akademia ya Rising Stars",
+    content: paragraphs(
+      "Mpendwa {{parentName}},",
+      "Tunafurahi kukujulisha kwamba usajili wa {{playerName}} katika akademia umekubaliwa.",
+      "Mazoezi ya kwanza ni {{trainingDate}} saa {{trainingTime}} katika Uwanja wa Mazoezi wa Rising Stars, Barabara ya Ngong. Tafadhali aje na viatu vya mpira au raba, vilinda-miguu (shin pads), chupa ya maji na mavazi ya michezo yanayostarehesha.",
+      "Karibu katika familia ya Rising Stars.",
+      sahihi,
+    ),
+  },
+  {
+    name: "Registration Rejected",
+    category: "academy",
+    subject: "Usajili wa akademia wa {{playerName}}",
+    content: paragraphs(
+      "Mpendwa {{parentName}},",
+      "Asante kwa kupendezwa na Akademia ya Vijana ya Rising Stars Football Club na kwa kumsajili {{playerName}}.",
+      "Kwa bahati mbaya hatuwezi kutoa nafasi kwa sasa. Huenda ni kwa sababu kundi la umri wake limejaa, au usajili haukutimiza masharti yetu.",
+      "Tunamhimiza {{playerName}} aendelee kucheza, ahudhurie mojawapo ya kliniki zetu za bure za jamii, au aombe tena katika usajili ujao. Tafadhali wasiliana na ofisi ya akademia kwa " +
+        club.academyPhone +
+        " ikiwa ungependa kuzungumzia uamuzi huu.",
+      sahihi,
+    ),
+  },
+  {
+    name: "Membership Welcome",
+    category: "membership",
+    subject: "Karibu Rising Stars Fan Club, {{firstName}}! Namba yako ni {{membershipNumber}}",
+    content: paragraphs(
+      "Mpendwa {{firstName}},",
+      "Karibu Rising Stars Fan Club! Namba yako ya uanachama ({{tierName}}) ni {{membershipNumber}}. Iweke karibu, utaihitaji katika ofisi ya klabu.",
+      "Tumekuongezea pointi {{points}} za uaminifu kama zawadi ya kukukaribisha.",
+      "{{nextStep}}",
+      sahihi,
+    ),
+  },
+  {
+    name: "Member Sign-in",
+    category: "membership",
+    subject: "Kiungo chako cha kuingia Rising Stars Fan Club",
+    content: paragraphs(
+      "Mpendwa {{firstName}},",
+      "Hiki ni kiungo chako cha kuingia Rising Stars Fan Club kwenye tovuti yetu na kusoma maudhui ya wanachama pekee:",
+      "{{signInUrl}}",
+      "{{lifetime}} Kama hukuomba kiungo hiki, puuza barua pepe hii: hakuna anayeweza kuingia bila kiungo.",
+      sahihi,
+    ),
+  },
+  {
+    name: "Order Confirmation",
+    category: "shop",
+    subject: "Oda yako #{{orderId}} kutoka Duka la Rising Stars",
+    content: paragraphs(
+      "Mpendwa {{customerName}},",
+      "Asante kwa kununua kutoka Duka la Rising Stars. Oda yako #{{orderId}} imethibitishwa na tumekuwekea bidhaa hizi:",
+      "{{items}}\n\nJumla: {{total}}",
+      "Anwani ya kuletewa:\n{{address}}",
+      "Jinsi ya kulipa: {{payment}}",
+      "Unaweza kuangalia oda yako wakati wowote hapa: {{orderUrl}}",
+      orderQuestions,
+      sahihi,
+    ),
+  },
+  {
+    name: "Order Status Update",
+    category: "shop",
+    subject: "Oda yako #{{orderId}} ya Duka la Rising Stars {{status}}",
+    content: paragraphs("Mpendwa {{customerName}},", "Oda yako #{{orderId}} ({{total}}) sasa {{status}}.", "{{statusText}}", orderQuestions, sahihi),
+  },
+  {
+    name: "Order Cancelled (Not Confirmed in Time)",
+    category: "shop",
+    subject: "Oda yako #{{orderId}} ya Duka la Rising Stars imeghairiwa",
+    content: paragraphs(
+      "Mpendwa {{customerName}},",
+      "Oda yako #{{orderId}} ({{total}}) haikuthibitishwa na ofisi ya klabu ndani ya saa {{holdHours}}, kwa hivyo imeghairiwa na bidhaa zake zimerudishwa dukani. Hujatozwa chochote.",
+      "Ikiwa bado unazitaka bidhaa hizo, tafadhali ziagize tena kutoka dukani, au piga simu ofisi ya klabu kwa " + club.phone + " nasi tutakuwekea.",
+      sahihi,
+    ),
+  },
+];
+
+export const seedEmailTemplates: TemplateRow[] = [
+  ...englishTemplates.map((template) => ({ ...template, language: "en" as const })),
+  ...swahiliTemplates.map((template) => ({ ...template, language: "sw" as const })),
 ];

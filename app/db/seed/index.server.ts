@@ -1,9 +1,10 @@
 // Sample content for a fresh database. Every table is filled only while it is empty, so running the
 // seed again (or on every boot) never duplicates or overwrites anything an administrator changed.
 // The content itself is plain data, one module per area next to this file; this module writes it.
-import { count, inArray } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { club } from "~/config/club";
+import { DEFAULT_LANGUAGE } from "~/config/i18n";
 import type { Db } from "~/db/client.server";
 import {
   adminEmails,
@@ -188,10 +189,17 @@ function fillEmailTemplates(tx: Tx) {
 /**
  * The code sends templates by name, so a template that a new version of the site brings must exist in
  * a database seeded by an older one. Runs at every start; templates that exist (perhaps edited by the
- * office) are left as they are.
+ * office) are left as they are. A new template comes with all its languages; a translation the office
+ * deleted stays deleted (its mail goes out in English), so only names without an English version count
+ * as new.
  */
 export function addMissingEmailTemplates(db: Db | Tx): number {
-  return db.insert(emailTemplates).values(seedEmailTemplates).onConflictDoNothing({ target: emailTemplates.name }).run().changes;
+  const existing = new Set(
+    db.select({ name: emailTemplates.name }).from(emailTemplates).where(eq(emailTemplates.language, DEFAULT_LANGUAGE)).all().map((row) => row.name),
+  );
+  const missing = seedEmailTemplates.filter((template) => !existing.has(template.name));
+  if (!missing.length) return 0;
+  return db.insert(emailTemplates).values(missing).onConflictDoNothing({ target: [emailTemplates.name, emailTemplates.language] }).run().changes;
 }
 
 function fillStaffDirectories(tx: Tx) {

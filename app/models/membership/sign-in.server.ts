@@ -12,7 +12,9 @@ import { and, count, eq, gt, isNotNull, isNull, lt } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import { getDb } from "~/db/client.server";
 import { fanMembers, memberSignInLinks, memberSignInRequests } from "~/db/schema";
+import type { Language } from "~/config/i18n";
 import { queueTemplateEmail } from "~/models/email.server";
+import { mailWording } from "~/models/email-wording.server";
 import { SIGN_IN_MESSAGES } from "~/config/membership";
 import type { Failure, Result } from "~/utils/result";
 
@@ -46,7 +48,8 @@ export function createSignInToken(memberId: number, at = new Date()): string {
 }
 
 /** The sentence of a mail that says how long a link works. */
-export const linkLifetimeText = () => `It works once, within ${getEnv().MEMBER_LINK_MINUTES} minutes.`;
+/** "It works once, within 30 minutes." in the member's language. */
+export const linkLifetimeText = (language: Language) => mailWording(language).linkLifetime(getEnv().MEMBER_LINK_MINUTES);
 
 export type LinkRequestOutcome = { ok: true; message: string } | Failure<"rate-limited">;
 
@@ -76,19 +79,25 @@ export function requestSignInLink(email: string, clientIp: string, at = new Date
   if (decision === "ip-limited") return { ok: false, reason: "rate-limited", message: SIGN_IN_MESSAGES.tooMany.description, toast: SIGN_IN_MESSAGES.tooMany };
 
   if (decision === "send") {
-    const member = db.select({ id: fanMembers.id, firstName: fanMembers.firstName, email: fanMembers.email }).from(fanMembers).where(eq(fanMembers.email, address)).get();
+    const member = db
+      .select({ id: fanMembers.id, firstName: fanMembers.firstName, email: fanMembers.email, language: fanMembers.language })
+      .from(fanMembers).where(eq(fanMembers.email, address)).get();
     if (member) mailSignInLink(member, at);
   }
   return { ok: true, message: SIGN_IN_MESSAGES.sent.description };
 }
 
-/** Sends `member` a new sign-in link (a link request, or a paid membership that just became active). */
-export function mailSignInLink(member: Pick<Member, "id" | "firstName" | "email">, at = new Date()): void {
-  queueTemplateEmail("Member Sign-in", member.email, {
-    firstName: member.firstName,
-    signInUrl: signInUrl(createSignInToken(member.id, at)),
-    lifetime: linkLifetimeText(),
-  });
+/**
+ * Sends `member` a new sign-in link (a link request, or a paid membership that just became active), in
+ * the language they joined in.
+ */
+export function mailSignInLink(member: Pick<Member, "id" | "firstName" | "email" | "language">, at = new Date()): void {
+  queueTemplateEmail(
+    "Member Sign-in",
+    member.email,
+    { firstName: member.firstName, signInUrl: signInUrl(createSignInToken(member.id, at)), lifetime: linkLifetimeText(member.language) },
+    { language: member.language },
+  );
 }
 
 const BAD_LINK = {

@@ -200,7 +200,7 @@ export async function placeOrderPayingNow(
  */
 export async function registerMemberPayingNow(
   input: MemberRegistration,
-  from: { clientIp: string },
+  from: Parameters<typeof registerMember>[1],
   phone: string,
 ): Promise<Result<{ member: FanMember; prompt: StartResult }, "conflict" | "invalid">> {
   if (!mpesaAvailable()) return notConfigured();
@@ -299,7 +299,6 @@ const ORDER_STATES_PAID = ["paid", "dispatched", "delivered"];
  * (callback, background job), the staff member who pressed Finish on the reconciliation report.
  */
 export function fulfilPaidPayment(payment: Payment, actor: AuditActor = null): Fulfilment {
-  const receiptText = payment.mpesaReceipt ? `M-Pesa receipt ${payment.mpesaReceipt}.` : "Paid with M-Pesa.";
   const details = { paymentId: payment.id, mpesaReceipt: payment.mpesaReceipt };
   if (payment.orderId) {
     const state = getDb().select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId)).get()?.status ?? "gone";
@@ -309,7 +308,7 @@ export function fulfilPaidPayment(payment: Payment, actor: AuditActor = null): F
       return { outcome: "impossible", state };
     }
     getDb().update(orders).set({ paymentMethod: "mpesa" }).where(and(eq(orders.id, payment.orderId), eq(orders.status, "pending"))).run();
-    const changed = changeOrderStatus(payment.orderId, "paid", actor, { statusText: receiptText, details });
+    const changed = changeOrderStatus(payment.orderId, "paid", actor, { statusText: (wording) => wording.mpesaPaid(payment.mpesaReceipt), details });
     // Refused only when the order left pending meanwhile: look again at what it is now.
     return changed.ok ? { outcome: "fulfilled", state: "paid" } : fulfilPaidPayment(payment, actor);
   }

@@ -6,9 +6,11 @@ import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { cartItems, merchandise, orderItems, orders } from "~/db/schema";
 import type { AuditActor } from "~/models/audit.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/config/i18n";
 import { queueTemplateEmail } from "~/models/email.server";
+import { mailWording, PAY_ON_DELIVERY_TEXT } from "~/models/email-wording.server";
 import { cartTotal, stockMessage } from "~/models/shop/carts.server";
-import { cartLines, lineText, notFound, now, orderLines, type CartLine, type Order, type OrderLine, type Reader } from "~/models/shop/rows.server";
+import { cartLines, notFound, now, orderLines, type CartLine, type Order, type OrderLine, type Reader } from "~/models/shop/rows.server";
 import { OPEN_ORDER_MESSAGES, perOrderCapMessage, SHOP_MESSAGES, SHOP_TOASTS, type CheckoutInput } from "~/schemas/shop";
 import { getEnv } from "~/config/env.server";
 import { formatKes } from "~/utils/money";
@@ -28,7 +30,8 @@ const hashToken = (token: string) => crypto.createHash("sha256").update(token).d
  * Who places an order: the client's IP and, when the request carries a signed-in user with the shop
  * permission, that staff member (the club office placing a walk-in order).
  */
-export type OrderOrigin = { ip: string | null; staff: AuditActor };
+/** Where an order comes from: the client IP, the member of staff placing it, the customer's language (its mails are written in it). */
+export type OrderOrigin = { ip: string | null; staff: AuditActor; language?: Language };
 
 /** The IP is kept only as a keyed hash: enough to count a client's open orders, useless otherwise. */
 const ipHash = (ip: string) => crypto.createHmac("sha256", getEnv().SESSION_SECRETS[0]).update(ip).digest("hex").slice(0, 32);
@@ -64,10 +67,7 @@ function openOrderRefusal(tx: Reader, customer: CheckoutInput["customerInfo"], o
 
 /** How a customer pays today: on delivery, or at the club office. */
 export function paymentInstructions(): string {
-  return (
-    "Pay on delivery or at the club office: cash or M-Pesa when your order is handed over. " +
-    "Nothing has been charged yet."
-  );
+  return PAY_ON_DELIVERY_TEXT;
 }
 
 /**
@@ -157,6 +157,7 @@ export function placeOrder(
             accessTokenHash: hashToken(token),
             clientIpHash: ipKey,
             staffConfirmedAt: origin.staff ? now() : null,
+            language: origin.language ?? DEFAULT_LANGUAGE,
           })
           .returning()
           .get();
@@ -209,34 +210,32 @@ export const orderPath = (orderId: number, token: string) => `/orders/${orderId}
 /** How the customer chose to pay as they placed the order: on delivery (or at the office), or now with M-Pesa. */
 export type OrderPaying = "on-delivery" | "mpesa";
 
-/** The confirmation e-mail's "How to pay", true for the way the customer chose. */
-function orderPaymentText(order: Order, paying: OrderPaying): string {
-  if (paying === "mpesa") {
-    return (
-      "Pay now with M-Pesa: we are sending a payment request to your phone, so check your phone and enter your M-Pesa PIN. " +
-      "The order page below shows the status of the payment; if it does not go through, you can try again there or pay on delivery instead."
-    );
-  }
-  return `${paymentInstructions()} Please have the order number #${order.id} ready.`;
-}
-
-function sendOrderEmails(order: Order, lines: OrderLine[], token: string, origin: OrderOrigin, paying: OrderPaying) {
-  const data = {
+/** The placeholders of an order's mails, worded in `language`; the "How to pay" true for the way the customer chose. */
+function orderMailData(order: Order, lines: OrderLine[], token: string, paying: OrderPaying, language: Language) {
+  const wording = mailWording(language);
+  return {
     orderId: order.id,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
-    customerPhone: order.customerPhone ?? "not given",
-    items: lines.map((line) => `- ${lineText(line)}`).join("\n"),
-    total: formatKes(order.totalAmount),
+    customerPhone: order.customerPhone ?? wording.notGiven,
+    items: lines.map((line) => `- ${wording.orderLine(line)}`).join("\n"),
+    total: formatKes(order.totalAmount, language),
     address: order.shippingAddress,
-    payment: orderPaymentText(order, paying),
+    payment: paying === "mpesa" ? wording.payNowWithMpesa : wording.payOnDelivery(order.id),
     orderUrl: `${getEnv().PUBLIC_URL}${orderPath(order.id, token)}`,
     adminUrl: `${getEnv().PUBLIC_URL}/admin/orders?view=${order.id}`,
   };
+}
+
+/** The customer's confirmation in the order's language; the club office's notice in English. */
+function sendOrderEmails(order: Order, lines: OrderLine[], token: string, origin: OrderOrigin, paying: OrderPaying) {
   // Orders staff place at the office are not public mail; a shopper's count against their IP's daily cap.
-  const from = origin.staff || !origin.ip ? undefined : { clientIp: origin.ip };
-  queueTemplateEmail("Order Confirmation", order.customerEmail, data, from);
-  queueTemplateEmail("New Order", getEnv().CLUB_OFFICE_EMAIL, data, from);
+  const clientIp = origin.staff || !origin.ip ? undefined : origin.ip;
+  queueTemplateEmail("Order Confirmation", order.customerEmail, orderMailData(order, lines, token, paying, order.language), {
+    clientIp,
+    language: order.language,
+  });
+  queueTemplateEmail("New Order", getEnv().CLUB_OFFICE_EMAIL, orderMailData(order, lines, token, paying, DEFAULT_LANGUAGE), { clientIp });
 }
 
 /**

@@ -39,7 +39,7 @@ export function cancelExpiredOrders(at = Date.now()): number[] {
           .update(orders)
           .set({ status: "cancelled", updatedAt: now() })
           .where(and(eq(orders.id, id), openOrder, lt(orders.createdAt, cutoff)))
-          .returning({ id: orders.id, customerName: orders.customerName, customerEmail: orders.customerEmail, totalAmount: orders.totalAmount })
+          .returning({ id: orders.id, customerName: orders.customerName, customerEmail: orders.customerEmail, totalAmount: orders.totalAmount, language: orders.language })
           .get();
         if (expired) restoreOrderStock(tx, id);
         return expired;
@@ -54,10 +54,15 @@ export function cancelExpiredOrders(at = Date.now()): number[] {
       stockRestored: true,
       holdHours,
     });
-    queueTemplateEmail("Order Cancelled (Not Confirmed in Time)", order.customerEmail, {
-      ...orderStatusMailData(order, "cancelled"),
-      holdHours,
-    });
+    queueTemplateEmail(
+      "Order Cancelled (Not Confirmed in Time)",
+      order.customerEmail,
+      {
+        ...orderStatusMailData(order, "cancelled"),
+        holdHours,
+      },
+      { language: order.language },
+    );
   }
   return cancelled;
 }

@@ -6,6 +6,7 @@ import { getDb } from "~/db/client.server";
 import { orderItems, orders } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { queueTemplateEmail } from "~/models/email.server";
+import { mailWording, type MailWording } from "~/models/email-wording.server";
 import { notFound, now, orderLines, orderStatusMailData, restoreOrderStock, type Order, type OrderLine } from "~/models/shop/rows.server";
 import { ORDER_TRANSITIONS, SHOP_MESSAGES, type OrderFilter, type OrderStatus } from "~/schemas/shop";
 import type { Result } from "~/utils/result";
@@ -96,14 +97,15 @@ export function getOrder(id: number): { order: AdminOrder; lines: OrderLine[] } 
  * Use case: an admin moves an order along (pending → paid → dispatched → delivered, or cancelled).
  * The update only matches the order in the status the admin saw, so two admins cannot both move it;
  * cancelling puts the stock back in the same transaction, and since cancelled is final that happens
- * once. The customer is e-mailed. A payment that settles an order (actor null: the system) passes
- * `note`: words for the e-mail (its M-Pesa receipt) and details for the audit entry.
+ * once. The customer is e-mailed, in the order's language. A payment that settles an order (actor
+ * null: the system) passes `note`: words for the e-mail (its M-Pesa receipt, in the mail's wording) and
+ * details for the audit entry.
  */
 export function changeOrderStatus(
   id: number,
   to: OrderStatus,
   actor: AuditActor,
-  note?: { statusText: string; details: Record<string, unknown> },
+  note?: { statusText: (wording: MailWording) => string; details: Record<string, unknown> },
 ): Result<{ order: AdminOrder }, "not-found" | "conflict"> {
   const db = getDb();
   const result = db.transaction(
@@ -121,7 +123,7 @@ export function changeOrderStatus(
         .update(orders)
         .set({ status: to, updatedAt: now() })
         .where(and(eq(orders.id, id), eq(orders.status, current.status), ne(orders.status, "cancelled")))
-        .returning(adminOrderColumns)
+        .returning({ ...adminOrderColumns, language: orders.language })
         .get();
       if (!order) return { ok: false, reason: "conflict", message: "The order was changed meanwhile. Please reload." } as const;
       if (to === "cancelled") restoreOrderStock(tx, id);
@@ -130,15 +132,17 @@ export function changeOrderStatus(
     { behavior: "immediate" },
   );
   if (!result.ok) return result;
-  const { order, from } = result;
+  const { order: changed, from } = result;
+  const { language, ...order } = changed;
   recordAudit(actor, "shop.order.status", { type: "order", id }, `Order #${id}: ${from} → ${to}`, {
     from,
     to,
     ...(to === "cancelled" ? { stockRestored: true } : {}),
     ...note?.details,
   });
-  const mail = orderStatusMailData(order, to);
-  queueTemplateEmail("Order Status Update", order.customerEmail, note ? { ...mail, statusText: `${mail.statusText} ${note.statusText}` } : mail);
+  const mail = orderStatusMailData(changed, to);
+  const statusText = note ? `${mail.statusText} ${note.statusText(mailWording(language))}` : mail.statusText;
+  queueTemplateEmail("Order Status Update", order.customerEmail, { ...mail, statusText }, { language });
   return { ok: true, order };
 }
 

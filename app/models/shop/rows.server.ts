@@ -5,7 +5,9 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { cartItems, merchandise, orderItems, orders } from "~/db/schema";
-import { ORDER_STATUS_TEXT, type OrderStatus } from "~/config/shop";
+import { DEFAULT_LANGUAGE } from "~/config/i18n";
+import { type OrderStatus } from "~/config/shop";
+import { mailWording } from "~/models/email-wording.server";
 import { formatKes } from "~/utils/money";
 import type { Failure } from "~/utils/result";
 
@@ -103,8 +105,7 @@ export function orderLines(orderId: number): OrderLine[] {
 
 /** "2 × Home Jersey (M, Orange) at KES 3,500 = KES 7,000" */
 export function lineText(line: Pick<OrderLine, "name" | "size" | "color" | "quantity" | "unitPrice">) {
-  const options = [line.size, line.color].filter(Boolean).join(", ");
-  return `${line.quantity} × ${line.name}${options ? ` (${options})` : ""} at ${formatKes(line.unitPrice)} = ${formatKes(line.quantity * line.unitPrice)}`;
+  return mailWording(DEFAULT_LANGUAGE).orderLine(line);
 }
 
 /**
@@ -125,13 +126,14 @@ export function restoreOrderStock(tx: Reader, orderId: number): void {
   }
 }
 
-/** The placeholders of the e-mails that tell a customer their order's new status. */
-export function orderStatusMailData(order: Pick<Order, "id" | "customerName" | "totalAmount">, status: OrderStatus) {
+/** The placeholders of the e-mails that tell a customer their order's new status, in the order's language. */
+export function orderStatusMailData(order: Pick<Order, "id" | "customerName" | "totalAmount" | "language">, status: OrderStatus) {
+  const wording = mailWording(order.language);
   return {
     orderId: order.id,
     customerName: order.customerName,
-    status,
-    statusText: ORDER_STATUS_TEXT[status],
-    total: formatKes(order.totalAmount),
+    status: wording.orderStatus[status],
+    statusText: wording.orderStatusText[status],
+    total: formatKes(order.totalAmount, order.language),
   };
 }

@@ -17,7 +17,7 @@ import { sendSponsorshipAction, sendWelcomeAction } from "./quick-tab.server";
 import { SendTab } from "./send-tab";
 import { loadSendTab, sendEmailAction } from "./send-tab.server";
 import { TemplatesTab } from "./templates-tab";
-import { loadTemplatesTab, toggleTemplateAction, updateTemplateAction } from "./templates-tab.server";
+import { deleteTemplateAction, loadTemplatesTab, toggleTemplateAction, updateTemplateAction } from "./templates-tab.server";
 
 // Four tabs, each in its own module: its part of the loader, the actions of its forms, its component.
 
@@ -42,6 +42,7 @@ const ACTIONS = {
   sponsorship: sendSponsorshipAction,
   "update-template": updateTemplateAction,
   "toggle-template": toggleTemplateAction,
+  "delete-template": deleteTemplateAction,
 };
 const isIntent = (value: unknown): value is keyof typeof ACTIONS => typeof value === "string" && Object.hasOwn(ACTIONS, value);
 
@@ -59,6 +60,7 @@ const UNREACHABLE_TOASTS = new Map<string, { title: string; description?: string
   ["sponsorship", EMAIL_TOASTS.sponsorshipFailed],
   ["update-template", EMAIL_TOASTS.templateFailed],
   ["toggle-template", EMAIL_TOASTS.templateFailed],
+  ["delete-template", EMAIL_TOASTS.templateFailed],
 ]);
 export const clientAction = sendOrToastWhenUnreachable((intent) => UNREACHABLE_TOASTS.get(intent) ?? EMAIL_TOASTS.failed);
 export const shouldRevalidate = skipRevalidationWhenUnreachable;

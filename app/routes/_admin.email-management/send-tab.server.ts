@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_NAME } from "~/config/i18n";
 import { listTemplates, sendCustomEmail } from "~/models/email.server";
 import { customEmailFormSchema, type EmailPageQuery } from "~/schemas/email";
 import { CUSTOM_REQUIRED_TOAST, EMAIL_TOASTS } from "~/config/email";
@@ -12,7 +13,14 @@ import type { SendReplyExtra, SendTabData } from "./send-tab";
 export function loadSendTab({ templateId }: EmailPageQuery): SendTabData {
   const templates = listTemplates()
     .filter((template) => template.isActive)
-    .map(({ id, name, category, subject, content }) => ({ id, name, category, subject, content }));
+    // A translation is named by its language, so the list tells "Order Confirmation" from its Swahili version.
+    .map(({ id, name, language, category, subject, content }) => ({
+      id,
+      name: language === DEFAULT_LANGUAGE ? name : `${name}, ${LANGUAGE_NAME[language]}`,
+      category,
+      subject,
+      content,
+    }));
   const chosen = templates.find((template) => template.id === templateId);
   return {
     templates,

@@ -7,23 +7,27 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Dialog } from "~/components/ui/Dialog";
 import { Field as InputField, TextareaField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
+import { DEFAULT_LANGUAGE, LANGUAGE_NAME, type Language } from "~/config/i18n";
 import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
 
 export const PREVIEW_LENGTH = 200;
 
-type Template = Pick<EmailTemplate, "id" | "name" | "category" | "subject" | "content" | "isActive">;
+type Template = Pick<EmailTemplate, "id" | "name" | "language" | "category" | "subject" | "content" | "isActive">;
 
 export type TemplatesTabData = {
   /** May change templates (the "email-templates" permission); others read them. */
   canEdit: boolean;
-  templates: (Omit<Template, "content"> & { preview: string; shortened: boolean })[];
-  /** The template open in the overlay (`?template=`). */
+  /** One card per template: its English version, and the languages it is written in. */
+  templates: (Omit<Template, "content" | "language"> & { preview: string; shortened: boolean; languages: Language[] })[];
+  /** The template version open in the overlay (`?template=`). */
   viewing: Template | null;
+  /** The open template's versions, one per language (the overlay's language choice). */
+  versions: { id: number; language: Language }[];
 };
 
 const CLOSE_HREF = "/email-management?tab=templates";
 
-export function TemplatesTab({ templates, viewing, canEdit }: TemplatesTabData) {
+export function TemplatesTab({ templates, viewing, versions, canEdit }: TemplatesTabData) {
   return (
     <div>
       <ul className="grid gap-4 md:grid-cols-2" aria-label="Email templates">
@@ -37,6 +41,9 @@ export function TemplatesTab({ templates, viewing, canEdit }: TemplatesTabData) 
                     {template.category}
                   </Badge>
                   {template.isActive ? null : <Badge variant="warning">Inactive</Badge>}
+                  {template.languages.length > 1 ? (
+                    <Badge variant="outline">{template.languages.map((language) => LANGUAGE_NAME[language]).join(" / ")}</Badge>
+                  ) : null}
                 </div>
                 <CardDescription>{template.subject}</CardDescription>
               </CardHeader>
@@ -62,7 +69,7 @@ export function TemplatesTab({ templates, viewing, canEdit }: TemplatesTabData) 
 
       {viewing ? (
         <Dialog
-          title={viewing.name}
+          title={viewing.language === DEFAULT_LANGUAGE ? viewing.name : `${viewing.name} (${LANGUAGE_NAME[viewing.language]})`}
           description={`Category: ${viewing.category}${viewing.isActive ? "" : " (inactive)"}`}
           closeHref={CLOSE_HREF}
           size="lg"
@@ -79,10 +86,31 @@ export function TemplatesTab({ templates, viewing, canEdit }: TemplatesTabData) 
             </>
           }
         >
+          {versions.length > 1 ? <LanguageChoice current={viewing} versions={versions} /> : null}
           {canEdit ? <TemplateEditor template={viewing} /> : <TemplateText template={viewing} />}
         </Dialog>
       ) : null}
     </div>
+  );
+}
+
+/** Links to the open template's version in each language: a mail goes out in its recipient's language. */
+function LanguageChoice({ current, versions }: { current: Template; versions: TemplatesTabData["versions"] }) {
+  return (
+    <nav aria-label="Template language" className="mb-4 flex items-center gap-2 text-sm">
+      <span className="text-slate-600">Language:</span>
+      {versions.map((version) => (
+        <Link
+          key={version.id}
+          to={`/email-management?tab=templates&template=${version.id}`}
+          preventScrollReset
+          aria-current={version.id === current.id ? "page" : undefined}
+          className={buttonClasses(version.id === current.id ? "default" : "outline", "sm")}
+        >
+          {LANGUAGE_NAME[version.language]}
+        </Link>
+      ))}
+    </nav>
   );
 }
 
@@ -137,12 +165,23 @@ function TemplateEditor({ template }: { template: Template }) {
         <input type="hidden" name="id" value={template.id} />
         <input type="hidden" name="isActive" value={template.isActive ? "false" : "true"} />
         <p className="flex-1 text-sm text-slate-600">
-          {template.isActive ? "Active: it can be used and sent." : "Inactive: it sends nothing until activated."}
+          {template.isActive ? "Active: it can be used and sent (in every language)." : "Inactive: it sends nothing, in any language, until activated."}
         </p>
         <StatusButton variant={template.isActive ? "destructive" : "secondary"} size="sm" pendingLabel="Saving...">
           {template.isActive ? "Deactivate" : "Activate"}
         </StatusButton>
       </Form>
+      {template.language === DEFAULT_LANGUAGE ? null : (
+        <Form method="post" preventScrollReset className="flex items-center gap-3 border-t border-slate-200 pt-4">
+          <input type="hidden" name="id" value={template.id} />
+          <p className="flex-1 text-sm text-slate-600">
+            {`Without this version, people who chose ${LANGUAGE_NAME[template.language]} get the English one.`}
+          </p>
+          <StatusButton name="intent" value="delete-template" variant="destructive" size="sm" pendingLabel="Deleting...">
+            {`Delete ${LANGUAGE_NAME[template.language]} version`}
+          </StatusButton>
+        </Form>
+      )}
     </div>
   );
 }
