@@ -1,5 +1,11 @@
+DROP INDEX `email_templates_name_unique`;--> statement-breakpoint
+ALTER TABLE `email_templates` ADD `language` text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX `email_templates_name_language_idx` ON `email_templates` (`name`,`language`);--> statement-breakpoint
+ALTER TABLE `academy_registrations` ADD `language` text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE `fan_members` ADD `language` text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE `orders` ADD `language` text DEFAULT 'en' NOT NULL;--> statement-breakpoint
 -- Swahili versions of the public e-mail templates for a database that already has the English ones
--- (run once after the schema migration that adds email_templates.language). A version that exists is
+-- (right after adding email_templates.language above). A version that exists is
 -- left alone (INSERT OR IGNORE on the (name, language) unique index); each takes the category and the
 -- active flag of its English template, and nothing is added where that template is missing.
 INSERT OR IGNORE INTO email_templates (name, language, subject, content, category, is_active)
@@ -15,7 +21,7 @@ Wako kwa dhati,
 Rising Stars Football Club
 Rising Stars Training Ground, Ngong Road, Nairobi, Kenya
 +254 712 345 678 | info@risingstarsfc.co.ke', category, is_active
-  FROM email_templates WHERE name = 'Registration Received' AND language = 'en';
+  FROM email_templates WHERE name = 'Registration Received' AND language = 'en';--> statement-breakpoint
 INSERT OR IGNORE INTO email_templates (name, language, subject, content, category, is_active)
   SELECT name, 'sw', 'Habari njema: {{playerName}} amepata nafasi katika Akademia ya Rising Stars', 'Mpendwa {{parentName}},
 
@@ -29,7 +35,7 @@ Wako kwa dhati,
 Rising Stars Football Club
 Rising Stars Training Ground, Ngong Road, Nairobi, Kenya
 +254 712 345 678 | info@risingstarsfc.co.ke', category, is_active
-  FROM email_templates WHERE name = 'Registration Approved' AND language = 'en';
+  FROM email_templates WHERE name = 'Registration Approved' AND language = 'en';--> statement-breakpoint
 INSERT OR IGNORE INTO email_templates (name, language, subject, content, category, is_active)
   SELECT name, 'sw', 'Usajili wa akademia wa {{playerName}}', 'Mpendwa {{parentName}},
 
@@ -43,7 +49,7 @@ Wako kwa dhati,
 Rising Stars Football Club
 Rising Stars Training Ground, Ngong Road, Nairobi, Kenya
 +254 712 345 678 | info@risingstarsfc.co.ke', category, is_active
-  FROM email_templates WHERE name = 'Registration Rejected' AND language = 'en';
+  FROM email_templates WHERE name = 'Registration Rejected' AND language = 'en';--> statement-breakpoint
 INSERT OR IGNORE INTO email_templates (name, language, subject, content, category, is_active)
   SELECT name, 'sw', 'Karibu Rising Stars Fan Club, {{firstName}}! Namba yako ni {{membershipNumber}}', 'Mpendwa {{firstName}},
 
@@ -57,7 +63,7 @@ Wako kwa dhati,
 Rising Stars Football Club
 Rising Stars Training Ground, Ngong Road, Nairobi, Kenya
 +254 712 345 678 | info@risingstarsfc.co.ke', category, is_active
-  FROM email_templates WHERE name = 'Membership Welcome' AND language = 'en';
+  FROM email_templates WHERE name = 'Membership Welcome' AND language = 'en';--> statement-breakpoint
 INSERT OR IGNORE INTO email_templates (name, language, subject, content, category, is_active)
   SELECT name, 'sw', 'Kiungo chako cha kuingia Rising Stars Fan Club', 'Mpendwa {{firstName}},
 
@@ -71,7 +77,7 @@ Wako kwa dhati,
 Rising Stars Football Club
 Rising Stars Training Ground, Ngong Road, Nairobi, Kenya
 +254 712 345 678 | info@risingstarsfc.co.ke', category, is_active
-  FROM email_templates WHERE name = 'Member Sign-in' AND language = 'en';
+  FROM email_templates WHERE name = 'Member Sign-in' AND language = 'en';--> statement-breakpoint
 INSERT OR IGNORE INTO email_templates (name, language, subject, content, category, is_active)
   SELECT name, 'sw', 'Oda yako #{{orderId}} kutoka Duka la Rising Stars', 'Mpendwa {{customerName}},
 
@@ -94,7 +100,7 @@ Wako kwa dhati,
 Rising Stars Football Club
 Rising Stars Training Ground, Ngong Road, Nairobi, Kenya
 +254 712 345 678 | info@risingstarsfc.co.ke', category, is_active
-  FROM email_templates WHERE name = 'Order Confirmation' AND language = 'en';
+  FROM email_templates WHERE name = 'Order Confirmation' AND language = 'en';--> statement-breakpoint
 INSERT OR IGNORE INTO email_templates (name, language, subject, content, category, is_active)
   SELECT name, 'sw', 'Oda yako #{{orderId}} ya Duka la Rising Stars {{status}}', 'Mpendwa {{customerName}},
 
@@ -108,7 +114,7 @@ Wako kwa dhati,
 Rising Stars Football Club
 Rising Stars Training Ground, Ngong Road, Nairobi, Kenya
 +254 712 345 678 | info@risingstarsfc.co.ke', category, is_active
-  FROM email_templates WHERE name = 'Order Status Update' AND language = 'en';
+  FROM email_templates WHERE name = 'Order Status Update' AND language = 'en';--> statement-breakpoint
 INSERT OR IGNORE INTO email_templates (name, language, subject, content, category, is_active)
   SELECT name, 'sw', 'Oda yako #{{orderId}} ya Duka la Rising Stars imeghairiwa', 'Mpendwa {{customerName}},
 
