@@ -189,18 +189,27 @@ describe("pageCacheKey", () => {
   const policy = { params: ["q", "sort"] };
 
   it("is the path with the declared parameters in a fixed order", () => {
-    expect(pageCacheKey(request("/blog?sort=oldest&q=derby"), policy)).toEqual({ key: "/blog?q=derby&sort=oldest", hasQuery: true });
-    expect(pageCacheKey(request("/blog"), policy)).toEqual({ key: "/blog", hasQuery: false });
+    expect(pageCacheKey(request("/blog?sort=oldest&q=derby"), policy)).toEqual({ key: "en:/blog?q=derby&sort=oldest", hasQuery: true });
+    expect(pageCacheKey(request("/blog"), policy)).toEqual({ key: "en:/blog", hasQuery: false });
+  });
+
+  it("has a variant per language, however it was chosen; ?lang= is not a parameter of the page", () => {
+    expect(pageCacheKey(request("/blog?lang=sw"), policy)).toEqual({ key: "sw:/blog", hasQuery: false });
+    expect(pageCacheKey(request("/blog?q=derby&lang=sw"), policy)).toEqual({ key: "sw:/blog?q=derby", hasQuery: true });
+    expect(pageCacheKey(request("/blog", { cookie: "lang=sw" }), policy)).toEqual({ key: "sw:/blog", hasQuery: false });
+    expect(pageCacheKey(request("/blog", { "accept-language": "sw-KE,sw;q=0.9" }), policy)).toEqual({ key: "sw:/blog", hasQuery: false });
+    expect(pageCacheKey(request("/blog?lang=en", { cookie: "lang=sw" }), policy)).toEqual({ key: "en:/blog", hasQuery: false });
+    expect(pageCacheKey(request("/blog?lang=fr"), policy)).toEqual({ key: "en:/blog", hasQuery: false });
   });
 
   it("has a Lite variant for Save-Data and the lite cookie", () => {
-    expect(pageCacheKey(request("/", { "save-data": "on" }), {})).toEqual({ key: "save-data:/", hasQuery: false });
-    expect(pageCacheKey(request("/", { cookie: "theme=dark; lite=1" }), {})).toEqual({ key: "on:/", hasQuery: false });
-    expect(pageCacheKey(request("/", { cookie: "lite=0" }), {})).toEqual({ key: "/", hasQuery: false });
+    expect(pageCacheKey(request("/", { "save-data": "on" }), {})).toEqual({ key: "save-data:en:/", hasQuery: false });
+    expect(pageCacheKey(request("/", { cookie: "theme=dark; lite=1" }), {})).toEqual({ key: "on:en:/", hasQuery: false });
+    expect(pageCacheKey(request("/", { cookie: "lite=0" }), {})).toEqual({ key: "en:/", hasQuery: false });
   });
 
   it("leaves cookies out of the key: whether they matter depends on the page", () => {
-    expect(pageCacheKey(request("/blog", { cookie: "cart=1; __session=2; toast=3" }), policy)).toEqual({ key: "/blog", hasQuery: false });
+    expect(pageCacheKey(request("/blog", { cookie: "cart=1; __session=2; toast=3" }), policy)).toEqual({ key: "en:/blog", hasQuery: false });
   });
 
   it("refuses non-canonical and undeclared requests", () => {
