@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useMessage, useT } from "~/utils/i18n";
 
 type StatusHandler = (info: { error: ErrorResponse }) => ReactNode;
 
@@ -19,18 +20,33 @@ function ErrorPanel({ title, children }: { title: string; children: ReactNode })
   );
 }
 
+// Handlers render as components (<Handler error={...} />), so they may use hooks.
+function AccessDenied({ error }: { error: ErrorResponse }) {
+  const t = useT();
+  const message = useMessage();
+  const stated = messageOf(error);
+  return (
+    <ErrorPanel title={t("error.accessDenied")}>
+      <p>{stated ? message(stated) : t("error.noPermission")}</p>
+      <p className="mt-2">{t("error.askAdmin")}</p>
+    </ErrorPanel>
+  );
+}
+
+function NotFoundPanel({ error }: { error: ErrorResponse }) {
+  const t = useT();
+  const message = useMessage();
+  const stated = messageOf(error);
+  return (
+    <ErrorPanel title={t("error.notFound")}>
+      <p>{stated ? message(stated) : t("error.notFoundText")}</p>
+    </ErrorPanel>
+  );
+}
+
 export const defaultStatusHandlers: Record<number, StatusHandler> = {
-  403: ({ error }) => (
-    <ErrorPanel title="Access denied">
-      <p>{messageOf(error) ?? "You do not have permission to open this page."}</p>
-      <p className="mt-2">Ask a club administrator if you need it.</p>
-    </ErrorPanel>
-  ),
-  404: ({ error }) => (
-    <ErrorPanel title="Not found">
-      <p>{messageOf(error) ?? "We could not find what you were looking for."}</p>
-    </ErrorPanel>
-  ),
+  403: ({ error }) => <AccessDenied error={error} />,
+  404: ({ error }) => <NotFoundPanel error={error} />,
 };
 
 /**
@@ -44,19 +60,21 @@ export function GeneralErrorBoundary({
   statusHandlers?: Record<number, StatusHandler>;
 }) {
   const error = useRouteError();
+  const t = useT();
+  const message = useMessage();
   if (isRouteErrorResponse(error)) {
     const handler = statusHandlers[error.status];
     if (handler) return <>{handler({ error })}</>;
     return (
-      <ErrorPanel title={`Error ${error.status}`}>
-        <p>{messageOf(error) ?? error.statusText ?? "The request could not be completed."}</p>
+      <ErrorPanel title={t("error.titleWithStatus", { status: error.status })}>
+        <p>{message(messageOf(error) ?? error.statusText ?? t("error.requestFailed"))}</p>
       </ErrorPanel>
     );
   }
   const details = process.env.NODE_ENV === "development" && error instanceof Error ? error.stack : undefined;
   return (
-    <ErrorPanel title="Something went wrong">
-      <p>We could not load this page. Please try again in a moment.</p>
+    <ErrorPanel title={t("error.title")}>
+      <p>{t("error.tryLater")}</p>
       {details ? <pre className="mt-6 overflow-auto text-left text-xs">{details}</pre> : null}
     </ErrorPanel>
   );
