@@ -4,6 +4,10 @@
 import type { Language } from "~/config/i18n";
 import enCommon from "./en/common.json";
 import swCommon from "./sw/common.json";
+import enLanding from "./en/landing.json";
+import swLanding from "./sw/landing.json";
+import enStaff from "./en/staff.json";
+import swStaff from "./sw/staff.json";
 // Swahili messages, one file per area; together they are the "messages" namespace.
 import swCommonMessages from "./sw/messages/common.json";
 
@@ -11,9 +15,11 @@ import swCommonMessages from "./sw/messages/common.json";
 export type Catalogue = { [key: string]: string | Catalogue };
 
 export const CATALOGUES: Record<Language, Record<string, Catalogue>> = {
-  en: { common: enCommon, messages: {} },
+  en: { common: enCommon, landing: enLanding, staff: enStaff, messages: {} },
   sw: {
     common: swCommon,
+    landing: swLanding,
+    staff: swStaff,
     messages: { ...swCommonMessages },
   },
 };
