@@ -215,10 +215,11 @@ export function SiteHeader() {
                 </li>
               ),
             )}
-            <li>
-              <OtherLanguageLinks className="nav-link" />
-            </li>
           </ul>
+          {/* Not an item of the bar: the same page in the other language. */}
+          <div className="hidden lg:block">
+            <OtherLanguageLinks className="nav-link" />
+          </div>
 
           {/* Mobile menu */}
           <details data-mobile-menu className="group/menu lg:hidden">
