@@ -20,33 +20,25 @@ function ErrorPanel({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-// Handlers render as components (<Handler error={...} />), so they may use hooks.
-function AccessDenied({ error }: { error: ErrorResponse }) {
+/**
+ * A status's panel (texts are keys in the common namespace): the message the error states, in the
+ * page's language, or the status's own explanation; then an optional note. A component, so it may use hooks.
+ */
+function StatusPanel({ error, title, fallback, note }: { error: ErrorResponse; title: string; fallback: string; note?: string }) {
   const t = useT();
   const message = useMessage();
   const stated = messageOf(error);
   return (
-    <ErrorPanel title={t("error.accessDenied")}>
-      <p>{stated ? message(stated) : t("error.noPermission")}</p>
-      <p className="mt-2">{t("error.askAdmin")}</p>
-    </ErrorPanel>
-  );
-}
-
-function NotFoundPanel({ error }: { error: ErrorResponse }) {
-  const t = useT();
-  const message = useMessage();
-  const stated = messageOf(error);
-  return (
-    <ErrorPanel title={t("error.notFound")}>
-      <p>{stated ? message(stated) : t("error.notFoundText")}</p>
+    <ErrorPanel title={t(title)}>
+      <p>{stated ? message(stated) : t(fallback)}</p>
+      {note ? <p className="mt-2">{t(note)}</p> : null}
     </ErrorPanel>
   );
 }
 
 export const defaultStatusHandlers: Record<number, StatusHandler> = {
-  403: ({ error }) => <AccessDenied error={error} />,
-  404: ({ error }) => <NotFoundPanel error={error} />,
+  403: ({ error }) => <StatusPanel error={error} title="error.accessDenied" fallback="error.noPermission" note="error.askAdmin" />,
+  404: ({ error }) => <StatusPanel error={error} title="error.notFound" fallback="error.notFoundText" />,
 };
 
 /**
