@@ -1,7 +1,7 @@
 // Rising Stars FC service worker. Served from the site root so its scope is the whole site.
 // It shows push notifications, opens the right page when one is clicked (and tells the server), and
 // shows an offline page when a page cannot be loaded. It caches nothing else, so nothing goes stale.
-const OFFLINE_CACHE = "rsfc-offline-v1";
+const OFFLINE_CACHE = "rsfc-offline-v2"; // a new name re-caches offline.html in installed workers
 const OFFLINE_URL = "/offline.html";
 
 self.addEventListener("install", (event) => {

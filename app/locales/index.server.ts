@@ -6,16 +6,20 @@ import enAcademy from "./en/academy.json";
 import enBlog from "./en/blog.json";
 import enCommon from "./en/common.json";
 import enFixtures from "./en/fixtures.json";
+import enLanding from "./en/landing.json";
 import enMembership from "./en/membership.json";
 import enPayments from "./en/payments.json";
 import enShop from "./en/shop.json";
+import enStaff from "./en/staff.json";
 import swAcademy from "./sw/academy.json";
 import swBlog from "./sw/blog.json";
 import swCommon from "./sw/common.json";
 import swFixtures from "./sw/fixtures.json";
+import swLanding from "./sw/landing.json";
 import swMembership from "./sw/membership.json";
 import swPayments from "./sw/payments.json";
 import swShop from "./sw/shop.json";
+import swStaff from "./sw/staff.json";
 // Swahili messages, one file per area; together they are the "messages" namespace.
 import swAcademyMessages from "./sw/messages/academy.json";
 import swBlogMessages from "./sw/messages/blog.json";
@@ -43,9 +47,11 @@ export const CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     blog: enBlog,
     common: enCommon,
     fixtures: enFixtures,
+    landing: enLanding,
     membership: enMembership,
     payments: enPayments,
     shop: enShop,
+    staff: enStaff,
     messages: {},
   },
   sw: {
@@ -53,9 +59,11 @@ export const CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     blog: swBlog,
     common: swCommon,
     fixtures: swFixtures,
+    landing: swLanding,
     membership: swMembership,
     payments: swPayments,
     shop: swShop,
+    staff: swStaff,
     messages: Object.assign({}, ...Object.values(SWAHILI_MESSAGE_FILES)) as Record<string, string>,
   },
 };

@@ -1,9 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { NotFoundContent } from "~/components/site/NotFound";
+import { metaTranslator } from "~/utils/i18n";
 
 // Any path no other route matches lands here, so the site's header and footer stay around the 404.
 
-export const meta: MetaFunction = () => [{ title: "404 Page Not Found" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("notFound.metaTitle") }];
 
 export async function loader() {
   throw new Response("Not Found", { status: 404 });

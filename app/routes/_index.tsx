@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { About } from "~/components/site/landing/About";
@@ -13,24 +13,35 @@ import { Sponsors } from "~/components/site/landing/Sponsors";
 import { MeetOurTeam } from "~/components/site/landing/Team";
 import { TrainingAndFixtures } from "~/components/site/landing/TrainingAndFixtures";
 import { landingFixtures } from "~/models/fixtures/season.server";
-import { administrativeStaff, club, coachingStaff } from "~/config/club";
+import { club } from "~/config/club";
 import { contactConstraint } from "~/models/contact.server";
 import { getClubStats, listGalleryImages, listNews, listPlayers, loadSection } from "~/models/content.server";
 import { listActiveSponsors } from "~/models/sponsors.server";
+import { administrativeStaffIn, coachingStaffIn } from "~/services/club-staff.server";
 import { contactFormAction } from "~/services/contact-form.server";
+import { languageOfRequest } from "~/services/language.server";
 import { useFormReply } from "~/utils/form-reply";
+import { metaTranslator } from "~/utils/i18n";
 
-export const meta: MetaFunction = () => [
-  { title: `${club.name} | Youth Football in ${club.city}` },
-  { name: "description", content: `${club.name}, ${club.city}, founded ${club.foundedYear}. ${club.tagline}.` },
-  { property: "og:title", content: club.name },
-  { property: "og:description", content: club.tagline },
-  { property: "og:image", content: heroImage.src },
-];
+// The contact form's errors are English messages, shown translated.
+export const handle = { i18n: ["landing", "messages"] };
+
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches, "landing");
+  const tagline = t("common:club.tagline");
+  return [
+    { title: t("meta.title", { club: club.name, city: club.city }) },
+    { name: "description", content: t("meta.description", { club: club.name, city: club.city, year: club.foundedYear, tagline }) },
+    { property: "og:title", content: club.name },
+    { property: "og:description", content: tagline },
+    { property: "og:image", content: heroImage.src },
+  ];
+};
 
 // The hero photo is the largest thing above the fold: start fetching it with the HTML.
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = languageOfRequest(request);
   // Each section's query fails on its own: the others still render and the page answers 200.
   return {
     stats: loadSection("stats", getClubStats),
@@ -40,8 +51,9 @@ export async function loader() {
     sponsors: loadSection("sponsors", listActiveSponsors),
     fixtures: loadSection("fixtures", () => landingFixtures()),
     contactConstraint: contactConstraint(),
-    coachingStaff,
-    administrativeStaff,
+    // What is said about the staff, already in the page's language (so the page carries it once).
+    coachingStaff: coachingStaffIn(language),
+    administrativeStaff: administrativeStaffIn(language),
   };
 }
 

@@ -9,7 +9,7 @@ const statisticOf = {
   Defender: { key: "tackles", label: "Tackles" },
 } as const;
 
-export function positionStatistic(player: PlayerStats): { label: string; value: number } {
+export function positionStatistic(player: PlayerStats): { key: (typeof statisticOf)[PlayerPosition]["key"]; label: string; value: number } {
   const { key, label } = statisticOf[player.position];
-  return { label, value: player[key] };
+  return { key, label, value: player[key] };
 }

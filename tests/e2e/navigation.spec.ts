@@ -237,3 +237,27 @@ test.describe("footer", () => {
     await expect(page).toHaveURL(`${E2E.baseUrl}/academy-registration`);
   });
 });
+
+test.describe("language link in the header", () => {
+  test("on a desktop: the same page in Kiswahili, the bar in Kiswahili, and back", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, "/blog");
+    await mainNav(page).getByRole("link", { name: "Kiswahili", exact: true }).click();
+    await expect(page).toHaveURL(`${E2E.baseUrl}/blog?lang=sw`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "sw");
+    const nav = page.getByRole("navigation", { name: "Menyu kuu" });
+    await expect(visibleLink(nav, "Duka", "/shop")).toHaveCount(1);
+    await nav.getByRole("link", { name: "English", exact: true }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(visibleLink(mainNav(page), "Shop", "/shop")).toHaveCount(1);
+  });
+
+  test("on a phone: the last entry of the menu", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/");
+    await toggle(mainNav(page), "Menu").click();
+    await mainNav(page).getByRole("link", { name: "Kiswahili", exact: true }).filter({ visible: true }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "sw");
+    await expect(toggle(page.getByRole("navigation", { name: "Menyu kuu" }), "Menyu")).toHaveCount(1);
+  });
+});

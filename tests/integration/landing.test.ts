@@ -187,6 +187,19 @@ describe("contact form (page action)", () => {
     expect(countMessages()).toBe(before);
   });
 
+  it("in Kiswahili: the same refusal, its field errors and toast in the visitor's language", async () => {
+    const before = countMessages();
+    const response = await postNativeForm(server.url, "/?index", { name: "", email: "", message: "" }, { Cookie: "lang=sw" });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatch(/<html lang="sw"/);
+    for (const text of ["Tafadhali jaza sehemu zote", "Jina linahitajika", "Barua pepe inahitajika", "Ujumbe unahitajika"]) {
+      expect(response.body).toContain(text);
+    }
+    // The reply's data keeps the English messages (clients read them); the page shows them translated.
+    expect(response.body.replace(/<(script|template)\b[\s\S]*?<\/\1>/g, "")).not.toContain("Name is required");
+    expect(countMessages()).toBe(before);
+  });
+
   it("keeps typed values and flags an invalid e-mail beside its field", async () => {
     const response = await postNativeForm(server.url, "/?index", { name: "Otieno", email: "not-an-email", message: "Hello" });
     expect(response.status).toBe(400);

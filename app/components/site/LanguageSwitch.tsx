@@ -36,6 +36,24 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   );
 }
 
+/**
+ * The compact switch in the header: only a link to the other language, named in that language (the
+ * footer's full switch names both). A plain link, so it works without JavaScript too.
+ */
+export function OtherLanguageLinks({ className }: { className: string }) {
+  const current = useLanguage();
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      {LANGUAGES.filter((language) => language !== current).map((language) => (
+        <a key={language} href={addressIn(language, pathname, search)} hrefLang={language} lang={language} className={className}>
+          {LANGUAGE_NAME[language]}
+        </a>
+      ))}
+    </>
+  );
+}
+
 /** `<link rel="alternate" hreflang>` for each language and x-default, as the root loader built them. */
 export function LanguageAlternates({ alternates }: { alternates: ReadonlyArray<{ hrefLang: string; href: string }> }) {
   return (

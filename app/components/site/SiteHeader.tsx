@@ -7,7 +7,12 @@ import { cx } from "~/components/ui/cx";
 import { adminSections } from "~/config/admin-sections";
 import { club } from "~/config/club";
 import { Icon } from "~/components/ui/Icon";
+import { OtherLanguageLinks } from "~/components/site/LanguageSwitch";
+import { useT } from "~/utils/i18n";
 
+// Labels are keys in the common namespace ("header.links.*"), shown in the page's language. The
+// Admin group lists the admin sections by id ("header.adminSections.<id>"); the admin area's own
+// navigation keeps the registry's English titles.
 type NavLinkItem = {
   label: string;
   href: string;
@@ -19,39 +24,44 @@ type NavLinkItem = {
 type NavGroupItem = { label: string; items: NavLinkItem[] };
 export type NavItem = NavLinkItem | NavGroupItem;
 
+/** The admin sections the header's Admin menu lists (each has a "header.adminSections.<id>" text). */
+export const siteMenuSections = adminSections.filter((section) => section.inSiteMenu);
+
 /** The navigation bar, in order; both the desktop bar and the mobile menu render it. */
 export const siteNavigation: readonly NavItem[] = [
-  { label: "Home", href: "/#home" },
-  { label: "About", href: "/#about" },
+  { label: "header.links.home", href: "/#home" },
+  { label: "header.links.about", href: "/#about" },
   {
-    label: "Team",
+    label: "header.links.team",
     items: [
-      { label: "Players", href: "/#team" },
-      { label: "Coaching Staff", href: "/#coaching-staff" },
-      { label: "Administrative Staff", href: "/#administrative-staff" },
+      { label: "header.links.players", href: "/#team" },
+      { label: "header.links.coachingStaff", href: "/#coaching-staff" },
+      { label: "header.links.administrativeStaff", href: "/#administrative-staff" },
     ],
   },
   {
-    label: "Academy",
+    label: "header.links.academy",
     items: [
-      { label: "Player Registration", href: "/academy-registration" },
-      { label: "Admin Dashboard", href: "/academy-admin" },
+      { label: "header.links.playerRegistration", href: "/academy-registration" },
+      { label: "header.links.academyAdmin", href: "/academy-admin" },
     ],
   },
-  { label: "News", href: "/#news" },
-  { label: "Blog", href: "/blog" },
-  { label: "Shop", href: "/shop" },
-  { label: "Membership", href: "/membership" },
-  { label: "Gallery", href: "/#gallery" },
-  { label: "Contact", href: "/#contact" },
+  { label: "header.links.news", href: "/#news" },
+  { label: "header.links.blog", href: "/blog" },
+  { label: "header.links.shop", href: "/shop" },
+  { label: "header.links.membership", href: "/membership" },
+  { label: "header.links.gallery", href: "/#gallery" },
+  { label: "header.links.contact", href: "/#contact" },
   {
-    label: "Admin",
+    label: "header.links.admin",
     items: [
-      ...adminSections
-        .filter((section) => section.inSiteMenu)
-        .map((section) => ({ label: section.title, href: section.href, comingSoon: !section.built })),
-      { label: "Admin Login", href: "/admin-login", mobileOnly: true },
-      { label: "Admin Dashboard", href: "/admin-dashboard", mobileOnly: true },
+      ...siteMenuSections.map((section) => ({
+        label: `header.adminSections.${section.id}`,
+        href: section.href,
+        comingSoon: !section.built,
+      })),
+      { label: "header.links.adminLogin", href: "/admin-login", mobileOnly: true },
+      { label: "header.links.adminDashboard", href: "/admin-dashboard", mobileOnly: true },
     ],
   },
 ];
@@ -77,6 +87,7 @@ function closeEnclosingDetails(from: Element) {
 export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
   const { pathname, hash, key } = useLocation();
+  const t = useT();
 
   // With JS: a click outside closes an open dropdown (or the mobile menu); Escape closes and
   // returns focus to the summary. Without JS the <details> still open and close on click/Enter.
@@ -151,7 +162,7 @@ export function SiteHeader() {
           </span>
         </Link>
 
-        <nav aria-label="Main" className="flex items-center">
+        <nav aria-label={t("header.navLabel")} className="flex items-center">
           {/* Desktop bar */}
           <ul className="hidden items-center gap-0.5 lg:flex">
             {desktopItems.map((item, index) =>
@@ -162,7 +173,7 @@ export function SiteHeader() {
                       data-active={item.items.some((child) => isCurrent(child.href, pathname)) || undefined}
                       className="nav-group"
                     >
-                      {item.label}
+                      {t(item.label)}
                       <Icon name="chevron-down" />
                     </summary>
                     <ul
@@ -173,7 +184,7 @@ export function SiteHeader() {
                         .map((child) => (
                           <li key={child.href}>
                             {child.comingSoon ? (
-                              <ComingSoon label={child.label} className="px-4 py-2.5 text-sm text-slate-500" />
+                              <ComingSoon label={t(child.label)} className="px-4 py-2.5 text-sm text-slate-500" />
                             ) : (
                               <Link
                                 discover="none"
@@ -182,7 +193,7 @@ export function SiteHeader() {
                                 aria-current={isCurrent(child.href, pathname) ? "page" : undefined}
                                 className="nav-dropdown-link"
                               >
-                                {child.label}
+                                {t(child.label)}
                               </Link>
                             )}
                           </li>
@@ -199,12 +210,16 @@ export function SiteHeader() {
                     aria-current={isCurrent(item.href, pathname) ? "page" : undefined}
                     className="nav-link"
                   >
-                    {item.label}
+                    {t(item.label)}
                   </Link>
                 </li>
               ),
             )}
           </ul>
+          {/* Not an item of the bar: the same page in the other language. */}
+          <div className="hidden lg:block">
+            <OtherLanguageLinks className="nav-link" />
+          </div>
 
           {/* Mobile menu */}
           <details data-mobile-menu className="group/menu lg:hidden">
@@ -213,7 +228,7 @@ export function SiteHeader() {
             >
               <Icon name="menu" className="size-5 group-open/menu:hidden" />
               <Icon name="x" className="hidden size-5 group-open/menu:block" />
-              Menu
+              {t("header.menu")}
             </summary>
             <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-club-navy shadow-xl shadow-black/30">
               <ul className="mx-auto flex max-w-7xl flex-col gap-0.5 px-4 py-3 sm:px-6">
@@ -224,16 +239,16 @@ export function SiteHeader() {
                         <summary
                           className="menu-group"
                         >
-                          {item.label}
+                          {t(item.label)}
                           <Icon name="chevron-down" />
                         </summary>
                         <ul className="menu-sublist">
                           {item.items.map((child) => (
                             <li key={child.href}>
                               {child.comingSoon ? (
-                                <ComingSoon label={child.label} className="min-h-11 px-3 py-2 text-base text-slate-300" />
+                                <ComingSoon label={t(child.label)} className="min-h-11 px-3 py-2 text-base text-slate-300" />
                               ) : (
-                                <MobileLink href={child.href} label={child.label} pathname={pathname} onClick={onChooseLink} />
+                                <MobileLink href={child.href} label={t(child.label)} pathname={pathname} onClick={onChooseLink} />
                               )}
                             </li>
                           ))}
@@ -242,10 +257,13 @@ export function SiteHeader() {
                     </li>
                   ) : (
                     <li key={item.href}>
-                      <MobileLink href={item.href} label={item.label} pathname={pathname} onClick={onChooseLink} />
+                      <MobileLink href={item.href} label={t(item.label)} pathname={pathname} onClick={onChooseLink} />
                     </li>
                   ),
                 )}
+                <li className="mt-1 border-t border-white/15 pt-1">
+                  <OtherLanguageLinks className="menu-link" />
+                </li>
               </ul>
             </div>
           </details>
@@ -280,9 +298,10 @@ function MobileLink({
 }
 
 function ComingSoon({ label, className }: { label: string; className: string }) {
+  const t = useT();
   return (
     <span className={cx("flex items-center gap-2", className)}>
-      {label} <span className="text-xs">(Coming soon)</span>
+      {label} <span className="text-xs">{t("header.comingSoon")}</span>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useMessage, useT } from "~/utils/i18n";
 
 type StatusHandler = (info: { error: ErrorResponse }) => ReactNode;
 
@@ -19,18 +20,25 @@ function ErrorPanel({ title, children }: { title: string; children: ReactNode })
   );
 }
 
+/**
+ * A status's panel (texts are keys in the common namespace): the message the error states, in the
+ * page's language, or the status's own explanation; then an optional note. A component, so it may use hooks.
+ */
+function StatusPanel({ error, title, fallback, note }: { error: ErrorResponse; title: string; fallback: string; note?: string }) {
+  const t = useT();
+  const message = useMessage();
+  const stated = messageOf(error);
+  return (
+    <ErrorPanel title={t(title)}>
+      <p>{stated ? message(stated) : t(fallback)}</p>
+      {note ? <p className="mt-2">{t(note)}</p> : null}
+    </ErrorPanel>
+  );
+}
+
 export const defaultStatusHandlers: Record<number, StatusHandler> = {
-  403: ({ error }) => (
-    <ErrorPanel title="Access denied">
-      <p>{messageOf(error) ?? "You do not have permission to open this page."}</p>
-      <p className="mt-2">Ask a club administrator if you need it.</p>
-    </ErrorPanel>
-  ),
-  404: ({ error }) => (
-    <ErrorPanel title="Not found">
-      <p>{messageOf(error) ?? "We could not find what you were looking for."}</p>
-    </ErrorPanel>
-  ),
+  403: ({ error }) => <StatusPanel error={error} title="error.accessDenied" fallback="error.noPermission" note="error.askAdmin" />,
+  404: ({ error }) => <StatusPanel error={error} title="error.notFound" fallback="error.notFoundText" />,
 };
 
 /**
@@ -44,19 +52,21 @@ export function GeneralErrorBoundary({
   statusHandlers?: Record<number, StatusHandler>;
 }) {
   const error = useRouteError();
+  const t = useT();
+  const message = useMessage();
   if (isRouteErrorResponse(error)) {
     const handler = statusHandlers[error.status];
     if (handler) return <>{handler({ error })}</>;
     return (
-      <ErrorPanel title={`Error ${error.status}`}>
-        <p>{messageOf(error) ?? error.statusText ?? "The request could not be completed."}</p>
+      <ErrorPanel title={t("error.titleWithStatus", { status: error.status })}>
+        <p>{message(messageOf(error) ?? error.statusText ?? t("error.requestFailed"))}</p>
       </ErrorPanel>
     );
   }
   const details = process.env.NODE_ENV === "development" && error instanceof Error ? error.stack : undefined;
   return (
-    <ErrorPanel title="Something went wrong">
-      <p>We could not load this page. Please try again in a moment.</p>
+    <ErrorPanel title={t("error.title")}>
+      <p>{t("error.tryLater")}</p>
       {details ? <pre className="mt-6 overflow-auto text-left text-xs">{details}</pre> : null}
     </ErrorPanel>
   );

@@ -11,6 +11,7 @@ import {
   type RefObject,
 } from "react";
 import { cx } from "./cx";
+import { useT } from "~/utils/i18n";
 
 export type ToastData = {
   id?: string;
@@ -62,6 +63,7 @@ export function ToastRegion({ toast }: { toast: ToastData | null }) {
   const regionRef = useRef<HTMLElement>(null);
   const closedBeforeHydration = useRef<HTMLInputElement>(null);
   const fallbackId = useId();
+  const t = useT();
 
   // A new toast from the loader (a new id) replaces the one on screen.
   const propKey = toastKey(toast);
@@ -101,7 +103,7 @@ export function ToastRegion({ toast }: { toast: ToastData | null }) {
   return (
     <section
       ref={regionRef}
-      aria-label="Notifications (F8)"
+      aria-label={t("toast.region")}
       tabIndex={-1}
       className="pointer-events-none fixed bottom-0 right-0 z-[100] w-full p-4 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-club-orange-dark md:max-w-[420px]"
     >
@@ -138,6 +140,7 @@ function ToastItem({
   const destructive = toast.variant === "destructive";
   const duration = toast.duration ?? TOAST_DURATION_MS;
   const autoClose = Number.isFinite(duration) && duration > 0;
+  const t = useT();
 
   const drag = useRef<{ startX: number; pointerId: number; captured: boolean } | null>(null);
   const [offset, setOffset] = useState(0);
@@ -247,7 +250,7 @@ function ToastItem({
           </Link>
         ) : null}
         {hydrated ? (
-          <button type="button" aria-label="Close" onClick={onClose} className={closeClasses(destructive)}>
+          <button type="button" aria-label={t("toast.close")} onClick={onClose} className={closeClasses(destructive)}>
             <X aria-hidden="true" className="size-4" />
           </button>
         ) : (
@@ -257,7 +260,7 @@ function ToastItem({
             className={cx(closeClasses(destructive), "cursor-pointer [.peer:focus-visible~*_&]:outline-2")}
           >
             <X aria-hidden="true" className="size-4" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t("toast.close")}</span>
           </label>
         )}
       </div>

@@ -2,78 +2,74 @@ import { ACADEMY_MAX_AGE } from "~/config/academy";
 import { club } from "~/config/club";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
+import { useT } from "~/utils/i18n";
 import { Section } from "./Section";
 
+// Labels and texts are "landing:about.achievements.<key>" and "landing:about.values.<key>.title/text".
 const achievements = [
-  { value: "12", label: "Championships won", icon: "trophy" },
-  { value: "200+", label: "Players developed", icon: "users" },
-  { value: "15", label: "Years of excellence", icon: "medal" },
-  { value: `U-${ACADEMY_MAX_AGE}`, label: "Youth academy", icon: "star" },
+  { value: "12", key: "championships", icon: "trophy" },
+  { value: "200+", key: "players", icon: "users" },
+  { value: "15", key: "years", icon: "medal" },
+  { value: `U-${ACADEMY_MAX_AGE}`, key: "academy", icon: "star" },
 ] as const;
 
 const coreValues = [
-  { title: "Excellence", text: "We train with purpose and hold ourselves to high standards on and off the pitch.", icon: "award" },
-  { title: "Community", text: "We are rooted in Nairobi's neighbourhoods and open our doors to every family.", icon: "heart" },
-  { title: "Development", text: "Every player gets coaching, schooling support and a path to the next level.", icon: "sprout" },
-  { title: "Integrity", text: "We play fair, keep our promises and protect the young people in our care.", icon: "shield" },
+  { key: "excellence", icon: "award" },
+  { key: "community", icon: "heart" },
+  { key: "development", icon: "sprout" },
+  { key: "integrity", icon: "shield" },
 ] as const;
 
 export function About() {
+  const t = useT("landing");
   return (
-    <Section id="about" title={`About ${club.shortName}`} lead={`Founded in ${club.foundedYear} in ${club.city}, Kenya.`}>
+    <Section
+      id="about"
+      title={t("about.title", { club: club.shortName })}
+      lead={t("about.lead", { year: club.foundedYear, city: club.city })}
+    >
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="lg:col-span-1">
-          <h3 className="text-xl font-bold">Our story</h3>
-          <p className="mt-2 text-slate-700">
-            Rising Stars began in {club.foundedYear} as a Saturday kick-about for thirty children on a dusty pitch
-            off Ngong Road. Parents volunteered as coaches, a local school lent us its field, and within three years we
-            were fielding teams in the Nairobi youth leagues. Today the club runs a youth academy for players up to {ACADEMY_MAX_AGE},
-            a senior side, and community programmes across the city.
-          </p>
+          <h3 className="text-xl font-bold">{t("about.storyTitle")}</h3>
+          <p className="mt-2 text-slate-700">{t("about.story", { year: club.foundedYear, age: ACADEMY_MAX_AGE })}</p>
         </div>
         <div>
-          <h3 className="text-xl font-bold">Our mission</h3>
-          <p className="mt-2 text-slate-700">
-            To develop young footballers into skilled players and responsible citizens through quality coaching,
-            education support and a safe, welcoming environment.
-          </p>
+          <h3 className="text-xl font-bold">{t("about.missionTitle")}</h3>
+          <p className="mt-2 text-slate-700">{t("about.mission")}</p>
         </div>
         <div>
-          <h3 className="text-xl font-bold">Our vision</h3>
-          <p className="mt-2 text-slate-700">
-            To be East Africa&apos;s most trusted youth football club: the place where talent from every Nairobi
-            neighbourhood gets a fair chance to shine.
-          </p>
+          <h3 className="text-xl font-bold">{t("about.visionTitle")}</h3>
+          <p className="mt-2 text-slate-700">{t("about.vision")}</p>
         </div>
       </div>
 
-      <ul className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Achievements">
+      <ul className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label={t("about.achievementsLabel")}>
         {achievements.map((item) => (
-          <li key={item.label} className="achievement">
+          <li key={item.key} className="achievement">
             <Icon name={item.icon} />
             <p>{item.value}</p>
-            <p>{item.label}</p>
+            <p>{t(`about.achievements.${item.key}`)}</p>
           </li>
         ))}
       </ul>
 
-      <h3 className="mt-12 text-center text-2xl font-bold">Our core values</h3>
+      <h3 className="mt-12 text-center text-2xl font-bold">{t("about.valuesTitle")}</h3>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {coreValues.map((value) => (
-          <li key={value.title} className="core-value">
+          <li key={value.key} className="core-value">
             <Icon name={value.icon} />
-            <h4>{value.title}</h4>
-            <p>{value.text}</p>
+            <h4>{t(`about.values.${value.key}.title`)}</h4>
+            <p>{t(`about.values.${value.key}.text`)}</p>
           </li>
         ))}
       </ul>
 
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <a href="#contact" className={buttonClasses("secondary", "lg")}>
-          Get In Touch
+          {t("about.getInTouch")}
         </a>
         <a href="/academy-registration" className={buttonClasses("default", "lg")}>
-          Join Our Academy
+          {t("about.joinAcademy")}
         </a>
       </div>
     </Section>

@@ -1,21 +1,23 @@
 import { Skeleton } from "~/components/ui/Skeleton";
 import { Icon } from "~/components/ui/Icon";
+import { useFormat, useT } from "~/utils/i18n";
 import { Section, SectionMessage } from "./Section";
 
 type Stats = { activePlayers: number; matchesWon: number; trophies: number; yearsActive: number };
 
+// Each tile's label is "landing:stats.<key>".
 const tiles = [
-  { key: "activePlayers", label: "Active players", icon: "users" },
-  { key: "matchesWon", label: "Matches won", icon: "goal" },
-  { key: "trophies", label: "Trophies", icon: "trophy" },
-  { key: "yearsActive", label: "Years active", icon: "calendar-days" },
+  { key: "activePlayers", icon: "users" },
+  { key: "matchesWon", icon: "goal" },
+  { key: "trophies", icon: "trophy" },
+  { key: "yearsActive", icon: "calendar-days" },
 ] as const;
 
-const numberFormat = new Intl.NumberFormat("en-KE");
-
 export function ClubStatistics({ stats, loading }: { stats: Stats | null; loading?: boolean }) {
+  const t = useT("landing");
+  const format = useFormat();
   return (
-    <Section id="stats" title="Club Statistics" tone="navy">
+    <Section id="stats" title={t("stats.title")} tone="navy">
       {loading ? (
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {tiles.map((tile) => (
@@ -28,16 +30,16 @@ export function ClubStatistics({ stats, loading }: { stats: Stats | null; loadin
             // A <dl> group must hold its <dt> before its <dd> and nothing else, so the icon lives in the
             // <dd> and flex-col-reverse (top-aligned by justify-end) shows the number above the label read after it.
             <div key={tile.key} className="stat-tile">
-              <dt>{tile.label}</dt>
+              <dt>{t(`stats.${tile.key}`)}</dt>
               <dd>
                 <Icon name={tile.icon} />
-                {numberFormat.format(stats[tile.key])}
+                {format.number(stats[tile.key])}
               </dd>
             </div>
           ))}
         </dl>
       ) : (
-        <SectionMessage retryHref="/?retry=stats#stats">Unable to load club statistics</SectionMessage>
+        <SectionMessage retryHref="/?retry=stats#stats">{t("stats.unavailable")}</SectionMessage>
       )}
     </Section>
   );

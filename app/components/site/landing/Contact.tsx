@@ -7,6 +7,7 @@ import { useClubFacts } from "~/utils/club-facts";
 import { replyErrors, replyFor, replyValue, type FormReply } from "~/utils/form-reply";
 import { Icon } from "~/components/ui/Icon";
 import type { IconName } from "~/components/ui/icon-names";
+import { useT } from "~/utils/i18n";
 import { Section } from "./Section";
 
 /** The contact form's name in the action's reply. */
@@ -21,6 +22,7 @@ export type ContactConstraint = Record<string, { required?: boolean; maxLength?:
  */
 export function Contact({ constraint, actionReply }: { constraint: ContactConstraint; actionReply?: FormReply }) {
   const facts = useClubFacts();
+  const t = useT("landing");
   const fetcher = useFetcher({ key: "contact" });
   const fetcherReply = replyFor(fetcher.data, CONTACT_INTENT);
   const reply = fetcher.state === "idle" ? (fetcherReply ?? actionReply) : undefined;
@@ -45,23 +47,23 @@ export function Contact({ constraint, actionReply }: { constraint: ContactConstr
   });
 
   return (
-    <Section id="contact" title="Contact Us" lead="Questions about training, the academy or sponsorship? Write to us.">
+    <Section id="contact" title={t("contact.title")} lead={t("contact.lead")}>
       <div className="grid gap-8 lg:grid-cols-5">
         <div className="space-y-5 lg:col-span-2">
-          <ContactDetail icon="map-pin" title="Visit us">
+          <ContactDetail icon="map-pin" title={t("contact.visit")}>
             {facts.address}
           </ContactDetail>
-          <ContactDetail icon="phone" title="Call us">
+          <ContactDetail icon="phone" title={t("contact.call")}>
             <a href={`tel:${facts.phone.replace(/\s+/g, "")}`}>
               {facts.phone}
             </a>
           </ContactDetail>
-          <ContactDetail icon="mail" title="Email us">
+          <ContactDetail icon="mail" title={t("contact.email")}>
             <a href={`mailto:${facts.email}`}>
               {facts.email}
             </a>
           </ContactDetail>
-          <ContactDetail icon="clock" title="Office hours">
+          <ContactDetail icon="clock" title={t("contact.hours")}>
             {facts.officeHours}
           </ContactDetail>
         </div>
@@ -71,32 +73,32 @@ export function Contact({ constraint, actionReply }: { constraint: ContactConstr
           method="post"
           action="/?index"
           noValidate
-          aria-label="Contact form"
+          aria-label={t("contact.formLabel")}
           className="surface space-y-4 p-6 lg:col-span-3"
         >
           <Field
-            labelProps={{ children: "Name" }}
+            labelProps={{ children: t("contact.name") }}
             inputProps={control("name", { type: "text", autoComplete: "name" })}
             errors={replyErrors(reply, "name")}
           />
           <Field
-            labelProps={{ children: "Email" }}
+            labelProps={{ children: t("contact.emailField") }}
             inputProps={control("email", { type: "email", autoComplete: "email" })}
             errors={replyErrors(reply, "email")}
           />
           <TextareaField
-            labelProps={{ children: "Message" }}
+            labelProps={{ children: t("contact.message") }}
             textareaProps={control("message", { rows: 4 })}
             errors={replyErrors(reply, "message")}
           />
           {/* Honeypot: hidden from people and screen readers; naive bots fill it in. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label htmlFor="contact-website">Website</label>
+            <label htmlFor="contact-website">{t("contact.website")}</label>
             <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
           </div>
-          <StatusButton type="submit" pending={sending} pendingLabel="Sending..." size="lg" className="w-full sm:w-auto">
+          <StatusButton type="submit" pending={sending} pendingLabel={t("contact.sending")} size="lg" className="w-full sm:w-auto">
             <Icon name="send" />
-            Send Message
+            {t("contact.send")}
           </StatusButton>
         </fetcher.Form>
       </div>

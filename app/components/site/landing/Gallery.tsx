@@ -1,6 +1,7 @@
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { Skeleton } from "~/components/ui/Skeleton";
 import { liteSources, useLiteMode } from "~/utils/lite-mode";
+import { useT } from "~/utils/i18n";
 import { Section, SectionMessage } from "./Section";
 
 type GalleryImage = {
@@ -21,8 +22,9 @@ const GALLERY_SIZES = "(min-width: 1024px) 25vw, 50vw";
 
 export function Gallery({ images, loading }: { images: GalleryImage[] | null; loading?: boolean }) {
   const lite = useLiteMode();
+  const t = useT("landing");
   return (
-    <Section id="gallery" title="Gallery" lead="Moments from training, match days and community events." tone="grey">
+    <Section id="gallery" title={t("gallery.title")} lead={t("gallery.lead")} tone="grey">
       {loading ? (
         <GallerySkeleton />
       ) : images && images.length > 0 ? (
@@ -64,7 +66,7 @@ export function Gallery({ images, loading }: { images: GalleryImage[] | null; lo
         </ul>
       ) : (
         <SectionMessage retryHref={images ? undefined : "/?retry=gallery#gallery"}>
-          No gallery images available at the moment
+          {t("gallery.empty")}
         </SectionMessage>
       )}
     </Section>

@@ -1,7 +1,7 @@
 import { Badge } from "~/components/ui/Badge";
 import { Skeleton } from "~/components/ui/Skeleton";
-import { formatLongDate } from "~/utils/dates";
 import { CardRow } from "./CardRow";
+import { useFormat, useT } from "~/utils/i18n";
 import { Section, SectionMessage } from "./Section";
 
 type Article = {
@@ -15,15 +15,17 @@ type Article = {
 };
 
 export function LatestNews({ articles, loading }: { articles: Article[] | null; loading?: boolean }) {
+  const t = useT("landing");
+  const format = useFormat();
   return (
-    <Section id="news" title="Latest News" lead="Match reports, academy updates and club announcements." tone="grey">
+    <Section id="news" title={t("news.title")} lead={t("news.lead")} tone="grey">
       {loading ? (
         <NewsSkeleton />
       ) : articles && articles.length > 0 ? (
         <CardRow
           id="news-list"
-          label="News articles"
-          seeAll={`See all ${articles.length} articles`}
+          label={t("news.listLabel")}
+          seeAll={t("news.seeAll", { count: articles.length })}
           grid="md:grid-cols-2 lg:grid-cols-3"
           from="md"
         >
@@ -40,15 +42,18 @@ export function LatestNews({ articles, loading }: { articles: Article[] | null; 
                 <div>
                   <div className="news-meta">
                     <Badge variant="secondary">{article.category}</Badge>
-                    <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+                    <time dateTime={article.publishedAt}>{format.longDate(article.publishedAt)}</time>
                   </div>
                   <h3>{article.title}</h3>
                   <p>{article.excerpt}</p>
                   <details>
                     <summary>
-                      <span>Read more</span>
-                      <span>Show less</span>
-                      <span className="sr-only">: {article.title}</span>
+                      <span>{t("news.readMore")}</span>
+                      <span>{t("news.showLess")}</span>
+                      {/* The title in its own element: it is the staff's text, the colon is not. */}
+                      <span className="sr-only">
+                        : <span>{article.title}</span>
+                      </span>
                     </summary>
                     <div>
                       {article.content.split(/\n{2,}/).map((paragraph, index) => (
@@ -63,7 +68,7 @@ export function LatestNews({ articles, loading }: { articles: Article[] | null; 
         </CardRow>
       ) : (
         <SectionMessage retryHref={articles ? undefined : "/?retry=news#news"}>
-          No news articles available at the moment
+          {t("news.empty")}
         </SectionMessage>
       )}
     </Section>

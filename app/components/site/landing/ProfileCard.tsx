@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "~/utils/i18n";
 
 /** A person's card on the landing page: square portrait, name, role line, then details (.profile-card in app/tailwind.css). */
 export function ProfileCard({
@@ -12,11 +13,12 @@ export function ProfileCard({
   subtitle: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT("landing");
   return (
     <li className="profile-card">
       <img
         src={imageUrl}
-        alt={`Portrait of ${name}`}
+        alt={t("staff.portraitOf", { name })}
         width={400}
         height={400}
         loading="lazy"

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "~/utils/i18n";
 
 /** A landing-page section: an anchor id, an h2 with an optional lead, and its content. */
 export function Section({
@@ -35,12 +36,13 @@ export function Section({
 
 /** The message a data section shows when it is empty or its query failed. */
 export function SectionMessage({ children, retryHref }: { children: ReactNode; retryHref?: string }) {
+  const t = useT("landing");
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
       <p>{children}</p>
       {retryHref ? (
         <a href={retryHref} className="text-link mt-3 inline-block" data-retry>
-          Try again
+          {t("section.tryAgain")}
         </a>
       ) : null}
     </div>

@@ -1,14 +1,15 @@
-import { sponsorTierLabel } from "~/config/sponsors";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import { useT } from "~/utils/i18n";
 import { Section } from "./Section";
 
 type LandingSponsor = { id: number; name: string; tier: string; websiteUrl: string | null; logoUrl: string | null };
 
 /** "Our Sponsors": the active sponsors in tier order, a logo or the name, linked to their site. Nothing when there are none. */
 export function Sponsors({ sponsors }: { sponsors: LandingSponsor[] | null }) {
+  const t = useT("landing");
   if (!sponsors?.length) return null;
   return (
-    <Section id="sponsors" title="Our Sponsors" lead="The companies that keep Rising Stars playing." tone="grey">
+    <Section id="sponsors" title={t("sponsors.title")} lead={t("sponsors.lead")} tone="grey">
       <ul className="sponsor-list">
         {sponsors.map((sponsor) => {
           const face = sponsor.logoUrl ? (
@@ -25,7 +26,7 @@ export function Sponsors({ sponsors }: { sponsors: LandingSponsor[] | null }) {
               ) : (
                 face
               )}
-              <small>{sponsorTierLabel(sponsor.tier)}</small>
+              <small>{t(`sponsors.tiers.${sponsor.tier}`)}</small>
             </li>
           );
         })}

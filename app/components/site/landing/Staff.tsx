@@ -2,23 +2,26 @@ import type { AdministrativeStaffMember, Coach } from "~/config/club";
 import { Icon } from "~/components/ui/Icon";
 import { CardRow } from "./CardRow";
 import { ProfileCard } from "./ProfileCard";
+import { useT } from "~/utils/i18n";
 import { Section } from "./Section";
 
-// The lists come from the loader (club.ts on the server), which keeps their text out of the JavaScript.
+// The lists come from the loader, already in the page's language (services/club-staff.server.ts),
+// which keeps their text out of the JavaScript.
 export function CoachingStaff({ coachingStaff }: { coachingStaff: Coach[] }) {
+  const t = useT("landing");
   return (
-    <Section id="coaching-staff" title="Coaching Staff" lead="Qualified coaches who put player development first." tone="grey">
+    <Section id="coaching-staff" title={t("staff.coachingTitle")} lead={t("staff.coachingLead")} tone="grey">
       <CardRow
         id="coaching-staff-list"
-        label="Coaches"
-        seeAll={`See all ${coachingStaff.length} coaches`}
+        label={t("staff.coachesLabel")}
+        seeAll={t("staff.seeAllCoaches", { count: coachingStaff.length })}
         grid="sm:grid-cols-2 lg:grid-cols-4"
       >
         {coachingStaff.map((coach) => (
           <ProfileCard key={coach.name} name={coach.name} imageUrl={coach.imageUrl} subtitle={coach.position}>
-            <p className="mt-1 text-sm text-slate-600">Experience: {coach.experience}</p>
+            <p className="mt-1 text-sm text-slate-600">{t("staff.experience", { years: coach.experience })}</p>
             <p className="bio">{coach.bio}</p>
-            <h4>Certifications</h4>
+            <h4>{t("staff.certifications")}</h4>
             <ul className="card-list mt-1">
               {coach.certifications.map((certification) => (
                 <li key={certification}>{certification}</li>
@@ -32,12 +35,13 @@ export function CoachingStaff({ coachingStaff }: { coachingStaff: Coach[] }) {
 }
 
 export function AdministrativeStaff({ administrativeStaff }: { administrativeStaff: AdministrativeStaffMember[] }) {
+  const t = useT("landing");
   return (
-    <Section id="administrative-staff" title="Administrative Staff" lead="The team that keeps the club running every day.">
+    <Section id="administrative-staff" title={t("staff.administrativeTitle")} lead={t("staff.administrativeLead")}>
       <CardRow
         id="administrative-staff-list"
-        label="Administrative staff"
-        seeAll={`See all ${administrativeStaff.length} staff`}
+        label={t("staff.administrativeLabel")}
+        seeAll={t("staff.seeAllStaff", { count: administrativeStaff.length })}
         grid="md:grid-cols-2 lg:grid-cols-3"
         from="md"
       >
@@ -45,7 +49,7 @@ export function AdministrativeStaff({ administrativeStaff }: { administrativeSta
           <li key={person.email} className="person-card">
             <img
               src={person.imageUrl}
-              alt={`Portrait of ${person.name}`}
+              alt={t("staff.portraitOf", { name: person.name })}
               width={80}
               height={80}
               loading="lazy"

@@ -1,5 +1,6 @@
 import { Skeleton } from "~/components/ui/Skeleton";
 import { positionStatistic, type PlayerPosition } from "~/utils/players";
+import { useT } from "~/utils/i18n";
 import { CardRow } from "./CardRow";
 import { ProfileCard } from "./ProfileCard";
 import { Section, SectionMessage } from "./Section";
@@ -18,15 +19,16 @@ type Player = {
 };
 
 export function MeetOurTeam({ players, loading }: { players: Player[] | null; loading?: boolean }) {
+  const t = useT("landing");
   return (
-    <Section id="team" title="Meet Our Team" lead="The players carrying the Rising Stars badge this season.">
+    <Section id="team" title={t("team.title")} lead={t("team.lead")}>
       {loading ? (
         <PlayersSkeleton />
       ) : players && players.length > 0 ? (
         <CardRow
           id="team-list"
-          label="Players"
-          seeAll={`See all ${players.length} players`}
+          label={t("team.listLabel")}
+          seeAll={t("team.seeAll", { count: players.length })}
           grid="sm:grid-cols-2 lg:grid-cols-4"
         >
           {players.map((player) => {
@@ -36,11 +38,11 @@ export function MeetOurTeam({ players, loading }: { players: Player[] | null; lo
                 key={player.id}
                 name={player.name}
                 imageUrl={player.imageUrl}
-                subtitle={`${player.position} · Age ${player.age}`}
+                subtitle={t("team.subtitle", { position: t(`team.positions.${player.position}`), age: player.age })}
               >
                 <p className="bio">{player.bio}</p>
                 <dl className="stat-row">
-                  <dt>{statistic.label}</dt>
+                  <dt>{t(`team.statistics.${statistic.key}`)}</dt>
                   <dd>{statistic.value}</dd>
                 </dl>
               </ProfileCard>
@@ -49,7 +51,7 @@ export function MeetOurTeam({ players, loading }: { players: Player[] | null; lo
         </CardRow>
       ) : (
         <SectionMessage retryHref={players ? undefined : "/?retry=players#team"}>
-          No players available at the moment
+          {t("team.empty")}
         </SectionMessage>
       )}
     </Section>

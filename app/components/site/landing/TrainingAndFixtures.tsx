@@ -2,48 +2,48 @@ import { Link } from "@remix-run/react";
 import { resultWord } from "~/components/site/fixtures/MatchList";
 import { Icon } from "~/components/ui/Icon";
 import { club, trainingSchedule } from "~/config/club";
-import { matchSides, type FixtureView } from "~/schemas/fixture-views";
-import { formatKickoffTime, formatMatchDay } from "~/utils/dates";
+import { matchSides, OUR_CLUB, type FixtureView } from "~/schemas/fixture-views";
+import { useFormat, useT } from "~/utils/i18n";
 
 type LandingFixtures = { upcoming: FixtureView[]; results: FixtureView[] };
 
 /** Targets of the footer's "Training" and "Fixtures" links; the next matches and latest results from the season. */
 export function TrainingAndFixtures({ fixtures }: { fixtures: LandingFixtures | null }) {
+  const t = useT("landing");
   return (
-    <section aria-label="Training and fixtures" className="bg-white px-4 pb-4 pt-14 sm:pt-20">
+    <section aria-label={t("training.sectionLabel")} className="bg-white px-4 pb-4 pt-14 sm:pt-20">
       <div className="mx-auto grid max-w-6xl gap-6 md:grid-cols-2">
-        <div id="training" className="scroll-mt-20 rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
-          <h2 className="flex items-center gap-2 text-2xl font-bold">
-            <Icon name="dumbbell" className="h-6 w-6 text-club-orange-dark" />
-            Training
+        <div id="training" className="info-card">
+          <h2>
+            <Icon name="dumbbell" />
+            {t("training.title")}
           </h2>
-          <p className="mt-1 text-slate-600">At the training ground, {club.address.split(",")[1]?.trim()}.</p>
-          <ul className="mt-4 divide-y divide-slate-200 *:flex *:flex-wrap *:justify-between *:gap-x-4 *:py-2">
-            {trainingSchedule.map((session) => (
+          <p className="mt-1 text-slate-600">{t("training.where", { place: club.address.split(",")[1]?.trim() ?? "" })}</p>
+          <ul className="sessions">
+            {/* Session n of the schedule is "landing:training.sessions.<n>" (from 1). */}
+            {trainingSchedule.map((session, index) => (
               <li key={session.group}>
-                <span className="font-semibold">{session.group}</span>
-                <span className="text-slate-700">
-                  {session.days}, {session.time}
-                </span>
+                <b>{t(`training.sessions.${index + 1}.group`)}</b>
+                <span>{t(`training.sessions.${index + 1}.when`)}</span>
               </li>
             ))}
           </ul>
         </div>
-        <div id="fixtures" className="scroll-mt-20 rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
-          <h2 className="flex items-center gap-2 text-2xl font-bold">
-            <Icon name="calendar-clock" className="h-6 w-6 text-club-orange-dark" />
-            Fixtures
+        <div id="fixtures" className="info-card">
+          <h2>
+            <Icon name="calendar-clock" />
+            {t("fixtures.title")}
           </h2>
           {fixtures ? (
             <div className="mt-3 grid gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
-              <LandingMatches title="Next matches" matches={fixtures.upcoming} empty="New fixtures are announced soon." />
-              <LandingMatches title="Latest results" matches={fixtures.results} empty="No results yet this season." />
+              <LandingMatches title={t("fixtures.next")} matches={fixtures.upcoming} empty={t("fixtures.noneUpcoming")} />
+              <LandingMatches title={t("fixtures.latest")} matches={fixtures.results} empty={t("fixtures.noneResults")} />
             </div>
           ) : (
-            <p className="mt-3 text-slate-700">The fixture list is unavailable for a moment.</p>
+            <p className="mt-3 text-slate-700">{t("fixtures.unavailable")}</p>
           )}
-          <Link to="/fixtures" className="mt-4 inline-block font-semibold text-club-orange-dark underline">
-            All fixtures, results and tables
+          <Link discover="none" to="/fixtures" className="mt-4 inline-block font-semibold text-club-orange-dark underline">
+            {t("fixtures.all")}
           </Link>
         </div>
       </div>
@@ -52,9 +52,11 @@ export function TrainingAndFixtures({ fixtures }: { fixtures: LandingFixtures | 
 }
 
 function LandingMatches({ title, matches, empty }: { title: string; matches: FixtureView[]; empty: string }) {
+  const t = useT("landing");
+  const format = useFormat();
   return (
     <div>
-      <h3 className="text-sm font-bold uppercase tracking-wide text-slate-500">{title}</h3>
+      <h3>{title}</h3>
       {matches.length ? (
         <ul className="mt-2 space-y-2">
           {matches.map((match) => {
@@ -62,11 +64,15 @@ function LandingMatches({ title, matches, empty }: { title: string; matches: Fix
             const played = match.status === "played";
             return (
               <li key={match.id}>
-                <Link to={`/fixtures/${match.id}`} className="match-chip">
+                <Link discover="none" to={`/fixtures/${match.id}`} className="match-chip">
                   <small>
-                    {`${formatMatchDay(match.kickoffAt)}${played ? ` · ${resultWord(match)}` : `, ${formatKickoffTime(match.kickoffAt)}`} · ${match.team.ageGroup}`}
+                    {`${format.matchDay(match.kickoffAt)}${played ? ` · ${t(`fixtures.result.${resultWord(match).toLowerCase()}`)}` : `, ${format.kickoffTime(match.kickoffAt)}`} · ${match.team.ageGroup}`}
                   </small>
-                  <b>{played ? `${home.name} ${home.goals}–${away.goals} ${away.name}` : `${home.name} v ${away.name}`}</b>
+                  <b>
+                    <SideName name={home.name} />
+                    {` ${played ? `${home.goals}–${away.goals}` : t("fixtures.versus")} `}
+                    <SideName name={away.name} />
+                  </b>
                 </Link>
               </li>
             );
@@ -76,5 +82,18 @@ function LandingMatches({ title, matches, empty }: { title: string; matches: Fix
         <p className="mt-2 text-sm text-slate-600">{empty}</p>
       )}
     </div>
+  );
+}
+
+/**
+ * A side's name in its own element, and ours as the club and its age group ("Rising Stars FC" "U-13"):
+ * names read the same in every language, unlike the words and scores between them.
+ */
+function SideName({ name }: { name: string }) {
+  if (!name.startsWith(`${OUR_CLUB} `)) return <span>{name}</span>;
+  return (
+    <>
+      <span>{OUR_CLUB}</span> <span>{name.slice(OUR_CLUB.length + 1)}</span>
+    </>
   );
 }

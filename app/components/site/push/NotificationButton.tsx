@@ -2,6 +2,7 @@ import Bell from "lucide-react/dist/esm/icons/bell.js";
 import { useEffect, useState, type ComponentType } from "react";
 import type { NotificationPanelProps } from "./NotificationPanel";
 import { loadNotificationPanel, readPushState, type PushState } from "./push-support";
+import { useT } from "~/utils/i18n";
 
 /**
  * The round button at the bottom right of every public page. Rendered hidden: it appears only once
@@ -12,6 +13,7 @@ export function NotificationButton() {
   const [state, setState] = useState<PushState>({ supported: false, subscribed: false, permission: "default" });
   const [Panel, setPanel] = useState<ComponentType<NotificationPanelProps> | null>(null);
   const [open, setOpen] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     let cancelled = false;
@@ -38,7 +40,7 @@ export function NotificationButton() {
           setOpen(true);
         }}
         aria-haspopup="dialog"
-        aria-label={showDot ? "Notification settings (not subscribed)" : "Notification settings"}
+        aria-label={showDot ? t("push.buttonNotSubscribed") : t("push.button")}
         className="fixed bottom-5 right-5 z-40 inline-flex size-14 items-center justify-center rounded-full bg-club-navy text-white shadow-lg ring-2 ring-white transition hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-club-orange-dark"
       >
         <Bell aria-hidden="true" className="size-6" />

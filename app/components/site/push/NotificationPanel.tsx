@@ -6,10 +6,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
 import { showToast } from "~/components/ui/Toast";
-import { DEFAULT_TOPICS, PUSH_MESSAGES, PUSH_PROOF_HEADER, PUSH_TOPICS, TOPIC_HINTS, TOPIC_LABELS, type PushTopic } from "~/config/push";
+import { DEFAULT_TOPICS, PUSH_MESSAGES, PUSH_PROOF_HEADER, PUSH_TOPICS, type PushTopic } from "~/config/push";
+import { useT } from "~/utils/i18n";
 import { currentPermission, pushSupported, readPushState, type PushState } from "./push-support";
-
-const TOPICS = PUSH_TOPICS.map((id) => ({ id, label: TOPIC_LABELS[id], hint: TOPIC_HINTS[id] }));
 
 const STORAGE_KEY = "rsfc-push-subscription";
 /** This browser's subscription: the server's id, and the auth secret that proves we hold it. */
@@ -67,16 +66,6 @@ async function saveSubscription(subscription: PushSubscription, preferences: Pus
   return stored;
 }
 
-const UNSUPPORTED = {
-  title: "Push Notifications Not Supported",
-  description: "Your browser cannot receive push notifications. Please use a recent version of Chrome, Firefox or Safari.",
-};
-const BLOCKED = {
-  title: "Notifications Blocked",
-  description:
-    "Notifications are blocked for this site. Allow them from the padlock or site settings icon in your browser's address bar, then try again.",
-};
-
 export type NotificationPanelProps = {
   /** "dialog": a modal opened by the floating button; "inline": part of a page (the push admin). */
   mode: "dialog" | "inline";
@@ -90,6 +79,10 @@ export function NotificationPanel({ mode, onClose, onStateChange }: Notification
   const [state, setState] = useState<PushState>({ supported: pushSupported(), subscribed: false, permission: currentPermission() });
   const [topics, setTopics] = useState<PushTopic[]>(() => readStored()?.preferences ?? [...DEFAULT_TOPICS]);
   const [busy, setBusy] = useState(false);
+  // The panel's words are in the common namespace (every page carries it), in the page's language.
+  const t = useT();
+  const unsupported = { title: t("push.unsupported.title"), description: t("push.unsupported.description") };
+  const blocked = { title: t("push.blockedNotice.title"), description: t("push.blockedNotice.description") };
 
   const update = (next: PushState) => {
     setState(next);
@@ -103,10 +96,10 @@ export function NotificationPanel({ mode, onClose, onStateChange }: Notification
   }, []);
 
   async function enable() {
-    if (!pushSupported()) return showToast({ ...UNSUPPORTED, variant: "destructive" });
+    if (!pushSupported()) return showToast({ ...unsupported, variant: "destructive" });
     if (Notification.permission === "denied") {
       update({ ...state, permission: "denied" });
-      return showToast({ ...BLOCKED, variant: "destructive" });
+      return showToast({ ...blocked, variant: "destructive" });
     }
     const preferences: PushTopic[] = topics.length ? topics : [...DEFAULT_TOPICS];
     setBusy(true);
@@ -126,12 +119,12 @@ export function NotificationPanel({ mode, onClose, onStateChange }: Notification
       setTopics(saved.preferences);
       update({ supported: true, subscribed: true, permission: "granted" });
       showToast({
-        title: "Notifications Enabled",
-        description: "You will now receive push notifications for selected topics.",
+        title: t("push.enabledToast.title"),
+        description: t("push.enabledToast.description"),
         variant: "default",
       });
     } catch (error) {
-      showToast({ title: "Subscription Failed", description: (error as Error).message, variant: "destructive" });
+      showToast({ title: t("push.subscriptionFailed"), description: (error as Error).message, variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -157,16 +150,16 @@ export function NotificationPanel({ mode, onClose, onStateChange }: Notification
       await subscription?.unsubscribe();
       writeStored(null);
       update({ ...state, subscribed: false });
-      showToast({ title: "Notifications Disabled", variant: "default" });
+      showToast({ title: t("push.disabledToast"), variant: "default" });
     } catch {
-      showToast({ title: "Unsubscribe Failed", description: "Failed to disable notifications. Please try again.", variant: "destructive" });
+      showToast({ title: t("push.unsubscribeFailed.title"), description: t("push.unsubscribeFailed.description"), variant: "destructive" });
     } finally {
       setBusy(false);
     }
   }
 
   async function toggle(topic: PushTopic, checked: boolean) {
-    const next = checked ? [...topics, topic] : topics.filter((t) => t !== topic);
+    const next = checked ? [...topics, topic] : topics.filter((chosen) => chosen !== topic);
     setTopics(next);
     if (!state.subscribed) return;
     const previous = topics;
@@ -186,47 +179,47 @@ export function NotificationPanel({ mode, onClose, onStateChange }: Notification
       const saved = (await response.json()) as Pick<Stored, "preferences">;
       writeStored({ ...stored, preferences: saved.preferences });
       setTopics(saved.preferences);
-      showToast({ title: "Preferences Updated", variant: "default" });
+      showToast({ title: t("push.preferencesUpdated"), variant: "default" });
     } catch {
       setTopics(previous);
-      showToast({ title: "Update Failed", description: "Failed to update preferences. Please try again.", variant: "destructive" });
+      showToast({ title: t("push.updateFailed.title"), description: t("push.updateFailed.description"), variant: "destructive" });
     }
   }
 
   const permissionBadge =
     state.permission === "granted" ? (
-      <Badge variant="success">Enabled</Badge>
+      <Badge variant="success">{t("push.enabled")}</Badge>
     ) : state.permission === "denied" ? (
-      <Badge variant="destructive">Blocked</Badge>
+      <Badge variant="destructive">{t("push.blocked")}</Badge>
     ) : (
-      <Badge variant="secondary">Not Set</Badge>
+      <Badge variant="secondary">{t("push.notSet")}</Badge>
     );
 
   const content = (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center gap-3 text-sm">
-        <span className="font-semibold text-slate-700">Permission:</span>
+        <span className="font-semibold text-slate-700">{t("push.permission")}</span>
         {permissionBadge}
-        {state.subscribed ? <Badge variant="success">Subscribed</Badge> : <Badge variant="outline">Not Subscribed</Badge>}
+        {state.subscribed ? <Badge variant="success">{t("push.subscribed")}</Badge> : <Badge variant="outline">{t("push.notSubscribed")}</Badge>}
       </div>
       {state.permission === "denied" ? (
-        <p className="rounded-md bg-red-50 p-3 text-sm text-red-800">{BLOCKED.description}</p>
+        <p className="rounded-md bg-red-50 p-3 text-sm text-red-800">{blocked.description}</p>
       ) : null}
       <fieldset className="grid gap-3">
-        <legend className="mb-2 font-semibold text-slate-900">Topics</legend>
-        {TOPICS.map((topic) => (
-          <label key={topic.id} className="flex cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-slate-50">
+        <legend className="mb-2 font-semibold text-slate-900">{t("push.topicsLegend")}</legend>
+        {PUSH_TOPICS.map((topic) => (
+          <label key={topic} className="flex cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-slate-50">
             <input
               type="checkbox"
               name="topics"
-              value={topic.id}
-              checked={topics.includes(topic.id)}
-              onChange={(event) => toggle(topic.id, event.currentTarget.checked)}
+              value={topic}
+              checked={topics.includes(topic)}
+              onChange={(event) => toggle(topic, event.currentTarget.checked)}
               className="mt-1 size-4 accent-club-orange-dark"
             />
             <span>
-              <span className="block font-medium text-slate-900">{topic.label}</span>
-              <span className="block text-sm text-slate-600">{topic.hint}</span>
+              <span className="block font-medium text-slate-900">{t(`push.topics.${topic}.label`)}</span>
+              <span className="block text-sm text-slate-600">{t(`push.topics.${topic}.hint`)}</span>
             </span>
           </label>
         ))}
@@ -234,11 +227,11 @@ export function NotificationPanel({ mode, onClose, onStateChange }: Notification
       <div className="flex flex-wrap gap-3">
         {state.subscribed ? (
           <Button variant="destructive" onClick={disableAll} disabled={busy}>
-            Disable All Notifications
+            {t("push.disableAll")}
           </Button>
         ) : (
           <Button onClick={enable} disabled={busy || topics.length === 0}>
-            {busy ? "Enabling..." : "Enable Notifications"}
+            {busy ? t("push.enabling") : t("push.enable")}
           </Button>
         )}
       </div>
@@ -249,7 +242,7 @@ export function NotificationPanel({ mode, onClose, onStateChange }: Notification
     return (
       <section aria-labelledby={titleId} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <h2 id={titleId} className="mb-4 text-lg font-bold">
-          Notification Settings
+          {t("push.title")}
         </h2>
         {content}
       </section>
@@ -270,14 +263,14 @@ export function NotificationPanel({ mode, onClose, onStateChange }: Notification
         <div className="mb-4 flex items-start justify-between gap-4">
           <div>
             <h2 id={titleId} className="text-xl font-bold">
-              Notification Settings
+              {t("push.title")}
             </h2>
-            <p className="mt-1 text-sm text-slate-600">Choose what the club may tell you about.</p>
+            <p className="mt-1 text-sm text-slate-600">{t("push.lead")}</p>
           </div>
           <button
             type="button"
             onClick={() => dialogRef.current?.close()}
-            aria-label="Close"
+            aria-label={t("push.close")}
             className="inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100"
           >
             <X aria-hidden="true" className="size-5" />
