@@ -9,7 +9,7 @@ import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { queueTemplateEmail } from "~/models/email.server";
 import { type BenefitInput, type ContentInput, type MemberFilter, type MemberRegistration } from "~/schemas/membership";
 import { DUPLICATE_MEMBER_MESSAGE, LOOKUP_MESSAGES, MEMBERSHIP_MESSAGES } from "~/config/membership";
-import { createSignInToken, linkLifetimeText, signInUrl } from "~/models/membership/sign-in.server";
+import { createSignInToken, linkLifetimeText, signInPageUrl, signInUrl } from "~/models/membership/sign-in.server";
 import { formatLongDate } from "~/utils/dates";
 import {
   canReadLevel,
@@ -188,8 +188,9 @@ function welcomeNextStep(member: FanMember, paying: MembershipPaying | "nothing"
     case "office":
       return `${membership} becomes active once you have paid at the club office. ${signInSentence(member.id, at)}`;
     case "mpesa":
-      // No link yet: the member is e-mailed one the moment the payment is confirmed and the membership active.
-      return `${membership} becomes active as soon as your M-Pesa payment is confirmed, and we will then e-mail you a link to sign in and read members-only content on our website. If the payment does not go through, you can pay at the club office instead.`;
+      // No link yet: the member is e-mailed one the moment the payment is confirmed and the membership
+      // active. One they ask for while still pending signs them in onto the payment page.
+      return `${membership} becomes active as soon as your M-Pesa payment is confirmed, and we will then e-mail you a link to sign in and read members-only content on our website. If the payment does not go through, ask for a sign-in link at ${signInPageUrl()}: signing in takes you to "Pay now with M-Pesa" again. Or pay at the club office instead.`;
   }
 }
 

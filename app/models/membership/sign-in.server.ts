@@ -25,9 +25,12 @@ const sha256 = (value: string) => crypto.createHash("sha256").update(value).dige
 /** The form of an address that limits and lookups compare: trimmed and lower-cased. */
 export const normalizeAddress = (email: string) => email.trim().toLowerCase();
 
+/** The page where a member asks for a sign-in link. */
+export const signInPageUrl = () => `${getEnv().PUBLIC_URL}/membership/sign-in`;
+
 /** The address of the page that opens a link (a GET that only shows a "Sign in" button). */
 export function signInUrl(token: string): string {
-  return `${getEnv().PUBLIC_URL}/membership/sign-in?token=${encodeURIComponent(token)}`;
+  return `${signInPageUrl()}?token=${encodeURIComponent(token)}`;
 }
 
 /** Makes a new single-use link for `memberId` and returns its token (stored only as a hash). */
