@@ -220,6 +220,13 @@ function orderPaymentText(order: Order, paying: OrderPaying): string {
   return `${paymentInstructions()} Please have the order number #${order.id} ready.`;
 }
 
+/** The office's "New Order" mail: how the customer chose to pay, after the total. */
+function officePaymentText(paying: OrderPaying): string {
+  return paying === "mpesa"
+    ? "paying now with M-Pesa: the order is marked paid once M-Pesa confirms the payment; if it does not go through, the customer pays on delivery or at the club office"
+    : "pay on delivery or at the club office";
+}
+
 function sendOrderEmails(order: Order, lines: OrderLine[], token: string, origin: OrderOrigin, paying: OrderPaying) {
   const data = {
     orderId: order.id,
@@ -230,6 +237,7 @@ function sendOrderEmails(order: Order, lines: OrderLine[], token: string, origin
     total: formatKes(order.totalAmount),
     address: order.shippingAddress,
     payment: orderPaymentText(order, paying),
+    paymentChoice: officePaymentText(paying),
     orderUrl: `${getEnv().PUBLIC_URL}${orderPath(order.id, token)}`,
     adminUrl: `${getEnv().PUBLIC_URL}/admin/orders?view=${order.id}`,
   };
