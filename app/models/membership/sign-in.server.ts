@@ -1,5 +1,5 @@
 // Fan members sign in by a link e-mailed to them: the only way to become a member on a device (and so
-// to read members-only content or see one's own full card). The rules (docs/decisions/drafts/0019-trust-members.md):
+// to read members-only content or see one's own full card). The rules (docs/decisions/0019-public-identities-and-abuse-limits.md):
 //   - a link carries 32 random bytes (base64url); only the token's SHA-256 is stored, with the member,
 //     an expiry MEMBER_LINK_MINUTES ahead and the moment it was used: it works once;
 //   - asking for a link answers the same, member or not; at most MEMBER_LINK_PER_ADDRESS links an hour go

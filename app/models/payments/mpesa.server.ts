@@ -1,5 +1,5 @@
 // M-Pesa Express payments of shop orders and paid membership tiers. The rules
-// (docs/decisions/drafts/mpesa.md):
+// (docs/decisions/0021-mpesa-payments.md):
 //   - the amount is the order's total or the tier's price on the server, never the client's;
 //   - one pending payment per order or membership (a partial unique index), at most
 //     MPESA_PROMPTS_PER_PAYMENT prompts for each in all, for an order still pending
