@@ -31,3 +31,7 @@ CREATE INDEX `payments_member_idx` ON `payments` (`member_id`);--> statement-bre
 -- The order confirmation's "How to pay" sentence now comes whole from the payment choice (the order
 -- number reminder moved into the pay-on-delivery text).
 UPDATE `email_templates` SET `content` = replace(`content`, 'How to pay: {{payment}} Please have the order number #{{orderId}} ready.', 'How to pay: {{payment}}') WHERE `name` = 'Order Confirmation';
+--> statement-breakpoint
+-- The office's New Order mail says how the customer chose to pay (on delivery, or now with M-Pesa)
+-- instead of always "pay on delivery"; a template edited by hand without that sentence is left alone.
+UPDATE `email_templates` SET `content` = replace(`content`, 'Total: {{total}} (pay on delivery or at the club office)', 'Total: {{total}} ({{paymentChoice}})') WHERE `name` = 'New Order';

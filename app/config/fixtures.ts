@@ -52,6 +52,10 @@ export const FIXTURE_MESSAGES = {
   teamNotFound: "Team not found",
   competitionNotFound: "Competition not found",
   notLeague: "Only a league has a table",
+  // Answers of the JSON API to a body it cannot read.
+  matchBodyInvalid: "Please check the match details",
+  resultBodyInvalid: "Please check the result",
+  statusBodyInvalid: "Please give a status",
 } as const;
 
 export const FIXTURE_TOASTS = {

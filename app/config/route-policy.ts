@@ -124,7 +124,8 @@ export const routePolicies: Record<string, RoutePolicy> = {
   // Looking a member up by e-mail or number: counted per client, reads included.
   "routes/membership_.lookup": { public: "any", rate: "lookup" },
   "routes/membership_.content.$id": { public: "any" },
-  // A new member's M-Pesa payment: only the browser that registered it (a signed cookie) sees it.
+  // A pending member's M-Pesa payment: only the browser that registered it (a signed cookie) or the
+  // member signed in (the member cookie) sees it; the page answers 404 to anyone else.
   "routes/membership_.payment.$memberId": { public: "any" },
   // Asking for a fan member's sign-in link, and opening one: counted per client, reads included.
   "routes/membership_.sign-in": { public: "any", rate: "lookup" },

@@ -1,6 +1,6 @@
 // Our client of Safaricom's Daraja API for M-Pesa Express: the OAuth token, the STK push and the STK
 // push query, over the built-in fetch (no Daraja library is maintained well enough to depend on:
-// docs/decisions/drafts/mpesa.md). Knows nothing about orders or payments: app/models/payments does.
+// docs/decisions/0021-mpesa-payments.md). Knows nothing about orders or payments: app/models/payments does.
 //
 // Rules:
 //   - the token (client credentials) is cached until a minute before Daraja says it expires, and asked

@@ -17,7 +17,8 @@ type OrderLineText = { name: string; size: string | null; color: string | null; 
 export type WelcomeStep =
   | { paying: "nothing"; signIn: string }
   | { paying: "office"; membershipType: MembershipType; signIn: string }
-  | { paying: "mpesa"; membershipType: MembershipType };
+  // `signInPage`: where a member asks for a sign-in link, which lands them on "Pay now with M-Pesa" while unpaid.
+  | { paying: "mpesa"; membershipType: MembershipType; signInPage: string };
 
 export type MailWording = {
   /** The one word an order's status is in a subject ("Your order #12 is paid"). */
@@ -75,7 +76,7 @@ const en: MailWording = {
     if (step.paying === "nothing") return `Your membership is active now. ${step.signIn}`;
     const membership = `Your ${tierOf(step.membershipType).name} membership (${tierPriceLabel(step.membershipType)})`;
     if (step.paying === "office") return `${membership} becomes active once you have paid at the club office. ${step.signIn}`;
-    return `${membership} becomes active as soon as your M-Pesa payment is confirmed, and we will then e-mail you a link to sign in and read members-only content on our website. If the payment does not go through, you can pay at the club office instead.`;
+    return `${membership} becomes active as soon as your M-Pesa payment is confirmed, and we will then e-mail you a link to sign in and read members-only content on our website. If the payment does not go through, ask for a sign-in link at ${step.signInPage}: signing in takes you to "Pay now with M-Pesa" again. Or pay at the club office instead.`;
   },
   tierName: (type) => tierOf(type).name,
   nextAcademySession: "the next academy session",
@@ -120,7 +121,7 @@ const sw: MailWording = {
     if (step.paying === "nothing") return `Uanachama wako umeanza kutumika sasa. ${step.signIn}`;
     const membership = `Uanachama wako (${SW_TIER_NAMES[step.membershipType]}, ${swTierPrice(step.membershipType)})`;
     if (step.paying === "office") return `${membership} utaanza kutumika mara tu utakapolipa katika ofisi ya klabu. ${step.signIn}`;
-    return `${membership} utaanza kutumika mara tu malipo yako ya M-Pesa yatakapothibitishwa, kisha tutakutumia kiungo cha kuingia ili usome maudhui ya wanachama pekee kwenye tovuti yetu. Malipo yasipofanikiwa, unaweza kulipa katika ofisi ya klabu badala yake.`;
+    return `${membership} utaanza kutumika mara tu malipo yako ya M-Pesa yatakapothibitishwa, kisha tutakutumia kiungo cha kuingia ili usome maudhui ya wanachama pekee kwenye tovuti yetu. Malipo yasipofanikiwa, omba kiungo cha kuingia kwenye ${step.signInPage}: ukiingia utapelekwa tena kwenye "Lipa sasa kwa M-Pesa". Au lipa katika ofisi ya klabu badala yake.`;
   },
   tierName: (type) => SW_TIER_NAMES[type],
   nextAcademySession: "kipindi kijacho cha mazoezi ya akademia",

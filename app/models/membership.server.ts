@@ -11,7 +11,7 @@ import { queueTemplateEmail } from "~/models/email.server";
 import { mailWording } from "~/models/email-wording.server";
 import { type BenefitInput, type ContentInput, type MemberFilter, type MemberRegistration } from "~/schemas/membership";
 import { DUPLICATE_MEMBER_MESSAGE, LOOKUP_MESSAGES, MEMBERSHIP_MESSAGES } from "~/config/membership";
-import { createSignInToken, linkLifetimeText, signInUrl } from "~/models/membership/sign-in.server";
+import { createSignInToken, linkLifetimeText, signInPageUrl, signInUrl } from "~/models/membership/sign-in.server";
 import { formatLongDate } from "~/utils/dates";
 import {
   canReadLevel,
@@ -184,8 +184,9 @@ export type MembershipPaying = "office" | "mpesa";
 /** The welcome mail's "what happens next": what is true for the tier and the way the member chose to pay. */
 function welcomeNextStep(member: FanMember, paying: MembershipPaying | "nothing", at: Date): string {
   const wording = mailWording(member.language);
-  // No link for M-Pesa yet: the member is e-mailed one the moment the payment is confirmed and the membership active.
-  if (paying === "mpesa") return wording.welcomeNextStep({ paying, membershipType: member.membershipType });
+  // No link for M-Pesa yet: the member is e-mailed one the moment the payment is confirmed and the membership
+  // active. One they ask for while still pending signs them in onto the payment page.
+  if (paying === "mpesa") return wording.welcomeNextStep({ paying, membershipType: member.membershipType, signInPage: signInPageUrl() });
   const signIn = signInSentence(member, at);
   return paying === "nothing" ? wording.welcomeNextStep({ paying, signIn }) : wording.welcomeNextStep({ paying, membershipType: member.membershipType, signIn });
 }

@@ -15,7 +15,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST");
   const id = parseId(params.id);
   if (!id) return apiError(404, FIXTURE_MESSAGES.notFound);
-  const input = await parseJsonBody(request, resultApiSchema, { maxBytes: 8 * 1024, invalidMessage: "Please check the result" });
+  const input = await parseJsonBody(request, resultApiSchema, { maxBytes: 8 * 1024, invalidMessage: FIXTURE_MESSAGES.resultBodyInvalid });
   const recorded = recordResult(id, input, user);
   if (!recorded.ok) return apiFailure(recorded);
   return Response.json({ ...recorded.fixture, notified: recorded.notified });

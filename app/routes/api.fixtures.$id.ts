@@ -25,12 +25,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = parseId(params.id);
   if (!id) return apiError(404, FIXTURE_MESSAGES.notFound);
   if (request.method === "PATCH") {
-    const input = await parseJsonBody(request, fixtureStatusChangeSchema.omit({ id: true }), { maxBytes: 1024, invalidMessage: "Please give a status" });
+    const input = await parseJsonBody(request, fixtureStatusChangeSchema.omit({ id: true }), { maxBytes: 1024, invalidMessage: FIXTURE_MESSAGES.statusBodyInvalid });
     const changed = changeFixtureStatus(id, input.status, user);
     if (!changed.ok) return apiFailure(changed);
     return Response.json(changed.fixture);
   }
-  const input = await parseJsonBody(request, fixtureApiSchema, { maxBytes: 8 * 1024, invalidMessage: "Please check the match details" });
+  const input = await parseJsonBody(request, fixtureApiSchema, { maxBytes: 8 * 1024, invalidMessage: FIXTURE_MESSAGES.matchBodyInvalid });
   const saved = saveFixture({ ...input, id }, user);
   if (!saved.ok) return apiFailure(saved);
   return Response.json(saved.fixture);

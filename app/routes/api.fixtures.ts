@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { FIXTURE_MESSAGES } from "~/config/fixtures";
 import { saveFixture } from "~/models/fixtures/manage.server";
 import { listFixtures } from "~/models/fixtures/season.server";
 import { fixtureApiSchema, fixtureQuerySchema } from "~/schemas/fixtures";
@@ -13,16 +14,14 @@ import { fieldErrorsOf } from "~/utils/field-errors";
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = fixtureQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return apiError(400, "Invalid query", fieldErrorsOf(query.error));
-  const { from, to, ...filter } = query.data;
-  const instant = (value?: string) => (value ? new Date(value.length === 10 ? `${value}T00:00:00+03:00` : value).toISOString() : undefined);
-  return Response.json(listFixtures({ ...filter, from: instant(from), to: instant(to) }));
+  return Response.json(listFixtures(query.data));
 }
 
 /** POST (fixtures admin) { teamId, competitionId, opponent, homeOrAway, venue, kickoffAt }: a new match. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, "fixtures");
   if (request.method !== "POST") return apiError(405, "Use POST");
-  const input = await parseJsonBody(request, fixtureApiSchema, { maxBytes: 8 * 1024, invalidMessage: "Please check the match details" });
+  const input = await parseJsonBody(request, fixtureApiSchema, { maxBytes: 8 * 1024, invalidMessage: FIXTURE_MESSAGES.matchBodyInvalid });
   const saved = saveFixture(input, user);
   if (!saved.ok) return apiFailure(saved);
   return Response.json(saved.fixture, { status: 201 });

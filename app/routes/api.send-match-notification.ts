@@ -15,7 +15,7 @@ import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, "email");
   if (request.method !== "POST") return apiError(405, "Use POST");
-  const body = await parseJsonBody(request, fixtureRefSchema.or(matchNotificationSchema), { maxBytes: 8 * 1024, invalidMessage: "Please check the match details" });
+  const body = await parseJsonBody(request, fixtureRefSchema.or(matchNotificationSchema), { maxBytes: 8 * 1024, invalidMessage: FIXTURE_MESSAGES.matchBodyInvalid });
   let input: MatchNotificationInput;
   if ("fixtureId" in body) {
     const match = matchAnnouncement(body.fixtureId);

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { feedUrl } from "~/models/fixtures/calendar.server";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CalendarLinks } from "~/components/site/fixtures/CalendarLinks";
@@ -8,7 +9,6 @@ import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { club } from "~/config/club";
-import { getEnv } from "~/config/env.server";
 import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from "~/config/i18n";
 import { competitionTable, getFixture } from "~/models/fixtures/season.server";
 import { matchSides, resultLine } from "~/schemas/fixture-views";
@@ -43,11 +43,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!fixture) throw new Response("Match not found", { status: 404 });
   // One address per match: "/fixtures/012" is "/fixtures/12".
   if (params.id !== String(fixture.id)) throw redirect(`/fixtures/${fixture.id}`, 301);
-  const base = getEnv().PUBLIC_URL.replace(/\/$/, "");
   return {
     fixture,
     table: fixture.competition.kind === "league" ? competitionTable(fixture.competition.id) : null,
-    teamFeedUrl: `${base}/teams/${fixture.team.slug}/calendar.ics`,
+    teamFeedUrl: feedUrl(fixture.team.slug),
   };
 }
 

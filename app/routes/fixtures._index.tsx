@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { feedUrl } from "~/models/fixtures/calendar.server";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { CalendarLinks } from "~/components/site/fixtures/CalendarLinks";
 import { MatchList } from "~/components/site/fixtures/MatchList";
 import { buttonClasses } from "~/components/ui/Button";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { club } from "~/config/club";
-import { getEnv } from "~/config/env.server";
 import { fixturesAndResults, listCompetitions, listTeams } from "~/models/fixtures/season.server";
 import { metaTranslator, useT } from "~/utils/i18n";
 
@@ -27,14 +27,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const team = teams.find((t) => t.slug === params.get("team"))?.slug;
   const competition = competitions.find((c) => c.slug === params.get("competition"))?.slug;
   const { upcoming, results } = fixturesAndResults({ team, competition });
-  const base = getEnv().PUBLIC_URL.replace(/\/$/, "");
   return {
     filter: { team: team ?? "", competition: competition ?? "" },
     teams: teams.map(({ slug, name }) => ({ slug, name })),
     competitions: competitions.map(({ slug, name, kind }) => ({ slug, name, kind })),
     upcoming,
     results,
-    feedUrl: team ? `${base}/teams/${team}/calendar.ics` : `${base}/fixtures/calendar.ics`,
+    feedUrl: feedUrl(team),
     feedTeamName: team ? teams.find((t) => t.slug === team)!.name : null,
   };
 }

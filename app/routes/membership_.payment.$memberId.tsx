@@ -1,6 +1,6 @@
-// A new Premium or VIP member's M-Pesa payment: the prompt's state, Try again, or paying at the club
-// office instead. Only the browser that registered the member may open it (a signed cookie set at
-// registration, app/services/membership-payment.server.ts); anyone else gets 404.
+// A pending Premium or VIP member's M-Pesa payment: the prompt's state, Try again, or paying at the club
+// office instead. Only the browser that registered the member (a signed cookie set at registration) or
+// the member signed in may open it (app/services/membership-payment.server.ts); anyone else gets 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -11,7 +11,7 @@ import { MPESA_MESSAGES } from "~/config/mpesa";
 import { membershipPaymentStatus, startMembershipPayment } from "~/models/payments/mpesa.server";
 import { orderPayFormSchema } from "~/schemas/mpesa";
 import { replyToForm } from "~/services/form-reply.server";
-import { isPayingMember, membershipPaymentPath } from "~/services/membership-payment.server";
+import { mayFollowPayment, membershipPaymentPath } from "~/services/membership-payment.server";
 import { useFormReply } from "~/utils/form-reply";
 import { parseForm, readFormData } from "~/utils/form.server";
 import { metaTranslator, useFormat, useT } from "~/utils/i18n";
@@ -32,10 +32,10 @@ export const handle = {
   i18n: ["payments", "messages"],
 };
 
-/** The member of the address, when this browser registered them; else 404 (no hint whether they exist). */
+/** The member of the address, when this browser registered them or is signed in as them; else 404 (no hint whether they exist). */
 async function payingMember(request: Request, raw: string | undefined): Promise<number> {
   const memberId = parseId(raw);
-  if (!memberId || !(await isPayingMember(request, memberId))) throw new Response(MPESA_MESSAGES.memberNotFound, { status: 404, headers: PRIVATE });
+  if (!memberId || !(await mayFollowPayment(request, memberId))) throw new Response(MPESA_MESSAGES.memberNotFound, { status: 404, headers: PRIVATE });
   return memberId;
 }
 

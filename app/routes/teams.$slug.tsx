@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { feedUrl } from "~/models/fixtures/calendar.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CalendarLinks } from "~/components/site/fixtures/CalendarLinks";
 import { LeagueTableView } from "~/components/site/fixtures/LeagueTableView";
 import { MatchList } from "~/components/site/fixtures/MatchList";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { club } from "~/config/club";
-import { getEnv } from "~/config/env.server";
 import { SQUAD_POSITIONS } from "~/config/teams";
 import { getTeamPage } from "~/models/fixtures/season.server";
 import { metaTranslator, useT } from "~/utils/i18n";
@@ -31,7 +31,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return {
     ...page,
     results: page.results.slice(0, RECENT_RESULTS),
-    feedUrl: `${getEnv().PUBLIC_URL.replace(/\/$/, "")}/teams/${page.team.slug}/calendar.ics`,
+    feedUrl: feedUrl(page.team.slug),
   };
 }
 

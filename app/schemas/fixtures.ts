@@ -163,13 +163,23 @@ export const leagueResultFormSchema = z
   .refine((value) => value.homeClub.toLowerCase() !== value.awayClub.toLowerCase(), { path: ["awayClub"], message: "A club cannot play itself" });
 export type LeagueResultInput = z.infer<typeof leagueResultFormSchema>;
 
-/** The public fixtures page's and the API's filters (URL state). Unknown values are ignored by the page. */
+/** An ISO date-time, or a date meaning its first moment in Nairobi; either as a UTC ISO instant. */
+function instantOrNairobiDay(name: string) {
+  return z
+    .string()
+    .datetime({ offset: true, message: `${name} must be an ISO date-time` })
+    .or(z.string().date(`${name} must be a date`))
+    .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00+03:00` : value).toISOString())
+    .optional();
+}
+
+/** GET /api/fixtures's filters; `from` and `to` come out as UTC instants. */
 export const fixtureQuerySchema = z.object({
   team: z.string().trim().max(40).optional(),
   competition: z.string().trim().max(80).optional(),
   status: z.enum(FIXTURE_STATUS_VALUES, { errorMap: () => ({ message: "status must be scheduled, played, postponed or cancelled" }) }).optional(),
-  from: z.string().datetime({ offset: true, message: "from must be an ISO date-time" }).or(z.string().date("from must be a date")).optional(),
-  to: z.string().datetime({ offset: true, message: "to must be an ISO date-time" }).or(z.string().date("to must be a date")).optional(),
+  from: instantOrNairobiDay("from"),
+  to: instantOrNairobiDay("to"),
 });
 
 /** A match named by id in the announcement APIs' bodies. */

@@ -12,7 +12,7 @@ import {
   registerMember,
 } from "~/models/membership.server";
 import { checkSignInToken, redeemSignInToken, requestSignInLink } from "~/models/membership/sign-in.server";
-import { mpesaAvailable, registerMemberPayingNow } from "~/models/payments/mpesa.server";
+import { awaitsOnlinePayment, mpesaAvailable, registerMemberPayingNow } from "~/models/payments/mpesa.server";
 import { lookupSchema, memberRegistrationSchema, registrationFormSchema, signInRequestSchema, signInTokenSchema } from "~/schemas/membership";
 import { LOOKUP_MESSAGES, REGISTRATION_FAILED, SIGN_IN_MESSAGES } from "~/config/membership";
 import { safeRedirect } from "~/services/auth.server";
@@ -50,6 +50,8 @@ export async function loadMembershipPage(request: Request, tab: MembershipTab) {
       ? {
           ...publicView(member),
           reads: MEMBERSHIP_TYPES.filter((level) => canReadLevel(member, level)),
+          // Pending on a paid tier: "Pay now with M-Pesa" leads to the payment page their sign-in opens.
+          payPath: awaitsOnlinePayment(member) ? membershipPaymentPath(member.id) : null,
         }
       : null,
   };
@@ -146,7 +148,9 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
       const failure = redeemed ?? { ok: false as const, reason: "invalid" as const, message: SIGN_IN_MESSAGES.badLink.description };
       return replyToForm(request, context, { intent, submission, failure, toast: SIGN_IN_MESSAGES.badLink, hideFields: ["token"], headers: NO_STORE });
     }
-    return redirectWithSuccess("/membership?tab=content", SIGN_IN_MESSAGES.signedIn, {
+    // A membership still to be paid: straight to paying it (members-only content opens once it is active).
+    const landing = awaitsOnlinePayment(redeemed.member) ? membershipPaymentPath(redeemed.member.id) : "/membership?tab=content";
+    return redirectWithSuccess(landing, SIGN_IN_MESSAGES.signedIn, {
       headers: { "Set-Cookie": await rememberMember(redeemed.member, redeemed.linkId) },
     });
   }

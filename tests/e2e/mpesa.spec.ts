@@ -4,9 +4,9 @@ import { expect, test } from "./fixtures";
 import { expectToast, open } from "./helpers";
 import { signInLinkFor } from "./member-mail";
 
-// Covers Pay now with M-Pesa at /cart checkout and at Premium/VIP registration, against the Daraja
-// stand-in (playwright.config.ts): the payer's phone number scripts the outcome (…032 cancelled, any
-// other pays) and the "customer" answers after 3 s. Without JavaScript the waiting page reloads itself;
+// Covers Pay now with M-Pesa at /cart checkout, at Premium/VIP registration and later from a signed-in
+// member's membership page, against the Daraja stand-in (playwright.config.ts): the payer's phone number
+// scripts the outcome (…032 cancelled, any other pays) and the "customer" answers after 3 s. Without JavaScript the waiting page reloads itself;
 // with it, it polls without a page load.
 
 const JERSEY = "Home Jersey 2026/27";
@@ -74,5 +74,37 @@ test.describe("M-Pesa", () => {
     await expect(page.getByRole("heading", { name: "Your membership is active" })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(`We have e-mailed a sign-in link to ${email}`)).toBeVisible();
     expect(await signInLinkFor(email, /sign-in link/)).toContain("/membership/sign-in?token=");
+  });
+
+  test("a Premium member still to pay signs in later, finds Pay now with M-Pesa on their membership page and pays", async ({ page }) => {
+    const email = `premium-${uniqueSuffix()}@example.com`.toLowerCase();
+    await open(page, "/membership?tab=register");
+    await page.getByRole("radio", { name: /^Premium Fan/ }).check();
+    await page.getByLabel("First name").fill("Kerubo");
+    await page.getByLabel("Last name").fill("Nyamweya");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Confirm email").fill(email);
+    await page.getByLabel(/^Phone/).fill(phoneEnding("125"));
+    // Paying at the office (the default); later, from another device, they would rather pay by M-Pesa.
+    await page.getByRole("button", { name: "Join the Fan Club" }).click();
+    await expect(page).toHaveURL(/\/membership\?tab=lookup$/);
+
+    await page.context().clearCookies();
+    await open(page, await signInLinkFor(email, /Welcome/));
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    // Signing in while the membership awaits payment lands on its payment page.
+    await expect(page).toHaveURL(/\/membership\/payment\/\d+$/);
+    const paymentPage = page.url();
+    await expect(page.getByRole("heading", { level: 1, name: "Your Premium Fan membership" })).toBeVisible();
+
+    await open(page, "/membership?tab=lookup");
+    await page.getByRole("region", { name: "Your membership" }).getByRole("link", { name: "Pay now with M-Pesa" }).click();
+    await expect(page).toHaveURL(paymentPage);
+    await page.getByRole("button", { name: "Pay now with M-Pesa" }).click();
+    await expect(page.getByText("Check your phone and enter your M-Pesa PIN")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your membership is active" })).toBeVisible({ timeout: 20_000 });
+    await open(page, "/membership?tab=lookup");
+    await expect(page.getByRole("region", { name: "Your membership" }).getByText("Active", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Pay now with M-Pesa" })).toHaveCount(0);
   });
 });

@@ -1,7 +1,7 @@
 // Online payments: M-Pesa Express (Daraja STK push) prompts for a shop order or a paid membership tier.
 // Amounts are whole Kenyan shillings taken from the order's total or the tier's price on the server.
 // A payment is pending until Daraja's callback or the STK push query gives its result, or until it
-// expires; only then is the order or membership settled (docs/decisions/drafts/mpesa.md).
+// expires; only then is the order or membership settled (docs/decisions/0021-mpesa-payments.md).
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "./columns";

@@ -145,7 +145,7 @@ const englishTemplates: TemplateRow[] = [
     content: paragraphs(
       "A new order has been placed in the Rising Stars Shop.",
       "Order #{{orderId}}\nCustomer: {{customerName}}\nEmail: {{customerEmail}}\nPhone: {{customerPhone}}",
-      "{{items}}\n\nTotal: {{total}} (pay on delivery or at the club office)",
+      "{{items}}\n\nTotal: {{total}} ({{paymentChoice}})",
       "Delivery address:\n{{address}}",
       "Manage the order: {{adminUrl}}",
     ),

@@ -1,5 +1,5 @@
 // Fan members sign in by a link e-mailed to them: the only way to become a member on a device (and so
-// to read members-only content or see one's own full card). The rules (docs/decisions/drafts/0019-trust-members.md):
+// to read members-only content or see one's own full card). The rules (docs/decisions/0019-public-identities-and-abuse-limits.md):
 //   - a link carries 32 random bytes (base64url); only the token's SHA-256 is stored, with the member,
 //     an expiry MEMBER_LINK_MINUTES ahead and the moment it was used: it works once;
 //   - asking for a link answers the same, member or not; at most MEMBER_LINK_PER_ADDRESS links an hour go
@@ -27,9 +27,12 @@ const sha256 = (value: string) => crypto.createHash("sha256").update(value).dige
 /** The form of an address that limits and lookups compare: trimmed and lower-cased. */
 export const normalizeAddress = (email: string) => email.trim().toLowerCase();
 
+/** The page where a member asks for a sign-in link. */
+export const signInPageUrl = () => `${getEnv().PUBLIC_URL}/membership/sign-in`;
+
 /** The address of the page that opens a link (a GET that only shows a "Sign in" button). */
 export function signInUrl(token: string): string {
-  return `${getEnv().PUBLIC_URL}/membership/sign-in?token=${encodeURIComponent(token)}`;
+  return `${signInPageUrl()}?token=${encodeURIComponent(token)}`;
 }
 
 /** Makes a new single-use link for `memberId` and returns its token (stored only as a hash). */

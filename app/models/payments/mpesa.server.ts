@@ -1,5 +1,5 @@
 // M-Pesa Express payments of shop orders and paid membership tiers. The rules
-// (docs/decisions/drafts/mpesa.md):
+// (docs/decisions/0021-mpesa-payments.md):
 //   - the amount is the order's total or the tier's price on the server, never the client's;
 //   - one pending payment per order or membership (a partial unique index), at most
 //     MPESA_PROMPTS_PER_PAYMENT prompts for each in all, for an order still pending
@@ -70,6 +70,10 @@ export function paymentView(payment: Payment): PaymentView {
 
 /** Whether M-Pesa is configured (the pages offer "Pay now with M-Pesa" only then). */
 export const mpesaAvailable = () => getEnv().MPESA !== null;
+
+/** Whether `member` may pay their membership online now: M-Pesa configured, pending on a paid tier. */
+export const awaitsOnlinePayment = (member: Pick<FanMember, "status" | "membershipType">) =>
+  mpesaAvailable() && member.status === "pending" && isPaidTier(member.membershipType);
 
 const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 const now = () => new Date().toISOString();
@@ -155,9 +159,9 @@ export async function startOrderPayment(
 }
 
 /**
- * Use case: a new Premium or VIP member pays their membership with M-Pesa. The caller must have
- * shown that `memberId` is theirs (the registration that just created it); the amount is the tier's
- * price.
+ * Use case: a Premium or VIP member whose membership is still pending pays it with M-Pesa. The caller
+ * must have shown that `memberId` is theirs (the browser that registered it, or the member signed in);
+ * the amount is the tier's price.
  */
 export async function startMembershipPayment(memberId: number, phone: string): Promise<StartResult> {
   const member = getMember(memberId);
@@ -232,7 +236,7 @@ export function membershipPaymentStatus(
   const member = getMember(memberId);
   if (!member) return { ok: false, reason: "not-found", message: MPESA_MESSAGES.memberNotFound };
   const latest = getDb().select().from(payments).where(eq(payments.memberId, memberId)).orderBy(desc(payments.id)).limit(1).get();
-  const canPay = mpesaAvailable() && member.status === "pending" && isPaidTier(member.membershipType) && latest?.status !== "pending";
+  const canPay = awaitsOnlinePayment(member) && latest?.status !== "pending";
   const { firstName, email, phone, membershipNumber, membershipType, status } = member;
   return { ok: true, payment: latest ? paymentView(latest) : null, canPay, member: { firstName, email, phone, membershipNumber, membershipType, status } };
 }

@@ -210,6 +210,13 @@ export const orderPath = (orderId: number, token: string) => `/orders/${orderId}
 /** How the customer chose to pay as they placed the order: on delivery (or at the office), or now with M-Pesa. */
 export type OrderPaying = "on-delivery" | "mpesa";
 
+/** The office's "New Order" mail (English): how the customer chose to pay, after the total. */
+function officePaymentText(paying: OrderPaying): string {
+  return paying === "mpesa"
+    ? "paying now with M-Pesa: the order is marked paid once M-Pesa confirms the payment; if it does not go through, the customer pays on delivery or at the club office"
+    : "pay on delivery or at the club office";
+}
+
 /** The placeholders of an order's mails, worded in `language`; the "How to pay" true for the way the customer chose. */
 function orderMailData(order: Order, lines: OrderLine[], token: string, paying: OrderPaying, language: Language) {
   const wording = mailWording(language);
@@ -222,6 +229,7 @@ function orderMailData(order: Order, lines: OrderLine[], token: string, paying: 
     total: formatKes(order.totalAmount, language),
     address: order.shippingAddress,
     payment: paying === "mpesa" ? wording.payNowWithMpesa : wording.payOnDelivery(order.id),
+    paymentChoice: officePaymentText(paying),
     orderUrl: `${getEnv().PUBLIC_URL}${orderPath(order.id, token)}`,
     adminUrl: `${getEnv().PUBLIC_URL}/admin/orders?view=${order.id}`,
   };

@@ -16,7 +16,8 @@ let callbackServer: http.Server;
 let callbackUrl: string;
 
 beforeAll(async () => {
-  standin = await startDarajaStandin({ answerAfterMs: 50 });
+  // Long enough that a query right after the push finds it still waiting, even on a busy machine.
+  standin = await startDarajaStandin({ answerAfterMs: 1_000 });
   callbackServer = http.createServer((req, res) => {
     let body = "";
     req.on("data", (chunk) => (body += chunk));

@@ -169,7 +169,9 @@ describe("membership use cases", () => {
     const mpesa = welcome("welcome-mpesa@example.com");
     expect(mpesa).toContain("becomes active as soon as your M-Pesa payment is confirmed, and we will then e-mail you a link to sign in");
     expect(mpesa).not.toContain("once you have paid at the club office");
-    expect(mpesa).not.toContain("/membership/sign-in");
+    // No sign-in link of its own until paid: only the page where a member asks for one if the payment fails.
+    expect(mpesa).not.toContain("/membership/sign-in?token=");
+    expect(mpesa).toContain("ask for a sign-in link at http://localhost:3000/membership/sign-in:");
   });
 
   it("refuses a second registration with the same e-mail (any case) and writes nothing", () => {

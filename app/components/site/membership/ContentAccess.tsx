@@ -3,11 +3,25 @@ import Eye from "lucide-react/dist/esm/icons/eye.js";
 import Lock from "lucide-react/dist/esm/icons/lock.js";
 import LockOpen from "lucide-react/dist/esm/icons/lock-open.js";
 import { Badge } from "~/components/ui/Badge";
+import { ButtonLink } from "~/components/ui/Button";
 import { StatusButton } from "~/components/ui/StatusButton";
 import type { MembershipType } from "~/utils/membership";
 import type { PublicMemberView } from "./MemberCard";
 import { RequestLinkForm } from "./SignIn";
 import { useMembershipTexts } from "./tier-texts";
+
+/** The member this browser is signed in as: their card, the levels they read, and where to pay a pending paid tier online (null: nothing to pay that way). */
+export type SignedInMemberView = PublicMemberView & { reads: MembershipType[]; payPath?: string | null };
+
+/** "Pay now with M-Pesa" for a signed-in member whose paid membership is still pending: a plain link to its payment page. */
+export function PayNowLink({ href, className }: { href: string; className?: string }) {
+  const { t } = useMembershipTexts();
+  return (
+    <ButtonLink to={href} className={className}>
+      {t("access.payNow")}
+    </ButtonLink>
+  );
+}
 
 export type ContentCardView = {
   id: number;
@@ -70,17 +84,22 @@ export function ContentCard({ item }: { item: ContentCardView }) {
  * Who is reading: the signed-in member with a "Sign out" button (posts to /membership and comes back
  * to `redirectTo`), or the form that e-mails a member their sign-in link.
  */
-export function MemberAccess({ me, redirectTo }: { me: (PublicMemberView & { reads: MembershipType[] }) | null; redirectTo: string }) {
+export function MemberAccess({ me, redirectTo }: { me: SignedInMemberView | null; redirectTo: string }) {
   const { t, tierName } = useMembershipTexts();
   if (me) {
     const statusNote =
-      me.status === "active" ? t("access.canRead", { levels: me.reads.map(tierName).join(", ") }) : t(`access.${me.status}`);
+      me.status === "active"
+        ? t("access.canRead", { levels: me.reads.map(tierName).join(", ") })
+        : me.status === "pending" && me.payPath
+          ? t("access.pendingPayOnline")
+          : t(`access.${me.status}`);
     return (
       <section aria-labelledby="member-access-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 id="member-access-heading" className="text-lg font-bold">
           {t("access.readingAs", { name: `${me.firstName} ${me.lastName}`, tier: tierName(me.membershipType) })}
         </h2>
         <p className="mt-1 text-sm text-slate-700">{statusNote}</p>
+        {me.payPath ? <PayNowLink href={me.payPath} className="mt-3" /> : null}
         <Form method="post" action="/membership?tab=content" className="mt-3">
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <StatusButton name="intent" value="forget" variant="outline" size="sm" pendingLabel={t("access.signingOut")}>

@@ -7,7 +7,7 @@ import { StatusButton } from "~/components/ui/StatusButton";
 import { Tabs } from "~/components/ui/Tabs";
 import { replyErrors, replyFor, replyValue, useFormReply } from "~/utils/form-reply";
 import { TIERS, type MembershipType } from "~/utils/membership";
-import { ContentCard, MemberAccess, type ContentCardView } from "./ContentAccess";
+import { ContentCard, MemberAccess, PayNowLink, type ContentCardView, type SignedInMemberView } from "./ContentAccess";
 import { MemberCard, type PublicMemberView } from "./MemberCard";
 import { RegisterForm } from "./RegisterForm";
 import { RequestLinkForm } from "./SignIn";
@@ -23,7 +23,7 @@ export type MembershipPageProps = {
   tier: MembershipType;
   benefits: Array<{ id: number; membershipType: MembershipType; benefitName: string; description: string }>;
   content: ContentCardView[];
-  me: (PublicMemberView & { reads: MembershipType[] }) | null;
+  me: SignedInMemberView | null;
   registerConstraint: ReturnType<typeof getZodConstraint>;
   /** Premium and VIP may pay now with M-Pesa (it is configured). */
   mpesa: boolean;
@@ -153,6 +153,7 @@ function Lookup({ me }: { me: MembershipPageProps["me"] }) {
           <div className="mt-4">
             <MemberCard member={me} />
           </div>
+          {me.payPath ? <PayNowLink href={me.payPath} className="mt-4" /> : null}
         </section>
       ) : (
         <section aria-labelledby="my-membership-heading">
