@@ -1,8 +1,8 @@
 // The language switch (header and footer) and the page's hreflang addresses. The switch is a pair of
 // plain links to this same page with `?lang=`: a full page load that works without JavaScript, and
 // the server remembers the choice in a cookie for a year.
-import { useLocation } from "@remix-run/react";
-import { LANGUAGE_NAME, LANGUAGE_PARAM, LANGUAGES, type Language } from "~/config/i18n";
+import { useLocation, useMatches } from "@remix-run/react";
+import { LANGUAGE_NAME, LANGUAGE_PARAM, LANGUAGES, type Language, type TranslationHandle } from "~/config/i18n";
 import { useLanguage, useT } from "~/utils/i18n";
 
 function addressIn(language: Language, pathname: string, search: string) {
@@ -11,10 +11,16 @@ function addressIn(language: Language, pathname: string, search: string) {
   return `${pathname}?${query.toString()}`;
 }
 
+/** False on the staff's English-only screens: no language to choose there. */
+function useLanguageChoice(): boolean {
+  return !useMatches().some((match) => (match.handle as TranslationHandle | undefined)?.englishOnly);
+}
+
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const current = useLanguage();
   const t = useT();
   const { pathname, search } = useLocation();
+  if (!useLanguageChoice()) return null;
   return (
     <nav aria-label={t("language.switchLabel")} className={className}>
       <ul className="flex items-center gap-1">
@@ -43,6 +49,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
 export function OtherLanguageLinks({ className }: { className: string }) {
   const current = useLanguage();
   const { pathname, search } = useLocation();
+  if (!useLanguageChoice()) return null;
   return (
     <>
       {LANGUAGES.filter((language) => language !== current).map((language) => (

@@ -1,7 +1,6 @@
-import { Link, useLocation, useMatches } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { ACADEMY_MAX_AGE } from "~/config/academy";
 import { club } from "~/config/club";
-import type { TranslationHandle } from "~/config/i18n";
 import { useClubFacts } from "~/utils/club-facts";
 import { useLiteModeSetting } from "~/utils/lite-mode";
 import { Icon } from "~/components/ui/Icon";
@@ -24,8 +23,6 @@ const linkClasses = "footer-link";
 export function SiteFooter() {
   const facts = useClubFacts();
   const t = useT();
-  // The staff's screens are English only: no language to choose there.
-  const inAdminArea = useMatches().some((match) => (match.handle as TranslationHandle | undefined)?.englishOnly);
   const year = new Date().getFullYear();
   return (
     <footer className="bg-club-navy text-slate-300">
@@ -100,7 +97,7 @@ export function SiteFooter() {
           }
         >
           <p>{t("footer.copyright", { year, club: club.name, founded: club.foundedYear })}</p>
-          {inAdminArea ? null : <LanguageSwitch />}
+          <LanguageSwitch />
           <LiteModeSwitch />
         </div>
       </div>
