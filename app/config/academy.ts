@@ -11,10 +11,6 @@
 
 /** The oldest a player may be on the day of registering. */
 export const ACADEMY_MAX_AGE = 19;
-/** "aged 19 or under", for sentences about who may register. */
-export const ACADEMY_AGE_RANGE = `aged ${ACADEMY_MAX_AGE} or under`;
-/** The date of birth's hint before a date is typed. */
-export const AGE_HINT = `Players must be ${ACADEMY_MAX_AGE} or under.`;
 export const NOT_ELIGIBLE_MESSAGE = `Not eligible - must be ${ACADEMY_MAX_AGE} or under`;
 export const FUTURE_BIRTH_DATE_MESSAGE = "Date of birth cannot be in the future";
 export const INVALID_DATE_MESSAGE = "Please enter a valid date";

@@ -11,14 +11,6 @@ export const TOPIC_LABELS: Record<PushTopic, string> = {
   general: "General Updates",
 };
 
-/** What each topic brings, shown under its switch in the notification settings panel. */
-export const TOPIC_HINTS: Record<PushTopic, string> = {
-  match: "Fixtures, kick-off reminders and results",
-  academy: "Trials, training changes and academy events",
-  news: "New articles and announcements",
-  general: "Everything else from the club",
-};
-
 export const DEFAULT_TOPICS: PushTopic[] = ["general"];
 
 export const PUSH_MESSAGES = {
