@@ -71,7 +71,8 @@ export async function logInAsAdmin(page: Page) {
 
 /** The toast region (root.tsx → components/ui/Toast.tsx). */
 export function toastRegion(page: Page): Locator {
-  return page.getByRole("region", { name: /Notifications/ });
+  // Named in the page's language: "Notifications (F8)" or "Arifa (F8)".
+  return page.getByRole("region", { name: /^(Notifications|Arifa) \(F8\)$/ });
 }
 
 /** The toast on screen: a `status` (default) or `alert` (destructive) inside the region. */
