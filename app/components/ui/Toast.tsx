@@ -11,7 +11,7 @@ import {
   type RefObject,
 } from "react";
 import { cx } from "./cx";
-import { useT } from "~/utils/i18n";
+import { useMessage, useT } from "~/utils/i18n";
 
 export type ToastData = {
   id?: string;
@@ -141,6 +141,8 @@ function ToastItem({
   const duration = toast.duration ?? TOAST_DURATION_MS;
   const autoClose = Number.isFinite(duration) && duration > 0;
   const t = useT();
+  // A toast raised in the browser is written in English (the server's are translated already).
+  const message = useMessage();
 
   const drag = useRef<{ startX: number; pointerId: number; captured: boolean } | null>(null);
   const [offset, setOffset] = useState(0);
@@ -228,9 +230,9 @@ function ToastItem({
         )}
       >
         <div className="grid gap-1">
-          <p className="text-sm font-semibold">{toast.title}</p>
+          <p className="text-sm font-semibold">{message(toast.title)}</p>
           {toast.description ? (
-            <p className={cx("text-sm", destructive ? "text-red-50" : "text-slate-600")}>{toast.description}</p>
+            <p className={cx("text-sm", destructive ? "text-red-50" : "text-slate-600")}>{message(toast.description)}</p>
           ) : null}
         </div>
         {toast.action ? (
