@@ -26,7 +26,8 @@ import { pageCacheHooks } from "~/services/page-cache-hooks.server";
 import { countPageView, flushPageViews, isPageView, startPageViewFlusher } from "~/services/page-views.server";
 import { removeServerPidFile, writeServerPidFile } from "~/infra/server-pid.server";
 import { routeResolver, routeTranslation } from "~/services/route-match.server";
-import { rememberLanguageChoice } from "~/services/language.server";
+import { languageOf, rememberLanguageChoice } from "~/services/language.server";
+import { messageIn } from "~/services/i18n.server";
 import { getEnv, type Env } from "~/config/env.server";
 import { redactForLog } from "~/utils/log-redaction";
 
@@ -265,7 +266,7 @@ const limitOptions = {
   // A browser posting a form without JavaScript gets the message as a page it can go back from.
   handler: (req: Request, res: Response, _next: NextFunction, options: { statusCode: number; message: unknown }) => {
     const { message } = options.message as { message: string };
-    if (wantsPage(req)) res.status(options.statusCode).type("html").send(formPage("Please wait", message, req.path));
+    if (wantsPage(req)) res.status(options.statusCode).type("html").send(formPage(req, "Please wait", message));
     else res.status(options.statusCode).json({ message });
   },
 };
@@ -344,7 +345,7 @@ app.use((req, res, next) => {
     // A browser posting a form without JavaScript gets a page it can go back from, not JSON.
     if (wantsPage(req)) {
       const maxFileMb = policyOf(res).maxFileMb ?? 5;
-      res.status(413).type("html").send(formPage("File too large", `Please select a file smaller than ${maxFileMb}MB.`, req.path));
+      res.status(413).type("html").send(formPage(req, "File too large", `Please select a file smaller than ${maxFileMb}MB.`));
       return;
     }
     res.status(413).json({ message });
@@ -371,9 +372,12 @@ function wantsPage(req: Request) {
 }
 
 /** A refusal as a small page with a way back to the form (title and message are our own text). */
-function formPage(title: string, message: string, path: string) {
-  const back = path.replace(/\.data$/, "").replace(/[^\w/-]/g, "") || "/";
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${message}</p><p><a href="${back}">Back to the form</a></p></main></body></html>`;
+/** The plain page such a browser gets instead, in the visitor's language (the texts are fixed English messages). */
+function formPage(req: Request, title: string, message: string) {
+  const back = req.path.replace(/\.data$/, "").replace(/[^\w/-]/g, "") || "/";
+  const language = languageOf((name) => req.get(name), req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "");
+  const [heading, text, backLabel] = [title, message, "Back to the form"].map((english) => messageIn(language, english));
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${heading}</title></head><body><main><h1>${heading}</h1><p>${text}</p><p><a href="${back}">${backLabel}</a></p></main></body></html>`;
 }
 
 // Remix answers a legacy `?_data=` request (pre-single-fetch clients) through a code path that

@@ -175,4 +175,16 @@ describe("oversized form posts without JavaScript", () => {
     expect(response.body).toContain("Please select a file smaller than 5MB.");
     expect(response.body).toContain('href="/academy-registration"');
   });
+
+  it("says it in Swahili to a Swahili visitor", async () => {
+    const response = await postDeclaredLength(server.url, "/academy-registration", 30 * MB, {
+      "Sec-Fetch-Mode": "navigate",
+      Cookie: "lang=sw",
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toContain('<html lang="sw">');
+    expect(response.body).toContain("<h1>Faili ni kubwa mno</h1>");
+    expect(response.body).toContain("Tafadhali chagua faili iliyo chini ya MB 5.");
+    expect(response.body).toContain(">Rudi kwenye fomu</a>");
+  });
 });
