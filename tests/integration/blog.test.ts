@@ -220,7 +220,7 @@ describe("a post page", () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body).toMatch(/<html lang="sw"/);
-    for (const message of ["Tafadhali andika jina lako", "Tafadhali andika anwani sahihi ya barua pepe", "Tafadhali andika maoni"]) {
+    for (const message of ["Tafadhali andika jina lako", "Tafadhali weka anwani sahihi ya barua pepe", "Tafadhali andika maoni"]) {
       expect(bad.body, message).toMatch(new RegExp(`>${message}<`));
     }
     expect(bad.body).toMatch(/>Maoni hayakutumwa</); // the toast

@@ -33,7 +33,7 @@ describe("the shop in Swahili", () => {
     expect(refused.status).toBe(400);
     const page = withoutScripts(refused.body);
     expect(page).toMatch(/<html lang="sw"/);
-    expect(page).toContain("Tafadhali weka barua pepe sahihi");
+    expect(page).toContain("Tafadhali weka anwani sahihi ya barua pepe");
     expect(page).toContain("Taarifa Zinakosekana: Tafadhali jaza sehemu zote zinazohitajika.");
     expect(page).not.toContain("Please enter a valid email address");
     expect(page).not.toContain("Missing Information");
