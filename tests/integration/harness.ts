@@ -3,6 +3,7 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -258,4 +259,13 @@ export function startServerForFile(
     await server?.stop();
     await smtp?.close();
   });
+}
+
+/** A port nothing listens on now: for a server whose own address must be known before it starts. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port: free } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return free;
 }

@@ -2,24 +2,15 @@
 // the member signs in with an e-mailed link, lands on the payment page and pays there; their
 // membership page offers "Pay now with M-Pesa" while it is pending. Over HTTP against the Daraja
 // stand-in, with the real SMTP server.
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../support/factories";
 import { startDarajaStandin, type DarajaStandin } from "../support/daraja-standin";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { Client, queryDb, startServer, type TestServer, withoutScripts } from "./harness";
+import { Client, queryDb, startServer, type TestServer, withoutScripts, freePort } from "./harness";
 
 let server: TestServer;
 let standin: DarajaStandin;
 let smtp: TestSmtpServer;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port: free } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return free;
-}
 
 beforeAll(async () => {
   standin = await startDarajaStandin({ answerAfterMs: 200 });

@@ -1,27 +1,18 @@
 // The office's "New Order" e-mail says how the customer chose to pay: on delivery, or now with M-Pesa.
 // Orders placed over HTTP on /cart; the mail read from the real SMTP server.
-import net from "node:net";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../support/factories";
 import { startDarajaStandin, type DarajaStandin } from "../support/daraja-standin";
 import { parseMail } from "../support/mime";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { Client, queryDb, startServer, type TestServer } from "./harness";
+import { Client, queryDb, startServer, type TestServer, freePort } from "./harness";
 
 const OFFICE = "shop-office@example.com";
 
 let server: TestServer;
 let standin: DarajaStandin;
 let smtp: TestSmtpServer;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port: free } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return free;
-}
 
 beforeAll(async () => {
   standin = await startDarajaStandin({ answerAfterMs: 200 });

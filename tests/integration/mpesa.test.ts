@@ -2,27 +2,18 @@
 // callbacks come back over real HTTP. Every scripted outcome, an order paid exactly once, forged and
 // duplicate callbacks changing nothing, a lost callback settled by the background job's STK query, a
 // payment nobody answers expiring, and a restart in the middle losing nothing.
-import net from "node:net";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../support/factories";
 import { forgedSuccess, postCallback, startDarajaStandin, type DarajaStandin, type StandinTransaction } from "../support/daraja-standin";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { Client, postNativeForm, queryDb, startServer, withoutScripts, type TestServer } from "./harness";
+import { Client, postNativeForm, queryDb, startServer, withoutScripts, type TestServer, freePort } from "./harness";
 
 let server: TestServer;
 let standin: DarajaStandin;
 let smtp: TestSmtpServer;
 let port: number;
 let serverEnv: Record<string, string>;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port: free } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return free;
-}
 
 beforeAll(async () => {
   standin = await startDarajaStandin({ answerAfterMs: 300 });
