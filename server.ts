@@ -410,6 +410,7 @@ const loadContext = (req: Request, res: Response) => ({
   cspNonce: res.locals.cspNonce as string,
   clientIp: clientIp(req),
   translation: res.locals.translation as AppLoadContext["translation"],
+  pageParams: policyOf(res).cache ? (policyOf(res).cache?.params ?? []) : undefined,
 });
 
 // Pages that are the same for every anonymous visitor come from the page cache (see page-cache.server.ts),

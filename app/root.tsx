@@ -63,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       lite,
       language,
       texts: pageTexts(language, context.translation?.namespaces ?? []),
-      alternates: englishOnly ? [] : languageAlternates(request.url),
+      alternates: englishOnly ? [] : languageAlternates(request.url, context.pageParams),
     },
     headers ? { headers } : undefined,
   );

@@ -11,5 +11,7 @@ declare module "@remix-run/node" {
     toast?: PendingToast;
     /** What the matched routes declare in `handle.i18n` / `handle.englishOnly` (set in server.ts). */
     translation?: { namespaces: string[]; englishOnly: boolean };
+    /** The query parameters a shared (cached) page declares; undefined for a page the cache never shares. */
+    pageParams?: readonly string[];
   }
 }

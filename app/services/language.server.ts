@@ -82,10 +82,13 @@ export function rememberLanguageChoice(secure: boolean): RequestHandler {
 }
 
 /** The page's address in each language (hreflang), from PUBLIC_URL; x-default lets the browser decide. */
-export function languageAlternates(requestUrl: string): Array<{ hrefLang: string; href: string }> {
+export function languageAlternates(requestUrl: string, pageParams?: readonly string[]): Array<{ hrefLang: string; href: string }> {
   const url = new URL(requestUrl);
   const query = new URLSearchParams(url.search);
   query.delete(LANGUAGE_PARAM);
+  // A shared page names only the parameters that make it another page, so every visitor's render of it
+  // (an unknown ?utm_source= included) carries the same alternates as the cached copy.
+  if (pageParams) for (const name of [...query.keys()]) if (!pageParams.includes(name)) query.delete(name);
   const base = `${getEnv().PUBLIC_URL.replace(/\/$/, "")}${url.pathname}`;
   const withLanguage = (language: Language | null) => {
     const search = new URLSearchParams(query);

@@ -2,7 +2,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSections } from "~/config/admin-sections";
-import { ADMIN, Client, logInAs, postNativeForm, startServer, type TestServer } from "./harness";
+import { ADMIN, Client, logInAs, postNativeForm, startServer, type TestServer, withoutScripts } from "./harness";
 
 let server: TestServer;
 
@@ -41,7 +41,7 @@ describe("login form", () => {
 
     const dashboard = await client.get("/admin-dashboard");
     expect(dashboard.status).toBe(200);
-    const html = await dashboard.text();
+    const html = withoutScripts(await dashboard.text());
     expect(html).toContain(ADMIN.username);
     expect(html).toContain("Login Successful");
     expect(html).toContain("Website Status");

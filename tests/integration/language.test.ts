@@ -45,15 +45,15 @@ describe("the language of a page", () => {
     expect(again.headers.get("vary")).toMatch(/Accept-Language/);
   });
 
-  it("names each language's address (hreflang) and the switch links to it", async () => {
-    const html = await (await get("/fixtures?team=u-13")).text();
+  it("names each language's address (hreflang), with only the parameters the page declares, and the switch links to it", async () => {
+    const html = await (await get("/fixtures?team=u-13&utm_source=whatsapp")).text();
     const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([\w-]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, new URL(href.replaceAll("&amp;", "&")).search]);
     expect(alternates).toEqual([
       ["en", "?team=u-13&lang=en"],
       ["sw", "?team=u-13&lang=sw"],
       ["x-default", "?team=u-13"],
     ]);
-    expect(html).toMatch(/<a href="\/fixtures\?team=u-13&amp;lang=sw" hrefLang="sw" lang="sw"[^>]*>Kiswahili<\/a>/);
+    expect(html).toMatch(/<a href="\/fixtures\?team=u-13&amp;utm_source=whatsapp&amp;lang=sw" hrefLang="sw" lang="sw"[^>]*>Kiswahili<\/a>/);
   });
 
   it("leaves the staff's screens in English", async () => {

@@ -388,7 +388,7 @@ describe("paying now at checkout and at registration", () => {
     expect(transactionOf(phone)).toMatchObject({ accountReference: `Member ${member.id}` });
     const page = () => client.get(`/membership/payment/${member.id}`);
     expect((await page()).status).toBe(200);
-    await expect.poll(async () => (await (await page()).text()).includes("Your membership is active"), { timeout: 15_000, interval: 200 }).toBe(true);
+    await expect.poll(async () => withoutScripts(await (await page()).text()).includes("Your membership is active"), { timeout: 15_000, interval: 200 }).toBe(true);
     const [welcome] = query<{ text_body: string }>(`SELECT text_body FROM email_logs WHERE "to" = ? AND subject LIKE 'Welcome%'`, email);
     expect(welcome.text_body).toContain("becomes active as soon as your M-Pesa payment is confirmed, and we will then e-mail you a link to sign in");
     expect(welcome.text_body).not.toContain("once you have paid at the club office");
