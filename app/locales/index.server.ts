@@ -26,18 +26,23 @@ import swBlogMessages from "./sw/messages/blog.json";
 import swCommonMessages from "./sw/messages/common.json";
 import swFixturesMessages from "./sw/messages/fixtures.json";
 import swMembershipMessages from "./sw/messages/membership.json";
+import swPaymentsMessages from "./sw/messages/payments.json";
 import swShopMessages from "./sw/messages/shop.json";
 
 /** A catalogue file: texts, or groups of texts, by key. */
 export type Catalogue = { [key: string]: string | Catalogue };
 
-/** The Swahili message files by area (a message two areas share must read the same in both). */
+/**
+ * The Swahili message files by area (a message two areas share must read the same in both). A page
+ * carries the areas its routes declare as "messages/<area>" (the English ones are empty: the key is the text).
+ */
 export const SWAHILI_MESSAGE_FILES: Record<string, Record<string, string>> = {
   academy: swAcademyMessages,
   blog: swBlogMessages,
   common: swCommonMessages,
   fixtures: swFixturesMessages,
   membership: swMembershipMessages,
+  payments: swPaymentsMessages,
   shop: swShopMessages,
 };
 

@@ -83,7 +83,7 @@ const en: MailWording = {
   time: (clock) => clock,
 };
 
-const SW_TIER_NAMES: Record<MembershipType, string> = { regular: "Shabiki wa Kawaida", premium: "Shabiki Premium", vip: "Shabiki VIP" };
+const SW_TIER_NAMES: Record<MembershipType, string> = { regular: "Shabiki wa Kawaida", premium: "Shabiki wa Premium", vip: "Shabiki wa VIP" };
 const swTierPrice = (type: MembershipType) => {
   const { price } = tierOf(type);
   return price === 0 ? "bure" : `${formatKes(price, "sw")} kwa mwaka`;
@@ -91,14 +91,14 @@ const swTierPrice = (type: MembershipType) => {
 
 const sw: MailWording = {
   orderStatus: {
-    pending: "inashughulikiwa",
-    paid: "imelipiwa",
+    pending: "inasubiri",
+    paid: "imelipwa",
     dispatched: "imetumwa",
     delivered: "imefikishwa",
     cancelled: "imeghairiwa",
   },
   orderStatusText: {
-    pending: "Tumepokea oda yako na tunaiandaa. Tafadhali lipa utakapoletewa oda au katika ofisi ya klabu.",
+    pending: "Tumepokea oda yako na tunaiandaa. Tafadhali lipa unapoletewa au katika ofisi ya klabu.",
     paid: "Tumepokea malipo yako. Asante sana!",
     dispatched: "Oda yako iko njiani kuelekea anwani uliyotupa.",
     delivered: "Oda yako imefikishwa. Furahia vifaa vyako vipya!",
@@ -109,7 +109,7 @@ const sw: MailWording = {
   orderLine: (line) =>
     `${line.quantity} × ${line.name}${optionsOf(line)} kwa ${formatKes(line.unitPrice, "sw")} = ${formatKes(line.quantity * line.unitPrice, "sw")}`,
   payOnDelivery: (orderId) =>
-    "Lipa utakapoletewa oda au katika ofisi ya klabu: pesa taslimu au M-Pesa wakati oda yako inakabidhiwa. " +
+    "Lipa unapoletewa au katika ofisi ya klabu: pesa taslimu au M-Pesa unapokabidhiwa oda yako. " +
     `Bado hujatozwa chochote. Tafadhali kuwa na namba ya oda #${orderId} tayari.`,
   payNowWithMpesa:
     "Lipa sasa kwa M-Pesa: tunatuma ombi la malipo kwenye simu yako, kwa hivyo angalia simu yako na uweke PIN yako ya M-Pesa. " +

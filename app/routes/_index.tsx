@@ -24,7 +24,7 @@ import { useFormReply } from "~/utils/form-reply";
 import { metaTranslator } from "~/utils/i18n";
 
 // The contact form's errors are English messages, shown translated.
-export const handle = { i18n: ["landing", "messages"] };
+export const handle = { i18n: ["landing", "messages/common"] };
 
 export const meta: MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches, "landing");

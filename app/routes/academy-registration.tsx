@@ -9,7 +9,7 @@ import { metaTranslator, useT } from "~/utils/i18n";
 import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/components/unreachable-server";
 
 // The page's texts, and the server's messages it shows (form errors, the certificate's problems).
-export const handle = { i18n: ["academy", "messages"] };
+export const handle = { i18n: ["academy", "messages/common", "messages/academy"] };
 
 export const meta: MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches, "academy");

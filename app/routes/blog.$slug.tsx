@@ -83,7 +83,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 // The comment form's messages are the server's, shown in the page's language.
-export const handle = { i18n: ["blog", "messages"] };
+export const handle = { i18n: ["blog", "messages/common", "messages/blog"] };
 
 type RootAlternates = { language?: string; alternates?: Array<{ hrefLang: string; href: string }> };
 

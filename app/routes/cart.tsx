@@ -31,7 +31,7 @@ import { metaTranslator, useT } from "~/utils/i18n";
 import type { Failure } from "~/utils/result";
 
 // The checkout form's errors are English messages, shown translated.
-export const handle = { i18n: ["shop", "messages"] };
+export const handle = { i18n: ["shop", "messages/common", "messages/shop", "messages/payments"] };
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTranslator(matches, "shop")("meta.cartTitle", { club: club.shortName }) }];
 

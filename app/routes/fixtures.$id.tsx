@@ -16,7 +16,7 @@ import { formatFullMatchDate } from "~/utils/dates";
 import { metaTranslator, useFormat, useLanguage, useT } from "~/utils/i18n";
 import { parseId } from "~/utils/ids";
 
-export const handle = { i18n: ["fixtures"] };
+export const handle = { i18n: ["fixtures", "messages/fixtures"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = metaTranslator(matches, "fixtures");

@@ -6,7 +6,7 @@ import { loadMembershipPage, membershipAction, tabFrom } from "~/services/member
 import { metaTranslator } from "~/utils/i18n";
 
 // The page's texts, and the server's messages it shows (form errors, the sign-in link's answer).
-export const handle = { i18n: ["membership", "messages"] };
+export const handle = { i18n: ["membership", "messages/common", "messages/membership", "messages/payments"] };
 
 export const meta: MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches, "membership");

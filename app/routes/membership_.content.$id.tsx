@@ -17,7 +17,7 @@ import { metaTranslator } from "~/utils/i18n";
 import { parseId } from "~/utils/ids";
 import { canReadLevel, MEMBERSHIP_TYPES } from "~/utils/membership";
 
-export const handle = { i18n: ["membership", "messages"] };
+export const handle = { i18n: ["membership", "messages/common", "messages/membership"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = metaTranslator(matches, "membership");

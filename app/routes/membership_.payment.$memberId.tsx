@@ -29,7 +29,7 @@ export const handle = {
   // While the prompt waits for the PIN the page checks again by itself.
   ...refreshWhilePending((loaded) => (loaded as { payment: { status: string } | null }).payment?.status === "pending"),
   // The payment's state and the form's errors are English messages, shown translated.
-  i18n: ["payments", "messages"],
+  i18n: ["payments", "messages/common", "messages/membership", "messages/payments"],
 };
 
 /** The member of the address, when this browser registered them or is signed in as them; else 404 (no hint whether they exist). */

@@ -8,7 +8,7 @@ import { club } from "~/config/club";
 import { loadSignInPage, signInAction } from "~/services/membership-page.server";
 import { metaTranslator } from "~/utils/i18n";
 
-export const handle = { i18n: ["membership", "messages"] };
+export const handle = { i18n: ["membership", "messages/common", "messages/membership"] };
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: metaTranslator(matches, "membership")("meta.signInTitle", { club: club.shortName }) },

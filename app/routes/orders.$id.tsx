@@ -29,7 +29,7 @@ export const handle = {
   // While an M-Pesa prompt waits for the customer's PIN the page checks again by itself.
   ...refreshWhilePending((loaded) => (loaded as { mpesa: { payment: { status: string } | null } }).mpesa.payment?.status === "pending"),
   // The status, payment and error texts are English messages, shown translated.
-  i18n: ["shop", "payments", "messages"],
+  i18n: ["shop", "payments", "messages/common", "messages/shop", "messages/payments"],
 };
 const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 

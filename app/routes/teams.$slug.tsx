@@ -10,7 +10,7 @@ import { SQUAD_POSITIONS } from "~/config/teams";
 import { getTeamPage } from "~/models/fixtures/season.server";
 import { metaTranslator, useT } from "~/utils/i18n";
 
-export const handle = { i18n: ["fixtures"] };
+export const handle = { i18n: ["fixtures", "messages/fixtures"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = metaTranslator(matches, "fixtures");

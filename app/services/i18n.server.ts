@@ -2,7 +2,7 @@
 // for the texts the server writes outside React — e-mails, and messages built in a loader or action.
 import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/config/i18n";
-import { CATALOGUES, type Catalogue } from "~/locales/index.server";
+import { CATALOGUES, SWAHILI_MESSAGE_FILES, type Catalogue } from "~/locales/index.server";
 import { MESSAGES_NAMESPACE, translateMessage, type NamespaceTexts, type PageTexts } from "~/utils/i18n";
 import { languageOfRequest } from "~/services/language.server";
 
@@ -30,10 +30,29 @@ const FLAT: Record<Language, Record<string, NamespaceTexts>> = Object.fromEntrie
   ]),
 ) as Record<Language, Record<string, NamespaceTexts>>;
 
-/** The texts a page in `language` carries: the common namespace and the ones its routes declare. */
+const MESSAGE_AREA_PREFIX = `${MESSAGES_NAMESPACE}/`;
+// English messages are their own keys: each English area is empty.
+const MESSAGE_AREAS: Record<Language, Record<string, NamespaceTexts>> = {
+  en: Object.fromEntries(Object.keys(SWAHILI_MESSAGE_FILES).map((area) => [area, {}])),
+  sw: SWAHILI_MESSAGE_FILES,
+};
+
+/**
+ * The texts a page in `language` carries: the common namespace and the ones its routes declare. Messages
+ * come by area ("messages/shop"), merged into the one messages namespace, so a page carries only the
+ * messages its forms and results can show.
+ */
 export function pageTexts(language: Language, namespaces: readonly string[]): PageTexts {
   const texts: PageTexts = {};
   for (const namespace of new Set([COMMON_NAMESPACE, ...namespaces])) {
+    if (namespace.startsWith(MESSAGE_AREA_PREFIX)) {
+      const area = namespace.slice(MESSAGE_AREA_PREFIX.length);
+      const messages = MESSAGE_AREAS[language][area];
+      if (!messages) throw new Error(`No "${area}" messages: add app/locales/sw/messages/${area}.json`);
+      if (Object.keys(messages).length) texts[MESSAGES_NAMESPACE] = { ...texts[MESSAGES_NAMESPACE], ...messages };
+      continue;
+    }
+    if (namespace === MESSAGES_NAMESPACE) throw new Error(`Declare message areas ("${MESSAGE_AREA_PREFIX}<area>"), not the whole "${MESSAGES_NAMESPACE}" namespace`);
     const table = FLAT[language][namespace];
     if (!table) throw new Error(`No "${namespace}" translations: add app/locales/<language>/${namespace}.json`);
     texts[namespace] = table;

@@ -238,6 +238,21 @@ export function withoutNonce(html: string): { html: string; scriptHashes: string
   return { html: shared, scriptHashes: inlineScriptHashes(shared) };
 }
 
+// Remix writes the route manifest into the page indented (JSON.stringify(manifest, null, 2)): about a
+// third of its kilobytes are spaces and line breaks, on every page.
+const INDENTED_MANIFEST = /(window\.__remixManifest = )(\{\n[\s\S]*?\n\});\n/;
+
+/** A shared copy with Remix's route manifest written without indentation: the same data, ~800 bytes fewer. */
+export function withCompactManifest(html: string): string {
+  return html.replace(INDENTED_MANIFEST, (whole, assignment: string, manifest: string) => {
+    try {
+      return `${assignment}${JSON.stringify(JSON.parse(manifest))};\n`;
+    } catch {
+      return whole;
+    }
+  });
+}
+
 export const PAGE_DATA_PATH = "/page-data";
 const DEFERRED_SCRIPTS_TAG = '<template id="deferred-scripts">';
 // What Remix writes after the document: the loader data (a turbo-stream, as JSON string literals in
@@ -425,7 +440,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
 
   /** A page without its nonce and, when its scripts wait for an interaction, without its loader data. */
   async function shareablePage(rendered: string) {
-    const shared = withoutNonce(rendered);
+    const shared = withoutNonce(withCompactManifest(rendered));
     if (!shared) return null;
     const split = withDataOnDemand(shared.html);
     if (!split) return shared;

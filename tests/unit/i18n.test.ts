@@ -8,7 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/config/i18n";
 import { CATALOGUES, SWAHILI_MESSAGE_FILES } from "~/locales/index.server";
-import { allTexts, serverT } from "~/services/i18n.server";
+import { allTexts, pageTexts, serverT } from "~/services/i18n.server";
 import { languageInAcceptLanguage, languageOf } from "~/services/language.server";
 import { MESSAGES_NAMESPACE, translate, translateMessage, type NamespaceTexts } from "~/utils/i18n";
 
@@ -152,6 +152,25 @@ describe("messages written in English", () => {
   it("stay as they are when there is no translation (English pages, admin, new messages)", () => {
     expect(translateMessage(texts, "Something new.")).toBe("Something new.");
     expect(translateMessage({}, "Exact message.")).toBe("Exact message.");
+  });
+});
+
+describe("the texts a page carries", () => {
+  it("are the common namespace, the namespaces it declares and only the message areas it declares", () => {
+    const swahili = pageTexts("sw", ["shop", "messages/common", "messages/shop"]);
+    expect(Object.keys(swahili).sort()).toEqual(["common", MESSAGES_NAMESPACE, "shop"]);
+    expect(swahili[MESSAGES_NAMESPACE]).toEqual({ ...SWAHILI_MESSAGE_FILES.common, ...SWAHILI_MESSAGE_FILES.shop });
+    expect(Object.keys(SWAHILI_MESSAGE_FILES.academy).filter((message) => message in swahili[MESSAGES_NAMESPACE])).toEqual(
+      Object.keys(SWAHILI_MESSAGE_FILES.academy).filter((message) => message in SWAHILI_MESSAGE_FILES.common || message in SWAHILI_MESSAGE_FILES.shop),
+    );
+    // English messages are their own translation: an English page carries none.
+    expect(Object.keys(pageTexts("en", ["shop", "messages/shop"])).sort()).toEqual(["common", "shop"]);
+  });
+
+  it("refuse an unknown namespace or message area, and the whole messages namespace", () => {
+    expect(() => pageTexts("sw", ["no-such-area"])).toThrow(/no-such-area/);
+    expect(() => pageTexts("sw", ["messages/no-such-area"])).toThrow(/no-such-area/);
+    expect(() => pageTexts("sw", [MESSAGES_NAMESPACE])).toThrow(/message areas/);
   });
 });
 

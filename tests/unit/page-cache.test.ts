@@ -19,6 +19,7 @@ import {
   dependsOnCookies,
   pageCacheKey,
   preferredEncoding,
+  withCompactManifest,
   withDataOnDemand,
   withoutNonce,
   type CachedPage,
@@ -262,6 +263,22 @@ describe("withoutNonce", () => {
 
   it("refuses a page where the placeholder appears anywhere else", () => {
     expect(withoutNonce(`<script>const n = "page-cache-nonce-placeholder";</script>`)).toBeNull();
+  });
+});
+
+describe("withCompactManifest", () => {
+  const manifest = { entry: { module: "/build/entry.client-A.js", imports: ["/build/_shared/chunk-B.js"] }, routes: { root: { id: "root", path: "" } }, version: "1a" };
+  const page = (written: string) =>
+    `<script type="module" async="">import * as route0 from "/build/root-C.js";\nwindow.__remixManifest = ${written};\nwindow.__remixRouteModules = {"root":route0};\n\nimport("/build/entry.client-A.js");</script>`;
+
+  it("writes Remix's indented manifest without indentation, the rest of the script as it was", () => {
+    expect(withCompactManifest(page(JSON.stringify(manifest, null, 2)))).toBe(page(JSON.stringify(manifest)));
+  });
+
+  it("leaves a page without an indented manifest alone", () => {
+    const compact = page(JSON.stringify(manifest));
+    expect(withCompactManifest(compact)).toBe(compact);
+    expect(withCompactManifest("<p>window.__remixManifest = {\n broken\n};\n</p>")).toBe("<p>window.__remixManifest = {\n broken\n};\n</p>");
   });
 });
 

@@ -4,11 +4,14 @@ import { useMessage, useT } from "~/utils/i18n";
 
 type StatusHandler = (info: { error: ErrorResponse }) => ReactNode;
 
+// A body that only names the status ("Not Found") says nothing the status's own explanation does not.
+const STATUS_NAMES = /^(bad request|unauthorized|forbidden|not found)$/i;
+
 /** The message a thrown `data({ message }, { status })` or `Response.json({ message })` carries. */
 function messageOf(error: ErrorResponse): string | undefined {
   const body = error.data as unknown;
   if (body && typeof body === "object" && "message" in body && typeof body.message === "string") return body.message;
-  return typeof body === "string" && body.length < 200 ? body : undefined;
+  return typeof body === "string" && body.length < 200 && !STATUS_NAMES.test(body.trim()) ? body : undefined;
 }
 
 function ErrorPanel({ title, children }: { title: string; children: ReactNode }) {

@@ -27,6 +27,7 @@ import {
 import { club } from "~/config/club";
 import { academyAgeCheck } from "~/utils/academy-age";
 import { todayInNairobi } from "~/utils/age";
+import { useClubFacts } from "~/utils/club-facts";
 import { replyFor, type FormReply } from "~/utils/form-reply";
 import { useMessage, useT } from "~/utils/i18n";
 import { formatMegabytes, uploadWithProgress } from "~/utils/upload";
@@ -377,26 +378,35 @@ export function RegistrationForm({
         </StatusButton>
       </fetcher.Form>
 
-      <aside className="lg:col-span-1">
-        <div className="rounded-xl bg-club-navy p-6 text-white lg:sticky lg:top-24">
-          <h2 className="text-xl font-bold">{t("help.heading")}</h2>
-          <p className="mt-2 text-slate-300">{t("help.officeOpen", { hours: club.officeHours })}</p>
-          <div className="mt-4 flex flex-col gap-3">
-            <a
-              href={`tel:${club.academyPhone.replace(/\s+/g, "")}`}
-              className="inline-flex items-center gap-2 font-semibold text-club-orange hover:underline"
-            >
-              <Phone aria-hidden="true" className="h-4 w-4" />
-              {t("help.call", { phone: club.academyPhone })}
-            </a>
-            <a href={`mailto:${club.academyEmail}`} className="inline-flex items-center gap-2 break-all font-semibold text-club-orange hover:underline">
-              <Mail aria-hidden="true" className="h-4 w-4" />
-              {club.academyEmail}
-            </a>
-          </div>
-        </div>
-      </aside>
+      <AcademyHelp />
     </div>
+  );
+}
+
+/** Who to ask for help with the form: the academy's phone and e-mail, and the office hours as the office set them. */
+function AcademyHelp() {
+  const t = useT("academy");
+  const { officeHours } = useClubFacts();
+  return (
+    <aside className="lg:col-span-1">
+      <div className="rounded-xl bg-club-navy p-6 text-white lg:sticky lg:top-24">
+        <h2 className="text-xl font-bold">{t("help.heading")}</h2>
+        <p className="mt-2 text-slate-300">{t("help.officeOpen", { hours: officeHours })}</p>
+        <div className="mt-4 flex flex-col gap-3">
+          <a
+            href={`tel:${club.academyPhone.replace(/\s+/g, "")}`}
+            className="inline-flex items-center gap-2 font-semibold text-club-orange hover:underline"
+          >
+            <Phone aria-hidden="true" className="h-4 w-4" />
+            {t("help.call", { phone: club.academyPhone })}
+          </a>
+          <a href={`mailto:${club.academyEmail}`} className="inline-flex items-center gap-2 break-all font-semibold text-club-orange hover:underline">
+            <Mail aria-hidden="true" className="h-4 w-4" />
+            {club.academyEmail}
+          </a>
+        </div>
+      </div>
+    </aside>
   );
 }
 
