@@ -51,7 +51,9 @@ export function listOrders(filter: OrderFilter & { limit: number; offset: number
       totalAmount: orders.totalAmount,
       status: orders.status,
       createdAt: orders.createdAt,
-      items: sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`,
+      // Spelled with its table: drizzle writes a lone column unqualified, which inside this subquery
+      // would name the order item's own id.
+      items: sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders}.${sql.identifier(orders.id.name)})`,
     })
     .from(orders)
     .where(where)

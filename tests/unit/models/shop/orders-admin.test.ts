@@ -47,3 +47,27 @@ describe("order status", () => {
     expect(stockOf(item.id)).toBe(5);
   });
 });
+
+describe("order list", () => {
+  it("counts each order's own items (every unit of every line)", () => {
+    const [scarf, cap] = [product({ price: 500 }), product({ price: 800 })];
+    const placed = [
+      [1, 1],
+      [2, 1],
+    ].map(([scarves, caps]) => {
+      const id = cart();
+      carts.addToCart(id, { merchandiseId: scarf.id, quantity: scarves });
+      carts.addToCart(id, { merchandiseId: cap.id, quantity: caps });
+      const order = checkout.placeOrder(
+        id,
+        { amount: 500 * scarves + 800 * caps, customerInfo: { ...customerInfo, email: `items.${id}@example.com` } },
+        shopper,
+      );
+      if (!order.ok) throw new Error(order.message);
+      return order.order.id;
+    });
+    const { rows } = ordersAdmin.listOrders({ limit: 50, offset: 0 });
+    const items = Object.fromEntries(rows.map((row) => [row.id, row.items]));
+    expect([items[placed[0]], items[placed[1]]]).toEqual([2, 3]);
+  });
+});
