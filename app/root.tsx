@@ -24,6 +24,7 @@ import { HYDRATE_ON_INTERACTION } from "~/config/hydration";
 import { getClubFacts } from "~/models/club-facts.server";
 import { liteModeOf } from "~/services/lite-mode.server";
 import { readToast } from "~/services/toast.server";
+import { getPageStaff } from "~/services/auth.server";
 import stylesheet from "~/tailwind.css";
 import { LiteModeContext } from "~/utils/lite-mode";
 import { useNonce } from "~/utils/nonce";
@@ -56,11 +57,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? { id: crypto.randomUUID(), ...toast, title: messageIn(language, toast.title), description: toast.description && messageIn(language, toast.description) }
     : null;
   const lite = liteModeOf((name) => request.headers.get(name));
+  // Signed-in staff see the admin links in the header: their pages are rendered for them alone (the
+  // page looked at their session cookie), while anonymous visitors keep the shared copy without them.
+  const staff = await getPageStaff(request);
   return data(
     {
       toast: toastData,
       clubFacts: getClubFacts(),
       lite,
+      staffRole: staff?.role ?? null,
       language,
       texts: pageTexts(language, context.translation?.namespaces ?? []),
       alternates: englishOnly ? [] : languageAlternates(request.url, context.pageParams),
@@ -113,7 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nContext.Provider value={i18n}>
           <SkipLink />
           <LiteModeContext.Provider value={liteMode}>
-            <SiteHeader />
+            <SiteHeader staffRole={rootData?.staffRole ?? null} />
             <main id="main" className="flex-1">
               {children}
             </main>

@@ -120,7 +120,7 @@ export const adminSections: readonly AdminSection[] = [
   },
   {
     id: "blog",
-    title: "Blog Administration",
+    title: "Blog Management",
     description: "Write posts and moderate comments",
     href: "/blog-admin",
     icon: "book",
@@ -232,7 +232,8 @@ export const adminSections: readonly AdminSection[] = [
 
 /**
  * A screen's `handle` may name its page title when it differs from the section's navigation label
- * (the gallery's section is "Photo Management"; its page is "Photo Gallery Management"), or title a
+ * (the gallery's section is "Photo Management"; its page is "Photo Gallery Management", and the blog's
+ * "Blog Management" is the page "Blog Administration"), or title a
  * screen that has no section of its own (the photo upload demo).
  */
 export type AdminRouteHandle = { pageTitle?: string };

@@ -92,12 +92,24 @@ function bearerToken(request: Request): string | null {
 }
 
 async function readTokenFromRequest(request: Request): Promise<string | null> {
-  const bearer = bearerToken(request);
-  if (bearer) return bearer;
+  return bearerToken(request) ?? (await sessionCookieToken(request));
+}
+
+async function sessionCookieToken(request: Request): Promise<string | null> {
   const cookieHeader = cookieHeaderWith(request, "__session");
   if (!cookieHeader) return null;
   const session = await getSessionStorage().getSession(cookieHeader);
   return session.id || null;
+}
+
+/**
+ * The staff member a page is rendered for, from the session cookie only: the page cache knows a page
+ * that looked at the cookie is personal to whoever carries it, but it cannot know about a Bearer token.
+ */
+export async function getPageStaff(request: Request): Promise<PublicUser | null> {
+  const token = await sessionCookieToken(request);
+  const data = token ? readSessionToken(token) : null;
+  return data ? getUserById(data.userId) : null;
 }
 
 /** The `sessions` row id of the request's own session, or null. */

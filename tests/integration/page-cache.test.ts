@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, logInAs, queryDb, startServer, type TestServer } from "./harness";
+import { Client, logInAs, queryDb, startServer, withoutScripts, type TestServer } from "./harness";
 
 let server: TestServer;
 let editor: Client;
@@ -205,12 +205,12 @@ async function cartCookieWithOneItem() {
 describe("personal requests", () => {
   it("bypass the cache with a cookie the page looks at, and share it with every other visitor", async () => {
     await cached("/shop");
-    // Every page reads the toast; the shop's pages read the cart.
-    for (const cookie of ["cart=abc", "toast=xyz", "theme=dark; cart=abc"]) {
+    // Every page reads the toast and the staff session (staff see admin links); the shop's pages read the cart.
+    for (const cookie of ["cart=abc", "toast=xyz", "__session=s", "theme=dark; cart=abc"]) {
       expect((await anonymous("/shop", { Cookie: cookie })).headers.get("X-Cache"), cookie).toBe("bypass");
     }
-    // No page of the shop reads the admin session or the fan membership, nor unrelated cookies.
-    for (const cookie of ["__session=s", "member=m", "theme=dark"]) {
+    // No page of the shop reads the fan membership, nor unrelated cookies.
+    for (const cookie of ["member=m", "theme=dark"]) {
       expect((await anonymous("/shop", { Cookie: cookie })).headers.get("X-Cache"), cookie).toBe("hit");
     }
     // The membership overview does not read the member cookie; its members' content tab does.
@@ -222,7 +222,7 @@ describe("personal requests", () => {
 
   it("make a shared copy from a visitor's render when it never looked at their cookies", async () => {
     writeFromOutside("UPDATE players SET bio = ? WHERE id = (SELECT min(id) FROM players)", `Bio ${Date.now()}`); // drops every cached page
-    const first = await anonymous("/academy-registration", { Cookie: "__session=s; member=m" });
+    const first = await anonymous("/academy-registration", { Cookie: "theme=dark; member=m" });
     expect(first.headers.get("X-Cache")).toBe("miss");
     expect((await anonymous("/academy-registration")).headers.get("X-Cache")).toBe("hit");
   });
@@ -239,12 +239,26 @@ describe("personal requests", () => {
     expect(await shop.text()).toContain('aria-label="Cart, 1 item"');
   });
 
-  it("give a signed-in admin the shared copy of a public page (none reads the session), and never cache the admin area", async () => {
-    await cached("/");
+  it("give signed-in staff their own page with the admin links, keep them out of the shared copy, and never cache the admin area", async () => {
+    const adminLinks = /href="\/(blog-admin|academy-admin|admin-dashboard)"/;
+    const shared = await cached("/");
+    const sharedPage = withoutScripts(await shared.text());
+    expect(sharedPage).not.toMatch(adminLinks);
+    expect(sharedPage).toContain('href="/admin-login"'); // the footer's "Staff login"
     await editor.get("/"); // shows the toast left from signing in, which then clears its cookie
     expect(editor.cookies.has("toast")).toBe(false);
-    expect((await editor.get("/")).headers.get("X-Cache")).toBe("hit");
     expect(editor.cookies.has("__session")).toBe(true);
+    const own = await editor.get("/");
+    expect(own.headers.get("X-Cache")).toBe("bypass");
+    const ownPage = withoutScripts(await own.text());
+    expect(ownPage).toMatch(adminLinks);
+    expect(ownPage).toContain("Blog Management");
+    // The staff render was not shared: the next anonymous visitor still gets the copy without admin links.
+    const next = await anonymous("/");
+    expect(next.headers.get("X-Cache")).toBe("hit");
+    expect(withoutScripts(await next.text())).not.toMatch(adminLinks);
+    // A session cookie that signs nobody in shows no admin links either.
+    expect(withoutScripts(await (await anonymous("/", { Cookie: "__session=forged" })).text())).not.toMatch(adminLinks);
     const admin = await editor.get("/blog-admin");
     expect(admin.status).toBe(200);
     expect(admin.headers.get("X-Cache")).toBeNull();

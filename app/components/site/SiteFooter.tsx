@@ -99,6 +99,9 @@ export function SiteFooter() {
           <p>{t("footer.copyright", { year, club: club.name, founded: club.foundedYear })}</p>
           <LanguageSwitch />
           <LiteModeSwitch />
+          <Link discover="none" to="/admin-login" className="footer-link inline-flex min-h-6 items-center">
+            {t("footer.staffLogin")}
+          </Link>
         </div>
       </div>
     </footer>

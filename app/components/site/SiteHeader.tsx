@@ -4,7 +4,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from "react";
 import { cx } from "~/components/ui/cx";
-import { adminSections } from "~/config/admin-sections";
+import { adminSections, hasPermission, type Permission } from "~/config/admin-sections";
+import type { Role } from "~/config/roles";
 import { club } from "~/config/club";
 import { Icon } from "~/components/ui/Icon";
 import { OtherLanguageLinks } from "~/components/site/LanguageSwitch";
@@ -24,47 +25,49 @@ type NavLinkItem = {
 type NavGroupItem = { label: string; items: NavLinkItem[] };
 export type NavItem = NavLinkItem | NavGroupItem;
 
-/** The admin sections the header's Admin menu lists (each has a "header.adminSections.<id>" text). */
+/** The admin sections the header's Admin menu may list (each has a "header.adminSections.<id>" text). */
 export const siteMenuSections = adminSections.filter((section) => section.inSiteMenu);
 
-/** The navigation bar, in order; both the desktop bar and the mobile menu render it. */
-export const siteNavigation: readonly NavItem[] = [
-  { label: "header.links.home", href: "/#home" },
-  { label: "header.links.about", href: "/#about" },
-  {
-    label: "header.links.team",
-    items: [
-      { label: "header.links.players", href: "/#team" },
-      { label: "header.links.coachingStaff", href: "/#coaching-staff" },
-      { label: "header.links.administrativeStaff", href: "/#administrative-staff" },
-    ],
-  },
-  {
-    label: "header.links.academy",
-    items: [
-      { label: "header.links.playerRegistration", href: "/academy-registration" },
-      { label: "header.links.academyAdmin", href: "/academy-admin" },
-    ],
-  },
-  { label: "header.links.news", href: "/#news" },
-  { label: "header.links.blog", href: "/blog" },
-  { label: "header.links.shop", href: "/shop" },
-  { label: "header.links.membership", href: "/membership" },
-  { label: "header.links.gallery", href: "/#gallery" },
-  { label: "header.links.contact", href: "/#contact" },
-  {
-    label: "header.links.admin",
-    items: [
-      ...siteMenuSections.map((section) => ({
-        label: `header.adminSections.${section.id}`,
-        href: section.href,
-        comingSoon: !section.built,
-      })),
-      { label: "header.links.adminLogin", href: "/admin-login", mobileOnly: true },
-      { label: "header.links.adminDashboard", href: "/admin-dashboard", mobileOnly: true },
-    ],
-  },
-];
+/**
+ * The navigation bar, in order; both the desktop bar and the mobile menu render it. The admin links
+ * (the Admin group, the academy's admin screen) are only for signed-in staff, and only the screens their
+ * role may open; visitors find "Staff login" in the footer.
+ */
+export function siteNavigationFor(staffRole: Role | null): NavItem[] {
+  const may = (permission: Permission) => staffRole !== null && hasPermission(staffRole, permission);
+  const adminLinks: NavLinkItem[] = [
+    ...siteMenuSections
+      .filter((section) => may(section.permission))
+      .map((section) => ({ label: `header.adminSections.${section.id}`, href: section.href, comingSoon: !section.built })),
+    { label: "header.links.adminDashboard", href: "/admin-dashboard", mobileOnly: true },
+  ];
+  return [
+    { label: "header.links.home", href: "/#home" },
+    { label: "header.links.about", href: "/#about" },
+    {
+      label: "header.links.team",
+      items: [
+        { label: "header.links.players", href: "/#team" },
+        { label: "header.links.coachingStaff", href: "/#coaching-staff" },
+        { label: "header.links.administrativeStaff", href: "/#administrative-staff" },
+      ],
+    },
+    {
+      label: "header.links.academy",
+      items: [
+        { label: "header.links.playerRegistration", href: "/academy-registration" },
+        ...(may("academy") ? [{ label: "header.links.academyAdmin", href: "/academy-admin" }] : []),
+      ],
+    },
+    { label: "header.links.news", href: "/#news" },
+    { label: "header.links.blog", href: "/blog" },
+    { label: "header.links.shop", href: "/shop" },
+    { label: "header.links.membership", href: "/membership" },
+    { label: "header.links.gallery", href: "/#gallery" },
+    { label: "header.links.contact", href: "/#contact" },
+    ...(staffRole ? [{ label: "header.links.admin", items: adminLinks }] : []),
+  ];
+}
 
 function isGroup(item: NavItem): item is NavGroupItem {
   return "items" in item;
@@ -84,7 +87,7 @@ function closeEnclosingDetails(from: Element) {
   }
 }
 
-export function SiteHeader() {
+export function SiteHeader({ staffRole }: { staffRole: Role | null }) {
   const headerRef = useRef<HTMLElement>(null);
   const { pathname, hash, key } = useLocation();
   const t = useT();
@@ -121,8 +124,14 @@ export function SiteHeader() {
     };
   }, []);
 
-  // Any navigation (including a hash change) closes whatever is open.
+  // Any navigation (including a hash change) closes whatever is open. Only a real change: the scripts
+  // may load on the visitor's first tap (the one that opened the menu), and the effect's first run at
+  // start-up must not close it again.
+  const shownLocation = useRef(`${key}${pathname}${hash}`);
   useEffect(() => {
+    const location = `${key}${pathname}${hash}`;
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
     headerRef.current?.querySelectorAll("details[open]").forEach((details) => {
       (details as HTMLDetailsElement).open = false;
     });
@@ -141,6 +150,7 @@ export function SiteHeader() {
     });
   }
 
+  const siteNavigation = siteNavigationFor(staffRole);
   const desktopItems = siteNavigation;
   const lastGroupIndex = desktopItems.reduce((last, item, index) => (isGroup(item) ? index : last), -1);
 

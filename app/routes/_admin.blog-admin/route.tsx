@@ -7,6 +7,7 @@ import Plus from "lucide-react/dist/esm/icons/plus.js";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { buttonClasses } from "~/components/ui/Button";
 import { Tabs } from "~/components/ui/Tabs";
+import type { AdminRouteHandle } from "~/config/admin-sections";
 import { club } from "~/config/club";
 import { countPendingComments } from "~/models/blog/comments.server";
 import { countPosts } from "~/models/blog/editing.server";
@@ -22,7 +23,9 @@ import { approveCommentAction, loadCommentsTab, rejectCommentAction } from "./co
 import { PostsTab } from "./posts-tab";
 import { deletePostAction, loadPostsTab } from "./posts-tab.server";
 
-export const meta: MetaFunction = () => [{ title: `Blog Administration | ${club.shortName}` }];
+const PAGE_TITLE = "Blog Administration";
+export const handle: AdminRouteHandle = { pageTitle: PAGE_TITLE };
+export const meta: MetaFunction = () => [{ title: `${PAGE_TITLE} | ${club.shortName}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, "blog");
