@@ -5,7 +5,7 @@ import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 import { languageOfRequest } from "~/services/language.server";
 
 /**
- * POST (public): a fan joins. The body is the registration form's fields (confirmEmail included);
+ * POST (public): a fan joins. The body is the registration form's fields (confirmEmail optional);
  * 201 with the member's public view and its membershipNumber, 409 when the e-mail is registered.
  */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -29,7 +29,7 @@ const PREFERENCE_VALUES = PREFERENCES.map((preference) => preference.value) as [
 
 /**
  * The member insert schema (no id, membership number, points or timestamps) plus confirmEmail, which
- * must equal email. membershipType comes from the tier picker.
+ * must equal email (the form always asks for it). membershipType comes from the tier picker.
  */
 const PHONE = /^\+?[\d\s()-]{7,20}$/;
 
@@ -59,10 +59,15 @@ const registrationFields = z.object({
     .transform((chosen = []) => PREFERENCE_VALUES.filter((value) => chosen.includes(value))),
 });
 
-const emailsMatch = (input: { email: string; confirmEmail: string }) => input.email === input.confirmEmail;
+const emailsMatch = (input: { email: string; confirmEmail?: string }) => input.confirmEmail === undefined || input.email === input.confirmEmail;
 const emailsDontMatch = { message: EMAILS_DONT_MATCH, path: ["confirmEmail"] };
 
+/**
+ * POST /api/fan-members: the form's fields, where confirmEmail may be left out (a client checks the
+ * typing itself and sends the address once); when given it must match.
+ */
 export const memberRegistrationSchema = registrationFields
+  .extend({ confirmEmail: email.optional() })
   .refine(emailsMatch, emailsDontMatch)
   // confirmEmail is only a typing check: it is not stored.
   .transform(({ confirmEmail: _confirm, ...member }) => member);

@@ -13,7 +13,7 @@ import {
 } from "~/models/membership.server";
 import { checkSignInToken, redeemSignInToken, requestSignInLink } from "~/models/membership/sign-in.server";
 import { awaitsOnlinePayment, mpesaAvailable, registerMemberPayingNow } from "~/models/payments/mpesa.server";
-import { lookupSchema, memberRegistrationSchema, registrationFormSchema, signInRequestSchema, signInTokenSchema } from "~/schemas/membership";
+import { lookupSchema, registrationFormSchema, signInRequestSchema, signInTokenSchema } from "~/schemas/membership";
 import { LOOKUP_MESSAGES, REGISTRATION_FAILED, SIGN_IN_MESSAGES } from "~/config/membership";
 import { safeRedirect } from "~/services/auth.server";
 import { replyToForm } from "~/services/form-reply.server";
@@ -39,7 +39,7 @@ export async function loadMembershipPage(request: Request, tab: MembershipTab) {
   return {
     tab,
     // The form's HTML constraints (required, maxlength, type), computed here so zod stays on the server.
-    registerConstraint: tab === "register" ? getZodConstraint(memberRegistrationSchema) : {},
+    registerConstraint: tab === "register" ? getZodConstraint(registrationFormSchema) : {},
     // Premium and VIP may pay now with M-Pesa only when it is configured.
     mpesa: tab === "register" && mpesaAvailable(),
     tier: (MEMBERSHIP_TYPES as readonly string[]).includes(chosenTier ?? "") ? (chosenTier as MembershipType) : "regular",

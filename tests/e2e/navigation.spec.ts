@@ -1,12 +1,14 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { E2E } from "./e2e-env";
+import { expect, test } from "./fixtures";
 import { adminSections } from "~/config/admin-sections";
 import { open } from "./helpers";
 
 // Covers "Navigation bar" and the footer. The dropdowns and the mobile
 // menu are <details>/<summary>, so they open and close with JavaScript switched off too.
+// The admin links (the Admin group, the academy's admin screen) are for signed-in staff only.
 
-const TOP_LEVEL = [
+const PUBLIC_TOP_LEVEL = [
   "Home",
   "About",
   "Team",
@@ -17,8 +19,8 @@ const TOP_LEVEL = [
   "Membership",
   "Gallery",
   "Contact",
-  "Admin",
 ];
+const STAFF_TOP_LEVEL = [...PUBLIC_TOP_LEVEL, "Admin"];
 
 const GROUPS = {
   Team: [
@@ -26,20 +28,15 @@ const GROUPS = {
     ["Coaching Staff", "/#coaching-staff"],
     ["Administrative Staff", "/#administrative-staff"],
   ],
-  Academy: [
-    ["Player Registration", "/academy-registration"],
-    ["Admin Dashboard", "/academy-admin"],
-  ],
+  Academy: [["Player Registration", "/academy-registration"]],
 } as const;
+const ACADEMY_ADMIN = ["Admin Dashboard", "/academy-admin"] as const;
 
 // The Admin group comes from the admin-section registry: built screens are links, the others are
 // listed as "Coming soon" and lead nowhere (never to a 404).
 const ADMIN_MENU = adminSections.filter((section) => section.inSiteMenu);
 
-const MOBILE_ONLY_ADMIN = [
-  ["Admin Login", "/admin-login"],
-  ["Admin Dashboard", "/admin-dashboard"],
-] as const;
+const MOBILE_ONLY_ADMIN = [["Admin Dashboard", "/admin-dashboard"]] as const;
 
 function mainNav(page: Page): Locator {
   return page.getByRole("navigation", { name: "Main" });
@@ -70,16 +67,19 @@ function visibleLink(scope: Locator, name: string, href: string): Locator {
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("shows the items in the agreed order", async ({ page }) => {
+  /** The top level of the bar: links and dropdown toggles, left to right. */
+  async function topLevel(nav: Locator) {
+    return nav
+      .locator(":scope > ul > li")
+      .filter({ visible: true })
+      .evaluateAll((lis) => lis.map((li) => (li.querySelector(":scope > a, :scope > details > summary")?.textContent ?? "").trim()));
+  }
+
+  test("shows the items in the agreed order, without admin links for visitors", async ({ page }) => {
     await open(page, "/");
     const nav = mainNav(page);
-    // The top level of the bar: links and dropdown toggles, left to right.
-    const items = nav.locator(":scope > ul > li").filter({ visible: true });
-    await expect(items).toHaveCount(TOP_LEVEL.length);
-    const labels = await items.evaluateAll((lis) =>
-      lis.map((li) => (li.querySelector(":scope > a, :scope > details > summary")?.textContent ?? "").trim()),
-    );
-    expect(labels).toEqual(TOP_LEVEL);
+    expect(await topLevel(nav)).toEqual(PUBLIC_TOP_LEVEL);
+    await expect(nav.locator('a[href="/academy-admin"], a[href="/admin-dashboard"], a[href="/blog-admin"]')).toHaveCount(0);
 
     // Plain links go to their pages.
     for (const [name, href] of [
@@ -115,12 +115,22 @@ test.describe("desktop navigation", () => {
     });
   }
 
-  test("the Admin dropdown lists the admin screens, unbuilt ones as Coming soon without a link", async ({ page }) => {
+  test("signed-in staff also get the Admin dropdown and the academy's admin screen", async ({ page, login }) => {
+    await login({ role: "staff" });
+    await open(page, "/");
+    const nav = mainNav(page);
+    expect(await topLevel(nav)).toEqual(STAFF_TOP_LEVEL);
+    await toggle(nav, "Academy").click();
+    await expect(visibleLink(nav, ...ACADEMY_ADMIN)).toHaveCount(1);
+  });
+
+  test("the Admin dropdown lists the admin screens, unbuilt ones as Coming soon without a link", async ({ page, login }) => {
+    await login();
     await open(page, "/");
     const nav = mainNav(page);
     await toggle(nav, "Admin").click();
     await expectAdminMenu(nav);
-    // Admin Login / Admin Dashboard are in the mobile Admin group only.
+    // Admin Dashboard is in the mobile Admin group only.
     for (const [name, href] of MOBILE_ONLY_ADMIN) await expect(visibleLink(nav, name, href)).toHaveCount(0);
     await toggle(nav, "Admin").click();
     await expect(nav.getByText(ADMIN_MENU[0].title, { exact: false }).filter({ visible: true })).toHaveCount(0);
@@ -140,7 +150,33 @@ test.describe("desktop navigation", () => {
 test.describe("mobile navigation", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("a menu toggle opens the menu; groups expand and collapse independently", async ({ page }) => {
+  test("a visitor's menu has no Admin group", async ({ page }) => {
+    await open(page, "/");
+    const nav = mainNav(page);
+    await toggle(nav, "Menu").click();
+    for (const group of ["Team", "Academy"]) await expect(toggle(nav, group)).toHaveCount(1);
+    await expect(toggle(nav, "Admin")).toHaveCount(0);
+    await toggle(nav, "Academy").click();
+    await expect(visibleLink(nav, ...GROUPS.Academy[0])).toHaveCount(1);
+    await expect(nav.locator('a[href="/academy-admin"]')).toHaveCount(0);
+  });
+
+  test("the menu opened by the tap that loads the page's scripts stays open", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "about the scripts loading");
+    // The landing page loads its scripts at the first interaction: here, the tap on Menu.
+    await page.goto("/");
+    const nav = mainNav(page);
+    await toggle(nav, "Menu").click();
+    await page.waitForFunction(() => {
+      const main = document.getElementById("main");
+      return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+    });
+    await page.waitForTimeout(500); // effects run after hydration
+    await expect(visibleLink(nav, "Blog", "/blog")).toHaveCount(1);
+  });
+
+  test("a menu toggle opens the menu; groups expand and collapse independently", async ({ page, login }) => {
+    await login();
     await open(page, "/");
     const nav = mainNav(page);
 
@@ -154,7 +190,7 @@ test.describe("mobile navigation", () => {
     for (const group of ["Team", "Academy", "Admin"]) await expect(toggle(nav, group)).toHaveCount(1);
     // Groups start closed.
     await expect(visibleLink(nav, "Players", "/#team")).toHaveCount(0);
-    await expect(visibleLink(nav, "Admin Login", "/admin-login")).toHaveCount(0);
+    await expect(visibleLink(nav, ...MOBILE_ONLY_ADMIN[0])).toHaveCount(0);
 
     await toggle(nav, "Team").click();
     await expect(visibleLink(nav, "Players", "/#team")).toHaveCount(1);
@@ -165,14 +201,14 @@ test.describe("mobile navigation", () => {
 
     await toggle(nav, "Team").click();
     await expect(visibleLink(nav, "Players", "/#team")).toHaveCount(0);
-    await expect(visibleLink(nav, "Admin Login", "/admin-login")).toHaveCount(1);
+    await expect(visibleLink(nav, ...MOBILE_ONLY_ADMIN[0])).toHaveCount(1);
 
     await toggle(nav, "Academy").click();
-    for (const [name, href] of GROUPS.Academy) await expect(visibleLink(nav, name, href)).toHaveCount(1);
-    await expect(visibleLink(nav, "Admin Dashboard", "/admin-dashboard")).toHaveCount(1);
+    for (const [name, href] of [...GROUPS.Academy, ACADEMY_ADMIN]) await expect(visibleLink(nav, name, href)).toHaveCount(1);
+    await expect(visibleLink(nav, ...MOBILE_ONLY_ADMIN[0])).toHaveCount(1);
 
     await toggle(nav, "Admin").click();
-    await expect(visibleLink(nav, "Admin Login", "/admin-login")).toHaveCount(0);
+    await expect(visibleLink(nav, ...MOBILE_ONLY_ADMIN[0])).toHaveCount(0);
     await expect(visibleLink(nav, "Player Registration", "/academy-registration")).toHaveCount(1);
 
     // Closing the menu hides everything again.
@@ -180,15 +216,11 @@ test.describe("mobile navigation", () => {
     await expect(visibleLink(nav, "Blog", "/blog")).toHaveCount(0);
   });
 
-  test("the mobile Admin group's Admin Login link navigates", async ({ page }) => {
+  test("the footer's Staff login leads to the login page", async ({ page }) => {
     await open(page, "/");
-    const nav = mainNav(page);
-    await toggle(nav, "Menu").click();
-    await toggle(nav, "Admin").click();
-    await visibleLink(nav, "Admin Login", "/admin-login").click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Staff login", exact: true }).click();
     await expect(page).toHaveURL(`${E2E.baseUrl}/admin-login`);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
-    await expect(visibleLink(nav, "Blog", "/blog")).toHaveCount(0);
   });
 
   test("choosing an anchor item closes the menu", async ({ page, javaScriptEnabled }) => {

@@ -3,7 +3,7 @@
 // pictures of members' content).
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { memberRegistrationSchema, contentFormSchema } from "~/schemas/membership";
+import { memberRegistrationSchema, contentFormSchema, registrationFormSchema } from "~/schemas/membership";
 import { EMAILS_DONT_MATCH, INVALID_EMAIL } from "~/config/membership";
 import {
   canReadLevel,
@@ -53,7 +53,6 @@ describe("memberRegistrationSchema", () => {
       firstName: ["First name is required"],
       lastName: ["Last name is required"],
       email: [INVALID_EMAIL],
-      confirmEmail: [INVALID_EMAIL],
     });
     expect(errorsOf({ ...valid, email: "not-an-email" }).email).toEqual([INVALID_EMAIL]);
     expect(errorsOf({ ...valid, membershipType: "gold" }).membershipType).toEqual(["Please choose a membership tier"]);
@@ -61,6 +60,14 @@ describe("memberRegistrationSchema", () => {
 
   it("says \"Emails don't match\" on confirmEmail", () => {
     expect(errorsOf({ ...valid, confirmEmail: "someone.else@example.com" })).toEqual({ confirmEmail: [EMAILS_DONT_MATCH] });
+    expect(errorsOf({ ...valid, confirmEmail: "not-an-email" })).toEqual({ confirmEmail: [INVALID_EMAIL] });
+  });
+
+  it("takes a body without confirmEmail (a client that checked the typing itself), but the page's form asks for it", () => {
+    const { confirmEmail: _typedTwice, ...once } = valid;
+    expect(errorsOf(once)).toEqual({});
+    const form = registrationFormSchema.safeParse(once);
+    expect(form.success ? {} : form.error.flatten().fieldErrors).toEqual({ confirmEmail: [INVALID_EMAIL] });
   });
 
   it("checks the optional fields only when given", () => {
