@@ -48,6 +48,14 @@ export async function cartForAdding(request: Request): Promise<{ cartId: string;
   return { cartId, setCookie: await cartCookie().serialize(cartId) };
 }
 
+/**
+ * A cart an API client names by its own `sessionId`: the cookie then names it too, so the same browser's
+ * later calls that leave the id out (a quantity change, a removal, the checkout) reach that cart.
+ */
+export async function namedCart(cartId: string): Promise<{ cartId: string; setCookie: string }> {
+  return { cartId, setCookie: await cartCookie().serialize(cartId) };
+}
+
 /** Cart pages hold personal choices and must not be cached by anyone else. */
 export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
 
