@@ -9,7 +9,7 @@ import { type StaffMemberInput, type StaffUpdateInput } from "~/schemas/staff";
 import { STAFF_MESSAGES } from "~/config/staff";
 import { getEnv } from "~/config/env.server";
 import { csvOf } from "~/utils/csv.server";
-import type { Result } from "~/utils/result";
+import type { Failure, Result } from "~/utils/result";
 
 export type StaffMember = typeof staffEmails.$inferSelect;
 export type Administrator = typeof adminEmails.$inferSelect;
@@ -71,14 +71,31 @@ export function getStaffMember(id: number): StaffMember | undefined {
 
 const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/.test(String((error as Error)?.message));
 
-/** Use case (admins): a new member of staff, active, with an address made from the name. */
-export function addStaffMember(actor: AuditActor, input: StaffMemberInput): Result<{ member: StaffMember }, "conflict"> {
+/** The address given for a member, refused when it is off the club's domain or someone else's. */
+function checkGivenEmail(email: string, exceptStaffId?: number): Failure<"invalid" | "conflict"> | null {
+  const domain = clubEmailDomain();
+  if (!email.endsWith(`@${domain}`)) {
+    const message = STAFF_MESSAGES.wrongDomain(domain);
+    return { ok: false, reason: "invalid", message, errors: { email: [message] } };
+  }
+  if (emailTaken(email, exceptStaffId)) {
+    return { ok: false, reason: "conflict", message: STAFF_MESSAGES.emailTaken, errors: { email: [STAFF_MESSAGES.emailTaken] } };
+  }
+  return null;
+}
+
+/** Use case (admins): a new member of staff, active, with the address given or one made from the name. */
+export function addStaffMember(actor: AuditActor, input: StaffMemberInput): Result<{ member: StaffMember }, "invalid" | "conflict"> {
+  if (input.email) {
+    const refused = checkGivenEmail(input.email);
+    if (refused) return refused;
+  }
   const db = getDb();
   // The check and the insert run in one transaction; the unique index is the final word.
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const member = db.transaction((tx) => {
-        const email = uniqueStaffEmail(input.name);
+        const email = input.email ?? uniqueStaffEmail(input.name);
         return tx.insert(staffEmails).values({ ...input, email, isActive: true }).returning().get();
       });
       recordAudit(actor, "staff-email.add", { type: "staff_email", id: member.id }, `Added ${member.name} <${member.email}>`);
@@ -98,14 +115,8 @@ export function updateStaffMember(
 ): Result<{ member: StaffMember }, "not-found" | "conflict" | "invalid"> {
   const existing = getStaffMember(id);
   if (!existing) return { ok: false, reason: "not-found", message: STAFF_MESSAGES.notFound };
-  const domain = clubEmailDomain();
-  if (!input.email.endsWith(`@${domain}`)) {
-    const message = STAFF_MESSAGES.wrongDomain(domain);
-    return { ok: false, reason: "invalid", message, errors: { email: [message] } };
-  }
-  if (emailTaken(input.email, id)) {
-    return { ok: false, reason: "conflict", message: STAFF_MESSAGES.emailTaken, errors: { email: [STAFF_MESSAGES.emailTaken] } };
-  }
+  const refused = checkGivenEmail(input.email, id);
+  if (refused) return refused;
   let member: StaffMember | undefined;
   try {
     member = getDb()

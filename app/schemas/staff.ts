@@ -7,7 +7,19 @@ const required = (max: number) => requiredText(STAFF_MISSING_TOAST.description, 
 /** A left-out optional detail is stored as NULL. */
 const optional = (max: number) => optionalText(max).transform((value) => value ?? null);
 
+/** A staff address as stored: trimmed, lower-cased, valid. */
+const staffEmail = z
+  .string({ required_error: STAFF_MISSING_TOAST.description })
+  .trim()
+  .toLowerCase()
+  .max(254, tooLong(254));
+
 export const staffMemberSchema = z.object({
+  /** Optional when adding: left empty, it is made from the name at the club's domain. */
+  email: staffEmail
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().email(STAFF_MESSAGES.invalidEmail).optional()),
   name: required(100),
   role: required(100),
   department: required(100),
@@ -18,13 +30,7 @@ export const staffMemberSchema = z.object({
 export type StaffMemberInput = z.infer<typeof staffMemberSchema>;
 
 export const staffUpdateSchema = staffMemberSchema.extend({
-  email: z
-    .string({ required_error: STAFF_MISSING_TOAST.description })
-    .trim()
-    .toLowerCase()
-    .min(1, STAFF_MISSING_TOAST.description)
-    .max(254, tooLong(254))
-    .pipe(z.string().email(STAFF_MESSAGES.invalidEmail)),
+  email: staffEmail.min(1, STAFF_MISSING_TOAST.description).pipe(z.string().email(STAFF_MESSAGES.invalidEmail)),
 });
 export type StaffUpdateInput = z.infer<typeof staffUpdateSchema>;
 

@@ -46,6 +46,22 @@ describe("/staff-emails", () => {
     expect(staffNamed("Mary-Jane O'Neil")[0].email).toBe("maryjane.oneil2@club.example");
   });
 
+  it("adds a member with the address given (optional): at the club domain, not someone else's", async () => {
+    const given = await add({ name: "Achieng Ouma", role: "Team Doctor", department: "Medical", email: " Dr.Achieng@Club.Example " });
+    expect(given.status).toBe(302);
+    expect(staffNamed("Achieng Ouma")[0].email).toBe("dr.achieng@club.example");
+    const empty = await add({ name: "Juma Otieno", role: "Driver", department: "Operations", email: "" });
+    expect(empty.status).toBe(302);
+    expect(staffNamed("Juma Otieno")[0].email).toBe("juma.otieno@club.example");
+    const elsewhere = await add({ name: "Juma Two", role: "Driver", department: "Operations", email: "juma@gmail.com" });
+    expect(elsewhere.status).toBe(400);
+    expect(await elsewhere.text()).toContain("@club.example");
+    const taken = await add({ name: "Juma Three", role: "Driver", department: "Operations", email: "juma.otieno@club.example" });
+    expect(taken.status).toBe(409);
+    expect((await add({ name: "Juma Four", role: "Driver", department: "Operations", email: "not-an-address" })).status).toBe(400);
+    expect(staffNamed("Juma Two").length + staffNamed("Juma Three").length + staffNamed("Juma Four").length).toBe(0);
+  });
+
   it("refuses a member without name, role or department ('Missing Information'), writing nothing", async () => {
     const before = queryDb<{ n: number }>(server, "SELECT count(*) AS n FROM staff_emails")[0].n;
     const cases: Record<string, string>[] = [{ role: "Coach", department: "Football" }, { name: "A", department: "B" }, { name: "A", role: "B", department: " " }];

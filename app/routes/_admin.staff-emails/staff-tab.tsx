@@ -46,8 +46,14 @@ export function StaffTab({ staff, addOpen, editing, removing, q, domain }: Staff
         <Form method="post" className="grid gap-4 border-t border-slate-200 p-5 sm:grid-cols-2" aria-label="Add staff member">
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="q" value={q} />
+          <Field
+            className="sm:col-span-2"
+            labelProps={{ children: "Email" }}
+            inputProps={{ name: "email", type: "email", defaultValue: addReply ? replyValue(addReply, "email") : "" }}
+            errors={replyErrors(addReply, "email")}
+            help={`Optional, at @${domain}: left empty, it is made from the name.`}
+          />
           <StaffFields reply={addReply} />
-          <p className="text-sm text-slate-600 sm:col-span-2">The e-mail address is made from the name at {`@${domain}`}.</p>
           <div className="sm:col-span-2">
             <StatusButton name="intent" value="add" pendingLabel="Adding...">
               Add Staff Member
