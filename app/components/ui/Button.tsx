@@ -23,7 +23,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = "default", size = "default", className, type = "button", ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={cx(buttonClasses(variant, size), className)} {...props} />;
+  // An icon-only button shows its name as a tooltip (app/tailwind.css).
+  const tooltip = size === "icon" ? props["aria-label"] : undefined;
+  return <button ref={ref} type={type} className={cx(buttonClasses(variant, size), className)} data-tooltip={tooltip} {...props} />;
 });
 
 export type ButtonLinkProps = LinkProps & { variant?: ButtonVariant; size?: ButtonSize };
@@ -33,5 +35,6 @@ export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(functio
   { variant = "default", size = "default", className, ...props },
   ref,
 ) {
-  return <Link ref={ref} className={cx(buttonClasses(variant, size), className)} {...props} />;
+  const tooltip = size === "icon" ? props["aria-label"] : undefined;
+  return <Link ref={ref} className={cx(buttonClasses(variant, size), className)} data-tooltip={tooltip} {...props} />;
 });

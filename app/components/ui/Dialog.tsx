@@ -110,6 +110,8 @@ export function Dialog({ title, description, closeHref, children, footer, size =
           <Link
             to={closeHref}
             preventScrollReset
+            data-tooltip="Close"
+            data-tooltip-align="end"
             className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-club-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-club-orange-dark"
           >
             <X aria-hidden="true" className="size-5" />

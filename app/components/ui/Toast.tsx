@@ -252,7 +252,7 @@ function ToastItem({
           </Link>
         ) : null}
         {hydrated ? (
-          <button type="button" aria-label={t("toast.close")} onClick={onClose} className={closeClasses(destructive)}>
+          <button type="button" aria-label={t("toast.close")} data-tooltip={t("toast.close")} data-tooltip-align="end" onClick={onClose} className={closeClasses(destructive)}>
             <X aria-hidden="true" className="size-4" />
           </button>
         ) : (

@@ -27,6 +27,7 @@ export function NotificationButton() {
     if (!Panel) loadNotificationPanel().then((module) => setPanel(() => module.NotificationPanel));
   };
   const showDot = !state.subscribed && state.permission !== "denied";
+  const label = showDot ? t("push.buttonNotSubscribed") : t("push.button");
 
   return (
     <>
@@ -40,7 +41,10 @@ export function NotificationButton() {
           setOpen(true);
         }}
         aria-haspopup="dialog"
-        aria-label={showDot ? t("push.buttonNotSubscribed") : t("push.button")}
+        aria-label={label}
+        data-tooltip={label}
+        data-tooltip-side="top"
+        data-tooltip-align="end"
         className="fixed bottom-5 right-5 z-40 inline-flex size-14 items-center justify-center rounded-full bg-club-navy text-white shadow-lg ring-2 ring-white transition hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-club-orange-dark"
       >
         <Bell aria-hidden="true" className="size-6" />

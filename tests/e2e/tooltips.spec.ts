@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { open } from "./helpers";
+
+// Icon-only controls name themselves in a tooltip after 700 ms of hover (CSS only, so it needs no
+// script): here the floating notification button, whose name is its only text.
+test.describe("tooltips of icon-only controls", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("open after a 700 ms hover with the control's name, and close when the pointer leaves", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the notification button needs push support, which needs scripts");
+    await open(page, "/");
+    const button = page.getByRole("button", { name: /notification/i });
+    const tooltip = () => button.evaluate((element) => {
+      const after = getComputedStyle(element, "::after");
+      return { visibility: after.visibility, text: after.content };
+    });
+    const name = await button.getAttribute("aria-label");
+    expect(await tooltip()).toMatchObject({ visibility: "hidden" });
+    await button.hover();
+    await page.waitForTimeout(300);
+    expect((await tooltip()).visibility).toBe("hidden");
+    await expect.poll(async () => (await tooltip()).visibility, { timeout: 2_000 }).toBe("visible");
+    expect((await tooltip()).text).toBe(`"${name}"`);
+    await page.mouse.move(5, 400);
+    await expect.poll(async () => (await tooltip()).visibility, { timeout: 1_000 }).toBe("hidden");
+  });
+});
