@@ -289,8 +289,8 @@ describe("the shop JSON API", () => {
     const client = new Client(server.url);
     const added = await client.postJson("/api/cart", { sessionId, merchandiseId: product.id, size: "M", color: "Orange", quantity: 1 });
     expect(added.status).toBe(201);
-    // A named cart sets no cookie: the API client keeps its own id.
-    expect(client.cookies.has("cart")).toBe(false);
+    // A named cart is the cookie's too: the same browser's later calls that leave the id out reach it.
+    expect(client.cookies.has("cart")).toBe(true);
     const response = await client.get(`/api/cart/${sessionId}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("no-store");
