@@ -1,10 +1,9 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import ShoppingCart from "lucide-react/dist/esm/icons/shopping-cart.js";
-import { useRef } from "react";
 import { ErrorList } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { cx } from "~/components/ui/cx";
-import { replyErrors, replyFor, useFocusOnFirstError } from "~/utils/form-reply";
+import { replyErrors, replyFor } from "~/utils/form-reply";
 import { useT } from "~/utils/i18n";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useSizeLabel } from "./sizes";
@@ -22,9 +21,7 @@ export function AddToCartForm({ product, idPrefix, anchor, className }: { produc
   const fetcher = useFetcher();
   const location = useLocation();
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
   const reply = fetcher.state === "idle" ? replyFor(fetcher.data, "add") : undefined;
-  useFocusOnFirstError(formRef, reply);
   const t = useT("shop");
   const sizeLabel = useSizeLabel();
   const outOfStock = product.stock <= 0;
@@ -32,7 +29,7 @@ export function AddToCartForm({ product, idPrefix, anchor, className }: { produc
   const errors = (name: string) => replyErrors(reply, name);
   return (
     // Checked by the server with JavaScript (its message under the field, as the site's other forms); by the browser without.
-    <fetcher.Form ref={formRef} method="post" action="/cart" noValidate={hydrated} className={cx("flex flex-col gap-3", className)}>
+    <fetcher.Form method="post" action="/cart" noValidate={hydrated} className={cx("flex flex-col gap-3", className)}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="merchandiseId" value={product.id} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}#${anchor}`} />
