@@ -60,15 +60,32 @@ export const OPEN_ORDER_MESSAGES = {
   ip: "Too many orders waiting for confirmation were placed from your connection. Please call the club office.",
 } as const;
 
+/** Add to Cart on the pages: a product with several sizes needs the shopper's choice. */
+export const CHOOSE_SIZE = "Please choose a size.";
+
 export const SHOP_TOASTS = {
   added: { title: "Added to Cart", description: "Item successfully added to your cart!" },
   addFailed: { title: "Error", description: "Failed to add item to cart." },
+  chooseSize: { title: "Choose a size", description: CHOOSE_SIZE },
   removed: { title: "Item Removed" },
   missing: { title: "Missing Information", description: "Please fill in all required fields." },
   emptyCart: { title: "Empty Cart", description: "Your cart is empty." },
   checkoutFailed: { title: "Checkout Failed", description: "Failed to process your order. Please try again." },
   placed: (id: number) => ({ title: "Order Placed Successfully!", description: `Your order #${id} has been confirmed.` }),
 } as const;
+
+/**
+ * What each checkout field on /cart says when it is left empty (the JSON API keeps the one "Missing
+ * Information" message). The phone is required there: the club calls it to hand the order over.
+ */
+export const CHECKOUT_FIELD_MESSAGES = {
+  name: "Please enter your full name.",
+  email: "Please enter your email address.",
+  phone: "Please enter a phone number we can call about your order.",
+  address: "Please enter the delivery address.",
+} as const;
+
+export const isMissingFieldMessage = (message: string) => (Object.values(CHECKOUT_FIELD_MESSAGES) as string[]).includes(message);
 
 export const SHOP_MESSAGES = {
   productNotFound: "Product not found",

@@ -130,7 +130,7 @@ export const links: LinksFunction = () => [
 /** What a like sent with JavaScript answers: the new count, for the button. */
 type LikeData = { intent: "like"; likes: number; liked: true };
 
-const COMMENT_NOT_SENT = { title: "Comment not sent", description: "Please correct the highlighted fields and try again." };
+const COMMENT_NOT_SENT = { title: "Comment not sent", description: "Please try again." };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
@@ -150,13 +150,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (intent === "comment") {
     // Validation runs in a .server module, so zod stays out of this page's client bundle.
     const submission = parseCommentForm(formData);
-    if (submission.status !== "success") {
-      return replyToForm(request, context, { intent, submission, toast: COMMENT_NOT_SENT });
-    }
+    // A mistake in the form is said under its field (the first one gets the focus): no toast for it.
+    if (submission.status !== "success") return replyToForm(request, context, { intent, submission });
     const added = addComment(slug, submission.value);
     if (!added.ok) {
       if (added.reason === "not-found") throw notFound();
-      return replyToForm(request, context, { intent, submission, failure: added, toast: COMMENT_NOT_SENT });
+      return replyToForm(request, context, { intent, submission, failure: added, toast: added.errors ? undefined : COMMENT_NOT_SENT });
     }
     return redirectWithSuccess(`/blog/${slug}?commented=1#comments`, BLOG_MESSAGES.commentReceived);
   }

@@ -3,10 +3,8 @@
 // this page again with the form's reply); each intent has its own action below.
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
-import CheckCircle2 from "lucide-react/dist/esm/icons/circle-check.js";
+import { Link, useLoaderData } from "@remix-run/react";
 import ShoppingBag from "lucide-react/dist/esm/icons/shopping-bag.js";
-import { useEffect } from "react";
 import { CartLineItem } from "~/components/site/shop/CartLineItem";
 import { OrderSummary } from "~/components/site/shop/OrderSummary";
 import { buttonClasses } from "~/components/ui/Button";
@@ -14,7 +12,7 @@ import { club } from "~/config/club";
 import { addToCart, cartTotal, getCart, removeCartLine, updateCartLine } from "~/models/shop/carts.server";
 import { orderPath, placeConfirmedOrder } from "~/models/shop/checkout.server";
 import { mpesaAvailable, placeOrderPayingNow } from "~/models/payments/mpesa.server";
-import { SHOP_MESSAGES, SHOP_TOASTS } from "~/config/shop";
+import { CHOOSE_SIZE, isMissingFieldMessage, SHOP_MESSAGES, SHOP_TOASTS } from "~/config/shop";
 import {
   addToCartFormSchema,
   checkoutFormSchema,
@@ -72,13 +70,20 @@ async function addAction({ request, context, formData }: CartActionArgs) {
     return replyToForm(request, context, { intent, submission, toast: SHOP_TOASTS.addFailed, headers: PRIVATE_HEADERS });
   }
   const { cartId, setCookie } = await cartForAdding(request);
-  const added = addToCart(cartId, submission.value);
+  const added = addToCart(cartId, submission.value, { sizeChosen: true });
+  // Without JavaScript the visitor goes back to the product they pressed it on (the page's anchor for it).
+  const back = safeRedirect(submission.value.redirectTo, "/shop");
   if (!added.ok) {
-    const toast = { title: SHOP_TOASTS.addFailed.title, description: `${SHOP_TOASTS.addFailed.description} ${added.message}` };
-    return replyToForm(request, context, { intent, submission, failure: added, toast, headers: PRIVATE_HEADERS });
+    // No size chosen is a mistake in the form, said under the size; anything else is a refusal, in a toast.
+    const toast =
+      added.message === CHOOSE_SIZE
+        ? SHOP_TOASTS.chooseSize
+        : { title: SHOP_TOASTS.addFailed.title, description: `${SHOP_TOASTS.addFailed.description} ${added.message}` };
+    if (isNativeFormPost(request)) return redirectWithError(back, toast, { headers: PRIVATE_HEADERS });
+    const shownToast = added.message === CHOOSE_SIZE ? undefined : toast;
+    return replyToForm(request, context, { intent, submission, failure: added, toast: shownToast, headers: PRIVATE_HEADERS });
   }
   if (isNativeFormPost(request)) {
-    const back = safeRedirect(submission.value.redirectTo, "/shop");
     return redirectWithSuccess(back, SHOP_TOASTS.added, { headers: { "Set-Cookie": setCookie } });
   }
   return replyToForm(request, context, {
@@ -131,9 +136,7 @@ async function removeAction({ request, context, formData }: CartActionArgs) {
   return replyToForm(request, context, { intent, submission, resetForm: true, toast: SHOP_TOASTS.removed, headers: PRIVATE_HEADERS });
 }
 
-type Placed = { orderId: number; orderUrl: string };
-
-/** Place Order: to the order's page without JavaScript; with it, a thank-you here, then back to the shop. */
+/** Place Order: to the order's page, with JavaScript or without (its address is the customer's link to the order). */
 async function checkoutAction({ request, context, formData }: CartActionArgs) {
   const intent = "checkout";
   const submission = parseForm(formData, checkoutFormSchema);
@@ -142,10 +145,10 @@ async function checkoutAction({ request, context, formData }: CartActionArgs) {
   if (!cartId || !getCart(cartId).length) {
     return replyToForm(request, context, { intent, submission, status: 400, toast: SHOP_TOASTS.emptyCart, headers: PRIVATE_HEADERS });
   }
+  // A mistake is shown under its field (the first one focused); a missing field also gets the agreed toast.
   if (submission.status !== "success") {
-    const missing = Object.values(submission.error ?? {}).some((errors) => errors?.includes(SHOP_MESSAGES.missing));
-    const toast = missing ? SHOP_TOASTS.missing : { title: SHOP_TOASTS.checkoutFailed.title, description: "Please correct the highlighted fields." };
-    return replyToForm(request, context, { intent, submission, toast, headers: PRIVATE_HEADERS });
+    const missing = Object.values(submission.error ?? {}).some((errors) => errors?.some(isMissingFieldMessage));
+    return replyToForm(request, context, { intent, submission, toast: missing ? SHOP_TOASTS.missing : undefined, headers: PRIVATE_HEADERS });
   }
   const { amount, mpesaPhone, ...customerInfo } = submission.value;
   const origin = await orderOrigin(request, context);
@@ -158,38 +161,17 @@ async function checkoutAction({ request, context, formData }: CartActionArgs) {
   }
   const orderUrl = orderPath(placed.order.id, placed.token);
   const toast = SHOP_TOASTS.placed(placed.order.id);
-  // Paying now: the order's page shows the prompt's state (with or without JavaScript).
-  if ("prompt" in placed) {
-    return placed.prompt.ok
-      ? redirectWithSuccess(orderUrl, toast)
-      : redirectWithError(orderUrl, { title: toast.title, description: placed.prompt.message }, { headers: PRIVATE_HEADERS });
+  // Paying now: the order's page shows the prompt's state.
+  if ("prompt" in placed && !placed.prompt.ok) {
+    return redirectWithError(orderUrl, { title: toast.title, description: placed.prompt.message }, { headers: PRIVATE_HEADERS });
   }
-  if (isNativeFormPost(request)) return redirectWithSuccess(orderUrl, toast);
-  return replyToForm<{ placed: Placed }>(request, context, {
-    intent,
-    submission,
-    resetForm: true,
-    toast,
-    extra: { placed: { orderId: placed.order.id, orderUrl } },
-    headers: PRIVATE_HEADERS,
-  });
+  return redirectWithSuccess(orderUrl, toast, { headers: PRIVATE_HEADERS });
 }
-
-// After an order the page waits two seconds on the confirmation before going back to the shop.
-const REDIRECT_AFTER_ORDER_MS = 2000;
 
 export default function CartPage() {
   const { lines, total, mpesa } = useLoaderData<typeof loader>();
-  const checkout = useFormReply<Partial<{ placed: Placed }>>("checkout");
-  const navigate = useNavigate();
-  const placed = checkout?.placed;
+  const checkout = useFormReply("checkout");
   const t = useT("shop");
-
-  useEffect(() => {
-    if (!placed) return;
-    const timer = setTimeout(() => navigate("/shop"), REDIRECT_AFTER_ORDER_MS);
-    return () => clearTimeout(timer);
-  }, [placed, navigate]);
 
   return (
     <div className="bg-slate-50">
@@ -201,16 +183,7 @@ export default function CartPage() {
           </Link>
         </header>
 
-        {placed ? (
-          <div role="status" className="mt-8 rounded-xl border border-green-200 bg-white p-8 text-center shadow-sm">
-            <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-green-700" />
-            <h2 className="mt-3 text-2xl font-bold">{t("cart.placed", { id: placed.orderId })}</h2>
-            <p className="mt-2 text-slate-600">{t("cart.placedText")}</p>
-            <Link to={placed.orderUrl} className="mt-4 inline-block font-semibold text-club-orange-dark underline">
-              {t("cart.viewOrder")}
-            </Link>
-          </div>
-        ) : lines.length === 0 ? (
+        {lines.length === 0 ? (
           <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-12 text-center">
             <ShoppingBag aria-hidden="true" className="mx-auto size-12 text-slate-400" />
             <h2 className="mt-3 text-xl font-bold">{t("cart.empty")}</h2>

@@ -52,6 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         totalAmount: order.totalAmount,
         status: order.status,
         createdAt: order.createdAt,
+        confirmationMailed: order.confirmationMailed,
       },
       lines,
       payment: paymentInstructions(),
@@ -88,7 +89,8 @@ export default function OrderPage() {
           <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-green-700" />
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{t("order.title", { id: order.id })}</h1>
           <p className="mt-2 text-slate-600">
-            {t("order.thanks", { name: order.customerName, date: dateTime(order.createdAt), email: order.customerEmail })}
+            {t("order.thanks", { name: order.customerName, date: dateTime(order.createdAt) })}{" "}
+            {order.confirmationMailed ? t("order.mailed", { email: order.customerEmail }) : t("order.notMailed")}
           </p>
           <p className="mt-3">
             <Badge variant={order.status === "cancelled" ? "destructive" : "success"} className="capitalize">

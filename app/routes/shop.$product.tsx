@@ -107,7 +107,10 @@ export default function ProductPage() {
                 </>
               ) : null}
             </dl>
-            <AddToCartForm product={product} idPrefix="product" className="max-w-sm" />
+            {/* Where Add to Cart brings a visitor without JavaScript back to (below the sticky header). */}
+            <div id="add-to-cart" className="max-w-sm scroll-mt-20">
+              <AddToCartForm product={product} idPrefix="product" anchor="add-to-cart" />
+            </div>
             <p className="text-sm text-slate-600">
               {t("product.payNote")}
             </p>

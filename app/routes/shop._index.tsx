@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";
 import { club } from "~/config/club";
 import { cartQuantity } from "~/models/shop/carts.server";
-import { listFeaturedProducts, listProducts } from "~/models/shop/catalogue.server";
+import { listShopPage } from "~/models/shop/catalogue.server";
 import { CATEGORIES, SORTS } from "~/config/shop";
 import { shopQuerySchema } from "~/services/shop-schemas.server";
 import { readCartId } from "~/services/cart.server";
@@ -32,8 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       category: category ?? null,
       sort,
-      products: listProducts({ category, sort }),
-      featured: category ? [] : listFeaturedProducts(),
+      ...listShopPage({ category, sort }),
       cartCount: cartQuantity(await readCartId(request)),
     },
     // The badge is this visitor's: never from a shared cache.
@@ -139,37 +138,40 @@ export default function ShopPage() {
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {featured.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} idPrefix="featured" priority={index === 0} />
+                  <ProductCard product={product} idPrefix="featured" priority={index === 0} highlighted />
                 </li>
               ))}
             </ul>
           </section>
         ) : null}
 
-        <section aria-labelledby="products-heading" className="mt-10" aria-busy={loadingList || undefined}>
-          <h2 id="products-heading" className="text-2xl font-bold">
-            {t(category ? `categories.${category}` : "shop.allProducts")}
-          </h2>
-          {loadingList ? (
-            <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                <ProductCardSkeleton key={index} />
-              ))}
-            </div>
-          ) : products.length === 0 ? (
-            <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-              {t("shop.noProducts")}
-            </p>
-          ) : (
-            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {products.map((product, index) => (
-                <li key={product.id}>
-                  <ProductCard product={product} idPrefix="grid" priority={!featured.length && index === 0} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        {/* Every product may be featured: then there is nothing more to list. */}
+        {featured.length && !products.length && !loadingList ? null : (
+          <section aria-labelledby="products-heading" className="mt-10" aria-busy={loadingList || undefined}>
+            <h2 id="products-heading" className="text-2xl font-bold">
+              {t(category ? `categories.${category}` : featured.length ? "shop.moreProducts" : "shop.allProducts")}
+            </h2>
+            {loadingList ? (
+              <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                  <ProductCardSkeleton key={index} />
+                ))}
+              </div>
+            ) : products.length === 0 ? (
+              <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+                {t("shop.noProducts")}
+              </p>
+            ) : (
+              <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {products.map((product, index) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} idPrefix="grid" priority={!featured.length && index === 0} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
       </div>
     </div>
   );

@@ -132,11 +132,9 @@ export const blogRowFormSchema = z.object({ id: idField });
 
 export const commentSchema = z.object({
   authorName: requiredText("Please enter your name", LIMITS.commentName),
-  authorEmail: z
-    .string({ required_error: "Please enter a valid email address" })
-    .trim()
-    .max(LIMITS.commentEmail, "Please enter a valid email address")
-    .email("Please enter a valid email address"),
+  authorEmail: requiredText("Please enter your email address", LIMITS.commentEmail).pipe(
+    z.string().max(LIMITS.commentEmail, "Please enter a valid email address").email("Please enter a valid email address"),
+  ),
   content: requiredText("Please write a comment", LIMITS.comment),
   /** The approved comment this one answers. */
   parentId: idField.optional().or(z.literal("").transform(() => undefined)),

@@ -9,6 +9,7 @@ import { normalizeKenyanPhone } from "~/utils/mpesa";
 export * from "~/config/shop";
 import {
   CATEGORIES,
+  CHECKOUT_FIELD_MESSAGES,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   ORDER_STATUSES,
@@ -84,23 +85,29 @@ const required = (max: number) => requiredText(SHOP_MESSAGES.missing, max);
 
 const CUSTOMER_PHONE = /^\+?[0-9 ()-]{7,30}$/;
 
+const customerEmail = (missing: string) => requiredText(missing, 254).pipe(z.string().email("Please enter a valid email address"));
+const customerPhone = z.string().max(30, tooLong(30)).regex(CUSTOMER_PHONE, "Please enter a valid phone number");
+
+/** The customer of POST /api/create-payment-intent: the phone may be left out. */
 export const customerInfoSchema = z.object({
   name: required(100),
-  email: required(254).pipe(z.string().email("Please enter a valid email address")),
+  email: customerEmail(SHOP_MESSAGES.missing),
   phone: z
     .union([z.string(), z.null()])
     .optional()
     .transform((value) => value?.trim() || undefined)
-    .pipe(
-      z
-        .string()
-        .max(30, tooLong(30))
-        .regex(CUSTOMER_PHONE, "Please enter a valid phone number")
-        .optional(),
-    ),
+    .pipe(customerPhone.optional()),
   address: required(500),
 });
 export type CustomerInfo = z.infer<typeof customerInfoSchema>;
+
+/** The customer on /cart's checkout form: every field required, each saying what it needs. */
+const checkoutCustomerSchema = z.object({
+  name: requiredText(CHECKOUT_FIELD_MESSAGES.name, 100),
+  email: customerEmail(CHECKOUT_FIELD_MESSAGES.email),
+  phone: requiredText(CHECKOUT_FIELD_MESSAGES.phone, 30).pipe(customerPhone),
+  address: requiredText(CHECKOUT_FIELD_MESSAGES.address, 500),
+});
 
 /** What the client believes it is buying: each cart line's id and quantity. */
 const clientCartItem = z
@@ -123,7 +130,7 @@ export const CHECKOUT_PAYMENTS = ["delivery", "mpesa"] as const;
  * The checkout form of /cart (no JavaScript needed): the customer fields, the total they saw and how
  * they pay. Paying now needs the phone to be an M-Pesa number; `mpesaPhone` is it as Daraja wants it.
  */
-export const checkoutFormSchema = customerInfoSchema
+export const checkoutFormSchema = checkoutCustomerSchema
   .extend({
     amount: z.coerce.number({ invalid_type_error: "amount must be a number" }).int().min(0),
     payment: z.enum(CHECKOUT_PAYMENTS, { errorMap: () => ({ message: "Choose how to pay" }) }).default("delivery"),

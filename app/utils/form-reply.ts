@@ -5,6 +5,7 @@
 // The server half is `replyToForm` in app/services/form-reply.server.ts.
 import type { SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
+import { useEffect, type RefObject } from "react";
 
 export type FormReply<Extra extends object = object> = {
   /** The form (the `intent` button or field) this reply answers; null when the post named none. */
@@ -36,4 +37,27 @@ export function replyErrors(reply: FormReply | undefined, name: string): string[
 export function replyValue(reply: FormReply | undefined, name: string): string | undefined {
   const value = reply?.result.initialValue?.[name];
   return typeof value === "string" ? value : undefined;
+}
+
+/** The first of `names` (the form's fields in page order) that the reply has errors for: it gets `autoFocus` (pages without JavaScript). */
+export function firstErrorField(reply: FormReply | undefined, names: readonly string[]): string | undefined {
+  return names.find((name) => replyErrors(reply, name));
+}
+
+/**
+ * Moves the focus to the first field the reply finds a mistake in, as conform's `useForm` does: for
+ * forms that load no conform (with JavaScript; without it the page's `autoFocus` does this).
+ */
+export function useFocusOnFirstError(form: RefObject<HTMLFormElement | null>, reply: FormReply | undefined) {
+  useEffect(() => {
+    const errors = reply?.result.error;
+    if (!form.current || !errors) return;
+    for (const element of Array.from(form.current.elements)) {
+      const name = element.getAttribute("name");
+      if (name && errors[name]?.length && element instanceof HTMLElement) {
+        element.focus();
+        return;
+      }
+    }
+  }, [form, reply]);
 }

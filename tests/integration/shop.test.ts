@@ -210,6 +210,26 @@ describe("the cart", () => {
     expect(shop).toMatch(/data-testid="cart-count"[^>]*>1</);
   });
 
+  it("on the pages a size is the shopper's choice: back to the product's card with a message; the API keeps the first size", async () => {
+    const product = insertProduct();
+    const client = new Client(server.url);
+    const native = await nativePost(client, "/cart", {
+      intent: "add",
+      merchandiseId: String(product.id),
+      size: "",
+      color: "Orange",
+      redirectTo: `/shop#product-${product.id}`,
+    });
+    expect(native.status).toBe(302);
+    expect(native.headers.location).toBe(`/shop#product-${product.id}`);
+    expect(decodeToast(client)).toMatchObject({ message: "Choose a size", description: "Please choose a size." });
+    const fetched = await client.postForm("/cart", { intent: "add", merchandiseId: String(product.id), color: "Orange" });
+    expect(fetched.status).toBe(400);
+    expect(await fetched.text()).toContain("Please choose a size.");
+    // The JSON API takes the seed's body as it is: no size means the first.
+    expect((await client.postJson("/api/cart", { merchandiseId: product.id })).status).toBe(201);
+  });
+
   it("adding the same product, size and colour raises the quantity; another size is another line", async () => {
     const product = insertProduct();
     const client = new Client(server.url);
@@ -417,10 +437,15 @@ describe("checkout", () => {
     const form = await client.postForm("/cart", { intent: "checkout", amount: "2500", ...typed });
     expect(form.status).toBe(400);
     expect(decodeToast(client)).toMatchObject({ message: "Missing Information", description: "Please fill in all required fields." });
-    // The form comes back with its error and what was typed.
+    // The form comes back with what was typed, each empty field saying what it needs, the first one focused.
     const page = await form.text();
-    expect(page).toMatch(/id="checkout-name-error"[^>]*>.*Missing Information: Please fill in all required fields\./);
+    expect(page).toMatch(/id="checkout-name-error"[^>]*>.*Please enter your full name\./);
+    expect(page).toMatch(/<input id="checkout-name"[^>]*autofocus=""/);
     expect(page).toMatch(new RegExp(`id="checkout-email"[^>]*value="${typed.email.replace(/[.+]/g, "\\$&")}"`));
+    // The phone is required on the form (the club calls to hand the order over); the API still takes an order without one.
+    const noPhone = await client.postForm("/cart", { intent: "checkout", amount: "2500", ...customer(), phone: "" });
+    expect(noPhone.status).toBe(400);
+    expect(await noPhone.text()).toMatch(/id="checkout-phone-error"[^>]*>.*Please enter a phone number we can call about your order\./);
 
     const empty = new Client(server.url);
     const response = await empty.postJson("/api/create-payment-intent", { amount: 0, customerInfo: customer() });

@@ -5,11 +5,12 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import MessageCircle from "lucide-react/dist/esm/icons/message-circle.js";
 import Reply from "lucide-react/dist/esm/icons/reply.js";
-import type { InputHTMLAttributes } from "react";
+import { useRef, type InputHTMLAttributes } from "react";
 import { Button } from "~/components/ui/Button";
 import { BLOG_MESSAGES, LIMITS } from "~/config/blog";
-import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
+import { firstErrorField, replyErrors, replyValue, useFocusOnFirstError, useFormReply } from "~/utils/form-reply";
 import { useFormat, useMessage, useT } from "~/utils/i18n";
+import { useHydrated } from "~/utils/use-hydrated";
 
 type ShownComment = { id: number; authorName: string; content: string; createdAt: string };
 type Thread = ShownComment & { replies: ShownComment[] };
@@ -35,6 +36,11 @@ export function PostComments({ slug, comments, commentCount, replyTo, commented 
     return error === undefined ? undefined : message(error);
   });
   const submittingComment = navigation.state === "submitting" && navigation.formData?.get("intent") === "comment";
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnFirstError(formRef, commentReply);
+  // Without JavaScript the page comes back with the focus (and the view) on the first field to correct.
+  const firstError = firstErrorField(commentReply, ["authorName", "authorEmail", "content"]);
   const replyingTo = comments.find((c) => c.id === replyTo);
 
   return (
@@ -53,7 +59,7 @@ export function PostComments({ slug, comments, commentCount, replyTo, commented 
       ) : (
         <ol className="mt-6 space-y-6">
           {comments.map((comment) => (
-            <li key={comment.id} id={`comment-${comment.id}`}>
+            <li key={comment.id} id={`comment-${comment.id}`} className="scroll-mt-20">
               <CommentBody comment={comment} />
               <Link
                 to={`/blog/${slug}?replyTo=${comment.id}#comment-form`}
@@ -67,7 +73,7 @@ export function PostComments({ slug, comments, commentCount, replyTo, commented 
               {comment.replies.length > 0 ? (
                 <ol className="ml-6 mt-2 space-y-4 border-l-2 border-slate-200 pl-4" aria-label={t("comments.repliesTo", { name: comment.authorName })}>
                   {comment.replies.map((reply) => (
-                    <li key={reply.id} id={`comment-${reply.id}`}>
+                    <li key={reply.id} id={`comment-${reply.id}`} className="scroll-mt-20">
                       <CommentBody comment={reply} />
                     </li>
                   ))}
@@ -78,11 +84,14 @@ export function PostComments({ slug, comments, commentCount, replyTo, commented 
         </ol>
       )}
 
+      {/* Checked by the server with JavaScript (its messages under the fields, as the site's other forms); by the browser without. */}
       <Form
+        ref={formRef}
         method="post"
         id="comment-form"
         preventScrollReset
-        className="mt-8 space-y-4 rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200"
+        noValidate={hydrated}
+        className="mt-8 scroll-mt-20 space-y-4 rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200"
         aria-labelledby="comment-form-heading"
       >
         <h3 id="comment-form-heading" className="text-lg font-bold">
@@ -105,8 +114,8 @@ export function PostComments({ slug, comments, commentCount, replyTo, commented 
           <input id="comment-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <CommentField label={t("comments.name")} name="authorName" autoComplete="name" error={nameError} defaultValue={replyValue(commentReply, "authorName")} maxLength={LIMITS.commentName} />
-          <CommentField label={t("comments.email")} name="authorEmail" type="email" autoComplete="email" error={emailError} defaultValue={replyValue(commentReply, "authorEmail")} maxLength={LIMITS.commentEmail} />
+          <CommentField label={t("comments.name")} name="authorName" autoComplete="name" firstError={firstError === "authorName"} error={nameError} defaultValue={replyValue(commentReply, "authorName")} maxLength={LIMITS.commentName} />
+          <CommentField label={t("comments.email")} name="authorEmail" type="email" autoComplete="email" firstError={firstError === "authorEmail"} error={emailError} defaultValue={replyValue(commentReply, "authorEmail")} maxLength={LIMITS.commentEmail} />
         </div>
         <div>
           <label htmlFor="comment-content" className="text-sm font-semibold">
@@ -117,6 +126,8 @@ export function PostComments({ slug, comments, commentCount, replyTo, commented 
             name="content"
             rows={4}
             required
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the page that answers a refused post without JavaScript: the focus goes to the mistake
+            autoFocus={firstError === "content"}
             maxLength={LIMITS.comment}
             defaultValue={replyValue(commentReply, "content")}
             aria-invalid={contentError ? true : undefined}
@@ -157,8 +168,9 @@ function CommentField({
   label,
   name,
   error,
+  firstError,
   ...props
-}: { label: string; name: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: { label: string; name: string; error?: string; firstError?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
   const id = `comment-${name}`;
   return (
     <div>
@@ -170,6 +182,8 @@ function CommentField({
         name={name}
         type="text"
         required
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the page that answers a refused post without JavaScript: the focus goes to the mistake
+        autoFocus={firstError}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2"

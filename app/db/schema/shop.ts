@@ -71,6 +71,9 @@ export const orders = sqliteTable(
     clientIpHash: text("client_ip_hash"),
     // The customer's language at checkout: every mail about the order is written in it.
     language: language(),
+    // Whether the customer's confirmation mail was queued (false: skipped by a daily mail cap), so the
+    // order page says "a confirmation has been sent" only when one was.
+    confirmationMailed: integer("confirmation_mailed", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

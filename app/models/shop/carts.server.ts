@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { cartItems, merchandise } from "~/db/schema";
 import { cartLines, notFound, type CartLine } from "~/models/shop/rows.server";
-import { CART_DAYS, MAX_CART_LINES, MAX_LINE_QUANTITY, perOrderCapMessage, SHOP_MESSAGES, type AddToCartInput } from "~/schemas/shop";
+import { CART_DAYS, CHOOSE_SIZE, MAX_CART_LINES, MAX_LINE_QUANTITY, perOrderCapMessage, SHOP_MESSAGES, type AddToCartInput } from "~/schemas/shop";
 import { getEnv } from "~/config/env.server";
 import type { Failure, Result } from "~/utils/result";
 
@@ -62,16 +62,23 @@ function pickOption(options: string[], chosen: string | undefined): string | nul
 
 /**
  * Use case: add a product (size, colour) to a cart. The same product, size and colour again raises
- * that line's quantity. All lines of the product together never exceed its stock.
+ * that line's quantity. All lines of the product together never exceed its stock. The shop's pages
+ * pass `sizeChosen`: a product with several sizes then needs the shopper's choice (the JSON API keeps
+ * the first size as the default).
  */
 export function addToCart(
   cartId: string,
   input: AddToCartInput,
+  { sizeChosen = false }: { sizeChosen?: boolean } = {},
 ): Result<{ line: CartLine; quantity: number }, "invalid" | "not-found" | "conflict"> {
   const db = getDb();
   return db.transaction((tx) => {
     const product = tx.select().from(merchandise).where(eq(merchandise.id, input.merchandiseId)).get();
     if (!product || product.status !== "active") return notFound(SHOP_MESSAGES.productNotFound);
+    if (sizeChosen && product.sizes.length > 1 && !input.size) {
+      const errors: Record<string, string[]> = { size: [CHOOSE_SIZE] };
+      return { ok: false, reason: "invalid", message: CHOOSE_SIZE, errors } as const;
+    }
     const size = pickOption(product.sizes, input.size);
     const color = pickOption(product.colors, input.color);
     if (size === undefined || color === undefined) {

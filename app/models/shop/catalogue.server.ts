@@ -40,6 +40,16 @@ export function listFeaturedProducts(): PublicProduct[] {
     .all();
 }
 
+/**
+ * The shop's page: with no category chosen, the featured products first and the rest after them; each
+ * product once (a phone scrolls past every card it shows twice).
+ */
+export function listShopPage(filter: { category?: Category; sort: Sort }): { featured: PublicProduct[]; products: PublicProduct[] } {
+  const featured = filter.category ? [] : listFeaturedProducts();
+  const shown = new Set(featured.map((product) => product.id));
+  return { featured, products: listProducts(filter).filter((product) => !shown.has(product.id)) };
+}
+
 /** A product on sale, by id; archived products are not found. */
 export function getProduct(id: number): PublicProduct | null {
   return (

@@ -194,8 +194,9 @@ export function placeOrder(
     if (error instanceof StockShortage) return error.failure;
     throw error;
   }
-  sendOrderEmails(placed.order, placed.lines, token, origin, paying);
-  return { ok: true, ...placed, token };
+  const mailed = sendOrderEmails(placed.order, placed.lines, token, origin, paying);
+  if (!mailed) getDb().update(orders).set({ confirmationMailed: false }).where(eq(orders.id, placed.order.id)).run();
+  return { ok: true, ...placed, order: { ...placed.order, confirmationMailed: mailed }, token };
 }
 
 function sameCart(claimed: Array<{ id: number; quantity: number }>, lines: CartLine[]) {
@@ -235,15 +236,19 @@ function orderMailData(order: Order, lines: OrderLine[], token: string, paying: 
   };
 }
 
-/** The customer's confirmation in the order's language; the club office's notice in English. */
-function sendOrderEmails(order: Order, lines: OrderLine[], token: string, origin: OrderOrigin, paying: OrderPaying) {
+/**
+ * The customer's confirmation in the order's language; the club office's notice in English. True when
+ * the confirmation is on its way (queued), false when a daily mail cap skipped it (or it could not be made).
+ */
+function sendOrderEmails(order: Order, lines: OrderLine[], token: string, origin: OrderOrigin, paying: OrderPaying): boolean {
   // Orders staff place at the office are not public mail; a shopper's count against their IP's daily cap.
   const clientIp = origin.staff || !origin.ip ? undefined : origin.ip;
-  queueTemplateEmail("Order Confirmation", order.customerEmail, orderMailData(order, lines, token, paying, order.language), {
+  const confirmation = queueTemplateEmail("Order Confirmation", order.customerEmail, orderMailData(order, lines, token, paying, order.language), {
     clientIp,
     language: order.language,
   });
   queueTemplateEmail("New Order", getEnv().CLUB_OFFICE_EMAIL, orderMailData(order, lines, token, paying, DEFAULT_LANGUAGE), { clientIp });
+  return confirmation.status === "queued";
 }
 
 /**

@@ -1,37 +1,54 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import ShoppingCart from "lucide-react/dist/esm/icons/shopping-cart.js";
+import { ErrorList } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { cx } from "~/components/ui/cx";
+import { replyErrors, replyFor } from "~/utils/form-reply";
 import { useT } from "~/utils/i18n";
+import { useHydrated } from "~/utils/use-hydrated";
 import { useSizeLabel } from "./sizes";
 
 type Product = { id: number; name: string; sizes: string[]; colors: string[]; stock: number };
 
 /**
  * Add to Cart: a plain POST form to /cart that works without JavaScript (the action redirects back
- * here with a toast). With JavaScript it goes through a fetcher: no reload, and the page's loaders
+ * to `anchor`, the element of this product on the page, with a toast, so the shopper lands beside
+ * what they pressed). With JavaScript it goes through a fetcher: no reload, and the page's loaders
  * run again, so the cart badge updates. Size and colour selectors show only when there is a choice;
- * they default to the first option.
+ * the size is the shopper's to choose (its empty first option is required), the colour defaults to the first.
  */
-export function AddToCartForm({ product, idPrefix, className }: { product: Product; idPrefix: string; className?: string }) {
+export function AddToCartForm({ product, idPrefix, anchor, className }: { product: Product; idPrefix: string; anchor: string; className?: string }) {
   const fetcher = useFetcher();
   const location = useLocation();
+  const hydrated = useHydrated();
+  const reply = fetcher.state === "idle" ? replyFor(fetcher.data, "add") : undefined;
   const t = useT("shop");
   const sizeLabel = useSizeLabel();
   const outOfStock = product.stock <= 0;
   const id = (what: string) => `${idPrefix}-${product.id}-${what}`;
+  const errors = (name: string) => replyErrors(reply, name);
   return (
-    <fetcher.Form method="post" action="/cart" className={cx("flex flex-col gap-3", className)}>
+    // Checked by the server with JavaScript (its message under the field, as the site's other forms); by the browser without.
+    <fetcher.Form method="post" action="/cart" noValidate={hydrated} className={cx("flex flex-col gap-3", className)}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="merchandiseId" value={product.id} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}#${anchor}`} />
       {product.sizes.length > 1 || product.colors.length > 1 ? (
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 items-start gap-3">
           {product.sizes.length > 1 ? (
-            <OptionSelect id={id("size")} name="size" label={t("addToCart.size")} options={product.sizes} optionLabel={sizeLabel} disabled={outOfStock} />
+            <OptionSelect
+              id={id("size")}
+              name="size"
+              label={t("addToCart.size")}
+              placeholder={t("addToCart.chooseSize")}
+              options={product.sizes}
+              optionLabel={sizeLabel}
+              disabled={outOfStock}
+              errors={errors("size")}
+            />
           ) : null}
           {product.colors.length > 1 ? (
-            <OptionSelect id={id("color")} name="color" label={t("addToCart.colour")} options={product.colors} disabled={outOfStock} />
+            <OptionSelect id={id("color")} name="color" label={t("addToCart.colour")} options={product.colors} disabled={outOfStock} errors={errors("color")} />
           ) : null}
         </div>
       ) : null}
@@ -55,15 +72,21 @@ export function AddToCartForm({ product, idPrefix, className }: { product: Produ
   );
 }
 
-/** A choice of the product's options; `optionLabel` words an option for the shopper (the value sent stays as stored). */
+/**
+ * A choice of the product's options; `optionLabel` words an option for the shopper (the value sent stays
+ * as stored). With a `placeholder` the choice starts empty and is required; without, it starts at the first option.
+ */
 function OptionSelect(props: {
   id: string;
   name: string;
   label: string;
+  placeholder?: string;
   options: string[];
   disabled: boolean;
   optionLabel?: (option: string) => string;
+  errors?: string[];
 }) {
+  const errorId = `${props.id}-error`;
   return (
     <div>
       <label htmlFor={props.id} className="text-sm font-semibold text-slate-800">
@@ -72,16 +95,21 @@ function OptionSelect(props: {
       <select
         id={props.id}
         name={props.name}
-        defaultValue={props.options[0]}
+        defaultValue={props.placeholder === undefined ? props.options[0] : ""}
+        required={props.placeholder !== undefined}
         disabled={props.disabled}
-        className="mt-1 block min-h-10 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+        aria-invalid={props.errors ? true : undefined}
+        aria-describedby={props.errors ? errorId : undefined}
+        className="mt-1 block min-h-10 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm aria-[invalid=true]:border-red-700"
       >
+        {props.placeholder === undefined ? null : <option value="">{props.placeholder}</option>}
         {props.options.map((option) => (
           <option key={option} value={option}>
             {props.optionLabel ? props.optionLabel(option) : option}
           </option>
         ))}
       </select>
+      <ErrorList id={errorId} errors={props.errors} />
     </div>
   );
 }

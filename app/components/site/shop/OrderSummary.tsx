@@ -1,8 +1,12 @@
 import { Form } from "@remix-run/react";
 import { ErrorList } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
-import { replyErrors, replyValue, type FormReply } from "~/utils/form-reply";
+import { useRef } from "react";
+import { firstErrorField, replyErrors, replyValue, useFocusOnFirstError, type FormReply } from "~/utils/form-reply";
 import { useFormat, useT } from "~/utils/i18n";
+
+/** The checkout fields in the page's order (the first one with a mistake gets the focus). */
+const CHECKOUT_FIELDS = ["name", "email", "phone", "address", "payment"] as const;
 
 /**
  * The cart's total and the checkout form (no JavaScript needed). It is checked on the server only: a
@@ -12,25 +16,30 @@ import { useFormat, useT } from "~/utils/i18n";
 export function OrderSummary({ total, reply, mpesa = false }: { total: number; reply?: FormReply; mpesa?: boolean }) {
   const t = useT("shop");
   const { kes } = useFormat();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnFirstError(formRef, reply);
+  // Without JavaScript the page comes back with the focus (and the view) on the first field to correct.
+  const firstError = firstErrorField(reply, CHECKOUT_FIELDS);
   const field = (
     name: "name" | "email" | "phone",
     label: string,
-    props: { type?: string; required?: boolean; autoComplete: string; hint?: string },
+    props: { type?: string; autoComplete: string; hint?: string },
   ) => {
     const id = `checkout-${name}`;
     const errors = replyErrors(reply, name);
     return (
       <div>
         <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-          {label}
-          {props.required ? " *" : ""}
+          {label} *
           {props.hint ? <span className="font-normal text-slate-600"> {props.hint}</span> : null}
         </label>
         <input
           id={id}
           name={name}
           type={props.type ?? "text"}
-          required={props.required}
+          required
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the page that answers a refused post without JavaScript: the focus goes to the mistake
+          autoFocus={firstError === name}
           autoComplete={props.autoComplete}
           defaultValue={replyValue(reply, name)}
           aria-invalid={errors ? true : undefined}
@@ -51,11 +60,11 @@ export function OrderSummary({ total, reply, mpesa = false }: { total: number; r
         <span>{t("summary.total")}</span>
         <strong data-testid="cart-total">{kes(total)}</strong>
       </p>
-      <Form method="post" action="/cart" className="mt-4 flex flex-col gap-4" noValidate>
+      <Form ref={formRef} method="post" action="/cart" className="mt-4 flex flex-col gap-4" noValidate>
         <input type="hidden" name="intent" value="checkout" />
         <input type="hidden" name="amount" value={total} />
-        {field("name", t("summary.name"), { required: true, autoComplete: "name" })}
-        {field("email", t("summary.email"), { type: "email", required: true, autoComplete: "email" })}
+        {field("name", t("summary.name"), { autoComplete: "name" })}
+        {field("email", t("summary.email"), { type: "email", autoComplete: "email" })}
         {field("phone", t("summary.phone"), { type: "tel", autoComplete: "tel", hint: mpesa ? t("summary.phoneForMpesa") : undefined })}
         <div>
           <label htmlFor="checkout-address" className="text-sm font-semibold text-slate-800">
@@ -65,6 +74,8 @@ export function OrderSummary({ total, reply, mpesa = false }: { total: number; r
             id="checkout-address"
             name="address"
             required
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the page that answers a refused post without JavaScript: the focus goes to the mistake
+            autoFocus={firstError === "address"}
             rows={3}
             autoComplete="street-address"
             defaultValue={replyValue(reply, "address")}

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Badge } from "~/components/ui/Badge";
 import { Skeleton } from "~/components/ui/Skeleton";
+import { cx } from "~/components/ui/cx";
 import { useFormat, useT } from "~/utils/i18n";
 import { AddToCartForm } from "./AddToCartForm";
 import { ProductImage } from "./ProductImage";
@@ -21,13 +22,33 @@ export type ShopProduct = {
 export const productHref = (product: { id: number; name: string }) =>
   `/shop/${product.id}-${product.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
 
-/** A product in the shop's grid: picture, name, description, price, stock and Add to Cart. */
-export function ProductCard({ product, idPrefix, priority }: { product: ShopProduct; idPrefix: string; priority?: boolean }) {
+/** The id of a product's card in the shop's grid (`/shop#product-8`). */
+export const productAnchor = (productId: number) => `product-${productId}`;
+
+/** A product in the shop's grid: picture, name, description, price, stock and Add to Cart; a featured one `highlighted`. */
+export function ProductCard({
+  product,
+  idPrefix,
+  priority,
+  highlighted,
+}: {
+  product: ShopProduct;
+  idPrefix: string;
+  priority?: boolean;
+  highlighted?: boolean;
+}) {
   const href = productHref(product);
   const t = useT("shop");
   const { kes } = useFormat();
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    // The card's id is where Add to Cart brings a visitor without JavaScript back to (below the sticky header).
+    <article
+      id={productAnchor(product.id)}
+      className={cx(
+        "flex h-full scroll-mt-20 flex-col overflow-hidden rounded-xl border bg-white shadow-sm",
+        highlighted ? "border-club-orange ring-2 ring-club-orange/40" : "border-slate-200",
+      )}
+    >
       <Link to={href} tabIndex={-1} aria-hidden="true">
         <ProductImage src={product.images[0]} alt="" priority={priority} />
       </Link>
@@ -47,7 +68,7 @@ export function ProductCard({ product, idPrefix, priority }: { product: ShopProd
             {t("product.inStock", { count: product.stock })}
           </p>
         </div>
-        <AddToCartForm product={product} idPrefix={idPrefix} />
+        <AddToCartForm product={product} idPrefix={idPrefix} anchor={productAnchor(product.id)} />
       </div>
     </article>
   );

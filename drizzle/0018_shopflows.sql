@@ -1,0 +1,1 @@
+ALTER TABLE `orders` ADD `confirmation_mailed` integer DEFAULT true NOT NULL;
