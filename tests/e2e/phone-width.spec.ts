@@ -78,4 +78,15 @@ test.describe("every public page fits a 390 px phone", () => {
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
     expect(widths[0]).toBe(widths[1]);
   });
+
+  for (const path of ["/membership", "/membership?lang=sw"]) {
+    test(`${path}: every membership tab's label is in full view without a swipe`, async ({ page }) => {
+      await open(page, path);
+      const tabs = page.getByRole("navigation", { name: /.+/ }).filter({ has: page.locator('a[href^="/membership?tab="]') });
+      for (const link of await tabs.getByRole("link").all()) {
+        const clipped = await link.evaluate((element) => element.scrollWidth > element.clientWidth || element.getBoundingClientRect().right > document.documentElement.clientWidth);
+        expect(clipped, `${await link.textContent()} is cut off`).toBe(false);
+      }
+    });
+  }
 });
