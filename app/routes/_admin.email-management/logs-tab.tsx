@@ -61,6 +61,7 @@ export function LogsTab(loaded: LogsTabData) {
               { value: "", label: "All" },
               { value: "sent", label: "Sent" },
               { value: "failed", label: "Failed" },
+              { value: "skipped", label: "Skipped" },
               { value: "queued", label: "Queued" },
             ]}
             inputProps={{ name: "status", defaultValue: logs.status, key: logs.status }}
@@ -140,7 +141,10 @@ function LogHead() {
   );
 }
 
-/** Sent, Queued (still on its way, perhaps retrying) or Failed; the error opens on click (no JS needed). */
+/**
+ * Sent, Queued (still on its way, perhaps retrying), Skipped (not sent on purpose, neutral grey: a
+ * limit, not a fault) or Failed (red); the error or the reason opens on click (no JS needed).
+ */
 function LogStatus({
   status,
   error,
@@ -154,20 +158,29 @@ function LogStatus({
 }) {
   if (status === "sent") return <Badge variant="success">Sent</Badge>;
   const queued = status === "queued" || status === "sending";
-  const badge = queued ? <Badge variant="warning">Queued</Badge> : <Badge variant="destructive">Failed</Badge>;
+  const skipped = status === "skipped";
+  const badge = queued ? (
+    <Badge variant="warning">Queued</Badge>
+  ) : skipped ? (
+    <Badge variant="secondary">Skipped</Badge>
+  ) : (
+    <Badge variant="destructive">Failed</Badge>
+  );
   const detail = queued
     ? error
       ? `Try ${attempts} failed: ${error}.${nextAttemptAt ? ` Next try ${formatDateTime(nextAttemptAt)}.` : ""}`
       : null
-    : (error ?? "Not delivered");
+    : skipped
+      ? `Not sent: ${error ?? "a sending limit"}.`
+      : (error ?? "Not delivered");
   if (!detail) return badge;
   return (
     <details className="max-w-xs">
       <summary className="cursor-pointer list-none" title={detail}>
         {badge}
-        <span className="sr-only"> (show the error)</span>
+        <span className="sr-only">{skipped ? " (show the reason)" : " (show the error)"}</span>
       </summary>
-      <p className="mt-1 text-xs break-words text-red-800">{detail}</p>
+      <p className={skipped ? "mt-1 text-xs break-words text-slate-700" : "mt-1 text-xs break-words text-red-800"}>{detail}</p>
     </details>
   );
 }
