@@ -38,6 +38,7 @@ import { formatDateTime, formatLongDate } from "~/utils/dates";
 import { parseForm, readFormData } from "~/utils/form.server";
 import { parseId } from "~/utils/ids";
 import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/components/unreachable-server";
+import { EmailAddress } from "~/components/admin/EmailAddress";
 
 export const meta: MetaFunction = () => [{ title: `Academy Registrations | ${club.shortName}` }];
 
@@ -158,8 +159,8 @@ export default function AcademyAdminPage() {
                   <a href={`tel:${row.phoneNumber.replace(/\s+/g, "")}`} className="hover:underline">
                     {row.phoneNumber}
                   </a>
-                  <a href={`mailto:${row.email}`} className="break-all text-slate-600 hover:underline">
-                    {row.email}
+                  <a href={`mailto:${row.email}`} className="text-slate-600 hover:underline">
+                    <EmailAddress address={row.email} />
                   </a>
                 </div>
               </TD>

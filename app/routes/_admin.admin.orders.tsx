@@ -31,6 +31,7 @@ import { redirectWithSuccess } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
 import { parseForm, readFormData } from "~/utils/form.server";
 import { formatKes } from "~/utils/money";
+import { EmailAddress } from "~/components/admin/EmailAddress";
 
 export const meta: MetaFunction = () => [{ title: `Shop Orders | ${club.shortName}` }];
 
@@ -150,8 +151,8 @@ export default function AdminOrdersPage() {
             <TD label="Customer">
               <div className="flex min-w-0 flex-col text-sm">
                 <span className="font-semibold">{row.customerName}</span>
-                <a href={`mailto:${row.customerEmail}`} className="break-all text-slate-600 hover:underline">
-                  {row.customerEmail}
+                <a href={`mailto:${row.customerEmail}`} className="text-slate-600 hover:underline">
+                  <EmailAddress address={row.customerEmail} />
                 </a>
               </div>
             </TD>

@@ -10,6 +10,7 @@ import { Skeleton } from "~/components/ui/Skeleton";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
 import { formatDateTime } from "~/utils/dates";
+import { EmailAddress } from "~/components/admin/EmailAddress";
 
 type LogRow = {
   id: number;
@@ -105,8 +106,8 @@ export function LogsTab(loaded: LogsTabData) {
             {logs.rows.map((row) => (
               <TR key={row.id}>
                 <TD className="font-semibold max-md:text-base">{row.subject}</TD>
-                <TD label="Recipient" className="break-all">
-                  {row.to}
+                <TD label="Recipient">
+                  <EmailAddress address={row.to} />
                 </TD>
                 <TD label="Sent" className="text-sm whitespace-nowrap">
                   {formatDateTime(row.sentAt)}
