@@ -96,7 +96,19 @@ export const REGISTRATIONS_PER_IP_TOAST = {
 /** The registration form could not be read at all. */
 export const FORM_UNREADABLE_TOAST = { title: "Registration Failed", description: "The form could not be read" };
 
-export const DECISION_SAVED_TOAST = { title: "Status Updated", description: "Registration status has been updated successfully." };
+/** The admin's two decisions: the e-mail each sends the parent/guardian (its template), and its words. */
+export const DECISION_WORDS = {
+  approve: { verb: "Approve", done: "approved", mail: "Registration Approved", pending: "Approving..." },
+  reject: { verb: "Reject", done: "rejected", mail: "Registration Rejected", pending: "Rejecting..." },
+} as const satisfies Record<(typeof DECISIONS)[number], { verb: string; done: string; mail: string; pending: string }>;
+/** After a decision: whose registration, and which e-mail went to which address. */
+export function decisionSavedToast(decision: (typeof DECISIONS)[number], playerName: string, email: string) {
+  const words = DECISION_WORDS[decision];
+  return {
+    title: words.mail,
+    description: `${playerName}'s registration is ${words.done}. The "${words.mail}" e-mail is on its way to ${email}.`,
+  };
+}
 export const DECISION_FAILED_TOAST = { title: "Update Failed", description: "Failed to update registration status." };
 
 /** The API's words for registration failures (the pages show the toasts above instead). */

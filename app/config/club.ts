@@ -146,3 +146,13 @@ export const trainingSchedule = [
   { group: "All academy groups", days: "Saturday", time: "8:00 AM to 11:00 AM" },
   { group: "Senior team", days: "Tuesday to Friday", time: "6:30 AM to 8:30 AM" },
 ] as const;
+
+/**
+ * The club's age in whole years, from `club.foundedYear` and the current year in Nairobi: the one
+ * source for every "years" figure (the statistics band, the About section, the API's `yearsActive`),
+ * so no stored or written number goes stale.
+ */
+export function clubYearsActive(now = new Date()): number {
+  const year = Number(new Intl.DateTimeFormat("en-KE", { year: "numeric", timeZone: "Africa/Nairobi" }).format(now));
+  return year - club.foundedYear;
+}

@@ -34,10 +34,11 @@ export const TEMPLATE_MESSAGES = {
 } as const;
 
 /**
- * The Email Logs filters. "failed" covers everything that will not be delivered
- * (failed, skipped), "queued" what is still on its way (queued, sending, retrying).
+ * The Email Logs filters. "failed" is what the mail server refused or could not take; "skipped" what
+ * the site chose not to send (a public form's daily limit: the form still succeeded, nothing is
+ * broken); "queued" what is still on its way (queued, sending, retrying).
  */
-export const LOG_FILTERS = ["sent", "failed", "queued"] as const;
+export const LOG_FILTERS = ["sent", "failed", "skipped", "queued"] as const;
 
 export const EMAIL_TABS = ["send", "quick", "templates", "logs"] as const;
 export type EmailTab = (typeof EMAIL_TABS)[number];

@@ -1,5 +1,6 @@
 // The landing page's data: club statistics, news, players and the gallery.
 import { asc, desc } from "drizzle-orm";
+import { clubYearsActive } from "~/config/club";
 import { getDb } from "~/db/client.server";
 import { clubStats, galleryImages, news, players } from "~/db/schema";
 
@@ -11,12 +12,12 @@ export function getClubStats(): ClubStats | null {
       activePlayers: clubStats.activePlayers,
       matchesWon: clubStats.matchesWon,
       trophies: clubStats.trophies,
-      yearsActive: clubStats.yearsActive,
     })
     .from(clubStats)
     .orderBy(asc(clubStats.id))
     .get();
-  return row ?? null;
+  // The stored years_active was right only in the year it was seeded: the age is computed.
+  return row ? { ...row, yearsActive: clubYearsActive() } : null;
 }
 
 /** News articles, newest first. */

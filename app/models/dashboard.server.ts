@@ -139,4 +139,34 @@ export function listDashboardActivity(role: Role, limit = 10): Activity[] {
   return [...changes, ...listRecentActivity(role, limit)].sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
 }
 
+/** Work waiting for someone, with the list that holds it; the dashboard shows these before anything else. */
+export type Todo = { id: "comments" | "registrations" | "orders-to-confirm" | "orders-to-dispatch"; count: number; href: string };
+
+const TODO_SOURCES: Array<{ id: Todo["id"]; permission: Permission; href: string; count: string }> = [
+  { id: "comments", permission: "blog", href: "/blog-admin?tab=comments", count: `SELECT count(*) FROM blog_comments WHERE status = 'pending'` },
+  {
+    id: "registrations",
+    permission: "academy",
+    href: "/academy-admin?status=pending",
+    count: `SELECT count(*) FROM academy_registrations WHERE status = 'pending'`,
+  },
+  {
+    id: "orders-to-confirm",
+    permission: "shop",
+    href: "/admin/orders?status=pending",
+    count: `SELECT count(*) FROM orders WHERE status = 'pending' AND staff_confirmed_at IS NULL`,
+  },
+  { id: "orders-to-dispatch", permission: "shop", href: "/admin/orders?status=paid", count: `SELECT count(*) FROM orders WHERE status = 'paid'` },
+];
+
+/** The to-dos `role` may act on, each with how many are waiting (zero included: "nothing waiting" is news too). */
+export function listDashboardTodos(role: Role): Todo[] {
+  const db = getDb();
+  return TODO_SOURCES.filter((source) => hasPermission(role, source.permission)).map(({ id, href, count }) => ({
+    id,
+    href,
+    count: db.get<{ n: number }>(sql`SELECT (${sql.raw(count)}) AS n`)?.n ?? 0,
+  }));
+}
+
 export { countMembers as getMemberCounts } from "~/models/membership.server";

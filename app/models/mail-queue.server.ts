@@ -334,7 +334,8 @@ export async function stopMailWorker(timeoutMs: number): Promise<boolean> {
 
 const statusesFor: Record<NonNullable<EmailLogQuery["status"]>, EmailLog["status"][]> = {
   sent: ["sent"],
-  failed: ["failed", "skipped"],
+  failed: ["failed"],
+  skipped: ["skipped"],
   queued: ["queued", "sending"],
 };
 

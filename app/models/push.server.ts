@@ -336,17 +336,29 @@ export function newsTestNotification(input: NewsTestInput): NotificationInput {
   };
 }
 
+const TEST_BUILDERS: Record<string, () => NotificationInput> = {
+  match: () => matchTestNotification({}),
+  academy: () => academyTestNotification({}),
+  news: () => newsTestNotification({}),
+};
+
+/**
+ * What a quick test would send and to how many browsers (the active subscribers of its topic: real
+ * fans, not only the person testing), for the confirmation before it goes out; null for an unknown type.
+ */
+export function previewTestNotification(type: string): { notification: NotificationInput; recipients: number } | null {
+  const build = Object.hasOwn(TEST_BUILDERS, type) ? TEST_BUILDERS[type] : undefined;
+  if (!build) return null;
+  const notification = build();
+  return { notification, recipients: countSubscribers().byTopic[notification.type] };
+}
+
 /** The quick test buttons of the push admin: match, academy or news; anything else is refused. */
 export function sendTestNotification(
   type: string,
   actor: AuditActor,
 ): Result<{ notification: Notification }, "invalid" | "too-large"> {
-  const builders: Record<string, () => NotificationInput> = {
-    match: () => matchTestNotification({}),
-    academy: () => academyTestNotification({}),
-    news: () => newsTestNotification({}),
-  };
-  const build = Object.hasOwn(builders, type) ? builders[type] : undefined;
+  const build = Object.hasOwn(TEST_BUILDERS, type) ? TEST_BUILDERS[type] : undefined;
   if (!build) return { ok: false, reason: "invalid", message: PUSH_MESSAGES.invalidType };
   return sendNotification(build(), actor, `Sent the ${type} test notification`);
 }

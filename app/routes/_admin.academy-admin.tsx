@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import Check from "lucide-react/dist/esm/icons/check.js";
 import X from "lucide-react/dist/esm/icons/x.js";
 import { capitalisedOptions } from "~/components/admin/list/capitalisedOptions";
+import { ConfirmActionDialog } from "~/components/admin/list/ConfirmActionDialog";
 import { DetailSection } from "~/components/admin/list/DetailSection";
 import { DetailsDialog } from "~/components/admin/list/DetailsDialog";
 import { FilterForm } from "~/components/admin/list/FilterForm";
@@ -11,16 +12,18 @@ import { ListIntro } from "~/components/admin/list/ListIntro";
 import { ListTable } from "~/components/admin/list/ListTable";
 import { Pagination } from "~/components/admin/list/Pagination";
 import { useListLinks } from "~/components/admin/list/useListLinks";
+import { RowActionLink } from "~/components/admin/list/RowActionLink";
 import { ViewLink } from "~/components/admin/list/ViewLink";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { Badge, type BadgeVariant } from "~/components/ui/Badge";
 import { StatCards } from "~/components/admin/StatCards";
-import { StatusButton } from "~/components/ui/StatusButton";
 import { TD } from "~/components/ui/Table";
 import {
   DECISION_FAILED_TOAST,
-  DECISION_SAVED_TOAST,
   DECISION_STATUS,
+  DECISION_WORDS,
+  DECISIONS,
+  decisionSavedToast,
   REGISTRATION_STATUSES,
   type RegistrationStatus,
 } from "~/config/academy";
@@ -33,7 +36,9 @@ import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { formatDateTime, formatLongDate } from "~/utils/dates";
 import { parseForm, readFormData } from "~/utils/form.server";
+import { parseId } from "~/utils/ids";
 import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/components/unreachable-server";
+import { EmailAddress } from "~/components/admin/EmailAddress";
 
 export const meta: MetaFunction = () => [{ title: `Academy Registrations | ${club.shortName}` }];
 
@@ -44,8 +49,24 @@ const DECISION_FORM = "decision";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "academy");
   // "" is "all statuses"; an old `?status=all` link is not a status, so parseUrlState drops it.
-  return loadAdminList(request, { query: registrationPageQuerySchema, list: listRegistrationSummaries, view: getRegistration });
+  const list = loadAdminList(request, { query: registrationPageQuerySchema, list: listRegistrationSummaries, view: getRegistration });
+  return { ...list, deciding: decisionToConfirm(new URL(request.url).searchParams) };
 }
+
+type Decision = (typeof DECISIONS)[number];
+
+/** `?approve=<id>` or `?reject=<id>`: the pending registration whose decision waits for confirmation. */
+function decisionToConfirm(params: URLSearchParams) {
+  for (const decision of DECISIONS) {
+    const id = parseId(params.get(decision));
+    const registration = id ? getRegistration(id) : null;
+    if (registration?.status === "pending") return { decision, registration };
+  }
+  return null;
+}
+
+/** A row's anchor: the list comes back there after a decision. */
+const rowAnchor = (id: number) => `registration-${id}`;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, "academy");
@@ -58,7 +79,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!decided.ok) {
     return replyToForm(request, context, { intent: DECISION_FORM, submission, failure: decided, toast: DECISION_FAILED_TOAST });
   }
-  return redirectWithSuccess(safeRedirect(redirectTo, BASE), DECISION_SAVED_TOAST);
+  const { playerName, email } = decided.registration;
+  return redirectWithSuccess(safeRedirect(redirectTo, `${BASE}#${rowAnchor(id)}`), decisionSavedToast(intent, playerName, email));
 }
 
 const statusBadge: Record<RegistrationStatus, BadgeVariant> = {
@@ -71,8 +93,24 @@ export const clientAction = sendOrToastWhenUnreachable(DECISION_FAILED_TOAST);
 export const shouldRevalidate = skipRevalidationWhenUnreachable;
 
 export default function AcademyAdminPage() {
-  const { filter, page, pageCount, total, rows, counts: stats, viewing } = useLoaderData<typeof loader>();
-  const { withParams, here, searching } = useListLinks(BASE);
+  const { filter, page, pageCount, total, rows, counts: stats, viewing, deciding } = useLoaderData<typeof loader>();
+  const { withParams, searching } = useListLinks(BASE);
+  /** The list as it is (filters, page) with no dialog open, at `anchor`. */
+  const listAt = (anchor: string) => `${withParams({ view: null, approve: null, reject: null })}#${anchor}`;
+  const decisionLinks = (id: number, name: string) => (
+    <>
+      {DECISIONS.map((decision) => (
+        <RowActionLink
+          key={decision}
+          to={withParams({ view: null, approve: null, reject: null, [decision]: id })}
+          action={DECISION_WORDS[decision].verb}
+          name={name}
+          icon={decision === "approve" ? Check : X}
+          variant={decision === "approve" ? "default" : "destructive"}
+        />
+      ))}
+    </>
+  );
 
   const statCards = [
     { label: "Total Applications", value: stats.total },
@@ -108,6 +146,7 @@ export default function AcademyAdminPage() {
           columns={["Player", "Age", "Position", "Parent/Guardian", "Contact", "Status", "Date", "Actions"]}
           rows={rows}
           empty="No registrations found matching your criteria."
+          rowId={(row) => rowAnchor(row.id)}
         >
           {(row) => (
             <>
@@ -120,8 +159,8 @@ export default function AcademyAdminPage() {
                   <a href={`tel:${row.phoneNumber.replace(/\s+/g, "")}`} className="hover:underline">
                     {row.phoneNumber}
                   </a>
-                  <a href={`mailto:${row.email}`} className="break-all text-slate-600 hover:underline">
-                    {row.email}
+                  <a href={`mailto:${row.email}`} className="text-slate-600 hover:underline">
+                    <EmailAddress address={row.email} />
                   </a>
                 </div>
               </TD>
@@ -134,7 +173,7 @@ export default function AcademyAdminPage() {
               <TD label="Actions">
                 <div className="flex flex-wrap gap-2">
                   <ViewLink to={withParams({ view: row.id })} label={`View details of ${row.playerName}`} />
-                  {row.status === "pending" ? <DecisionButtons id={row.id} name={row.playerName} redirectTo={here} /> : null}
+                  {row.status === "pending" ? decisionLinks(row.id, row.playerName) : null}
                 </div>
               </TD>
             </>
@@ -149,7 +188,7 @@ export default function AcademyAdminPage() {
           title={viewing.playerName}
           description={`Registered ${formatDateTime(viewing.registrationDate)}`}
           closeHref={withParams({ view: null })}
-          actions={viewing.status === "pending" ? <DecisionButtons id={viewing.id} name={viewing.playerName} redirectTo={here} /> : null}
+          actions={viewing.status === "pending" ? <div className="flex flex-wrap gap-2">{decisionLinks(viewing.id, viewing.playerName)}</div> : null}
         >
           <div className="grid gap-6 sm:grid-cols-2">
             <DetailSection
@@ -211,40 +250,46 @@ export default function AcademyAdminPage() {
           </div>
         </DetailsDialog>
       ) : null}
+
+      {deciding ? (
+        <ConfirmDecision
+          decision={deciding.decision}
+          registration={deciding.registration}
+          closeHref={listAt(rowAnchor(deciding.registration.id))}
+        />
+      ) : null}
     </div>
   );
 }
 
-function DecisionButtons({ id, name, redirectTo }: { id: number; name: string; redirectTo: string }) {
+/** "Approve Amani's registration?": what happens and which e-mail goes to whom, before anything is sent. */
+function ConfirmDecision({
+  decision,
+  registration,
+  closeHref,
+}: {
+  decision: Decision;
+  registration: { id: number; playerName: string; parentGuardianName: string; email: string };
+  closeHref: string;
+}) {
+  const words = DECISION_WORDS[decision];
   return (
-    <Form
-      method="post"
+    <ConfirmActionDialog
+      title={`${words.verb} ${registration.playerName}'s registration?`}
+      closeHref={closeHref}
       action={BASE}
-      preventScrollReset
-      className="flex gap-2"
-      onSubmit={(event) => {
-        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-        if (submitter?.value === "reject" && !window.confirm(`Reject the registration of ${name}?`)) event.preventDefault();
-      }}
+      fields={{ intent: decision, id: registration.id, redirectTo: closeHref }}
+      confirmLabel={`${words.verb} and e-mail the parent`}
+      pendingLabel={words.pending}
+      variant={decision === "approve" ? "default" : "destructive"}
     >
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <StatusButton name="intent" value="approve" size="sm" pendingLabel="Approving..." aria-label={`Approve ${name}`}>
-        <Check aria-hidden="true" />
-        Approve
-      </StatusButton>
-      <StatusButton
-        name="intent"
-        value="reject"
-        size="sm"
-        variant="destructive"
-        pendingLabel="Rejecting..."
-        aria-label={`Reject ${name}`}
-      >
-        <X aria-hidden="true" />
-        Reject
-      </StatusButton>
-    </Form>
+      <p>
+        {registration.parentGuardianName} gets the <strong>&ldquo;{words.mail}&rdquo;</strong> e-mail at{" "}
+        <strong className="break-words">{registration.email}</strong>
+        {decision === "approve" ? ", with the next training session." : "."}
+      </p>
+      <p>A decision cannot be changed afterwards.</p>
+    </ConfirmActionDialog>
   );
 }
 

@@ -10,7 +10,7 @@ import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/Card";
 import { hasPermission, sectionForPath, sectionsFor, type AdminSection } from "~/config/admin-sections";
 import { club } from "~/config/club";
-import { getMemberCounts, getSystemStatus, listDashboardActivity } from "~/models/dashboard.server";
+import { getMemberCounts, getSystemStatus, listDashboardActivity, listDashboardTodos, type Todo } from "~/models/dashboard.server";
 import { requireUser } from "~/services/auth.server";
 
 export const meta: MetaFunction = () => [{ title: `Admin Dashboard | ${club.shortName}` }];
@@ -24,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
   return {
     user: { username: user.username, role: user.role },
+    todos: listDashboardTodos(user.role).map((todo) => ({ ...todo, href: reachable(todo.href) })),
     status: getSystemStatus(),
     activity: listDashboardActivity(user.role).map((item) => ({ ...item, href: reachable(item.href) })),
     members: hasPermission(user.role, "membership") ? getMemberCounts() : null,
@@ -37,7 +38,7 @@ const dateFormat = new Intl.DateTimeFormat("en-KE", {
 });
 
 export default function AdminDashboardPage() {
-  const { user, status, activity, members } = useLoaderData<typeof loader>();
+  const { user, todos, status, activity, members } = useLoaderData<typeof loader>();
   const sections = sectionsFor(user.role).filter((section) => section.id !== "dashboard");
   const tiles = [
     {
@@ -69,11 +70,26 @@ export default function AdminDashboardPage() {
         Welcome back, <strong className="text-slate-900">{user.username}</strong>
       </p>
 
-        <section aria-labelledby="status-heading" className="mt-6">
-          <h2 id="status-heading" className="sr-only">
+        {todos.length ? (
+          <section aria-labelledby="todo-heading" className="mt-6">
+            <h2 id="todo-heading" className="text-xl font-semibold">
+              To do
+            </h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {todos.map((todo) => (
+                <li key={todo.id}>
+                  <TodoCard todo={todo} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="status-heading" className="mt-10">
+          <h2 id="status-heading" className="text-xl font-semibold">
             System status
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {tiles.map((tile) => (
               <li key={tile.label}>
                 <Card>
@@ -172,6 +188,39 @@ export default function AdminDashboardPage() {
           </Card>
         </section>
     </div>
+  );
+}
+
+const TODO_WORDS: Record<Todo["id"], { one: string; other: string }> = {
+  comments: { one: "comment waiting for moderation", other: "comments waiting for moderation" },
+  registrations: { one: "academy registration to review", other: "academy registrations to review" },
+  "orders-to-confirm": { one: "order to confirm", other: "orders to confirm" },
+  "orders-to-dispatch": { one: "paid order to dispatch", other: "paid orders to dispatch" },
+};
+
+/** "3 comments waiting for moderation", a link to the list that holds them; calm when there are none. */
+function TodoCard({ todo }: { todo: Omit<Todo, "href"> & { href: string | null } }) {
+  const words = TODO_WORDS[todo.id];
+  const text = (
+    <>
+      <span className={todo.count ? "block text-3xl font-bold text-slate-900" : "block text-3xl font-bold text-slate-400"}>
+        {todo.count.toLocaleString("en-KE")}
+      </span>{" "}
+      <span className="block text-sm font-medium text-slate-700">{todo.count === 1 ? words.one : words.other}</span>
+    </>
+  );
+  return (
+    <Card className={todo.count ? "h-full border-orange-300" : "h-full"}>
+      <CardContent className="p-5">
+        {todo.href ? (
+          <Link to={todo.href} className="block rounded-md hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600">
+            {text}
+          </Link>
+        ) : (
+          <p>{text}</p>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 

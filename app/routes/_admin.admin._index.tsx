@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import Send from "lucide-react/dist/esm/icons/send.js";
 import { lazy, Suspense, useEffect } from "react";
+import { ConfirmActionDialog } from "~/components/admin/list/ConfirmActionDialog";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { Badge, type BadgeVariant } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
@@ -11,7 +12,7 @@ import { StatusButton } from "~/components/ui/StatusButton";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
 import { Tabs } from "~/components/ui/Tabs";
 import { club } from "~/config/club";
-import { countSubscribers, listNotifications, sendNotification, sendTestNotification } from "~/models/push.server";
+import { countSubscribers, listNotifications, previewTestNotification, sendNotification, sendTestNotification } from "~/models/push.server";
 import { adminTabSchema, notificationSchema, testNotificationSchema } from "~/schemas/push";
 import { PUSH_MESSAGES, PUSH_TOPICS, TOPIC_LABELS } from "~/config/push";
 import { requireUser } from "~/services/auth.server";
@@ -33,8 +34,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "push");
   const tab = adminTabSchema.parse(new URL(request.url).searchParams.get("tab") ?? undefined);
   const history = listNotifications(50);
+  // `?test=match`: a quick test waiting for confirmation (it goes to every real subscriber of its topic).
+  const testType = new URL(request.url).searchParams.get("test");
+  const preview = tab === "send" && testType ? previewTestNotification(testType) : null;
   return {
     tab,
+    testing: preview && testType ? { type: testType, ...preview } : null,
     counts: tab === "settings" ? countSubscribers() : null,
     history,
     sending: history.some((notification) => notification.status === "sending"),
@@ -89,12 +94,11 @@ export const clientAction = sendOrToastWhenUnreachable((intent) => (intent === "
 export const shouldRevalidate = skipRevalidationWhenUnreachable;
 
 export default function PushAdminPage() {
-  const { tab, counts, history, sending } = useLoaderData<typeof loader>();
+  const { tab, counts, history, sending, testing } = useLoaderData<typeof loader>();
   const reply = useFormReply("send");
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const testing = navigation.state === "submitting" ? navigation.formData?.get("testType") : null;
 
   // While a notification is going out, its counts are refreshed every two seconds.
   useEffect(() => {
@@ -123,14 +127,13 @@ export default function PushAdminPage() {
               <ul className="mt-4 grid gap-3">
                 {QUICK_TESTS.map((test) => (
                   <li key={test.type}>
-                    <Form method="post" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 p-3">
-                      <input type="hidden" name="intent" value="test" />
-                      <input type="hidden" name="testType" value={test.type} />
+                    {/* A test goes to real subscribers: it opens a confirmation with their number first. */}
+                    <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 p-3">
                       <span className="text-sm text-slate-700">{test.about}</span>
-                      <StatusButton type="submit" size="sm" variant="outline" pending={testing === test.type} pendingLabel="Sending...">
+                      <Link to={`/admin?tab=send&test=${test.type}`} preventScrollReset className={buttonClasses("outline", "sm")}>
                         {test.label}
-                      </StatusButton>
-                    </Form>
+                      </Link>
+                    </div>
                   </li>
                 ))}
               </ul>
@@ -263,6 +266,26 @@ export default function PushAdminPage() {
           </Table>
         )}
       </section>
+
+      {testing ? (
+        <ConfirmActionDialog
+          title={`Send the ${testing.type} test notification?`}
+          closeHref="/admin?tab=send"
+          action="/admin?index"
+          fields={{ intent: "test", testType: testing.type }}
+          confirmLabel={`Send to ${subscribers(testing.recipients)}`}
+          pendingLabel="Sending..."
+        >
+          <p>
+            It goes to every browser subscribed to <strong>{TOPIC_LABELS[testing.notification.type]}</strong>:{" "}
+            <strong>{subscribers(testing.recipients)}</strong>, real fans and not only you. They see:
+          </p>
+          <blockquote className="rounded-md border border-slate-200 bg-slate-50 p-3">
+            <strong className="block">{testing.notification.title}</strong>
+            {testing.notification.body}
+          </blockquote>
+        </ConfirmActionDialog>
+      ) : null}
     </div>
   );
 }

@@ -144,7 +144,7 @@ export default function DatabasePage() {
         {overview.backups.length === 0 ? (
           <p className="mt-3 text-slate-600">No stored backups yet.</p>
         ) : (
-          <Table className="mt-3" aria-label="Stored backups">
+          <Table className="mt-3" containerClassName="bg-white" aria-label="Stored backups" stackOnMobile>
             <THead>
               <TR>
                 <TH>Backup</TH>
@@ -156,10 +156,10 @@ export default function DatabasePage() {
             <TBody>
               {overview.backups.map((backup) => (
                 <TR key={backup.name}>
-                  <TD className="font-mono text-xs">{backup.name}</TD>
-                  <TD>{formatDateTime(backup.createdAt)}</TD>
-                  <TD>{formatBytes(backup.bytes)}</TD>
-                  <TD>
+                  <TD className="font-mono text-xs [overflow-wrap:anywhere]">{backup.name}</TD>
+                  <TD label="Made">{formatDateTime(backup.createdAt)}</TD>
+                  <TD label="Size">{formatBytes(backup.bytes)}</TD>
+                  <TD label="Download">
                     <a href={`/admin/database/backups/${backup.name}`} download className={buttonClasses("outline", "sm")}>
                       <Download aria-hidden="true" />
                       <span className="sr-only">Download {backup.name}</span>

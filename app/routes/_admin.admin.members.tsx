@@ -45,6 +45,7 @@ import {
   tierOf,
   type MemberStatus,
 } from "~/utils/membership";
+import { EmailAddress } from "~/components/admin/EmailAddress";
 
 export const meta: MetaFunction = () => [{ title: `Fan Members | ${club.shortName}` }];
 
@@ -143,7 +144,9 @@ export default function MembersAdminPage() {
           <>
             <TD className="font-semibold max-md:text-base">
               {row.firstName} {row.lastName}
-              <span className="block text-sm font-normal break-all text-slate-600">{row.email}</span>
+              <span className="block text-sm font-normal text-slate-600">
+                <EmailAddress address={row.email} />
+              </span>
             </TD>
             <TD label="Number" className="font-mono text-sm whitespace-nowrap">{row.membershipNumber}</TD>
             <TD label="Tier">{tierOf(row.membershipType).name}</TD>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { capitalisedOptions } from "~/components/admin/list/capitalisedOptions";
+import { ConfirmActionDialog } from "~/components/admin/list/ConfirmActionDialog";
 import { DetailSection } from "~/components/admin/list/DetailSection";
 import { DetailsDialog } from "~/components/admin/list/DetailsDialog";
 import { FilterForm } from "~/components/admin/list/FilterForm";
@@ -15,12 +16,13 @@ import { Badge, type BadgeVariant } from "~/components/ui/Badge";
 import { StatCards } from "~/components/admin/StatCards";
 import { PaymentsSection } from "~/components/admin/PaymentsSection";
 import { paymentsOf } from "~/models/payments/payments-admin.server";
+import { buttonClasses } from "~/components/ui/Button";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { TD } from "~/components/ui/Table";
 import { club } from "~/config/club";
 import { orderHoldMs } from "~/models/shop/order-holds.server";
 import { changeOrderStatus, confirmOrderByStaff, getOrder, listOrders } from "~/models/shop/orders-admin.server";
-import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "~/config/shop";
+import { ORDER_STATUS_TEXT, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "~/config/shop";
 import { orderConfirmFormSchema, orderListQuerySchema, orderStatusFormSchema } from "~/schemas/shop";
 import { loadAdminList } from "~/services/admin-list.server";
 import { requireUser, safeRedirect } from "~/services/auth.server";
@@ -29,6 +31,7 @@ import { redirectWithSuccess } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
 import { parseForm, readFormData } from "~/utils/form.server";
 import { formatKes } from "~/utils/money";
+import { EmailAddress } from "~/components/admin/EmailAddress";
 
 export const meta: MetaFunction = () => [{ title: `Shop Orders | ${club.shortName}` }];
 
@@ -40,14 +43,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { viewing } = list;
   // An open order is cancelled automatically at the end of its hold unless staff act first.
   const open = viewing && viewing.order.status === "pending" && !viewing.order.staffConfirmedAt;
+  // `?view=<id>&change=<status>`: a status change (it e-mails the customer) waiting for confirmation.
+  const change = new URL(request.url).searchParams.get("change");
+  const changing = viewing && ORDER_TRANSITIONS[viewing.order.status].find((next) => next === change);
   return {
     ...list,
+    changing: changing ?? null,
     viewing: viewing && { ...viewing, payments: paymentsOf({ orderId: viewing.order.id }) },
     holdEndsAt: open ? new Date(Date.parse(viewing.order.createdAt) + orderHoldMs()).toISOString() : null,
   };
 }
 
 const UPDATE_FAILED = "Update Failed";
+/** The e-mail template every status change sends the customer. */
+const STATUS_MAIL = "Order Status Update";
+/** A row's anchor: the list comes back there after a change. */
+const rowAnchor = (id: number) => `order-${id}`;
 /** The intent of the order dialog's status buttons (a form without an intent field is this one). */
 const CHANGE_STATUS = "change-status";
 /** The intent of the order dialog's Confirm order button. */
@@ -67,9 +78,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!changed.ok) {
     return replyToForm(request, context, { intent, submission, failure: changed, toast: { title: UPDATE_FAILED, description: changed.message } });
   }
-  return redirectWithSuccess(safeRedirect(redirectTo, BASE), {
+  return redirectWithSuccess(safeRedirect(redirectTo, `${BASE}#${rowAnchor(id)}`), {
     title: "Order Updated",
-    description: `Order #${id} is now ${status}. The customer has been e-mailed.`,
+    description: `Order #${id} is now ${status}. The "${STATUS_MAIL}" e-mail is on its way to ${changed.order.customerEmail}.`,
   });
 }
 
@@ -107,7 +118,7 @@ const actionLabel: Record<OrderStatus, string> = {
 };
 
 export default function AdminOrdersPage() {
-  const { filter, page, pageCount, total, rows, counts, viewing, holdEndsAt } = useLoaderData<typeof loader>();
+  const { filter, page, pageCount, total, rows, counts, viewing, holdEndsAt, changing } = useLoaderData<typeof loader>();
   const { withParams, here, searching } = useListLinks(BASE);
 
   const stats = [
@@ -133,15 +144,15 @@ export default function AdminOrdersPage() {
 
       <ListCount total={total} noun={{ one: "order", other: "orders" }} filtered={Boolean(filter.q || filter.status)} />
 
-      <ListTable columns={["Order", "Customer", "Items", "Total", "Status", "Date", "Actions"]} rows={rows} empty="No orders found.">
+      <ListTable columns={["Order", "Customer", "Items", "Total", "Status", "Date", "Actions"]} rows={rows} empty="No orders found." rowId={(row) => rowAnchor(row.id)}>
         {(row) => (
           <>
             <TD className="font-semibold max-md:text-base">#{row.id}</TD>
             <TD label="Customer">
               <div className="flex min-w-0 flex-col text-sm">
                 <span className="font-semibold">{row.customerName}</span>
-                <a href={`mailto:${row.customerEmail}`} className="break-all text-slate-600 hover:underline">
-                  {row.customerEmail}
+                <a href={`mailto:${row.customerEmail}`} className="text-slate-600 hover:underline">
+                  <EmailAddress address={row.customerEmail} />
                 </a>
               </div>
             </TD>
@@ -162,7 +173,14 @@ export default function AdminOrdersPage() {
 
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => withParams({ page: n, view: null })} />
 
-      {viewing ? (
+      {viewing && changing ? (
+        <ConfirmStatusChange
+          order={viewing.order}
+          itemCount={viewing.lines.reduce((sum, line) => sum + line.quantity, 0)}
+          next={changing}
+          closeHref={`${withParams({ change: null })}#${rowAnchor(viewing.order.id)}`}
+        />
+      ) : viewing ? (
         <DetailsDialog
           title={`Order #${viewing.order.id}`}
           description={`Placed ${formatDateTime(viewing.order.createdAt)}`}
@@ -178,34 +196,17 @@ export default function AdminOrdersPage() {
                   </StatusButton>
                 </Form>
               ) : null}
-              {ORDER_TRANSITIONS[viewing.order.status].length ? (
-                <Form
-                  method="post"
-                  action={BASE}
+              {ORDER_TRANSITIONS[viewing.order.status].map((next) => (
+                // Each change e-mails the customer: it opens its confirmation first (`?change=`).
+                <Link
+                  key={next}
+                  to={withParams({ change: next })}
                   preventScrollReset
-                  className="flex flex-wrap gap-2"
-                  onSubmit={(event) => {
-                    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-                    if (submitter?.value === "cancelled" && !window.confirm(`Cancel order #${viewing.order.id}? Its stock goes back on sale.`)) {
-                      event.preventDefault();
-                    }
-                  }}
+                  className={buttonClasses(next === "cancelled" ? "destructive" : "default")}
                 >
-                  <input type="hidden" name="id" value={viewing.order.id} />
-                  <input type="hidden" name="redirectTo" value={here} />
-                  {ORDER_TRANSITIONS[viewing.order.status].map((next) => (
-                    <StatusButton
-                      key={next}
-                      name="status"
-                      value={next}
-                      variant={next === "cancelled" ? "destructive" : "default"}
-                      pendingLabel="Saving..."
-                    >
-                      {actionLabel[next]}
-                    </StatusButton>
-                  ))}
-                </Form>
-              ) : null}
+                  {actionLabel[next]}
+                </Link>
+              ))}
             </>
           }
         >
@@ -262,6 +263,43 @@ export default function AdminOrdersPage() {
         </DetailsDialog>
       ) : null}
     </div>
+  );
+}
+
+/** "Mark order #12 paid?": what happens, and which e-mail goes to which address, before it is sent. */
+function ConfirmStatusChange({
+  order,
+  itemCount,
+  next,
+  closeHref,
+}: {
+  order: { id: number; customerName: string; customerEmail: string };
+  itemCount: number;
+  next: OrderStatus;
+  closeHref: string;
+}) {
+  const cancelling = next === "cancelled";
+  return (
+    <ConfirmActionDialog
+      title={cancelling ? `Cancel order #${order.id}?` : `${actionLabel[next]}: order #${order.id}?`}
+      closeHref={closeHref}
+      action={BASE}
+      fields={{ id: order.id, status: next, redirectTo: closeHref }}
+      confirmLabel={`${actionLabel[next]} and e-mail the customer`}
+      cancelLabel={cancelling ? "Keep order" : "Cancel"}
+      pendingLabel="Saving..."
+      variant={cancelling ? "destructive" : "default"}
+    >
+      {cancelling ? (
+        <p>
+          Its {itemCount === 1 ? "item goes" : `${itemCount} items go`} back on sale. A cancelled order cannot be reopened.
+        </p>
+      ) : null}
+      <p>
+        {order.customerName} gets the <strong>&ldquo;{STATUS_MAIL}&rdquo;</strong> e-mail at{" "}
+        <strong className="break-words">{order.customerEmail}</strong>, saying: &ldquo;{ORDER_STATUS_TEXT[next]}&rdquo;
+      </p>
+    </ConfirmActionDialog>
   );
 }
 

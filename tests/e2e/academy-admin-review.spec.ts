@@ -74,14 +74,32 @@ test.describe("academy admin review", () => {
     await dialog.getByRole("link", { name: "Close" }).last().click();
     await expect(dialog).toHaveCount(0);
     await expect(page).not.toHaveURL(/view=/);
-    await row.getByRole("button", { name: `Approve ${name}` }).click();
-    await expectToast(page, "Status Updated", "Registration status has been updated successfully.");
+    // Approving e-mails the parent: a confirmation names the e-mail and the address first; Cancel
+    // changes nothing.
+    const listUrl = page.url();
+    await row.getByRole("link", { name: `Approve ${name}` }).click();
+    const confirm = page.getByRole("dialog", { name: `Approve ${name}'s registration?` });
+    await expect(confirm).toContainText(`${registration.parentGuardianName} gets the “Registration Approved” e-mail at ${registration.email}`);
+    await confirm.getByRole("link", { name: "Cancel" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(row.getByText("pending", { exact: true })).toBeVisible();
+    await row.getByRole("link", { name: `Approve ${name}` }).click();
+    await confirm.getByRole("button", { name: "Approve and e-mail the parent" }).click();
+    await expectToast(
+      page,
+      "Registration Approved",
+      `${name}'s registration is approved. The "Registration Approved" e-mail is on its way to ${registration.email}.`,
+    );
+    // Back on the same list (search and filter kept), at the row's anchor.
+    const back = new URL(page.url());
+    expect(back.search).toBe(new URL(listUrl).search);
+    expect(back.hash).toMatch(/^#registration-\d+$/);
     // Still filtered on "pending": the row has left the list; it is under "approved".
     await applyStatusFilter(page, "Approved");
     await expect(row).toHaveCount(1);
     await expect(row.getByText("approved", { exact: true })).toBeVisible();
-    await expect(row.getByRole("button", { name: `Approve ${name}` })).toHaveCount(0);
-    await expect(row.getByRole("button", { name: `Reject ${name}` })).toHaveCount(0);
+    await expect(row.getByRole("link", { name: `Approve ${name}` })).toHaveCount(0);
+    await expect(row.getByRole("link", { name: `Reject ${name}` })).toHaveCount(0);
   });
 
   test("a decision sent while the server cannot be reached says so and changes nothing", async ({ page, request, login, javaScriptEnabled }) => {
@@ -95,14 +113,21 @@ test.describe("academy admin review", () => {
     const row = page.getByRole("row").filter({ hasText: name });
     await expect(row).toHaveCount(1);
 
+    await row.getByRole("link", { name: `Reject ${name}` }).click();
+    const confirm = page.getByRole("dialog", { name: `Reject ${name}'s registration?` });
+    await expect(confirm).toContainText(`gets the “Registration Rejected” e-mail at ${registration.email}`);
     await page.route(/\/academy-admin\.data/, (route) => route.abort("internetdisconnected"));
-    await row.getByRole("button", { name: `Approve ${name}` }).click();
+    await confirm.getByRole("button", { name: "Reject and e-mail the parent" }).click();
     await expectToast(page, "Update Failed", "Failed to update registration status.");
-    await expect(row.getByText("pending", { exact: true })).toBeVisible();
 
     await page.unroute(/\/academy-admin\.data/);
-    await row.getByRole("button", { name: `Approve ${name}` }).click();
-    await expectToast(page, "Status Updated", "Registration status has been updated successfully.");
+    await confirm.getByRole("button", { name: "Reject and e-mail the parent" }).click();
+    await expectToast(
+      page,
+      "Registration Rejected",
+      `${name}'s registration is rejected. The "Registration Rejected" e-mail is on its way to ${registration.email}.`,
+    );
+    await expect(row.getByText("rejected", { exact: true })).toBeVisible();
   });
 
   test("anonymous visitors are refused", async ({ page, request }) => {

@@ -63,8 +63,8 @@ test.describe("on a phone", () => {
     await main.getByText("Admin menu").click();
 
     // The row is a card: its status and both decisions are inside the viewport, nothing scrolls sideways.
-    const approve = main.getByRole("button", { name: `Approve ${player}` });
-    const reject = main.getByRole("button", { name: `Reject ${player}` });
+    const approve = main.getByRole("link", { name: `Approve ${player}` });
+    const reject = main.getByRole("link", { name: `Reject ${player}` });
     for (const control of [approve, reject, main.getByRole("link", { name: `View details of ${player}` })]) {
       await control.scrollIntoViewIfNeeded();
       const box = await control.boundingBox();
@@ -75,6 +75,7 @@ test.describe("on a phone", () => {
     const widest = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(widest).toBeLessThanOrEqual(390);
     await approve.click();
+    await page.getByRole("dialog", { name: `Approve ${player}'s registration?` }).getByRole("button", { name: "Approve and e-mail the parent" }).click();
     await expect(main.getByText("Approved", { exact: true }).filter({ visible: true }).first()).toBeVisible();
   });
 });

@@ -167,7 +167,11 @@ test.describe("push admin", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Push Notifications" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Send Notifications" })).toHaveAttribute("aria-current", "page");
 
-    await page.getByRole("button", { name: "Test Match Notification" }).click();
+    // A test reaches real subscribers: a confirmation says how many before anything is sent.
+    await page.getByRole("link", { name: "Test Match Notification" }).click();
+    const confirm = page.getByRole("dialog", { name: "Send the match test notification?" });
+    await expect(confirm).toContainText("real fans and not only you");
+    await confirm.getByRole("button", { name: /^Send to \d+ subscribers?$/ }).click();
     await expect(page.getByText("Test Notification Sent")).toBeVisible();
     await expect(page.getByRole("cell", { name: "Match Update: Rising Stars FC vs Nairobi City Stars" }).first()).toBeVisible();
 

@@ -239,10 +239,18 @@ test.describe("shop admin", () => {
     const dialog = page.getByRole("dialog", { name: /^Order #\d+$/ });
     await expect(dialog.getByText("Embakasi, Nairobi")).toBeVisible();
     await expect(dialog.getByText("1 × Supporters' Scarf", { exact: false })).toBeVisible();
-    await dialog.getByRole("button", { name: "Mark paid" }).click();
+    // Marking it paid e-mails the customer: a confirmation says so first, naming the address.
+    await dialog.getByRole("link", { name: "Mark paid" }).click();
+    const confirm = page.getByRole("dialog", { name: /^Mark paid: order #\d+\?$/ });
+    await expect(confirm).toContainText(`Otieno Ouma gets the “Order Status Update” e-mail at ${email}`);
+    await confirm.getByRole("button", { name: "Mark paid and e-mail the customer" }).click();
     await expectToast(page, "Order Updated");
+    await expect(page.getByText(`The "Order Status Update" e-mail is on its way to ${email}.`, { exact: false })).toBeVisible();
+    // Back on the order, at its row in the list.
+    await expect(page).toHaveURL(/[?&]view=\d+(&|#|$)/);
+    await expect(page).toHaveURL(/#order-\d+$/);
     await expect(dialog.getByText("paid", { exact: true })).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Mark dispatched" })).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Mark paid" })).toHaveCount(0);
+    await expect(dialog.getByRole("link", { name: "Mark dispatched" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Mark paid" })).toHaveCount(0);
   });
 });

@@ -21,7 +21,6 @@ const keysOf = (catalogue: Catalogue, prefix = ""): string[] =>
 
 // Not shown to a visitor: the admin's decisions and refusals, values and file rules.
 const NOT_PUBLIC = new Set<string>([
-  ...stringsOf(academy.DECISION_SAVED_TOAST),
   ...stringsOf(academy.DECISION_FAILED_TOAST),
   academy.REGISTRATION_MESSAGES.notFound,
   academy.REGISTRATION_MESSAGES.notPending,

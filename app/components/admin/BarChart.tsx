@@ -17,9 +17,12 @@ export type BarChartData = {
 
 // Orange, navy, red, teal: told apart by colour-blind readers too, and named in the legend.
 const COLORS = ["#ea580c", "#1e3a5f", "#b91c1c", "#0f766e"];
-const WIDTH = 640;
-const HEIGHT = 220;
-const PAD = { top: 12, right: 8, bottom: 28, left: 48 };
+// A drawing about as wide as the chart is shown (a phone's card to half a laptop's screen), so the
+// 13-unit labels read at about 11 to 18 px instead of shrinking to 6 px in a 640-unit drawing.
+const WIDTH = 420;
+const HEIGHT = 200;
+const FONT_SIZE = 13;
+const PAD = { top: 12, right: 8, bottom: 30, left: 44 };
 
 const number = new Intl.NumberFormat("en-KE", { maximumFractionDigits: 1 });
 const format = (value: number) => number.format(value);
@@ -35,8 +38,11 @@ export function BarChart({ chart }: { chart: BarChartData }) {
   const slot = plotWidth / Math.max(1, chart.labels.length);
   const barWidth = Math.max(1, Math.min(40, slot * 0.7));
   const y = (value: number) => PAD.top + plotHeight - (value / max) * plotHeight;
-  // At most about eight labels under the axis, evenly spread; the table has every one.
-  const labelEvery = Math.max(1, Math.ceil(chart.labels.length / 8));
+  // At most about six labels under the axis, evenly spread; the table has every one.
+  const labelEvery = Math.max(1, Math.ceil(chart.labels.length / 6));
+  // Counts are whole numbers: no "2.5 registrations" gridline.
+  const wholeNumbers = chart.series.every((series) => series.values.every(Number.isInteger));
+  const ticks = [0, max / 2, max].filter((value) => !wholeNumbers || Number.isInteger(value));
   const peak = totals.indexOf(Math.max(...totals));
   const summary =
     grandTotal === 0
@@ -57,18 +63,11 @@ export function BarChart({ chart }: { chart: BarChartData }) {
       >
         <title id={titleId}>{chart.title}</title>
         <desc id={descId}>{summary}</desc>
-        {[0, 0.5, 1].map((fraction) => (
-          <g key={fraction}>
-            <line
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={y(max * fraction)}
-              y2={y(max * fraction)}
-              stroke="#e2e8f0"
-              strokeWidth={1}
-            />
-            <text x={PAD.left - 6} y={y(max * fraction) + 4} textAnchor="end" fontSize={11} fill="#475569">
-              {format(max * fraction)}
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" strokeWidth={1} />
+            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize={FONT_SIZE} fill="#475569">
+              {format(tick)}
             </text>
           </g>
         ))}
@@ -90,7 +89,7 @@ export function BarChart({ chart }: { chart: BarChartData }) {
                 );
               })}
               {i % labelEvery === 0 ? (
-                <text x={PAD.left + slot * i + slot / 2} y={HEIGHT - 8} textAnchor="middle" fontSize={11} fill="#475569">
+                <text x={PAD.left + slot * i + slot / 2} y={HEIGHT - 9} textAnchor="middle" fontSize={FONT_SIZE} fill="#475569">
                   {label}
                 </text>
               ) : null}

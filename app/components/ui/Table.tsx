@@ -2,7 +2,7 @@ import type { HTMLAttributes, TableHTMLAttributes, TdHTMLAttributes, ThHTMLAttri
 import { cx } from "./cx";
 
 export type TableProps = TableHTMLAttributes<HTMLTableElement> & {
-  /** Classes of the scrolling wrapper; its max height is what the sticky header sticks to. */
+  /** Classes of the wrapper that scrolls a wide table sideways. */
   containerClassName?: string;
   /**
    * Below the medium breakpoint each row becomes a card and each cell shows its column name (the
@@ -21,15 +21,16 @@ const stacked = cx(
 );
 
 /**
- * A table inside its own scroll box (both directions), so wide tables scroll sideways and the THead
- * stays visible while the rows scroll; with `stackOnMobile`, phones get cards instead.
+ * A table as tall as its rows: the page scrolls, not a box inside it (a box of limited height gave
+ * two scrollbars and cut the last rows off on a phone). Only a table wider than the page scrolls
+ * sideways in its wrapper; with `stackOnMobile`, phones get cards instead.
  */
 export function Table({ className, containerClassName, stackOnMobile = false, ...props }: TableProps) {
   return (
     <div
       className={cx(
-        "relative max-h-[70vh] w-full overflow-auto rounded-lg border border-slate-200 bg-white",
-        stackOnMobile && "max-md:max-h-none max-md:overflow-visible max-md:border-0 max-md:bg-transparent",
+        "relative w-full overflow-x-auto rounded-lg border border-slate-200 bg-white",
+        stackOnMobile && "max-md:overflow-visible max-md:border-0 max-md:bg-transparent",
         containerClassName,
       )}
     >
@@ -44,7 +45,7 @@ export function Table({ className, containerClassName, stackOnMobile = false, ..
 export function THead({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
   return (
     <thead
-      className={cx("[&_th]:sticky [&_th]:top-0 [&_th]:z-10 [&_th]:bg-slate-100 [&_th]:shadow-[inset_0_-1px_0_#e2e8f0]", className)}
+      className={cx("[&_th]:bg-slate-100 [&_th]:shadow-[inset_0_-1px_0_#e2e8f0]", className)}
       {...props}
     />
   );

@@ -9,6 +9,12 @@ export type TabsProps = {
   current: string;
   /** The nav's accessible name, e.g. "Registration status". */
   label?: string;
+  /**
+   * "scroll" (default): one row that scrolls sideways when it is too wide. "grid": two columns on a
+   * phone, one row from `sm` up, so every label is read in full without a swipe (a public page whose
+   * visitors do not expect hidden tabs).
+   */
+  layout?: "scroll" | "grid";
   className?: string;
 };
 
@@ -16,10 +22,11 @@ export type TabsProps = {
  * Tabs as links: the selected tab lives in the URL, so they work without JavaScript, can be
  * bookmarked, and the back button behaves. The panel is whatever the page renders for `current`.
  */
-export function Tabs({ tabs, current, label = "Tabs", className }: TabsProps) {
+export function Tabs({ tabs, current, label = "Tabs", layout = "scroll", className }: TabsProps) {
+  const grid = layout === "grid";
   return (
-    <nav aria-label={label} className={cx("-mx-1 overflow-x-auto", className)}>
-      <ul className="flex min-w-max gap-1 border-b border-slate-200 px-1">
+    <nav aria-label={label} className={cx("-mx-1", !grid && "overflow-x-auto", className)}>
+      <ul className={cx("gap-1 border-b border-slate-200 px-1", grid ? "grid grid-cols-2 sm:flex" : "flex min-w-max")}>
         {tabs.map((tab) => {
           const selected = tab.id === current;
           return (
@@ -29,7 +36,8 @@ export function Tabs({ tabs, current, label = "Tabs", className }: TabsProps) {
                 preventScrollReset
                 aria-current={selected ? "page" : undefined}
                 className={cx(
-                  "-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors",
+                  "-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-3 py-2 text-sm font-semibold transition-colors",
+                  grid ? "h-full w-full justify-center text-center sm:w-auto sm:whitespace-nowrap" : "whitespace-nowrap",
                   "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-club-orange-dark",
                   selected
                     ? "border-club-orange text-club-orange-dark"

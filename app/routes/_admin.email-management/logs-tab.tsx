@@ -10,6 +10,7 @@ import { Skeleton } from "~/components/ui/Skeleton";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
 import { formatDateTime } from "~/utils/dates";
+import { EmailAddress } from "~/components/admin/EmailAddress";
 
 type LogRow = {
   id: number;
@@ -61,6 +62,7 @@ export function LogsTab(loaded: LogsTabData) {
               { value: "", label: "All" },
               { value: "sent", label: "Sent" },
               { value: "failed", label: "Failed" },
+              { value: "skipped", label: "Skipped" },
               { value: "queued", label: "Queued" },
             ]}
             inputProps={{ name: "status", defaultValue: logs.status, key: logs.status }}
@@ -104,8 +106,8 @@ export function LogsTab(loaded: LogsTabData) {
             {logs.rows.map((row) => (
               <TR key={row.id}>
                 <TD className="font-semibold max-md:text-base">{row.subject}</TD>
-                <TD label="Recipient" className="break-all">
-                  {row.to}
+                <TD label="Recipient">
+                  <EmailAddress address={row.to} />
                 </TD>
                 <TD label="Sent" className="text-sm whitespace-nowrap">
                   {formatDateTime(row.sentAt)}
@@ -140,7 +142,10 @@ function LogHead() {
   );
 }
 
-/** Sent, Queued (still on its way, perhaps retrying) or Failed; the error opens on click (no JS needed). */
+/**
+ * Sent, Queued (still on its way, perhaps retrying), Skipped (not sent on purpose, neutral grey: a
+ * limit, not a fault) or Failed (red); the error or the reason opens on click (no JS needed).
+ */
 function LogStatus({
   status,
   error,
@@ -154,20 +159,29 @@ function LogStatus({
 }) {
   if (status === "sent") return <Badge variant="success">Sent</Badge>;
   const queued = status === "queued" || status === "sending";
-  const badge = queued ? <Badge variant="warning">Queued</Badge> : <Badge variant="destructive">Failed</Badge>;
+  const skipped = status === "skipped";
+  const badge = queued ? (
+    <Badge variant="warning">Queued</Badge>
+  ) : skipped ? (
+    <Badge variant="secondary">Skipped</Badge>
+  ) : (
+    <Badge variant="destructive">Failed</Badge>
+  );
   const detail = queued
     ? error
       ? `Try ${attempts} failed: ${error}.${nextAttemptAt ? ` Next try ${formatDateTime(nextAttemptAt)}.` : ""}`
       : null
-    : (error ?? "Not delivered");
+    : skipped
+      ? `Not sent: ${error ?? "a sending limit"}.`
+      : (error ?? "Not delivered");
   if (!detail) return badge;
   return (
     <details className="max-w-xs">
       <summary className="cursor-pointer list-none" title={detail}>
         {badge}
-        <span className="sr-only"> (show the error)</span>
+        <span className="sr-only">{skipped ? " (show the reason)" : " (show the error)"}</span>
       </summary>
-      <p className="mt-1 text-xs break-words text-red-800">{detail}</p>
+      <p className={skipped ? "mt-1 text-xs break-words text-slate-700" : "mt-1 text-xs break-words text-red-800"}>{detail}</p>
     </details>
   );
 }

@@ -2,6 +2,7 @@ import { EmptyList } from "~/components/admin/list/EmptyList";
 import { Badge } from "~/components/ui/Badge";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
 import { formatDateTime } from "~/utils/dates";
+import { EmailAddress } from "~/components/admin/EmailAddress";
 
 type Administrator = {
   id: number;
@@ -43,8 +44,8 @@ export function AdministratorsTab({ administrators, q }: AdministratorsTabData &
         {administrators.map((admin) => (
           <TR key={admin.id}>
             <TD className="font-semibold max-md:text-base">{admin.name}</TD>
-            <TD label="Email" className="break-all">
-              {admin.email}
+            <TD label="Email">
+              <EmailAddress address={admin.email} />
             </TD>
             <TD label="Role">{admin.role}</TD>
             <TD label="Permissions">

@@ -13,6 +13,7 @@ import { ACCESS_LEVELS } from "~/config/staff";
 import type { StaffMember } from "~/models/staff.server";
 import { replyErrors, replyValue, useFormReply, type FormReply } from "~/utils/form-reply";
 import { RowActionLink } from "~/components/admin/list/RowActionLink";
+import { EmailAddress } from "~/components/admin/EmailAddress";
 
 type Member = Pick<StaffMember, "id" | "name" | "email" | "role" | "department" | "phone" | "officeLocation" | "accessLevel" | "isActive">;
 
@@ -82,8 +83,8 @@ export function StaffTab({ staff, addOpen, editing, removing, q, domain }: Staff
             {staff.map((member) => (
               <TR key={member.id}>
                 <TD className="font-semibold max-md:text-base">{member.name}</TD>
-                <TD label="Email" className="break-all">
-                  {member.email}
+                <TD label="Email">
+                  <EmailAddress address={member.email} />
                 </TD>
                 <TD label="Role">{member.role}</TD>
                 <TD label="Department">{member.department}</TD>

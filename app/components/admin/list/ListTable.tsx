@@ -10,11 +10,17 @@ export function ListTable<Row extends { id: number }>({
   columns,
   rows,
   empty,
+  rowId,
   children,
 }: {
   columns: string[];
   rows: Row[];
   empty: ReactNode;
+  /**
+   * Each row's anchor ("registration-12"): after an action the list comes back at `#registration-12`,
+   * so the person sees the result beside what they pressed, also without JavaScript.
+   */
+  rowId?: (row: Row) => string;
   children: (row: Row) => ReactNode;
 }) {
   if (rows.length === 0) return <EmptyList className="mt-3">{empty}</EmptyList>;
@@ -29,7 +35,9 @@ export function ListTable<Row extends { id: number }>({
       </THead>
       <TBody>
         {rows.map((row) => (
-          <TR key={row.id}>{children(row)}</TR>
+          <TR key={row.id} id={rowId?.(row)} className={rowId ? "scroll-mt-24" : undefined}>
+            {children(row)}
+          </TR>
         ))}
       </TBody>
     </Table>

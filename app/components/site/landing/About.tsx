@@ -1,5 +1,5 @@
 import { ACADEMY_MAX_AGE } from "~/config/academy";
-import { club } from "~/config/club";
+import { club, clubYearsActive } from "~/config/club";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { useT } from "~/utils/i18n";
@@ -9,7 +9,7 @@ import { Section } from "./Section";
 const achievements = [
   { value: "12", key: "championships", icon: "trophy" },
   { value: "200+", key: "players", icon: "users" },
-  { value: "15", key: "years", icon: "medal" },
+  { value: String(clubYearsActive()), key: "years", icon: "medal" },
   { value: `U-${ACADEMY_MAX_AGE}`, key: "academy", icon: "star" },
 ] as const;
 

@@ -47,6 +47,7 @@ export function MembershipPage(props: MembershipPageProps) {
         </header>
         <Tabs
           className="mt-8"
+          layout="grid"
           label={t("page.sections")}
           current={tab}
           tabs={TABS.map((id) => ({ id, label: t(`page.tabs.${id}`), href: `/membership?tab=${id}` }))}
