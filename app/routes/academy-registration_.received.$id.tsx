@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import CheckCircle2 from "lucide-react/dist/esm/icons/circle-check.js";
@@ -16,6 +16,8 @@ export const meta: MetaFunction = ({ matches }) => {
 
 // The link is the key: keep it out of caches and of the Referer other sites would see.
 const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+// On the page itself too (a route's loader headers reach the document only through this export).
+export const headers: HeadersFunction = () => PRIVATE;
 
 /** The parent's receipt for one registration: readable only with the secret token of its link (`?t=`). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

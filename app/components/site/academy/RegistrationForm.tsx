@@ -557,7 +557,7 @@ function ErrorSummary({ summaryRef, problems }: { summaryRef: Ref<HTMLDivElement
                   target.focus();
                 }}
               >
-                {t(problem.label)}: {message(problem.error)}
+                {`${t(problem.label)}: ${message(problem.error)}`}
               </a>
             ) : (
               <span className="font-medium text-red-800">{message(problem.error)}</span>
