@@ -368,11 +368,11 @@ export function RegistrationForm({
           <input type="hidden" name={fields.birthCertificateUrl.name} value={kept?.url ?? ""} />
           {kept ? (
             <fieldset className="rounded-md bg-slate-100 px-3 py-2 text-sm" data-testid="kept-file">
-              <input type="hidden" name={KEPT_CERTIFICATE_NAME_FIELD} value={kept.name} />
               <legend className="float-left flex w-full items-center gap-2 font-medium">
                 <FileText aria-hidden="true" className="h-4 w-4 text-club-orange-dark" />
                 <span className="min-w-0 break-all">{t("documents.kept", { name: kept.name })}</span>
               </legend>
+              <input type="hidden" name={KEPT_CERTIFICATE_NAME_FIELD} value={kept.name} />
               <div className="clear-both flex flex-wrap gap-x-6">
                 {(["keep", "remove"] as const).map((choice) => (
                   <label key={choice} className="flex min-h-11 items-center gap-2">
