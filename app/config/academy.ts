@@ -77,6 +77,8 @@ export const REGISTRATION_INTENT = "register";
  */
 export const KEPT_CERTIFICATE_NAME_FIELD = "birthCertificateName";
 export const KEPT_CERTIFICATE_CHOICE_FIELD = "certificateChoice";
+/** The receipt page's heading, where a registration lands. */
+export const RECEIPT_ANCHOR = "registration-received";
 /** A certificate stored from an earlier, refused send of the form: its link and its file's name. */
 export type KeptCertificate = { url: string; name: string };
 

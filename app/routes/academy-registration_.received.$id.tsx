@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import CheckCircle2 from "lucide-react/dist/esm/icons/circle-check.js";
 import { buttonClasses } from "~/components/ui/Button";
+import { RECEIPT_ANCHOR } from "~/config/academy";
 import { club } from "~/config/club";
 import { getRegistrationReceipt } from "~/models/academy.server";
 import { metaTranslator, useFormat, useT } from "~/utils/i18n";
@@ -37,7 +38,7 @@ export default function RegistrationReceivedPage() {
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
         <header className="text-center">
           <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-green-700" />
-          <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{t("receipt.heading")}</h1>
+          <h1 id={RECEIPT_ANCHOR} className="mt-3 scroll-mt-24 text-3xl font-extrabold tracking-tight">{t("receipt.heading")}</h1>
           <p className="mt-2 text-lg text-slate-700">{t("receipt.thanks", { name: receipt.playerName })}</p>
         </header>
 

@@ -11,6 +11,7 @@ import {
   KEPT_CERTIFICATE_NAME_FIELD,
   type KeptCertificate,
   NOT_ELIGIBLE_MESSAGE,
+  RECEIPT_ANCHOR,
   REGISTERED_TOAST,
   REGISTRATION_INTENT,
 } from "~/config/academy";
@@ -66,8 +67,9 @@ export async function academyRegistrationAction({ request, context }: ActionFunc
     language: languageOfRequest(request),
   });
   if (!registered.ok) return refused(request, context, submission, registered, await previouslyKept(upload.formData));
-  // A redirect for the browser's own post and for Remix's fetch alike: both land on the receipt.
-  return redirectWithSuccess(registered.receiptPath, REGISTERED_TOAST);
+  // A redirect for the browser's own post and for Remix's fetch alike: both land on the receipt. Its
+  // own anchor, because a redirect keeps the form's (the error summary's) when it names none.
+  return redirectWithSuccess(`${registered.receiptPath}#${RECEIPT_ANCHOR}`, REGISTERED_TOAST);
 }
 
 /**

@@ -108,7 +108,7 @@ export async function expectFormValues(page: Page, registration: RegistrationInp
  * reference and the next steps, then "Register another child" opens an empty form.
  */
 export async function expectReceipt(page: Page, registration: RegistrationInput) {
-  await expect(page).toHaveURL(/\/academy-registration\/received\/\d+\?t=[\w-]{32}$/);
+  await expect(page).toHaveURL(/\/academy-registration\/received\/\d+\?t=[\w-]{32}#registration-received$/);
   await expect(page.getByRole("heading", { level: 1, name: "Registration received" })).toBeVisible();
   const main = page.getByRole("main");
   await expect(main).toContainText(`${registration.playerName}'s registration for the academy has reached us.`);

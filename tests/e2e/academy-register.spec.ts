@@ -169,7 +169,7 @@ test.describe("academy registration", () => {
     } else {
       await form.submit.click();
       await expectToast(page, "Age Requirement Not Met", "Academy registration is only available for players 19 years and under.");
-      await expect(page.getByRole("main").getByText("Not eligible - must be 19 or under")).toBeVisible();
+      await expect(page.getByRole("main").getByText("Not eligible - must be 19 or under", { exact: true })).toBeVisible();
       await expectFormValues(page, registration);
 
       await form.dateOfBirth.fill(twentyTomorrow);

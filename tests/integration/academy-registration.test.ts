@@ -115,7 +115,7 @@ describe("POST /api/academy-registrations (public JSON)", () => {
   });
 });
 
-const RECEIPT = /^\/academy-registration\/received\/(\d+)\?t=([A-Za-z0-9_-]{32})$/;
+const RECEIPT = /^\/academy-registration\/received\/(\d+)\?t=([A-Za-z0-9_-]{32})#registration-received$/;
 const postRegistrationForm = (client: Client, body: FormData) => client.request("/academy-registration", { method: "POST", body });
 
 describe("a second identical registration", () => {
