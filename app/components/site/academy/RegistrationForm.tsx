@@ -191,7 +191,9 @@ export function RegistrationForm({
         action={`/academy-registration#${SUMMARY_ID}`}
         encType="multipart/form-data"
         {...getFormProps(form)}
-        onSubmitCapture={() => {
+        onSubmitCapture={(event) => {
+          // conform checks a field on blur by sending the form with its own "__intent__" button: not a send.
+          if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") === "__intent__") return;
           focusSummary.current = true;
           setSubmitted(true);
         }}
@@ -231,18 +233,17 @@ export function RegistrationForm({
               }
             />
             <fieldset
+              id={choicesId(fields.gender.id)}
               role="radiogroup"
               aria-invalid={fields.gender.errors ? true : undefined}
               aria-describedby={fields.gender.errors ? `${fields.gender.id}-error` : undefined}
             >
               <legend className="text-sm font-semibold text-slate-800">{t("player.gender")}</legend>
               <div className="mt-2 flex gap-6">
-                {GENDERS.map((gender, index) => (
+                {GENDERS.map((gender) => (
                   <label key={gender} className="flex min-h-11 items-center gap-2 capitalize">
                     <input
                       type="radio"
-                      // The first choice is where the error summary's link leads.
-                      id={index === 0 ? fields.gender.id : undefined}
                       name={fields.gender.name}
                       value={gender}
                       defaultChecked={fields.gender.initialValue === gender}
@@ -332,14 +333,13 @@ export function RegistrationForm({
         </FormSection>
 
         <FormSection id="academy-preferences-heading" title={t("sections.preferences")}>
-          <fieldset aria-describedby={dayErrors ? `${fields.trainingDays.id}-error` : undefined}>
+          <fieldset id={choicesId(fields.trainingDays.id)} aria-describedby={dayErrors ? `${fields.trainingDays.id}-error` : undefined}>
             <legend className="text-sm font-semibold text-slate-800">{t("preferences.trainingDays")}</legend>
             <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-              {TRAINING_DAYS.map((day, index) => (
+              {TRAINING_DAYS.map((day) => (
                 <label key={day} className="flex min-h-11 items-center gap-2 rounded-md border border-slate-200 bg-white px-3">
                   <input
                     type="checkbox"
-                    id={index === 0 ? fields.trainingDays.id : undefined}
                     name={fields.trainingDays.name}
                     value={day}
                     defaultChecked={toList(fields.trainingDays.initialValue).includes(day)}
@@ -501,6 +501,9 @@ function FormSection({ id: headingId, title, children }: { id: string; title: st
   );
 }
 
+/** The id of the fieldset that groups a field's radio buttons or checkboxes (the summary's link leads there). */
+const choicesId = (fieldId: string) => `${fieldId}-choices`;
+
 type Problem = { name: string; targetId: string | null; label: string | null; error: string };
 
 /**
@@ -516,7 +519,13 @@ function summaryProblems(
   for (const [name, labelKey] of SUMMARY_FIELDS) {
     const error = allErrors[name]?.[0];
     if (!error) continue;
-    const targetId = name === "birthCertificate" || name === "birthCertificateUrl" ? FILE_INPUT_ID : (fields[name]?.id ?? null);
+    const id = fields[name]?.id;
+    const targetId =
+      name === "birthCertificate" || name === "birthCertificateUrl"
+        ? FILE_INPUT_ID
+        : name === "gender" || name === "trainingDays"
+          ? (id ? choicesId(id) : null)
+          : (id ?? null);
     problems.push({ name, targetId, label: labelKey, error });
   }
   return problems;
@@ -552,9 +561,11 @@ function ErrorSummary({ summaryRef, problems }: { summaryRef: Ref<HTMLDivElement
                 className="font-medium text-red-800 underline underline-offset-2"
                 onClick={(event) => {
                   const target = document.getElementById(problem.targetId!);
-                  if (!target) return;
+                  // A group of choices: its first choice takes the focus.
+                  const control = target?.matches("fieldset") ? target.querySelector("input") : target;
+                  if (!control) return;
                   event.preventDefault();
-                  target.focus();
+                  control.focus();
                 }}
               >
                 {`${t(problem.label)}: ${message(problem.error)}`}
