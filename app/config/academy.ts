@@ -71,14 +71,20 @@ export const CERTIFICATE_MESSAGES = {
 
 /** The registration form's name in the action's reply (the page has no other form that posts to it). */
 export const REGISTRATION_INTENT = "register";
+/**
+ * A certificate kept from a refused send travels back with the form: its link in `birthCertificateUrl`,
+ * its file name (only shown) in this hidden field, and the parent's choice to keep it or not.
+ */
+export const KEPT_CERTIFICATE_NAME_FIELD = "birthCertificateName";
+export const KEPT_CERTIFICATE_CHOICE_FIELD = "certificateChoice";
+/** The receipt page's heading, where a registration lands. */
+export const RECEIPT_ANCHOR = "registration-received";
+/** A certificate stored from an earlier, refused send of the form: its link and its file's name. */
+export type KeptCertificate = { url: string; name: string };
 
 export const REGISTERED_TOAST = {
   title: "Registration Successful!",
   description: "Your academy registration has been submitted. We'll contact you within 48 hours.",
-};
-export const REGISTRATION_INVALID_TOAST = {
-  title: "Registration Failed",
-  description: "Please correct the highlighted fields and try again.",
 };
 export const REGISTRATION_UNREACHABLE_TOAST = { title: "Registration Failed", description: "Please try again or contact us directly." };
 export const CERTIFICATE_UPLOAD_FAILED_TOAST = { title: "Registration Failed", description: CERTIFICATE_MESSAGES.missing.description };
@@ -110,6 +116,16 @@ export function decisionSavedToast(decision: (typeof DECISIONS)[number], playerN
   };
 }
 export const DECISION_FAILED_TOAST = { title: "Update Failed", description: "Failed to update registration status." };
+
+/**
+ * The same child (name and date of birth) registered again with the same parent's e-mail while the
+ * first registration still waits for review: 409, the form's own error.
+ */
+export const DUPLICATE_REGISTRATION_MESSAGE =
+  "This child is already registered with this e-mail address and the registration is waiting for review. There is no need to send it again: to change it, contact the academy office.";
+
+/** The reference a parent quotes to the office: the registration's number, e.g. ACA-00042. */
+export const registrationReference = (id: number) => `ACA-${String(id).padStart(5, "0")}`;
 
 /** The API's words for registration failures (the pages show the toasts above instead). */
 export const REGISTRATION_MESSAGES = {

@@ -79,6 +79,8 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/_admin.admin-dashboard": { permission: section("dashboard") },
 
   "routes/academy-registration": { public: "any", body: "upload", rate: "upload", cache: {} },
+  // The parent's receipt: public, its secret link is the key (never in the page cache).
+  "routes/academy-registration_.received.$id": { public: "any" },
   "routes/api.upload-birth-certificate": { public: "any", body: "upload", rate: "upload" },
   // Parents register through the API too; only the academy's staff may list registrations.
   "routes/api.academy-registrations": { public: ["POST"], permission: section("academy") },

@@ -11,8 +11,10 @@ import {
   CERTIFICATE_MESSAGES,
   CERTIFICATE_TYPES,
   CERTIFICATE_URL_PREFIX,
+  DUPLICATE_REGISTRATION_MESSAGE,
   MAX_CERTIFICATE_BYTES,
   REGISTRATION_MESSAGES,
+  registrationReference,
   REGISTRATIONS_PER_IP_TOAST,
   UPLOADS_FULL_TOAST,
   type RegistrationStatus,
@@ -28,12 +30,17 @@ import type { Failure, Result } from "~/utils/result";
 import { trainingSchedule } from "~/config/club";
 import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from "~/config/i18n";
 import { mailWording } from "~/models/email-wording.server";
+import { linkTokenMatches, newLinkToken } from "~/utils/secret-link.server";
 
-// The client IP a registration came from is kept only to count registrations per IP per day: no
-// screen, list or API answer carries it.
-// The client IP and the parent's language serve the caps and the mails, not the screens and the API.
-const { clientIp: _clientIp, language: _language, ...registrationColumns } = getTableColumns(academyRegistrations);
-export type Registration = Omit<typeof academyRegistrations.$inferSelect, "clientIp" | "language">;
+// The client IP and the parent's language serve the caps and the mails, and the receipt link's token
+// hash opens the parent's receipt: no screen, list or API answer carries them.
+const {
+  clientIp: _clientIp,
+  language: _language,
+  accessTokenHash: _accessTokenHash,
+  ...registrationColumns
+} = getTableColumns(academyRegistrations);
+export type Registration = Omit<typeof academyRegistrations.$inferSelect, "clientIp" | "language" | "accessTokenHash">;
 export type { RegistrationFilter, RegistrationStatus };
 
 export const CERTIFICATE_FOLDER = "birth-certificates";
@@ -145,6 +152,17 @@ async function reservePublicUploadSpace(bytes: number, now = Date.now()): Promis
 async function storePublicCertificate(certificate: CheckedCertificate): Promise<Result<{ url: string }, "quota-exceeded">> {
   if (!(await reservePublicUploadSpace(certificate.bytes.length))) return UPLOADS_FULL;
   return { ok: true, url: await storeCertificate(certificate) };
+}
+
+/**
+ * Use case: a registration sent without JavaScript was refused (a field to correct), but the
+ * certificate that came with it was fine. It is stored now, exactly as the upload API stores one (same
+ * quota, same folder, an unguessable name), and the form carries its link back in a hidden field, so
+ * the parent does not choose the file again. A link no registration ever claims is an abandoned upload:
+ * the orphan purge removes it after a day.
+ */
+export async function keepCertificateForRetry(certificate: CheckedCertificate): Promise<Result<{ url: string }, "quota-exceeded">> {
+  return storePublicCertificate(certificate);
 }
 
 // Less room than this is as good as none: no scanned certificate is smaller.
@@ -273,7 +291,37 @@ const TOO_MANY_REGISTRATIONS = {
 
 const registrationsLeftToday = (clientIp: string) => registrationsFromIpToday(clientIp) < getEnv().REGISTRATIONS_PER_IP_DAY;
 
-export type RegistrationFailure = Failure<"invalid" | "quota-exceeded" | "rate-limited">;
+export type RegistrationFailure = Failure<"invalid" | "conflict" | "quota-exceeded" | "rate-limited">;
+
+const ALREADY_REGISTERED = {
+  ok: false,
+  reason: "conflict",
+  message: DUPLICATE_REGISTRATION_MESSAGE,
+} as const satisfies Failure<"conflict">;
+
+/**
+ * Whether the same child (name, ignoring case and outer spaces, and date of birth) is already
+ * registered with the same parent's e-mail and still waits for review: a second send of the same form
+ * (a double tap, a reload) is refused rather than stored twice. Once reviewed, the child may be
+ * registered again (a rejected child a year later).
+ */
+function alreadyPending(input: Pick<RegistrationInput, "playerName" | "dateOfBirth" | "email">): boolean {
+  const { playerName, dateOfBirth, email, status } = academyRegistrations;
+  return Boolean(
+    getDb()
+      .select({ id: academyRegistrations.id })
+      .from(academyRegistrations)
+      .where(
+        and(
+          sql`${playerName} COLLATE NOCASE = ${input.playerName.trim()}`,
+          eq(dateOfBirth, input.dateOfBirth),
+          sql`${email} COLLATE NOCASE = ${input.email.trim()}`,
+          eq(status, "pending"),
+        ),
+      )
+      .get(),
+  );
+}
 
 /**
  * Use case: a parent (at `from.clientIp`) registers a player. `input` has passed `registrationSchema`;
@@ -287,8 +335,9 @@ export type RegistrationFailure = Failure<"invalid" | "quota-exceeded" | "rate-l
 export async function registerPlayer(
   input: RegistrationInput,
   from: { clientIp: string; certificate?: CheckedCertificate | null; language?: Language },
-): Promise<Result<{ registration: Registration }, RegistrationFailure["reason"]>> {
+): Promise<Result<{ registration: Registration; receiptPath: string }, RegistrationFailure["reason"]>> {
   if (!registrationsLeftToday(from.clientIp)) return TOO_MANY_REGISTRATIONS;
+  if (alreadyPending(input)) return ALREADY_REGISTERED;
   const language = from.language ?? DEFAULT_LANGUAGE;
   if (input.birthCertificateUrl && !(await certificateExists(input.birthCertificateUrl))) {
     return {
@@ -307,13 +356,16 @@ export async function registerPlayer(
   }
   // Checked again next to the insert (nothing runs in between): registrations sent at the same moment
   // cannot all pass the check made before the file was stored.
-  if (!registrationsLeftToday(from.clientIp)) {
+  const refusedNow = !registrationsLeftToday(from.clientIp) ? TOO_MANY_REGISTRATIONS : alreadyPending(input) ? ALREADY_REGISTERED : null;
+  if (refusedNow) {
     if (from.certificate && birthCertificateUrl) await deleteCertificate(birthCertificateUrl);
-    return TOO_MANY_REGISTRATIONS;
+    return refusedNow;
   }
+  const link = newLinkToken();
   const registration = getDb()
     .insert(academyRegistrations)
-    .values({ ...input, birthCertificateUrl, clientIp: from.clientIp, language }) // optional fields left undefined are stored as NULL
+    // Optional fields left undefined are stored as NULL.
+    .values({ ...input, birthCertificateUrl, clientIp: from.clientIp, language, accessTokenHash: link.hash })
     .returning(registrationColumns)
     .get();
   queueTemplateEmail(
@@ -322,7 +374,42 @@ export async function registerPlayer(
     { playerName: registration.playerName, parentName: registration.parentGuardianName },
     { clientIp: from.clientIp, language },
   );
-  return { ok: true, registration };
+  return { ok: true, registration, receiptPath: registrationReceiptPath(registration.id, link.token) };
+}
+
+/** The parent's receipt page for a registration: the token is its only key. */
+export const registrationReceiptPath = (id: number, token: string) =>
+  `/academy-registration/received/${id}?t=${encodeURIComponent(token)}`;
+
+/**
+ * What the parent who registered may read again, given the token of their receipt link: that one
+ * child's name, reference, status and whether a certificate came with it. Null for a wrong token.
+ */
+export function getRegistrationReceipt(id: number, token: string) {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const row = getDb()
+    .select({
+      id: academyRegistrations.id,
+      playerName: academyRegistrations.playerName,
+      email: academyRegistrations.email,
+      status: academyRegistrations.status,
+      registrationDate: academyRegistrations.registrationDate,
+      birthCertificateUrl: academyRegistrations.birthCertificateUrl,
+      accessTokenHash: academyRegistrations.accessTokenHash,
+    })
+    .from(academyRegistrations)
+    .where(eq(academyRegistrations.id, id))
+    .get();
+  if (!row || !linkTokenMatches(row.accessTokenHash, token)) return null;
+  return {
+    id: row.id,
+    reference: registrationReference(row.id),
+    playerName: row.playerName,
+    email: row.email,
+    status: row.status,
+    registrationDate: row.registrationDate,
+    hasCertificate: row.birthCertificateUrl !== null,
+  };
 }
 
 /** Removes a certificate stored for a registration that was then refused (best effort: the orphan purge is the fallback). */

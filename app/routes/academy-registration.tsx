@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { RegistrationForm } from "~/components/site/academy/RegistrationForm";
+import { RegistrationForm, type RegistrationReply } from "~/components/site/academy/RegistrationForm";
 import { ACADEMY_MAX_AGE, REGISTRATION_INTENT, REGISTRATION_UNREACHABLE_TOAST } from "~/config/academy";
 import { club } from "~/config/club";
 import { academyRegistrationAction, registrationFormData } from "~/services/academy-registration.server";
@@ -26,7 +26,7 @@ export const clientAction = sendOrToastWhenUnreachable(REGISTRATION_UNREACHABLE_
 export const shouldRevalidate = skipRevalidationWhenUnreachable;
 
 export default function AcademyRegistrationPage() {
-  const reply = useFormReply<{ registered?: boolean }>(REGISTRATION_INTENT);
+  const reply: RegistrationReply | undefined = useFormReply(REGISTRATION_INTENT);
   const { constraint } = useLoaderData<typeof loader>();
   const t = useT("academy");
   return (

@@ -34,12 +34,14 @@ export function registrationForm(page: Page) {
     trainingDay: (day: string) => page.getByRole("checkbox", { name: day, exact: true }),
     goals: label("Player's goals"),
     previousClubs: label("Previous clubs (optional)"),
-    birthCertificate: label("Birth certificate"),
+    birthCertificate: label("Birth certificate (optional)"),
     termsAgreed: page.getByRole("checkbox", { name: /I agree to the academy's terms and conditions/ }),
     mediaConsent: page.getByRole("checkbox", { name: /I consent to photos and videos/ }),
     submit: page.getByRole("button", { name: /^(Submit Registration|Submitting Registration\.\.\.)$/ }),
     ageDisplay: page.getByTestId("age-display"),
     selectedFile: page.getByTestId("selected-file"),
+    keptFile: page.getByTestId("kept-file"),
+    errorSummary: page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Some answers need your attention" }) }),
   };
 }
 
@@ -101,9 +103,28 @@ export async function expectFormValues(page: Page, registration: RegistrationInp
   else await expect(form.mediaConsent).not.toBeChecked();
 }
 
-/** The form is back to its empty state after a successful registration. */
+/**
+ * After a successful registration: the parent's receipt (its secret link), with the child's name, a
+ * reference and the next steps, then "Register another child" opens an empty form.
+ */
+export async function expectReceipt(page: Page, registration: RegistrationInput) {
+  await expect(page).toHaveURL(/\/academy-registration\/received\/\d+\?t=[\w-]{32}#registration-received$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Registration received" })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main).toContainText(`${registration.playerName}'s registration for the academy has reached us.`);
+  await expect(page.getByTestId("registration-reference")).toHaveText(/^ACA-\d{5,}$/);
+  await expect(main.getByRole("heading", { name: "What happens next" })).toBeVisible();
+  await expect(main).toContainText(`We write to ${registration.email} with the decision.`);
+  await main.getByRole("link", { name: "Register another child" }).click();
+  await expect(page).toHaveURL(/\/academy-registration$/);
+  await expectFormReset(page);
+}
+
+/** The form in its empty state: nothing typed, the drop-downs on their "Select a…" placeholders. */
 export async function expectFormReset(page: Page) {
   const form = registrationForm(page);
+  await expect(form.position.locator("option:checked")).toHaveText("Select a position");
+  await expect(form.experience.locator("option:checked")).toHaveText("Select experience level");
   await expect(form.playerName).toHaveValue("");
   await expect(form.dateOfBirth).toHaveValue("");
   await expect(form.parentGuardianName).toHaveValue("");

@@ -1,8 +1,8 @@
 import { todayInNairobi } from "../../app/utils/age";
 import { buildRegistration, shiftDate } from "../support/factories";
 import {
-  expectFormReset,
   expectFormValues,
+  expectReceipt,
   fillRegistration,
   openRegistration,
   recordPosts,
@@ -25,7 +25,7 @@ test.describe("academy registration", () => {
     await registrationForm(page).submit.click();
 
     await expectToast(page, SUCCESS.title, SUCCESS.description);
-    await expectFormReset(page);
+    await expectReceipt(page, registration);
 
     const stored = await registrationsNamed(await apiAs("admin"), registration.playerName);
     expect(stored).toHaveLength(1);
@@ -63,6 +63,23 @@ test.describe("academy registration", () => {
       await expect(main.getByText(message, { exact: true }), message).toBeVisible();
     }
     const form = registrationForm(page);
+    // One summary at the top of the form, a link per field, in the form's order; calm words, no "Failed" toast.
+    await expect(form.errorSummary).toBeVisible();
+    const links = form.errorSummary.getByRole("link");
+    await expect(links).toHaveCount(15);
+    await expect(links.first()).toHaveText("Player's full name: Player name must be at least 2 characters");
+    await expect(links.last()).toHaveText("Terms and conditions: You must agree to terms and conditions");
+    await expect(page.getByText("Registration Failed")).toHaveCount(0);
+    if (javaScriptEnabled) {
+      // The summary takes the focus; its link puts it in the field.
+      await expect(form.errorSummary).toBeFocused();
+      await links.nth(7).click();
+      await expect(form.phoneNumber).toBeFocused();
+    } else {
+      // The form's address ends in the summary's anchor: the page opens on it.
+      await expect(page).toHaveURL(/#registration-problems$/);
+      await expect(form.errorSummary).toBeInViewport();
+    }
     await expect(form.playerName).toHaveAttribute("aria-invalid", "true");
     await expect(form.termsAgreed).toHaveAttribute("aria-invalid", "true");
     // Optional fields have no error.
@@ -74,7 +91,6 @@ test.describe("academy registration", () => {
     } else {
       expect(posts).toEqual(["/academy-registration"]);
       expect(responses).toEqual([400]);
-      await expectToast(page, "Registration Failed");
     }
   });
 
@@ -95,7 +111,22 @@ test.describe("academy registration", () => {
     await page.unroute(/\/academy-registration\.data/);
     await registrationForm(page).submit.click();
     await expectToast(page, SUCCESS.title, SUCCESS.description);
+    await expectReceipt(page, registration);
     expect(await registrationsNamed(await apiAs("admin"), registration.playerName)).toHaveLength(1);
+  });
+
+  test("the same child sent twice while waiting for review is refused, with the form kept", async ({ page, apiAs }) => {
+    const registration = buildRegistration();
+    const api = await apiAs("admin");
+    expect((await api.post("/api/academy-registrations", { data: registration })).status()).toBe(201);
+
+    await openRegistration(page);
+    await fillRegistration(page, registration);
+    await registrationForm(page).submit.click();
+    const form = registrationForm(page);
+    await expect(form.errorSummary).toContainText("This child is already registered with this e-mail address");
+    await expectFormValues(page, registration);
+    expect(await registrationsNamed(api, registration.playerName)).toHaveLength(1);
   });
 
   test("after a failed submit every typed value is still there", async ({ page, javaScriptEnabled }) => {
@@ -138,14 +169,14 @@ test.describe("academy registration", () => {
     } else {
       await form.submit.click();
       await expectToast(page, "Age Requirement Not Met", "Academy registration is only available for players 19 years and under.");
-      await expect(page.getByRole("main").getByText("Not eligible - must be 19 or under")).toBeVisible();
+      await expect(page.getByRole("main").getByText("Not eligible - must be 19 or under", { exact: true })).toBeVisible();
       await expectFormValues(page, registration);
 
       await form.dateOfBirth.fill(twentyTomorrow);
     }
     await form.submit.click();
     await expectToast(page, SUCCESS.title, SUCCESS.description);
-    await expectFormReset(page);
+    await expectReceipt(page, registration);
 
     const stored = await registrationsNamed(await apiAs("admin"), registration.playerName);
     expect(stored.map((row) => row.dateOfBirth)).toEqual([twentyTomorrow]);

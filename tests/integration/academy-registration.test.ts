@@ -1,7 +1,7 @@
 // Registering a player: the public JSON API and the registration page's native multipart form.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { birthDateYearsAgo, buildRegistration, executableBytes, MB, pdfBytes } from "../support/factories";
-import { certificateFiles, Client, logInAs, postDeclaredLength, queryDb, startServer, type TestServer } from "./harness";
+import { certificateFiles, Client, logInAs, postDeclaredLength, queryDb, startServer, withoutScripts, type TestServer } from "./harness";
 
 let server: TestServer;
 let admin: Client;
@@ -115,8 +115,82 @@ describe("POST /api/academy-registrations (public JSON)", () => {
   });
 });
 
+const RECEIPT = /^\/academy-registration\/received\/(\d+)\?t=([A-Za-z0-9_-]{32})#registration-received$/;
+const postRegistrationForm = (client: Client, body: FormData) => client.request("/academy-registration", { method: "POST", body });
+
+describe("a second identical registration", () => {
+  it("is refused with 409 while the first waits for review, through the API and the form", async () => {
+    const input = buildRegistration();
+    const client = new Client(server.url);
+    expect((await client.postJson("/api/academy-registrations", input)).status).toBe(201);
+    // The same child and parent e-mail, typed differently.
+    const again = { ...input, playerName: ` ${input.playerName.toUpperCase()} `, email: input.email.toUpperCase() };
+    const api = await client.postJson("/api/academy-registrations", again);
+    expect(api.status).toBe(409);
+    expect((await api.json()).message).toMatch(/^This child is already registered with this e-mail address/);
+
+    const page = await postRegistrationForm(new Client(server.url), multipartForm(input));
+    expect(page.status).toBe(409);
+    const html = withoutScripts(await page.text());
+    expect(html).toContain("This child is already registered with this e-mail address");
+    expect(html).toContain('role="alert"');
+    expect(query("SELECT id FROM academy_registrations WHERE player_name = ?", input.playerName)).toHaveLength(1);
+
+    // Another child of the same parent, and the same child once reviewed, are accepted.
+    expect((await client.postJson("/api/academy-registrations", { ...input, playerName: `${input.playerName} Junior` })).status).toBe(201);
+    const [{ id }] = query<{ id: number }>("SELECT id FROM academy_registrations WHERE player_name = ?", input.playerName);
+    expect((await admin.request(`/api/academy-registrations/${id}`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ status: "rejected" }) })).status).toBe(200);
+    expect((await client.postJson("/api/academy-registrations", input)).status).toBe(201);
+  });
+});
+
+describe("the parent's receipt page", () => {
+  it("follows a registration, shows the child, a reference and the next steps, and only to its link", async () => {
+    const input = buildRegistration();
+    const response = await postRegistrationForm(new Client(server.url), multipartForm(input));
+    expect(response.status).toBe(302);
+    const location = response.headers.get("Location") ?? "";
+    const [, id, token] = RECEIPT.exec(location) ?? [];
+    expect(Number(id)).toBeGreaterThan(0);
+
+    const page = await new Client(server.url).get(location);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    // The last policy given is the one browsers apply.
+    expect(page.headers.get("Referrer-Policy")).toMatch(/(^|, )no-referrer$/);
+    const html = withoutScripts(await page.text());
+    expect(html).toContain("Registration received");
+    expect(html).toContain(input.playerName);
+    expect(html).toContain(`ACA-${id.padStart(5, "0")}`);
+    expect(html).toContain("What happens next");
+    expect(html).toContain(`We write to ${input.email} with the decision.`);
+    expect(html).toContain("No birth certificate came with this registration");
+    expect(html).toContain('href="/academy-registration"');
+    expect(html).toContain('content="noindex"');
+    // Nothing about any other registration, and nothing the admin list shows (phone, address).
+    expect(html).not.toContain(input.phoneNumber);
+    expect(html).not.toContain(input.address);
+
+    const other = await postRegistrationForm(new Client(server.url), multipartForm(buildRegistration()));
+    const [, otherId, otherToken] = RECEIPT.exec(other.headers.get("Location") ?? "") ?? [];
+    for (const wrong of [
+      `/academy-registration/received/${id}`,
+      `/academy-registration/received/${id}?t=${otherToken}`,
+      `/academy-registration/received/${otherId}?t=${token}`,
+      `/academy-registration/received/${id}?t=${token.slice(0, -1)}`,
+      `/academy-registration/received/abc?t=${token}`,
+    ]) {
+      expect((await new Client(server.url).get(wrong)).status, wrong).toBe(404);
+    }
+    // The token is never stored as it is, nor sent by the admin API.
+    expect(query("SELECT id FROM academy_registrations WHERE access_token_hash = ?", token)).toHaveLength(0);
+    const [listed] = await (await admin.get(`/api/academy-registrations?q=${encodeURIComponent(input.playerName)}`)).json();
+    expect(listed).not.toHaveProperty("accessTokenHash");
+  });
+});
+
 describe("registration page (native multipart form, no JavaScript)", () => {
-  it("registers with a PDF in the same form, stores the file privately and redirects with a toast", async () => {
+  it("registers with a PDF in the same form, stores the file privately and leads to the receipt with a toast", async () => {
     const input = buildRegistration({ trainingDays: ["Tuesday", "Saturday"] });
     const before = certificateFiles(server).length;
     const client = new Client(server.url);
@@ -124,8 +198,8 @@ describe("registration page (native multipart form, no JavaScript)", () => {
       method: "POST",
       body: multipartForm(input, { name: "certificate.pdf", bytes: PDF, type: "application/pdf" }),
     });
-    // A fetch (not a navigation) gets data back; the browser form gets a redirect — both store the row.
-    expect([200, 302]).toContain(response.status);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toMatch(RECEIPT);
     const [row] = query<{ birth_certificate_url: string; status: string; training_days: string }>(
       "SELECT birth_certificate_url, status, training_days FROM academy_registrations WHERE player_name = ?",
       input.playerName,
@@ -138,15 +212,24 @@ describe("registration page (native multipart form, no JavaScript)", () => {
     expect(Buffer.from(await download.arrayBuffer())).toEqual(PDF);
   });
 
-  it("keeps no file when the registration is invalid, and refuses oversize and disguised files", async () => {
+  it("keeps a good certificate across a refused post, and refuses oversize and disguised files", async () => {
     const before = certificateFiles(server).length;
     const rows = countRegistrations();
 
+    const input = buildRegistration({ goals: "short" });
     const invalid = await new Client(server.url).request("/academy-registration", {
       method: "POST",
-      body: multipartForm(buildRegistration({ goals: "short" }), { name: "c.pdf", bytes: PDF, type: "application/pdf" }),
+      body: multipartForm(input, { name: "c.pdf", bytes: PDF, type: "application/pdf" }),
     });
     expect(invalid.status).toBe(400);
+    // Stored as an upload no registration claims yet (the orphan purge removes it after a day), its
+    // link carried back in the form with the file's name.
+    expect(certificateFiles(server).length).toBe(before + 1);
+    const html = withoutScripts(await invalid.text());
+    expect(html).toContain("c.pdf is attached");
+    const keptUrl = /name="birthCertificateUrl" value="(\/academy-admin\/certificates\/[^"]+\.pdf)"/.exec(html)?.[1];
+    expect(keptUrl).toBeDefined();
+    expect(html).toContain('name="birthCertificateName" value="c.pdf"');
 
     const oversize = await new Client(server.url).request("/academy-registration", {
       method: "POST",
@@ -160,8 +243,62 @@ describe("registration page (native multipart form, no JavaScript)", () => {
     });
     expect(disguised.status).toBe(400);
 
-    expect(certificateFiles(server).length).toBe(before);
+    expect(certificateFiles(server).length).toBe(before + 1);
     expect(countRegistrations()).toBe(rows);
+
+    // Corrected and sent again without choosing the file again: the registration has the kept file.
+    const corrected = await new Client(server.url).request("/academy-registration", {
+      method: "POST",
+      body: multipartForm({ ...input, goals: "Improve passing and play in the U-13 league.", birthCertificateUrl: keptUrl, birthCertificateName: "c.pdf", certificateChoice: "keep" }),
+    });
+    expect(corrected.status).toBe(302);
+    expect(query("SELECT birth_certificate_url AS url FROM academy_registrations WHERE player_name = ?", input.playerName)).toEqual([{ url: keptUrl }]);
+    expect(certificateFiles(server).length).toBe(before + 1);
+  });
+
+  it("drops a kept certificate the parent chose to remove", async () => {
+    const input = buildRegistration({ trainingDays: [] });
+    const invalid = await new Client(server.url).request("/academy-registration", {
+      method: "POST",
+      body: multipartForm(input, { name: "scan.pdf", bytes: PDF, type: "application/pdf" }),
+    });
+    const keptUrl = /name="birthCertificateUrl" value="([^"]+)"/.exec(await invalid.text())?.[1];
+    expect(keptUrl).toMatch(/^\/academy-admin\/certificates\//);
+    const sent = await new Client(server.url).request("/academy-registration", {
+      method: "POST",
+      body: multipartForm({ ...input, trainingDays: ["Monday"], birthCertificateUrl: keptUrl, certificateChoice: "remove" }),
+    });
+    expect(sent.status).toBe(302);
+    expect(query("SELECT birth_certificate_url AS url FROM academy_registrations WHERE player_name = ?", input.playerName)).toEqual([{ url: null }]);
+  });
+
+  it("answers a mistake calmly: a summary linking each field at the top, inline messages, no failure toast", async () => {
+    const response = await new Client(server.url).request("/academy-registration", {
+      method: "POST",
+      body: multipartForm(buildRegistration({ goals: "short", phoneNumber: "123" })),
+    });
+    expect(response.status).toBe(400);
+    const html = withoutScripts(await response.text());
+    expect(html).not.toContain("Registration Failed");
+    const summary = /<div[^>]*id="registration-problems"[^>]*>([\s\S]*?)<\/ul>/.exec(html);
+    expect(summary?.[0]).toContain('role="alert"');
+    expect(summary?.[1]).toContain("Some answers need your attention");
+    expect(summary?.[1]).toMatch(/<a href="#[^"]*phoneNumber"[^>]*>Phone number: Valid phone number is required<\/a>/);
+    expect(summary?.[1]).toMatch(/<a href="#[^"]*goals"[^>]*>Player(&#x27;|')s goals: Please describe player(&#x27;|')s goals<\/a>/);
+    // The summary comes before the fields; each link leads to an element that exists.
+    expect(html.indexOf("registration-problems")).toBeLessThan(html.indexOf('name="playerName"'));
+    for (const [, target] of summary![1].matchAll(/href="#([^"]+)"/g)) expect(html).toContain(`id="${target}"`);
+    // Without JavaScript the form's address ends in the summary's anchor: the browser scrolls to it.
+    expect(html).toContain('action="/academy-registration#registration-problems"');
+  });
+
+  it("links the three policies of the terms sentence to texts on the page, and labels the certificate optional", async () => {
+    const html = withoutScripts(await (await new Client(server.url).get("/academy-registration")).text());
+    for (const anchor of ["academy-terms", "code-of-conduct", "safeguarding-policy"]) {
+      expect(html).toContain(`href="#${anchor}"`);
+      expect(html).toContain(`id="${anchor}"`);
+    }
+    expect(html).toContain("Birth certificate (optional)");
   });
 });
 

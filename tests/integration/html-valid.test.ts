@@ -226,6 +226,50 @@ async function newRegistrationId(): Promise<number> {
   return ((await response.json()) as { id: number }).id;
 }
 
+/**
+ * The registration form as a refused post without JavaScript answers it (the error summary, a kept
+ * certificate), and the receipt page a registration leads to (its link is a secret: no walk finds it).
+ */
+async function academyRegistrationStates(): Promise<Page[]> {
+  const [y, m, d] = todayInNairobi().split("-").map(Number);
+  const form = (goals: string) => {
+    const body = new FormData();
+    const fields: Record<string, string> = {
+      playerName: "Zawadi Mutua",
+      dateOfBirth: new Date(Date.UTC(y - 10, m - 1, d)).toISOString().slice(0, 10),
+      gender: "female",
+      position: "Defender",
+      experience: "Beginner - No previous experience",
+      parentGuardianName: "Mary Mutua",
+      relationship: "Mother",
+      phoneNumber: "+254712345679",
+      email: "mary.mutua.html@example.com",
+      address: "Plot 4, Umoja, Nairobi",
+      emergencyContactName: "Peter Mutua",
+      emergencyContactPhone: "+254722345679",
+      trainingDays: "Monday",
+      goals,
+      termsAgreed: "on",
+    };
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    return body;
+  };
+  const visitor = new Client(server.url);
+  const refusedForm = form("short");
+  refusedForm.append("birthCertificate", new Blob([new Uint8Array(Buffer.from("%PDF-1.4\n%%EOF\n"))], { type: "application/pdf" }), "scan.pdf");
+  const refused = await visitor.request("/academy-registration", { method: "POST", body: refusedForm });
+  expect(refused.status).toBe(400);
+  const sent = await visitor.request("/academy-registration", { method: "POST", body: form("Learn to defend as a team.") });
+  expect(sent.status).toBe(302);
+  const receiptUrl = sent.headers.get("location")!;
+  const receipt = await visitor.get(receiptUrl);
+  expect(receipt.status).toBe(200);
+  return [
+    { label: "/academy-registration (refused post, visitor)", url: "/academy-registration-refused", html: await refused.text() },
+    { label: "academy registration receipt (visitor)", url: "/academy-registration/received", html: await receipt.text() },
+  ];
+}
+
 describe("valid HTML (W3C Nu checker)", () => {
   it("every page an anonymous visitor or the admin can GET has no errors", { timeout: 180_000 }, async () => {
     const urls = pageUrls(routes);
@@ -250,6 +294,7 @@ describe("valid HTML (W3C Nu checker)", () => {
     }
     expect(pages.some((page) => page.label.includes(", 404)")), "the 404 page is checked").toBe(true);
 
+    pages.push(...(await academyRegistrationStates()));
     const registrationId = await newRegistrationId();
     for (const [id, samples] of Object.entries(extraSamples(registrationId, await newFanMemberId(), await newOrder(), await newOrderWaitingForMpesa()))) {
       expect(routes.map((r) => r.id), `route of an extra sample`).toContain(id);

@@ -65,8 +65,8 @@ function storedTexts(): string[] {
   return values;
 }
 
-/** Names built from parts: our side in an age group ("Rising Stars FC U-13"). */
-const NAME_PATTERNS = [/^Rising Stars FC U-\d+$/];
+/** Names built from parts: our side in an age group ("Rising Stars FC U-13"); an academy registration's reference ("ACA-00042"). */
+const NAME_PATTERNS = [/^Rising Stars FC U-\d+$/, /^ACA-\d{5,}$/];
 
 const NO_WORDS = /^[\d\s.,:;!?%+()/#&×–—-]*$/;
 // Dates and amounts: numbers with month abbreviations that read the same in both languages.
@@ -149,5 +149,52 @@ describe("every public page in Swahili", () => {
     const stored = storedTexts();
     expect(untranslated(visibleTexts(cartEn.html), visibleTexts(cartSw.html), stored)).toEqual([]);
     expect(untranslated(visibleTexts(orderEn.html), visibleTexts(orderSw.html), stored)).toEqual([]);
+  });
+
+  it("the academy registration refused (error summary, kept certificate) and its receipt", async () => {
+    const fields = (overrides: Record<string, string>) => {
+      const form = new FormData();
+      const values: Record<string, string> = {
+        playerName: "Amani Njoroge Swahili",
+        dateOfBirth: "2014-03-02",
+        gender: "female",
+        position: "Winger",
+        experience: "Beginner - No previous experience",
+        parentGuardianName: "Neema Njoroge",
+        relationship: "Mother",
+        phoneNumber: "0712 345 999",
+        email: "neema.swahili@example.com",
+        address: "Kilimani, Nairobi",
+        emergencyContactName: "Peter Njoroge",
+        emergencyContactPhone: "0722 000 999",
+        trainingDays: "Monday",
+        goals: "Learn to play in a team.",
+        termsAgreed: "on",
+        ...overrides,
+      };
+      for (const [name, value] of Object.entries(values)) form.append(name, value);
+      return form;
+    };
+    const refusedIn = async (language: "en" | "sw") => {
+      const form = fields({ goals: "short" });
+      form.append("birthCertificate", new Blob([new Uint8Array(Buffer.from("%PDF-1.4\n%%EOF\n"))], { type: "application/pdf" }), "cheti.pdf");
+      const response = await new Client(server.url).request(`/academy-registration?lang=${language}`, { method: "POST", body: form });
+      expect(response.status).toBe(400);
+      return response.text();
+    };
+    const [refusedEn, refusedSw] = [await refusedIn("en"), await refusedIn("sw")];
+    expect(refusedSw).toContain("Baadhi ya majibu yanahitaji kurekebishwa");
+    // What the parent typed comes back as typed.
+    const typed = [...fields({}).values()].map(String);
+    expect(untranslated(visibleTexts(refusedEn), visibleTexts(refusedSw), [...storedTexts(), ...typed])).toEqual([]);
+
+    const sent = await new Client(server.url).request("/academy-registration", { method: "POST", body: fields({}) });
+    expect(sent.status).toBe(302);
+    const receipt = sent.headers.get("Location")!.split("#")[0];
+    const parent = new Client(server.url);
+    const [receiptEn, receiptSw] = [await pageIn(parent, receipt, "en"), await pageIn(parent, receipt, "sw")];
+    expect(receiptSw.status).toBe(200);
+    expect(receiptSw.html).toContain("Usajili umepokelewa");
+    expect(untranslated(visibleTexts(receiptEn.html), visibleTexts(receiptSw.html), storedTexts())).toEqual([]);
   });
 });

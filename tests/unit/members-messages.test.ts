@@ -42,7 +42,7 @@ describe("membership and academy messages in Swahili", () => {
       academy.AGE_TOAST,
       academy.CERTIFICATE_MESSAGES,
       academy.REGISTERED_TOAST,
-      academy.REGISTRATION_INVALID_TOAST,
+      academy.DUPLICATE_REGISTRATION_MESSAGE,
       academy.REGISTRATION_UNREACHABLE_TOAST,
       academy.CERTIFICATE_UPLOAD_FAILED_TOAST,
       academy.UPLOADS_FULL_TOAST,

@@ -38,6 +38,9 @@ export const academyRegistrations = sqliteTable(
     clientIp: text("client_ip"),
     // The parent's language on the form: the decision e-mails are written in it.
     language: language(),
+    // The SHA-256 of the secret token in the parent's confirmation link: whoever holds the link may read
+    // that one registration's receipt (the child's name, its reference, its status).
+    accessTokenHash: text("access_token_hash"),
   },
   (t) => [
     index("academy_registrations_status_date_idx").on(t.status, t.registrationDate),

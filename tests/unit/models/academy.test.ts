@@ -10,6 +10,9 @@ const PDF = Buffer.from("%PDF-1.4\n%%EOF\n");
 const EXE = Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1");
 const file = (bytes: Buffer) => ({ file: { bytes, size: bytes.length, filename: "certificate.pdf" }, problem: null });
 
+// Each registration from its own parent's address: the same child twice from one address while the
+// first waits for review is refused.
+let parents = 0;
 const registration = (overrides: Partial<RegistrationInput> = {}): RegistrationInput => ({
   playerName: "Imani Njeri",
   dateOfBirth: "2014-03-01",
@@ -19,7 +22,7 @@ const registration = (overrides: Partial<RegistrationInput> = {}): RegistrationI
   parentGuardianName: "Ruth Njeri",
   relationship: "Mother",
   phoneNumber: "+254711000111",
-  email: "ruth@example.com",
+  email: `ruth.${++parents}@example.com`,
   address: "Kasarani, Nairobi",
   emergencyContactName: "Paul Njeri",
   emergencyContactPhone: "+254711000222",
@@ -105,6 +108,14 @@ describe("registerPlayer", () => {
       toast: { title: "Upload failed", description: "Failed to upload birth certificate" },
     });
     expect(academy.listRegistrations({}).total).toBe(before);
+  });
+
+  it("refuses the same child with the same parent e-mail while the first waits for review (conflict)", async () => {
+    const first = registration({ playerName: "Zuri Akinyi", email: "akinyi@example.com" });
+    expect(await academy.registerPlayer(first, { clientIp: crypto.randomUUID() })).toMatchObject({ ok: true, receiptPath: expect.stringMatching(/^\/academy-registration\/received\/\d+\?t=/) });
+    const again = await academy.registerPlayer({ ...first, playerName: " zuri AKINYI ", email: "AKINYI@example.com" }, { clientIp: crypto.randomUUID() });
+    expect(again).toMatchObject({ ok: false, reason: "conflict", message: expect.stringMatching(/^This child is already registered/) });
+    expect((await academy.registerPlayer({ ...first, dateOfBirth: "2014-03-02" }, { clientIp: crypto.randomUUID() })).ok).toBe(true);
   });
 
   it("keeps an uploaded certificate's link, and stores a file that came with the form", async () => {

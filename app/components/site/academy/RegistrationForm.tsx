@@ -5,7 +5,7 @@ import FileText from "lucide-react/dist/esm/icons/file-text.js";
 import Mail from "lucide-react/dist/esm/icons/mail.js";
 import Phone from "lucide-react/dist/esm/icons/phone.js";
 import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { Button } from "~/components/ui/Button";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
@@ -17,12 +17,15 @@ import {
   CERTIFICATE_MESSAGES,
   EXPERIENCE_LEVELS,
   GENDERS,
+  KEPT_CERTIFICATE_CHOICE_FIELD,
+  KEPT_CERTIFICATE_NAME_FIELD,
   MAX_CERTIFICATE_BYTES,
   MAX_CERTIFICATE_MB,
   POSITIONS,
   REGISTRATION_INTENT,
   RELATIONSHIPS,
   TRAINING_DAYS,
+  type KeptCertificate,
 } from "~/config/academy";
 import { club } from "~/config/club";
 import { academyAgeCheck } from "~/utils/academy-age";
@@ -34,10 +37,40 @@ import { formatMegabytes, uploadWithProgress } from "~/utils/upload";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useValidationOnDemand } from "~/utils/use-validation-on-demand";
 
-/** A successful registration's reply says so, and the form starts again. */
-export type RegistrationReply = FormReply<{ registered?: boolean }>;
+/** A refused registration's reply: the errors, and the certificate kept from this or an earlier send. */
+export type RegistrationReply = FormReply<{ keptCertificate?: KeptCertificate | null }>;
 
 const FILE_INPUT_ID = "birthCertificate";
+/** The error summary at the top of the form; a post without JavaScript lands on it (the form's action ends in its anchor). */
+const SUMMARY_ID = "registration-problems";
+
+/** The form's fields in the order they appear, with the label each has in the error summary. */
+const SUMMARY_FIELDS = [
+  ["playerName", "player.name"],
+  ["dateOfBirth", "player.dateOfBirth"],
+  ["gender", "player.gender"],
+  ["position", "player.position"],
+  ["experience", "player.experience"],
+  ["parentGuardianName", "parent.name"],
+  ["relationship", "parent.relationship"],
+  ["phoneNumber", "parent.phone"],
+  ["email", "parent.email"],
+  ["address", "parent.address"],
+  ["medicalConditions", "medical.conditions"],
+  ["allergies", "medical.allergies"],
+  ["emergencyContactName", "medical.emergencyName"],
+  ["emergencyContactPhone", "medical.emergencyPhone"],
+  ["trainingDays", "preferences.trainingDays"],
+  ["goals", "preferences.goals"],
+  ["previousClubs", "preferences.previousClubs"],
+  ["birthCertificate", "documents.certificate"],
+  ["birthCertificateUrl", "documents.certificate"],
+  ["termsAgreed", "summary.terms"],
+  ["mediaConsent", "summary.media"],
+] as const;
+
+/** The three policies the terms sentence links to, by the anchor of each one's text below the checkboxes. */
+const POLICY_ANCHORS = ["academy-terms", "code-of-conduct", "safeguarding-policy"] as const;
 
 /**
  * The academy registration form. Without JavaScript it is one multipart form post (the certificate
@@ -68,11 +101,18 @@ export function RegistrationForm({
   const showFailure = (toast: { title: string; description: string }) =>
     showToast({ title: message(toast.title), description: message(toast.description), variant: "destructive" });
 
+  const reply = fetcher.state === "idle" ? (fetcherReply ?? actionReply) : undefined;
+  // Once the parent chooses a new file, the kept one no longer shows (the new one replaces it).
+  const kept = file ? null : (reply?.keptCertificate ?? null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // Set by a submit: the summary takes the focus when that submit ends in errors (found here or by the server).
+  const focusSummary = useRef(false);
+
   const validation = useValidationOnDemand(loadValidation);
   const validate = validation.validate;
   const [form, fields] = useForm({
     id: "academy-registration",
-    lastResult: fetcher.state === "idle" ? (fetcherReply ?? actionReply)?.result : undefined,
+    lastResult: reply?.result,
     constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -90,6 +130,7 @@ export function RegistrationForm({
   async function submitWithUpload(formData: FormData) {
     formData.delete("birthCertificate");
     if (file) {
+      formData.set(KEPT_CERTIFICATE_NAME_FIELD, file.name);
       setUploading(true);
       setProgress(0);
       try {
@@ -111,14 +152,12 @@ export function RegistrationForm({
     fetcher.submit(formData, { method: "post", action: "/academy-registration", encType: "multipart/form-data" });
   }
 
-  // After a successful registration everything starts again: fields, days, file, upload state.
+  const problems = summaryProblems(form.allErrors, fields, form.errors);
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcherReply?.registered) return;
-    form.reset();
-    setDateOfBirth("");
-    clearFile();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per completed submission
-  }, [fetcher.state, fetcher.data]);
+    if (!focusSummary.current || fetcher.state !== "idle" || problems.length === 0) return;
+    focusSummary.current = false;
+    summaryRef.current?.focus();
+  }, [fetcher.state, problems.length]);
 
   function clearFile() {
     setFile(null);
@@ -139,6 +178,9 @@ export function RegistrationForm({
   }
 
   const sending = uploading || fetcher.state !== "idle";
+  // The summary shows after a send (the server's reply, or a submit the browser checked), not while typing.
+  const [submitted, setSubmitted] = useState(false);
+  const showSummary = problems.length > 0 && (submitted || Boolean(reply?.result.error));
   const dayErrors = fields.trainingDays.errors;
   const certificateErrors = form.allErrors.birthCertificate;
 
@@ -146,13 +188,20 @@ export function RegistrationForm({
     <div className="mt-10 grid gap-8 lg:grid-cols-3">
       <fetcher.Form
         method="post"
-        action="/academy-registration"
+        action={`/academy-registration#${SUMMARY_ID}`}
         encType="multipart/form-data"
         {...getFormProps(form)}
+        onSubmitCapture={(event) => {
+          // conform checks a field on blur by sending the form with its own "__intent__" button: not a send.
+          if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") === "__intent__") return;
+          focusSummary.current = true;
+          setSubmitted(true);
+        }}
         onFocus={validation.request}
         data-client-validation={validation.state}
         className="space-y-8 lg:col-span-2"
       >
+        {showSummary ? <ErrorSummary summaryRef={summaryRef} problems={problems} /> : null}
         <FormSection id="player-information-heading" title={t("sections.player")}>
           <Field
             labelProps={{ children: t("player.name") }}
@@ -184,6 +233,7 @@ export function RegistrationForm({
               }
             />
             <fieldset
+              id={choicesId(fields.gender.id)}
               role="radiogroup"
               aria-invalid={fields.gender.errors ? true : undefined}
               aria-describedby={fields.gender.errors ? `${fields.gender.id}-error` : undefined}
@@ -283,7 +333,7 @@ export function RegistrationForm({
         </FormSection>
 
         <FormSection id="academy-preferences-heading" title={t("sections.preferences")}>
-          <fieldset aria-describedby={dayErrors ? `${fields.trainingDays.id}-error` : undefined}>
+          <fieldset id={choicesId(fields.trainingDays.id)} aria-describedby={dayErrors ? `${fields.trainingDays.id}-error` : undefined}>
             <legend className="text-sm font-semibold text-slate-800">{t("preferences.trainingDays")}</legend>
             <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
               {TRAINING_DAYS.map((day) => (
@@ -315,9 +365,33 @@ export function RegistrationForm({
 
         <FormSection id="required-documents-heading" title={t("sections.documents")}>
           <p className="text-sm text-slate-700">{t("documents.note", { mb: MAX_CERTIFICATE_MB })}</p>
-          <input type="hidden" name={fields.birthCertificateUrl.name} value="" />
+          <input type="hidden" name={fields.birthCertificateUrl.name} value={kept?.url ?? ""} />
+          {kept ? (
+            <fieldset className="rounded-md bg-slate-100 px-3 py-2 text-sm" data-testid="kept-file">
+              <legend className="float-left flex w-full items-center gap-2 font-medium">
+                <FileText aria-hidden="true" className="h-4 w-4 text-club-orange-dark" />
+                <span className="min-w-0 break-all">{t("documents.kept", { name: kept.name })}</span>
+              </legend>
+              <input type="hidden" name={KEPT_CERTIFICATE_NAME_FIELD} value={kept.name} />
+              <div className="clear-both flex flex-wrap gap-x-6">
+                {(["keep", "remove"] as const).map((choice) => (
+                  <label key={choice} className="flex min-h-11 items-center gap-2">
+                    <input
+                      type="radio"
+                      name={KEPT_CERTIFICATE_CHOICE_FIELD}
+                      value={choice}
+                      defaultChecked={choice === "keep"}
+                      className="size-5 accent-club-orange-dark"
+                    />
+                    {t(`documents.${choice}Kept`)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
           <Field
-            labelProps={{ children: t("documents.certificate") }}
+            labelProps={{ children: t("documents.certificateOptional") }}
+            help={kept ? t("documents.replaceKept") : undefined}
             inputProps={{
               type: "file",
               name: "birthCertificate",
@@ -351,7 +425,7 @@ export function RegistrationForm({
         <FormSection id="agreements-heading" title={t("sections.agreements")}>
           <CheckboxField
             labelProps={{
-              children: t("agreements.terms"),
+              children: <TermsSentence text={t("agreements.terms")} />,
             }}
             inputProps={getInputProps(fields.termsAgreed, { type: "checkbox" })}
             errors={fields.termsAgreed.errors}
@@ -363,6 +437,7 @@ export function RegistrationForm({
             inputProps={getInputProps(fields.mediaConsent, { type: "checkbox" })}
             errors={fields.mediaConsent.errors}
           />
+          <AcademyPolicies />
         </FormSection>
 
         <ErrorList id={form.errorId} errors={form.errors} />
@@ -423,6 +498,124 @@ function FormSection({ id: headingId, title, children }: { id: string; title: st
       </h2>
       {children}
     </section>
+  );
+}
+
+/** The id of the fieldset that groups a field's radio buttons or checkboxes (the summary's link leads there). */
+const choicesId = (fieldId: string) => `${fieldId}-choices`;
+
+type Problem = { name: string; targetId: string | null; label: string | null; error: string };
+
+/**
+ * Every error of the form, in the order of its fields: each with the field's label and the id of the
+ * control its link leads to. The form's own errors (not about one field) come first, without a link.
+ */
+function summaryProblems(
+  allErrors: Record<string, string[]>,
+  fields: Record<string, { id: string }>,
+  formErrors: string[] | undefined,
+): Problem[] {
+  const problems: Problem[] = (formErrors ?? []).map((error) => ({ name: "", targetId: null, label: null, error }));
+  for (const [name, labelKey] of SUMMARY_FIELDS) {
+    const error = allErrors[name]?.[0];
+    if (!error) continue;
+    const id = fields[name]?.id;
+    const targetId =
+      name === "birthCertificate" || name === "birthCertificateUrl"
+        ? FILE_INPUT_ID
+        : name === "gender" || name === "trainingDays"
+          ? (id ? choicesId(id) : null)
+          : (id ?? null);
+    problems.push({ name, targetId, label: labelKey, error });
+  }
+  return problems;
+}
+
+/**
+ * The form's errors at its top, in calm words: a heading and one link per problem, leading to its field
+ * (with JavaScript the link also puts the focus in the field). `role="alert"` announces it; after a
+ * failed send it takes the focus.
+ */
+function ErrorSummary({ summaryRef, problems }: { summaryRef: Ref<HTMLDivElement>; problems: Problem[] }) {
+  const t = useT("academy");
+  const message = useMessage();
+  return (
+    <div
+      ref={summaryRef}
+      id={SUMMARY_ID}
+      role="alert"
+      aria-labelledby={`${SUMMARY_ID}-heading`}
+      tabIndex={-1}
+      className="scroll-mt-24 rounded-xl border-2 border-red-700 bg-white p-5 focus:outline-none focus-visible:ring-4 focus-visible:ring-red-200"
+    >
+      <h2 id={`${SUMMARY_ID}-heading`} className="text-lg font-bold">
+        {t("summary.heading")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t("summary.intro")}</p>
+      <ul className="mt-3 list-disc space-y-1 pl-5">
+        {problems.map((problem) => (
+          <li key={problem.name || problem.error}>
+            {problem.targetId && problem.label ? (
+              <a
+                href={`#${problem.targetId}`}
+                className="font-medium text-red-800 underline underline-offset-2"
+                onClick={(event) => {
+                  const target = document.getElementById(problem.targetId!);
+                  // A group of choices: its first choice takes the focus.
+                  const control = target?.matches("fieldset") ? target.querySelector("input") : target;
+                  if (!control) return;
+                  event.preventDefault();
+                  control.focus();
+                }}
+              >
+                {`${t(problem.label)}: ${message(problem.error)}`}
+              </a>
+            ) : (
+              <span className="font-medium text-red-800">{message(problem.error)}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The terms sentence with the three policies as links: the translation marks them with [brackets],
+ * in the order of POLICY_ANCHORS.
+ */
+function TermsSentence({ text }: { text: string }) {
+  const parts = text.split(/\[([^\]]+)\]/);
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <a key={index} href={`#${POLICY_ANCHORS[(index - 1) / 2]}`} className="font-semibold text-club-orange-dark underline underline-offset-2">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+/** The academy's terms, code of conduct and safeguarding policy, each at its own anchor. */
+function AcademyPolicies() {
+  const t = useT("academy");
+  return (
+    <div className="space-y-3 rounded-md bg-slate-50 p-4 text-sm text-slate-700">
+      <h3 className="font-semibold text-slate-900">{t("policies.heading")}</h3>
+      {POLICY_ANCHORS.map((anchor) => (
+        <section key={anchor} id={anchor} aria-labelledby={`${anchor}-heading`} className="scroll-mt-24">
+          <h4 id={`${anchor}-heading`} className="font-semibold text-slate-900">
+            {t(`policies.${anchor}.title`)}
+          </h4>
+          <p>{t(`policies.${anchor}.text`, { phone: club.academyPhone, email: club.academyEmail })}</p>
+        </section>
+      ))}
+    </div>
   );
 }
 

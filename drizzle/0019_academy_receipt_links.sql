@@ -1,0 +1,1 @@
+ALTER TABLE `academy_registrations` ADD `access_token_hash` text;
