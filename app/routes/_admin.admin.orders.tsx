@@ -140,7 +140,7 @@ export default function AdminOrdersPage() {
             <TD label="Customer">
               <div className="flex min-w-0 flex-col text-sm">
                 <span className="font-semibold">{row.customerName}</span>
-                <a href={`mailto:${row.customerEmail}`} className="break-all text-slate-600 hover:underline">
+                <a href={`mailto:${row.customerEmail}`} className="flex min-h-6 items-center break-all text-slate-600 hover:underline">
                   {row.customerEmail}
                 </a>
               </div>

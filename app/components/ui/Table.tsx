@@ -22,13 +22,18 @@ const stacked = cx(
 
 /**
  * A table inside its own scroll box (both directions), so wide tables scroll sideways and the THead
- * stays visible while the rows scroll; with `stackOnMobile`, phones get cards instead.
+ * stays visible while the rows scroll; with `stackOnMobile`, phones get cards instead. Give it an
+ * `aria-label`: the scroll box is then a region of that name that the keyboard can reach.
  */
 export function Table({ className, containerClassName, stackOnMobile = false, ...props }: TableProps) {
+  // A named table's scroll box is a named region in the tab order, so a keyboard user can scroll a
+  // table that holds nothing focusable (WCAG 2.1.1).
+  const label = props["aria-label"];
   return (
     <div
+      {...(label ? { role: "region", "aria-label": label, tabIndex: 0 } : {})}
       className={cx(
-        "relative max-h-[70vh] w-full overflow-auto rounded-lg border border-slate-200 bg-white",
+        "focus-ring relative max-h-[70vh] w-full overflow-auto rounded-lg border border-slate-200 bg-white",
         stackOnMobile && "max-md:max-h-none max-md:overflow-visible max-md:border-0 max-md:bg-transparent",
         containerClassName,
       )}
