@@ -4,6 +4,7 @@ import { adminSections, sectionForPath } from "~/config/admin-sections";
 import { buildRegistration, uniqueSuffix } from "../support/factories";
 import { registerThroughApi } from "./academy-pages";
 import { expect, test } from "./fixtures";
+import { E2E } from "./e2e-env";
 import { open } from "./helpers";
 
 // axe-core over every public page and every admin screen the dashboard links to, at a phone's and a
@@ -60,8 +61,22 @@ async function namesMissingTheirText(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * axe runs inside the page, which a context with JavaScript disabled refuses. So the scripts-off pass
+ * uses a context of its own, signed in and with the same cart (the cookies are copied), whose
+ * requests for script files are refused: the page is what a browser without JavaScript renders (its
+ * few inline scripts, which only set up the bundles' loading, still run).
+ */
+async function scriptlessCopyOf(page: Page): Promise<Page> {
+  const context = await page.context().browser()!.newContext({ baseURL: E2E.baseUrl });
+  await context.addCookies(await page.context().cookies());
+  await context.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.fallback()));
+  return context.newPage();
+}
+
 /** Opens the page at both widths (and runs `prepare` after each load) and collects what axe finds. */
-async function expectNoViolations(page: Page, url: string, prepare?: (page: Page) => Promise<void>) {
+async function expectNoViolations(original: Page, url: string, prepare?: (page: Page) => Promise<void>) {
+  const page = javaScriptOn() ? original : await scriptlessCopyOf(original);
   const found: string[] = [];
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
@@ -69,6 +84,7 @@ async function expectNoViolations(page: Page, url: string, prepare?: (page: Page
     if (prepare) await prepare(page);
     for (const line of await violationsOn(page, { contrast: size.width > 1000 })) found.push(`[${size.width}px ${url}] ${line}`);
   }
+  if (page !== original) await page.context().close();
   expect(found, found.join("\n")).toEqual([]);
 }
 
