@@ -34,6 +34,7 @@ import { DEFAULT_LANGUAGE } from "~/config/i18n";
 import { messageIn, pageTexts } from "~/services/i18n.server";
 import { languageAlternates, languageOfRequest } from "~/services/language.server";
 import { I18nContext, useT } from "~/utils/i18n";
+import { useFocusFirstErrorAfterSubmit } from "~/utils/focus-after-submit";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -148,6 +149,7 @@ function SkipLink() {
 }
 
 export default function App() {
+  useFocusFirstErrorAfterSubmit();
   return <Outlet />;
 }
 

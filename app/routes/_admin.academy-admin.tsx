@@ -156,10 +156,10 @@ export default function AcademyAdminPage() {
               <TD label="Parent/Guardian">{row.parentGuardianName}</TD>
               <TD label="Contact">
                 <div className="flex min-w-0 flex-col text-sm">
-                  <a href={`tel:${row.phoneNumber.replace(/\s+/g, "")}`} className="hover:underline">
+                  <a href={`tel:${row.phoneNumber.replace(/\s+/g, "")}`} className="flex min-h-6 items-center hover:underline">
                     {row.phoneNumber}
                   </a>
-                  <a href={`mailto:${row.email}`} className="text-slate-600 hover:underline">
+                  <a href={`mailto:${row.email}`} className="flex min-h-6 items-center text-slate-600 hover:underline">
                     <EmailAddress address={row.email} />
                   </a>
                 </div>

@@ -151,7 +151,7 @@ export default function AdminOrdersPage() {
             <TD label="Customer">
               <div className="flex min-w-0 flex-col text-sm">
                 <span className="font-semibold">{row.customerName}</span>
-                <a href={`mailto:${row.customerEmail}`} className="text-slate-600 hover:underline">
+                <a href={`mailto:${row.customerEmail}`} className="flex min-h-6 items-center text-slate-600 hover:underline">
                   <EmailAddress address={row.customerEmail} />
                 </a>
               </div>

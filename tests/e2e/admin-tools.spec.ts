@@ -69,7 +69,7 @@ test.describe("settings", () => {
     await expect(main.getByTestId("generated-password")).toHaveText(/^[A-Za-z0-9_-]{20}$/);
 
     const row = main.getByRole("row").filter({ hasText: username });
-    await row.getByRole("button", { name: `Make ${username} admin` }).click();
+    await row.getByRole("button", { name: `Make admin: ${username}` }).click();
     await expectToast(page, "Role changed", `${username} is now admin.`);
     await main.getByRole("row").filter({ hasText: username }).getByRole("button", { name: `Disable ${username}` }).click();
     await expectToast(page, "User disabled", username);

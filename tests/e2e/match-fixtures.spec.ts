@@ -80,7 +80,7 @@ test.describe("a parent on a phone", () => {
     const months = [...new Set(played.map((m) => monthOf(m.kickoffAt)))];
     await expect(results.locator("section > h3")).toHaveText(months);
     for (const match of played) {
-      await expect(results.getByRole("region", { name: monthOf(match.kickoffAt) }).locator(`a[href='/fixtures/${match.id}']`)).toContainText(CUP.name);
+      await expect(results.getByRole("group", { name: monthOf(match.kickoffAt) }).locator(`a[href='/fixtures/${match.id}']`)).toContainText(CUP.name);
     }
     // Readable on the phone: nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

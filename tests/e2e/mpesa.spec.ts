@@ -23,7 +23,7 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 async function checkoutPayingNow(page: Page, phone: string) {
   await open(page, "/shop?category=jersey");
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: JERSEY, exact: true }) });
-  await card.getByRole("button", { name: `Add ${JERSEY} to cart` }).click();
+  await card.getByRole("button", { name: `Add to Cart: ${JERSEY}` }).click();
   await expectToast(page, "Added to Cart");
   await open(page, "/cart");
   await page.getByLabel("Full Name *").fill("Njeri Kariuki");

@@ -23,13 +23,18 @@ const stacked = cx(
 /**
  * A table as tall as its rows: the page scrolls, not a box inside it (a box of limited height gave
  * two scrollbars and cut the last rows off on a phone). Only a table wider than the page scrolls
- * sideways in its wrapper; with `stackOnMobile`, phones get cards instead.
+ * sideways in its wrapper; with `stackOnMobile`, phones get cards instead. Give it an `aria-label`:
+ * the wrapper is then a region of that name that the keyboard can reach and scroll.
  */
 export function Table({ className, containerClassName, stackOnMobile = false, ...props }: TableProps) {
+  // A named table's scroll box is a named region in the tab order, so a keyboard user can scroll a
+  // table that holds nothing focusable (WCAG 2.1.1).
+  const label = props["aria-label"];
   return (
     <div
+      {...(label ? { role: "region", "aria-label": label, tabIndex: 0 } : {})}
       className={cx(
-        "relative w-full overflow-x-auto rounded-lg border border-slate-200 bg-white",
+        "focus-ring relative w-full overflow-x-auto rounded-lg border border-slate-200 bg-white",
         stackOnMobile && "max-md:overflow-visible max-md:border-0 max-md:bg-transparent",
         containerClassName,
       )}

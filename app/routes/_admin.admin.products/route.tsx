@@ -205,7 +205,7 @@ export default function AdminProductsPage() {
                     <Form method="post" action={location.pathname + location.search} preventScrollReset>
                       <input type="hidden" name="id" value={product.id} />
                       {archived ? (
-                        <StatusButton name="intent" value="restore" size="sm" variant="outline" aria-label={`Put ${product.name} back on sale`}>
+                        <StatusButton name="intent" value="restore" size="sm" variant="outline" aria-label={`Restore ${product.name} (put back on sale)`}>
                           <ArchiveRestore aria-hidden="true" />
                           Restore
                         </StatusButton>

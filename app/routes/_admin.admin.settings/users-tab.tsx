@@ -109,7 +109,7 @@ function UserActions({ user, replyTo }: { user: UserRow; replyTo: ReplyTo }) {
         <Form method="post">
           <input type="hidden" name="userId" value={user.id} />
           <input type="hidden" name="role" value={otherRole} />
-          <StatusButton name="intent" value="change-role" variant="outline" size="sm" aria-label={`Make ${user.username} ${otherRole}`}>
+          <StatusButton name="intent" value="change-role" variant="outline" size="sm" aria-label={`Make ${otherRole}: ${user.username}`}>
             Make {otherRole}
           </StatusButton>
         </Form>
@@ -127,7 +127,7 @@ function UserActions({ user, replyTo }: { user: UserRow; replyTo: ReplyTo }) {
         </Form>
         <Form method="post">
           <input type="hidden" name="userId" value={user.id} />
-          <StatusButton name="intent" value="sign-out-user" variant="outline" size="sm" aria-label={`Sign ${user.username} out everywhere`}>
+          <StatusButton name="intent" value="sign-out-user" variant="outline" size="sm" aria-label={`Sign out everywhere: ${user.username}`}>
             <LogOut aria-hidden="true" />
             Sign out everywhere
           </StatusButton>

@@ -14,7 +14,7 @@ export function CartButton({ count }: { count: number }) {
       aria-label={t("cartButton.label", { count })}
     >
       <ShoppingCart aria-hidden="true" />
-      {t("cartButton.text")}
+      {t("cartButton.text")}{" "}
       <span
         data-testid="cart-count"
         aria-hidden="true"

@@ -1,0 +1,16 @@
+import { chromium } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const context = await browser.newContext({ javaScriptEnabled: false });
+const page = await context.newPage();
+await page.goto("http://localhost:4731/shop");
+const cdp = await context.newCDPSession(page);
+await cdp.send("Emulation.setScriptExecutionDisabled", { value: false });
+const hydrated = await page.evaluate(() => Object.keys(document.getElementById("main")).some((k) => k.startsWith("__react")));
+console.log("hydrated?", hydrated);
+const r = await new AxeBuilder({ page }).setLegacyMode(true).withRules(["label-content-name-mismatch"]).analyze();
+console.log(r.violations.map((v) => v.id + " " + v.nodes.length));
+await cdp.send("Emulation.setScriptExecutionDisabled", { value: true });
+await page.goto("http://localhost:4731/blog");
+console.log("second page ok", await page.title());
+await browser.close();

@@ -1,0 +1,12 @@
+import { chromium } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const context = await browser.newContext({ javaScriptEnabled: true });
+await context.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.fallback()));
+const page = await context.newPage();
+await page.goto("http://localhost:4731/shop");
+const hydrated = await page.evaluate(() => Object.keys(document.getElementById("main")).some((k) => k.startsWith("__react")));
+console.log("hydrated?", hydrated);
+const r = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
+console.log(r.violations.map((v) => v.id + " " + v.nodes.length));
+await browser.close();

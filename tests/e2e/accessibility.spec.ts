@@ -1,0 +1,211 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { adminSections, sectionForPath } from "~/config/admin-sections";
+import { buildRegistration, uniqueSuffix } from "../support/factories";
+import { registerThroughApi } from "./academy-pages";
+import { expect, test } from "./fixtures";
+import { E2E } from "./e2e-env";
+import { open } from "./helpers";
+
+// axe-core over every public page and every admin screen the dashboard links to, at a phone's and a
+// laptop's width, with the page's scripts on and off (the two projects), plus a few states a visitor
+// gets into: the notification panel open, a form showing its errors, an admin detail dialog open.
+// WCAG 2.0/2.1 A and AA and 2.2 AA, with two rules axe leaves off by default switched on: the accessible
+// name must contain the visible label (label-content-name-mismatch, WCAG 2.5.3, for voice control) and
+// targets of at least 24 px (target-size, WCAG 2.5.8).
+
+// Each test opens its page twice and runs axe twice: on a loaded machine that takes a while.
+test.describe.configure({ timeout: 240_000 });
+
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
+
+/**
+ * The violations axe finds on the page as it is now, one line per failing node. Colour contrast does
+ * not change with the width and is by far axe's slowest rule, so it is checked at the laptop width only.
+ */
+async function violationsOn(page: Page, { contrast = true } = {}): Promise<string[]> {
+  const axe = new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .options({ rules: { "label-content-name-mismatch": { enabled: true }, "target-size": { enabled: true } } });
+  if (!contrast) axe.disableRules(["color-contrast"]);
+  const results = await axe.analyze();
+  const found = results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ")}`),
+  );
+  return [...found, ...(await namesMissingTheirText(page))];
+}
+
+/**
+ * Controls named by `aria-label` whose name does not contain the words they show (axe checks only
+ * some roles): a voice-control user says what they see. Compared word by word, ignoring case and punctuation.
+ */
+async function namesMissingTheirText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+    const controls = document.querySelectorAll<HTMLElement>(
+      "a[aria-label], button[aria-label], summary[aria-label], [role=button][aria-label], [role=link][aria-label], [role=tab][aria-label]",
+    );
+    const found = new Set<string>();
+    for (const control of controls) {
+      const shown = words(control.innerText ?? "");
+      if (shown && !` ${words(control.getAttribute("aria-label") ?? "")} `.includes(` ${shown} `)) {
+        found.add(`name-contains-visible-text: "${control.innerText.trim()}" is named "${control.getAttribute("aria-label")}"`);
+      }
+    }
+    return [...found];
+  });
+}
+
+/**
+ * axe runs inside the page, which a context with JavaScript disabled refuses. So the scripts-off pass
+ * uses a context of its own, signed in and with the same cart (the cookies are copied), whose
+ * requests for script files are refused: the page is what a browser without JavaScript renders (its
+ * few inline scripts, which only set up the bundles' loading, still run).
+ */
+async function scriptlessCopyOf(page: Page): Promise<Page> {
+  const context = await page.context().browser()!.newContext({ baseURL: E2E.baseUrl });
+  await context.addCookies(await page.context().cookies());
+  await context.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.fallback()));
+  return context.newPage();
+}
+
+/** Opens the page at both widths (and runs `prepare` after each load) and collects what axe finds. */
+async function expectNoViolations(original: Page, url: string, prepare?: (page: Page) => Promise<void>) {
+  const page = javaScriptOn() ? original : await scriptlessCopyOf(original);
+  const found: string[] = [];
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await open(page, url);
+    if (prepare) await prepare(page);
+    for (const line of await violationsOn(page, { contrast: size.width > 1000 })) found.push(`[${size.width}px ${url}] ${line}`);
+  }
+  if (page !== original) await page.context().close();
+  expect(found, found.join("\n")).toEqual([]);
+}
+
+/** Puts a jersey in this context's cart (the cart cookie is shared with the page). */
+async function addJerseyToCart(page: Page) {
+  const response = await page.request.post("/cart", {
+    form: { intent: "add", merchandiseId: "1", size: "M", color: "", quantity: "1", redirectTo: "/shop" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBeLessThan(400);
+}
+
+/** Places an order with the cart's jersey and returns the order page's address (with its token). */
+async function placeOrder(page: Page): Promise<string> {
+  await addJerseyToCart(page);
+  const response = await page.request.post("/cart", {
+    form: {
+      intent: "checkout",
+      name: "Grace Wambui",
+      email: `grace.${uniqueSuffix()}@example.com`,
+      phone: `+254 700 ${uniqueSuffix().replace(/\D/g, "").slice(-6).padStart(6, "0")}`,
+      address: "Karen, Nairobi",
+      amount: "3500",
+      payment: "delivery",
+    },
+    // As the browser sends a plain form post: the answer is then the redirect to the order's page.
+    headers: { "Sec-Fetch-Mode": "navigate" },
+    maxRedirects: 0,
+  });
+  const location = response.headers()["location"];
+  expect(location, `checkout answered ${response.status()}`).toMatch(/^\/orders\/\d+\?t=/);
+  return location;
+}
+
+const PUBLIC_PAGES = [
+  "/",
+  "/?lang=sw",
+  "/blog",
+  "/blog/recovery-days-why-rest-matters",
+  "/shop",
+  "/shop/1-home-jersey-2026-27",
+  "/membership",
+  "/membership?tab=register",
+  "/membership?tab=lookup",
+  "/membership?tab=content",
+  "/membership/sign-in",
+  "/academy-registration",
+  "/fixtures",
+  "/teams/u-11",
+  "/competitions/nairobi-junior-festival-cup",
+  "/no-such-page",
+];
+
+test.describe("public pages", () => {
+  for (const url of PUBLIC_PAGES) {
+    test(`no axe violations on ${url}`, async ({ page }) => {
+      await expectNoViolations(page, url);
+    });
+  }
+
+  test("no axe violations on a match", async ({ page }) => {
+    const response = await page.request.get("/api/fixtures?competition=nairobi-junior-festival-cup");
+    const [match] = (await response.json()) as { id: number }[];
+    await expectNoViolations(page, `/fixtures/${match.id}`);
+  });
+
+  test("no axe violations on the cart with an item", async ({ page }) => {
+    await addJerseyToCart(page);
+    await expectNoViolations(page, "/cart");
+  });
+
+  test("no axe violations on an order page", async ({ page }) => {
+    await expectNoViolations(page, await placeOrder(page));
+  });
+
+  test("no axe violations with the checkout form showing its errors", async ({ page }) => {
+    await addJerseyToCart(page);
+    await expectNoViolations(page, "/cart", async (page) => {
+      await page.getByRole("button", { name: "Place Order" }).click();
+      await expect(page.locator("#main [aria-invalid='true']").first()).toBeVisible();
+    });
+  });
+
+  test("no axe violations with the notification panel open", async ({ page }) => {
+    test.skip(!javaScriptOn(), "the notification button exists only with scripts on");
+    await expectNoViolations(page, "/", async (page) => {
+      await page.getByRole("button", { name: /^Notification settings/ }).click();
+      await expect(page.getByRole("dialog", { name: "Notification Settings" })).toBeVisible();
+    });
+  });
+});
+
+// Every screen the admin dashboard links to (the first test checks that this list still covers them).
+const ADMIN_SCREENS = [
+  ...adminSections.filter((section) => section.built).map((section) => section.href),
+  "/admin/settings?tab=audit",
+  "/blog-admin?tab=comments",
+  "/email-management?tab=logs",
+];
+
+test.describe("admin screens", () => {
+  test("the list below covers every screen the dashboard links to", async ({ page, login }) => {
+    await login();
+    await open(page, "/admin-dashboard");
+    const hrefs = await page.locator("#main a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    const screens = hrefs.filter((href) => sectionForPath(href.split("?")[0]) && !/\.(csv|ics|xml)$/.test(href.split("?")[0]));
+    expect([...new Set(screens)].filter((href) => !ADMIN_SCREENS.includes(href))).toEqual([]);
+  });
+
+  for (const url of ADMIN_SCREENS) {
+    test(`no axe violations on ${url}`, async ({ page, login }) => {
+      await login();
+      await expectNoViolations(page, url);
+    });
+  }
+
+  test("no axe violations with a registration's details open", async ({ page, login, request }) => {
+    await login();
+    const { id } = await registerThroughApi(request, buildRegistration());
+    await expectNoViolations(page, `/academy-admin?view=${id}`, async (page) => {
+      await expect(page.getByRole("dialog")).toBeVisible();
+    });
+  });
+});
