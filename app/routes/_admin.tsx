@@ -1,10 +1,11 @@
 // The admin area's layout (pathless: the screens keep their own URLs). It draws the navigation from
 // the section registry for the signed-in user's role, the page title, who is signed in, and Logout.
 // It protects nothing by itself: every admin loader and action checks its own permission.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
 import LogOut from "lucide-react/dist/esm/icons/log-out.js";
 import Menu from "lucide-react/dist/esm/icons/menu.js";
+import adminStylesheet from "~/admin.css";
 import { AdminIcon } from "~/components/admin/AdminIcon";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
@@ -14,6 +15,9 @@ import { sectionForPath, sectionsFor, type AdminRouteHandle, type AdminSection }
 import type { TranslationHandle } from "~/config/i18n";
 import { requireUser } from "~/services/auth.server";
 import { skipRevalidationWhenUnreachable } from "~/components/unreachable-server";
+
+// The admin area's own rules, on top of the public stylesheet the root links.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
 
 // Nothing to reload after a form that never reached the server (utils/unreachable-server.ts).
 export const shouldRevalidate = skipRevalidationWhenUnreachable;

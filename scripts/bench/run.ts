@@ -87,6 +87,22 @@ async function benchCartCookie(baseUrl: string): Promise<string> {
   return cookie!.split(";")[0];
 }
 
+/** Each stylesheet the build made, raw and gzip, and whether public pages link it (the admin's is linked by its layout only). */
+function stylesheets(publicPage: string): string {
+  const linked = new Set([...publicPage.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => path.basename(match[1])));
+  const folder = path.resolve("public/build/_assets");
+  const rows = fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith(".css"))
+    .map((name) => {
+      const bytes = fs.readFileSync(path.join(folder, name));
+      const sizes = `${(bytes.length / 1024).toFixed(1)} | ${(zlib.gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)}`;
+      say(`  stylesheet ${name.padEnd(30)} ${sizes.replace(" | ", " / ")} KB${linked.has(name) ? "  (public pages)" : ""}`);
+      return `| \`${name}\` | ${sizes} | ${linked.has(name) ? "every page" : "admin area only"} |`;
+    });
+  return ["### Stylesheets", "", "| file | KB raw | KB gzip | linked by |", "|---|---:|---:|---|", ...rows].join("\n");
+}
+
 async function pages() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-bench-pages-"));
   const snapshots = path.resolve("public/__bench");
@@ -146,6 +162,7 @@ async function pages() {
           `  own render ${rps(ownRender).padStart(4)}`,
       );
     }
+    sections.push(stylesheets(await html("/")));
     sections.push(
       [
         `### Pages: SSR vs the same HTML as a static file`,
