@@ -121,9 +121,10 @@ async function pages() {
       const inLanguage = (cookie: string) => ({ ...BROWSER_HEADERS, Cookie: `lang=${language}${cookie ? `; ${cookie}` : ""}` });
       const visitors = {
         anonymous: inLanguage(""),
-        // Staff signed in to the admin area and fan members: no public page but the members' tabs reads
-        // their cookies, so they share the anonymous copy (ADR 0016).
-        signedIn: inLanguage("__session=bench-visitor; member=bench-member"),
+        // Fan members: no public page but the members' tabs reads their cookie, so they share the
+        // anonymous copy (ADR 0016). (Staff signed in get their own render: the header shows them the
+        // admin links.)
+        signedIn: inLanguage("member=bench-member"),
         // A shopper with one item in the cart: the shop's pages are rendered for them, others shared.
         withCart: inLanguage(cartCookie),
         // A toast cookie (any value) is read by every page: a render for this visitor alone, every time.
@@ -169,8 +170,8 @@ async function pages() {
         ``,
         `${CONNECTIONS} keep-alive connections, ${SECONDS} s per measurement, \`Accept-Encoding: gzip, br\`. "Static" is the page's own HTML saved`,
         `under \`public/\` and served by the same Express server (same compression) in the same run; each ratio is against it.`,
-        `Visitors: anonymous; signed in (an admin session and a fan-member cookie, which public pages do not read, so they`,
-        `share the cached copy); with a cart (one item: the shop's pages are rendered for the shopper); own render (a toast`,
+        `Visitors: anonymous; signed in (a fan member's cookie, which public pages do not read, so they share the cached`,
+        `copy; staff signed in to the admin area get their own render); with a cart (one item: the shop's pages are rendered for the shopper); own render (a toast`,
         `cookie, read by every page: rendered for that visitor every time). Each page in English and in Swahili (the \`lang\``,
         `cookie); the weight is the anonymous page's HTML. Targets: ≥ 0.5 for cached pages, ≥ 0.2 personalised.`,
         ``,
