@@ -15,6 +15,7 @@ import { OPEN_ORDER_MESSAGES, perOrderCapMessage, SHOP_MESSAGES, SHOP_TOASTS, ty
 import { getEnv } from "~/config/env.server";
 import { formatKes } from "~/utils/money";
 import type { Failure, Result, Success } from "~/utils/result";
+import { linkTokenMatches, newLinkToken } from "~/utils/secret-link.server";
 
 export type CheckoutFailure = Failure<"invalid" | "conflict"> & { total?: number };
 
@@ -23,8 +24,6 @@ class StockShortage extends Error {
     super(failure.message);
   }
 }
-
-const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 /**
  * Who places an order: the client's IP and, when the request carries a signed-in user with the shop
@@ -87,7 +86,7 @@ export function placeOrder(
   paying: OrderPaying = "on-delivery",
 ): Success<{ order: Order; lines: OrderLine[]; token: string }> | CheckoutFailure {
   const db = getDb();
-  const token = crypto.randomBytes(24).toString("base64url");
+  const { token, hash: tokenHash } = newLinkToken();
   const ipKey = origin.ip ? ipHash(origin.ip) : null;
   const cap = getEnv().ORDER_MAX_PER_PRODUCT;
   let placed: { order: Order; lines: OrderLine[] };
@@ -154,7 +153,7 @@ export function placeOrder(
             shippingAddress: address,
             totalAmount: total,
             cartId,
-            accessTokenHash: hashToken(token),
+            accessTokenHash: tokenHash,
             clientIpHash: ipKey,
             staffConfirmedAt: origin.staff ? now() : null,
             language: origin.language ?? DEFAULT_LANGUAGE,
@@ -288,10 +287,7 @@ export function placeConfirmedOrder(
 /** What a customer may see of an order, given the token of their confirmation link. */
 export function getOrderForCustomer(orderId: number, token: string): { order: Order; lines: OrderLine[] } | null {
   const order = getDb().select().from(orders).where(eq(orders.id, orderId)).get();
-  if (!order?.accessTokenHash || !token) return null;
-  const expected = Buffer.from(order.accessTokenHash, "hex");
-  const given = Buffer.from(hashToken(token), "hex");
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+  if (!order || !linkTokenMatches(order.accessTokenHash, token)) return null;
   return { order, lines: orderLines(orderId) };
 }
 
