@@ -87,8 +87,9 @@ async function registrationWithFile(): Promise<string> {
   }
   form.append("birthCertificate", new Blob([new Uint8Array(pdfBytes())], { type: "application/pdf" }), "c.pdf");
   const response = await new Client(server.url).request("/academy-registration", { method: "POST", body: form });
-  // 200 with the success toast for a script's post, 302 for a browser's native one.
-  expect(response.status).toBe(200);
+  // A successful registration goes on to its receipt page.
+  expect(response.status).toBe(302);
+  expect(response.headers.get("location")).toMatch(/^\/academy-registration\/received\/\d+\?t=/);
   const [row] = queryDb<{ url: string }>(server, "SELECT birth_certificate_url AS url FROM academy_registrations WHERE birth_certificate_url IS NOT NULL ORDER BY id DESC LIMIT 1");
   return row.url;
 }

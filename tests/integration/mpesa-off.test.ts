@@ -29,8 +29,10 @@ describe("Pay now with M-Pesa when M-Pesa is not configured", () => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain(UNAVAILABLE);
     expect(queryDb(server, "SELECT id FROM orders WHERE customer_email = ?", email)).toEqual([]);
-    // Pay on delivery is as it was.
-    expect((await client.postForm("/cart", fields)).status).toBe(200);
+    // Pay on delivery is as it was: the order is placed and the customer goes on to its page.
+    const placed = await client.postForm("/cart", fields);
+    expect(placed.status).toBe(302);
+    expect(placed.headers.get("location")).toMatch(/^\/orders\/\d+\?t=/);
     expect(queryDb(server, "SELECT payment_method FROM orders WHERE customer_email = ?", email)).toHaveLength(1);
   });
 

@@ -127,7 +127,7 @@ describe("/shop", () => {
     expect(featured.match(/<article/g)?.length).toBeLessThanOrEqual(3);
     expect(featured.match(/<article/g)?.length).toBeGreaterThan(0);
     // The goalkeeper jersey has no stock: its button says so and is disabled.
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Goalkeeper Jersey is out of stock"[^>]*>[^]*?Out of Stock/);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Out of Stock: Goalkeeper Jersey"[^>]*>[^]*?Out of Stock/);
   });
 
   it("filters by category (no featured section then) and sorts by price both ways", async () => {
