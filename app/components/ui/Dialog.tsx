@@ -118,7 +118,12 @@ export function Dialog({ title, description, closeHref, children, footer, size =
             <span className="sr-only">Close</span>
           </Link>
         </div>
-        <div className="overflow-y-auto px-5 py-4">{children}</div>
+        {/* A body longer than the phone's screen scrolls: a named region in the tab order, so a keyboard
+            user can scroll it even when it holds nothing focusable (WCAG 2.1.1). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling body must take focus so a keyboard can scroll it */}
+        <div role="region" aria-labelledby={titleId} tabIndex={0} className="focus-ring overflow-y-auto px-5 py-4">
+          {children}
+        </div>
         {footer ? (
           <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end">
             {footer}
