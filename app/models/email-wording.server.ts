@@ -5,6 +5,7 @@
 import { type Language } from "~/config/i18n";
 import { ORDER_STATUS_TEXT, type OrderStatus } from "~/config/shop";
 import { formatKes } from "~/utils/money";
+import swShopMessages from "~/locales/sw/messages/shop.json";
 import { tierOf, tierPriceLabel, type MembershipType } from "~/utils/membership";
 
 /** How a customer pays when they do not pay with M-Pesa at checkout. */
@@ -89,6 +90,10 @@ const swTierPrice = (type: MembershipType) => {
   return price === 0 ? "bure" : `${formatKes(price, "sw")} kwa mwaka`;
 };
 
+/** Each English text in Swahili, from the shop's message file (the English where it has none). */
+const swahiliOf = <K extends string>(texts: Record<K, string>): Record<K, string> =>
+  Object.fromEntries(Object.entries<string>(texts).map(([key, text]) => [key, (swShopMessages as Record<string, string>)[text] ?? text])) as Record<K, string>;
+
 const sw: MailWording = {
   orderStatus: {
     pending: "inasubiri",
@@ -97,13 +102,8 @@ const sw: MailWording = {
     delivered: "imefikishwa",
     cancelled: "imeghairiwa",
   },
-  orderStatusText: {
-    pending: "Tumepokea oda yako na tunaiandaa. Tafadhali lipa unapoletewa au katika ofisi ya klabu.",
-    paid: "Tumepokea malipo yako. Asante sana!",
-    dispatched: "Oda yako iko njiani kuelekea anwani uliyotupa.",
-    delivered: "Oda yako imefikishwa. Furahia vifaa vyako vipya!",
-    cancelled: "Oda yako imeghairiwa. Kama hukuomba hivyo, tafadhali wasiliana na ofisi ya klabu.",
-  },
+  // The same sentences the order page shows (one Swahili wording, kept with the shop's messages).
+  orderStatusText: swahiliOf(ORDER_STATUS_TEXT),
   mpesaPaid: (receipt) => (receipt ? `Risiti ya M-Pesa: ${receipt}.` : "Imelipwa kwa M-Pesa."),
   notGiven: "haikutolewa",
   orderLine: (line) =>
