@@ -13,5 +13,7 @@ declare module "@remix-run/node" {
     translation?: { namespaces: string[]; englishOnly: boolean };
     /** The query parameters a shared (cached) page declares; undefined for a page the cache never shares. */
     pageParams?: readonly string[];
+    /** Data the loaders keep for parts only the server renders (components/server-rendered.tsx). */
+    serverRender?: Map<string, unknown>;
   }
 }

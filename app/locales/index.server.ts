@@ -6,6 +6,7 @@ import enAcademy from "./en/academy.json";
 import enBlog from "./en/blog.json";
 import enCommon from "./en/common.json";
 import enFixtures from "./en/fixtures.json";
+import enHome from "./en/home.json";
 import enLanding from "./en/landing.json";
 import enMembership from "./en/membership.json";
 import enPayments from "./en/payments.json";
@@ -15,6 +16,7 @@ import swAcademy from "./sw/academy.json";
 import swBlog from "./sw/blog.json";
 import swCommon from "./sw/common.json";
 import swFixtures from "./sw/fixtures.json";
+import swHome from "./sw/home.json";
 import swLanding from "./sw/landing.json";
 import swMembership from "./sw/membership.json";
 import swPayments from "./sw/payments.json";
@@ -52,6 +54,7 @@ export const CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     blog: enBlog,
     common: enCommon,
     fixtures: enFixtures,
+    home: enHome,
     landing: enLanding,
     membership: enMembership,
     payments: enPayments,
@@ -64,6 +67,7 @@ export const CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     blog: swBlog,
     common: swCommon,
     fixtures: swFixtures,
+    home: swHome,
     landing: swLanding,
     membership: swMembership,
     payments: swPayments,

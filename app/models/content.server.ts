@@ -80,13 +80,13 @@ export function listGalleryImages(limit = 100) {
 
 /**
  * Runs one section's query so that a failure stays in that section: the page renders the section's
- * "unable to load" state and everything else as usual.
+ * "unable to load" state (null) and everything else as usual.
  */
-export function loadSection<T>(name: string, query: () => T): { ok: true; data: T } | { ok: false } {
+export function loadSection<T>(name: string, query: () => T): T | null {
   try {
-    return { ok: true, data: query() };
+    return query();
   } catch (error) {
     console.error(`Landing page section "${name}" failed:`, error);
-    return { ok: false };
+    return null;
   }
 }

@@ -1,17 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { About } from "~/components/site/landing/About";
-import { ClubStatistics } from "~/components/site/landing/ClubStatistics";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { documentNavigation, ServerRendered } from "~/components/server-rendered";
 import { Contact } from "~/components/site/landing/Contact";
+import { heroImage } from "~/components/site/landing/hero-image";
+import { LandingSections, landingSections } from "~/components/site/landing/LandingSections.server";
 import { CONTACT_INTENT } from "~/config/contact";
-import { Gallery } from "~/components/site/landing/Gallery";
-import { Hero, heroImage } from "~/components/site/landing/Hero";
-import { LatestNews } from "~/components/site/landing/LatestNews";
-import { AdministrativeStaff, CoachingStaff } from "~/components/site/landing/Staff";
-import { Sponsors } from "~/components/site/landing/Sponsors";
-import { MeetOurTeam } from "~/components/site/landing/Team";
-import { TrainingAndFixtures } from "~/components/site/landing/TrainingAndFixtures";
 import { landingFixtures } from "~/models/fixtures/season.server";
 import { club } from "~/config/club";
 import { contactConstraint } from "~/models/contact.server";
@@ -19,15 +12,17 @@ import { getClubStats, listGalleryImages, listNews, listPlayers, loadSection } f
 import { listActiveSponsors } from "~/models/sponsors.server";
 import { administrativeStaffIn, coachingStaffIn } from "~/services/club-staff.server";
 import { contactFormAction } from "~/services/contact-form.server";
+import { pageTexts } from "~/services/i18n.server";
 import { languageOfRequest } from "~/services/language.server";
 import { useFormReply } from "~/utils/form-reply";
 import { metaTranslator } from "~/utils/i18n";
 
+// The page carries its title and the contact form's texts; the sections' texts stay on the server.
 // The contact form's errors are English messages, shown translated.
-export const handle = { i18n: ["landing", "messages/common"] };
+export const handle = { i18n: ["home", "messages/common"] };
 
 export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches, "landing");
+  const t = metaTranslator(matches, "home");
   const tagline = t("common:club.tagline");
   return [
     { title: t("meta.title", { club: club.name, city: club.city }) },
@@ -38,24 +33,27 @@ export const meta: MetaFunction = ({ matches }) => {
   ];
 };
 
-// The hero photo is the largest thing above the fold: start fetching it with the HTML.
+const SECTIONS_ID = "landing-sections";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
-  // Each section's query fails on its own: the others still render and the page answers 200.
-  return {
+  // The sections' data goes to the server's render only (ADR 0025). Each section's query fails on its
+  // own: the others still render and the page answers 200.
+  landingSections.keep(context, {
     stats: loadSection("stats", getClubStats),
+    fixtures: loadSection("fixtures", () => landingFixtures()),
     news: loadSection("news", () => listNews(6)),
     players: loadSection("players", listPlayers),
-    gallery: loadSection("gallery", () => listGalleryImages(12)),
-    sponsors: loadSection("sponsors", listActiveSponsors),
-    fixtures: loadSection("fixtures", () => landingFixtures()),
-    contactConstraint: contactConstraint(),
-    // What is said about the staff, already in the page's language (so the page carries it once).
     coachingStaff: coachingStaffIn(language),
     administrativeStaff: administrativeStaffIn(language),
-  };
+    gallery: loadSection("gallery", () => listGalleryImages(12)),
+    sponsors: loadSection("sponsors", listActiveSponsors),
+    texts: pageTexts(language, ["landing", "fixtures"]),
+  });
+  return { contactConstraint: contactConstraint() };
 }
+
+export const clientLoader = documentNavigation(SECTIONS_ID);
 
 // The contact form's action lives in a .server module (none of it reaches the browser).
 export const action = (args: ActionFunctionArgs) => contactFormAction(args);
@@ -65,41 +63,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
   formAction?.startsWith("/?index") ? false : defaultShouldRevalidate;
 
 export default function HomePage() {
-  const loaderData = useLoaderData<typeof loader>();
-  const { stats, news, players, gallery, contactConstraint } = loaderData;
+  const { contactConstraint } = useLoaderData<typeof loader>();
   const contactReply = useFormReply(CONTACT_INTENT);
-  const revalidator = useRevalidator();
-  const [retrying, setRetrying] = useState(false);
-  const reloading = retrying && revalidator.state === "loading";
-
-  // "Try again" links reload the whole page without JavaScript; with it, only the data is fetched
-  // again while the failed sections show their skeletons.
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (!(event.target instanceof Element) || !event.target.closest("a[data-retry]")) return;
-      event.preventDefault();
-      setRetrying(true);
-      revalidator.revalidate();
-    };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, [revalidator]);
-  useEffect(() => {
-    if (revalidator.state === "idle") setRetrying(false);
-  }, [revalidator.state]);
-
   return (
     <>
-      <Hero />
-      <About />
-      <ClubStatistics stats={stats.ok ? stats.data : null} loading={reloading && !stats.ok} />
-      <TrainingAndFixtures fixtures={loaderData.fixtures.ok ? loaderData.fixtures.data : null} />
-      <LatestNews articles={news.ok ? news.data : null} loading={reloading && !news.ok} />
-      <MeetOurTeam players={players.ok ? players.data : null} loading={reloading && !players.ok} />
-      <CoachingStaff coachingStaff={loaderData.coachingStaff} />
-      <AdministrativeStaff administrativeStaff={loaderData.administrativeStaff} />
-      <Gallery images={gallery.ok ? gallery.data : null} loading={reloading && !gallery.ok} />
-      <Sponsors sponsors={loaderData.sponsors.ok ? loaderData.sponsors.data : null} />
+      <ServerRendered id={SECTIONS_ID} render={() => <LandingSections />} />
       <Contact constraint={contactConstraint} actionReply={contactReply} />
     </>
   );

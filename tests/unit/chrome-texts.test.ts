@@ -15,7 +15,7 @@ function keysOf(catalogue: Catalogue, prefix = ""): string[] {
 }
 
 describe("the chrome's and the home page's catalogues", () => {
-  it.each(["common", "landing", "staff"])("%s has the same keys in every language", (namespace) => {
+  it.each(["common", "home", "landing", "staff"])("%s has the same keys in every language", (namespace) => {
     const english = keysOf(CATALOGUES.en[namespace]).sort();
     for (const language of LANGUAGES) expect(keysOf(CATALOGUES[language][namespace]).sort()).toEqual(english);
   });

@@ -7,7 +7,7 @@ import { Icon } from "~/components/ui/Icon";
 import { LanguageSwitch } from "~/components/site/LanguageSwitch";
 import { useT } from "~/utils/i18n";
 
-/** The footer links, in the order the club asked for. */
+/** The footer links, in the order the club asked for: plain links into the home page's sections (ADR 0025). */
 const quickLinks = [
   { label: "about", href: "/#about" },
   { label: "team", href: "/#team" },
@@ -42,9 +42,9 @@ export function SiteFooter() {
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
             {quickLinks.map((link) => (
               <li key={link.href}>
-                <Link discover="none" to={link.href} className={linkClasses}>
+                <a href={link.href} className={linkClasses}>
                   {t(`footer.links.${link.label}`)}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -74,6 +74,10 @@ function isGroup(item: NavItem): item is NavGroupItem {
 }
 
 /** Page links (not in-page anchors) are "current" on their own path. */
+// The home page's sections are HTML only the server renders (ADR 0025): a link into them from another
+// page loads the document, and on the home page itself it is the browser's own jump to the anchor.
+const intoHomeSections = (href: string) => href.startsWith("/#");
+
 function isCurrent(href: string, pathname: string): boolean {
   return !href.includes("#") && href === pathname;
 }
@@ -199,6 +203,7 @@ export function SiteHeader({ staffRole }: { staffRole: Role | null }) {
                               <Link
                                 discover="none"
                                 to={child.href}
+                                reloadDocument={intoHomeSections(child.href)}
                                 onClick={onChooseLink}
                                 aria-current={isCurrent(child.href, pathname) ? "page" : undefined}
                                 className="nav-dropdown-link"
@@ -216,6 +221,7 @@ export function SiteHeader({ staffRole }: { staffRole: Role | null }) {
                   <Link
                     discover="none"
                     to={item.href}
+                    reloadDocument={intoHomeSections(item.href)}
                     onClick={onChooseLink}
                     aria-current={isCurrent(item.href, pathname) ? "page" : undefined}
                     className="nav-link"
@@ -298,6 +304,7 @@ function MobileLink({
     <Link
       discover="none"
       to={href}
+      reloadDocument={intoHomeSections(href)}
       onClick={onClick}
       aria-current={isCurrent(href, pathname) ? "page" : undefined}
       className="menu-link"

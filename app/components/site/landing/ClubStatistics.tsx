@@ -1,4 +1,3 @@
-import { Skeleton } from "~/components/ui/Skeleton";
 import { Icon } from "~/components/ui/Icon";
 import { useFormat, useT } from "~/utils/i18n";
 import { Section, SectionMessage } from "./Section";
@@ -13,18 +12,12 @@ const tiles = [
   { key: "yearsActive", icon: "calendar-days" },
 ] as const;
 
-export function ClubStatistics({ stats, loading }: { stats: Stats | null; loading?: boolean }) {
+export function ClubStatistics({ stats }: { stats: Stats | null }) {
   const t = useT("landing");
   const format = useFormat();
   return (
     <Section id="stats" title={t("stats.title")} tone="navy">
-      {loading ? (
-        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {tiles.map((tile) => (
-            <Skeleton key={tile.key} className="h-32 bg-slate-700" />
-          ))}
-        </div>
-      ) : stats ? (
+      {stats ? (
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {tiles.map((tile) => (
             // A <dl> group must hold its <dt> before its <dd> and nothing else, so the icon lives in the

@@ -22,7 +22,7 @@ export type ContactConstraint = Record<string, { required?: boolean; maxLength?:
  */
 export function Contact({ constraint, actionReply }: { constraint: ContactConstraint; actionReply?: FormReply }) {
   const facts = useClubFacts();
-  const t = useT("landing");
+  const t = useT("home");
   const fetcher = useFetcher({ key: "contact" });
   const fetcherReply = replyFor(fetcher.data, CONTACT_INTENT);
   const reply = fetcher.state === "idle" ? (fetcherReply ?? actionReply) : undefined;

@@ -1,5 +1,4 @@
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
-import { Skeleton } from "~/components/ui/Skeleton";
 import { liteSources, useLiteMode } from "~/utils/lite-mode";
 import { useT } from "~/utils/i18n";
 import { Section, SectionMessage } from "./Section";
@@ -20,14 +19,12 @@ function smallCopyOf(url: string) {
 
 const GALLERY_SIZES = "(min-width: 1024px) 25vw, 50vw";
 
-export function Gallery({ images, loading }: { images: GalleryImage[] | null; loading?: boolean }) {
+export function Gallery({ images }: { images: GalleryImage[] | null }) {
   const lite = useLiteMode();
   const t = useT("landing");
   return (
     <Section id="gallery" title={t("gallery.title")} lead={t("gallery.lead")} tone="grey">
-      {loading ? (
-        <GallerySkeleton />
-      ) : images && images.length > 0 ? (
+      {images && images.length > 0 ? (
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {images.map((image) => {
             const small = smallCopyOf(image.imageUrl);
@@ -70,15 +67,5 @@ export function Gallery({ images, loading }: { images: GalleryImage[] | null; lo
         </SectionMessage>
       )}
     </Section>
-  );
-}
-
-export function GallerySkeleton() {
-  return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="gallery-skeleton">
-      {Array.from({ length: 8 }, (_, index) => (
-        <Skeleton key={index} className="aspect-[3/2] w-full rounded-xl" />
-      ))}
-    </div>
   );
 }

@@ -2,12 +2,8 @@ import { club } from "~/config/club";
 import { buttonClasses } from "~/components/ui/Button";
 import { liteSources, useLiteMode } from "~/utils/lite-mode";
 import { useT } from "~/utils/i18n";
+import { heroImage } from "./hero-image";
 
-export const heroImage = {
-  src: "/images/hero.webp",
-  srcSet: "/images/hero-800.webp 800w, /images/hero.webp 1600w",
-  sizes: "100vw",
-};
 
 export function Hero() {
   const t = useT("landing");

@@ -1,5 +1,4 @@
 import { Badge } from "~/components/ui/Badge";
-import { Skeleton } from "~/components/ui/Skeleton";
 import { CardRow } from "./CardRow";
 import { useFormat, useT } from "~/utils/i18n";
 import { Section, SectionMessage } from "./Section";
@@ -14,14 +13,12 @@ type Article = {
   category: string;
 };
 
-export function LatestNews({ articles, loading }: { articles: Article[] | null; loading?: boolean }) {
+export function LatestNews({ articles }: { articles: Article[] | null }) {
   const t = useT("landing");
   const format = useFormat();
   return (
     <Section id="news" title={t("news.title")} lead={t("news.lead")} tone="grey">
-      {loading ? (
-        <NewsSkeleton />
-      ) : articles && articles.length > 0 ? (
+      {articles && articles.length > 0 ? (
         <CardRow
           id="news-list"
           label={t("news.listLabel")}
@@ -72,22 +69,5 @@ export function LatestNews({ articles, loading }: { articles: Article[] | null; 
         </SectionMessage>
       )}
     </Section>
-  );
-}
-
-export function NewsSkeleton() {
-  return (
-    <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="news-skeleton">
-      {Array.from({ length: 3 }, (_, index) => (
-        <div key={index} className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
-          <Skeleton className="aspect-video w-full rounded-none" />
-          <div className="space-y-3 p-5">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-6 w-full" />
-            <Skeleton className="h-4 w-5/6" />
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }

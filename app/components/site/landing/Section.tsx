@@ -41,7 +41,7 @@ export function SectionMessage({ children, retryHref }: { children: ReactNode; r
     <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
       <p>{children}</p>
       {retryHref ? (
-        <a href={retryHref} className="text-link mt-3 inline-block" data-retry>
+        <a href={retryHref} className="text-link mt-3 inline-block">
           {t("section.tryAgain")}
         </a>
       ) : null}

@@ -1,4 +1,3 @@
-import { Skeleton } from "~/components/ui/Skeleton";
 import { positionStatistic, type PlayerPosition } from "~/utils/players";
 import { useT } from "~/utils/i18n";
 import { CardRow } from "./CardRow";
@@ -18,13 +17,11 @@ type Player = {
   tackles: number;
 };
 
-export function MeetOurTeam({ players, loading }: { players: Player[] | null; loading?: boolean }) {
+export function MeetOurTeam({ players }: { players: Player[] | null }) {
   const t = useT("landing");
   return (
     <Section id="team" title={t("team.title")} lead={t("team.lead")}>
-      {loading ? (
-        <PlayersSkeleton />
-      ) : players && players.length > 0 ? (
+      {players && players.length > 0 ? (
         <CardRow
           id="team-list"
           label={t("team.listLabel")}
@@ -55,22 +52,5 @@ export function MeetOurTeam({ players, loading }: { players: Player[] | null; lo
         </SectionMessage>
       )}
     </Section>
-  );
-}
-
-export function PlayersSkeleton() {
-  return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="players-skeleton">
-      {Array.from({ length: 4 }, (_, index) => (
-        <div key={index} className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
-          <Skeleton className="aspect-square w-full rounded-none" />
-          <div className="space-y-3 p-5">
-            <Skeleton className="h-6 w-2/3" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-12 w-full" />
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }
