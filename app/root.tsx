@@ -20,6 +20,7 @@ import { SiteHeader } from "~/components/site/SiteHeader";
 import { NotificationButton } from "~/components/site/push/NotificationButton";
 import { ToastRegion, type ToastData } from "~/components/ui/Toast";
 import { club } from "~/config/club";
+import { staffMenuFor } from "~/config/admin-sections";
 import { HYDRATE_ON_INTERACTION } from "~/config/hydration";
 import { getClubFacts } from "~/models/club-facts.server";
 import { liteModeOf } from "~/services/lite-mode.server";
@@ -66,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast: toastData,
       clubFacts: getClubFacts(),
       lite,
-      staffRole: staff?.role ?? null,
+      staffMenu: staff ? staffMenuFor(staff.role) : null,
       language,
       texts: pageTexts(language, context.translation?.namespaces ?? []),
       alternates: englishOnly ? [] : languageAlternates(request.url, context.pageParams),
@@ -119,7 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nContext.Provider value={i18n}>
           <SkipLink />
           <LiteModeContext.Provider value={liteMode}>
-            <SiteHeader staffRole={rootData?.staffRole ?? null} />
+            <SiteHeader staffMenu={rootData?.staffMenu ?? null} />
             <main id="main" className="flex-1">
               {children}
             </main>

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { administrativeStaff, coachingStaff } from "~/config/club";
+import { administrativeStaff, coachingStaff } from "~/config/club-staff";
 import { seedPlayers } from "~/db/seed/content";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

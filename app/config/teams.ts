@@ -1,6 +1,6 @@
 // The teams and competitions admin's words and limits, safe for the browser: age groups, the coaches a
 // team may have (the club's coaching staff), field limits, and the messages the forms and the model show.
-import { coachingStaff } from "~/config/club";
+import { coachingStaff } from "~/config/club-staff";
 
 /** Youth squads by age, then the seniors. A "U-" group is named "Rising Stars FC U-13" in fixtures. */
 export const AGE_GROUPS: [string, ...string[]] = ["U-7", ...Array.from({ length: 14 }, (_, i) => `U-${i + 8}`), "Senior"];

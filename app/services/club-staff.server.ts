@@ -3,7 +3,7 @@
 // experience, certifications, biographies, duties) is in the "staff" catalogue under each person's
 // slug, with the list items numbered from 1. They are translated here, on the server, so the page
 // carries them once, in one language; a missing text falls back to the English in config/club.ts.
-import { administrativeStaff, coachingStaff, type AdministrativeStaffMember, type Coach } from "~/config/club";
+import { administrativeStaff, coachingStaff, type AdministrativeStaffMember, type Coach } from "~/config/club-staff";
 import type { Language } from "~/config/i18n";
 import { allTexts } from "~/services/i18n.server";
 

@@ -1,8 +1,9 @@
 // The site chrome's and the home page's texts: both languages have the same keys, every header entry
 // has its text, and the English copies of the club's facts say exactly what config/club.ts says.
 import { describe, expect, it } from "vitest";
-import { siteMenuSections } from "~/components/site/SiteHeader";
-import { administrativeStaff, club, coachingStaff, trainingSchedule } from "~/config/club";
+import { siteMenuSections } from "~/config/admin-sections";
+import { club, trainingSchedule } from "~/config/club";
+import { administrativeStaff, coachingStaff } from "~/config/club-staff";
 import { LANGUAGES } from "~/config/i18n";
 import { CATALOGUES, type Catalogue } from "~/locales/index.server";
 import { administrativeStaffIn, coachingStaffIn } from "~/services/club-staff.server";

@@ -4,7 +4,7 @@ import { count } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { administrativeStaff, coachingStaff } from "~/config/club";
+import { administrativeStaff, coachingStaff } from "~/config/club-staff";
 import { migrateDatabase, openDatabase, type Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { seedEmailTemplates } from "~/db/seed/email";

@@ -1,94 +1,20 @@
 import { Link, useLocation } from "@remix-run/react";
-import { ACADEMY_MAX_AGE } from "~/config/academy";
-import { club } from "~/config/club";
-import { useClubFacts } from "~/utils/club-facts";
-import { useLiteModeSetting } from "~/utils/lite-mode";
-import { Icon } from "~/components/ui/Icon";
+import { ServerRendered } from "~/components/server-rendered";
+import { FooterColumns } from "~/components/site/FooterColumns.server";
 import { LanguageSwitch } from "~/components/site/LanguageSwitch";
+import { club } from "~/config/club";
+import { useLiteModeSetting } from "~/utils/lite-mode";
 import { useT } from "~/utils/i18n";
 
-/** The footer links, in the order the club asked for: plain links into the home page's sections (ADR 0025). */
-const quickLinks = [
-  { label: "about", href: "/#about" },
-  { label: "team", href: "/#team" },
-  { label: "fixtures", href: "/#fixtures" },
-  { label: "news", href: "/#news" },
-  { label: "coaching", href: "/#coaching-staff" },
-  { label: "training", href: "/#training" },
-] as const;
-
-// The links take the footer's text colour (slate-300).
-const linkClasses = "footer-link";
+// The columns are rendered by the server only; the bottom bar's links and forms follow the page the
+// visitor is on, so React keeps rendering them.
 
 export function SiteFooter() {
-  const facts = useClubFacts();
   const t = useT();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-club-navy text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
-        <div className="sm:col-span-2 lg:col-span-1">
-          <Link discover="none" to="/" className={`inline-flex items-center gap-3 ${linkClasses}`}>
-            <img src={club.logoUrl} width={48} height={48} alt="" loading="lazy" className="size-12" />
-            <span className="text-lg font-extrabold leading-tight text-white">{club.name}</span>
-          </Link>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">
-            {t("footer.about", { city: club.city, year: club.foundedYear, tagline: t("club.tagline") })}
-          </p>
-        </div>
-
-        <nav aria-label={t("footer.navLabel")}>
-          <h2 className="footer-heading">{t("footer.quickLinks")}</h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
-            {quickLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className={linkClasses}>
-                  {t(`footer.links.${link.label}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <div>
-          <h2 className="footer-heading">{t("footer.academy")}</h2>
-          <p className="mt-4 text-sm leading-relaxed">{t("footer.academyText", { age: ACADEMY_MAX_AGE })}</p>
-          <p className="mt-3 text-sm">
-            <Link discover="none" to="/academy-registration" className="footer-link font-semibold text-club-orange underline-offset-4 hover:underline">
-              {t("footer.playerRegistration")}
-            </Link>
-          </p>
-        </div>
-
-        <div>
-          <h2 className="footer-heading">{t("footer.contact")}</h2>
-          <address className="mt-4 flex flex-col gap-3 text-sm not-italic [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-club-orange">
-            <p className="flex gap-2">
-              <Icon name="map-pin" />
-              <span>{facts.address}</span>
-            </p>
-            <p className="flex gap-2">
-              <Icon name="phone" />
-              <a href={`tel:${facts.phone.replace(/\s+/g, "")}`} className={linkClasses}>
-                {facts.phone}
-              </a>
-            </p>
-            <p className="flex gap-2">
-              <Icon name="mail" />
-              <a href={`mailto:${facts.email}`} className={`break-all ${linkClasses}`}>
-                {facts.email}
-              </a>
-            </p>
-            <p className="flex gap-2">
-              <Icon name="clock" />
-              <span>
-                <span className="sr-only">{t("footer.officeHours")}</span>
-                {facts.officeHours}
-              </span>
-            </p>
-          </address>
-        </div>
-      </div>
+      <ServerRendered id="footer-columns" render={() => <FooterColumns />} />
       <div className="border-t border-white/10">
         <div
           className={

@@ -4,8 +4,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from "react";
 import { cx } from "~/components/ui/cx";
-import { adminSections, hasPermission, type Permission } from "~/config/admin-sections";
-import type { Role } from "~/config/roles";
+import type { StaffMenu } from "~/config/admin-sections";
 import { club } from "~/config/club";
 import { Icon } from "~/components/ui/Icon";
 import { OtherLanguageLinks } from "~/components/site/LanguageSwitch";
@@ -25,20 +24,18 @@ type NavLinkItem = {
 type NavGroupItem = { label: string; items: NavLinkItem[] };
 export type NavItem = NavLinkItem | NavGroupItem;
 
-/** The admin sections the header's Admin menu may list (each has a "header.adminSections.<id>" text). */
-export const siteMenuSections = adminSections.filter((section) => section.inSiteMenu);
-
 /**
  * The navigation bar, in order; both the desktop bar and the mobile menu render it. The admin links
  * (the Admin group, the academy's admin screen) are only for signed-in staff, and only the screens their
- * role may open; visitors find "Staff login" in the footer.
+ * role may open (`staffMenu`, from the root loader); visitors find "Staff login" in the footer.
  */
-export function siteNavigationFor(staffRole: Role | null): NavItem[] {
-  const may = (permission: Permission) => staffRole !== null && hasPermission(staffRole, permission);
+export function siteNavigationFor(staffMenu: StaffMenu | null): NavItem[] {
   const adminLinks: NavLinkItem[] = [
-    ...siteMenuSections
-      .filter((section) => may(section.permission))
-      .map((section) => ({ label: `header.adminSections.${section.id}`, href: section.href, comingSoon: !section.built })),
+    ...(staffMenu?.sections ?? []).map((section) => ({
+      label: `header.adminSections.${section.id}`,
+      href: section.href,
+      comingSoon: !section.built,
+    })),
     { label: "header.links.adminDashboard", href: "/admin-dashboard", mobileOnly: true },
   ];
   return [
@@ -56,7 +53,7 @@ export function siteNavigationFor(staffRole: Role | null): NavItem[] {
       label: "header.links.academy",
       items: [
         { label: "header.links.playerRegistration", href: "/academy-registration" },
-        ...(may("academy") ? [{ label: "header.links.academyAdmin", href: "/academy-admin" }] : []),
+        ...(staffMenu?.academyAdmin ? [{ label: "header.links.academyAdmin", href: "/academy-admin" }] : []),
       ],
     },
     { label: "header.links.news", href: "/#news" },
@@ -65,7 +62,7 @@ export function siteNavigationFor(staffRole: Role | null): NavItem[] {
     { label: "header.links.membership", href: "/membership" },
     { label: "header.links.gallery", href: "/#gallery" },
     { label: "header.links.contact", href: "/#contact" },
-    ...(staffRole ? [{ label: "header.links.admin", items: adminLinks }] : []),
+    ...(staffMenu ? [{ label: "header.links.admin", items: adminLinks }] : []),
   ];
 }
 
@@ -91,7 +88,7 @@ function closeEnclosingDetails(from: Element) {
   }
 }
 
-export function SiteHeader({ staffRole }: { staffRole: Role | null }) {
+export function SiteHeader({ staffMenu }: { staffMenu: StaffMenu | null }) {
   const headerRef = useRef<HTMLElement>(null);
   const { pathname, hash, key } = useLocation();
   const t = useT();
@@ -154,7 +151,7 @@ export function SiteHeader({ staffRole }: { staffRole: Role | null }) {
     });
   }
 
-  const siteNavigation = siteNavigationFor(staffRole);
+  const siteNavigation = siteNavigationFor(staffMenu);
   const desktopItems = siteNavigation;
   const lastGroupIndex = desktopItems.reduce((last, item, index) => (isGroup(item) ? index : last), -1);
 

@@ -1,5 +1,5 @@
 // Staff and administrator e-mail records for a fresh database; the staff come from the club config.
-import { administrativeStaff } from "~/config/club";
+import { administrativeStaff } from "~/config/club-staff";
 import type { adminEmails, staffEmails } from "~/db/schema";
 
 const accessLevels: Record<string, "staff" | "manager" | "supervisor"> = {

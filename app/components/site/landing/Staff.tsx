@@ -1,4 +1,4 @@
-import type { AdministrativeStaffMember, Coach } from "~/config/club";
+import type { AdministrativeStaffMember, Coach } from "~/config/club-staff";
 import { Icon } from "~/components/ui/Icon";
 import { CardRow } from "./CardRow";
 import { ProfileCard } from "./ProfileCard";
