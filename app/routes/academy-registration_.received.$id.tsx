@@ -1,8 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import CheckCircle2 from "lucide-react/dist/esm/icons/circle-check.js";
 import { buttonClasses } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
 import { RECEIPT_ANCHOR } from "~/config/academy";
 import { club } from "~/config/club";
 import { getRegistrationReceipt } from "~/models/academy.server";
@@ -37,7 +37,7 @@ export default function RegistrationReceivedPage() {
     <div className="bg-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
         <header className="text-center">
-          <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-green-700" />
+          <Icon name="circle-check" className="mx-auto size-12 text-green-700" />
           <h1 id={RECEIPT_ANCHOR} className="mt-3 scroll-mt-24 text-3xl font-extrabold tracking-tight">{t("receipt.heading")}</h1>
           <p className="mt-2 text-lg text-slate-700">{t("receipt.thanks", { name: receipt.playerName })}</p>
         </header>

@@ -1,17 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useFetcher, useLoaderData, useRouteError } from "@remix-run/react";
-import ArrowLeft from "lucide-react/dist/esm/icons/arrow-left.js";
-import Clock from "lucide-react/dist/esm/icons/clock.js";
-import Copy from "lucide-react/dist/esm/icons/copy.js";
-import Eye from "lucide-react/dist/esm/icons/eye.js";
-import Heart from "lucide-react/dist/esm/icons/heart.js";
 import { useState } from "react";
 import { useCategoryName } from "~/components/blog/category-name";
 import { PostCard } from "~/components/blog/PostCard";
 import { PostComments } from "~/components/blog/PostComments";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { NotFoundContent } from "~/components/site/NotFound";
+import { Icon } from "~/components/ui/Icon";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { Badge } from "~/components/ui/Badge";
 import { Button, buttonClasses } from "~/components/ui/Button";
@@ -163,6 +159,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return replyToForm(request, context, { intent: null, formErrors: ["Unknown action"] });
 }
 
+// A sprite symbol carries fill="none", which no class on the <svg> around its <use> can override,
+// so the liked heart (the sprite's heart drawing, filled) is drawn in the page.
+function FilledHeart() {
+  return (
+    <svg width={24} height={24} viewBox="0 0 24 24" fill="currentColor" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5" />
+    </svg>
+  );
+}
+
 export default function BlogPostPage() {
   const { post, category, likes, liked, comments, commentCount, replyTo, commented, shared, related, seo } =
     useLoaderData<typeof loader>();
@@ -180,7 +186,7 @@ export default function BlogPostPage() {
       <header className="bg-club-navy text-white">
         <div className="mx-auto max-w-3xl px-4 py-10">
           <Link to="/blog" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-slate-200 hover:underline">
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <Icon name="arrow-left" className="size-4" />
             {t("post.back")}
           </Link>
           <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-200">
@@ -188,11 +194,11 @@ export default function BlogPostPage() {
               <Badge color={category.color}>{categoryName(category)}</Badge>
             </Link>
             <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden="true" className="size-4" />
+              <Icon name="clock" className="size-4" />
               {t("card.readingTime", { count: post.readingTime })}
             </span>
             <span className="inline-flex items-center gap-1">
-              <Eye aria-hidden="true" className="size-4" />
+              <Icon name="eye" className="size-4" />
               {t("card.views", { views: format.number(post.viewCount) })}
             </span>
           </div>
@@ -250,7 +256,7 @@ export default function BlogPostPage() {
               disabled={optimisticLiked && likeFetcher.state !== "idle"}
               className="min-h-11"
             >
-              <Heart aria-hidden="true" className={cx(optimisticLiked && "fill-current")} />
+              {optimisticLiked ? <FilledHeart /> : <Icon name="heart" />}
               {optimisticLiked ? t("post.liked") : t("post.like")}
               <span className="sr-only">{t("post.likeHint")}</span>
               <span aria-live="polite">{t("post.likes", { count: shownLikes })}</span>
@@ -282,7 +288,7 @@ export default function BlogPostPage() {
                 fetch(`/blog/${post.slug}/share/copy`, { redirect: "manual" }).catch(() => undefined);
               }}
             >
-              <Copy aria-hidden="true" />
+              <Icon name="copy" />
               {copied ? t("post.linkCopied") : t("post.copyLink")}
             </a>
           </div>

@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import Search from "lucide-react/dist/esm/icons/search.js";
 import { useEffect, useRef } from "react";
 import { BlogSidebar } from "~/components/blog/BlogSidebar";
 import { useCategoryName } from "~/components/blog/category-name";
@@ -9,6 +8,7 @@ import { PostCard } from "~/components/blog/PostCard";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { buttonClasses } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";
+import { Icon } from "~/components/ui/Icon";
 import { BLOG_PAGE_SIZE, BLOG_SORTS } from "~/config/blog";
 import { club } from "~/config/club";
 import { countPublishedPosts, listCategories, listPublishedPosts, parseBlogQuery, popularThisWeek } from "~/models/blog/posts.server";
@@ -187,7 +187,7 @@ export default function BlogPage() {
             </select>
           </div>
           <button type="submit" className={cx(buttonClasses("secondary"), "min-h-11")}>
-            <Search aria-hidden="true" />
+            <Icon name="search" />
             {t("index.search")}
           </button>
         </Form>

@@ -4,10 +4,10 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import ShoppingBag from "lucide-react/dist/esm/icons/shopping-bag.js";
 import { CartLineItem } from "~/components/site/shop/CartLineItem";
 import { OrderSummary } from "~/components/site/shop/OrderSummary";
 import { buttonClasses } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
 import { club } from "~/config/club";
 import { addToCart, cartTotal, getCart, removeCartLine, updateCartLine } from "~/models/shop/carts.server";
 import { orderPath, placeConfirmedOrder } from "~/models/shop/checkout.server";
@@ -185,7 +185,7 @@ export default function CartPage() {
 
         {lines.length === 0 ? (
           <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-12 text-center">
-            <ShoppingBag aria-hidden="true" className="mx-auto size-12 text-slate-400" />
+            <Icon name="shopping-bag" className="mx-auto size-12 text-slate-400" />
             <h2 className="mt-3 text-xl font-bold">{t("cart.empty")}</h2>
             <Link to="/shop" className={`${buttonClasses("default")} mt-6`}>
               {t("cart.startShopping")}

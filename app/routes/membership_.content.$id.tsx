@@ -1,12 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import ArrowLeft from "lucide-react/dist/esm/icons/arrow-left.js";
-import Eye from "lucide-react/dist/esm/icons/eye.js";
-import Lock from "lucide-react/dist/esm/icons/lock.js";
 import { LevelBadge, MemberAccess } from "~/components/site/membership/ContentAccess";
 import { useMembershipTexts } from "~/components/site/membership/tier-texts";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
+import { Icon } from "~/components/ui/Icon";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
@@ -53,7 +51,7 @@ export default function ExclusiveContentItem() {
     <div className="bg-slate-50">
       <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
         <Link to="/membership?tab=content" className={buttonClasses("ghost", "sm")}>
-          <ArrowLeft aria-hidden="true" />
+          <Icon name="arrow-left" />
           {t("content.allContent")}
         </Link>
         <div className="mt-4 flex flex-wrap gap-2">
@@ -64,7 +62,7 @@ export default function ExclusiveContentItem() {
         <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-slate-600">
           {item.publishDate ? <span>{format.longDate(item.publishDate)}</span> : null}
           <span className="inline-flex items-center gap-1">
-            <Eye aria-hidden="true" className="size-4" />
+            <Icon name="eye" className="size-4" />
             {views(item.viewCount)}
           </span>
         </p>
@@ -73,7 +71,7 @@ export default function ExclusiveContentItem() {
             <p className="text-lg text-slate-800">{item.excerpt}</p>
             <div className="rounded-xl border border-amber-300 bg-amber-50 p-5" role="status">
               <p className="flex items-center gap-2 font-bold text-amber-900">
-                <Lock aria-hidden="true" className="size-5" />
+                <Icon name="lock" className="size-5" />
                 {t("content.lockedNote", { tier: tierName(item.membershipLevel), type: contentTypeLabel(item.contentType).toLowerCase() })}
               </p>
               <p className="mt-1 text-sm text-amber-900">

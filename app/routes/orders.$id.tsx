@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import CheckCircle2 from "lucide-react/dist/esm/icons/circle-check.js";
 import { MpesaPayment, refreshWhilePending } from "~/components/site/payments/MpesaPayment";
 import { ProductImage } from "~/components/site/shop/ProductImage";
 import { useSizeLabel } from "~/components/site/shop/sizes";
 import { buttonClasses } from "~/components/ui/Button";
 import { Badge } from "~/components/ui/Badge";
+import { Icon } from "~/components/ui/Icon";
 import { club } from "~/config/club";
 import { ORDER_STATUS_TEXT } from "~/config/shop";
 import { getOrderForCustomer, paymentInstructions } from "~/models/shop/checkout.server";
@@ -86,7 +86,7 @@ export default function OrderPage() {
     <div className="bg-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
         <header className="text-center">
-          <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-green-700" />
+          <Icon name="circle-check" className="mx-auto size-12 text-green-700" />
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{t("order.title", { id: order.id })}</h1>
           <p className="mt-2 text-slate-600">
             {t("order.thanks", { name: order.customerName, date: dateTime(order.createdAt) })}{" "}

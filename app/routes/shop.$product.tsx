@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import ChevronLeft from "lucide-react/dist/esm/icons/chevron-left.js";
 import { Fragment } from "react";
 import { AddToCartForm } from "~/components/site/shop/AddToCartForm";
 import { CartButton } from "~/components/site/shop/CartButton";
 import { productHref } from "~/components/site/shop/ProductCard";
 import { ProductImage } from "~/components/site/shop/ProductImage";
 import { Badge } from "~/components/ui/Badge";
+import { Icon } from "~/components/ui/Icon";
 import { club } from "~/config/club";
 import { cartQuantity } from "~/models/shop/carts.server";
 import { getProduct, productIdFromParam } from "~/models/shop/catalogue.server";
@@ -62,7 +62,7 @@ export default function ProductPage() {
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <Link to="/shop" className="inline-flex items-center gap-1 font-semibold text-club-navy hover:underline">
-            <ChevronLeft aria-hidden="true" className="size-4" />
+            <Icon name="chevron-left" className="size-4" />
             {t("product.backToShop")}
           </Link>
           <CartButton count={cartCount} />

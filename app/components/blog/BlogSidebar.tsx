@@ -1,14 +1,11 @@
 // The /blog sidebar: how many articles there are, grid or list, the categories, the sort orders and
 // what was read most this week. Every control is a link to the page's URL with one parameter changed.
 import { Link } from "@remix-run/react";
-import ChevronDown from "lucide-react/dist/esm/icons/chevron-down.js";
-import Flame from "lucide-react/dist/esm/icons/flame.js";
-import LayoutGrid from "lucide-react/dist/esm/icons/layout-grid.js";
-import List from "lucide-react/dist/esm/icons/list.js";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";
 import { useCategoryName } from "~/components/blog/category-name";
+import { Icon } from "~/components/ui/Icon";
 import { BLOG_SORTS, POPULAR_FALLBACK, type BlogSort } from "~/config/blog";
 import { useT } from "~/utils/i18n";
 
@@ -37,7 +34,7 @@ export function BlogSidebar({ query, publishedCount, categories, popular, withPa
             aria-current={query.view === "grid" ? "true" : undefined}
             className={cx(buttonClasses(query.view === "grid" ? "secondary" : "outline", "sm"), "min-h-11 flex-1")}
           >
-            <LayoutGrid aria-hidden="true" />
+            <Icon name="layout-grid" />
             {t("sidebar.grid")}
           </Link>
           <Link
@@ -46,7 +43,7 @@ export function BlogSidebar({ query, publishedCount, categories, popular, withPa
             aria-current={query.view === "list" ? "true" : undefined}
             className={cx(buttonClasses(query.view === "list" ? "secondary" : "outline", "sm"), "min-h-11 flex-1")}
           >
-            <List aria-hidden="true" />
+            <Icon name="list" />
             {t("sidebar.list")}
           </Link>
         </div>
@@ -55,7 +52,7 @@ export function BlogSidebar({ query, publishedCount, categories, popular, withPa
       <details open className="group rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-5 py-3 font-bold [&::-webkit-details-marker]:hidden">
           {t("sidebar.categories")}
-          <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+          <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
         </summary>
         <ul className="border-t border-slate-100 px-2 py-2">
           <li>
@@ -108,7 +105,7 @@ export function BlogSidebar({ query, publishedCount, categories, popular, withPa
 
       <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 className="flex items-center gap-2 font-bold">
-          <Flame aria-hidden="true" className="size-5 text-club-orange-dark" />
+          <Icon name="flame" className="size-5 text-club-orange-dark" />
           {t("sidebar.popular")}
         </h2>
         {popular.length > 0 ? (

@@ -1,15 +1,17 @@
-import type { LucideProps } from "lucide-react";
-import BookOpen from "lucide-react/dist/esm/icons/book-open.js";
-import Dumbbell from "lucide-react/dist/esm/icons/dumbbell.js";
-import GraduationCap from "lucide-react/dist/esm/icons/graduation-cap.js";
-import Megaphone from "lucide-react/dist/esm/icons/megaphone.js";
-import Trophy from "lucide-react/dist/esm/icons/trophy.js";
-import User from "lucide-react/dist/esm/icons/user.js";
+import { Icon } from "~/components/ui/Icon";
+import type { IconName } from "~/components/ui/icon-names";
 
-// The icons blog_categories names (Lucide's names); anything else falls back to BookOpen.
-const ICONS = { Trophy, GraduationCap, User, Megaphone, Dumbbell, BookOpen };
+// blog_categories names its icon in Lucide's component spelling ("GraduationCap"); anything else
+// falls back to the open book.
+const ICONS = new Map<string, IconName>([
+  ["Trophy", "trophy"],
+  ["GraduationCap", "graduation-cap"],
+  ["User", "user"],
+  ["Megaphone", "megaphone"],
+  ["Dumbbell", "dumbbell"],
+  ["BookOpen", "book-open"],
+]);
 
-export function CategoryIcon({ name, ...props }: LucideProps & { name: string }) {
-  const Icon = ICONS[name as keyof typeof ICONS] ?? BookOpen;
-  return <Icon aria-hidden="true" {...props} />;
+export function CategoryIcon({ name, className }: { name: string; className?: string }) {
+  return <Icon name={ICONS.get(name) ?? "book-open"} className={className} />;
 }

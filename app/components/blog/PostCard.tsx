@@ -1,7 +1,5 @@
 import { Link } from "@remix-run/react";
-import ArrowRight from "lucide-react/dist/esm/icons/arrow-right.js";
-import Clock from "lucide-react/dist/esm/icons/clock.js";
-import Eye from "lucide-react/dist/esm/icons/eye.js";
+import { Icon } from "~/components/ui/Icon";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { Badge } from "~/components/ui/Badge";
 import { cx } from "~/components/ui/cx";
@@ -67,11 +65,11 @@ export function PostCard({
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
           <Badge color={category?.color ?? DEFAULT_CATEGORY_COLOR}>{categoryName(category ?? { slug: post.category, name: post.category })}</Badge>
           <span className="inline-flex items-center gap-1">
-            <Eye aria-hidden="true" className="size-4" />
+            <Icon name="eye" className="size-4" />
             {t("card.views", { views: format.number(post.viewCount) })}
           </span>
           <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-4" />
+            <Icon name="clock" className="size-4" />
             {t("card.readingTime", { count: post.readingTime })}
           </span>
         </div>
@@ -112,7 +110,7 @@ export function PostCard({
             <span className="sr-only">
               : <span>{post.title}</span>
             </span>
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
       </div>

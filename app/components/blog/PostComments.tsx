@@ -3,10 +3,9 @@
 // refused comment comes back through the one form protocol (replyErrors / replyValue: no conform or zod
 // in this public page's bundle).
 import { Form, Link, useNavigation } from "@remix-run/react";
-import MessageCircle from "lucide-react/dist/esm/icons/message-circle.js";
-import Reply from "lucide-react/dist/esm/icons/reply.js";
 import { useRef, type InputHTMLAttributes } from "react";
 import { Button } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
 import { BLOG_MESSAGES, LIMITS } from "~/config/blog";
 import { firstErrorField, replyErrors, replyValue, useFocusOnFirstError, useFormReply } from "~/utils/form-reply";
 import { useFormat, useMessage, useT } from "~/utils/i18n";
@@ -46,7 +45,7 @@ export function PostComments({ slug, comments, commentCount, replyTo, commented 
   return (
     <section id="comments" aria-labelledby="comments-heading" className="mt-10">
       <h2 id="comments-heading" className="flex items-center gap-2 text-2xl font-bold">
-        <MessageCircle aria-hidden="true" className="size-6" />
+        <Icon name="message-circle" className="size-6" />
         {t("comments.heading", { count: commentCount })}
       </h2>
       {commented ? (
@@ -66,7 +65,7 @@ export function PostComments({ slug, comments, commentCount, replyTo, commented 
                 preventScrollReset
                 className="ml-4 mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-club-orange-dark hover:underline"
               >
-                <Reply aria-hidden="true" className="size-4" />
+                <Icon name="reply" className="size-4" />
                 {t("comments.reply")}
                 <span className="sr-only">{t("comments.replyToHidden", { name: comment.authorName })}</span>
               </Link>

@@ -1,5 +1,5 @@
-import Home from "lucide-react/dist/esm/icons/house.js";
 import { ButtonLink } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
 import { useT } from "~/utils/i18n";
 
 /** The "404 Page Not Found" page body; used by routes/$.tsx and the root ErrorBoundary. */
@@ -14,7 +14,7 @@ export function NotFoundContent() {
         </h1>
         <p className="mt-4 text-slate-600">{t("notFound.text")}</p>
         <ButtonLink to="/" size="lg" className="mt-8">
-          <Home aria-hidden="true" />
+          <Icon name="house" />
           {t("backToHome")}
         </ButtonLink>
       </div>

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "@remix-run/react";
-import X from "lucide-react/dist/esm/icons/x.js";
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { cx } from "./cx";
+import { Icon } from "./Icon";
 
 export type DialogProps = {
   /** The dialog's heading (an h2), also its accessible name. */
@@ -114,7 +114,7 @@ export function Dialog({ title, description, closeHref, children, footer, size =
             data-tooltip-align="end"
             className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-club-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-club-orange-dark"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
             <span className="sr-only">Close</span>
           </Link>
         </div>

@@ -1,7 +1,7 @@
 import { useNavigation } from "@remix-run/react";
-import LoaderCircle from "lucide-react/dist/esm/icons/loader-circle.js";
 import { forwardRef, useImperativeHandle, useRef } from "react";
 import { Button, type ButtonProps } from "./Button";
+import { Icon } from "./Icon";
 
 export type StatusButtonProps = ButtonProps & {
   /** Shown instead of the children while this button's form is submitting, e.g. "Saving...". */
@@ -54,7 +54,7 @@ export const StatusButton = forwardRef<HTMLButtonElement, StatusButtonProps>(fun
     >
       {isPending ? (
         <>
-          <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+          <Icon name="loader-circle" className="animate-spin motion-reduce:animate-none" />
           {pendingLabel ?? children}
         </>
       ) : (

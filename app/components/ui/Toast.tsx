@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import X from "lucide-react/dist/esm/icons/x.js";
 import {
   useEffect,
   useId,
@@ -11,6 +10,7 @@ import {
   type RefObject,
 } from "react";
 import { cx } from "./cx";
+import { Icon } from "./Icon";
 import { useMessage, useT } from "~/utils/i18n";
 
 export type ToastData = {
@@ -253,7 +253,7 @@ function ToastItem({
         ) : null}
         {hydrated ? (
           <button type="button" aria-label={t("toast.close")} data-tooltip={t("toast.close")} data-tooltip-align="end" onClick={onClose} className={closeClasses(destructive)}>
-            <X aria-hidden="true" className="size-4" />
+            <Icon name="x" className="size-4" />
           </button>
         ) : (
           // Without JS: clicking the label ticks the hidden checkbox and `peer-checked:hidden` hides the toast.
@@ -261,7 +261,7 @@ function ToastItem({
             htmlFor={closeId}
             className={cx(closeClasses(destructive), "cursor-pointer [.peer:focus-visible~*_&]:outline-2")}
           >
-            <X aria-hidden="true" className="size-4" />
+            <Icon name="x" className="size-4" />
             <span className="sr-only">{t("toast.close")}</span>
           </label>
         )}

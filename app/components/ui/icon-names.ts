@@ -1,27 +1,55 @@
 /**
- * The icons of the public site's chrome and landing page, drawn from one cached sprite file
- * (app/assets/icons.svg, made from lucide's drawings by `npm run icons`) instead of inline SVG.
+ * The icons of the public pages and the shared ui components, drawn from one cached sprite file
+ * (app/assets/icons.svg, made from lucide's drawings by `npm run icons`) instead of inline SVG or
+ * lucide's components, which would ship lucide's code to the browser.
  * Adding a name here means running `npm run icons`; a unit test checks the sprite is current.
  */
 export const ICON_NAMES = [
+  "arrow-left",
+  "arrow-right",
   "award",
+  "bell",
+  "book-open",
   "calendar-clock",
   "calendar-days",
   "chevron-down",
+  "chevron-left",
+  "circle-check",
   "clock",
+  "copy",
   "dumbbell",
+  "eye",
+  "file-text",
+  "flame",
   "goal",
+  "graduation-cap",
   "heart",
+  "house",
+  "layout-grid",
+  "list",
+  "loader-circle",
+  "lock",
+  "lock-open",
   "mail",
   "map-pin",
   "medal",
+  "megaphone",
   "menu",
+  "message-circle",
+  "minus",
   "phone",
+  "plus",
+  "reply",
+  "search",
   "send",
   "shield",
+  "shopping-bag",
+  "shopping-cart",
   "sprout",
   "star",
+  "trash-2",
   "trophy",
+  "user",
   "users",
   "x",
 ] as const;

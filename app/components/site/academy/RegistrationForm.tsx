@@ -1,13 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
-import FileText from "lucide-react/dist/esm/icons/file-text.js";
-import Mail from "lucide-react/dist/esm/icons/mail.js";
-import Phone from "lucide-react/dist/esm/icons/phone.js";
-import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
 import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { Button } from "~/components/ui/Button";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/ui/Field";
+import { Icon } from "~/components/ui/Icon";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { showToast } from "~/components/ui/Toast";
 import {
@@ -369,7 +366,7 @@ export function RegistrationForm({
           {kept ? (
             <fieldset className="rounded-md bg-slate-100 px-3 py-2 text-sm" data-testid="kept-file">
               <legend className="float-left flex w-full items-center gap-2 font-medium">
-                <FileText aria-hidden="true" className="h-4 w-4 text-club-orange-dark" />
+                <Icon name="file-text" className="h-4 w-4 text-club-orange-dark" />
                 <span className="min-w-0 break-all">{t("documents.kept", { name: kept.name })}</span>
               </legend>
               <input type="hidden" name={KEPT_CERTIFICATE_NAME_FIELD} value={kept.name} />
@@ -403,11 +400,11 @@ export function RegistrationForm({
           />
           {hydrated && file ? (
             <div className="flex flex-wrap items-center gap-3 rounded-md bg-slate-100 px-3 py-2 text-sm" data-testid="selected-file">
-              <FileText aria-hidden="true" className="h-4 w-4 text-club-orange-dark" />
+              <Icon name="file-text" className="h-4 w-4 text-club-orange-dark" />
               <span className="min-w-0 flex-1 break-all font-medium">{file.name}</span>
               <span className="text-slate-600">{formatMegabytes(file.size)}</span>
               <Button variant="ghost" size="sm" onClick={clearFile} disabled={sending}>
-                <Trash2 aria-hidden="true" />
+                <Icon name="trash-2" />
                 {t("documents.remove")}
               </Button>
             </div>
@@ -472,11 +469,11 @@ function AcademyHelp() {
             href={`tel:${club.academyPhone.replace(/\s+/g, "")}`}
             className="inline-flex items-center gap-2 font-semibold text-club-orange hover:underline"
           >
-            <Phone aria-hidden="true" className="h-4 w-4" />
+            <Icon name="phone" className="h-4 w-4" />
             {t("help.call", { phone: club.academyPhone })}
           </a>
           <a href={`mailto:${club.academyEmail}`} className="inline-flex items-center gap-2 break-all font-semibold text-club-orange hover:underline">
-            <Mail aria-hidden="true" className="h-4 w-4" />
+            <Icon name="mail" className="h-4 w-4" />
             {club.academyEmail}
           </a>
         </div>

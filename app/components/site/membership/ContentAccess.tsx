@@ -1,9 +1,7 @@
 import { Form, Link } from "@remix-run/react";
-import Eye from "lucide-react/dist/esm/icons/eye.js";
-import Lock from "lucide-react/dist/esm/icons/lock.js";
-import LockOpen from "lucide-react/dist/esm/icons/lock-open.js";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
 import { StatusButton } from "~/components/ui/StatusButton";
 import type { MembershipType } from "~/utils/membership";
 import type { PublicMemberView } from "./MemberCard";
@@ -58,7 +56,7 @@ export function ContentCard({ item }: { item: ContentCardView }) {
       <p className="mt-2 flex-1 text-sm text-slate-700">{item.excerpt}</p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <span className="inline-flex items-center gap-1">
-          <Eye aria-hidden="true" className="size-4" />
+          <Icon name="eye" className="size-4" />
           {views(item.viewCount)}
         </span>
         {item.publishDate ? <span>{format.longDate(item.publishDate)}</span> : null}
@@ -66,12 +64,12 @@ export function ContentCard({ item }: { item: ContentCardView }) {
       <p className="mt-3 inline-flex items-center gap-1 text-sm font-semibold">
         {item.locked ? (
           <>
-            <Lock aria-hidden="true" className="size-4 text-slate-500" />
+            <Icon name="lock" className="size-4 text-slate-500" />
             <span>{t("content.unlocksWith", { tier: tierName(item.membershipLevel) })}</span>
           </>
         ) : (
           <>
-            <LockOpen aria-hidden="true" className="size-4 text-green-700" />
+            <Icon name="lock-open" className="size-4 text-green-700" />
             <span className="text-green-800">{t("content.unlocked")}</span>
           </>
         )}

@@ -1,8 +1,8 @@
 import type { getZodConstraint } from "@conform-to/zod";
 import { Link, useFetcher } from "@remix-run/react";
-import Search from "lucide-react/dist/esm/icons/search.js";
 import { buttonClasses } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
+import { Icon } from "~/components/ui/Icon";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { Tabs } from "~/components/ui/Tabs";
 import { replyErrors, replyFor, replyValue, useFormReply } from "~/utils/form-reply";
@@ -137,7 +137,7 @@ function Lookup({ me }: { me: MembershipPageProps["me"] }) {
             errors={replyErrors(reply, "query")}
           />
           <StatusButton type="submit" pending={fetcher.state !== "idle"} pendingLabel={t("lookup.searching")} className="sm:mt-7">
-            <Search aria-hidden="true" />
+            <Icon name="search" />
             {t("lookup.submit")}
           </StatusButton>
         </fetcher.Form>

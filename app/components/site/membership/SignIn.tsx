@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
-import Mail from "lucide-react/dist/esm/icons/mail.js";
 import { Field } from "~/components/ui/Field";
+import { Icon } from "~/components/ui/Icon";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { replyErrors, replyFor, replyValue, useFormReply } from "~/utils/form-reply";
 import { useMessage, useT } from "~/utils/i18n";
@@ -36,7 +36,7 @@ export function RequestLinkForm({ idPrefix = "sign-in" }: { idPrefix?: string })
           errors={replyErrors(reply, "email") ?? replyErrors(reply, "")}
         />
         <StatusButton type="submit" pending={fetcher.state !== "idle"} pendingLabel={t("signIn.sending")} className="sm:mt-7">
-          <Mail aria-hidden="true" />
+          <Icon name="mail" />
           {t("signIn.send")}
         </StatusButton>
       </fetcher.Form>

@@ -1,7 +1,7 @@
-import Bell from "lucide-react/dist/esm/icons/bell.js";
 import { useEffect, useState, type ComponentType } from "react";
 import type { NotificationPanelProps } from "./NotificationPanel";
 import { loadNotificationPanel, readPushState, type PushState } from "./push-support";
+import { Icon } from "~/components/ui/Icon";
 import { useT } from "~/utils/i18n";
 
 /**
@@ -47,7 +47,7 @@ export function NotificationButton() {
         data-tooltip-align="end"
         className="fixed bottom-5 right-5 z-40 inline-flex size-14 items-center justify-center rounded-full bg-club-navy text-white shadow-lg ring-2 ring-white transition hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-club-orange-dark"
       >
-        <Bell aria-hidden="true" className="size-6" />
+        <Icon name="bell" className="size-6" />
         {showDot ? (
           <span aria-hidden="true" data-testid="notification-dot" className="absolute right-1 top-1 flex size-3.5">
             <span className="absolute inline-flex size-full animate-ping rounded-full bg-red-500 opacity-75 motion-reduce:animate-none" />

@@ -1,10 +1,10 @@
 // The notification settings panel: permission and subscription badges, the four topics, Enable
 // Notifications and Disable All Notifications. Loaded on demand (see NotificationButton.tsx) and
 // embedded in the push admin's User Settings tab. Talks to the public subscription API.
-import X from "lucide-react/dist/esm/icons/x.js";
 import { useEffect, useId, useRef, useState } from "react";
 import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
 import { showToast } from "~/components/ui/Toast";
 import { DEFAULT_TOPICS, PUSH_MESSAGES, PUSH_PROOF_HEADER, PUSH_TOPICS, type PushTopic } from "~/config/push";
 import { useT } from "~/utils/i18n";
@@ -273,7 +273,7 @@ export function NotificationPanel({ mode, onClose, onStateChange }: Notification
             aria-label={t("push.close")}
             className="inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           </button>
         </div>
         {content}

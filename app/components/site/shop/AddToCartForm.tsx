@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import ShoppingCart from "lucide-react/dist/esm/icons/shopping-cart.js";
 import { ErrorList } from "~/components/ui/Field";
+import { Icon } from "~/components/ui/Icon";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { cx } from "~/components/ui/cx";
 import { replyErrors, replyFor } from "~/utils/form-reply";
@@ -63,7 +63,7 @@ export function AddToCartForm({ product, idPrefix, anchor, className }: { produc
           t("addToCart.outOfStock")
         ) : (
           <>
-            <ShoppingCart aria-hidden="true" />
+            <Icon name="shopping-cart" />
             {t("addToCart.button")}
           </>
         )}

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import ShoppingCart from "lucide-react/dist/esm/icons/shopping-cart.js";
 import { buttonClasses } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";
+import { Icon } from "~/components/ui/Icon";
 import { useT } from "~/utils/i18n";
 
 /** The shop's cart button: a link to /cart with a badge of how many items the cart holds. */
@@ -13,7 +13,7 @@ export function CartButton({ count }: { count: number }) {
       className={cx(buttonClasses("outline"), "relative")}
       aria-label={t("cartButton.label", { count })}
     >
-      <ShoppingCart aria-hidden="true" />
+      <Icon name="shopping-cart" />
       {t("cartButton.text")}{" "}
       <span
         data-testid="cart-count"

@@ -1,10 +1,8 @@
 import { Link, useFetcher } from "@remix-run/react";
-import Minus from "lucide-react/dist/esm/icons/minus.js";
-import Plus from "lucide-react/dist/esm/icons/plus.js";
-import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
 import { productHref } from "~/components/site/shop/ProductCard";
 import { ProductImage } from "~/components/site/shop/ProductImage";
 import { Button } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
 import { useFormat, useT } from "~/utils/i18n";
 import { useSizeLabel } from "./sizes";
 
@@ -62,7 +60,7 @@ export function CartLineItem({ line }: { line: Line }) {
               disabled={quantity <= 1 || busy}
               aria-label={t("line.decrease", { name })}
             >
-              <Minus aria-hidden="true" />
+              <Icon name="minus" />
             </Button>
             <span className="min-w-8 text-center font-semibold" aria-label={t("line.quantity", { name })} role="status">
               {quantity}
@@ -76,14 +74,14 @@ export function CartLineItem({ line }: { line: Line }) {
               disabled={busy}
               aria-label={t("line.increase", { name })}
             >
-              <Plus aria-hidden="true" />
+              <Icon name="plus" />
             </Button>
           </fetcher.Form>
           <fetcher.Form method="post" action="/cart">
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="lineId" value={line.id} />
             <Button type="submit" variant="ghost" size="sm" disabled={busy} aria-label={t("line.removeLabel", { name })}>
-              <Trash2 aria-hidden="true" />
+              <Icon name="trash-2" />
               {t("line.remove")}
             </Button>
           </fetcher.Form>
