@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -18,24 +17,18 @@ import { ScriptsOnInteraction } from "~/components/site/ScriptsOnInteraction";
 import { SiteFooter } from "~/components/site/SiteFooter";
 import { SiteHeader } from "~/components/site/SiteHeader";
 import { NotificationButton } from "~/components/site/push/NotificationButton";
-import { ToastRegion, type ToastData } from "~/components/ui/Toast";
+import { ToastRegion } from "~/components/ui/Toast";
 import { club } from "~/config/club";
-import { staffMenuFor } from "~/config/admin-sections";
 import { HYDRATE_ON_INTERACTION } from "~/config/hydration";
-import { getClubFacts } from "~/models/club-facts.server";
-import { liteModeOf } from "~/services/lite-mode.server";
-import { readToast } from "~/services/toast.server";
-import { getPageStaff } from "~/services/auth.server";
 import stylesheet from "~/tailwind.css";
 import { LiteModeContext } from "~/utils/lite-mode";
 import { useNonce } from "~/utils/nonce";
 import { isUnreachable } from "~/components/unreachable-server";
 import { LanguageAlternates } from "~/components/site/LanguageSwitch";
 import { DEFAULT_LANGUAGE } from "~/config/i18n";
-import { messageIn, pageTexts } from "~/services/i18n.server";
-import { languageAlternates, languageOfRequest } from "~/services/language.server";
 import { I18nContext, useT } from "~/utils/i18n";
 import { useFocusFirstErrorAfterSubmit } from "~/utils/focus-after-submit";
+import { rootLoader } from "~/services/root-data.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -49,32 +42,7 @@ export const meta: MetaFunction = () => [
   { name: "description", content: `${club.name}, ${club.city}: ${club.tagline}.` },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  // The staff's screens stay English whatever the visitor chose for the public site.
-  const englishOnly = context.translation?.englishOnly ?? false;
-  const language = englishOnly ? DEFAULT_LANGUAGE : languageOfRequest(request);
-  const { toast, headers } = await readToast(request, context);
-  // Toasts are written in English by actions; the visitor reads them in their language.
-  const toastData: ToastData | null = toast
-    ? { id: crypto.randomUUID(), ...toast, title: messageIn(language, toast.title), description: toast.description && messageIn(language, toast.description) }
-    : null;
-  const lite = liteModeOf((name) => request.headers.get(name));
-  // Signed-in staff see the admin links in the header: their pages are rendered for them alone (the
-  // page looked at their session cookie), while anonymous visitors keep the shared copy without them.
-  const staff = await getPageStaff(request);
-  return data(
-    {
-      toast: toastData,
-      clubFacts: getClubFacts(),
-      lite,
-      staffMenu: staff ? staffMenuFor(staff.role) : null,
-      language,
-      texts: pageTexts(language, context.translation?.namespaces ?? []),
-      alternates: englishOnly ? [] : languageAlternates(request.url, context.pageParams),
-    },
-    headers ? { headers } : undefined,
-  );
-}
+export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
 
 // Single fetch skips revalidation after a 4xx/5xx action, but the root must still run then to read
 // the toast that action put in the flash cookie ("Login Failed", form errors…).

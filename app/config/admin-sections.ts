@@ -247,19 +247,7 @@ export function sectionsFor(role: Role): AdminSection[] {
 /** The admin sections the public header's Admin menu may list (each has a "header.adminSections.<id>" text). */
 export const siteMenuSections = adminSections.filter((section) => section.inSiteMenu);
 
-/**
- * The admin links the public header shows a signed-in staff member: the menu's sections their role may
- * open, and whether they may open the academy's admin screen. Computed by the root loader, so the
- * registry itself never reaches a visitor's browser.
- */
-export function staffMenuFor(role: Role): StaffMenu {
-  return {
-    sections: siteMenuSections
-      .filter((section) => hasPermission(role, section.permission))
-      .map(({ id, href, built }) => ({ id, href, built })),
-    academyAdmin: hasPermission(role, "academy"),
-  };
-}
+/** The admin links the public header shows a signed-in staff member (services/staff-menu.server.ts). */
 export type StaffMenu = { sections: Array<{ id: string; href: string; built: boolean }>; academyAdmin: boolean };
 
 /** The section a path belongs to: the longest href that is the path or a parent of it. */

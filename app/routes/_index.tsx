@@ -3,17 +3,12 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { documentNavigation, ServerRendered } from "~/components/server-rendered";
 import { Contact } from "~/components/site/landing/Contact";
 import { heroImage } from "~/components/site/landing/hero-image";
-import { LandingSections, landingSections } from "~/components/site/landing/LandingSections.server";
+import { ContactDetails, LandingSections, landingSections } from "~/components/site/landing/LandingSections.server";
 import { CONTACT_INTENT } from "~/config/contact";
-import { landingFixtures } from "~/models/fixtures/season.server";
 import { club } from "~/config/club";
 import { contactConstraint } from "~/models/contact.server";
-import { getClubStats, listGalleryImages, listNews, listPlayers, loadSection } from "~/models/content.server";
-import { listActiveSponsors } from "~/models/sponsors.server";
-import { administrativeStaffIn, coachingStaffIn } from "~/services/club-staff.server";
 import { contactFormAction } from "~/services/contact-form.server";
-import { pageTexts } from "~/services/i18n.server";
-import { languageOfRequest } from "~/services/language.server";
+import { landingSectionsData } from "~/services/landing.server";
 import { useFormReply } from "~/utils/form-reply";
 import { metaTranslator } from "~/utils/i18n";
 
@@ -36,20 +31,8 @@ export const meta: MetaFunction = ({ matches }) => {
 const SECTIONS_ID = "landing-sections";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const language = languageOfRequest(request);
-  // The sections' data goes to the server's render only (ADR 0025). Each section's query fails on its
-  // own: the others still render and the page answers 200.
-  landingSections.keep(context, {
-    stats: loadSection("stats", getClubStats),
-    fixtures: loadSection("fixtures", () => landingFixtures()),
-    news: loadSection("news", () => listNews(6)),
-    players: loadSection("players", listPlayers),
-    coachingStaff: coachingStaffIn(language),
-    administrativeStaff: administrativeStaffIn(language),
-    gallery: loadSection("gallery", () => listGalleryImages(12)),
-    sponsors: loadSection("sponsors", listActiveSponsors),
-    texts: pageTexts(language, ["landing", "fixtures"]),
-  });
+  // The sections' data goes to the server's render only (ADR 0025).
+  landingSections.keep(context, landingSectionsData(request));
   return { contactConstraint: contactConstraint() };
 }
 
@@ -68,7 +51,11 @@ export default function HomePage() {
   return (
     <>
       <ServerRendered id={SECTIONS_ID} render={() => <LandingSections />} />
-      <Contact constraint={contactConstraint} actionReply={contactReply} />
+      <Contact
+        constraint={contactConstraint}
+        actionReply={contactReply}
+        details={<ServerRendered id="contact-details" render={() => <ContactDetails />} />}
+      />
     </>
   );
 }

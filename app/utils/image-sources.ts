@@ -67,3 +67,12 @@ export function smallestImageUrl(url: string): string {
 }
 
 export const IMAGE_URL_MESSAGE = "Please enter a valid https image URL";
+
+/** An <img>'s sources: every width normally, only the smallest one in Lite mode (utils/lite-mode.ts). */
+export function liteSources<T extends { src: string; srcSet?: string; sizes?: string }>(
+  sources: T,
+  lite: boolean,
+  smallest = smallestImageUrl(sources.src),
+) {
+  return lite ? { ...sources, src: smallest, srcSet: undefined, sizes: undefined } : sources;
+}

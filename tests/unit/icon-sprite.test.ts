@@ -15,4 +15,12 @@ describe("the icon sprite", () => {
     );
     expect([...readFileSync(SPRITE_FILE, "utf8").matchAll(/<symbol id="([\w-]+)"/g)].map(([, id]) => id)).toEqual([...ICON_NAMES]);
   });
+
+  it("draws the blog's filled (liked) heart with the sprite's own heart path", () => {
+    // A sprite symbol's fill="none" cannot be overridden from outside, so the liked heart is drawn in the page.
+    const spriteHeart = readFileSync(SPRITE_FILE, "utf8").match(/<symbol id="heart"[^>]*><path d="([^"]+)"/)?.[1];
+    const pageHeart = readFileSync("app/routes/blog.$slug.tsx", "utf8").match(/function FilledHeart\(\)[\s\S]*?<path d="([^"]+)"/)?.[1];
+    expect(spriteHeart).toBeTruthy();
+    expect(pageHeart).toBe(spriteHeart);
+  });
 });

@@ -1,4 +1,5 @@
 import { Scripts } from "@remix-run/react";
+import { ACTIVATE } from "./activate-scripts.server";
 
 // The page's JavaScript, loaded at the visitor's first interaction instead of with the page (ADR 0017).
 // Remix's scripts are rendered into an inert <template>. At once, the small script below runs the
@@ -9,18 +10,10 @@ import { Scripts } from "@remix-run/react";
 // A copy from the page cache carries no loader data: its template names the data's address
 // (data-stream), fetched at that moment alongside the scripts and written into the stream. Should that
 // fail, the page is simply not hydrated and keeps working as it did.
-const ACTIVATE = `(function(){var t=document.getElementById("deferred-scripts");if(!t)return;
-var add=function(n){document.body.appendChild(document.importNode(n,true))},later=[];
-t.content.childNodes.forEach(function(n){if(n.nodeName==="SCRIPT"&&!n.type)add(n);else later.push(n)});
-var data=t.getAttribute("data-stream"),events=["pointerdown","pointermove","touchstart","keydown","focusin","scroll","wheel"],started=false;
-function start(){if(started)return;started=true;events.forEach(function(e){removeEventListener(e,start,true)});
-if(data)fetch(data).then(function(r){if(!r.ok)throw new Error(r.status);return r.text()}).then(function(s){var c=window.__remixContext.streamController;c.enqueue(s);c.close()}).catch(function(){});
-later.forEach(add)}
-events.forEach(function(e){addEventListener(e,start,{capture:true,passive:true})})})();`;
 
 export function ScriptsOnInteraction({ nonce }: { nonce: string }) {
   // In the browser this only hydrates: React must not touch the template (its content is not its
-  // children in the DOM) nor re-run the activation script.
+  // children in the DOM) nor re-run the activation script (the page has it; the bundle does not).
   const onServer = typeof document === "undefined";
   return (
     <>
@@ -31,7 +24,7 @@ export function ScriptsOnInteraction({ nonce }: { nonce: string }) {
       ) : (
         <template id="deferred-scripts" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
       )}
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ACTIVATE }} />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: onServer ? ACTIVATE : "" }} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
-import { imageSources } from "~/utils/image-sources";
-import { liteSources, useLiteMode } from "~/utils/lite-mode";
+import { imageSources, liteSources } from "~/utils/image-sources";
+import { useLiteMode } from "~/utils/lite-mode";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "alt"> & {
   src: string;

@@ -1,12 +1,10 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Field, TextareaField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { CONTACT_INTENT } from "~/config/contact";
-import { useClubFacts } from "~/utils/club-facts";
 import { replyErrors, replyFor, replyValue, type FormReply } from "~/utils/form-reply";
 import { Icon } from "~/components/ui/Icon";
-import type { IconName } from "~/components/ui/icon-names";
 import { useT } from "~/utils/i18n";
 import { Section } from "./Section";
 
@@ -20,8 +18,16 @@ export type ContactConstraint = Record<string, { required?: boolean; maxLength?:
  * JavaScript (the home page must stay under 100 KB). With JavaScript the form posts through a fetcher
  * (no reload) and clears itself on success; without it, it is a plain form post.
  */
-export function Contact({ constraint, actionReply }: { constraint: ContactConstraint; actionReply?: FormReply }) {
-  const facts = useClubFacts();
+export function Contact({
+  constraint,
+  actionReply,
+  details,
+}: {
+  constraint: ContactConstraint;
+  actionReply?: FormReply;
+  /** The club's address, phone, e-mail and hours beside the form (server-rendered: ContactDetails). */
+  details: ReactNode;
+}) {
   const t = useT("home");
   const fetcher = useFetcher({ key: "contact" });
   const fetcherReply = replyFor(fetcher.data, CONTACT_INTENT);
@@ -49,24 +55,7 @@ export function Contact({ constraint, actionReply }: { constraint: ContactConstr
   return (
     <Section id="contact" title={t("contact.title")} lead={t("contact.lead")}>
       <div className="grid gap-8 lg:grid-cols-5">
-        <div className="space-y-5 lg:col-span-2">
-          <ContactDetail icon="map-pin" title={t("contact.visit")}>
-            {facts.address}
-          </ContactDetail>
-          <ContactDetail icon="phone" title={t("contact.call")}>
-            <a href={`tel:${facts.phone.replace(/\s+/g, "")}`}>
-              {facts.phone}
-            </a>
-          </ContactDetail>
-          <ContactDetail icon="mail" title={t("contact.email")}>
-            <a href={`mailto:${facts.email}`}>
-              {facts.email}
-            </a>
-          </ContactDetail>
-          <ContactDetail icon="clock" title={t("contact.hours")}>
-            {facts.officeHours}
-          </ContactDetail>
-        </div>
+        {details}
 
         <fetcher.Form
           key={generation}
@@ -103,19 +92,5 @@ export function Contact({ constraint, actionReply }: { constraint: ContactConstr
         </fetcher.Form>
       </div>
     </Section>
-  );
-}
-
-function ContactDetail({ icon, title, children }: { icon: IconName; title: string; children: React.ReactNode }) {
-  return (
-    <div className="contact-detail">
-      <span>
-        <Icon name={icon} />
-      </span>
-      <div>
-        <h3>{title}</h3>
-        <p>{children}</p>
-      </div>
-    </div>
   );
 }

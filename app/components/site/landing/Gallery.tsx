@@ -1,5 +1,6 @@
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
-import { liteSources, useLiteMode } from "~/utils/lite-mode";
+import { liteSources } from "~/utils/image-sources";
+import { useLiteMode } from "~/utils/lite-mode";
 import { useT } from "~/utils/i18n";
 import { Section, SectionMessage } from "./Section";
 

@@ -1,6 +1,7 @@
 import { club } from "~/config/club";
 import { buttonClasses } from "~/components/ui/Button";
-import { liteSources, useLiteMode } from "~/utils/lite-mode";
+import { liteSources } from "~/utils/image-sources";
+import { useLiteMode } from "~/utils/lite-mode";
 import { useT } from "~/utils/i18n";
 import { heroImage } from "./hero-image";
 

@@ -1,0 +1,25 @@
+import { getClubStats, listGalleryImages, listNews, listPlayers, loadSection } from "~/models/content.server";
+import { landingFixtures } from "~/models/fixtures/season.server";
+import { listActiveSponsors } from "~/models/sponsors.server";
+import { administrativeStaffIn, coachingStaffIn } from "~/services/club-staff.server";
+import { pageTexts } from "~/services/i18n.server";
+import { languageOfRequest } from "~/services/language.server";
+
+/**
+ * What the home page's server-rendered sections show, in the visitor's language. Each section's query
+ * fails on its own (null): the others still render and the page answers 200.
+ */
+export function landingSectionsData(request: Request) {
+  const language = languageOfRequest(request);
+  return {
+    stats: loadSection("stats", getClubStats),
+    fixtures: loadSection("fixtures", () => landingFixtures()),
+    news: loadSection("news", () => listNews(6)),
+    players: loadSection("players", listPlayers),
+    coachingStaff: coachingStaffIn(language),
+    administrativeStaff: administrativeStaffIn(language),
+    gallery: loadSection("gallery", () => listGalleryImages(12)),
+    sponsors: loadSection("sponsors", listActiveSponsors),
+    texts: pageTexts(language, ["landing", "fixtures"]),
+  };
+}
