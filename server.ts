@@ -23,6 +23,7 @@ import {
 import { closeDb } from "~/db/client.server";
 import { PAGE_DATA_PATH, pageCache, pageDataHandler } from "~/services/page-cache.server";
 import { pageCacheHooks } from "~/services/page-cache-hooks.server";
+import { precompressedAssets } from "~/services/precompressed-assets.server";
 import { countPageView, flushPageViews, isPageView, startPageViewFlusher } from "~/services/page-views.server";
 import { removeServerPidFile, writeServerPidFile } from "~/infra/server-pid.server";
 import { routeResolver, routeTranslation } from "~/services/route-match.server";
@@ -390,6 +391,8 @@ app.use((req, res, next) => {
 
 app.use(compression());
 
+// The build's scripts and stylesheets come compressed once at build time (scripts/precompress.ts).
+app.use("/build", precompressedAssets("public/build"));
 app.use(
   "/build",
   express.static("public/build", { immutable: true, maxAge: "1y", index: false }),

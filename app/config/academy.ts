@@ -11,6 +11,8 @@
 
 /** The oldest a player may be on the day of registering. */
 export const ACADEMY_MAX_AGE = 19;
+/** The three policies the terms sentence links to, by the anchor of each one's text below the checkboxes. */
+export const ACADEMY_POLICY_ANCHORS = ["academy-terms", "code-of-conduct", "safeguarding-policy"] as const;
 export const NOT_ELIGIBLE_MESSAGE = `Not eligible - must be ${ACADEMY_MAX_AGE} or under`;
 export const FUTURE_BIRTH_DATE_MESSAGE = "Date of birth cannot be in the future";
 export const INVALID_DATE_MESSAGE = "Please enter a valid date";

@@ -98,7 +98,7 @@ describe("keys used in the code", () => {
 
   it("finds the translators and their keys", () => {
     expect(files.some((file) => translatorsIn(fs.readFileSync(file, "utf8")).size > 0)).toBe(true);
-    expect(keysAskedIn(path.resolve("app/components/site/SiteFooter.tsx")).map(({ key }) => key)).toContain("footer.academyText");
+    expect(keysAskedIn(path.resolve("app/components/site/FooterColumns.server.tsx")).map(({ key }) => key)).toContain("footer.academyText");
   });
 
   it("all exist in the catalogues", () => {

@@ -3,12 +3,15 @@ import type { getZodConstraint } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { Button } from "~/components/ui/Button";
+import { AcademyHelp, AcademyPolicies } from "./AcademyInfo.server";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/ui/Field";
 import { Icon } from "~/components/ui/Icon";
+import { ServerRendered } from "~/components/server-rendered";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { showToast } from "~/components/ui/Toast";
 import {
   ACADEMY_MAX_AGE,
+  ACADEMY_POLICY_ANCHORS,
   CERTIFICATE_ACCEPT,
   CERTIFICATE_UPLOAD_FAILED_TOAST,
   CERTIFICATE_MESSAGES,
@@ -24,10 +27,8 @@ import {
   TRAINING_DAYS,
   type KeptCertificate,
 } from "~/config/academy";
-import { club } from "~/config/club";
 import { academyAgeCheck } from "~/utils/academy-age";
 import { todayInNairobi } from "~/utils/age";
-import { useClubFacts } from "~/utils/club-facts";
 import { replyFor, type FormReply } from "~/utils/form-reply";
 import { useMessage, useT } from "~/utils/i18n";
 import { formatMegabytes, uploadWithProgress } from "~/utils/upload";
@@ -65,9 +66,6 @@ const SUMMARY_FIELDS = [
   ["termsAgreed", "summary.terms"],
   ["mediaConsent", "summary.media"],
 ] as const;
-
-/** The three policies the terms sentence links to, by the anchor of each one's text below the checkboxes. */
-const POLICY_ANCHORS = ["academy-terms", "code-of-conduct", "safeguarding-policy"] as const;
 
 /**
  * The academy registration form. Without JavaScript it is one multipart form post (the certificate
@@ -434,7 +432,7 @@ export function RegistrationForm({
             inputProps={getInputProps(fields.mediaConsent, { type: "checkbox" })}
             errors={fields.mediaConsent.errors}
           />
-          <AcademyPolicies />
+          <ServerRendered id="academy-policies" render={() => <AcademyPolicies />} />
         </FormSection>
 
         <ErrorList id={form.errorId} errors={form.errors} />
@@ -450,35 +448,8 @@ export function RegistrationForm({
         </StatusButton>
       </fetcher.Form>
 
-      <AcademyHelp />
+      <ServerRendered id="academy-help" render={() => <AcademyHelp />} />
     </div>
-  );
-}
-
-/** Who to ask for help with the form: the academy's phone and e-mail, and the office hours as the office set them. */
-function AcademyHelp() {
-  const t = useT("academy");
-  const { officeHours } = useClubFacts();
-  return (
-    <aside className="lg:col-span-1">
-      <div className="rounded-xl bg-club-navy p-6 text-white lg:sticky lg:top-24">
-        <h2 className="text-xl font-bold">{t("help.heading")}</h2>
-        <p className="mt-2 text-slate-300">{t("help.officeOpen", { hours: officeHours })}</p>
-        <div className="mt-4 flex flex-col gap-3">
-          <a
-            href={`tel:${club.academyPhone.replace(/\s+/g, "")}`}
-            className="inline-flex items-center gap-2 font-semibold text-club-orange hover:underline"
-          >
-            <Icon name="phone" className="h-4 w-4" />
-            {t("help.call", { phone: club.academyPhone })}
-          </a>
-          <a href={`mailto:${club.academyEmail}`} className="inline-flex items-center gap-2 break-all font-semibold text-club-orange hover:underline">
-            <Icon name="mail" className="h-4 w-4" />
-            {club.academyEmail}
-          </a>
-        </div>
-      </div>
-    </aside>
   );
 }
 
@@ -579,7 +550,7 @@ function ErrorSummary({ summaryRef, problems }: { summaryRef: Ref<HTMLDivElement
 
 /**
  * The terms sentence with the three policies as links: the translation marks them with [brackets],
- * in the order of POLICY_ANCHORS.
+ * in the order of ACADEMY_POLICY_ANCHORS.
  */
 function TermsSentence({ text }: { text: string }) {
   const parts = text.split(/\[([^\]]+)\]/);
@@ -587,7 +558,7 @@ function TermsSentence({ text }: { text: string }) {
     <>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
-          <a key={index} href={`#${POLICY_ANCHORS[(index - 1) / 2]}`} className="font-semibold text-club-orange-dark underline underline-offset-2">
+          <a key={index} href={`#${ACADEMY_POLICY_ANCHORS[(index - 1) / 2]}`} className="font-semibold text-club-orange-dark underline underline-offset-2">
             {part}
           </a>
         ) : (
@@ -595,24 +566,6 @@ function TermsSentence({ text }: { text: string }) {
         ),
       )}
     </>
-  );
-}
-
-/** The academy's terms, code of conduct and safeguarding policy, each at its own anchor. */
-function AcademyPolicies() {
-  const t = useT("academy");
-  return (
-    <div className="space-y-3 rounded-md bg-slate-50 p-4 text-sm text-slate-700">
-      <h3 className="font-semibold text-slate-900">{t("policies.heading")}</h3>
-      {POLICY_ANCHORS.map((anchor) => (
-        <section key={anchor} id={anchor} aria-labelledby={`${anchor}-heading`} className="scroll-mt-24">
-          <h4 id={`${anchor}-heading`} className="font-semibold text-slate-900">
-            {t(`policies.${anchor}.title`)}
-          </h4>
-          <p>{t(`policies.${anchor}.text`, { phone: club.academyPhone, email: club.academyEmail })}</p>
-        </section>
-      ))}
-    </div>
   );
 }
 
