@@ -12,7 +12,8 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { NotFoundContent } from "~/components/site/NotFound";
+import { lazyInBrowser } from "~/components/server-rendered";
+import { NotFoundContent as NotFoundOnServer } from "~/components/site/not-found.server";
 import { ScriptsOnInteraction } from "~/components/site/ScriptsOnInteraction";
 import { SiteFooter } from "~/components/site/SiteFooter";
 import { SiteHeader } from "~/components/site/SiteHeader";
@@ -29,6 +30,9 @@ import { DEFAULT_LANGUAGE } from "~/config/i18n";
 import { I18nContext, useT } from "~/utils/i18n";
 import { useFocusFirstErrorAfterSubmit } from "~/utils/focus-after-submit";
 import { rootLoader } from "~/services/root-data.server";
+
+// Most pages never show it: the browser fetches the 404 text when it has to.
+const NotFoundContent = lazyInBrowser(NotFoundOnServer, () => import("~/components/site/NotFound").then((module) => module.NotFoundContent));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

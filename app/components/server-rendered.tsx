@@ -9,7 +9,7 @@
 // a part has nothing to show when the browser navigates to it: `documentNavigation` makes that a
 // document load.
 import type { AppLoadContext } from "@remix-run/node";
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { createContext, createElement, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from "react";
 
 const ServerRenderData = createContext<ReadonlyMap<string, unknown>>(new Map());
 
@@ -67,3 +67,19 @@ export function documentNavigation(partId: string) {
     return new Promise<never>(() => {});
   };
 }
+
+/**
+ * A component the server renders at once (into the page, so it works without JavaScript) but whose
+ * code the browser fetches only when it has to draw it: a part most visitors of a page never see (the
+ * membership page's registration form, on its own tab; the 404 text in every page's error boundary).
+ * `onServer` is the component imported through a `.server` module (the browser's bundle gets none of
+ * it); `load` imports it for the browser. Both render inside the same Suspense boundary, so hydration
+ * keeps the server's HTML until the code has arrived.
+ */
+export function lazyInBrowser<Props extends object>(onServer: ComponentType<Props> | undefined, load: () => Promise<ComponentType<Props>>) {
+  const InBrowser = lazy(() => load().then((component) => ({ default: component }))) as unknown as ComponentType<Props>;
+  return function LazyInBrowser(props: Props) {
+    return <Suspense fallback={null}>{createElement(onServer ?? InBrowser, props)}</Suspense>;
+  };
+}
+

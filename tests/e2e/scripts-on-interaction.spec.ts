@@ -42,8 +42,9 @@ test.describe("the landing page's JavaScript", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "document") documentRequests.push(request.url());
     });
-    await page.getByRole("contentinfo").getByRole("link", { name: "Player Registration" }).click();
-    await expect(page).toHaveURL(/\/academy-registration$/);
+    // (A header link: the footer's columns and the home page's sections are server-rendered plain links.)
+    await page.getByRole("banner").getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(documentRequests).toEqual([]);
     expect(errors).toEqual([]);

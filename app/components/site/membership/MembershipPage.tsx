@@ -5,11 +5,12 @@ import { Field } from "~/components/ui/Field";
 import { Icon } from "~/components/ui/Icon";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { Tabs } from "~/components/ui/Tabs";
+import { lazyInBrowser } from "~/components/server-rendered";
 import { replyErrors, replyFor, replyValue, useFormReply } from "~/utils/form-reply";
 import { TIERS, type MembershipType } from "~/utils/membership";
 import { ContentCard, MemberAccess, PayNowLink, type ContentCardView, type SignedInMemberView } from "./ContentAccess";
 import { MemberCard, type PublicMemberView } from "./MemberCard";
-import { RegisterForm } from "./RegisterForm";
+import { RegisterForm as RegisterFormOnServer } from "./register-form.server";
 import { RequestLinkForm } from "./SignIn";
 import { useMembershipTexts } from "./tier-texts";
 
@@ -28,6 +29,9 @@ export type MembershipPageProps = {
   /** Premium and VIP may pay now with M-Pesa (it is configured). */
   mpesa: boolean;
 };
+
+// The form and its form library are the page's largest script: fetched only on the register tab.
+const RegisterForm = lazyInBrowser(RegisterFormOnServer, () => import("./RegisterForm").then((module) => module.RegisterForm));
 
 const TABS: MembershipTab[] = ["overview", "register", "lookup", "content"];
 
