@@ -277,7 +277,7 @@ async function uploadThenRegister(ctx: Context, marker: string, slug: string) {
   else ctx.unexpected.push({ what: "JSON registration", status: reply.status, body: reply.body });
 }
 
-/** The form without JavaScript: every field and the file in one multipart post, answered by a redirect. */
+/** The form without JavaScript: every field and the file in one multipart post, answered by a redirect to its confirmation. */
 async function registerWithoutJavaScript(ctx: Context, marker: string, slug: string) {
   const input = registrationFields(marker, slug);
   const fields: Array<[string, string]> = [];
@@ -299,7 +299,8 @@ async function registerWithoutJavaScript(ctx: Context, marker: string, slug: str
     { "Content-Type": form.contentType, "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Site": "same-origin" },
     form.body,
   );
-  if (reply.status === 302 && reply.headers.location === "/academy-registration") {
+  // Accepted: the browser is sent on to the registration's confirmation page.
+  if (reply.status === 302 && String(reply.headers.location).startsWith("/academy-registration/received/")) {
     acknowledge(ctx, { kind: "form-registration", round: ctx.round, marker, sha256: sha256(bytes) });
   } else ctx.unexpected.push({ what: "form registration", status: reply.status, body: reply.body.slice(0, 300) });
 }

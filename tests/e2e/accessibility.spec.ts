@@ -68,7 +68,8 @@ async function namesMissingTheirText(page: Page): Promise<string[]> {
  * few inline scripts, which only set up the bundles' loading, still run).
  */
 async function scriptlessCopyOf(page: Page): Promise<Page> {
-  const context = await page.context().browser()!.newContext({ baseURL: E2E.baseUrl });
+  // Explicitly on: a context made inside a test takes the project's options, scripts off included.
+  const context = await page.context().browser()!.newContext({ baseURL: E2E.baseUrl, javaScriptEnabled: true });
   await context.addCookies(await page.context().cookies());
   await context.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.fallback()));
   return context.newPage();

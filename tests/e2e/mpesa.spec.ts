@@ -23,6 +23,7 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 async function checkoutPayingNow(page: Page, phone: string) {
   await open(page, "/shop?category=jersey");
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: JERSEY, exact: true }) });
+  await card.getByLabel("Size").selectOption("M");
   await card.getByRole("button", { name: `Add to Cart: ${JERSEY}` }).click();
   await expectToast(page, "Added to Cart");
   await open(page, "/cart");

@@ -47,7 +47,7 @@ test.describe("the shop", () => {
     await expect(card.getByLabel("Size").locator("option").first()).toHaveText("Choose a size");
     if (jsOn()) {
       // Checked by the server: its message under the size.
-      await card.getByRole("button", { name: `Add ${JERSEY} to cart` }).click();
+      await card.getByRole("button", { name: `Add to Cart: ${JERSEY}` }).click();
       await expect(card.getByText("Please choose a size.")).toBeVisible();
       await expect(card.getByLabel("Size")).toHaveAccessibleDescription("Please choose a size.");
       await expect(cartBadge(page)).toHaveText("0");
@@ -57,7 +57,7 @@ test.describe("the shop", () => {
     }
     // Sold out: the goalkeeper jersey's button is disabled.
     const keeper = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Goalkeeper Jersey", exact: true }) });
-    await expect(keeper.getByRole("button", { name: "Goalkeeper Jersey is out of stock" })).toBeDisabled();
+    await expect(keeper.getByRole("button", { name: "Out of Stock: Goalkeeper Jersey" })).toBeDisabled();
     await expect(keeper.getByRole("button")).toHaveText("Out of Stock");
 
     if (jsOn()) await markDocument(page);
@@ -151,7 +151,7 @@ test.describe("the shop", () => {
     await card.scrollIntoViewIfNeeded();
     const size = card.getByLabel("Size");
     if (await size.count()) await size.selectOption({ index: 1 });
-    await card.getByRole("button", { name: /^Add .+ to cart$/ }).click();
+    await card.getByRole("button", { name: /^Add to Cart: / }).click();
     await expectToast(page, "Added to Cart", "Item successfully added to your cart!");
     // The redirect brings the page back to the card's anchor.
     await expect(page).toHaveURL(new RegExp(`/shop#${anchor}$`));

@@ -82,7 +82,9 @@ test.describe("Kiswahili", () => {
     const email = `wambui.${uniqueSuffix()}@example.com`;
     await open(page, "/shop/1-home-jersey-2026-27?lang=sw");
     await expect(page.locator("html")).toHaveAttribute("lang", "sw");
-    await page.locator('form:has(input[name="intent"][value="add"]) button[type="submit"]').first().click();
+    const addToCart = page.locator('form:has(input[name="intent"][value="add"])').first();
+    await addToCart.locator('select[name="size"]').selectOption("M");
+    await addToCart.locator('button[type="submit"]').click();
     await expectToast(page, swShopMessages["Added to Cart"]);
 
     await open(page, "/cart");
