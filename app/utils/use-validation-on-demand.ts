@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 
 /**
- * Client-side validation whose code (zod and the form's schema, ~25 KB) is not part of the page's
- * first load: it loads once the page has hydrated and the browser is idle, or at once when the visitor
- * focuses the form (pass `request` to its onFocus). Until then conform leaves the checking to the
- * server, which validates every post anyway. `state` goes on the form as data-client-validation.
+ * Client-side validation whose code (zod and the form's schema, ~18 KB gzip) is fetched only when the
+ * visitor starts on the form: pass `request` to the form's onFocus. A visitor who only reads the page
+ * never downloads it (ADR 0025); one who fills it in has it by the time they leave the first field.
+ * Until then conform leaves the checking to the server, which validates every post anyway. `state`
+ * goes on the form as data-client-validation.
  */
 export function useValidationOnDemand<Validate>(load: () => Promise<Validate>) {
   const [validate, setValidate] = useState<Validate | null>(null);
@@ -17,13 +18,5 @@ export function useValidationOnDemand<Validate>(load: () => Promise<Validate>) {
       () => (requested.current = false), // offline for a moment: try again at the next focus
     );
   }, [load]);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = setTimeout(request, 500);
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(request, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }, [request]);
   return { validate, request, state: validate ? "ready" : "loading" } as const;
 }

@@ -27,7 +27,12 @@ export async function waitForHydration(page: Page) {
     const main = document.getElementById("main");
     return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
   });
-  // Forms whose client-side checks load after hydration (useValidationOnDemand).
+  // Forms whose client-side checks load when the visitor first focuses them (useValidationOnDemand):
+  // ask for them as a focus would (React's onFocus listens to focusin), without moving the focus, so
+  // every test starts with the checks in place.
+  await page.evaluate(() =>
+    document.querySelectorAll('form[data-client-validation="loading"]').forEach((form) => form.dispatchEvent(new FocusEvent("focusin", { bubbles: true }))),
+  );
   await page.waitForFunction(() => !document.querySelector('form[data-client-validation="loading"]'));
 }
 
