@@ -76,6 +76,8 @@ export type LighthouseResult = {
   metric: (audit: string) => string;
   /** Accessibility audits that count towards the score and did not pass. */
   failingAccessibility: string[];
+  /** Lighthouse's measure of this machine's speed (a developer laptop is about 2,000 or more). */
+  benchmarkIndex: number;
 };
 
 /**
@@ -102,6 +104,7 @@ export function runLighthouse(url: string, categories: string[], reportDir: stri
     failingAccessibility: (accessibility ?? [])
       .filter((ref) => ref.weight > 0 && result.audits[ref.id].score !== null && result.audits[ref.id].score < 1)
       .map((ref) => ref.id),
+    benchmarkIndex: Math.round(result.environment?.benchmarkIndex ?? 0),
   };
 }
 
