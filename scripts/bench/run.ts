@@ -206,11 +206,17 @@ async function layout() {
     say("Layout at 390 × 844 (scripts off: what a phone lays out before its first interaction)");
     for (const pagePath of await publicPages(server.url)) {
       await page.goto(server.url + pagePath);
+      // No named functions inside: tsx would wrap them in a helper the page does not have.
       const { elements, depth, height, width } = await page.evaluate(() => {
-        const depthOf = (element: Element): number => 1 + Math.max(0, ...[...element.children].map(depthOf));
+        let deepest = 0;
+        for (const element of document.getElementsByTagName("*")) {
+          let level = 0;
+          for (let node: Element | null = element; node; node = node.parentElement) level++;
+          deepest = Math.max(deepest, level);
+        }
         return {
           elements: document.getElementsByTagName("*").length,
-          depth: depthOf(document.documentElement),
+          depth: deepest,
           height: document.documentElement.scrollHeight,
           width: document.documentElement.scrollWidth,
         };
