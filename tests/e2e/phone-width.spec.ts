@@ -79,6 +79,15 @@ test.describe("every public page fits a 390 px phone", () => {
     expect(widths[0]).toBe(widths[1]);
   });
 
+  // All of its content within 12 screens: the sections are tighter on a phone (ADR 0025).
+  for (const path of ["/", "/?lang=sw"]) {
+    test(`${path} is at most 12 screens tall`, async ({ page }) => {
+      await open(page, path);
+      const { height, screen } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, screen: window.innerHeight }));
+      expect(height, `${path} is ${(height / screen).toFixed(2)} screens tall`).toBeLessThanOrEqual(12 * screen);
+    });
+  }
+
   for (const path of ["/membership", "/membership?lang=sw"]) {
     test(`${path}: every membership tab's label is in full view without a swipe`, async ({ page }) => {
       await open(page, path);

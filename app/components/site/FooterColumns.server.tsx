@@ -24,7 +24,7 @@ export function FooterColumns() {
   const facts = useClubFacts();
   const t = useT();
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:gap-10 sm:px-6 sm:py-12 lg:grid-cols-4">
       <div className="sm:col-span-2 lg:col-span-1">
         <a href="/" className={`inline-flex items-center gap-3 ${linkClasses}`}>
           <img src={club.logoUrl} width={48} height={48} alt="" loading="lazy" className="size-12" />

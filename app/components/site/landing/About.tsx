@@ -43,7 +43,7 @@ export function About() {
         </div>
       </div>
 
-      <ul className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label={t("about.achievementsLabel")}>
+      <ul className="mt-8 grid grid-cols-2 gap-3 sm:mt-12 sm:gap-4 lg:grid-cols-4" aria-label={t("about.achievementsLabel")}>
         {achievements.map((item) => (
           <li key={item.key} className="achievement">
             <Icon name={item.icon} />
@@ -53,8 +53,8 @@ export function About() {
         ))}
       </ul>
 
-      <h3 className="mt-12 text-center text-2xl font-bold">{t("about.valuesTitle")}</h3>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <h3 className="mt-8 text-center text-2xl font-bold sm:mt-12">{t("about.valuesTitle")}</h3>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {coreValues.map((value) => (
           <li key={value.key} className="core-value">
             <Icon name={value.icon} />
@@ -64,7 +64,7 @@ export function About() {
         ))}
       </ul>
 
-      <div className="mt-10 flex flex-wrap justify-center gap-3">
+      <div className="mt-8 flex flex-wrap justify-center gap-3 sm:mt-10">
         <a href="#contact" className={buttonClasses("secondary", "lg")}>
           {t("about.getInTouch")}
         </a>

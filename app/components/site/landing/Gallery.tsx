@@ -18,7 +18,7 @@ function smallCopyOf(url: string) {
   return /^\/images\/gallery\/[\w-]+\.webp$/.test(url) ? url.replace(/\.webp$/, "-600.webp") : null;
 }
 
-const GALLERY_SIZES = "(min-width: 1024px) 25vw, 50vw";
+const GALLERY_SIZES = "(min-width: 1024px) 25vw, 33vw";
 
 export function Gallery({ images }: { images: GalleryImage[] | null }) {
   const lite = useLiteMode();
@@ -26,7 +26,7 @@ export function Gallery({ images }: { images: GalleryImage[] | null }) {
   return (
     <Section id="gallery" title={t("gallery.title")} lead={t("gallery.lead")} tone="grey">
       {images && images.length > 0 ? (
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <ul className="grid grid-cols-3 gap-2 sm:gap-4 lg:grid-cols-4">
           {images.map((image) => {
             const small = smallCopyOf(image.imageUrl);
             return (

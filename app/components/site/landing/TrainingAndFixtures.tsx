@@ -11,7 +11,7 @@ type LandingFixtures = { upcoming: FixtureView[]; results: FixtureView[] };
 export function TrainingAndFixtures({ fixtures }: { fixtures: LandingFixtures | null }) {
   const t = useT("landing");
   return (
-    <section aria-label={t("training.sectionLabel")} className="bg-white px-4 pb-4 pt-14 sm:pt-20">
+    <section aria-label={t("training.sectionLabel")} className="bg-white px-4 pb-4 pt-10 sm:pt-20">
       <div className="mx-auto grid max-w-6xl gap-6 md:grid-cols-2">
         <div id="training" className="info-card">
           <h2>
