@@ -204,7 +204,7 @@ async function layout() {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const rows: string[] = [];
     say("Layout at 390 × 844 (scripts off: what a phone lays out before its first interaction)");
-    for (const pagePath of await publicPages(server.url)) {
+    for (const pagePath of [...(await publicPages(server.url)), "/?lang=sw"]) {
       await page.goto(server.url + pagePath);
       // No named functions inside: tsx would wrap them in a helper the page does not have.
       const { elements, depth, height, width } = await page.evaluate(() => {

@@ -12,7 +12,7 @@ import { expect, test } from "./fixtures";
 
 const KB = 1024;
 /** The budgets (gzip KB, everything fetched up to the first interaction). */
-const PAGES: Array<{ url: string; budget: number; note?: string }> = [
+const PAGES: Array<{ url: string; budget: number; note?: string; fetchedWhenDrawn?: boolean }> = [
   { url: "/", budget: 100 },
   { url: "/blog", budget: 115 },
   { url: "/blog/recovery-days-why-rest-matters", budget: 115 },
@@ -24,6 +24,7 @@ const PAGES: Array<{ url: string; budget: number; note?: string }> = [
   {
     url: "/membership?tab=register",
     budget: 117,
+    fetchedWhenDrawn: true,
     note: "over the 115 KB target: the form library (conform, 10 KB) is fetched with the register tab (ADR 0025)",
   },
 ];
@@ -46,7 +47,7 @@ test.describe("JavaScript fetched by a phone", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "about the pages' scripts");
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const { url, budget, note } of PAGES) {
+  for (const { url, budget, note, fetchedWhenDrawn } of PAGES) {
     test(`${url}: at most ${budget} KB up to the first interaction${note ? ` (${note})` : ""}`, async ({ page }) => {
       const fetched = new Set<string>();
       page.on("request", (request) => {
@@ -62,7 +63,9 @@ test.describe("JavaScript fetched by a phone", () => {
       await page.mouse.move(120, 200);
       await page.mouse.wheel(0, 200);
       await page.keyboard.press("Shift");
-      await hydrated(page);
+      // The page's own files are all asked for at once; a part fetched when it is drawn (the register
+      // tab's form) is asked for while the page hydrates.
+      if (fetchedWhenDrawn) await hydrated(page);
       await page.waitForLoadState("networkidle");
 
       const sizes = [...fetched].map((file) => ({ file, size: gzipSize(file) })).sort((a, b) => b.size - a.size);

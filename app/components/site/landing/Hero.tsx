@@ -21,7 +21,7 @@ export function Hero() {
         className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-950/70 via-slate-900/60 to-slate-950/85" />
-      <div className="mx-auto flex min-h-[32rem] max-w-5xl flex-col items-center justify-center px-4 py-20 text-center sm:min-h-[38rem]">
+      <div className="mx-auto flex min-h-[28rem] max-w-5xl flex-col items-center justify-center px-4 py-14 text-center sm:min-h-[38rem] sm:py-20">
         <img src={club.logoUrl} alt={t("common:club.crest", { name: club.shortName })} width={112} height={112} className="h-24 w-24 sm:h-28 sm:w-28" />
         <h1 id="home-heading" className="mt-6 text-4xl font-extrabold tracking-tight sm:text-6xl">
           {club.name}
