@@ -1,4 +1,4 @@
-import { hasPermission, siteMenuSections, type StaffMenu } from "~/config/admin-sections";
+import { hasPermission, sectionsFor, type StaffMenu } from "~/config/admin-sections";
 import type { Role } from "~/config/roles";
 
 /**
@@ -8,8 +8,8 @@ import type { Role } from "~/config/roles";
  */
 export function staffMenuFor(role: Role): StaffMenu {
   return {
-    sections: siteMenuSections
-      .filter((section) => hasPermission(role, section.permission))
+    sections: sectionsFor(role)
+      .filter((section) => section.inSiteMenu)
       .map(({ id, href, built }) => ({ id, href, built })),
     academyAdmin: hasPermission(role, "academy"),
   };
