@@ -49,4 +49,20 @@ test.describe("the landing page's JavaScript", () => {
     expect(documentRequests).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  test("arriving at the home page from another page loads its document (its sections are the server's HTML)", async ({ page }) => {
+    await page.goto("/blog");
+    await page.mouse.move(20, 20);
+    await page.mouse.move(40, 60);
+    await page.waitForFunction(() => Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactFiber$")));
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    // The header's crest is a client-side link: the home page's route turns it into a document load.
+    await page.getByRole("banner").getByRole("link", { name: "Rising Stars Football Club" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Meet Our Team" })).toBeVisible();
+    expect(documents).toEqual(["/"]);
+  });
 });
