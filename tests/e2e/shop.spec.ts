@@ -162,6 +162,29 @@ test.describe("the shop", () => {
     expect(top).toBeGreaterThanOrEqual(header!.height - 1);
   });
 
+  for (const [where, url] of [
+    ["the shop", "/shop?category=jersey"],
+    ["a product page", "/shop/1-home-jersey-2026-27"],
+  ]) {
+    test(`on ${where}, Add to Cart with no size chosen moves the focus to the size, its message said there`, async ({ page }) => {
+      await open(page, url);
+      const form = page.locator("form").filter({ has: page.getByRole("button", { name: `Add to Cart: ${JERSEY}` }) }).first();
+      const size = form.getByLabel("Size");
+      await form.getByRole("button", { name: `Add to Cart: ${JERSEY}` }).click();
+      // With JavaScript the server's message under the size; without, the browser's own check: the focus lands on the size either way.
+      if (jsOn()) {
+        await expect(form.getByText("Please choose a size.")).toBeVisible();
+        await expect(size).toHaveAttribute("aria-invalid", "true");
+        await expect(size).toHaveAccessibleDescription("Please choose a size.");
+      } else {
+        expect(await size.evaluate((select: HTMLSelectElement) => select.validationMessage)).not.toBe("");
+      }
+      await expect(size).toBeFocused();
+      expect(await size.evaluate((select) => select === document.activeElement)).toBe(true);
+      await expect(cartBadge(page)).toHaveText("0");
+    });
+  }
+
   test("the product page shows every picture and adds to the cart", async ({ page }) => {
     await open(page, "/shop/1-home-jersey-2026-27");
     await expect(page.getByRole("heading", { level: 1, name: JERSEY })).toBeVisible();

@@ -1,9 +1,10 @@
 import { useFetcher, useLocation } from "@remix-run/react";
+import { useRef } from "react";
 import { ErrorList } from "~/components/ui/Field";
 import { Icon } from "~/components/ui/Icon";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { cx } from "~/components/ui/cx";
-import { replyErrors, replyFor } from "~/utils/form-reply";
+import { replyErrors, replyFor, useFocusOnFirstError } from "~/utils/form-reply";
 import { useT } from "~/utils/i18n";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useSizeLabel } from "./sizes";
@@ -16,9 +17,11 @@ type Product = { id: number; name: string; sizes: string[]; colors: string[]; st
  * what they pressed). With JavaScript it goes through a fetcher: no reload, and the page's loaders
  * run again, so the cart badge updates. Size and colour selectors show only when there is a choice;
  * the size is the shopper's to choose (its empty first option is required), the colour defaults to the first.
+ * A size left unchosen is answered under the size, and the focus moves there (as the browser's own check does without JavaScript).
  */
 export function AddToCartForm({ product, idPrefix, anchor, className }: { product: Product; idPrefix: string; anchor: string; className?: string }) {
   const fetcher = useFetcher();
+  const formRef = useRef<HTMLFormElement>(null);
   const location = useLocation();
   const hydrated = useHydrated();
   const reply = fetcher.state === "idle" ? replyFor(fetcher.data, "add") : undefined;
@@ -27,9 +30,10 @@ export function AddToCartForm({ product, idPrefix, anchor, className }: { produc
   const outOfStock = product.stock <= 0;
   const id = (what: string) => `${idPrefix}-${product.id}-${what}`;
   const errors = (name: string) => replyErrors(reply, name);
+  useFocusOnFirstError(formRef, reply);
   return (
     // Checked by the server with JavaScript (its message under the field, as the site's other forms); by the browser without.
-    <fetcher.Form method="post" action="/cart" noValidate={hydrated} className={cx("flex flex-col gap-3", className)}>
+    <fetcher.Form ref={formRef} method="post" action="/cart" noValidate={hydrated} className={cx("flex flex-col gap-3", className)}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="merchandiseId" value={product.id} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}#${anchor}`} />
