@@ -57,11 +57,13 @@ export const CERTIFICATE_UPLOAD = { fileField: "birthCertificate", maxFileBytes:
 export type CheckedCertificate = { bytes: Buffer; mime: string; ext: string };
 export type CertificateFailure = Failure<"too-large" | "invalid" | "unsupported-type">;
 
+/** The upload API answers with the description as the file field's error: the form shows it beside the field, as without JavaScript. */
 function certificateFailure(
   reason: CertificateFailure["reason"],
   toast: { title: string; description: string },
 ): CertificateFailure {
-  return { ok: false, reason, message: `${toast.title}: ${toast.description}`, toast };
+  const errors = { [CERTIFICATE_UPLOAD.fileField]: [toast.description] };
+  return { ok: false, reason, message: `${toast.title}: ${toast.description}`, toast, errors };
 }
 
 /**

@@ -1,22 +1,27 @@
 /** "2.35 MB" — file sizes as the upload screens show them (two decimals). */
 export const formatMegabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
-/** A failed upload: `message` is "status: body" like every request error the upload screens show; `serverMessage` the body's `message`. */
+/**
+ * A failed upload: `message` is "status: body" like every request error the upload screens show; `serverMessage`
+ * the body's `message`, `fieldErrors` its `errors` (the API's words for what is wrong with a field).
+ */
 export class UploadError extends Error {
   constructor(
     message: string,
     readonly serverMessage: string | null = null,
+    readonly fieldErrors: Record<string, string[]> = {},
   ) {
     super(message);
   }
 }
 
-function serverMessageOf(body: string): string | null {
+function apiErrorOf(body: string): { message: string | null; errors: Record<string, string[]> } {
   try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed?.message === "string" ? parsed.message : null;
+    const parsed = JSON.parse(body) as { message?: unknown; errors?: unknown };
+    const errors = typeof parsed?.errors === "object" && parsed.errors !== null ? (parsed.errors as Record<string, string[]>) : {};
+    return { message: typeof parsed?.message === "string" ? parsed.message : null, errors };
   } catch {
-    return null;
+    return { message: null, errors: {} };
   }
 }
 
@@ -47,7 +52,8 @@ export function uploadWithProgress<T>(
         }
       } else {
         const body = request.responseText || request.statusText;
-        reject(new UploadError(`${request.status}: ${body}`, serverMessageOf(request.responseText)));
+        const refusal = apiErrorOf(request.responseText);
+        reject(new UploadError(`${request.status}: ${body}`, refusal.message, refusal.errors));
       }
     });
     request.addEventListener("error", () => reject(new UploadError("Upload failed")));

@@ -98,30 +98,42 @@ test.describe("academy registration with a birth certificate", () => {
     expect(await registrationsNamed(await apiAs("admin"), registration.playerName)).toEqual([]);
   });
 
-  test("an executable renamed .pdf is refused", async ({ page, javaScriptEnabled, apiAs }) => {
-    await openRegistration(page);
-    const form = registrationForm(page);
-    const registration = buildRegistration();
-    await fillRegistration(page, registration);
-    await form.birthCertificate.setInputFiles({ name: "certificate.pdf", mimeType: "application/pdf", buffer: executableBytes() });
+  for (const [what, disguised] of [
+    ["an executable", executableBytes()],
+    ["a text file", Buffer.from("Not a birth certificate, only text.\n")],
+  ] as const) {
+    test(`${what} renamed .pdf is refused`, async ({ page, javaScriptEnabled, apiAs }) => {
+      await openRegistration(page);
+      const form = registrationForm(page);
+      const registration = buildRegistration();
+      await fillRegistration(page, registration);
+      await form.birthCertificate.setInputFiles({ name: "certificate.pdf", mimeType: "application/pdf", buffer: disguised });
 
-    if (javaScriptEnabled) {
-      // The picker cannot see inside the file; the upload API refuses it by content.
-      const upload = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/upload-birth-certificate");
-      await form.submit.click();
-      expect((await upload).status()).toBe(415);
-      await expectToast(page, "Registration Failed", "Failed to upload birth certificate");
-    } else {
-      await form.submit.click();
-      await expect(form.errorSummary.getByRole("link")).toHaveText(["Birth certificate: Please choose a PDF, JPG, PNG or GIF file."]);
-      await expect(page.getByRole("main").getByText("Please choose a PDF, JPG, PNG or GIF file.", { exact: true })).toBeVisible();
-      await expect(form.birthCertificate).toHaveAttribute("aria-invalid", "true");
-    }
-    await expectFormValues(page, registration);
-    await expect(page.getByText(SUCCESS.title)).toHaveCount(0);
+      const wrongType = "Please choose a PDF, JPG, PNG or GIF file.";
+      if (javaScriptEnabled) {
+        // The picker cannot see inside the file; the upload API refuses it by content, and the form says so
+        // beside the file field, where the focus goes: a file to replace, not a failed registration.
+        const upload = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/upload-birth-certificate");
+        await form.submit.click();
+        expect((await upload).status()).toBe(415);
+        await expect(page.getByRole("main").getByText(wrongType, { exact: true })).toBeVisible();
+        await expect(form.birthCertificate).toHaveAttribute("aria-invalid", "true");
+        await expect(form.birthCertificate).toHaveAccessibleDescription(wrongType);
+        await expect(form.birthCertificate).toBeFocused();
+        await expect(form.birthCertificate).toHaveValue("");
+        await expect(page.getByText("Registration Failed")).toHaveCount(0);
+      } else {
+        await form.submit.click();
+        await expect(form.errorSummary.getByRole("link")).toHaveText([`Birth certificate: ${wrongType}`]);
+        await expect(page.getByRole("main").getByText(wrongType, { exact: true })).toBeVisible();
+        await expect(form.birthCertificate).toHaveAttribute("aria-invalid", "true");
+      }
+      await expectFormValues(page, registration);
+      await expect(page.getByText(SUCCESS.title)).toHaveCount(0);
 
-    expect(await registrationsNamed(await apiAs("admin"), registration.playerName)).toEqual([]);
-  });
+      expect(await registrationsNamed(await apiAs("admin"), registration.playerName)).toEqual([]);
+    });
+  }
 
   test("without JavaScript a refused form keeps the certificate: keep it or remove it", async ({ page, javaScriptEnabled, apiAs }) => {
     test.skip(javaScriptEnabled, "with JavaScript the chosen file stays in the file input");

@@ -48,7 +48,10 @@ describe("birth certificate upload API", () => {
       const form = uploadForm(bytes, name, "application/pdf");
       const response = await new Client(server.url).request("/api/upload-birth-certificate", { method: "POST", body: form });
       expect(response.status).toBe(415);
-      expect((await response.json()).message).toMatch(/^Invalid file type/);
+      const body = await response.json();
+      expect(body.message).toMatch(/^Invalid file type/);
+      // The form shows the field's error beside the file input.
+      expect(body.errors).toEqual({ birthCertificate: ["Please choose a PDF, JPG, PNG or GIF file."] });
     }
   });
 

@@ -54,6 +54,7 @@ describe("checkCertificate", () => {
       reason: "too-large",
       message: "File too large: Please select a file smaller than 5MB",
       toast: { title: "File too large", description: "Please select a file smaller than 5MB" },
+      errors: { birthCertificate: ["Please select a file smaller than 5MB"] },
     });
     expect(await academy.checkCertificate({ file: null, problem: { kind: "empty" } })).toMatchObject({
       ok: false,

@@ -31,7 +31,7 @@ import { academyAgeCheck } from "~/utils/academy-age";
 import { todayInNairobi } from "~/utils/age";
 import { replyFor, type FormReply } from "~/utils/form-reply";
 import { useMessage, useT } from "~/utils/i18n";
-import { formatMegabytes, uploadWithProgress } from "~/utils/upload";
+import { formatMegabytes, UploadError, uploadWithProgress } from "~/utils/upload";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useValidationOnDemand } from "~/utils/use-validation-on-demand";
 
@@ -90,6 +90,8 @@ export function RegistrationForm({
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
+  // The upload API's refusal of the chosen file (its type, its size): said beside the file field, which takes the focus.
+  const [certificateRefusal, setCertificateRefusal] = useState<{ message: string } | null>(null);
   const t = useT("academy");
   const message = useMessage();
   // Toasts raised here in the browser are in English like the server's: shown in the page's language.
@@ -124,6 +126,7 @@ export function RegistrationForm({
 
   async function submitWithUpload(formData: FormData) {
     formData.delete("birthCertificate");
+    setCertificateRefusal(null);
     if (file) {
       formData.set(KEPT_CERTIFICATE_NAME_FIELD, file.name);
       setUploading(true);
@@ -136,9 +139,18 @@ export function RegistrationForm({
           setProgress,
         );
         formData.set("birthCertificateUrl", fileUrl);
-      } catch {
+      } catch (error) {
         setProgress(null);
-        showFailure(CERTIFICATE_UPLOAD_FAILED_TOAST);
+        // Nothing was sent: the error summary has nothing to take the focus for.
+        focusSummary.current = false;
+        const refusal = error instanceof UploadError ? error.fieldErrors.birthCertificate?.[0] : undefined;
+        // A file the API refuses is the parent's to replace, not a failure of the registration.
+        if (refusal) {
+          clearFile();
+          setCertificateRefusal({ message: refusal });
+        } else {
+          showFailure(CERTIFICATE_UPLOAD_FAILED_TOAST);
+        }
         return;
       } finally {
         setUploading(false);
@@ -148,6 +160,9 @@ export function RegistrationForm({
   }
 
   const problems = summaryProblems(form.allErrors, fields, form.errors);
+  useEffect(() => {
+    if (certificateRefusal) document.getElementById(FILE_INPUT_ID)?.focus();
+  }, [certificateRefusal]);
   useEffect(() => {
     if (!focusSummary.current || fetcher.state !== "idle" || problems.length === 0) return;
     focusSummary.current = false;
@@ -163,6 +178,7 @@ export function RegistrationForm({
 
   function onFileChosen(chosen: File | undefined) {
     setProgress(null);
+    setCertificateRefusal(null);
     if (!chosen) return setFile(null);
     if (chosen.size > MAX_CERTIFICATE_BYTES) {
       showFailure(CERTIFICATE_MESSAGES.tooLarge);
@@ -177,7 +193,7 @@ export function RegistrationForm({
   const [submitted, setSubmitted] = useState(false);
   const showSummary = problems.length > 0 && (submitted || Boolean(reply?.result.error));
   const dayErrors = fields.trainingDays.errors;
-  const certificateErrors = form.allErrors.birthCertificate;
+  const certificateErrors = certificateRefusal ? [certificateRefusal.message] : form.allErrors.birthCertificate;
 
   return (
     <div className="mt-10 grid gap-8 lg:grid-cols-3">
