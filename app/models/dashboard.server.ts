@@ -169,4 +169,4 @@ export function listDashboardTodos(role: Role): Todo[] {
   }));
 }
 
-export { countMembers as getMemberCounts } from "~/models/membership.server";
+export { countMembers as getMemberCounts } from "~/models/membership/members-admin.server";

@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { CheckboxField, Field } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { club } from "~/config/club";
-import { listAllBenefits, saveBenefit } from "~/models/membership.server";
+import { listAllBenefits, saveBenefit } from "~/models/membership/benefits.server";
 import { benefitFormSchema } from "~/schemas/membership";
 import { requireUser } from "~/services/auth.server";
 import { replyToForm } from "~/services/form-reply.server";

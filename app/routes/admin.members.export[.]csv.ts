@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { membersCsvStream } from "~/models/membership.server";
+import { membersCsvStream } from "~/models/membership/members-admin.server";
 import { memberFilterSchema } from "~/schemas/membership";
 import { parseUrlState } from "~/schemas/url-state";
 import { requireUser } from "~/services/auth.server";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listPublishedContent } from "~/models/membership.server";
+import { listPublishedContent } from "~/models/membership/content.server";
 import { rememberedMember } from "~/services/member-access.server";
 
 /**

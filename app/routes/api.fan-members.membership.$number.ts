@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { findMemberByNumber, lookupCard } from "~/models/membership.server";
+import { findMemberByNumber, lookupCard } from "~/models/membership/members.server";
 import { LOOKUP_MESSAGES } from "~/config/membership";
 import { apiError } from "~/utils/api.server";
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { publicView, registerMember } from "~/models/membership.server";
+import { publicView, registerMember } from "~/models/membership/members.server";
 import { memberRegistrationSchema } from "~/schemas/membership";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 import { languageOfRequest } from "~/services/language.server";

@@ -1,4 +1,4 @@
-import { listActiveBenefits } from "~/models/membership.server";
+import { listActiveBenefits } from "~/models/membership/benefits.server";
 
 /** GET (public): the benefits of every tier that are switched on. */
 export async function loader() {

@@ -3,7 +3,7 @@
 // and the id of the link used. The member and that sign-in are read again on every request, so signing
 // out (which revokes the sign-in) takes effect at once, and a cookie of any other shape counts for nothing.
 import { createCookie } from "@remix-run/node";
-import type { FanMember } from "~/models/membership.server";
+import type { FanMember } from "~/models/membership/members.server";
 import { endSignIn, memberOfSignIn } from "~/models/membership/sign-in.server";
 import { getEnv } from "~/config/env.server";
 import { singleton } from "~/utils/singleton.server";

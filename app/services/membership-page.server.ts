@@ -4,13 +4,9 @@
 // schemas stay out of the page's scripts.
 import { getZodConstraint } from "@conform-to/zod";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
-import {
-  listActiveBenefits,
-  listPublishedContent,
-  lookUpMember,
-  publicView,
-  registerMember,
-} from "~/models/membership.server";
+import { listActiveBenefits } from "~/models/membership/benefits.server";
+import { listPublishedContent } from "~/models/membership/content.server";
+import { lookUpMember, publicView, registerMember } from "~/models/membership/members.server";
 import { checkSignInToken, redeemSignInToken, requestSignInLink } from "~/models/membership/sign-in.server";
 import { awaitsOnlinePayment, mpesaAvailable, registerMemberPayingNow } from "~/models/payments/mpesa.server";
 import { lookupSchema, registrationFormSchema, signInRequestSchema, signInTokenSchema } from "~/schemas/membership";

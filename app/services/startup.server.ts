@@ -5,7 +5,7 @@ import { pruneViewRecords } from "~/models/blog/engagement.server";
 import { pruneAudit } from "~/models/audit.server";
 import { pruneSettledDeliveries, resumePendingDeliveries } from "~/models/push.server";
 import { removeStaleSnapshots, runScheduledBackup } from "~/models/database.server";
-import { expireLapsedMemberships } from "~/models/membership.server";
+import { expireLapsedMemberships } from "~/models/membership/members-admin.server";
 import { purgeStaleCarts } from "~/models/shop/carts.server";
 import { cancelExpiredOrders, orderHoldMs } from "~/models/shop/order-holds.server";
 import { sweepPayments } from "~/models/payments/mpesa-sweep.server";

@@ -5,13 +5,13 @@ import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { memberRegistrationSchema } from "~/schemas/membership";
-import * as membership from "~/models/membership.server";
+import { registerMember } from "~/models/membership/members.server";
 import { checkSignInToken, createSignInToken, endSignIn, memberOfSignIn, redeemSignInToken, requestSignInLink } from "~/models/membership/sign-in.server";
 
 const sql = (text: string, ...params: unknown[]) => getDb().$client.prepare(text).all(...params) as Array<Record<string, unknown>>;
 
 function newMember(email: string) {
-  const joined = membership.registerMember(memberRegistrationSchema.parse({ membershipType: "regular", firstName: "Amani", lastName: "Chege", email, confirmEmail: email }), {
+  const joined = registerMember(memberRegistrationSchema.parse({ membershipType: "regular", firstName: "Amani", lastName: "Chege", email, confirmEmail: email }), {
     clientIp: "192.0.2.10",
   });
   if (!joined.ok) throw new Error("registration failed");

@@ -15,7 +15,9 @@ import {
   tierIncludes,
   tierPriceLabel,
 } from "~/utils/membership";
-import * as membership from "~/models/membership.server";
+import { awardPoints, expireLapsedMemberships, listMemberActivities, renewMembership, setMemberStatus } from "~/models/membership/members-admin.server";
+import { getMember, publicView, registerMember } from "~/models/membership/members.server";
+import { openContent, saveContent, setContentPublished } from "~/models/membership/content.server";
 import { listAudit } from "~/models/audit.server";
 import { getDb } from "~/db/client.server";
 import { addMissingEmailTemplates } from "~/db/seed/index.server";
@@ -145,7 +147,7 @@ describe("membership use cases", () => {
   const admin = { id: 1, username: "membership-admin" };
 
   const register = (email: string, membershipType: "regular" | "premium" | "vip", at?: Date) =>
-    membership.registerMember(memberRegistrationSchema.parse({ ...valid, membershipType, email, confirmEmail: email }), { clientIp: "192.0.2.10" }, at);
+    registerMember(memberRegistrationSchema.parse({ ...valid, membershipType, email, confirmEmail: email }), { clientIp: "192.0.2.10" }, at);
 
   it("numbers members in sequence per year, with 50 welcome points as an activity", () => {
     const first = register("seq-1@example.com", "regular", new Date("2026-06-01T10:00:00Z"));
@@ -157,7 +159,7 @@ describe("membership use cases", () => {
     expect(nextYear.member.membershipNumber).toBe("RSFC-2027-000001");
     expect(first.member).toMatchObject({ status: "active", expiryDate: null, loyaltyPoints: 50 });
     expect(second.member).toMatchObject({ status: "pending", expiryDate: "2027-06-02T10:00:00.000Z" });
-    expect(membership.listMemberActivities(first.member.id)).toMatchObject([{ description: "Welcome bonus for joining the Fan Club", pointsEarned: 50 }]);
+    expect(listMemberActivities(first.member.id)).toMatchObject([{ description: "Welcome bonus for joining the Fan Club", pointsEarned: 50 }]);
   });
 
   it("the welcome e-mail says what happens next for the tier and the way the member pays", () => {
@@ -166,9 +168,9 @@ describe("membership use cases", () => {
     const input = (email: string, membershipType: "regular" | "vip") => memberRegistrationSchema.parse({ ...valid, membershipType, email, confirmEmail: email });
     addMissingEmailTemplates(getDb());
     const from = { clientIp: "192.0.2.77" };
-    membership.registerMember(input("welcome-free@example.com", "regular"), from);
-    membership.registerMember(input("welcome-office@example.com", "vip"), from, new Date(), "office");
-    membership.registerMember(input("welcome-mpesa@example.com", "vip"), from, new Date(), "mpesa");
+    registerMember(input("welcome-free@example.com", "regular"), from);
+    registerMember(input("welcome-office@example.com", "vip"), from, new Date(), "office");
+    registerMember(input("welcome-mpesa@example.com", "vip"), from, new Date(), "mpesa");
 
     expect(welcome("welcome-free@example.com")).toContain("Your membership is active now. To read members-only content on our website, sign in with this link: ");
     const office = welcome("welcome-office@example.com");
@@ -185,7 +187,7 @@ describe("membership use cases", () => {
     expect(register("dup@example.com", "regular").ok).toBe(true);
     const count = () => getDb().$client.prepare("SELECT count(*) AS n FROM fan_members").get() as { n: number };
     const before = count().n;
-    const again = membership.registerMember({ ...memberRegistrationSchema.parse({ ...valid, email: "DUP@example.com", confirmEmail: "dup@example.com" }) }, { clientIp: "192.0.2.10" });
+    const again = registerMember({ ...memberRegistrationSchema.parse({ ...valid, email: "DUP@example.com", confirmEmail: "dup@example.com" }) }, { clientIp: "192.0.2.10" });
     expect(again).toMatchObject({ ok: false, reason: "conflict" });
     expect(count().n).toBe(before);
   });
@@ -194,78 +196,78 @@ describe("membership use cases", () => {
     const joined = register("admin-flow@example.com", "premium");
     if (!joined.ok) throw new Error("registration failed");
     const id = joined.member.id;
-    const activated = membership.setMemberStatus(id, "active", admin);
+    const activated = setMemberStatus(id, "active", admin);
     expect(activated).toMatchObject({ ok: true, member: { status: "active" } });
-    expect(membership.setMemberStatus(id, "active", admin)).toMatchObject({ ok: false, reason: "conflict" });
-    const renewed = membership.renewMembership(id, admin);
+    expect(setMemberStatus(id, "active", admin)).toMatchObject({ ok: false, reason: "conflict" });
+    const renewed = renewMembership(id, admin);
     if (!renewed.ok || !activated.ok) throw new Error("renew failed");
     expect(renewed.member.expiryDate).toBe(oneYearAfter(activated.member.expiryDate!));
-    expect(membership.awardPoints(id, 25, "Fan day", admin)).toMatchObject({ ok: true, member: { loyaltyPoints: 75 } });
-    expect(membership.awardPoints(999_999, 25, "Nobody", admin)).toMatchObject({ ok: false, reason: "not-found" });
+    expect(awardPoints(id, 25, "Fan day", admin)).toMatchObject({ ok: true, member: { loyaltyPoints: 75 } });
+    expect(awardPoints(999_999, 25, "Nobody", admin)).toMatchObject({ ok: false, reason: "not-found" });
     const actions = listAudit({ limit: 20, offset: 0, action: "membership" }).entries.map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(["membership.activate", "membership.renew", "membership.award-points"]));
   });
 
   it("gates content by level and counts a view only when it is read", async () => {
-    const item = await membership.saveContent(
+    const item = await saveContent(
       { title: "VIP only", content: "Teaser.\n\nThe secret part.", contentType: "article", membershipLevel: "vip", isPublished: true },
       admin,
     );
     if (!item.ok) throw new Error("save failed");
     const premium = { membershipType: "premium" as const, status: "active", expiryDate: null };
-    const locked = membership.openContent(item.item.id, premium);
+    const locked = openContent(item.item.id, premium);
     expect(locked).toMatchObject({ ok: true, item: { locked: true, content: null, excerpt: "Teaser.", viewCount: 0 } });
-    const open = membership.openContent(item.item.id, { ...premium, membershipType: "vip" });
+    const open = openContent(item.item.id, { ...premium, membershipType: "vip" });
     expect(open).toMatchObject({ ok: true, item: { locked: false, content: "Teaser.\n\nThe secret part.", viewCount: 1 } });
-    membership.setContentPublished(item.item.id, false, admin);
-    expect(membership.openContent(item.item.id, { ...premium, membershipType: "vip" })).toMatchObject({ ok: false, reason: "not-found" });
+    setContentPublished(item.item.id, false, admin);
+    expect(openContent(item.item.id, { ...premium, membershipType: "vip" })).toMatchObject({ ok: false, reason: "not-found" });
   });
 
   it("stores a content picture, deletes the one it replaces, and keeps nothing of a refused file", async () => {
     const pictures = async () => (await storedImageUsage()).images;
     const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#123456" } }).jpeg().toBuffer();
     const base = { title: "With a picture", content: "Intro.\n\nMore.", contentType: "article", membershipLevel: "regular" as const, isPublished: false };
-    const created = await membership.saveContent({ ...base, image: { bytes: photo } }, admin);
+    const created = await saveContent({ ...base, image: { bytes: photo } }, admin);
     if (!created.ok) throw new Error(created.message);
     const first = created.item.imageUrl!;
     expect(first).toMatch(/^\/media\/[\w-]{24}-400x300\.webp$/);
     expect(await storedImageExists(first)).toBe(true);
     const id = created.item.id;
 
-    const replaced = await membership.saveContent({ ...base, id, image: { bytes: photo } }, admin);
+    const replaced = await saveContent({ ...base, id, image: { bytes: photo } }, admin);
     if (!replaced.ok) throw new Error(replaced.message);
     const second = replaced.item.imageUrl!;
     expect(second).not.toBe(first);
     expect(await storedImageExists(first)).toBe(false);
     const stored = await pictures();
 
-    expect(await membership.saveContent({ ...base, id, image: { bytes: Buffer.from("MZ\x90\x00program") } }, admin)).toMatchObject({
+    expect(await saveContent({ ...base, id, image: { bytes: Buffer.from("MZ\x90\x00program") } }, admin)).toMatchObject({
       ok: false,
       reason: "unsupported-type",
       errors: { image: ["Please select a valid image file (JPEG, PNG, GIF, WebP)."] },
     });
-    expect(await membership.saveContent({ ...base, id, image: { kind: "too-large", size: 11_000_000 } }, admin)).toMatchObject({
+    expect(await saveContent({ ...base, id, image: { kind: "too-large", size: 11_000_000 } }, admin)).toMatchObject({
       ok: false,
       reason: "too-large",
       errors: { image: ["Please select a photo smaller than 10MB."] },
     });
-    expect(await membership.saveContent({ ...base, id: 999_999, image: { bytes: photo } }, admin)).toMatchObject({ reason: "not-found" });
+    expect(await saveContent({ ...base, id: 999_999, image: { bytes: photo } }, admin)).toMatchObject({ reason: "not-found" });
     expect(await pictures()).toBe(stored);
 
     // The same address keeps the picture; clearing it deletes it.
-    expect(await membership.saveContent({ ...base, id, image: { url: second } }, admin)).toMatchObject({ ok: true, item: { imageUrl: second } });
+    expect(await saveContent({ ...base, id, image: { url: second } }, admin)).toMatchObject({ ok: true, item: { imageUrl: second } });
     expect(await storedImageExists(second)).toBe(true);
-    expect(await membership.saveContent({ ...base, id, image: null }, admin)).toMatchObject({ ok: true, item: { imageUrl: null } });
+    expect(await saveContent({ ...base, id, image: null }, admin)).toMatchObject({ ok: true, item: { imageUrl: null } });
     expect(await storedImageExists(second)).toBe(false);
   });
 
   it("writes lapsed memberships down as expired", () => {
     const joined = register("lapsed@example.com", "vip", new Date("2024-01-01T00:00:00Z"));
     if (!joined.ok) throw new Error("registration failed");
-    membership.setMemberStatus(joined.member.id, "active", admin);
+    setMemberStatus(joined.member.id, "active", admin);
     getDb().$client.prepare("UPDATE fan_members SET expiry_date = ? WHERE id = ?").run("2025-01-01T00:00:00.000Z", joined.member.id);
-    expect(membership.publicView(membership.getMember(joined.member.id)!).status).toBe("expired");
-    expect(membership.expireLapsedMemberships()).toBeGreaterThanOrEqual(1);
-    expect(membership.getMember(joined.member.id)!.status).toBe("expired");
+    expect(publicView(getMember(joined.member.id)!).status).toBe("expired");
+    expect(expireLapsedMemberships()).toBeGreaterThanOrEqual(1);
+    expect(getMember(joined.member.id)!.status).toBe("expired");
   });
 });

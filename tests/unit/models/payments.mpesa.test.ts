@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { addMissingEmailTemplates } from "~/db/seed/index.server";
-import { registerMember } from "~/models/membership.server";
+import { registerMember } from "~/models/membership/members.server";
 import { sweepPayments } from "~/models/payments/mpesa-sweep.server";
 import { membershipPaymentStatus, paidPaymentsNotCarriedThrough, receiveCallback, recheckPayment, startMembershipPayment } from "~/models/payments/mpesa.server";
 import { memberRegistrationSchema } from "~/schemas/membership";
