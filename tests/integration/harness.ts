@@ -12,6 +12,7 @@ import { afterAll, beforeAll } from "vitest";
 import { raisedClientLimits } from "~/config/client-limits";
 import type { Role, UserInput } from "../support/factories";
 import { insertUser, type TestUser } from "../support/sessions";
+import { startPushEndpoint, type PushEndpoint } from "../support/push-endpoint";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 export const ADMIN = { username: "coach-admin", password: "integration-pass-2026" };
@@ -236,28 +237,47 @@ export async function runAdminCreate(server: TestServer, user: { username: strin
   return user;
 }
 
-export type FileServer = { server: TestServer; smtp: TestSmtpServer | undefined; staff: Client | undefined };
+export type FileServer = {
+  server: TestServer;
+  smtp: TestSmtpServer | undefined;
+  push: PushEndpoint | undefined;
+  staff: Client | undefined;
+};
 
 /**
  * One test file's server: started before the file's tests and stopped after them. With `smtp`, a real
- * SMTP server starts first and the server sends through it (quick retries); with `signInAs`, a client
- * signed in as a new user of that role comes with it. `started` receives them once they run.
+ * SMTP server starts first and the server sends through it (quick retries); with `push`, a local push
+ * service starts first and the server trusts its certificate (the file still names the push hosts it
+ * allows in PUSH_ENDPOINT_HOSTS); with `signInAs`, a client signed in as a new user of that role comes
+ * with it. `started` receives them once they run.
  */
 export function startServerForFile(
-  { env = {}, smtp: withSmtp = false, signInAs }: { env?: Record<string, string>; smtp?: boolean; signInAs?: Role },
+  {
+    env = {},
+    smtp: withSmtp = false,
+    push: withPush = false,
+    signInAs,
+  }: { env?: Record<string, string>; smtp?: boolean; push?: boolean; signInAs?: Role },
   started: (file: FileServer) => void,
 ) {
   let server: TestServer | undefined;
   let smtp: TestSmtpServer | undefined;
+  let push: PushEndpoint | undefined;
   beforeAll(async () => {
     if (withSmtp) smtp = await startSmtpServer();
-    server = await startServer({ ...(smtp ? { SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "100" } : {}), ...env });
+    if (withPush) push = await startPushEndpoint();
+    server = await startServer({
+      ...(smtp ? { SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "100" } : {}),
+      ...(push ? { NODE_EXTRA_CA_CERTS: push.certFile } : {}),
+      ...env,
+    });
     const staff = signInAs ? (await logInAs(server, signInAs)).client : undefined;
-    started({ server, smtp, staff });
+    started({ server, smtp, push, staff });
   });
   afterAll(async () => {
     await server?.stop();
     await smtp?.close();
+    await push?.close();
   });
 }
 

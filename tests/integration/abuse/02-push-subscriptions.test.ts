@@ -2,9 +2,9 @@
 // it with the subscription's auth secret in X-Push-Auth; knowing the sequential id or the endpoint is
 // not enough, and no answer carries an endpoint. Real web-push encryption to the local push service
 // (tests/support/push-endpoint.ts) shows the victim still receives what is sent after each attack.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPushEndpoint, type PushEndpoint, type Subscriber } from "../../support/push-endpoint";
-import { Client, logInAs, queryDb, startServer, type TestServer } from "../harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { PushEndpoint, Subscriber } from "../../support/push-endpoint";
+import { Client, queryDb, startServerForFile, type TestServer } from "../harness";
 
 let push: PushEndpoint;
 let server: TestServer;
@@ -12,16 +12,12 @@ let staff: Client;
 let victimBrowser: Client;
 let attacker: Client;
 
-beforeAll(async () => {
-  push = await startPushEndpoint();
-  server = await startServer({ NODE_EXTRA_CA_CERTS: push.certFile, PUSH_ENDPOINT_HOSTS: "127.0.0.1", LOG_REQUESTS: "false" });
-  ({ client: staff } = await logInAs(server, "admin"));
+startServerForFile({ push: true, signInAs: "admin", env: { PUSH_ENDPOINT_HOSTS: "127.0.0.1", LOG_REQUESTS: "false" } }, (file) => {
+  ({ server } = file);
+  push = file.push!;
+  staff = file.staff!;
   victimBrowser = new Client(server.url);
   attacker = new Client(server.url);
-});
-afterAll(async () => {
-  await server?.stop();
-  await push?.close();
 });
 
 type Row = { id: number; endpoint: string; p256dh: string; auth: string; preferences: string; is_active: number };

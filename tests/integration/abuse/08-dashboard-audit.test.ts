@@ -2,20 +2,21 @@
 // who reset which password, who took a backup, whose role changed. Now each entry shows only to users
 // who may open the section it belongs to: staff see their sections' work, admins see everything.
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../../support/factories";
-import { Client, logInAs, startServer, type TestServer } from "../harness";
+import { Client, logInAs, startServerForFile, type TestServer } from "../harness";
 
 let server: TestServer;
 let staff: Client;
 let admin: Client;
 
+startServerForFile({ signInAs: "staff" }, (file) => {
+  ({ server } = file);
+  staff = file.staff!;
+});
 beforeAll(async () => {
-  server = await startServer();
-  ({ client: staff } = await logInAs(server, "staff"));
   ({ client: admin } = await logInAs(server, "admin"));
 });
-afterAll(() => server?.stop());
 
 /** Audit entries as the admin screens record them (the newest of the log, so the dashboard lists them). */
 function recordEntries(entries: Array<{ action: string; summary: string }>) {

@@ -2,23 +2,22 @@
 // sees) carries no picture address, in the API, the list page or the item's page; the member whose tier
 // includes the item still gets it.
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../../support/factories";
-import { Client, queryDb, startServer, type TestServer } from "../harness";
+import { Client, queryDb, startServerForFile, type TestServer } from "../harness";
 
 let server: TestServer;
 const picture = `/images/exclusive/vip-only-${uniqueSuffix()}.webp`;
 let vipItem: number;
 
-beforeAll(async () => {
-  server = await startServer();
+startServerForFile({}, (file) => {
+  ({ server } = file);
   [{ id: vipItem }] = queryDb<{ id: number }>(
     server,
     "UPDATE exclusive_content SET image_url = ? WHERE id = (SELECT min(id) FROM exclusive_content WHERE membership_level = 'vip' AND is_published = 1) RETURNING id",
     picture,
   );
 });
-afterAll(() => server?.stop());
 
 /** A client signed in as a new active member of `tier` (its sign-in link written straight into the database). */
 async function memberClient(tier: "premium" | "vip") {

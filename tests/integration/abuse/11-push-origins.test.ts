@@ -3,30 +3,26 @@
 // subscription is dropped like one the push service answers 410 for, after one attempt. (The VAPID
 // header cache's bound is a unit test: tests/unit/infra/webpush.test.ts.)
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPushEndpoint, type PushEndpoint, type Subscriber } from "../../support/push-endpoint";
-import { Client, logInAs, queryDb, startServer, type TestServer } from "../harness";
+import { describe, expect, it } from "vitest";
+import type { PushEndpoint, Subscriber } from "../../support/push-endpoint";
+import { Client, queryDb, startServerForFile, type TestServer } from "../harness";
 
 let push: PushEndpoint;
 let server: TestServer;
 let staff: Client;
 
-beforeAll(async () => {
-  push = await startPushEndpoint();
-  server = await startServer({
-    NODE_EXTRA_CA_CERTS: push.certFile,
-    // The local push service, and a wildcard zone that never resolves (RFC 2606 .invalid).
-    PUSH_ENDPOINT_HOSTS: "127.0.0.1,.push.invalid",
-    PUSH_SUBSCRIPTIONS_PER_IP_DAY: "3",
-    // The client IP then comes from Fly-Client-IP, so one test plays several visitors.
-    FLY_APP_NAME: "rsfc-abuse-test",
-    LOG_REQUESTS: "false",
-  });
-  ({ client: staff } = await logInAs(server, "admin"));
-});
-afterAll(async () => {
-  await server?.stop();
-  await push?.close();
+const env = {
+  // The local push service, and a wildcard zone that never resolves (RFC 2606 .invalid).
+  PUSH_ENDPOINT_HOSTS: "127.0.0.1,.push.invalid",
+  PUSH_SUBSCRIPTIONS_PER_IP_DAY: "3",
+  // The client IP then comes from Fly-Client-IP, so one test plays several visitors.
+  FLY_APP_NAME: "rsfc-abuse-test",
+  LOG_REQUESTS: "false",
+};
+startServerForFile({ push: true, signInAs: "admin", env }, (file) => {
+  ({ server } = file);
+  push = file.push!;
+  staff = file.staff!;
 });
 
 const body = (subscriber: Pick<Subscriber, "endpoint" | "p256dh" | "auth">) => ({

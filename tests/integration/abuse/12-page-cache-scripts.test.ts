@@ -3,9 +3,12 @@
 // shared, and only those scripts' hashes go into its Content-Security-Policy; any other page is
 // rendered for its visitor alone, with that request's nonce (so the stray script is blocked).
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { withoutNonce } from "~/services/page-cache.server";
-import { startServer, type TestServer } from "../harness";
+import { startServerForFile, type TestServer } from "../harness";
+
+let server: TestServer;
+startServerForFile({}, (file) => ({ server } = file));
 
 const NONCE = ' nonce="page-cache-nonce-placeholder"';
 const hashOf = (script: string) => `'sha256-${crypto.createHash("sha256").update(script, "utf8").digest("base64")}'`;
@@ -24,12 +27,6 @@ describe("a page with an inline script rendered without the nonce", () => {
 });
 
 describe("cached pages over HTTP", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server?.stop());
-
   it("allow by hash exactly the inline scripts they carry, nothing else", async () => {
     for (const path of ["/", "/academy-registration", "/blog"]) {
       await fetch(new URL(path, server.url));
