@@ -41,6 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const SKELETON_CARDS = 6;
+/** The product grids (and their loading outline): one column on a phone, closer together there. */
+const PRODUCT_GRID = "mt-4 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3";
 
 export default function ShopPage() {
   const { category, sort, products, featured, cartCount } = useLoaderData<typeof loader>();
@@ -135,7 +137,7 @@ export default function ShopPage() {
             <h2 id="featured-heading" className="text-2xl font-bold">
               {t("shop.featured")}
             </h2>
-            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className={PRODUCT_GRID}>
               {featured.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard product={product} idPrefix="featured" priority={index === 0} highlighted />
@@ -152,7 +154,7 @@ export default function ShopPage() {
               {t(category ? `categories.${category}` : featured.length ? "shop.moreProducts" : "shop.allProducts")}
             </h2>
             {loadingList ? (
-              <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <div className={PRODUCT_GRID}>
                 {Array.from({ length: SKELETON_CARDS }, (_, index) => (
                   <ProductCardSkeleton key={index} />
                 ))}
@@ -162,7 +164,7 @@ export default function ShopPage() {
                 {t("shop.noProducts")}
               </p>
             ) : (
-              <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className={PRODUCT_GRID}>
                 {products.map((product, index) => (
                   <li key={product.id}>
                     <ProductCard product={product} idPrefix="grid" priority={!featured.length && index === 0} />
