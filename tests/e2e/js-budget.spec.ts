@@ -26,7 +26,7 @@ const PAGES: Array<{ url: string; budget: number; fetchedWhenDrawn?: boolean }> 
 ];
 
 /** The pages that fetch no script file until the visitor's first interaction (ADR 0017). */
-const NOTHING_ON_LOAD = new Set(["/", "/blog", "/blog/recovery-days-why-rest-matters", "/shop", "/shop/1-home-jersey-2026-27", "/membership", "/membership?tab=register"]);
+const NOTHING_ON_LOAD = new Set(["/", "/blog", "/blog/recovery-days-why-rest-matters", "/shop", "/shop/1-home-jersey-2026-27", "/membership", "/membership?tab=register", "/academy-registration"]);
 
 const gzipSize = (pathname: string) => fs.statSync(path.join("public", `${pathname}.gz`)).size;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
