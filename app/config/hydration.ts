@@ -2,9 +2,9 @@
  * Pages whose JavaScript loads at the visitor's first interaction rather than with the page
  * (ADR 0017): nothing on them needs it before then (their forms post, their filters are links and GET
  * forms, the post's "copy link" falls back to showing the address), and they are mostly read on a
- * phone, where the scripts would otherwise compete with the page itself for a slow network. Not the
- * academy registration: its date of birth is a controlled field, which hydrating while the visitor
- * types (their first interaction) would reset.
+ * phone, where the scripts would otherwise compete with the page itself for a slow network. Their
+ * forms are uncontrolled, so hydrating while the visitor types (their first interaction) keeps what
+ * was typed; the academy form takes over the date of birth and a chosen file at hydration.
  */
 export const HYDRATE_ON_INTERACTION: ReadonlySet<string> = new Set([
   "routes/_index",
@@ -13,4 +13,5 @@ export const HYDRATE_ON_INTERACTION: ReadonlySet<string> = new Set([
   "routes/shop._index",
   "routes/shop.$product",
   "routes/membership",
+  "routes/academy-registration",
 ]);

@@ -29,7 +29,7 @@ function createCartCookie() {
 const cartCookie = () => singleton("cart-cookie", createCartCookie);
 
 /** The cart id of this request's cookie, or null (no cookie, a forged one, or one from an old secret). */
-export async function readCartId(request: Request): Promise<string | null> {
+export async function readCartId(request: Pick<Request, "headers">): Promise<string | null> {
   const header = cookieHeaderWith(request, "cart");
   if (!header) return null;
   const value: unknown = await cartCookie().parse(header);

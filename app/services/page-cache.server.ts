@@ -9,6 +9,8 @@
 //     signed-in coach reading the blog, a shopper on the landing page). Nor is a page a route hook
 //     calls personal (a post this visitor liked), a render that set a cookie, wrote data or read a
 //     cart, or any status but 200.
+//   - Variants: a route may name the part of a visitor's own state its page shows (a shopper's cart
+//     count): visitors in the same state share one copy, kept under a key of its own.
 //   - Bounded: only the query parameters a route declares make variants (anything else is rendered
 //     afresh), paths must be canonical, and the store is an LRU capped by entries and bytes.
 //   - CSP: the per-request nonce cannot live in a shared, pre-compressed copy, so cached copies carry
@@ -28,7 +30,7 @@ import { LANGUAGE_PARAM } from "~/config/i18n";
 import { languageOf } from "~/services/language.server";
 import { checkForeignWrites, onTablesWritten, withReadTracking, writtenSince } from "~/db/table-tracking.server";
 import { liteModeOf } from "~/services/lite-mode.server";
-import { visitorCookiesIn } from "~/services/visitor-cookies.server";
+import { visitorCookiesIn, type VisitorCookie } from "~/services/visitor-cookies.server";
 import { singleton } from "~/utils/singleton.server";
 
 export const PAGE_TTL_MS = 5 * 60 * 1000;
@@ -38,7 +40,7 @@ const MAX_BYTES = 48 * 1024 * 1024;
 const MAX_QUERY_VARIANTS_PER_PATH = 40;
 const MAX_QUERY_VALUE_LENGTH = 100;
 /** A render that read this table showed someone's cart: never shared, whatever its cookies say. */
-const CART_TABLE = "cart_items";
+export const CART_TABLE = "cart_items";
 const NONCE_PLACEHOLDER = "page-cache-nonce-placeholder";
 /** Besides HTML pages, the calendar feeds are shared: text without scripts, the same for everyone. */
 const SHARED_FEED_TYPE = "text/calendar";
@@ -49,10 +51,25 @@ export type PageCachePolicy = { params?: readonly string[] };
 type RequestHeaders = Record<string, string | string[] | undefined>;
 
 /** What a route hook sees of the visitor. */
-export type CachedPageVisitor = { path: string; ip: string; userAgent: string };
+export type CachedPageVisitor = { path: string; ip: string; userAgent: string; cookieHeader: string };
+
+/**
+ * The part of a visitor's own state a page shows, when that is all it shows of them: every visitor in
+ * the same state gets the same page, so they share one copy under `key` ("" is the anonymous copy's).
+ */
+export type PageVariant = {
+  key: string;
+  /** The visitor cookie the state comes from: the page may read it and still be shared within the variant. */
+  cookie: VisitorCookie;
+  /** Tables the render reads only for that state: writing them changes the variant, not the copy. */
+  tables: readonly string[];
+};
+
 export type PageCacheHooks = {
   /** Checked before a shared copy is used or made: true when this visitor must get their own page. */
   isPersonal?: (visitor: CachedPageVisitor) => boolean;
+  /** This visitor's variant of the page, or undefined when they see the anonymous one. */
+  variantOf?: (visitor: CachedPageVisitor) => Promise<PageVariant | undefined>;
   /** When a shared copy is served: the side effect its loader would have had (a view counted). */
   afterHit?: (visitor: CachedPageVisitor) => void;
 };
@@ -410,12 +427,17 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
    * Turns a render into a shared copy, or null when it is personal, failed or outdated already. A
    * render for a visitor with cookies is as good as an anonymous one when it never looked at them.
    */
-  async function share(rendered: TrackedRender, visitorCookies: string[], key: string, path: string, hasQuery: boolean) {
+  async function share(
+    rendered: TrackedRender,
+    visitorCookies: string[],
+    { key, path, hasQuery, variant }: { key: string; path: string; hasQuery: boolean; variant: PageVariant | undefined },
+  ) {
     const contentType = rendered.headers.get("content-type") ?? "";
     const html = contentType.startsWith("text/html");
     if (rendered.status !== 200 || rendered.wrote || rendered.headers.has("set-cookie")) return null;
     if (!html && !contentType.startsWith(SHARED_FEED_TYPE)) return null;
-    if (rendered.tables.has(CART_TABLE) || dependsOnCookies(rendered, visitorCookies)) return null;
+    const tables = new Set([...rendered.tables].filter((table) => !variant?.tables.includes(table)));
+    if (tables.has(CART_TABLE) || dependsOnCookies(rendered, visitorCookies)) return null;
     const prepared = html ? await shareablePage(rendered.body.toString("utf8")) : { html: rendered.body.toString("utf8"), scriptHashes: [] };
     if (!prepared) return null;
     const identity = Buffer.from(prepared.html, "utf8");
@@ -423,7 +445,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       key,
       path,
       hasQuery,
-      tables: rendered.tables,
+      tables,
       cookies: rendered.cookies,
       expiresAt: Date.now() + PAGE_TTL_MS,
       etag: `W/"${crypto.createHash("sha1").update(identity).digest("base64url")}"`,
@@ -489,14 +511,17 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     if (!policy || req.path.endsWith(".data")) return next();
     const lookup = pageCacheKey({ path: req.path, url: req.originalUrl, headers: req.headers }, policy);
     const hooks = options.hooksOf(res);
-    const visitor = { path: req.path, ip: options.visitorIp(req), userAgent: req.get("User-Agent") ?? "" };
+    const visitor = { path: req.path, ip: options.visitorIp(req), userAgent: req.get("User-Agent") ?? "", cookieHeader: req.get("Cookie") ?? "" };
     try {
       if ("bypass" in lookup || hooks?.isPersonal?.(visitor)) {
         res.setHeader("X-Cache", "bypass");
         return next();
       }
-      const { key, hasQuery } = lookup;
-      const visitorCookies = visitorCookiesIn(req.get("Cookie"));
+      const variant = await hooks?.variantOf?.(visitor);
+      const key = variant?.key ? `${lookup.key}|${variant.key}` : lookup.key;
+      const { hasQuery } = lookup;
+      // The variant's cookie is accounted for by the key.
+      const visitorCookies = visitorCookiesIn(visitor.cookieHeader).filter((name) => name !== variant?.cookie);
       checkForeignWrites();
       // Everyone arriving while the page renders waits for that one render (a match-day rush).
       const shared = store.get(key) ?? (await inFlight.get(key));
@@ -512,7 +537,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       let ownRender: Rendered | null = null;
       const made = (async () => {
         const rendered = await render(req, res);
-        const page = await share(rendered, visitorCookies, key, req.path, hasQuery);
+        const page = await share(rendered, visitorCookies, { key, path: req.path, hasQuery, variant });
         if (!page) ownRender = rendered;
         return page;
       })();

@@ -9,7 +9,7 @@ export const VISITOR_COOKIES = ["__session", "toast", "member", "cart", "member_
 export type VisitorCookie = (typeof VISITOR_COOKIES)[number];
 
 /** The request's Cookie header when it carries `name` (to parse with that cookie), else null. */
-export function cookieHeaderWith(request: Request, name: VisitorCookie): string | null {
+export function cookieHeaderWith(request: Pick<Request, "headers">, name: VisitorCookie): string | null {
   noteCookieRead(name);
   const header = request.headers.get("Cookie");
   return header && new RegExp(`(?:^|;\\s*)${name}=`).test(header) ? header : null;

@@ -39,6 +39,26 @@ export function replyValue(reply: FormReply | undefined, name: string): string |
   return typeof value === "string" ? value : undefined;
 }
 
+/** The schema's HTML constraints per field (conform's getZodConstraint, computed on the server and sent by the loader). */
+export type FieldConstraints = Record<string, { required?: boolean; minLength?: number; maxLength?: number; pattern?: string }>;
+
+/**
+ * A control's props in a form that loads no conform: its id (`${formId}-${name}`), name, the value the
+ * reply sends back and the schema's constraints. The Field components add the error wiring.
+ */
+export function replyControl(reply: FormReply | undefined, constraints: FieldConstraints, formId: string, name: string) {
+  const constraint = constraints[name];
+  return {
+    id: `${formId}-${name}`,
+    name,
+    defaultValue: replyValue(reply, name),
+    required: constraint?.required,
+    minLength: constraint?.minLength,
+    maxLength: constraint?.maxLength,
+    pattern: constraint?.pattern,
+  };
+}
+
 /** The first of `names` (the form's fields in page order) that the reply has errors for: it gets `autoFocus` (pages without JavaScript). */
 export function firstErrorField(reply: FormReply | undefined, names: readonly string[]): string | undefined {
   return names.find((name) => replyErrors(reply, name));

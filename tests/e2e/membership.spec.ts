@@ -114,6 +114,10 @@ test.describe("fan membership portal", () => {
     await page.getByLabel("Confirm email").fill("different@example.com");
     await page.getByRole("button", { name: "Join the Fan Club" }).click();
     await expect(page.getByText("Emails don't match")).toBeVisible();
+    // The message sits under its field, which is marked and takes the focus (with scripts and without).
+    await expect(page.getByLabel("Confirm email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Confirm email")).toBeFocused();
+    await expect(page.getByLabel("First name")).toHaveValue("Otieno");
 
     await open(page, "/membership?tab=lookup");
     await lookUp(page, "");

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-// The landing page loads its JavaScript at the visitor's first interaction (ADR 0017): until then no
-// script file is fetched, nor the loader data the cached copy left out, and after it the page hydrates
-// like any other, with no error.
+// The landing page (and the other public pages named in app/config/hydration.ts) loads its JavaScript
+// at the visitor's first interaction (ADR 0017): until then no script file is fetched, nor the loader
+// data the cached copy left out, and after it the page hydrates like any other, with no error.
 test.describe("the landing page's JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "about loading JavaScript");
 
@@ -64,5 +64,26 @@ test.describe("the landing page's JavaScript", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { name: "Meet Our Team" })).toBeVisible();
     expect(documents).toEqual(["/"]);
+  });
+
+  test("on the academy form, what was entered before the scripts arrived drives the form once they have", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/build/") && request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/academy-registration", { waitUntil: "load" });
+    await page.waitForTimeout(500);
+    expect(scripts).toEqual([]);
+    // The parent's first interaction is typing the date of birth (20 years ago today: too old).
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: "Africa/Nairobi" });
+    const twentyYearsAgo = `${Number(today.slice(0, 4)) - 20}${today.slice(4)}`;
+    await page.getByLabel("Date of birth").fill(twentyYearsAgo);
+    await page.waitForFunction(() => Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactFiber$")));
+    await expect(page.getByLabel("Date of birth")).toHaveValue(twentyYearsAgo);
+    await expect(page.getByTestId("age-display")).toContainText("Not eligible - must be 19 or under");
+    await expect(page.getByRole("button", { name: "Submit Registration" })).toBeDisabled();
+    expect(errors).toEqual([]);
   });
 });

@@ -193,10 +193,9 @@ describe("a change made by the club", () => {
   });
 });
 
-/** The Cookie header of a shopper whose cart holds one item (added through the JSON API). */
-async function cartCookieWithOneItem() {
+/** Adds one item to the shopper's cart through the JSON API; returns the Cookie header that names the cart. */
+async function addOneItem(shopper = new Client(server.url)) {
   const [product] = queryDb<{ id: number; sizes: string }>(server, "SELECT id, sizes FROM merchandise WHERE stock > 0 ORDER BY id LIMIT 1");
-  const shopper = new Client(server.url);
   const added = await shopper.postJson("/api/cart", { merchandiseId: product.id, size: JSON.parse(product.sizes)[0], quantity: 1 });
   expect(added.status).toBe(201);
   return `cart=${shopper.cookies.get("cart")}`;
@@ -205,12 +204,13 @@ async function cartCookieWithOneItem() {
 describe("personal requests", () => {
   it("bypass the cache with a cookie the page looks at, and share it with every other visitor", async () => {
     await cached("/shop");
-    // Every page reads the toast and the staff session (staff see admin links); the shop's pages read the cart.
-    for (const cookie of ["cart=abc", "toast=xyz", "__session=s", "theme=dark; cart=abc"]) {
+    // Every page reads the toast and the staff session (staff see admin links).
+    for (const cookie of ["toast=xyz", "__session=s", "theme=dark; toast=xyz"]) {
       expect((await anonymous("/shop", { Cookie: cookie })).headers.get("X-Cache"), cookie).toBe("bypass");
     }
-    // No page of the shop reads the fan membership, nor unrelated cookies.
-    for (const cookie of ["member=m", "theme=dark"]) {
+    // No page of the shop reads the fan membership, nor unrelated cookies; a cart that cannot be read
+    // (a forged cookie) is an empty cart: the anonymous page.
+    for (const cookie of ["member=m", "theme=dark", "cart=abc"]) {
       expect((await anonymous("/shop", { Cookie: cookie })).headers.get("X-Cache"), cookie).toBe("hit");
     }
     // The membership overview does not read the member cookie; its members' content tab does.
@@ -228,15 +228,35 @@ describe("personal requests", () => {
   });
 
   it("share the pages that do not show the cart with shoppers", async () => {
-    const shopper = { Cookie: await cartCookieWithOneItem() };
+    const shopper = { Cookie: await addOneItem() };
     for (const path of ["/", "/blog", `/blog/${SEED_POST}`, "/membership", "/academy-registration"]) {
       await cached(path);
       expect((await anonymous(path, shopper)).headers.get("X-Cache"), path).toBe("hit");
     }
-    // The shop's pages show the cart's count: the shopper's own.
+    // The shop's pages show the cart's count.
     const shop = await anonymous("/shop", shopper);
-    expect(shop.headers.get("X-Cache")).toBe("bypass");
     expect(await shop.text()).toContain('aria-label="Cart 1 item"');
+  });
+
+  it("share the shop's pages among shoppers whose carts hold as many items, and follow each cart's count", async () => {
+    const productPath = /href="(\/shop\/[a-z0-9-]+)"/.exec(await (await anonymous("/shop")).text())![1];
+    for (const path of ["/shop", productPath]) {
+      const [first, second] = [{ Cookie: await addOneItem() }, { Cookie: await addOneItem() }];
+      await anonymous(path, first);
+      const shared = await anonymous(path, second);
+      expect(shared.headers.get("X-Cache"), path).toBe("hit");
+      expect(await shared.text()).toContain('aria-label="Cart 1 item"');
+      // The anonymous copy is another page: no count.
+      expect(await (await cached(path)).text()).not.toContain('aria-label="Cart 1 item"');
+      // One more item in the second cart: its next page shows 2, and the first shopper still sees 1.
+      const secondShopper = new Client(server.url);
+      secondShopper.cookies.set("cart", second.Cookie.slice("cart=".length));
+      await addOneItem(secondShopper);
+      expect(await (await anonymous(path, second)).text()).toContain('aria-label="Cart 2 items"');
+      const stillOne = await anonymous(path, first);
+      expect(stillOne.headers.get("X-Cache"), path).toBe("hit");
+      expect(await stillOne.text()).toContain('aria-label="Cart 1 item"');
+    }
   });
 
   it("give signed-in staff their own page with the admin links, keep them out of the shared copy, and never cache the admin area", async () => {

@@ -124,6 +124,16 @@ export function RegistrationForm({
   const { age, problem } = academyAgeCheck(dateOfBirth);
   const eligible = age !== null && !problem;
 
+  // The page's scripts load at the visitor's first interaction, often while they fill the form in:
+  // take over what was entered before (the date the eligibility follows, a file already chosen).
+  useEffect(() => {
+    const entered = document.getElementById(fields.dateOfBirth.id);
+    if (entered instanceof HTMLInputElement && entered.value) setDateOfBirth(entered.value);
+    const fileInput = document.getElementById(FILE_INPUT_ID);
+    if (fileInput instanceof HTMLInputElement && fileInput.files?.[0]) onFileChosen(fileInput.files[0]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
+
   async function submitWithUpload(formData: FormData) {
     formData.delete("birthCertificate");
     setCertificateRefusal(null);

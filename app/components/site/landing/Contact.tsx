@@ -3,14 +3,10 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Field, TextareaField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { CONTACT_INTENT } from "~/config/contact";
-import { replyErrors, replyFor, replyValue, type FormReply } from "~/utils/form-reply";
+import { replyControl, replyErrors, replyFor, type FieldConstraints, type FormReply } from "~/utils/form-reply";
 import { Icon } from "~/components/ui/Icon";
 import { useT } from "~/utils/i18n";
 import { Section } from "./Section";
-
-/** The contact form's name in the action's reply. */
-/** The schema's limits (conform's getZodConstraint, computed on the server). */
-export type ContactConstraint = Record<string, { required?: boolean; maxLength?: number }>;
 
 /**
  * The contact form. conform + zod validate it on the server; the browser gets only the constraints
@@ -23,7 +19,7 @@ export function Contact({
   actionReply,
   details,
 }: {
-  constraint: ContactConstraint;
+  constraint: FieldConstraints;
   actionReply?: FormReply;
   /** The club's address, phone, e-mail and hours beside the form (server-rendered: ContactDetails). */
   details: ReactNode;
@@ -43,14 +39,7 @@ export function Contact({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per completed send
   }, [fetcher.state, fetcher.data]);
 
-  const control = (name: string, extra: Record<string, unknown> = {}) => ({
-    id: `contact-${name}`,
-    name,
-    defaultValue: replyValue(reply, name),
-    required: constraint[name]?.required,
-    maxLength: constraint[name]?.maxLength,
-    ...extra,
-  });
+  const control = (name: string, extra: Record<string, unknown> = {}) => ({ ...replyControl(reply, constraint, "contact", name), ...extra });
 
   return (
     <Section id="contact" title={t("contact.title")} lead={t("contact.lead")}>

@@ -1,23 +1,34 @@
-import type { getZodConstraint } from "@conform-to/zod";
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { useRef } from "react";
 import { CheckboxField, ErrorList, Field, TextareaField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { cx } from "~/components/ui/cx";
 import { todayInNairobi } from "~/utils/age";
-import { useFormReply } from "~/utils/form-reply";
-import { useValidationOnDemand } from "~/utils/use-validation-on-demand";
+import {
+  firstErrorField,
+  replyControl,
+  replyErrors,
+  useFocusOnFirstError,
+  useFormReply,
+  type FieldConstraints,
+  type FormReply,
+} from "~/utils/form-reply";
 import { PREFERENCES, TIERS, type MembershipType } from "~/utils/membership";
 import { useMembershipTexts } from "./tier-texts";
 
-/**
- * The registration form: the tier picker (radio cards) and the member's details. Without JavaScript
- * the server validates; with it, conform checks each field as it is left (the checks load when the
- * visitor first focuses the form). Success redirects to the
- * Lookup tab, which shows the new member.
- */
-const loadValidation = () => import("./registration-validation").then((module) => module.validateRegistration);
+const FORM_ID = "membership-registration";
+/** The fields in the page's order: the first one with a mistake gets the focus. */
+const FIELDS = [
+  "membershipType", "firstName", "lastName", "email", "confirmEmail", "phone", "dateOfBirth", "address",
+  "emergencyContact", "emergencyPhone", "preferences", "payment",
+] as const;
 
+/**
+ * The registration form: the tier picker (radio cards) and the member's details. It is checked on the
+ * server (conform + zod): a refused registration comes back as the form's reply, with each message
+ * under its field and the focus on the first one, so this page loads no form library. Success
+ * redirects to the Lookup tab, which shows the new member.
+ */
 export function RegisterForm({
   tier,
   constraint,
@@ -25,37 +36,30 @@ export function RegisterForm({
 }: {
   tier: MembershipType;
   /** The schema's HTML constraints, computed on the server (getZodConstraint). */
-  constraint: ReturnType<typeof getZodConstraint>;
+  constraint: FieldConstraints;
   /** Premium and VIP may pay now with M-Pesa (it is configured). */
   mpesa: boolean;
 }) {
   const reply = useFormReply("register");
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnFirstError(formRef, reply);
   const { t, tierName, tierPrice } = useMembershipTexts();
-  const validation = useValidationOnDemand(loadValidation);
-  const validate = validation.validate;
-  const [form, fields] = useForm({
-    id: "membership-registration",
-    lastResult: reply?.result,
-    constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
-    defaultValue: { membershipType: tier, payment: "office" },
+  const sentBack = reply?.result.initialValue;
+  const chosenTier = String(sentBack?.membershipType ?? tier);
+  const preferences = ([] as unknown[]).concat(sentBack?.preferences ?? []);
+  // Without JavaScript the page comes back with the focus (and the view) on the first field to correct.
+  const firstError = firstErrorField(reply, FIELDS);
+  const control = <Props extends object>(name: (typeof FIELDS)[number], props: Props) => ({
+    ...replyControl(reply, constraint, FORM_ID, name),
+    ...props,
+    autoFocus: firstError === name,
   });
-  const chosenTier = String(fields.membershipType.value ?? fields.membershipType.initialValue ?? tier);
-  const preferences = (fields.preferences.initialValue as string[] | string | undefined) ?? [];
+  const errors = (name: (typeof FIELDS)[number]) => replyErrors(reply, name);
 
   return (
-    <Form
-      method="post"
-      action="/membership?tab=register"
-      {...getFormProps(form)}
-      onFocus={validation.request}
-      data-client-validation={validation.state}
-      className="space-y-8"
-    >
+    <Form ref={formRef} id={FORM_ID} method="post" action="/membership?tab=register" noValidate className="space-y-8">
       <input type="hidden" name="intent" value="register" />
-      <fieldset>
+      <fieldset aria-describedby={errors("membershipType") ? `${FORM_ID}-membershipType-error` : undefined}>
         <legend className="text-lg font-bold">{t("register.chooseTier")}</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
           {TIERS.map((option) => (
@@ -70,7 +74,7 @@ export function RegisterForm({
               <span className="flex items-center gap-2">
                 <input
                   type="radio"
-                  name={fields.membershipType.name}
+                  name="membershipType"
                   value={option.type}
                   defaultChecked={chosenTier === option.type}
                   className="size-5 accent-club-orange-dark"
@@ -81,7 +85,7 @@ export function RegisterForm({
             </label>
           ))}
         </div>
-        <ErrorList id={`${fields.membershipType.id}-error`} errors={fields.membershipType.errors} />
+        <ErrorList id={`${FORM_ID}-membershipType-error`} errors={errors("membershipType")} />
         {mpesa ? (
           <p className="mt-3 text-sm text-slate-700">{t("register.mpesaNote")}</p>
         ) : (
@@ -98,55 +102,55 @@ export function RegisterForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             labelProps={{ children: t("register.firstName") }}
-            inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}
-            errors={fields.firstName.errors}
+            inputProps={control("firstName", { type: "text", autoComplete: "given-name" })}
+            errors={errors("firstName")}
           />
           <Field
             labelProps={{ children: t("register.lastName") }}
-            inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
-            errors={fields.lastName.errors}
+            inputProps={control("lastName", { type: "text", autoComplete: "family-name" })}
+            errors={errors("lastName")}
           />
           <Field
             labelProps={{ children: t("register.email") }}
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-            errors={fields.email.errors}
+            inputProps={control("email", { type: "email", autoComplete: "email" })}
+            errors={errors("email")}
           />
           <Field
             labelProps={{ children: t("register.confirmEmail") }}
-            inputProps={{ ...getInputProps(fields.confirmEmail, { type: "email" }), autoComplete: "email" }}
-            errors={fields.confirmEmail.errors}
+            inputProps={control("confirmEmail", { type: "email", autoComplete: "email" })}
+            errors={errors("confirmEmail")}
           />
           <Field
             labelProps={{ children: mpesa ? t("register.phoneForMpesa") : t("register.phone") }}
-            inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", placeholder: "+254 712 345 678" }}
-            errors={fields.phone.errors}
+            inputProps={control("phone", { type: "tel", autoComplete: "tel", placeholder: "+254 712 345 678" })}
+            errors={errors("phone")}
           />
           <Field
             labelProps={{ children: t("register.dateOfBirth") }}
-            inputProps={{ ...getInputProps(fields.dateOfBirth, { type: "date" }), max: todayInNairobi(), autoComplete: "bday" }}
-            errors={fields.dateOfBirth.errors}
+            inputProps={control("dateOfBirth", { type: "date", max: todayInNairobi(), autoComplete: "bday" })}
+            errors={errors("dateOfBirth")}
           />
         </div>
         <TextareaField
           labelProps={{ children: t("register.address") }}
-          textareaProps={{ ...getTextareaProps(fields.address), rows: 2, autoComplete: "street-address" }}
-          errors={fields.address.errors}
+          textareaProps={control("address", { autoComplete: "street-address", rows: 2 })}
+          errors={errors("address")}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             labelProps={{ children: t("register.emergencyContact") }}
-            inputProps={getInputProps(fields.emergencyContact, { type: "text" })}
-            errors={fields.emergencyContact.errors}
+            inputProps={control("emergencyContact", { type: "text" })}
+            errors={errors("emergencyContact")}
           />
           <Field
             labelProps={{ children: t("register.emergencyPhone") }}
-            inputProps={getInputProps(fields.emergencyPhone, { type: "tel" })}
-            errors={fields.emergencyPhone.errors}
+            inputProps={control("emergencyPhone", { type: "tel" })}
+            errors={errors("emergencyPhone")}
           />
         </div>
       </fieldset>
 
-      <fieldset>
+      <fieldset aria-describedby={errors("preferences") ? `${FORM_ID}-preferences-error` : undefined}>
         <legend className="text-lg font-bold">{t("register.keepPosted")}</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {PREFERENCES.map((preference) => (
@@ -155,19 +159,19 @@ export function RegisterForm({
               labelProps={{ children: t(`preferences.${preference.value}`) }}
               inputProps={{
                 id: `preference-${preference.value}`,
-                name: fields.preferences.name,
+                name: "preferences",
                 value: preference.value,
-                defaultChecked: ([] as string[]).concat(preferences).includes(preference.value),
+                defaultChecked: preferences.includes(preference.value),
               }}
             />
           ))}
         </div>
-        <ErrorList id={`${fields.preferences.id}-error`} errors={fields.preferences.errors} />
+        <ErrorList id={`${FORM_ID}-preferences-error`} errors={errors("preferences")} />
       </fieldset>
 
-      {mpesa ? <PaymentChoice name={fields.payment.name} initial={String(fields.payment.initialValue ?? "office")} errors={fields.payment.errors} /> : null}
+      {mpesa ? <PaymentChoice reply={reply} /> : null}
 
-      <ErrorList id={form.errorId} errors={form.errors} />
+      <ErrorList id={`${FORM_ID}-error`} errors={replyErrors(reply, "")} />
       <StatusButton type="submit" size="lg" pendingLabel={t("register.joining")} className="w-full sm:w-auto">
         {t("register.submit")}
       </StatusButton>
@@ -176,8 +180,11 @@ export function RegisterForm({
 }
 
 /** Premium and VIP: pay now with M-Pesa (a prompt on the phone given above) or at the club office. */
-function PaymentChoice({ name, initial, errors }: { name: string; initial: string; errors?: string[] }) {
+function PaymentChoice({ reply }: { reply: FormReply | undefined }) {
   const { t } = useMembershipTexts();
+  const name = "payment";
+  const initial = String(reply?.result.initialValue?.payment ?? "office");
+  const errors = replyErrors(reply, "payment");
   const option = (value: "mpesa" | "office", label: string, hint: string) => (
     <label className="flex cursor-pointer gap-3 rounded-xl border-2 border-slate-200 bg-white p-4 has-[:checked]:border-club-orange has-[:checked]:bg-orange-50">
       <input type="radio" name={name} value={value} defaultChecked={initial === value} className="mt-1 size-5 accent-club-orange-dark" />
