@@ -118,7 +118,7 @@ describe("anonymous pages", () => {
     expect(await data.text()).toBe(inline.join(""));
     expect((await anonymous("/page-data/not-a-page")).status).toBe(404);
     // Pages that load their scripts with the page keep their data inline.
-    expect(await (await cached("/academy-registration")).text()).toContain("streamController.enqueue");
+    expect(await (await cached("/fixtures")).text()).toContain("streamController.enqueue");
   });
 
   it("rendered for one visitor only still get that visitor's own nonce", async () => {
