@@ -5,7 +5,7 @@ import Plus from "lucide-react/dist/esm/icons/plus.js";
 import Trash from "lucide-react/dist/esm/icons/trash-2.js";
 import { ListCount } from "~/components/admin/list/ListCount";
 import { ListTable } from "~/components/admin/list/ListTable";
-import { anchorAfterRemoving } from "~/components/admin/list/rowAnchors";
+import { anchorAfterRemoving } from "~/utils/row-anchors";
 import { useListLinks } from "~/components/admin/list/useListLinks";
 import { FilterForm } from "~/components/admin/list/FilterForm";
 import { Pagination } from "~/components/admin/list/Pagination";

@@ -8,7 +8,7 @@ import ArchiveRestore from "lucide-react/dist/esm/icons/archive-restore.js";
 import Pencil from "lucide-react/dist/esm/icons/pencil.js";
 import Plus from "lucide-react/dist/esm/icons/plus.js";
 import { ListTable } from "~/components/admin/list/ListTable";
-import { anchorAfterRemoving } from "~/components/admin/list/rowAnchors";
+import { anchorAfterRemoving } from "~/utils/row-anchors";
 import { useListLinks } from "~/components/admin/list/useListLinks";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";

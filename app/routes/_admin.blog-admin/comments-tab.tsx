@@ -3,7 +3,7 @@ import { Form, Link } from "@remix-run/react";
 import Check from "lucide-react/dist/esm/icons/check.js";
 import X from "lucide-react/dist/esm/icons/x.js";
 import { EmptyList } from "~/components/admin/list/EmptyList";
-import { anchorAfterRemoving } from "~/components/admin/list/rowAnchors";
+import { anchorAfterRemoving } from "~/utils/row-anchors";
 import { useListLinks } from "~/components/admin/list/useListLinks";
 import { Card, CardContent } from "~/components/ui/Card";
 import { StatusButton } from "~/components/ui/StatusButton";

@@ -5,7 +5,7 @@ import Eye from "lucide-react/dist/esm/icons/eye.js";
 import Pencil from "lucide-react/dist/esm/icons/pencil.js";
 import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
 import { ListTable } from "~/components/admin/list/ListTable";
-import { anchorAfterRemoving } from "~/components/admin/list/rowAnchors";
+import { anchorAfterRemoving } from "~/utils/row-anchors";
 import { useListLinks } from "~/components/admin/list/useListLinks";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";

@@ -12,6 +12,7 @@ export function ListTable<Row extends { id: number }>({
   rows,
   empty,
   id,
+  label,
   rowId,
   rowClassName,
   children,
@@ -21,6 +22,8 @@ export function ListTable<Row extends { id: number }>({
   empty: ReactNode;
   /** The list's own anchor: where it comes back when the row acted on has left it and none is left beside it. */
   id?: string;
+  /** The table's name, when the page has more than one or its heading does not name it. */
+  label?: string;
   /**
    * Each row's anchor ("registration-12"): after an action the list comes back at `#registration-12`,
    * so the person sees the result beside what they pressed, also without JavaScript.
@@ -38,7 +41,7 @@ export function ListTable<Row extends { id: number }>({
     );
   }
   return (
-    <Table id={id} className="mt-3 scroll-mt-24" containerClassName="bg-white" stackOnMobile>
+    <Table id={id} aria-label={label} className="mt-3 scroll-mt-24" containerClassName="bg-white" stackOnMobile>
       <THead>
         <TR>
           {columns.map((column) => (
