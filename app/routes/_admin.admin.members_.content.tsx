@@ -28,6 +28,7 @@ import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
 import { CONTENT_TYPES, contentTypeLabel, TIERS } from "~/utils/membership";
 import { RowActionLink } from "~/components/admin/list/RowActionLink";
 import { ListTable } from "~/components/admin/list/ListTable";
+import { RowActionForm } from "~/components/admin/list/RowActionForm";
 import { ACCEPTED_IMAGE_TYPES } from "~/config/images";
 
 export const meta: MetaFunction = () => [{ title: `Exclusive Content | Fan Members | ${club.shortName}` }];
@@ -153,11 +154,11 @@ export default function ExclusiveContentAdmin() {
             <TD label="Actions">
               <div className="flex flex-wrap gap-2">
                 <RowActionLink to={`${LIST}?edit=${row.id}`} action="Edit" name={row.title} icon={Pencil} />
-                <Form method="post" action={LIST} preventScrollReset>
-                  <input type="hidden" name="intent" value="publish" />
-                  <input type="hidden" name="id" value={row.id} />
-                  <input type="hidden" name="publish" value={row.isPublished ? "false" : "true"} />
-                  <input type="hidden" name="redirectTo" value={`${LIST}#${contentAnchor(row.id)}`} />
+                <RowActionForm
+                  action={LIST}
+                  fields={{ intent: "publish", id: row.id, publish: row.isPublished ? "false" : "true" }}
+                  returnTo={`${LIST}#${contentAnchor(row.id)}`}
+                >
                   <StatusButton
                     size="sm"
                     variant={row.isPublished ? "outline" : "secondary"}
@@ -166,7 +167,7 @@ export default function ExclusiveContentAdmin() {
                   >
                     {row.isPublished ? "Unpublish" : "Publish"}
                   </StatusButton>
-                </Form>
+                </RowActionForm>
               </div>
             </TD>
           </>

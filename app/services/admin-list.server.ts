@@ -52,9 +52,10 @@ export function loadAdminList<
 
 /**
  * Where an admin list's action sends the person: back to the list the form's `redirectTo` names (its
- * filters and page kept; a same-site path only, else `list`), at the row acted on (`anchor`), which
- * the server knows also for a row just added.
+ * filters and page kept; a same-site path only), at the row acted on (`anchor`), which the server
+ * knows also for a row just added. A post that names no list (a script's) gets `list` as it is.
  */
 export function backToRow(redirectTo: FormDataEntryValue | null | undefined, list: string, anchor: string) {
+  if (redirectTo == null) return list;
   return `${safeRedirect(redirectTo, list).split("#")[0]}#${anchor}`;
 }

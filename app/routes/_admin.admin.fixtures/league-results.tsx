@@ -4,6 +4,7 @@ import { Field, SelectField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { TD } from "~/components/ui/Table";
 import { ListTable } from "~/components/admin/list/ListTable";
+import { RowActionForm } from "~/components/admin/list/RowActionForm";
 import { LEAGUE_RESULTS_ANCHOR } from "./row-anchors";
 import { FIXTURE_LIMITS } from "~/config/fixtures";
 import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
@@ -44,12 +45,11 @@ export function LeagueResults({ leagues, results }: { leagues: { id: number; nam
             <TD label="League">{row.competition}</TD>
             <TD label="Result">{`${row.homeClub} ${row.homeGoals}–${row.awayGoals} ${row.awayClub}`}</TD>
             <TD label="Actions">
-              <Form method="post" preventScrollReset>
-                <input type="hidden" name="id" value={row.id} />
+              <RowActionForm fields={{ id: row.id }}>
                 <StatusButton name="intent" value="delete-league-result" size="sm" variant="outline" pendingLabel="Removing...">
                   Remove<span className="sr-only"> {`${row.homeClub} v ${row.awayClub}`}</span>
                 </StatusButton>
-              </Form>
+              </RowActionForm>
             </TD>
           </>
         )}

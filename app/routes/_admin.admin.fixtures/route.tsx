@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import Plus from "lucide-react/dist/esm/icons/plus.js";
 import { ListTable } from "~/components/admin/list/ListTable";
+import { RowActionForm } from "~/components/admin/list/RowActionForm";
 import { ListCount } from "~/components/admin/list/ListCount";
 import { Pagination } from "~/components/admin/list/Pagination";
 import { Badge } from "~/components/ui/Badge";
@@ -190,8 +191,7 @@ export default function FixturesAdmin() {
                       </Link>
                     )}
                     {match.status === "played" ? null : (
-                      <Form method="post" preventScrollReset className="flex gap-2">
-                        <input type="hidden" name="id" value={match.id} />
+                      <RowActionForm fields={{ id: match.id, intent: "status" }} className="flex gap-2">
                         {match.status === "scheduled" ? (
                           <>
                             <StatusButton name="status" value="postponed" size="sm" variant="outline" pendingLabel="Saving...">
@@ -206,8 +206,7 @@ export default function FixturesAdmin() {
                             Reinstate<span className="sr-only"> {match.title}</span>
                           </StatusButton>
                         )}
-                        <input type="hidden" name="intent" value="status" />
-                      </Form>
+                      </RowActionForm>
                     )}
                   </div>
                 </TD>

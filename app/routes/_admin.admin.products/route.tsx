@@ -2,12 +2,13 @@
 // restoring, and the product editor (`?edit=new`, `?edit=<id>`), a module of this folder with its form
 // and its save action. The action picks the form's action by the posted `intent`.
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import Archive from "lucide-react/dist/esm/icons/archive.js";
 import ArchiveRestore from "lucide-react/dist/esm/icons/archive-restore.js";
 import Pencil from "lucide-react/dist/esm/icons/pencil.js";
 import Plus from "lucide-react/dist/esm/icons/plus.js";
 import { ListTable } from "~/components/admin/list/ListTable";
+import { RowActionForm } from "~/components/admin/list/RowActionForm";
 import { anchorAfterRemoving } from "~/utils/row-anchors";
 import { useListLinks } from "~/components/admin/list/useListLinks";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
@@ -200,10 +201,12 @@ export default function AdminProductsPage() {
             <TD label="Actions">
               <div className="flex flex-wrap gap-2">
                 <RowActionLink to={editHref(product.id)} action="Edit" name={product.name} icon={Pencil} />
-                <Form method="post" action={here} preventScrollReset>
-                  <input type="hidden" name="id" value={product.id} />
-                  {/* Archived or restored, it leaves this list: the page comes back at the product after it. */}
-                  <input type="hidden" name="redirectTo" value={hereAt(anchorAfterRemoving(ids, product.id, productAnchor, PRODUCTS_ANCHOR), { edit: null })} />
+                {/* Archived or restored, it leaves this list: the page comes back at the product after it. */}
+                <RowActionForm
+                  action={here}
+                  fields={{ id: product.id }}
+                  returnTo={hereAt(anchorAfterRemoving(ids, product.id, productAnchor, PRODUCTS_ANCHOR), { edit: null })}
+                >
                   {archived ? (
                     <StatusButton name="intent" value="restore" size="sm" variant="outline" aria-label={`Restore ${product.name} (put back on sale)`}>
                       <ArchiveRestore aria-hidden="true" />
@@ -215,7 +218,7 @@ export default function AdminProductsPage() {
                       Archive
                     </StatusButton>
                   )}
-                </Form>
+                </RowActionForm>
               </div>
             </TD>
           </>

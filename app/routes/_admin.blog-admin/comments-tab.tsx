@@ -1,8 +1,9 @@
 // The Comments tab: readers' comments waiting for moderation, each with Approve and Reject.
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import Check from "lucide-react/dist/esm/icons/check.js";
 import X from "lucide-react/dist/esm/icons/x.js";
 import { EmptyList } from "~/components/admin/list/EmptyList";
+import { RowActionForm } from "~/components/admin/list/RowActionForm";
 import { anchorAfterRemoving } from "~/utils/row-anchors";
 import { useListLinks } from "~/components/admin/list/useListLinks";
 import { Card, CardContent } from "~/components/ui/Card";
@@ -44,10 +45,13 @@ export function CommentsTab({ comments }: CommentsTabData) {
                     </Link>
                   </p>
                 </div>
-                <Form method="post" action="/blog-admin?tab=comments" className="flex gap-2">
-                  <input type="hidden" name="id" value={comment.id} />
-                  {/* A moderated comment leaves the queue: the page comes back at the one after it. */}
-                  <input type="hidden" name="redirectTo" value={hereAt(anchorAfterRemoving(ids, comment.id, commentAnchor, COMMENTS_ANCHOR))} />
+                {/* A moderated comment leaves the queue: the page comes back at the one after it. */}
+                <RowActionForm
+                  action="/blog-admin?tab=comments"
+                  fields={{ id: comment.id }}
+                  returnTo={hereAt(anchorAfterRemoving(ids, comment.id, commentAnchor, COMMENTS_ANCHOR))}
+                  className="flex gap-2"
+                >
                   <StatusButton name="intent" value="approve" size="sm" pendingLabel="Approving..." aria-label={`Approve the comment by ${comment.authorName}`}>
                     <Check aria-hidden="true" />
                     Approve
@@ -63,7 +67,7 @@ export function CommentsTab({ comments }: CommentsTabData) {
                     <X aria-hidden="true" />
                     Reject
                   </StatusButton>
-                </Form>
+                </RowActionForm>
               </div>
               <p className="mt-3 whitespace-pre-line text-slate-800">{comment.content}</p>
             </CardContent>

@@ -3,6 +3,7 @@ import Pencil from "lucide-react/dist/esm/icons/pencil.js";
 import Plus from "lucide-react/dist/esm/icons/plus.js";
 import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
 import { ListTable } from "~/components/admin/list/ListTable";
+import { RowActionForm } from "~/components/admin/list/RowActionForm";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
@@ -96,9 +97,7 @@ export function StaffTab({ staff, addOpen, editing, removing, q, domain }: Staff
             <TD label="Actions">
               <div className="flex flex-wrap gap-2">
                 <RowActionLink to={link({ edit: String(member.id) })} action="Edit" name={member.name} icon={Pencil} />
-                <Form method="post" preventScrollReset>
-                  <input type="hidden" name="id" value={member.id} />
-                  <input type="hidden" name="q" value={q} />
+                <RowActionForm fields={{ id: member.id, q }}>
                   <StatusButton
                     name="intent"
                     value={member.isActive ? "deactivate" : "reactivate"}
@@ -108,7 +107,7 @@ export function StaffTab({ staff, addOpen, editing, removing, q, domain }: Staff
                   >
                     {member.isActive ? "Deactivate" : "Reactivate"}
                   </StatusButton>
-                </Form>
+                </RowActionForm>
                 <RowActionLink to={link({ remove: String(member.id) })} action="Remove" name={member.name} icon={Trash2} variant="destructive" />
               </div>
             </TD>
