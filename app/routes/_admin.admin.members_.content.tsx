@@ -139,39 +139,7 @@ export default function ExclusiveContentAdmin() {
         empty="No exclusive content yet."
         rowId={(row) => contentAnchor(row.id)}
       >
-        {(row) => (
-          <>
-            <TD className="font-semibold max-md:text-base">{row.title}</TD>
-            <TD label="Level">
-              <LevelBadge level={row.membershipLevel} />
-            </TD>
-            <TD label="Type">{contentTypeLabel(row.contentType)}</TD>
-            <TD label="Status">
-              <Badge variant={row.isPublished ? "success" : "secondary"}>{row.isPublished ? "Published" : "Draft"}</Badge>
-            </TD>
-            <TD label="Views">{row.viewCount.toLocaleString("en-KE")}</TD>
-            <TD label="Published" className="text-sm whitespace-nowrap">{row.publishDate ? formatLongDate(row.publishDate) : "—"}</TD>
-            <TD label="Actions">
-              <div className="flex flex-wrap gap-2">
-                <RowActionLink to={`${LIST}?edit=${row.id}`} action="Edit" name={row.title} icon={Pencil} />
-                <RowActionForm
-                  action={LIST}
-                  fields={{ intent: "publish", id: row.id, publish: row.isPublished ? "false" : "true" }}
-                  returnTo={`${LIST}#${contentAnchor(row.id)}`}
-                >
-                  <StatusButton
-                    size="sm"
-                    variant={row.isPublished ? "outline" : "secondary"}
-                    pendingLabel="Saving..."
-                    aria-label={`${row.isPublished ? "Unpublish" : "Publish"} ${row.title}`}
-                  >
-                    {row.isPublished ? "Unpublish" : "Publish"}
-                  </StatusButton>
-                </RowActionForm>
-              </div>
-            </TD>
-          </>
-        )}
+        {(row) => <ContentCells row={row} />}
       </ListTable>
 
       {editing ? (
@@ -244,6 +212,45 @@ export default function ExclusiveContentAdmin() {
         </Dialog>
       ) : null}
     </div>
+  );
+}
+
+type ContentRow = ReturnType<typeof useLoaderData<typeof loader>>["items"][number];
+
+/** One item's cells in the list, with its Edit link and its Publish / Unpublish button. */
+function ContentCells({ row }: { row: ContentRow }) {
+  return (
+    <>
+      <TD className="font-semibold max-md:text-base">{row.title}</TD>
+      <TD label="Level">
+        <LevelBadge level={row.membershipLevel} />
+      </TD>
+      <TD label="Type">{contentTypeLabel(row.contentType)}</TD>
+      <TD label="Status">
+        <Badge variant={row.isPublished ? "success" : "secondary"}>{row.isPublished ? "Published" : "Draft"}</Badge>
+      </TD>
+      <TD label="Views">{row.viewCount.toLocaleString("en-KE")}</TD>
+      <TD label="Published" className="text-sm whitespace-nowrap">{row.publishDate ? formatLongDate(row.publishDate) : "—"}</TD>
+      <TD label="Actions">
+        <div className="flex flex-wrap gap-2">
+          <RowActionLink to={`${LIST}?edit=${row.id}`} action="Edit" name={row.title} icon={Pencil} />
+          <RowActionForm
+            action={LIST}
+            fields={{ intent: "publish", id: row.id, publish: row.isPublished ? "false" : "true" }}
+            returnTo={`${LIST}#${contentAnchor(row.id)}`}
+          >
+            <StatusButton
+              size="sm"
+              variant={row.isPublished ? "outline" : "secondary"}
+              pendingLabel="Saving..."
+              aria-label={`${row.isPublished ? "Unpublish" : "Publish"} ${row.title}`}
+            >
+              {row.isPublished ? "Unpublish" : "Publish"}
+            </StatusButton>
+          </RowActionForm>
+        </div>
+      </TD>
+    </>
   );
 }
 

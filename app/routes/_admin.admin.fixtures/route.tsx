@@ -165,53 +165,7 @@ export default function FixturesAdmin() {
             id={MATCHES_ANCHOR}
             rowId={(match) => matchAnchor(match.id)}
           >
-            {(match) => (
-              <>
-                <TD label="Kick-off" className="whitespace-nowrap">
-                  {formatMatchDay(match.kickoffAt)}, {formatKickoffTime(match.kickoffAt)}
-                </TD>
-                <TD label="Match">
-                  <span className="font-semibold">{match.title}</span>
-                  <span className="block text-xs text-slate-600">{match.competition.name}</span>
-                </TD>
-                <TD label="Status">
-                  <Badge variant={match.status === "played" ? "success" : match.status === "scheduled" ? "secondary" : "warning"}>
-                    {match.status === "played" ? `${ourScoreLine(match)}` : fixtureStatusLabel(match.status)}
-                  </Badge>
-                </TD>
-                <TD label="Actions">
-                  <div className="flex flex-wrap gap-2">
-                    <Link to={href({ edit: String(match.id) })} preventScrollReset className={buttonClasses("outline", "sm")}>
-                      Edit<span className="sr-only"> {match.title}</span>
-                    </Link>
-                    {match.status === "cancelled" ? null : (
-                      <Link to={href({ result: String(match.id) })} preventScrollReset className={buttonClasses("secondary", "sm")}>
-                        {match.status === "played" ? "Correct result" : "Record result"}
-                        <span className="sr-only"> of {match.title}</span>
-                      </Link>
-                    )}
-                    {match.status === "played" ? null : (
-                      <RowActionForm fields={{ id: match.id, intent: "status" }} className="flex gap-2">
-                        {match.status === "scheduled" ? (
-                          <>
-                            <StatusButton name="status" value="postponed" size="sm" variant="outline" pendingLabel="Saving...">
-                              Postpone<span className="sr-only"> {match.title}</span>
-                            </StatusButton>
-                            <StatusButton name="status" value="cancelled" size="sm" variant="outline" pendingLabel="Saving...">
-                              Cancel<span className="sr-only"> {match.title}</span>
-                            </StatusButton>
-                          </>
-                        ) : (
-                          <StatusButton name="status" value="scheduled" size="sm" variant="outline" pendingLabel="Saving...">
-                            Reinstate<span className="sr-only"> {match.title}</span>
-                          </StatusButton>
-                        )}
-                      </RowActionForm>
-                    )}
-                  </div>
-                </TD>
-              </>
-            )}
+            {(match) => <MatchCells match={match} href={href} />}
           </ListTable>
           <Pagination page={page} pageCount={pageCount} hrefFor={(n) => href({ page: String(n) })} />
         </>
@@ -229,6 +183,59 @@ export default function FixturesAdmin() {
         />
       ) : null}
     </div>
+  );
+}
+
+type MatchRow = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
+
+/** One match's cells in the list: its Edit and result links, and its postpone/cancel/reinstate buttons. */
+function MatchCells({ match, href }: { match: MatchRow; href: (changes: Record<string, string | null>) => string }) {
+  return (
+    <>
+      <TD label="Kick-off" className="whitespace-nowrap">
+        {formatMatchDay(match.kickoffAt)}, {formatKickoffTime(match.kickoffAt)}
+      </TD>
+      <TD label="Match">
+        <span className="font-semibold">{match.title}</span>
+        <span className="block text-xs text-slate-600">{match.competition.name}</span>
+      </TD>
+      <TD label="Status">
+        <Badge variant={match.status === "played" ? "success" : match.status === "scheduled" ? "secondary" : "warning"}>
+          {match.status === "played" ? `${ourScoreLine(match)}` : fixtureStatusLabel(match.status)}
+        </Badge>
+      </TD>
+      <TD label="Actions">
+        <div className="flex flex-wrap gap-2">
+          <Link to={href({ edit: String(match.id) })} preventScrollReset className={buttonClasses("outline", "sm")}>
+            Edit<span className="sr-only"> {match.title}</span>
+          </Link>
+          {match.status === "cancelled" ? null : (
+            <Link to={href({ result: String(match.id) })} preventScrollReset className={buttonClasses("secondary", "sm")}>
+              {match.status === "played" ? "Correct result" : "Record result"}
+              <span className="sr-only"> of {match.title}</span>
+            </Link>
+          )}
+          {match.status === "played" ? null : (
+            <RowActionForm fields={{ id: match.id, intent: "status" }} className="flex gap-2">
+              {match.status === "scheduled" ? (
+                <>
+                  <StatusButton name="status" value="postponed" size="sm" variant="outline" pendingLabel="Saving...">
+                    Postpone<span className="sr-only"> {match.title}</span>
+                  </StatusButton>
+                  <StatusButton name="status" value="cancelled" size="sm" variant="outline" pendingLabel="Saving...">
+                    Cancel<span className="sr-only"> {match.title}</span>
+                  </StatusButton>
+                </>
+              ) : (
+                <StatusButton name="status" value="scheduled" size="sm" variant="outline" pendingLabel="Saving...">
+                  Reinstate<span className="sr-only"> {match.title}</span>
+                </StatusButton>
+              )}
+            </RowActionForm>
+          )}
+        </div>
+      </TD>
+    </>
   );
 }
 
