@@ -29,8 +29,8 @@ import {
   setMemberStatus,
 } from "~/models/membership.server";
 import { memberAdminIntentSchema, memberAdminSchema, memberPageQuerySchema } from "~/schemas/membership";
-import { loadAdminList } from "~/services/admin-list.server";
-import { requireUser, safeRedirect } from "~/services/auth.server";
+import { backToRow, loadAdminList } from "~/services/admin-list.server";
+import { requireUser } from "~/services/auth.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { formatDateTime, formatLongDate } from "~/utils/dates";
@@ -66,6 +66,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const UPDATE_FAILED = "Update Failed";
+/** A member's row: behind the dialog, the list stays at the member acted on. */
+const memberAnchor = (id: number) => `member-${id}`;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, "membership");
@@ -94,7 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : input.intent === "renew"
         ? `${member.membershipNumber} renewed until ${formatLongDate(member.expiryDate!)}.`
         : `${input.points} points awarded to ${member.membershipNumber}.`;
-  return redirectWithSuccess(safeRedirect(input.redirectTo, `/admin/members?view=${member.id}`), {
+  return redirectWithSuccess(backToRow(input.redirectTo, `${BASE}?view=${member.id}`, memberAnchor(member.id)), {
     title: "Member Updated",
     description,
   });
@@ -139,6 +141,7 @@ export default function MembersAdminPage() {
         columns={["Member", "Number", "Tier", "Status", "Points", "Joined", "Expires", "Actions"]}
         rows={rows}
         empty="No members found matching your criteria."
+        rowId={(row) => memberAnchor(row.id)}
       >
         {(row) => (
           <>
@@ -171,7 +174,7 @@ export default function MembersAdminPage() {
         <DetailsDialog
           title={`${viewing.firstName} ${viewing.lastName}`}
           description={`${viewing.membershipNumber} · joined ${formatDateTime(viewing.joinDate)}`}
-          closeHref={withParams({ view: null })}
+          closeHref={`${withParams({ view: null })}#${memberAnchor(viewing.id)}`}
         >
           <div className="grid gap-6 sm:grid-cols-2">
             <DetailSection

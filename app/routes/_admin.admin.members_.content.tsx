@@ -11,12 +11,13 @@ import { buttonClasses } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
-import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
+import { TD } from "~/components/ui/Table";
 import { club } from "~/config/club";
 import { getContent, listAllContent, saveContent, setContentPublished } from "~/models/membership.server";
 import type { PublicUser } from "~/models/user.server";
 import { contentFormSchema, contentPublishSchema } from "~/schemas/membership";
 import { requireUser } from "~/services/auth.server";
+import { backToRow } from "~/services/admin-list.server";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { IMAGE_UPLOAD } from "~/infra/images.server";
@@ -26,12 +27,16 @@ import { formatLongDate } from "~/utils/dates";
 import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
 import { CONTENT_TYPES, contentTypeLabel, TIERS } from "~/utils/membership";
 import { RowActionLink } from "~/components/admin/list/RowActionLink";
+import { ListTable } from "~/components/admin/list/ListTable";
+import { RowActionForm } from "~/components/admin/list/RowActionForm";
 import { ACCEPTED_IMAGE_TYPES } from "~/config/images";
 
 export const meta: MetaFunction = () => [{ title: `Exclusive Content | Fan Members | ${club.shortName}` }];
 
 const CONTENT_UPLOAD = { ...IMAGE_UPLOAD, fileField: "image" };
 const LIST = "/admin/members/content";
+/** Each item's row: the page comes back there after a change. */
+const contentAnchor = (id: number) => `content-${id}`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "membership");
@@ -76,7 +81,7 @@ async function publishAction({ request, context, user, upload }: IntentArgs) {
   if (!done.ok) {
     return replyToForm(request, context, { intent: "publish", submission, failure: done, toast: { title: SAVE_FAILED, description: done.message } });
   }
-  return redirectWithSuccess(LIST, {
+  return redirectWithSuccess(backToRow(upload.formData.get("redirectTo"), LIST, contentAnchor(done.item.id)), {
     title: done.item.isPublished ? "Content Published" : "Content Unpublished",
     description: `"${done.item.title}" is ${done.item.isPublished ? "now visible on the membership page" : "hidden from the membership page"}.`,
   });
@@ -104,7 +109,7 @@ async function saveAction({ request, context, user, upload }: IntentArgs) {
       toast: saved.toast ?? { title: SAVE_FAILED, description: saved.message },
     });
   }
-  return redirectWithSuccess(LIST, {
+  return redirectWithSuccess(backToRow(upload.formData.get("redirectTo"), LIST, contentAnchor(saved.item.id)), {
     title: fields.id ? "Content Updated" : "Content Created",
     description: `"${saved.item.title}" has been saved${saved.item.isPublished ? " and published" : " as a draft"}.`,
   });
@@ -128,56 +133,17 @@ export default function ExclusiveContentAdmin() {
         </Link>
       </div>
 
-      <Table className="mt-6" containerClassName="bg-white" stackOnMobile>
-        <THead>
-          <TR>
-            <TH>Title</TH>
-            <TH>Level</TH>
-            <TH>Type</TH>
-            <TH>Status</TH>
-            <TH>Views</TH>
-            <TH>Published</TH>
-            <TH>Actions</TH>
-          </TR>
-        </THead>
-        <TBody>
-          {items.map((row) => (
-            <TR key={row.id}>
-              <TD className="font-semibold max-md:text-base">{row.title}</TD>
-              <TD label="Level">
-                <LevelBadge level={row.membershipLevel} />
-              </TD>
-              <TD label="Type">{contentTypeLabel(row.contentType)}</TD>
-              <TD label="Status">
-                <Badge variant={row.isPublished ? "success" : "secondary"}>{row.isPublished ? "Published" : "Draft"}</Badge>
-              </TD>
-              <TD label="Views">{row.viewCount.toLocaleString("en-KE")}</TD>
-              <TD label="Published" className="text-sm whitespace-nowrap">{row.publishDate ? formatLongDate(row.publishDate) : "—"}</TD>
-              <TD label="Actions">
-                <div className="flex flex-wrap gap-2">
-                  <RowActionLink to={`${LIST}?edit=${row.id}`} action="Edit" name={row.title} icon={Pencil} />
-                  <Form method="post" action={LIST} preventScrollReset>
-                    <input type="hidden" name="intent" value="publish" />
-                    <input type="hidden" name="id" value={row.id} />
-                    <input type="hidden" name="publish" value={row.isPublished ? "false" : "true"} />
-                    <StatusButton
-                      size="sm"
-                      variant={row.isPublished ? "outline" : "secondary"}
-                      pendingLabel="Saving..."
-                      aria-label={`${row.isPublished ? "Unpublish" : "Publish"} ${row.title}`}
-                    >
-                      {row.isPublished ? "Unpublish" : "Publish"}
-                    </StatusButton>
-                  </Form>
-                </div>
-              </TD>
-            </TR>
-          ))}
-        </TBody>
-      </Table>
+      <ListTable
+        columns={["Title", "Level", "Type", "Status", "Views", "Published", "Actions"]}
+        rows={items}
+        empty="No exclusive content yet."
+        rowId={(row) => contentAnchor(row.id)}
+      >
+        {(row) => <ContentCells row={row} />}
+      </ListTable>
 
       {editing ? (
-        <Dialog title={item ? `Edit "${item.title}"` : "New exclusive content"} closeHref={LIST} size="lg">
+        <Dialog title={item ? `Edit "${item.title}"` : "New exclusive content"} closeHref={item ? `${LIST}#${contentAnchor(item.id)}` : LIST} size="lg">
           <Form
             method="post"
             action={`${LIST}?edit=${item?.id ?? "new"}`}
@@ -186,6 +152,7 @@ export default function ExclusiveContentAdmin() {
             preventScrollReset
           >
             <input type="hidden" name="intent" value="save" />
+            <input type="hidden" name="redirectTo" value={LIST} />
             <ErrorList errors={replyErrors(reply, "")} />
             {item ? <input type="hidden" name="id" value={item.id} /> : null}
             <Field
@@ -245,6 +212,45 @@ export default function ExclusiveContentAdmin() {
         </Dialog>
       ) : null}
     </div>
+  );
+}
+
+type ContentRow = ReturnType<typeof useLoaderData<typeof loader>>["items"][number];
+
+/** One item's cells in the list, with its Edit link and its Publish / Unpublish button. */
+function ContentCells({ row }: { row: ContentRow }) {
+  return (
+    <>
+      <TD className="font-semibold max-md:text-base">{row.title}</TD>
+      <TD label="Level">
+        <LevelBadge level={row.membershipLevel} />
+      </TD>
+      <TD label="Type">{contentTypeLabel(row.contentType)}</TD>
+      <TD label="Status">
+        <Badge variant={row.isPublished ? "success" : "secondary"}>{row.isPublished ? "Published" : "Draft"}</Badge>
+      </TD>
+      <TD label="Views">{row.viewCount.toLocaleString("en-KE")}</TD>
+      <TD label="Published" className="text-sm whitespace-nowrap">{row.publishDate ? formatLongDate(row.publishDate) : "—"}</TD>
+      <TD label="Actions">
+        <div className="flex flex-wrap gap-2">
+          <RowActionLink to={`${LIST}?edit=${row.id}`} action="Edit" name={row.title} icon={Pencil} />
+          <RowActionForm
+            action={LIST}
+            fields={{ intent: "publish", id: row.id, publish: row.isPublished ? "false" : "true" }}
+            returnTo={`${LIST}#${contentAnchor(row.id)}`}
+          >
+            <StatusButton
+              size="sm"
+              variant={row.isPublished ? "outline" : "secondary"}
+              pendingLabel="Saving..."
+              aria-label={`${row.isPublished ? "Unpublish" : "Publish"} ${row.title}`}
+            >
+              {row.isPublished ? "Unpublish" : "Publish"}
+            </StatusButton>
+          </RowActionForm>
+        </div>
+      </TD>
+    </>
   );
 }
 

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import Pencil from "lucide-react/dist/esm/icons/pencil.js";
 import Plus from "lucide-react/dist/esm/icons/plus.js";
 import Trash from "lucide-react/dist/esm/icons/trash-2.js";
 import { ListCount } from "~/components/admin/list/ListCount";
-import { EmptyList } from "~/components/admin/list/EmptyList";
+import { ListTable } from "~/components/admin/list/ListTable";
+import { anchorAfterRemoving } from "~/utils/row-anchors";
+import { useListLinks } from "~/components/admin/list/useListLinks";
 import { FilterForm } from "~/components/admin/list/FilterForm";
 import { Pagination } from "~/components/admin/list/Pagination";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
@@ -14,13 +16,14 @@ import { buttonClasses } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
 import { CheckboxField, Field, SelectField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
-import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
+import { TD } from "~/components/ui/Table";
 import { club } from "~/config/club";
 import { SPONSOR_LIMITS, SPONSOR_TIERS, SPONSOR_TOASTS, sponsorTierLabel } from "~/config/sponsors";
 import { deleteSponsor, getSponsor, listSponsorsForAdmin, saveSponsor, type LogoChange, type Sponsor } from "~/models/sponsors.server";
 import { sponsorDeleteSchema, sponsorFormSchema, sponsorListQuerySchema } from "~/schemas/sponsors";
 import { parseUrlState } from "~/schemas/url-state";
-import { requireUser } from "~/services/auth.server";
+import { requireUser, safeRedirect } from "~/services/auth.server";
+import { backToRow } from "~/services/admin-list.server";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { IMAGE_MESSAGES, IMAGE_UPLOAD } from "~/infra/images.server";
@@ -28,13 +31,15 @@ import { redirectWithError, redirectWithSuccess } from "~/services/toast.server"
 import { FieldTooLargeError, FormShapeError, parseUploadForm } from "~/infra/upload.server";
 import { replyErrors, replyValue, useFormReply, type FormReply } from "~/utils/form-reply";
 import { pageCountOf } from "~/utils/paging";
-import { hrefWith } from "~/utils/url-params";
 import { RowActionLink } from "~/components/admin/list/RowActionLink";
 import { ACCEPTED_IMAGE_TYPES } from "~/config/images";
 
 export const meta: MetaFunction = () => [{ title: `Sponsors | ${club.shortName}` }];
 
 const LIST = "/admin/sponsors";
+/** The list's anchor, and each sponsor's row: the page comes back there after a change. */
+const SPONSORS_ANCHOR = "sponsors";
+const sponsorAnchor = (id: number) => `sponsor-${id}`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "sponsors");
@@ -67,7 +72,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const input = sponsorDeleteSchema.safeParse({ id: formData.get("id") });
     const deleted = input.success ? await deleteSponsor(input.data.id, user) : null;
     if (!deleted?.ok) return redirectWithError(LIST, SPONSOR_TOASTS.deleteFailed);
-    return redirectWithSuccess(LIST, SPONSOR_TOASTS.deleted(deleted.sponsor.name));
+    // The dialog names the sponsor that takes this one's place; without it, the list itself.
+    return redirectWithSuccess(safeRedirect(formData.get("redirectTo"), `${LIST}#${SPONSORS_ANCHOR}`), SPONSOR_TOASTS.deleted(deleted.sponsor.name));
   }
 
   const submission = parseForm(formData, sponsorFormSchema);
@@ -88,14 +94,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return replyToForm(request, context, { intent: "save", submission, failure: saved, toast: saved.toast ?? SPONSOR_TOASTS.saveFailed });
   }
   const toast = saved.created ? SPONSOR_TOASTS.added(saved.sponsor.name) : SPONSOR_TOASTS.updated(saved.sponsor.name);
-  return redirectWithSuccess(LIST, toast);
+  return redirectWithSuccess(backToRow(formData.get("redirectTo"), LIST, sponsorAnchor(saved.sponsor.id)), toast);
 }
 
 export default function SponsorsAdmin() {
   const { rows, total, page, pageCount, filter, editing, deleting } = useLoaderData<typeof loader>();
-  const searching = useNavigation().state === "loading";
-  const { search } = useLocation();
-  const listHref = (changes: Record<string, string | null>) => hrefWith(LIST, search, { edit: null, delete: null, ...changes });
+  const { withParams, hereAt, searching } = useListLinks(LIST);
+  const listHref = (changes: Record<string, string | null>) => withParams({ edit: null, delete: null, ...changes });
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -113,51 +118,54 @@ export default function SponsorsAdmin() {
       />
       <ListCount total={total} noun={{ one: "sponsor", other: "sponsors" }} filtered={Boolean(filter.q || filter.tier)} />
 
-      {rows.length === 0 ? (
-        <EmptyList className="mt-3">No sponsors found.</EmptyList>
-      ) : (
-        <Table className="mt-3" containerClassName="bg-white" stackOnMobile>
-          <THead>
-            <TR>
-              <TH>Sponsor</TH>
-              <TH>Tier</TH>
-              <TH>Website</TH>
-              <TH>On the home page</TH>
-              <TH>Actions</TH>
-            </TR>
-          </THead>
-          <TBody>
-            {rows.map((sponsor) => (
-              <TR key={sponsor.id}>
-                <TD className="font-semibold">{sponsor.name}</TD>
-                <TD label="Tier">{sponsorTierLabel(sponsor.tier)}</TD>
-                <TD label="Website" className="break-all text-sm">
-                  {sponsor.websiteUrl ?? "—"}
-                </TD>
-                <TD label="On the home page">
-                  <Badge variant={sponsor.isActive ? "default" : "secondary"}>{sponsor.isActive ? "Shown" : "Hidden"}</Badge>
-                </TD>
-                <TD label="Actions">
-                  <div className="flex flex-wrap gap-2">
-                    <RowActionLink to={listHref({ edit: String(sponsor.id) })} action="Edit" name={sponsor.name} icon={Pencil} />
-                    <RowActionLink to={listHref({ delete: String(sponsor.id) })} action="Delete" name={sponsor.name} icon={Trash} variant="destructive" />
-                  </div>
-                </TD>
-              </TR>
-            ))}
-          </TBody>
-        </Table>
-      )}
+      <ListTable
+        columns={["Sponsor", "Tier", "Website", "On the home page", "Actions"]}
+        rows={rows}
+        empty="No sponsors found."
+        id={SPONSORS_ANCHOR}
+        rowId={(sponsor) => sponsorAnchor(sponsor.id)}
+      >
+        {(sponsor) => (
+          <>
+            <TD className="font-semibold">{sponsor.name}</TD>
+            <TD label="Tier">{sponsorTierLabel(sponsor.tier)}</TD>
+            <TD label="Website" className="break-all text-sm">
+              {sponsor.websiteUrl ?? "—"}
+            </TD>
+            <TD label="On the home page">
+              <Badge variant={sponsor.isActive ? "default" : "secondary"}>{sponsor.isActive ? "Shown" : "Hidden"}</Badge>
+            </TD>
+            <TD label="Actions">
+              <div className="flex flex-wrap gap-2">
+                <RowActionLink to={listHref({ edit: String(sponsor.id) })} action="Edit" name={sponsor.name} icon={Pencil} />
+                <RowActionLink to={listHref({ delete: String(sponsor.id) })} action="Delete" name={sponsor.name} icon={Trash} variant="destructive" />
+              </div>
+            </TD>
+          </>
+        )}
+      </ListTable>
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => listHref({ page: String(n) })} />
 
-      {editing ? <SponsorEditor sponsor={editing === "new" ? null : editing} closeHref={listHref({})} /> : null}
-      {deleting ? <DeleteSponsorDialog sponsor={deleting} closeHref={listHref({})} /> : null}
+      {editing ? (
+        <SponsorEditor
+          sponsor={editing === "new" ? null : editing}
+          closeHref={editing === "new" ? listHref({}) : hereAt(sponsorAnchor(editing.id), { edit: null })}
+          returnTo={listHref({})}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteSponsorDialog
+          sponsor={deleting}
+          closeHref={hereAt(sponsorAnchor(deleting.id), { delete: null })}
+          returnTo={hereAt(anchorAfterRemoving(rows.map((row) => row.id), deleting.id, sponsorAnchor, SPONSORS_ANCHOR), { delete: null })}
+        />
+      ) : null}
     </div>
   );
 }
 
 /** Add or edit one sponsor; with JavaScript off the page comes back with the errors and what was typed. */
-function SponsorEditor({ sponsor, closeHref }: { sponsor: Sponsor | null; closeHref: string }) {
+function SponsorEditor({ sponsor, closeHref, returnTo }: { sponsor: Sponsor | null; closeHref: string; returnTo: string }) {
   const reply: FormReply | undefined = useFormReply("save");
   const value = (name: string, saved: string | null | undefined) => replyValue(reply, name) ?? (reply ? "" : (saved ?? ""));
   const active = reply ? replyValue(reply, "isActive") === "on" : (sponsor?.isActive ?? true);
@@ -165,6 +173,8 @@ function SponsorEditor({ sponsor, closeHref }: { sponsor: Sponsor | null; closeH
     <Dialog title={sponsor ? `Edit ${sponsor.name}` : "Add Sponsor"} closeHref={closeHref} size="lg">
       <Form method="post" encType="multipart/form-data" className="space-y-4" preventScrollReset>
         {sponsor ? <input type="hidden" name="id" value={sponsor.id} /> : null}
+        {/* The list as it was (filters, page); the server adds the saved sponsor's anchor. */}
+        <input type="hidden" name="redirectTo" value={returnTo} />
         <ErrorSummary errors={replyErrors(reply, "")} />
         <Field
           labelProps={{ children: "Name" }}
@@ -221,11 +231,12 @@ function ErrorSummary({ errors }: { errors?: string[] }) {
   );
 }
 
-function DeleteSponsorDialog({ sponsor, closeHref }: { sponsor: Sponsor; closeHref: string }) {
+function DeleteSponsorDialog({ sponsor, closeHref, returnTo }: { sponsor: Sponsor; closeHref: string; returnTo: string }) {
   return (
     <Dialog title="Delete Sponsor" description={`${sponsor.name} will be removed from the list and the home page.`} closeHref={closeHref} size="sm">
       <Form method="post" className="flex justify-end gap-2" preventScrollReset>
         <input type="hidden" name="id" value={sponsor.id} />
+        <input type="hidden" name="redirectTo" value={returnTo} />
         <Link to={closeHref} preventScrollReset className={buttonClasses("outline")}>
           Cancel
         </Link>

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { parseUrlState } from "~/schemas/url-state";
+import { safeRedirect } from "~/services/auth.server";
 import { parseId } from "~/utils/ids";
 import { pageCountOf, pageWindow } from "~/utils/paging";
 
@@ -47,4 +48,14 @@ export function loadAdminList<
     pageCount: pageCountOf(listed.total, ADMIN_LIST_PAGE_SIZE),
     viewing: viewId ? view(viewId) : null,
   };
+}
+
+/**
+ * Where an admin list's action sends the person: back to the list the form's `redirectTo` names (its
+ * filters and page kept; a same-site path only), at the row acted on (`anchor`), which the server
+ * knows also for a row just added. A post that names no list (a script's) gets `list` as it is.
+ */
+export function backToRow(redirectTo: FormDataEntryValue | null | undefined, list: string, anchor: string) {
+  if (redirectTo == null) return list;
+  return `${safeRedirect(redirectTo, list).split("#")[0]}#${anchor}`;
 }

@@ -8,6 +8,7 @@ import { RowActionLink } from "~/components/admin/list/RowActionLink";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { TD } from "~/components/ui/Table";
+import { COMPETITIONS_ANCHOR, competitionAnchor } from "./row-anchors";
 import { COMPETITION_KINDS } from "~/config/fixtures";
 import type { AdminCompetition } from "~/models/fixtures/competitions.server";
 
@@ -22,7 +23,7 @@ export function CompetitionsTab({ competitions, editHref }: { competitions: Admi
           Add Competition
         </Link>
       </div>
-      <ListTable columns={["Competition", "Season", "Our team", "Matches", "Actions"]} rows={competitions} empty="No competitions yet.">
+      <ListTable columns={["Competition", "Season", "Our team", "Matches", "Actions"]} rows={competitions} empty="No competitions yet." id={COMPETITIONS_ANCHOR} rowId={(competition) => competitionAnchor(competition.id)}>
         {(competition) => (
           <>
             <TD label="Competition">

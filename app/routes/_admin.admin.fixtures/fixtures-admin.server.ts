@@ -9,6 +9,7 @@ import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithError, redirectWithSuccess } from "~/services/toast.server";
 import { idField } from "~/schemas/fields";
 import { parseForm } from "~/utils/form.server";
+import { LEAGUE_RESULTS_ANCHOR, matchAnchor } from "./row-anchors";
 
 export type IntentArgs = { request: Request; context: ActionFunctionArgs["context"]; formData: FormData; user: AuditActor; listHref: string };
 
@@ -17,7 +18,7 @@ export async function saveMatchIntent({ request, context, formData, user, listHr
   if (submission.status !== "success") return replyToForm(request, context, { intent: "save", submission, toast: FIXTURE_TOASTS.saveFailed });
   const saved = saveFixture(submission.value, user);
   if (!saved.ok) return replyToForm(request, context, { intent: "save", submission, failure: saved, toast: FIXTURE_TOASTS.saveFailed });
-  return redirectWithSuccess(listHref, saved.created ? FIXTURE_TOASTS.added(saved.fixture.title) : FIXTURE_TOASTS.updated(saved.fixture.title));
+  return redirectWithSuccess(`${listHref}#${matchAnchor(saved.fixture.id)}`, saved.created ? FIXTURE_TOASTS.added(saved.fixture.title) : FIXTURE_TOASTS.updated(saved.fixture.title));
 }
 
 export async function recordResultIntent({ request, context, formData, user, listHref }: IntentArgs) {
@@ -28,7 +29,7 @@ export async function recordResultIntent({ request, context, formData, user, lis
   if (!recorded.ok) return replyToForm(request, context, { intent: "result", submission, failure: recorded, toast: FIXTURE_TOASTS.saveFailed });
   const saved = FIXTURE_TOASTS.resultSaved(resultLine(recorded.fixture));
   const toast = change.notifyFans ? { title: saved.title, description: `${saved.description} ${FIXTURE_TOASTS.fansNotified.description}` } : saved;
-  return redirectWithSuccess(listHref, toast);
+  return redirectWithSuccess(`${listHref}#${matchAnchor(id)}`, toast);
 }
 
 export async function changeStatusIntent({ formData, user, listHref }: IntentArgs) {
@@ -37,7 +38,7 @@ export async function changeStatusIntent({ formData, user, listHref }: IntentArg
   const changed = changeFixtureStatus(input.data.id, input.data.status, user);
   if (!changed.ok) return redirectWithError(listHref, { title: "Not changed", description: changed.message });
   const toast = input.data.status === "postponed" ? FIXTURE_TOASTS.postponed : input.data.status === "cancelled" ? FIXTURE_TOASTS.cancelled : FIXTURE_TOASTS.updated;
-  return redirectWithSuccess(listHref, toast(changed.fixture.title));
+  return redirectWithSuccess(`${listHref}#${matchAnchor(input.data.id)}`, toast(changed.fixture.title));
 }
 
 export async function saveLeagueResultIntent({ request, context, formData, user, listHref }: IntentArgs) {
@@ -46,12 +47,12 @@ export async function saveLeagueResultIntent({ request, context, formData, user,
   const saved = saveLeagueResult(submission.value, user);
   if (!saved.ok) return replyToForm(request, context, { intent: "league-result", submission, failure: saved, toast: FIXTURE_TOASTS.saveFailed });
   const { homeClub, homeGoals, awayGoals, awayClub } = submission.value;
-  return redirectWithSuccess(listHref, { title: "Result Saved", description: `${homeClub} ${homeGoals}–${awayGoals} ${awayClub} counts in the table.` });
+  return redirectWithSuccess(`${listHref}#${LEAGUE_RESULTS_ANCHOR}`, { title: "Result Saved", description: `${homeClub} ${homeGoals}–${awayGoals} ${awayClub} counts in the table.` });
 }
 
 export async function deleteLeagueResultIntent({ formData, user, listHref }: IntentArgs) {
   const id = idField.safeParse(formData.get("id"));
   const deleted = id.success ? deleteLeagueResult(id.data, user) : null;
   if (!deleted?.ok) return redirectWithError(listHref, { title: "Not removed", description: "That result no longer exists." });
-  return redirectWithSuccess(listHref, { title: "Result Removed", description: "The table no longer counts it." });
+  return redirectWithSuccess(`${listHref}#${LEAGUE_RESULTS_ANCHOR}`, { title: "Result Removed", description: "The table no longer counts it." });
 }

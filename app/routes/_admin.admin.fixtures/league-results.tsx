@@ -2,7 +2,10 @@
 import { Form } from "@remix-run/react";
 import { Field, SelectField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
-import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
+import { TD } from "~/components/ui/Table";
+import { ListTable } from "~/components/admin/list/ListTable";
+import { RowActionForm } from "~/components/admin/list/RowActionForm";
+import { LEAGUE_RESULTS_ANCHOR } from "./row-anchors";
 import { FIXTURE_LIMITS } from "~/config/fixtures";
 import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
 import { FormErrors } from "./form-errors";
@@ -35,33 +38,22 @@ export function LeagueResults({ leagues, results }: { leagues: { id: number; nam
           </StatusButton>
         </div>
       </Form>
-      <Table containerClassName="bg-white" stackOnMobile>
-        <THead>
-          <TR>
-            <TH>Day</TH>
-            <TH>League</TH>
-            <TH>Result</TH>
-            <TH>Actions</TH>
-          </TR>
-        </THead>
-        <TBody>
-          {results.map((row) => (
-            <TR key={row.id}>
-              <TD label="Day">{row.playedOn}</TD>
-              <TD label="League">{row.competition}</TD>
-              <TD label="Result">{`${row.homeClub} ${row.homeGoals}–${row.awayGoals} ${row.awayClub}`}</TD>
-              <TD label="Actions">
-                <Form method="post" preventScrollReset>
-                  <input type="hidden" name="id" value={row.id} />
-                  <StatusButton name="intent" value="delete-league-result" size="sm" variant="outline" pendingLabel="Removing...">
-                    Remove<span className="sr-only"> {`${row.homeClub} v ${row.awayClub}`}</span>
-                  </StatusButton>
-                </Form>
-              </TD>
-            </TR>
-          ))}
-        </TBody>
-      </Table>
+      <ListTable columns={["Day", "League", "Result", "Actions"]} rows={results} empty="No other clubs' results yet." id={LEAGUE_RESULTS_ANCHOR}>
+        {(row) => (
+          <>
+            <TD label="Day">{row.playedOn}</TD>
+            <TD label="League">{row.competition}</TD>
+            <TD label="Result">{`${row.homeClub} ${row.homeGoals}–${row.awayGoals} ${row.awayClub}`}</TD>
+            <TD label="Actions">
+              <RowActionForm fields={{ id: row.id }}>
+                <StatusButton name="intent" value="delete-league-result" size="sm" variant="outline" pendingLabel="Removing...">
+                  Remove<span className="sr-only"> {`${row.homeClub} v ${row.awayClub}`}</span>
+                </StatusButton>
+              </RowActionForm>
+            </TD>
+          </>
+        )}
+      </ListTable>
     </div>
   );
 }

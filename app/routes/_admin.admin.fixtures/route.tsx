@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import Plus from "lucide-react/dist/esm/icons/plus.js";
-import { EmptyList } from "~/components/admin/list/EmptyList";
+import { ListTable } from "~/components/admin/list/ListTable";
+import { RowActionForm } from "~/components/admin/list/RowActionForm";
 import { ListCount } from "~/components/admin/list/ListCount";
 import { Pagination } from "~/components/admin/list/Pagination";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { StatusButton } from "~/components/ui/StatusButton";
-import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
+import { TD } from "~/components/ui/Table";
 import { club } from "~/config/club";
 import { FIXTURE_LIMITS, fixtureStatusLabel } from "~/config/fixtures";
 import { listFixturesForAdmin, listLeagueResults, listMatchReports } from "~/models/fixtures/manage.server";
@@ -31,6 +32,7 @@ import { CompetitionEditor } from "./__competition-editor";
 import { TeamEditor } from "./__team-editor";
 import { CompetitionsTab } from "./competitions";
 import { TeamsTab } from "./teams";
+import { MATCHES_ANCHOR, matchAnchor } from "./row-anchors";
 import { competitionsTab, deleteCompetitionIntent, deleteTeamIntent, saveCompetitionIntent, saveTeamIntent, teamsTab } from "./teams-admin.server";
 
 export const meta: MetaFunction = () => [{ title: `Fixtures & Results | ${club.shortName}` }];
@@ -156,71 +158,15 @@ export default function FixturesAdmin() {
             </Link>
           </div>
           <ListCount total={total} noun={{ one: "match", other: "matches" }} filtered={Boolean(filter.team)} />
-          {rows.length === 0 ? (
-            <EmptyList className="mt-3">No matches here.</EmptyList>
-          ) : (
-            <Table className="mt-3" containerClassName="bg-white" stackOnMobile>
-              <THead>
-                <TR>
-                  <TH>Kick-off</TH>
-                  <TH>Match</TH>
-                  <TH>Status</TH>
-                  <TH>Actions</TH>
-                </TR>
-              </THead>
-              <TBody>
-                {rows.map((match) => (
-                  <TR key={match.id}>
-                    <TD label="Kick-off" className="whitespace-nowrap">
-                      {formatMatchDay(match.kickoffAt)}, {formatKickoffTime(match.kickoffAt)}
-                    </TD>
-                    <TD label="Match">
-                      <span className="font-semibold">{match.title}</span>
-                      <span className="block text-xs text-slate-600">{match.competition.name}</span>
-                    </TD>
-                    <TD label="Status">
-                      <Badge variant={match.status === "played" ? "success" : match.status === "scheduled" ? "secondary" : "warning"}>
-                        {match.status === "played" ? `${ourScoreLine(match)}` : fixtureStatusLabel(match.status)}
-                      </Badge>
-                    </TD>
-                    <TD label="Actions">
-                      <div className="flex flex-wrap gap-2">
-                        <Link to={href({ edit: String(match.id) })} preventScrollReset className={buttonClasses("outline", "sm")}>
-                          Edit<span className="sr-only"> {match.title}</span>
-                        </Link>
-                        {match.status === "cancelled" ? null : (
-                          <Link to={href({ result: String(match.id) })} preventScrollReset className={buttonClasses("secondary", "sm")}>
-                            {match.status === "played" ? "Correct result" : "Record result"}
-                            <span className="sr-only"> of {match.title}</span>
-                          </Link>
-                        )}
-                        {match.status === "played" ? null : (
-                          <Form method="post" preventScrollReset className="flex gap-2">
-                            <input type="hidden" name="id" value={match.id} />
-                            {match.status === "scheduled" ? (
-                              <>
-                                <StatusButton name="status" value="postponed" size="sm" variant="outline" pendingLabel="Saving...">
-                                  Postpone<span className="sr-only"> {match.title}</span>
-                                </StatusButton>
-                                <StatusButton name="status" value="cancelled" size="sm" variant="outline" pendingLabel="Saving...">
-                                  Cancel<span className="sr-only"> {match.title}</span>
-                                </StatusButton>
-                              </>
-                            ) : (
-                              <StatusButton name="status" value="scheduled" size="sm" variant="outline" pendingLabel="Saving...">
-                                Reinstate<span className="sr-only"> {match.title}</span>
-                              </StatusButton>
-                            )}
-                            <input type="hidden" name="intent" value="status" />
-                          </Form>
-                        )}
-                      </div>
-                    </TD>
-                  </TR>
-                ))}
-              </TBody>
-            </Table>
-          )}
+          <ListTable
+            columns={["Kick-off", "Match", "Status", "Actions"]}
+            rows={rows}
+            empty="No matches here."
+            id={MATCHES_ANCHOR}
+            rowId={(match) => matchAnchor(match.id)}
+          >
+            {(match) => <MatchCells match={match} href={href} />}
+          </ListTable>
           <Pagination page={page} pageCount={pageCount} hrefFor={(n) => href({ page: String(n) })} />
         </>
       )}
@@ -237,6 +183,59 @@ export default function FixturesAdmin() {
         />
       ) : null}
     </div>
+  );
+}
+
+type MatchRow = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
+
+/** One match's cells in the list: its Edit and result links, and its postpone/cancel/reinstate buttons. */
+function MatchCells({ match, href }: { match: MatchRow; href: (changes: Record<string, string | null>) => string }) {
+  return (
+    <>
+      <TD label="Kick-off" className="whitespace-nowrap">
+        {formatMatchDay(match.kickoffAt)}, {formatKickoffTime(match.kickoffAt)}
+      </TD>
+      <TD label="Match">
+        <span className="font-semibold">{match.title}</span>
+        <span className="block text-xs text-slate-600">{match.competition.name}</span>
+      </TD>
+      <TD label="Status">
+        <Badge variant={match.status === "played" ? "success" : match.status === "scheduled" ? "secondary" : "warning"}>
+          {match.status === "played" ? `${ourScoreLine(match)}` : fixtureStatusLabel(match.status)}
+        </Badge>
+      </TD>
+      <TD label="Actions">
+        <div className="flex flex-wrap gap-2">
+          <Link to={href({ edit: String(match.id) })} preventScrollReset className={buttonClasses("outline", "sm")}>
+            Edit<span className="sr-only"> {match.title}</span>
+          </Link>
+          {match.status === "cancelled" ? null : (
+            <Link to={href({ result: String(match.id) })} preventScrollReset className={buttonClasses("secondary", "sm")}>
+              {match.status === "played" ? "Correct result" : "Record result"}
+              <span className="sr-only"> of {match.title}</span>
+            </Link>
+          )}
+          {match.status === "played" ? null : (
+            <RowActionForm fields={{ id: match.id, intent: "status" }} className="flex gap-2">
+              {match.status === "scheduled" ? (
+                <>
+                  <StatusButton name="status" value="postponed" size="sm" variant="outline" pendingLabel="Saving...">
+                    Postpone<span className="sr-only"> {match.title}</span>
+                  </StatusButton>
+                  <StatusButton name="status" value="cancelled" size="sm" variant="outline" pendingLabel="Saving...">
+                    Cancel<span className="sr-only"> {match.title}</span>
+                  </StatusButton>
+                </>
+              ) : (
+                <StatusButton name="status" value="scheduled" size="sm" variant="outline" pendingLabel="Saving...">
+                  Reinstate<span className="sr-only"> {match.title}</span>
+                </StatusButton>
+              )}
+            </RowActionForm>
+          )}
+        </div>
+      </TD>
+    </>
   );
 }
 

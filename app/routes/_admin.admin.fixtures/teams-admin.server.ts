@@ -9,6 +9,7 @@ import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithError, redirectWithSuccess } from "~/services/toast.server";
 import { parseForm } from "~/utils/form.server";
 import type { IntentArgs } from "./fixtures-admin.server";
+import { COMPETITIONS_ANCHOR, TEAMS_ANCHOR } from "./row-anchors";
 
 /** The teams tab: the list, and the team being edited ("new" for the add form) with the squad choices. */
 export function teamsTab(edit: "new" | number | undefined) {
@@ -35,7 +36,7 @@ export async function deleteTeamIntent({ request, context, formData, user, listH
   if (!id.success) return redirectWithError(listHref, TEAM_TOASTS.deleteFailed("Choose a team to delete."));
   const deleted = deleteTeam(id.data, user);
   if (!deleted.ok) return replyToForm(request, context, { intent: "delete-team", failure: deleted, toast: TEAM_TOASTS.deleteFailed(deleted.message) });
-  return redirectWithSuccess(listHref, TEAM_TOASTS.teamDeleted(deleted.name));
+  return redirectWithSuccess(`${listHref}#${TEAMS_ANCHOR}`, TEAM_TOASTS.teamDeleted(deleted.name));
 }
 
 export async function saveCompetitionIntent({ request, context, formData, user, listHref }: IntentArgs) {
@@ -52,5 +53,5 @@ export async function deleteCompetitionIntent({ request, context, formData, user
   if (!id.success) return redirectWithError(listHref, TEAM_TOASTS.deleteFailed("Choose a competition to delete."));
   const deleted = deleteCompetition(id.data, user);
   if (!deleted.ok) return replyToForm(request, context, { intent: "delete-competition", failure: deleted, toast: TEAM_TOASTS.deleteFailed(deleted.message) });
-  return redirectWithSuccess(listHref, TEAM_TOASTS.competitionDeleted(deleted.name));
+  return redirectWithSuccess(`${listHref}#${COMPETITIONS_ANCHOR}`, TEAM_TOASTS.competitionDeleted(deleted.name));
 }

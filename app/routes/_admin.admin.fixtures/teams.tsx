@@ -7,6 +7,7 @@ import { ListTable } from "~/components/admin/list/ListTable";
 import { RowActionLink } from "~/components/admin/list/RowActionLink";
 import { buttonClasses } from "~/components/ui/Button";
 import { TD } from "~/components/ui/Table";
+import { TEAMS_ANCHOR, teamAnchor } from "./row-anchors";
 import { weekdayName } from "~/config/fixtures";
 import type { AdminTeam } from "~/models/fixtures/teams.server";
 
@@ -21,7 +22,7 @@ export function TeamsTab({ teams, editHref }: { teams: AdminTeam[]; editHref: (e
           Add Team
         </Link>
       </div>
-      <ListTable columns={["Team", "Coach", "Training", "Players", "Actions"]} rows={teams} empty="No teams yet.">
+      <ListTable columns={["Team", "Coach", "Training", "Players", "Actions"]} rows={teams} empty="No teams yet." id={TEAMS_ANCHOR} rowId={(team) => teamAnchor(team.id)}>
         {(team) => (
           <>
             <TD label="Team">

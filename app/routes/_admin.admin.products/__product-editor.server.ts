@@ -9,6 +9,7 @@ import { replyToForm } from "~/services/form-reply.server";
 import { IMAGE_MESSAGES, type ImageInput } from "~/infra/images.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import type { UploadForm } from "~/infra/upload.server";
+import { productAnchor } from "./__product-editor";
 
 export const SAVE_INTENT = "save";
 const PRODUCTS = "/admin/products";
@@ -54,7 +55,8 @@ export async function saveProductAction({
       toast: { title: SAVE_FAILED, description: saved.reason === "not-found" ? saved.message : CORRECT_FIELDS },
     });
   }
-  return redirectWithSuccess(saved.product.status === "archived" ? `${PRODUCTS}?show=archived` : PRODUCTS, {
+  const list = saved.product.status === "archived" ? `${PRODUCTS}?show=archived` : PRODUCTS;
+  return redirectWithSuccess(`${list}#${productAnchor(saved.product.id)}`, {
     title: id ? "Product Updated" : "Product Added",
     description: `${saved.product.name} has been saved.`,
   });

@@ -13,6 +13,9 @@ import { ACCEPTED_IMAGE_TYPES } from "~/config/images";
 
 /** The intent the editor's submit button posts. */
 export const SAVE_PRODUCT = "save";
+/** The list's anchor, and each product's row: the page comes back there after a change. */
+export const PRODUCTS_ANCHOR = "products";
+export const productAnchor = (id: number) => `product-${id}`;
 
 export type EditedProduct = {
   id: number;

@@ -2,12 +2,15 @@
 // restoring, and the product editor (`?edit=new`, `?edit=<id>`), a module of this folder with its form
 // and its save action. The action picks the form's action by the posted `intent`.
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import Archive from "lucide-react/dist/esm/icons/archive.js";
 import ArchiveRestore from "lucide-react/dist/esm/icons/archive-restore.js";
 import Pencil from "lucide-react/dist/esm/icons/pencil.js";
 import Plus from "lucide-react/dist/esm/icons/plus.js";
-import { EmptyList } from "~/components/admin/list/EmptyList";
+import { ListTable } from "~/components/admin/list/ListTable";
+import { RowActionForm } from "~/components/admin/list/RowActionForm";
+import { anchorAfterRemoving } from "~/utils/row-anchors";
+import { useListLinks } from "~/components/admin/list/useListLinks";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
@@ -15,7 +18,7 @@ import { buttonClasses } from "~/components/ui/Button";
 import { StatCards } from "~/components/admin/StatCards";
 import { cx } from "~/components/ui/cx";
 import { StatusButton } from "~/components/ui/StatusButton";
-import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
+import { TD } from "~/components/ui/Table";
 import { club } from "~/config/club";
 import {
   countProductsByStatus,
@@ -26,7 +29,7 @@ import {
 import type { PublicUser } from "~/models/user.server";
 import { categoryLabel, LOW_STOCK } from "~/config/shop";
 import { lineIdSchema, productArchiveFormSchema } from "~/schemas/shop";
-import { requireUser } from "~/services/auth.server";
+import { requireUser, safeRedirect } from "~/services/auth.server";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { IMAGE_UPLOAD } from "~/infra/images.server";
@@ -34,7 +37,7 @@ import { redirectWithSuccess } from "~/services/toast.server";
 import { FieldTooLargeError, FormShapeError, parseUploadForm } from "~/infra/upload.server";
 import { useFormReply } from "~/utils/form-reply";
 import { formatKes } from "~/utils/money";
-import { ProductEditor, SAVE_PRODUCT } from "./__product-editor";
+import { ProductEditor, PRODUCTS_ANCHOR, productAnchor, SAVE_PRODUCT } from "./__product-editor";
 import { saveProductAction } from "./__product-editor.server";
 import { RowActionLink } from "~/components/admin/list/RowActionLink";
 
@@ -108,7 +111,9 @@ async function archiveProductAction({
   if (!result.ok) {
     return replyToForm(request, context, { intent, submission, failure: result, toast: { title: SAVE_FAILED, description: result.message } });
   }
-  return redirectWithSuccess(archived ? BASE : `${BASE}?show=archived`, {
+  // The form names the product that takes this one's place in the list it left; without it, that list.
+  const back = safeRedirect(formData.get("redirectTo"), `${archived ? BASE : `${BASE}?show=archived`}#${PRODUCTS_ANCHOR}`);
+  return redirectWithSuccess(back, {
     title: archived ? "Product Archived" : "Product Restored",
     description: `${result.product.name} ${archived ? "is no longer on sale" : "is on sale again"}.`,
   });
@@ -117,7 +122,8 @@ async function archiveProductAction({
 export default function AdminProductsPage() {
   const { archived, products, counts, editing } = useLoaderData<typeof loader>();
   const saveReply = useFormReply(SAVE_PRODUCT);
-  const location = useLocation();
+  const { here, hereAt } = useListLinks(BASE);
+  const ids = products.map((product) => product.id);
   const closeHref = archived ? `${BASE}?show=archived` : BASE;
   const editHref = (id: number | "new") => `${BASE}?${new URLSearchParams({ ...(archived ? { show: "archived" } : {}), edit: String(id) })}`;
   const product = editing && editing !== "new" ? editing : null;
@@ -156,73 +162,68 @@ export default function AdminProductsPage() {
         ))}
       </nav>
 
-      {products.length === 0 ? (
-        <EmptyList className="mt-4">{archived ? "No archived products." : "No products on sale yet."}</EmptyList>
-      ) : (
-        <Table className="mt-4" containerClassName="bg-white" stackOnMobile>
-          <THead>
-            <TR>
-              <TH>Product</TH>
-              <TH>Category</TH>
-              <TH>Price</TH>
-              <TH>Stock</TH>
-              <TH>Featured</TH>
-              <TH>Actions</TH>
-            </TR>
-          </THead>
-          <TBody>
-            {products.map((product) => (
-              <TR key={product.id} className={product.lowStock && !archived ? "bg-amber-50" : undefined}>
-                <TD className="font-semibold max-md:text-base">
-                  <div className="flex items-center gap-3">
-                    {product.image ? (
-                      <ResponsiveImage
-                        src={product.image}
-                        alt=""
-                        sizes="48px"
-                        width={48}
-                        height={48}
-                        className="size-12 shrink-0 rounded-md bg-slate-100 object-cover"
-                      />
-                    ) : null}
-                    {product.name}
-                  </div>
-                </TD>
-                <TD label="Category">{categoryLabel(product.category)}</TD>
-                <TD label="Price" className="whitespace-nowrap">{formatKes(product.price)}</TD>
-                <TD label="Stock">
-                  <span className="font-semibold">{product.stock}</span>{" "}
-                  {product.stock === 0 ? (
-                    <Badge variant="destructive">Out of stock</Badge>
-                  ) : product.lowStock ? (
-                    <Badge variant="warning">Low stock</Badge>
-                  ) : null}
-                </TD>
-                <TD label="Featured">{product.featured ? "Yes" : "No"}</TD>
-                <TD label="Actions">
-                  <div className="flex flex-wrap gap-2">
-                    <RowActionLink to={editHref(product.id)} action="Edit" name={product.name} icon={Pencil} />
-                    <Form method="post" action={location.pathname + location.search} preventScrollReset>
-                      <input type="hidden" name="id" value={product.id} />
-                      {archived ? (
-                        <StatusButton name="intent" value="restore" size="sm" variant="outline" aria-label={`Restore ${product.name} (put back on sale)`}>
-                          <ArchiveRestore aria-hidden="true" />
-                          Restore
-                        </StatusButton>
-                      ) : (
-                        <StatusButton name="intent" value="archive" size="sm" variant="outline" aria-label={`Archive ${product.name}`}>
-                          <Archive aria-hidden="true" />
-                          Archive
-                        </StatusButton>
-                      )}
-                    </Form>
-                  </div>
-                </TD>
-              </TR>
-            ))}
-          </TBody>
-        </Table>
-      )}
+      <ListTable
+        columns={["Product", "Category", "Price", "Stock", "Featured", "Actions"]}
+        rows={products}
+        empty={archived ? "No archived products." : "No products on sale yet."}
+        id={PRODUCTS_ANCHOR}
+        rowId={(product) => productAnchor(product.id)}
+        rowClassName={(product) => (product.lowStock && !archived ? "bg-amber-50" : undefined)}
+      >
+        {(product) => (
+          <>
+            <TD className="font-semibold max-md:text-base">
+              <div className="flex items-center gap-3">
+                {product.image ? (
+                  <ResponsiveImage
+                    src={product.image}
+                    alt=""
+                    sizes="48px"
+                    width={48}
+                    height={48}
+                    className="size-12 shrink-0 rounded-md bg-slate-100 object-cover"
+                  />
+                ) : null}
+                {product.name}
+              </div>
+            </TD>
+            <TD label="Category">{categoryLabel(product.category)}</TD>
+            <TD label="Price" className="whitespace-nowrap">{formatKes(product.price)}</TD>
+            <TD label="Stock">
+              <span className="font-semibold">{product.stock}</span>{" "}
+              {product.stock === 0 ? (
+                <Badge variant="destructive">Out of stock</Badge>
+              ) : product.lowStock ? (
+                <Badge variant="warning">Low stock</Badge>
+              ) : null}
+            </TD>
+            <TD label="Featured">{product.featured ? "Yes" : "No"}</TD>
+            <TD label="Actions">
+              <div className="flex flex-wrap gap-2">
+                <RowActionLink to={editHref(product.id)} action="Edit" name={product.name} icon={Pencil} />
+                {/* Archived or restored, it leaves this list: the page comes back at the product after it. */}
+                <RowActionForm
+                  action={here}
+                  fields={{ id: product.id }}
+                  returnTo={hereAt(anchorAfterRemoving(ids, product.id, productAnchor, PRODUCTS_ANCHOR), { edit: null })}
+                >
+                  {archived ? (
+                    <StatusButton name="intent" value="restore" size="sm" variant="outline" aria-label={`Restore ${product.name} (put back on sale)`}>
+                      <ArchiveRestore aria-hidden="true" />
+                      Restore
+                    </StatusButton>
+                  ) : (
+                    <StatusButton name="intent" value="archive" size="sm" variant="outline" aria-label={`Archive ${product.name}`}>
+                      <Archive aria-hidden="true" />
+                      Archive
+                    </StatusButton>
+                  )}
+                </RowActionForm>
+              </div>
+            </TD>
+          </>
+        )}
+      </ListTable>
 
       {/* A refused save shows the editor again with the reply, whatever the URL says. */}
       {editing || saveReply ? (
@@ -231,7 +232,7 @@ export default function AdminProductsPage() {
           product={product}
           reply={saveReply}
           closeHref={closeHref}
-          action={location.pathname + location.search}
+          action={here}
         />
       ) : null}
     </div>

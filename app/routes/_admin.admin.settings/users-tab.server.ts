@@ -15,7 +15,10 @@ import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess, type Toast } from "~/services/toast.server";
 import { refuse, refuseForm, settingsTab, type SettingsActionArgs } from "./settings-action.server";
-import { userFormKey, type GeneratedPassword, type UserFormIntent } from "./users-tab";
+import { userAnchor, userFormKey, type GeneratedPassword, type UserFormIntent } from "./users-tab";
+
+/** The Users tab at the row of the user changed. */
+const atUser = (id: number) => `${settingsTab("users")}#${userAnchor(id)}`;
 
 export function loadUsersTab(user: PublicUser) {
   return { tab: "users" as const, me: { id: user.id }, users: listUsersForAdmin() };
@@ -48,7 +51,7 @@ export async function createUserAction(args: SettingsActionArgs) {
   if (created.generatedPassword) {
     return showPasswordOnce(args, intent, submission, { title: "User added", description: username }, { username, value: created.generatedPassword });
   }
-  return redirectWithSuccess(settingsTab("users"), { title: "User added", description: username });
+  return redirectWithSuccess(atUser(created.user.id), { title: "User added", description: username });
 }
 
 /** Parses one form of a user's row; the reply is tagged with that form and that user. */
@@ -66,7 +69,7 @@ export async function resetPasswordAction(args: SettingsActionArgs) {
   if (reset.generatedPassword) {
     return showPasswordOnce(args, intent, submission, { title: "Password reset", description: username }, { username, value: reset.generatedPassword });
   }
-  return redirectWithSuccess(settingsTab("users"), { title: "Password reset", description: `${username} must sign in again.` });
+  return redirectWithSuccess(atUser(reset.user.id), { title: "Password reset", description: `${username} must sign in again.` });
 }
 
 async function setDisabled(args: SettingsActionArgs, disabled: boolean) {
@@ -74,7 +77,7 @@ async function setDisabled(args: SettingsActionArgs, disabled: boolean) {
   if (submission.status !== "success") return refuseForm(args, { intent, submission, message: INCOMPLETE });
   const changed = setUserDisabledByAdmin(submission.value.userId, disabled, args.user);
   if (!changed.ok) return refuse(args, { intent, submission, failure: changed });
-  return redirectWithSuccess(settingsTab("users"), { title: disabled ? "User disabled" : "User enabled", description: changed.user.username });
+  return redirectWithSuccess(atUser(changed.user.id), { title: disabled ? "User disabled" : "User enabled", description: changed.user.username });
 }
 
 export const disableUserAction = (args: SettingsActionArgs) => setDisabled(args, true);
@@ -86,7 +89,7 @@ export async function changeRoleAction(args: SettingsActionArgs) {
   const { userId, role } = submission.value;
   const changed = changeUserRole(userId, role, args.user);
   if (!changed.ok) return refuse(args, { intent, submission, failure: changed });
-  return redirectWithSuccess(settingsTab("users"), { title: "Role changed", description: `${changed.user.username} is now ${role}.` });
+  return redirectWithSuccess(atUser(changed.user.id), { title: "Role changed", description: `${changed.user.username} is now ${role}.` });
 }
 
 export async function signOutUserAction(args: SettingsActionArgs) {
@@ -96,7 +99,7 @@ export async function signOutUserAction(args: SettingsActionArgs) {
   const ended = signOutUserEverywhere(userId, args.user);
   if (!ended.ok) return refuse(args, { intent, submission, failure: ended });
   // Signing oneself out everywhere ends this session too: the next page is the login.
-  return redirectWithSuccess(userId === args.user.id ? "/admin-login" : settingsTab("users"), {
+  return redirectWithSuccess(userId === args.user.id ? "/admin-login" : atUser(userId), {
     title: "Signed out everywhere",
     description: `${ended.user.username}: ${ended.ended} session(s) ended.`,
   });

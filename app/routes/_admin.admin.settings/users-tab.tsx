@@ -4,7 +4,8 @@ import UserPlus from "lucide-react/dist/esm/icons/user-plus.js";
 import { Badge } from "~/components/ui/Badge";
 import { Field, SelectField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
-import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
+import { TD } from "~/components/ui/Table";
+import { ListTable } from "~/components/admin/list/ListTable";
 import { formatDateTime } from "~/utils/dates";
 import { replyErrors, replyFor, replyValue, type FormReply } from "~/utils/form-reply";
 import type { SettingsData } from "./route";
@@ -18,6 +19,9 @@ export type UserFormIntent = "reset-password" | "disable-user" | "enable-user" |
 
 /** Every user's row has the same forms: a reply names the form and the user it answers. */
 export const userFormKey = (intent: UserFormIntent, userId: FormDataEntryValue | number | null) => `${intent}:${String(userId ?? "")}`;
+
+/** A user's row: the tab comes back there after a change to that user. */
+export const userAnchor = (id: number) => `user-${id}`;
 
 type UsersTabData = Extract<SettingsData, { tab: "users" }>;
 type UserRow = UsersTabData["users"][number];
@@ -36,46 +40,38 @@ export function UsersTab({ users, me }: UsersTabData) {
         <h2 id="users-heading" className="text-xl font-semibold">
           Users
         </h2>
-        <Table className="mt-3" containerClassName="bg-white" stackOnMobile>
-          <THead>
-            <TR>
-              <TH>Username</TH>
-              <TH>Display name</TH>
-              <TH>Role</TH>
-              <TH>Created</TH>
-              <TH>Last login</TH>
-              <TH>Active sessions</TH>
-              <TH>Actions</TH>
-            </TR>
-          </THead>
-          <TBody>
-            {users.map((user) => (
-              <TR key={user.id} data-username={user.username}>
-                <TD className="font-semibold">
-                  {user.username}
-                  {user.id === me.id ? <span className="ml-1 text-xs text-slate-500">(you)</span> : null}
-                  {user.disabledAt ? (
-                    <Badge variant="destructive" className="ml-2">
-                      disabled
-                    </Badge>
-                  ) : null}
-                </TD>
-                <TD label="Display name">{user.displayName}</TD>
-                <TD label="Role">
-                  <Badge variant={user.role === "admin" ? "default" : "secondary"}>{user.role}</Badge>
-                </TD>
-                <TD label="Created" className="whitespace-nowrap text-sm">{formatDateTime(user.createdAt)}</TD>
-                <TD label="Last login" className="whitespace-nowrap text-sm">
-                  {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : "Never"}
-                </TD>
-                <TD label="Active sessions">{user.activeSessions}</TD>
-                <TD label="Actions">
-                  <UserActions user={user} replyTo={replyTo} />
-                </TD>
-              </TR>
-            ))}
-          </TBody>
-        </Table>
+        <ListTable
+          columns={["Username", "Display name", "Role", "Created", "Last login", "Active sessions", "Actions"]}
+          rows={users}
+          empty="No users yet."
+          rowId={(user) => userAnchor(user.id)}
+        >
+          {(user) => (
+            <>
+              <TD className="font-semibold">
+                {user.username}
+                {user.id === me.id ? <span className="ml-1 text-xs text-slate-500">(you)</span> : null}
+                {user.disabledAt ? (
+                  <Badge variant="destructive" className="ml-2">
+                    disabled
+                  </Badge>
+                ) : null}
+              </TD>
+              <TD label="Display name">{user.displayName}</TD>
+              <TD label="Role">
+                <Badge variant={user.role === "admin" ? "default" : "secondary"}>{user.role}</Badge>
+              </TD>
+              <TD label="Created" className="whitespace-nowrap text-sm">{formatDateTime(user.createdAt)}</TD>
+              <TD label="Last login" className="whitespace-nowrap text-sm">
+                {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : "Never"}
+              </TD>
+              <TD label="Active sessions">{user.activeSessions}</TD>
+              <TD label="Actions">
+                <UserActions user={user} replyTo={replyTo} />
+              </TD>
+            </>
+          )}
+        </ListTable>
       </section>
       <AddUserForm reply={replyTo("create-user")} />
     </div>

@@ -10,6 +10,7 @@ import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { IMAGE_UPLOAD, imageTooLarge, isStoredImageUrl, type ImageFailure } from "~/infra/images.server";
 import { redirectWithSuccess, type Toast } from "~/services/toast.server";
+import { postAnchor } from "./posts-tab";
 import { parseUploadForm, type UploadForm } from "~/infra/upload.server";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { readingTimeFor } from "~/utils/reading-time";
@@ -132,7 +133,9 @@ export async function savePostAction({ request, context, user, form }: BlogAdmin
       extra: { storedImage: kept },
     });
   }
-  return redirectWithSuccess(`/blog-admin?tab=posts&saved=${id ?? "new"}`, id ? BLOG_MESSAGES.updated : BLOG_MESSAGES.created);
+  // An edited post is shown at its row; a new one is the list's first.
+  const back = id ? `/blog-admin?tab=posts&saved=${id}#${postAnchor(id)}` : "/blog-admin?tab=posts&saved=new";
+  return redirectWithSuccess(back, id ? BLOG_MESSAGES.updated : BLOG_MESSAGES.created);
 }
 
 const render = (content: string): RenderedPreview => ({ preview: renderMarkdown(content), readingTime: readingTimeFor(content) });

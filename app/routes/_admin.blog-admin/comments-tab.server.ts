@@ -5,7 +5,9 @@ import { BLOG_MESSAGES } from "~/config/blog";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
+import { safeRedirect } from "~/services/auth.server";
 import type { BlogAdminActionArgs } from "./blog-admin-action.server";
+import { COMMENTS_ANCHOR } from "./comments-tab";
 
 export function loadCommentsTab() {
   return { tab: "comments" as const, comments: listPendingComments() };
@@ -26,7 +28,9 @@ const moderateCommentAction =
         toast: { title: "Update failed", description: BLOG_MESSAGES.commentNotFound },
       });
     }
-    return redirectWithSuccess("/blog-admin?tab=comments", BLOG_MESSAGES.commentUpdated);
+    // The form names the comment that takes this one's place; without it, the queue itself.
+    const back = safeRedirect(form.formData.get("redirectTo"), `/blog-admin?tab=comments#${COMMENTS_ANCHOR}`);
+    return redirectWithSuccess(back, BLOG_MESSAGES.commentUpdated);
   };
 
 export const approveCommentAction = moderateCommentAction("approve", "approved");

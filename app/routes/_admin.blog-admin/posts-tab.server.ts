@@ -6,7 +6,9 @@ import { BLOG_MESSAGES } from "~/config/blog";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
+import { safeRedirect } from "~/services/auth.server";
 import type { BlogAdminActionArgs } from "./blog-admin-action.server";
+import { POSTS_ANCHOR } from "./posts-tab";
 
 export function loadPostsTab(deleteId: number | undefined) {
   const posts = listPostRows();
@@ -30,5 +32,6 @@ export async function deletePostAction({ request, context, user, form }: BlogAdm
       toast: { title: "Delete failed", description: BLOG_MESSAGES.notFound },
     });
   }
-  return redirectWithSuccess("/blog-admin?tab=posts", BLOG_MESSAGES.deleted);
+  // The dialog names the post that takes this one's place; without it, the list itself.
+  return redirectWithSuccess(safeRedirect(form.formData.get("redirectTo"), `/blog-admin?tab=posts#${POSTS_ANCHOR}`), BLOG_MESSAGES.deleted);
 }

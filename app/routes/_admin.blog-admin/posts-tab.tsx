@@ -4,12 +4,14 @@ import { Form, Link } from "@remix-run/react";
 import Eye from "lucide-react/dist/esm/icons/eye.js";
 import Pencil from "lucide-react/dist/esm/icons/pencil.js";
 import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
-import { EmptyList } from "~/components/admin/list/EmptyList";
+import { ListTable } from "~/components/admin/list/ListTable";
+import { anchorAfterRemoving } from "~/utils/row-anchors";
+import { useListLinks } from "~/components/admin/list/useListLinks";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
 import { StatusButton } from "~/components/ui/StatusButton";
-import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
+import { TD } from "~/components/ui/Table";
 import { BLOG_MESSAGES } from "~/config/blog";
 import { formatLongDate } from "~/utils/dates";
 import { useForgetSavedDraft } from "./__post-draft-copy";
@@ -19,41 +21,40 @@ import { RowActionLink } from "~/components/admin/list/RowActionLink";
 type PostsTabData = Extract<BlogAdminData, { tab: "posts" }>;
 type PostRow = PostsTabData["posts"][number];
 
+/** The list's anchor, and each post's: the page comes back there after a save or a delete. */
+export const POSTS_ANCHOR = "blog-posts";
+export const postAnchor = (id: number) => `post-${id}`;
+
 export function PostsTab({ posts, categories, deleting }: PostsTabData) {
   useForgetSavedDraft();
+  const { hereAt } = useListLinks("/blog-admin");
   const categoryName = new Map(categories.map((c) => [c.slug, c.name]));
+  const ids = posts.map((post) => post.id);
   return (
     <>
-      {posts.length === 0 ? (
-        <EmptyList>No blog posts yet</EmptyList>
-      ) : (
-        <Table containerClassName="bg-white" stackOnMobile>
-          <THead>
-            <TR>
-              <TH>Title</TH>
-              <TH>Status</TH>
-              <TH>Author</TH>
-              <TH>Category</TH>
-              <TH>Created</TH>
-              <TH>Views</TH>
-              <TH>Actions</TH>
-            </TR>
-          </THead>
-          <TBody>
-            {posts.map((post) => (
-              <PostRowView key={post.id} post={post} categoryName={categoryName.get(post.category) ?? post.category} />
-            ))}
-          </TBody>
-        </Table>
-      )}
-      {deleting ? <DeletePostDialog post={deleting} /> : null}
+      <ListTable
+        columns={["Title", "Status", "Author", "Category", "Created", "Views", "Actions"]}
+        rows={posts}
+        empty="No blog posts yet"
+        id={POSTS_ANCHOR}
+        rowId={(post) => postAnchor(post.id)}
+      >
+        {(post) => <PostCells post={post} categoryName={categoryName.get(post.category) ?? post.category} />}
+      </ListTable>
+      {deleting ? (
+        <DeletePostDialog
+          post={deleting}
+          closeHref={hereAt(postAnchor(deleting.id), { delete: null })}
+          returnTo={hereAt(anchorAfterRemoving(ids, deleting.id, postAnchor, POSTS_ANCHOR), { delete: null })}
+        />
+      ) : null}
     </>
   );
 }
 
-function PostRowView({ post, categoryName }: { post: PostRow; categoryName: string }) {
+function PostCells({ post, categoryName }: { post: PostRow; categoryName: string }) {
   return (
-    <TR>
+    <>
       <TD className="max-w-md">
         <p className="font-semibold">{post.title}</p>
         {post.excerpt ? <p className="mt-1 line-clamp-2 text-sm text-slate-600">{post.excerpt}</p> : null}
@@ -81,24 +82,25 @@ function PostRowView({ post, categoryName }: { post: PostRow; categoryName: stri
           <RowActionLink to={`/blog-admin?tab=posts&delete=${post.id}`} action="Delete" name={post.title} icon={Trash2} variant="destructive" />
         </div>
       </TD>
-    </TR>
+    </>
   );
 }
 
-function DeletePostDialog({ post }: { post: PostRow }) {
+function DeletePostDialog({ post, closeHref, returnTo }: { post: PostRow; closeHref: string; returnTo: string }) {
   return (
     <Dialog
       title="Delete post"
       description={BLOG_MESSAGES.deleteConfirm}
-      closeHref="/blog-admin?tab=posts"
+      closeHref={closeHref}
       size="sm"
       footer={
         <>
-          <Link to="/blog-admin?tab=posts" className={buttonClasses("outline")} preventScrollReset>
+          <Link to={closeHref} className={buttonClasses("outline")} preventScrollReset>
             Cancel
           </Link>
           <Form method="post" action="/blog-admin?tab=posts">
             <input type="hidden" name="id" value={post.id} />
+            <input type="hidden" name="redirectTo" value={returnTo} />
             <StatusButton name="intent" value="delete" variant="destructive" pendingLabel="Deleting..." data-autofocus>
               <Trash2 aria-hidden="true" />
               Delete

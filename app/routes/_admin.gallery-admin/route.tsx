@@ -28,6 +28,7 @@ import { deletePhotoAction } from "./__delete-photo-dialog.server";
 import { EditPhotoDialog } from "./__edit-photo-dialog";
 import { updatePhotoAction } from "./__edit-photo-dialog.server";
 import { movePhotoAction } from "./__move-photo.server";
+import { GALLERY_ANCHOR, photoAnchor } from "./__photo-anchors";
 import { readPhotoForm, type PhotoIntentArgs } from "./__photo-form.server";
 
 const PAGE_TITLE = "Photo Gallery Management";
@@ -129,7 +130,7 @@ export default function GalleryAdminPage() {
       </ul>
 
       {photos.length === 0 ? (
-        <div className="mt-6 flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+        <div id={GALLERY_ANCHOR} className="mt-6 flex scroll-mt-24 flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <ImagePlus aria-hidden="true" className="size-10 text-slate-400" />
           <p className="text-lg font-semibold text-club-navy">No photos yet</p>
           <Link to="/gallery-admin?add=1" preventScrollReset className={buttonClasses()}>
@@ -138,7 +139,7 @@ export default function GalleryAdminPage() {
           </Link>
         </div>
       ) : (
-        <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5" aria-label="Gallery photos">
+        <ul id={GALLERY_ANCHOR} className="mt-6 grid scroll-mt-24 grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5" aria-label="Gallery photos">
           {photos.map((photo, index) => (
             <PhotoCard key={photo.id} photo={photo} position={index + 1} count={photos.length} />
           ))}
@@ -154,7 +155,7 @@ export default function GalleryAdminPage() {
 
 function PhotoCard({ photo, position, count }: { photo: AdminPhoto; position: number; count: number }) {
   return (
-    <li id={`photo-${photo.id}`} className="flex scroll-mt-24 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <li id={photoAnchor(photo.id)} className="flex scroll-mt-24 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <figure>
         <PhotoImage src={photo.imageUrl} alt={photo.alt} missing={photo.missing} sizes={GRID_SIZES} />
         <figcaption className="space-y-1 px-3 pt-2 text-sm">

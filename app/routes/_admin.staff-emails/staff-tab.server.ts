@@ -13,7 +13,8 @@ import { STAFF_MISSING_TOAST } from "~/config/staff";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
-import type { StaffTabData } from "./staff-tab";
+import { anchorAfterRemoving } from "~/utils/row-anchors";
+import { STAFF_ANCHOR, staffAnchor, type StaffTabData } from "./staff-tab";
 
 /** What the route's action hands each form's action: the request, the signed-in admin, the posted form. */
 type IntentArgs = ActionFunctionArgs & { user: PublicUser; formData: FormData };
@@ -28,10 +29,16 @@ export function loadStaffTab({ q, add, edit, remove }: DirectoryPageQuery): Staf
   };
 }
 
-/** Back to the list the form was sent from (its search kept). */
-function listHref(formData: FormData) {
+/** The search the form was sent from. */
+const searchOf = (formData: FormData) => {
   const q = formData.get("q");
-  return `/staff-emails?tab=staff${typeof q === "string" && q ? `&q=${encodeURIComponent(q)}` : ""}`;
+  return typeof q === "string" ? q : "";
+};
+
+/** Back to the list the form was sent from (its search kept), at `anchor`. */
+function listHref(formData: FormData, anchor: string) {
+  const q = searchOf(formData);
+  return `/staff-emails?tab=staff${q ? `&q=${encodeURIComponent(q)}` : ""}#${anchor}`;
 }
 
 /** intent "add": a new member, with an address made from the name. */
@@ -48,7 +55,7 @@ export async function addStaffAction({ request, context, user, formData }: Inten
       toast: { title: "Could not add staff member", description: added.message },
     });
   }
-  return redirectWithSuccess(listHref(formData), {
+  return redirectWithSuccess(listHref(formData, staffAnchor(added.member.id)), {
     title: "Staff Member Added",
     description: `${added.member.name} has been added with the e-mail address ${added.member.email}`,
   });
@@ -80,7 +87,7 @@ export async function updateStaffAction(args: IntentArgs) {
       toast: { title: "Could not update staff member", description: updated.message },
     });
   }
-  return redirectWithSuccess(listHref(formData), { title: "Staff Member Updated", description: `${updated.member.name}: ${updated.member.email}` });
+  return redirectWithSuccess(listHref(formData, staffAnchor(id)), { title: "Staff Member Updated", description: `${updated.member.name}: ${updated.member.email}` });
 }
 
 /** intents "deactivate" and "reactivate": a member's account out of use (the address stays reserved), or back. */
@@ -92,7 +99,7 @@ function setActiveAction(intent: "deactivate" | "reactivate") {
     if (!id) return unknownMember(args, intent);
     const changed = setStaffActive(user, id, isActive);
     if (!changed.ok) return replyToForm(request, context, { intent, failure: changed, toast: { title: "Update Failed", description: changed.message } });
-    return redirectWithSuccess(listHref(formData), {
+    return redirectWithSuccess(listHref(formData, staffAnchor(id)), {
       title: isActive ? "Staff Member Reactivated" : "Staff Member Deactivated",
       description: `${changed.member.name} (${changed.member.email})`,
     });
@@ -107,7 +114,9 @@ export async function removeStaffAction(args: IntentArgs) {
   const intent = "remove";
   const id = memberId(formData);
   if (!id) return unknownMember(args, intent);
+  // Where the list comes back: the member that takes this one's place in the list as it was searched.
+  const back = anchorAfterRemoving(listStaff(searchOf(formData)).map((member) => member.id), id, staffAnchor, STAFF_ANCHOR);
   const removed = removeStaffMember(user, id);
   if (!removed.ok) return replyToForm(request, context, { intent, failure: removed, toast: { title: "Remove Failed", description: removed.message } });
-  return redirectWithSuccess(listHref(formData), { title: "Staff Member Removed", description: `${removed.member.name} (${removed.member.email})` });
+  return redirectWithSuccess(listHref(formData, back), { title: "Staff Member Removed", description: `${removed.member.name} (${removed.member.email})` });
 }

@@ -2,13 +2,14 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import Pencil from "lucide-react/dist/esm/icons/pencil.js";
 import Plus from "lucide-react/dist/esm/icons/plus.js";
 import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
-import { EmptyList } from "~/components/admin/list/EmptyList";
+import { ListTable } from "~/components/admin/list/ListTable";
+import { RowActionForm } from "~/components/admin/list/RowActionForm";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
 import { Field, SelectField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
-import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/Table";
+import { TD } from "~/components/ui/Table";
 import { ACCESS_LEVELS } from "~/config/staff";
 import type { StaffMember } from "~/models/staff.server";
 import { replyErrors, replyValue, useFormReply, type FormReply } from "~/utils/form-reply";
@@ -28,6 +29,10 @@ export type StaffTabData = {
   removing: Member | null;
 };
 
+/** The directory's anchor, and each member's row: the page comes back there after a change. */
+export const STAFF_ANCHOR = "staff-members";
+export const staffAnchor = (id: number) => `staff-member-${id}`;
+
 const ACCESS_OPTIONS = ACCESS_LEVELS.map((level) => ({ value: level, label: level[0].toUpperCase() + level.slice(1) }));
 
 export function StaffTab({ staff, addOpen, editing, removing, q, domain }: StaffTabData & { q: string; domain: string }) {
@@ -36,6 +41,7 @@ export function StaffTab({ staff, addOpen, editing, removing, q, domain }: Staff
   const location = useLocation();
   const link = (changes: Record<string, string>) => `/staff-emails?${new URLSearchParams({ tab: "staff", ...(q ? { q } : {}), ...changes })}`;
   const closeHref = link({});
+  const closeAt = (id: number) => `${closeHref}#${staffAnchor(id)}`;
 
   return (
     <>
@@ -63,67 +69,54 @@ export function StaffTab({ staff, addOpen, editing, removing, q, domain }: Staff
         </Form>
       </details>
 
-      {staff.length === 0 ? (
-        <EmptyList>{q ? "No staff members match your search." : "No staff members yet."}</EmptyList>
-      ) : (
-        <Table containerClassName="bg-white" stackOnMobile aria-label="Staff members">
-          <THead>
-            <TR>
-              <TH>Name</TH>
-              <TH>Email</TH>
-              <TH>Role</TH>
-              <TH>Department</TH>
-              <TH>Phone</TH>
-              <TH>Access</TH>
-              <TH>Status</TH>
-              <TH>Actions</TH>
-            </TR>
-          </THead>
-          <TBody>
-            {staff.map((member) => (
-              <TR key={member.id}>
-                <TD className="font-semibold max-md:text-base">{member.name}</TD>
-                <TD label="Email">
-                  <EmailAddress address={member.email} />
-                </TD>
-                <TD label="Role">{member.role}</TD>
-                <TD label="Department">{member.department}</TD>
-                <TD label="Phone">{member.phone ?? "—"}</TD>
-                <TD label="Access">
-                  <Badge variant="outline" className="capitalize">
-                    {member.accessLevel}
-                  </Badge>
-                </TD>
-                <TD label="Status">
-                  {member.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>}
-                </TD>
-                <TD label="Actions">
-                  <div className="flex flex-wrap gap-2">
-                    <RowActionLink to={link({ edit: String(member.id) })} action="Edit" name={member.name} icon={Pencil} />
-                    <Form method="post" preventScrollReset>
-                      <input type="hidden" name="id" value={member.id} />
-                      <input type="hidden" name="q" value={q} />
-                      <StatusButton
-                        name="intent"
-                        value={member.isActive ? "deactivate" : "reactivate"}
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`${member.isActive ? "Deactivate" : "Reactivate"} ${member.name}`}
-                      >
-                        {member.isActive ? "Deactivate" : "Reactivate"}
-                      </StatusButton>
-                    </Form>
-                    <RowActionLink to={link({ remove: String(member.id) })} action="Remove" name={member.name} icon={Trash2} variant="destructive" />
-                  </div>
-                </TD>
-              </TR>
-            ))}
-          </TBody>
-        </Table>
-      )}
+      <ListTable
+        columns={["Name", "Email", "Role", "Department", "Phone", "Access", "Status", "Actions"]}
+        rows={staff}
+        empty={q ? "No staff members match your search." : "No staff members yet."}
+        label="Staff members"
+        id={STAFF_ANCHOR}
+        rowId={(member) => staffAnchor(member.id)}
+      >
+        {(member) => (
+          <>
+            <TD className="font-semibold max-md:text-base">{member.name}</TD>
+            <TD label="Email">
+              <EmailAddress address={member.email} />
+            </TD>
+            <TD label="Role">{member.role}</TD>
+            <TD label="Department">{member.department}</TD>
+            <TD label="Phone">{member.phone ?? "—"}</TD>
+            <TD label="Access">
+              <Badge variant="outline" className="capitalize">
+                {member.accessLevel}
+              </Badge>
+            </TD>
+            <TD label="Status">
+              {member.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>}
+            </TD>
+            <TD label="Actions">
+              <div className="flex flex-wrap gap-2">
+                <RowActionLink to={link({ edit: String(member.id) })} action="Edit" name={member.name} icon={Pencil} />
+                <RowActionForm fields={{ id: member.id, q }}>
+                  <StatusButton
+                    name="intent"
+                    value={member.isActive ? "deactivate" : "reactivate"}
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`${member.isActive ? "Deactivate" : "Reactivate"} ${member.name}`}
+                  >
+                    {member.isActive ? "Deactivate" : "Reactivate"}
+                  </StatusButton>
+                </RowActionForm>
+                <RowActionLink to={link({ remove: String(member.id) })} action="Remove" name={member.name} icon={Trash2} variant="destructive" />
+              </div>
+            </TD>
+          </>
+        )}
+      </ListTable>
 
       {editing ? (
-        <Dialog title={`Edit ${editing.name}`} closeHref={closeHref} size="lg">
+        <Dialog title={`Edit ${editing.name}`} closeHref={closeAt(editing.id)} size="lg">
           <Form method="post" className="grid gap-4 sm:grid-cols-2" aria-label="Edit staff member">
             <input type="hidden" name="id" value={editing.id} />
             <input type="hidden" name="q" value={q} />
@@ -136,7 +129,7 @@ export function StaffTab({ staff, addOpen, editing, removing, q, domain }: Staff
             />
             <StaffFields reply={editReply} member={editing} />
             <div className="flex gap-3 sm:col-span-2">
-              <Link to={closeHref} className={buttonClasses("outline")} preventScrollReset>
+              <Link to={closeAt(editing.id)} className={buttonClasses("outline")} preventScrollReset>
                 Cancel
               </Link>
               <StatusButton name="intent" value="update" pendingLabel="Saving...">
@@ -151,11 +144,11 @@ export function StaffTab({ staff, addOpen, editing, removing, q, domain }: Staff
         <Dialog
           title={`Remove ${removing.name}?`}
           description={`${removing.email} will be removed from the directory. Deactivating keeps the address reserved instead.`}
-          closeHref={closeHref}
+          closeHref={closeAt(removing.id)}
           size="sm"
           footer={
             <>
-              <Link to={closeHref} className={buttonClasses("outline")} preventScrollReset data-autofocus>
+              <Link to={closeAt(removing.id)} className={buttonClasses("outline")} preventScrollReset data-autofocus>
                 Cancel
               </Link>
               <Form method="post">
