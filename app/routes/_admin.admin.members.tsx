@@ -27,7 +27,7 @@ import {
   listMembers,
   renewMembership,
   setMemberStatus,
-} from "~/models/membership.server";
+} from "~/models/membership/members-admin.server";
 import { memberAdminIntentSchema, memberAdminSchema, memberPageQuerySchema } from "~/schemas/membership";
 import { backToRow, loadAdminList } from "~/services/admin-list.server";
 import { requireUser } from "~/services/auth.server";

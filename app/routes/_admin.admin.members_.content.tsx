@@ -13,7 +13,7 @@ import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/c
 import { StatusButton } from "~/components/ui/StatusButton";
 import { TD } from "~/components/ui/Table";
 import { club } from "~/config/club";
-import { getContent, listAllContent, saveContent, setContentPublished } from "~/models/membership.server";
+import { getContent, listAllContent, saveContent, setContentPublished } from "~/models/membership/content.server";
 import type { PublicUser } from "~/models/user.server";
 import { contentFormSchema, contentPublishSchema } from "~/schemas/membership";
 import { requireUser } from "~/services/auth.server";
