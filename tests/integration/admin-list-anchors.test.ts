@@ -192,6 +192,13 @@ const cases: Case[] = [
     },
   },
   {
+    list: "gallery: deleting a photo goes to the next photo",
+    act: async () => {
+      const { id, next } = await middleRow("/gallery-admin", "photo");
+      return { location: await postFromPage(`/gallery-admin?delete=${id}`, { field: "id", value: id, intent: "delete" }), anchor: `photo-${next}` };
+    },
+  },
+  {
     list: "fixtures: postponing a match from the list goes to the match's row",
     act: async () => {
       const { id } = await middleRow("/admin/fixtures", "match");
