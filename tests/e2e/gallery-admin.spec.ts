@@ -182,7 +182,7 @@ test.describe("gallery administration", () => {
       const confirm = page.getByRole("dialog", { name: "Delete Photo" });
       await expect(confirm).toContainText("Are you sure you want to delete this photo? This action cannot be undone.");
       await confirm.getByRole("button", { name: "Delete Photo" }).click();
-      await landedOn(page, /\/gallery-admin$/);
+      await landedOn(page, /\/gallery-admin(#(photo-\d+|gallery-photos))?$/);
       await expectToast(page, "Photo Deleted");
       await expect(grid(page).getByRole("img", { name: linked })).toHaveCount(0);
       const landing = await landingOrder(page);
@@ -194,7 +194,7 @@ test.describe("gallery administration", () => {
         await open(page, "/gallery-admin");
         await grid(page).getByRole("link", { name: `Delete photo: ${alt}` }).click();
         await page.getByRole("dialog", { name: "Delete Photo" }).getByRole("button", { name: "Delete Photo" }).click();
-        await landedOn(page, /\/gallery-admin$/);
+        await landedOn(page, /\/gallery-admin(#(photo-\d+|gallery-photos))?$/);
         await expectToast(page, "Photo Deleted");
       }
     });

@@ -76,7 +76,7 @@ describe("teams", () => {
     expect(await text(await anonymous.get("/teams/u-17"))).toContain(playerName(movers[0]));
     const created = await post(staff, [...teamFields(), ...movers.map((id): [string, string] => ["playerIds", String(id)])]);
     expect(created.status).toBe(302);
-    expect(created.headers.get("location")).toBe(`${ADMIN_PAGE}?tab=teams`);
+    expect(created.headers.get("location")).toMatch(new RegExp(`^${ADMIN_PAGE}\\?tab=teams#team-\\d+$`));
 
     const team = teamBySlug("under-19s");
     expect(team).toMatchObject({ name: "Under-19s", age_group: "U-19", coach: "Peter Mutua Kilonzo", training_venue: "Kasarani Annex Pitch" });
@@ -114,7 +114,7 @@ describe("teams", () => {
       ["playerIds", String(kept)],
     ], `?tab=teams&edit=${team.id}`);
     expect(saved.status).toBe(302);
-    expect(saved.headers.get("location")).toBe(`${ADMIN_PAGE}?tab=teams`);
+    expect(saved.headers.get("location")).toBe(`${ADMIN_PAGE}?tab=teams#team-${team.id}`);
     expect(teamBySlug("under-19s")).toMatchObject({ name: "Under-19 Development Squad", coach: null });
     expect(sessionsOf(team.id)).toHaveLength(1);
     expect(squadOf(team.id)).toEqual([kept]);
@@ -221,7 +221,7 @@ describe("competitions", () => {
   it("adds and edits a competition; its slug is made once from the name and season", async () => {
     const added = await post(staff, fields(), "?tab=competitions&edit=new");
     expect(added.status).toBe(302);
-    expect(added.headers.get("location")).toBe(`${ADMIN_PAGE}?tab=competitions`);
+    expect(added.headers.get("location")).toMatch(new RegExp(`^${ADMIN_PAGE}\\?tab=competitions#competition-\\d+$`));
     const cup = competitionByName("Nairobi Schools Cup");
     expect(cup).toMatchObject({ slug: "nairobi-schools-cup-2026-27", kind: "cup", season: "2026/27", team_id: teamBySlug("u-15").id });
     const again = await post(staff, fields({ teamId: "" }), "?tab=competitions&edit=new");

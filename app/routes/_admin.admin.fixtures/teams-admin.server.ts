@@ -9,7 +9,7 @@ import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithError, redirectWithSuccess } from "~/services/toast.server";
 import { parseForm } from "~/utils/form.server";
 import type { IntentArgs } from "./fixtures-admin.server";
-import { COMPETITIONS_ANCHOR, TEAMS_ANCHOR } from "./row-anchors";
+import { COMPETITIONS_ANCHOR, TEAMS_ANCHOR, competitionAnchor, teamAnchor } from "./row-anchors";
 
 /** The teams tab: the list, and the team being edited ("new" for the add form) with the squad choices. */
 export function teamsTab(edit: "new" | number | undefined) {
@@ -28,7 +28,7 @@ export async function saveTeamIntent({ request, context, formData, user, listHre
   if (submission.status !== "success") return replyToForm(request, context, { intent: "save-team", submission, toast: TEAM_TOASTS.saveFailed });
   const saved = saveTeam(submission.value, user);
   if (!saved.ok) return replyToForm(request, context, { intent: "save-team", submission, failure: saved, toast: TEAM_TOASTS.saveFailed });
-  return redirectWithSuccess(listHref, saved.created ? TEAM_TOASTS.teamAdded(saved.team.name) : TEAM_TOASTS.teamUpdated(saved.team.name));
+  return redirectWithSuccess(`${listHref}#${teamAnchor(saved.team.id)}`, saved.created ? TEAM_TOASTS.teamAdded(saved.team.name) : TEAM_TOASTS.teamUpdated(saved.team.name));
 }
 
 export async function deleteTeamIntent({ request, context, formData, user, listHref }: IntentArgs) {
@@ -45,7 +45,7 @@ export async function saveCompetitionIntent({ request, context, formData, user, 
   const saved = saveCompetition(submission.value, user);
   if (!saved.ok) return replyToForm(request, context, { intent: "save-competition", submission, failure: saved, toast: TEAM_TOASTS.saveFailed });
   const { name } = saved.competition;
-  return redirectWithSuccess(listHref, saved.created ? TEAM_TOASTS.competitionAdded(name) : TEAM_TOASTS.competitionUpdated(name));
+  return redirectWithSuccess(`${listHref}#${competitionAnchor(saved.competition.id)}`, saved.created ? TEAM_TOASTS.competitionAdded(name) : TEAM_TOASTS.competitionUpdated(name));
 }
 
 export async function deleteCompetitionIntent({ request, context, formData, user, listHref }: IntentArgs) {
