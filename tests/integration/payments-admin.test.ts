@@ -350,6 +350,11 @@ describe("Finish on the reconciliation report", () => {
     write("UPDATE orders SET status = 'pending' WHERE id = ?", order.orderId);
     const { html } = await listed(staff, "?tab=reconciliation");
     expect(html).toContain(`aria-label="Finish payment #${order.paymentId}"`);
+    // Without JavaScript the page comes back at the row that takes the finished one's place (here the
+    // only row: the report itself), below the sticky header.
+    expect(html).toMatch(new RegExp(`<tr(?=[^>]*id="payment-${order.paymentId}")(?=[^>]*scroll-mt-24)`));
+    expect(html).toContain('name="redirectTo" value="/admin/payments?tab=reconciliation#reconciliation"');
+    expect(html).toMatch(/id="reconciliation"/);
 
     const response = await finish(order.paymentId);
     expect(response.status).toBe(302);
