@@ -4,9 +4,8 @@ import { Form, Link } from "@remix-run/react";
 import CheckCircle from "lucide-react/dist/esm/icons/circle-check.js";
 import RefreshCw from "lucide-react/dist/esm/icons/refresh-cw.js";
 import { DetailSection } from "~/components/admin/list/DetailSection";
+import { DetailsDialog } from "~/components/admin/list/DetailsDialog";
 import { PaymentStatusBadge } from "~/components/admin/PaymentsSection";
-import { buttonClasses } from "~/components/ui/Button";
-import { Dialog } from "~/components/ui/Dialog";
 import { StatusButton } from "~/components/ui/StatusButton";
 import type { AdminPayment } from "~/models/payments/payments-admin.server";
 import { formatDateTime } from "~/utils/dates";
@@ -74,19 +73,11 @@ export function PaymentDetailsDialog({
   canRecheck: boolean;
 }) {
   return (
-    <Dialog
+    <DetailsDialog
       title={`Payment #${payment.id}`}
       description={`${formatKes(payment.amount)} · started ${formatDateTime(payment.createdAt)}`}
       closeHref={closeHref}
-      size="lg"
-      footer={
-        <>
-          <Link to={closeHref} className={buttonClasses("outline")} preventScrollReset>
-            Close
-          </Link>
-          {canRecheck && payment.status === "pending" && payment.checkoutRequestId ? <RecheckForm id={payment.id} redirectTo={returnTo} /> : null}
-        </>
-      }
+      actions={canRecheck && payment.status === "pending" && payment.checkoutRequestId ? <RecheckForm id={payment.id} redirectTo={returnTo} /> : null}
     >
       <div className="flex flex-wrap items-center gap-2">
         <PaymentStatusBadge status={payment.status} />
@@ -127,6 +118,6 @@ export function PaymentDetailsDialog({
           ]}
         />
       </div>
-    </Dialog>
+    </DetailsDialog>
   );
 }
