@@ -67,7 +67,9 @@ export default function AdminLayout() {
                 </span>
                 <Badge variant={user.role === "admin" ? "default" : "secondary"}>{user.role}</Badge>
               </span>
-              <Form method="post" action="/logout">
+              {/* A document post: signing out leaves nothing of the admin area in the page, and the home
+                  page it lands on is loaded as a document, its "Logged Out" toast with it. */}
+              <Form method="post" action="/logout" reloadDocument>
                 <Button type="submit" variant="outline" size="sm">
                   <LogOut aria-hidden="true" />
                   Logout

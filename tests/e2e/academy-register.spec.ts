@@ -1,6 +1,7 @@
 import { todayInNairobi } from "../../app/utils/age";
 import { buildRegistration, shiftDate } from "../support/factories";
 import {
+  arrivedAtReceipt,
   expectFormValues,
   expectReceipt,
   fillRegistration,
@@ -24,6 +25,7 @@ test.describe("academy registration", () => {
     await fillRegistration(page, registration);
     await registrationForm(page).submit.click();
 
+    await arrivedAtReceipt(page);
     await expectToast(page, SUCCESS.title, SUCCESS.description);
     await expectReceipt(page, registration);
 
@@ -110,6 +112,7 @@ test.describe("academy registration", () => {
     // Back in coverage, the same form goes through.
     await page.unroute(/\/academy-registration\.data/);
     await registrationForm(page).submit.click();
+    await arrivedAtReceipt(page);
     await expectToast(page, SUCCESS.title, SUCCESS.description);
     await expectReceipt(page, registration);
     expect(await registrationsNamed(await apiAs("admin"), registration.playerName)).toHaveLength(1);
@@ -175,6 +178,7 @@ test.describe("academy registration", () => {
       await form.dateOfBirth.fill(twentyTomorrow);
     }
     await form.submit.click();
+    await arrivedAtReceipt(page);
     await expectToast(page, SUCCESS.title, SUCCESS.description);
     await expectReceipt(page, registration);
 

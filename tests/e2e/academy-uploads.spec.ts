@@ -1,5 +1,6 @@
 import { buildRegistration, executableBytes, MB, pdfBytes } from "../support/factories";
 import {
+  arrivedAtReceipt,
   expectFormValues,
   expectReceipt,
   fillRegistration,
@@ -47,6 +48,7 @@ test.describe("academy registration with a birth certificate", () => {
       releaseUpload();
     }
 
+    await arrivedAtReceipt(page);
     await expectToast(page, SUCCESS.title, SUCCESS.description);
     await expectReceipt(page, registration);
 
