@@ -8,6 +8,22 @@ export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
 export const MEMBER_STATUSES = ["active", "pending", "suspended", "expired"] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
+/**
+ * A member's card: never the phone, address, date of birth, e-mail or emergency contacts. The status is
+ * the effective one (an active membership past its expiry date is expired).
+ */
+export type PublicMember = {
+  /** Null in the lookup by e-mail: a number is never handed to whoever knows only the address. */
+  membershipNumber: string | null;
+  firstName: string;
+  lastName: string;
+  membershipType: MembershipType;
+  status: MemberStatus;
+  loyaltyPoints: number;
+  joinDate: string;
+  expiryDate: string | null;
+};
+
 /** The three tiers, cheapest first. Prices are whole Kenyan shillings per year. */
 export const TIERS: ReadonlyArray<{ type: MembershipType; name: string; price: number }> = [
   { type: "regular", name: "Regular Fan", price: 0 },

@@ -17,8 +17,7 @@ import {
   MEMBERSHIP_NUMBER,
   oneYearAfter,
   WELCOME_BONUS_POINTS,
-  type MemberStatus,
-  type MembershipType,
+  type PublicMember,
 } from "~/utils/membership";
 import type { Result } from "~/utils/result";
 
@@ -29,22 +28,9 @@ const nairobiYear = new Intl.DateTimeFormat("en-CA", { year: "numeric", timeZone
 // ---------------------------------------------------------------- the public view
 
 /**
- * A member's card: never the phone, address, date of birth, e-mail or emergency contacts. The status is
- * the effective one (an active membership past its expiry date is expired). The member themselves (signed
- * in by their link) and the registration answer get it whole; the public lookup gets it masked.
+ * The member themselves (signed in by their link) and the registration answer get the card whole; the
+ * public lookup gets it masked.
  */
-export type PublicMember = {
-  /** Null in the lookup by e-mail: a number is never handed to whoever knows only the address. */
-  membershipNumber: string | null;
-  firstName: string;
-  lastName: string;
-  membershipType: MembershipType;
-  status: MemberStatus;
-  loyaltyPoints: number;
-  joinDate: string;
-  expiryDate: string | null;
-};
-
 export function publicView(member: FanMember): PublicMember {
   return {
     membershipNumber: member.membershipNumber,

@@ -3,13 +3,12 @@ import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { StatusButton } from "~/components/ui/StatusButton";
-import type { MembershipType } from "~/utils/membership";
-import type { PublicMemberView } from "./MemberCard";
+import type { MembershipType, PublicMember } from "~/utils/membership";
 import { RequestLinkForm } from "./SignIn";
 import { useMembershipTexts } from "./tier-texts";
 
 /** The member this browser is signed in as: their card, the levels they read, and where to pay a pending paid tier online (null: nothing to pay that way). */
-export type SignedInMemberView = PublicMemberView & { reads: MembershipType[]; payPath?: string | null };
+export type SignedInMemberView = PublicMember & { reads: MembershipType[]; payPath?: string | null };
 
 /** "Pay now with M-Pesa" for a signed-in member whose paid membership is still pending: a plain link to its payment page. */
 export function PayNowLink({ href, className }: { href: string; className?: string }) {

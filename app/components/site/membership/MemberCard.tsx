@@ -1,21 +1,9 @@
 import { Badge } from "~/components/ui/Badge";
-import { isPaidTier, type MembershipType, type MemberStatus } from "~/utils/membership";
+import { isPaidTier, type PublicMember } from "~/utils/membership";
 import { useMembershipTexts } from "./tier-texts";
 
-export type PublicMemberView = {
-  /** Null on a lookup by e-mail (the public card never hands out a number). */
-  membershipNumber: string | null;
-  firstName: string;
-  lastName: string;
-  membershipType: MembershipType;
-  status: MemberStatus;
-  loyaltyPoints: number;
-  joinDate: string;
-  expiryDate: string | null;
-};
-
 /** A member's card: name, tier, status, points, join and expiry dates, nothing private (masked in the public lookup). */
-export function MemberCard({ member, heading = "h3" }: { member: PublicMemberView; heading?: "h2" | "h3" }) {
+export function MemberCard({ member, heading = "h3" }: { member: PublicMember; heading?: "h2" | "h3" }) {
   const Heading = heading;
   const { t, format, tierName, tierPrice, statusLabel } = useMembershipTexts();
   const tier = tierName(member.membershipType);

@@ -7,9 +7,9 @@ import { StatusButton } from "~/components/ui/StatusButton";
 import { Tabs } from "~/components/ui/Tabs";
 import { lazyInBrowser } from "~/components/server-rendered";
 import { replyErrors, replyFor, replyValue, useFormReply } from "~/utils/form-reply";
-import { TIERS, type MembershipType } from "~/utils/membership";
+import { TIERS, type MembershipType, type PublicMember } from "~/utils/membership";
 import { ContentCard, MemberAccess, PayNowLink, type ContentCardView, type SignedInMemberView } from "./ContentAccess";
-import { MemberCard, type PublicMemberView } from "./MemberCard";
+import { MemberCard } from "./MemberCard";
 import { RegisterForm as RegisterFormOnServer } from "./register-form.server";
 import { RequestLinkForm } from "./SignIn";
 import { useMembershipTexts } from "./tier-texts";
@@ -17,7 +17,7 @@ import { useMembershipTexts } from "./tier-texts";
 export type MembershipTab = "overview" | "register" | "lookup" | "content";
 
 /** What the lookup form gets back besides its reply: the public view of the member found. */
-type LookupReply = { member?: PublicMemberView };
+type LookupReply = { member?: PublicMember };
 
 export type MembershipPageProps = {
   tab: MembershipTab;
