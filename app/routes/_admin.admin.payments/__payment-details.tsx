@@ -1,10 +1,11 @@
 // The payments screen's pieces: what a payment paid for, its Re-check and Finish buttons (plain posts
 // that work without JavaScript) and its details dialog.
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import CheckCircle from "lucide-react/dist/esm/icons/circle-check.js";
 import RefreshCw from "lucide-react/dist/esm/icons/refresh-cw.js";
 import { DetailSection } from "~/components/admin/list/DetailSection";
 import { DetailsDialog } from "~/components/admin/list/DetailsDialog";
+import { RowActionForm } from "~/components/admin/list/RowActionForm";
 import { PaymentStatusBadge } from "~/components/admin/PaymentsSection";
 import { StatusButton } from "~/components/ui/StatusButton";
 import type { AdminPayment } from "~/models/payments/payments-admin.server";
@@ -31,15 +32,13 @@ export function PurposeLink({ payment }: { payment: { orderId: number | null; me
 /** "Re-check with M-Pesa" for a pending payment: a plain POST form, so it works without JavaScript. */
 export function RecheckForm({ id, redirectTo }: { id: number; redirectTo: string }) {
   return (
-    <Form method="post" action={PAYMENTS_BASE} preventScrollReset>
-      <input type="hidden" name="intent" value="recheck" />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
+    <RowActionForm action={PAYMENTS_BASE} fields={{ intent: "recheck" }} returnTo={redirectTo}>
       {/* The payment's id is the button's value, so only the pressed row's button shows it is busy. */}
       <StatusButton name="id" value={id} variant="secondary" size="sm" pendingLabel="Checking...">
         <RefreshCw aria-hidden="true" />
         Re-check with M-Pesa
       </StatusButton>
-    </Form>
+    </RowActionForm>
   );
 }
 
@@ -49,14 +48,12 @@ export function RecheckForm({ id, redirectTo }: { id: number; redirectTo: string
  */
 export function FinishForm({ id, redirectTo }: { id: number; redirectTo: string }) {
   return (
-    <Form method="post" action={PAYMENTS_BASE} preventScrollReset>
-      <input type="hidden" name="intent" value="finish" />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
+    <RowActionForm action={PAYMENTS_BASE} fields={{ intent: "finish" }} returnTo={redirectTo}>
       <StatusButton name="id" value={id} variant="secondary" size="sm" pendingLabel="Finishing..." aria-label={`Finish payment #${id}`}>
         <CheckCircle aria-hidden="true" />
         Finish
       </StatusButton>
-    </Form>
+    </RowActionForm>
   );
 }
 
