@@ -47,6 +47,8 @@ const BUILD_PATH = path.resolve("build/index.js");
 
 await prepareApplication(env);
 const loadBuild = buildLoader();
+/** What app/entry.server.tsx exports besides Remix's own entry functions. */
+type AppEntryExports = { toastRegionFor: typeof import("~/shared-page-toast.server").toastRegionFor };
 
 /** Loads the Remix build; in development, again whenever `remix dev` rewrites it. */
 function buildLoader() {
@@ -430,6 +432,11 @@ if (env.PAGE_CACHE && !isDevelopment) {
       hooksOf: (res) => pageCacheHooks[res.locals.routeId as string],
       visitorIp: clientIp,
       publicOrigin: env.PUBLIC_URL,
+      // A toast is written into the shared copy by the app's own component (exported by entry.server).
+      flash: {
+        cookie: "toast",
+        region: async (request, context) => ((await loadBuild()).entry.module as unknown as AppEntryExports).toastRegionFor(request, context),
+      },
     }),
   );
 }

@@ -73,3 +73,6 @@ export default function handleRequest(
     abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+// For the page cache (server.ts): a toast written into a shared copy of a page.
+export { toastRegionFor } from "./shared-page-toast.server";

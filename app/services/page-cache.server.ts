@@ -9,6 +9,9 @@
 //     signed-in coach reading the blog, a shopper on the landing page). Nor is a page a route hook
 //     calls personal (a post this visitor liked), a render that set a cookie, wrote data or read a
 //     cart, or any status but 200.
+//   - A one-off message (the toast after a form) is not a reason for a render of one's own: its
+//     visitor gets the shared copy with the message written into its place on the page, and the
+//     cookie that carried it consumed. The copy itself is always rendered without the message.
 //   - Variants: a route may name the part of a visitor's own state its page shows (a shopper's cart
 //     count): visitors in the same state share one copy, kept under a key of its own.
 //   - Bounded: only the query parameters a route declares make variants (anything else is rendered
@@ -336,11 +339,17 @@ type Rendered = { status: number; headers: Headers; body: Buffer };
  * The request Remix renders: the configured public origin, never a host the client named (a shared
  * copy must not carry a host one visitor made up, and a malformed one must not break the render).
  */
-function requestFor(req: Request, publicOrigin: string): globalThis.Request {
+function requestFor(req: Request, publicOrigin: string, withoutCookie?: string): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (typeof value === "string") headers.set(name, value);
+  }
+  const cookies = headers.get("Cookie");
+  if (withoutCookie && cookies) {
+    const kept = cookies.split(";").filter((part) => part.split("=")[0].trim() !== withoutCookie);
+    if (kept.length) headers.set("Cookie", kept.join(";").trim());
+    else headers.delete("Cookie");
   }
   return new globalThis.Request(`${publicOrigin}${req.originalUrl}`, { method: "GET", headers });
 }
@@ -351,6 +360,13 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === bare);
 }
 
+/**
+ * The place on every page that shows a one-off message from the visitor's cookie (the toast after a
+ * form), rendered as it is in the shared copy (`empty`) and with this visitor's message (`filled`,
+ * null when the cookie held none), and the headers that consume the cookie.
+ */
+export type FlashRegion = { empty: string; filled: string | null; headers?: Headers };
+
 export type PageCacheOptions = {
   loadBuild: () => Promise<ServerBuild>;
   mode: string;
@@ -360,6 +376,11 @@ export type PageCacheOptions = {
   visitorIp: (req: Request) => string;
   /** The site's public origin (PUBLIC_URL): pages render as served from there. */
   publicOrigin: string;
+  /**
+   * A visitor cookie that only carries a one-off message: its visitor gets the shared copy with the
+   * message written into it (`region`) instead of a render of their own.
+   */
+  flash?: { cookie: VisitorCookie; region: (request: globalThis.Request, context: AppLoadContext) => Promise<FlashRegion> };
 };
 
 /** The shared store, dropped page by page as tables are written (one per process). */
@@ -372,10 +393,21 @@ export const pageStore = () =>
 
 export const pageDataStore = () => singleton("page-data-store", () => new PageDataStore());
 
+/** A body made for one response (a shared copy with a visitor's message): compressed as the compression middleware would. */
+async function compressedOnce(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === "br") {
+    return brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  }
+  return encoding === "gzip" ? gzip(body) : body;
+}
+
 /** Sends a body in the best encoding the request accepts (the bodies are compressed already). */
 function sendBody(req: Request, res: Response, bodies: Record<Encoding, Buffer>) {
   const encoding = preferredEncoding(req.get("Accept-Encoding"));
-  const body = bodies[encoding];
+  sendEncoded(req, res, bodies[encoding], encoding);
+}
+
+function sendEncoded(req: Request, res: Response, body: Buffer, encoding: Encoding) {
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.status(200);
@@ -410,14 +442,15 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
 
   type TrackedRender = Rendered & { tables: Set<string>; cookies: Set<string>; wrote: boolean; startedAt: number };
 
-  async function render(req: Request, res: Response): Promise<TrackedRender> {
+  /** Renders the page for this request; `withoutCookie`: as if the visitor did not carry that cookie. */
+  async function render(req: Request, res: Response, withoutCookie?: string): Promise<TrackedRender> {
     const build = await options.loadBuild();
     let handle = handlers.get(build);
     if (!handle) handlers.set(build, (handle = createRequestHandler(build, options.mode)));
     const context = { ...options.loadContext(req, res), cspNonce: NONCE_PLACEHOLDER };
     const run = handle;
     const { result, tables, cookies, wrote, startedAt } = await withReadTracking(async () => {
-      const response = await run(requestFor(req, publicOrigin), context);
+      const response = await run(requestFor(req, publicOrigin, withoutCookie), context);
       return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
     });
     return { ...result, tables, cookies, wrote, startedAt };
@@ -471,23 +504,50 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     return { html: split.html, scriptHashes: inlineScriptHashes(split.html) };
   }
 
-  function send(req: Request, res: Response, page: CachedPage, outcome: "hit" | "miss") {
+  /** The headers of a shared copy: its own, and its inline scripts allowed by hash instead of a nonce. */
+  function setPageHeaders(res: Response, page: CachedPage, outcome: string) {
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader("X-Cache", outcome);
-    // Revalidated on every visit (a 304 costs a few bytes); private: a shared proxy must not mix visitors.
-    res.setHeader("Cache-Control", "private, no-cache");
     res.setHeader("Vary", "Accept-Encoding, Accept-Language, Cookie, Save-Data");
-    res.setHeader("ETag", page.etag);
     const policy = res.getHeader("Content-Security-Policy");
     if (typeof policy === "string") {
       const nonce = `'nonce-${res.locals.cspNonce as string}'`;
       res.setHeader("Content-Security-Policy", policy.replace(nonce, page.scriptHashes.join(" ")));
     }
+  }
+
+  function send(req: Request, res: Response, page: CachedPage, outcome: "hit" | "miss") {
+    setPageHeaders(res, page, outcome);
+    // Revalidated on every visit (a 304 costs a few bytes); private: a shared proxy must not mix visitors.
+    res.setHeader("Cache-Control", "private, no-cache");
+    res.setHeader("ETag", page.etag);
     if (matches(req.get("If-None-Match"), page.etag)) {
       res.status(304).end();
       return;
     }
     sendBody(req, res, page.bodies);
+  }
+
+  /**
+   * The shared copy with this visitor's one-off message in its place, the cookie that carried it
+   * consumed. False when the page has no such place (its visitor gets a render of their own).
+   */
+  async function sendWithFlash(req: Request, res: Response, page: CachedPage, flash: NonNullable<PageCacheOptions["flash"]>, outcome: "hit" | "miss") {
+    const region = await flash.region(requestFor(req, publicOrigin), options.loadContext(req, res));
+    let html = page.bodies.identity.toString("utf8");
+    if (region.filled !== null) {
+      if (!html.includes(region.empty)) return false;
+      const filled = region.filled;
+      html = html.replace(region.empty, () => filled);
+    }
+    setPageHeaders(res, page, `${outcome}, ${flash.cookie}`);
+    // Shown once: neither the browser nor anything between may keep it.
+    res.setHeader("Cache-Control", "private, no-store");
+    const cookies = region.headers?.getSetCookie() ?? [];
+    if (cookies.length) res.setHeader("Set-Cookie", cookies);
+    const encoding = preferredEncoding(req.get("Accept-Encoding"));
+    sendEncoded(req, res, await compressedOnce(Buffer.from(html, "utf8"), encoding), encoding);
+    return true;
   }
 
   /** A render that cannot be shared goes out as it is, with this request's own nonce. */
@@ -520,23 +580,28 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       const variant = await hooks?.variantOf?.(visitor);
       const key = variant?.key ? `${lookup.key}|${variant.key}` : lookup.key;
       const { hasQuery } = lookup;
-      // The variant's cookie is accounted for by the key.
-      const visitorCookies = visitorCookiesIn(visitor.cookieHeader).filter((name) => name !== variant?.cookie);
+      // The variant's cookie is accounted for by the key, a one-off message by its place on the page.
+      const carried = visitorCookiesIn(visitor.cookieHeader).filter((name) => name !== variant?.cookie);
+      const flash = options.flash && carried.includes(options.flash.cookie) ? options.flash : undefined;
+      const visitorCookies = carried.filter((name) => name !== flash?.cookie);
+      const bypass = () => {
+        res.setHeader("X-Cache", "bypass");
+        next();
+      };
       checkForeignWrites();
       // Everyone arriving while the page renders waits for that one render (a match-day rush).
       const shared = store.get(key) ?? (await inFlight.get(key));
       if (shared !== undefined) {
-        if (shared && !dependsOnCookies(shared, visitorCookies)) {
-          hooks?.afterHit?.(visitor);
-          send(req, res, shared, "hit");
-          return;
-        }
-        res.setHeader("X-Cache", "bypass");
-        return next();
+        if (!shared || dependsOnCookies(shared, visitorCookies)) return bypass();
+        hooks?.afterHit?.(visitor);
+        if (!flash) send(req, res, shared, "hit");
+        else if (!(await sendWithFlash(req, res, shared, flash, "hit"))) bypass();
+        return;
       }
       let ownRender: Rendered | null = null;
       const made = (async () => {
-        const rendered = await render(req, res);
+        // The message is not part of the page: the copy is rendered as if the cookie were not there.
+        const rendered = await render(req, res, flash?.cookie);
         const page = await share(rendered, visitorCookies, { key, path: req.path, hasQuery, variant });
         if (!page) ownRender = rendered;
         return page;
@@ -548,7 +613,10 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       } finally {
         inFlight.delete(key);
       }
-      if (page) send(req, res, page, "miss");
+      // A render without the message that cannot be shared is no use to this visitor: Remix renders theirs.
+      if (flash) {
+        if (!page || !(await sendWithFlash(req, res, page, flash, "miss"))) bypass();
+      } else if (page) send(req, res, page, "miss");
       else if (ownRender) sendOwn(req, res, ownRender);
     } catch (error) {
       next(error);

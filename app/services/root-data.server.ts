@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { DEFAULT_LANGUAGE } from "~/config/i18n";
+import { DEFAULT_LANGUAGE, type Language } from "~/config/i18n";
 import { getClubFacts } from "~/models/club-facts.server";
 import { getPageStaff } from "~/services/auth.server";
 import { messageIn, pageTexts } from "~/services/i18n.server";
@@ -8,6 +8,16 @@ import { languageAlternates, languageOfRequest } from "~/services/language.serve
 import { liteModeOf } from "~/services/lite-mode.server";
 import { staffMenuFor } from "~/services/staff-menu.server";
 import { readToast } from "~/services/toast.server";
+
+/** The toast this response shows, in the visitor's language, and the headers that consume its cookie. */
+export async function pageToast(request: Request, context: AppLoadContext, language: Language) {
+  const { toast, headers } = await readToast(request, context);
+  // Toasts are written in English by actions; the visitor reads them in their language.
+  const shown = toast
+    ? { id: crypto.randomUUID(), ...toast, title: messageIn(language, toast.title), description: toast.description && messageIn(language, toast.description) }
+    : null;
+  return { toast: shown, headers };
+}
 
 /**
  * The root's data on every page: the toast, the club's facts, lite mode, the staff member's header
@@ -18,11 +28,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   // The staff's screens stay English whatever the visitor chose for the public site.
   const englishOnly = context.translation?.englishOnly ?? false;
   const language = englishOnly ? DEFAULT_LANGUAGE : languageOfRequest(request);
-  const { toast, headers } = await readToast(request, context);
-  // Toasts are written in English by actions; the visitor reads them in their language.
-  const toastData = toast
-    ? { id: crypto.randomUUID(), ...toast, title: messageIn(language, toast.title), description: toast.description && messageIn(language, toast.description) }
-    : null;
+  const { toast: toastData, headers } = await pageToast(request, context, language);
   const lite = liteModeOf((name) => request.headers.get(name));
   // Signed-in staff see the admin links in the header: their pages are rendered for them alone (the
   // page looked at their session cookie), while anonymous visitors keep the shared copy without them.

@@ -204,9 +204,13 @@ async function addOneItem(shopper = new Client(server.url)) {
 describe("personal requests", () => {
   it("bypass the cache with a cookie the page looks at, and share it with every other visitor", async () => {
     await cached("/shop");
-    // Every page reads the toast and the staff session (staff see admin links).
-    for (const cookie of ["toast=xyz", "__session=s", "theme=dark; toast=xyz"]) {
+    // Every page reads the staff session (staff see admin links).
+    for (const cookie of ["__session=s", "__session=s; toast=xyz"]) {
       expect((await anonymous("/shop", { Cookie: cookie })).headers.get("X-Cache"), cookie).toBe("bypass");
+    }
+    // A toast cookie (here one that holds no toast) is a message put into the shared copy.
+    for (const cookie of ["toast=xyz", "theme=dark; toast=xyz"]) {
+      expect((await anonymous("/shop", { Cookie: cookie })).headers.get("X-Cache"), cookie).toBe("hit, toast");
     }
     // No page of the shop reads the fan membership, nor unrelated cookies; a cart that cannot be read
     // (a forged cookie) is an empty cart: the anonymous page.
@@ -304,6 +308,63 @@ describe("personal requests", () => {
     const own = await anonymous(path, liker);
     expect(own.headers.get("X-Cache")).toBe("bypass");
     expect(await own.text()).toMatch(/aria-pressed="true"|Liked/);
+  });
+});
+
+/** A real toast cookie, as a member signing out gets it on the way to `redirectTo`. */
+async function signedOutToast(redirectTo: string): Promise<string> {
+  const response = await fetch(new URL("/membership?tab=content", server.url), {
+    method: "POST",
+    headers: { ...BROWSER, "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, "Sec-Fetch-Mode": "navigate" },
+    body: new URLSearchParams({ intent: "forget", redirectTo }),
+    redirect: "manual",
+  });
+  expect(response.headers.get("Location")).toBe(redirectTo);
+  const toast = response.headers.getSetCookie().find((cookie) => cookie.startsWith("toast="));
+  expect(toast).toBeDefined();
+  return toast!.split(";")[0];
+}
+
+/** The page without the toast item the page cache wrote into it. */
+const withoutToastItem = (html: string) => html.replace(/<li data-toast="[^"]*">[\s\S]*?<\/li><\/ol>/, "</ol>");
+
+describe("a visitor with a toast (the message after a form)", () => {
+  it("gets the shared copy with their toast written into it, once, and the copy stays as it was", async () => {
+    const shared = await cached("/shop");
+    const sharedPage = await shared.text();
+    const toast = await signedOutToast("/shop");
+    const response = await anonymous("/shop", { Cookie: `theme=dark; ${toast}` });
+    expect(response.headers.get("X-Cache")).toBe("hit, toast");
+    // Shown once: the cookie is consumed, and no cache may keep this answer.
+    expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^toast=;.*Expires=Thu, 01 Jan 1970/)]);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("ETag")).toBeNull();
+    expect(response.headers.get("Content-Security-Policy")).toBe(shared.headers.get("Content-Security-Policy"));
+    const page = await response.text();
+    expect(page).toMatch(/<li data-toast="[^"]*Signed Out[^"]*"><div role="status"[^>]*>.*<p class="text-sm font-semibold">Signed Out<\/p>/);
+    // Everything else is the shared copy, byte for byte; the next visitor gets it without the toast.
+    expect(sharedPage).not.toContain("Signed Out");
+    expect(withoutToastItem(page)).toBe(sharedPage);
+    const next = await anonymous("/shop");
+    expect(next.headers.get("X-Cache")).toBe("hit");
+    expect(await next.text()).toBe(sharedPage);
+  });
+
+  it("reads it in their language", async () => {
+    await cached("/blog", { Cookie: "lang=sw" });
+    const page = await (await anonymous("/blog", { Cookie: `lang=sw; ${await signedOutToast("/blog")}` })).text();
+    expect(page).toContain('<p class="text-sm font-semibold">Umetoka</p>');
+    expect(page).toContain('<html lang="sw"');
+  });
+
+  it("on a page not cached yet: the copy is rendered without their toast, which they still get", async () => {
+    writeFromOutside("UPDATE players SET bio = ? WHERE id = (SELECT min(id) FROM players)", `Bio ${Date.now()}`); // drops every cached page
+    const response = await anonymous("/membership", { Cookie: await signedOutToast("/membership") });
+    expect(response.headers.get("X-Cache")).toBe("miss, toast");
+    expect(await response.text()).toContain('<p class="text-sm font-semibold">Signed Out</p>');
+    const next = await anonymous("/membership");
+    expect(next.headers.get("X-Cache")).toBe("hit");
+    expect(await next.text()).not.toContain("Signed Out");
   });
 });
 

@@ -45,6 +45,21 @@ export function showToast(toast: ToastData): string {
   return withId.id;
 }
 
+/**
+ * The toast the server put into the page without it being in the loader data: the page cache serves
+ * a visitor with a toast the page everyone shares, with their toast written into it. Read once, as
+ * the region hydrates, so it hydrates what the server rendered.
+ */
+function toastInPage(): ToastData | null {
+  if (typeof document === "undefined") return null;
+  const data = document.querySelector("[data-toast]")?.getAttribute("data-toast");
+  try {
+    return data ? (JSON.parse(data) as ToastData) : null;
+  } catch {
+    return null;
+  }
+}
+
 function toastKey(toast: ToastData | null): string | null {
   if (!toast) return null;
   return toast.id ?? `${toast.variant}|${toast.title}|${toast.description ?? ""}`;
@@ -58,7 +73,7 @@ function toastKey(toast: ToastData | null): string | null {
  * and `showToast()` works.
  */
 export function ToastRegion({ toast }: { toast: ToastData | null }) {
-  const [current, setCurrent] = useState<ToastData | null>(toast);
+  const [current, setCurrent] = useState<ToastData | null>(() => toast ?? toastInPage());
   const [hydrated, setHydrated] = useState(false);
   const regionRef = useRef<HTMLElement>(null);
   const closedBeforeHydration = useRef<HTMLInputElement>(null);
@@ -110,7 +125,7 @@ export function ToastRegion({ toast }: { toast: ToastData | null }) {
       <ol className="flex flex-col gap-2">
         {current ? (
           // The live region is the item's child: an <li> in a list may not take another role.
-          <li key={toastKey(current) ?? fallbackId}>
+          <li key={toastKey(current) ?? fallbackId} data-toast={JSON.stringify(current)}>
             <ToastItem
               toast={current}
               hydrated={hydrated}
@@ -136,7 +151,10 @@ function ToastItem({
   checkboxRef: RefObject<HTMLInputElement>;
   onClose: () => void;
 }) {
-  const closeId = useId();
+  // Named after the toast when it has an id: the same markup whether the whole page or only the
+  // toast was rendered for this visitor.
+  const generatedId = useId();
+  const closeId = toast.id ? `toast-close-${toast.id}` : generatedId;
   const destructive = toast.variant === "destructive";
   const duration = toast.duration ?? TOAST_DURATION_MS;
   const autoClose = Number.isFinite(duration) && duration > 0;
