@@ -4,8 +4,8 @@
 // generated-section markers, with the date and the machine.
 //   pages       every public page in English and in Swahili: SSR throughput and p50/p99 latency, side
 //               by side with the very same HTML served as a static file by the same server in the same
-//               run, anonymous (page cache) and personalised (a session cookie: rendered for that
-//               visitor), and the page's weight (HTML raw and gzip)
+//               run, for anonymous visitors (page cache), shoppers, visitors with a toast and signed-in
+//               staff, a member's own content page, and the page's weight (HTML raw and gzip)
 //   lighthouse  Lighthouse 12 mobile scores (Debian's Chromium)
 //   academy     the academy admin list at 100,000 registrations (scripts/bench/academy-admin.ts)
 //   push        one notification to 10,000 subscribers (scripts/bench/push-fanout.ts)
@@ -89,6 +89,61 @@ async function benchCartCookie(baseUrl: string): Promise<string> {
   return cookie!.split(";")[0];
 }
 
+/** A real toast cookie: the one a member signing out takes to the next page ("Signed Out"). */
+async function benchToastCookie(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/membership?tab=content`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, "Sec-Fetch-Mode": "navigate" },
+    body: new URLSearchParams({ intent: "forget", redirectTo: "/" }),
+    redirect: "manual",
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("toast="));
+  if (!cookie) throw new Error(`Signing out answered ${response.status} without a toast`);
+  return cookie.split(";")[0];
+}
+
+/** The session cookie of the bench server's admin, signed in through the login form. */
+async function benchStaffCookie(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/admin-login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, "Sec-Fetch-Mode": "navigate" },
+    body: new URLSearchParams({ username: "bench", password: "bench-password-123", redirectTo: "/" }),
+    redirect: "manual",
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("__session="));
+  if (!cookie) throw new Error(`Signing in answered ${response.status} without a session`);
+  return cookie.split(";")[0];
+}
+
+/** A regular fan member registered through the API and signed in by the link in their welcome mail: their cookie. */
+async function benchMemberCookie(baseUrl: string, dataDir: string): Promise<string> {
+  const email = `bench-reader-${Date.now()}@example.com`;
+  const registered = await fetch(`${baseUrl}/api/fan-members`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseUrl },
+    body: JSON.stringify({ membershipType: "regular", firstName: "Bench", lastName: "Reader", email, confirmEmail: email, phone: "+254 700 000 001" }),
+  });
+  if (registered.status !== 201) throw new Error(`Registering a member answered ${registered.status}`);
+  const outbox = path.join(dataDir, "outbox");
+  let token: string | undefined;
+  for (let attempt = 0; attempt < 100 && !token; attempt++) {
+    const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file), "utf8")) : [];
+    const welcome = mails.find((raw) => raw.includes(`To: ${email}`))?.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    token = welcome && /\/membership\/sign-in\?token=([\w-]+)/.exec(welcome)?.[1];
+    if (!token) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!token) throw new Error("No welcome mail with a sign-in link in the outbox");
+  const signedIn = await fetch(`${baseUrl}/membership/sign-in`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, "Sec-Fetch-Mode": "navigate" },
+    body: new URLSearchParams({ intent: "sign-in", token }),
+    redirect: "manual",
+  });
+  const cookie = signedIn.headers.getSetCookie().find((value) => value.startsWith("member="));
+  if (!cookie) throw new Error(`Signing in answered ${signedIn.status} without a member cookie`);
+  return cookie.split(";")[0];
+}
+
 /** Each stylesheet the build made, raw and gzip, and whether public pages link it (the admin's is linked by its layout only). */
 function stylesheets(publicPage: string): string {
   const linked = new Set([...publicPage.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => path.basename(match[1])));
@@ -117,6 +172,9 @@ async function pages() {
     const list = ["/", "/blog", post, "/shop", product, "/membership", "/academy-registration"].filter(Boolean) as string[];
     const rows: string[] = [];
     const cartCookie = await benchCartCookie(server.url);
+    // Read only, never consumed: the bench ignores the Set-Cookie that ends a toast, so one serves every request.
+    const toastCookie = await benchToastCookie(server.url);
+    const staffCookie = await benchStaffCookie(server.url);
     say(`Pages: ${CONNECTIONS} connections, ${SECONDS} s each, Accept-Encoding gzip/br, same server for SSR and the static copy`);
     // Each page in each language: the language cookie is part of every visitor's cookies.
     for (const language of ["en", "sw"] as const) for (const [index, pagePath] of list.entries()) {
@@ -129,8 +187,10 @@ async function pages() {
         signedIn: inLanguage("member=bench-member"),
         // A shopper with one item in the cart: the shop's pages are rendered for them, others shared.
         withCart: inLanguage(cartCookie),
-        // A toast cookie (any value) is read by every page: a render for this visitor alone, every time.
-        ownRender: inLanguage("toast=bench-visitor"),
+        // A toast ("Signed Out"): the shared copy with the toast written into it.
+        withToast: inLanguage(toastCookie),
+        // Signed-in staff: the header shows them the admin links, so every page is rendered for them.
+        ownRender: inLanguage(staffCookie),
       };
       // The static copy is the page exactly as an anonymous visitor gets it, served by express.static.
       const file = `${language}-${index}.html`;
@@ -142,6 +202,7 @@ async function pages() {
       const anonymous = await load(url, visitors.anonymous);
       const signedIn = await load(url, visitors.signedIn);
       const withCart = await load(url, visitors.withCart);
+      const withToast = await load(url, visitors.withToast);
       const ownRender = await load(url, visitors.ownRender);
       const plain = await load(staticUrl, BROWSER_HEADERS);
       const ratio = (value: Load) => `**${(value.rps / plain.rps).toFixed(2)}**`;
@@ -155,15 +216,31 @@ async function pages() {
         `${rps(anonymous)} (${anonymous.cache})`, times(anonymous), ratio(anonymous),
         `${rps(signedIn)} (${signedIn.cache})`, ratio(signedIn),
         `${rps(withCart)} (${withCart.cache})`, ratio(withCart),
+        `${rps(withToast)} (${withToast.cache})`, times(withToast), ratio(withToast),
         rps(ownRender), times(ownRender), ratio(ownRender),
       ];
-      const failed = [anonymous, signedIn, withCart, ownRender, plain].reduce((sum, value) => sum + value.errors, 0);
+      const failed = [anonymous, signedIn, withCart, withToast, ownRender, plain].reduce((sum, value) => sum + value.errors, 0);
       rows.push(`| ${cells.join(" | ")} |` + (failed ? ` ${failed} non-200 |` : ""));
       say(
         `  ${language} ${pagePath.padEnd(45)} ${weight.padStart(12)} KB  static ${rps(plain).padStart(5)}  anonymous ${rps(anonymous).padStart(5)} (${anonymous.cache})` +
           `  signed in ${rps(signedIn).padStart(5)} (${signedIn.cache})  cart ${rps(withCart).padStart(5)} (${withCart.cache})` +
-          `  own render ${rps(ownRender).padStart(4)}`,
+          `  toast ${rps(withToast).padStart(5)} (${withToast.cache})  staff ${rps(ownRender).padStart(4)}`,
       );
+    }
+    // A member reading an item their tier includes: the whole text, their name, the view counted.
+    const member = { ...BROWSER_HEADERS, Cookie: await benchMemberCookie(server.url, dataDir) };
+    const contentTab = await (await fetch(`${server.url}/membership?tab=content`, { headers: member })).text();
+    let memberRow = "";
+    for (const [, itemPath] of contentTab.matchAll(/href="(\/membership\/content\/\d+)"/g)) {
+      const page = await (await fetch(server.url + itemPath, { headers: { ...member, "Accept-Encoding": "identity" } })).text();
+      if (!page.includes('data-testid="exclusive-body"')) continue;
+      fs.writeFileSync(path.join(snapshots, "member.html"), page);
+      const plain = await load(`${server.url}/__bench/member.html`, BROWSER_HEADERS);
+      const own = await load(server.url + itemPath, member);
+      const ratio = own.rps / plain.rps;
+      say(`  en ${itemPath} (a member reading it)  static ${plain.rps.toFixed(0)}  member ${own.rps.toFixed(0)} (${own.cache})  ratio ${ratio.toFixed(2)}`);
+      memberRow = `| \`${itemPath}\`, a regular member reading it | ${plain.rps.toFixed(0)} | ${own.rps.toFixed(0)} (${own.cache}) | ${own.p50.toFixed(1)} / ${own.p99.toFixed(1)} | **${ratio.toFixed(2)}** |`;
+      break;
     }
     sections.push(stylesheets(await html("/")));
     sections.push(
@@ -173,13 +250,21 @@ async function pages() {
         `${CONNECTIONS} keep-alive connections, ${SECONDS} s per measurement, \`Accept-Encoding: gzip, br\`. "Static" is the page's own HTML saved`,
         `under \`public/\` and served by the same Express server (same compression) in the same run; each ratio is against it.`,
         `Visitors: anonymous; signed in (a fan member's cookie, which public pages do not read, so they share the cached`,
-        `copy; staff signed in to the admin area get their own render); with a cart (one item: the shop's pages are rendered for the shopper); own render (a toast`,
-        `cookie, read by every page: rendered for that visitor every time). Each page in English and in Swahili (the \`lang\``,
-        `cookie); the weight is the anonymous page's HTML. Targets: ≥ 0.5 for cached pages, ≥ 0.2 personalised.`,
+        `copy); with a cart (one item: the shop's pages are the copy for carts of one item); with a toast (a real "Signed Out"`,
+        `toast: the shared copy with the toast written into it, compressed for that response); staff (signed in to the admin`,
+        `area: the header shows them the admin links, so every page is rendered for them — the cost of a render of one's own).`,
+        `Each page in English and in Swahili (the \`lang\` cookie); the weight is the anonymous page's HTML. Targets: ≥ 0.5 for`,
+        `cached pages, ≥ 0.2 personalised.`,
         ``,
-        `| page | language | HTML KB raw / gzip | static req/s | static p50 / p99 ms | anonymous req/s | p50 / p99 ms | ratio | signed in req/s | ratio | with a cart req/s | ratio | own render req/s | p50 / p99 ms | ratio |`,
-        `|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+        `| page | language | HTML KB raw / gzip | static req/s | static p50 / p99 ms | anonymous req/s | p50 / p99 ms | ratio | signed in req/s | ratio | with a cart req/s | ratio | with a toast req/s | p50 / p99 ms | ratio | staff req/s | p50 / p99 ms | ratio |`,
+        `|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
         ...rows,
+        ``,
+        `A member's own content page (rendered for them: their name, and each read counted), against its HTML as a static file:`,
+        ``,
+        `| page | static req/s | member req/s | p50 / p99 ms | ratio |`,
+        `|---|---:|---:|---:|---:|`,
+        memberRow || `| no item a regular member may read | | | | |`,
       ].join("\n"),
     );
   } finally {
