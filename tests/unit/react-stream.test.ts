@@ -1,5 +1,5 @@
 // React 18.3.1's Node stream renderer wrote zero bytes into pages when a multi-byte character fell on
-// its 2 KB buffer boundary (scripts/patch-react-dom.mjs fixes it at install time).
+// its 2 KB buffer boundary (scripts/patch-dependencies.mjs fixes it at install time).
 import { PassThrough } from "node:stream";
 import { createElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
