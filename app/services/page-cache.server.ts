@@ -155,21 +155,26 @@ export class PageStore {
 
 /**
  * The loader data of shared copies, by content hash. Not dropped with its page: a copy a browser
- * already has may ask for it a while later. Bounded like the pages; a browser that asks for data no
- * longer kept (after a restart) keeps the page as it is, working without JavaScript.
+ * already has may ask for it a while later. Bounded like the pages, least recently used first: the
+ * data of a page still being served is made again with each render of it and fetched by its
+ * visitors, so it stays while older data goes. A browser that asks for data no longer kept (after a
+ * restart) keeps the page as it is, working without JavaScript.
  */
 export class PageDataStore {
   private entries = new Map<string, Record<Encoding, Buffer>>();
   private bytes = 0;
 
-  constructor(private readonly limits = { entries: 200, bytes: 8 * 1024 * 1024 }) {}
+  constructor(private readonly limits = { entries: 1000, bytes: 8 * 1024 * 1024 }) {}
 
   get(id: string) {
-    return this.entries.get(id);
+    const bodies = this.entries.get(id);
+    if (bodies) this.touch(id, bodies);
+    return bodies;
   }
 
   set(id: string, bodies: Record<Encoding, Buffer>) {
-    if (this.entries.has(id)) return;
+    const kept = this.entries.get(id);
+    if (kept) return this.touch(id, kept);
     this.entries.set(id, bodies);
     this.bytes += sizeOf(bodies);
     for (const [key, old] of this.entries) {
@@ -177,6 +182,12 @@ export class PageDataStore {
       this.entries.delete(key);
       this.bytes -= sizeOf(old);
     }
+  }
+
+  /** Most recently used last: eviction takes the first. */
+  private touch(id: string, bodies: Record<Encoding, Buffer>) {
+    this.entries.delete(id);
+    this.entries.set(id, bodies);
   }
 }
 

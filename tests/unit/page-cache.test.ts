@@ -15,6 +15,7 @@ import {
   writtenSince,
 } from "~/db/table-tracking.server";
 import {
+  PageDataStore,
   PageStore,
   dependsOnCookies,
   pageCacheKey,
@@ -182,6 +183,33 @@ describe("PageStore", () => {
     const kept = Array.from({ length: 5 }, (_, i) => store.set(page({ key: `/blog?q=${i}`, path: "/blog", hasQuery: true })));
     expect(kept).toEqual([true, true, true, false, false]);
     expect(store.set(page({ key: "/blog", path: "/blog" }))).toBe(true);
+  });
+});
+
+describe("PageDataStore", () => {
+  const data = (bytes: number) => ({ identity: Buffer.alloc(bytes), br: Buffer.alloc(0), gzip: Buffer.alloc(0) });
+
+  it("keeps the data of a page still served: made again by its render, or fetched, it is the last to go", () => {
+    const store = new PageDataStore({ entries: 3, bytes: 1_000 });
+    store.set("home", data(10));
+    store.set("blog", data(10));
+    store.set("shop", data(10));
+    store.set("home", data(10)); // the home page rendered again with the same data
+    store.get("blog"); // a browser starting the blog page's scripts
+    store.set("post", data(10));
+    expect(store.get("shop")).toBeUndefined();
+    expect(store.get("home")).toBeDefined();
+    expect(store.get("blog")).toBeDefined();
+    expect(store.get("post")).toBeDefined();
+  });
+
+  it("stays within its byte limit", () => {
+    const store = new PageDataStore({ entries: 100, bytes: 25 });
+    store.set("a", data(10));
+    store.set("b", data(10));
+    store.set("c", data(10));
+    expect(store.get("a")).toBeUndefined();
+    expect(store.get("c")).toBeDefined();
   });
 });
 
