@@ -25,10 +25,10 @@ type NavGroupItem = { label: string; items: NavLinkItem[] };
 export type NavItem = NavLinkItem | NavGroupItem;
 
 /**
- * The navigation bar, in order: one list that is the desktop bar on wide screens and the phone menu on
- * narrow ones. The admin links
- * (the Admin group, the academy's admin screen) are only for signed-in staff, and only the screens their
- * role may open (`staffMenu`, from the root loader); visitors find "Staff login" in the footer.
+ * The navigation bar, in order: one list, the desktop bar on wide screens and the phone menu on narrow
+ * ones. The admin links (the Admin group, the academy's admin screen) are only for signed-in staff, and
+ * only the screens their role may open (`staffMenu`, from the root loader); visitors find "Staff login"
+ * in the footer.
  */
 export function siteNavigationFor(staffMenu: StaffMenu | null): NavItem[] {
   const adminLinks: NavLinkItem[] = [
