@@ -169,6 +169,20 @@ test.describe("public pages", () => {
     });
   });
 
+  test("no axe violations with the header's navigation open: the phone menu and its groups, a desktop dropdown", async ({ page, login }) => {
+    await login(); // staff: the Admin group too, with its Coming soon entries
+    await expectNoViolations(page, "/blog", async (page) => {
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const summary = (label: string) => nav.locator("summary").filter({ hasText: new RegExp(`^${label}$`) });
+      if (await summary("Menu").isVisible()) {
+        await summary("Menu").click();
+        await summary("Admin").click();
+      }
+      await summary("Team").click();
+      await expect(nav.getByRole("link", { name: "Players", exact: true })).toBeVisible();
+    });
+  });
+
   test("no axe violations with the notification panel open", async ({ page }) => {
     test.skip(!javaScriptOn(), "the notification button exists only with scripts on");
     await expectNoViolations(page, "/", async (page) => {

@@ -4,8 +4,9 @@ import { expect, test } from "./fixtures";
 import { adminSections } from "~/config/admin-sections";
 import { open } from "./helpers";
 
-// Covers "Navigation bar" and the footer. The dropdowns and the mobile
-// menu are <details>/<summary>, so they open and close with JavaScript switched off too.
+// Covers "Navigation bar" and the footer. The header's navigation is one list: the bar from 1024 px,
+// the phone menu below. The dropdowns (the phone menu's groups) and the Menu toggle are
+// <details>/<summary>, so they open and close with JavaScript switched off too.
 // The admin links (the Admin group, the academy's admin screen) are for signed-in staff only.
 
 const PUBLIC_TOP_LEVEL = [
@@ -42,6 +43,11 @@ function mainNav(page: Page): Locator {
   return page.getByRole("navigation", { name: "Main" });
 }
 
+/** The Menu toggle's <details> (its `open` is the menu's state). */
+function menuToggle(page: Page): Locator {
+  return page.locator("details[data-mobile-menu]");
+}
+
 /** A dropdown/group toggle (a <summary>, which has no ARIA role) that is currently on screen. */
 function toggle(scope: Locator, label: string): Locator {
   return scope.getByText(label, { exact: true }).filter({ visible: true });
@@ -70,7 +76,9 @@ test.describe("desktop navigation", () => {
   /** The top level of the bar: links and dropdown toggles, left to right. */
   async function topLevel(nav: Locator) {
     return nav
-      .locator(":scope > ul > li")
+      .locator("ul")
+      .first()
+      .locator(":scope > li")
       .filter({ visible: true })
       .evaluateAll((lis) => lis.map((li) => (li.querySelector(":scope > a, :scope > details > summary")?.textContent ?? "").trim()));
   }
@@ -243,6 +251,105 @@ test.describe("mobile navigation", () => {
     await toggle(nav, "Menu").click();
     await expect(visibleLink(nav, "Blog", "/blog")).toHaveCount(1);
     await expect(visibleLink(nav, "Coaching Staff", "/#coaching-staff")).toHaveCount(0);
+  });
+});
+
+test.describe("one copy of the header's navigation", () => {
+  test.use({ hasTouch: true });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px each header link is in the page once, shown or not`, async ({ page, login }) => {
+      await page.setViewportSize(viewport);
+      await login();
+      await open(page, "/blog");
+      const hrefs = await page.getByRole("banner").locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(hrefs.length).toBeGreaterThan(15);
+      expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index)).toEqual([]);
+      await expect(page.getByRole("banner").getByRole("navigation")).toHaveCount(1);
+      await expect(page.locator("summary").filter({ hasText: /^Team$/ })).toHaveCount(1);
+    });
+  }
+
+  test("on a phone the Menu toggle opens and closes the list with a tap, Enter or Space", async ({ page, javaScriptEnabled }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/blog");
+    const nav = mainNav(page);
+    const menu = toggle(nav, "Menu");
+    await expect(menu).toHaveAttribute("aria-controls", "site-menu");
+    await expect(page.locator("#site-menu")).toBeHidden();
+
+    await menu.tap();
+    await expect(menuToggle(page)).toHaveAttribute("open", "");
+    await expect(page.locator("#site-menu")).toBeVisible();
+    await expect(visibleLink(nav, "Shop", "/shop")).toHaveCount(1);
+    await menu.tap();
+    await expect(menuToggle(page)).not.toHaveAttribute("open");
+    await expect(visibleLink(nav, "Shop", "/shop")).toHaveCount(0);
+
+    // Keyboard: the list follows the toggle in the Tab order.
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    await expect(visibleLink(nav, "Shop", "/shop")).toHaveCount(1);
+    await page.keyboard.press("Tab");
+    await expect(visibleLink(nav, "Home", "/#home")).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(menu).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(visibleLink(nav, "Shop", "/shop")).toHaveCount(0);
+
+    if (!javaScriptEnabled) return;
+    // With the scripts: Escape from inside the menu closes it and gives the focus back to the toggle.
+    await page.keyboard.press("Space");
+    await toggle(nav, "Team").click();
+    await visibleLink(nav, "Players", "/#team").focus();
+    await page.keyboard.press("Escape");
+    await expect(menuToggle(page)).not.toHaveAttribute("open");
+    await expect(menu).toBeFocused();
+    // Reopened, its groups are closed; a tap outside the menu closes it.
+    await menu.click();
+    await expect(visibleLink(nav, "Players", "/#team")).toHaveCount(0);
+    await page.getByRole("heading", { level: 1 }).dispatchEvent("click"); // under the open menu
+    await expect(menuToggle(page)).not.toHaveAttribute("open");
+  });
+
+  test("on a desktop the bar is shown without the Menu toggle, and a dropdown works with the keyboard", async ({ page, javaScriptEnabled }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, "/blog");
+    const nav = mainNav(page);
+    await expect(menuToggle(page)).toBeHidden();
+    await expect(visibleLink(nav, "Shop", "/shop")).toHaveCount(1);
+    await expect(visibleLink(nav, "Blog", "/blog")).toHaveAttribute("aria-current", "page");
+
+    const team = toggle(nav, "Team");
+    await team.focus();
+    await page.keyboard.press("Enter");
+    await expect(visibleLink(nav, "Players", "/#team")).toHaveCount(1);
+    await page.keyboard.press("Tab");
+    await expect(visibleLink(nav, "Players", "/#team")).toBeFocused();
+    // A dropdown panel opens over the page, below the bar, without moving the bar.
+    const panel = await nav.locator("details[open] > ul").boundingBox();
+    const header = await page.getByRole("banner").boundingBox();
+    expect(panel!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 16);
+    expect(header!.height).toBe(64);
+
+    if (javaScriptEnabled) {
+      await page.keyboard.press("Escape");
+      await expect(team).toBeFocused();
+      // Opening one dropdown closes the other.
+      await team.click();
+      await toggle(nav, "Academy").click();
+      await expect(visibleLink(nav, "Players", "/#team")).toHaveCount(0);
+      await expect(visibleLink(nav, "Player Registration", "/academy-registration")).toHaveCount(1);
+      await page.getByRole("heading", { level: 1 }).dispatchEvent("click");
+      await expect(visibleLink(nav, "Player Registration", "/academy-registration")).toHaveCount(0);
+    } else {
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Enter");
+    }
+    await expect(visibleLink(nav, "Players", "/#team")).toHaveCount(0);
   });
 });
 

@@ -2,7 +2,7 @@
 // rendered, so the ~50 links in the header and footer of every page add no attribute each and no
 // manifest request after the page loads on a slow phone.
 import { Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from "react";
+import { useEffect, useRef, type SyntheticEvent } from "react";
 import { cx } from "~/components/ui/cx";
 import type { StaffMenu } from "~/config/admin-sections";
 import { club } from "~/config/club";
@@ -16,7 +16,7 @@ import { useT } from "~/utils/i18n";
 type NavLinkItem = {
   label: string;
   href: string;
-  /** Only in the mobile menu (the mobile Admin group has two more links). */
+  /** Only in the phone menu, hidden from the desktop bar (the Admin group's dashboard link). */
   mobileOnly?: boolean;
   /** An admin screen that is not built yet: listed, but not a link. */
   comingSoon?: boolean;
@@ -25,9 +25,10 @@ type NavGroupItem = { label: string; items: NavLinkItem[] };
 export type NavItem = NavLinkItem | NavGroupItem;
 
 /**
- * The navigation bar, in order; both the desktop bar and the mobile menu render it. The admin links
- * (the Admin group, the academy's admin screen) are only for signed-in staff, and only the screens their
- * role may open (`staffMenu`, from the root loader); visitors find "Staff login" in the footer.
+ * The navigation bar, in order: one list, the desktop bar on wide screens and the phone menu on narrow
+ * ones. The admin links (the Admin group, the academy's admin screen) are only for signed-in staff, and
+ * only the screens their role may open (`staffMenu`, from the root loader); visitors find "Staff login"
+ * in the footer.
  */
 export function siteNavigationFor(staffMenu: StaffMenu | null): NavItem[] {
   const adminLinks: NavLinkItem[] = [
@@ -79,13 +80,29 @@ function isCurrent(href: string, pathname: string): boolean {
   return !href.includes("#") && href === pathname;
 }
 
-/** Closes the <details> (dropdown, group, mobile menu) around a chosen link. */
-function closeEnclosingDetails(from: Element) {
-  let details = from.closest("details");
-  while (details) {
-    details.open = false;
-    details = details.parentElement?.closest("details") ?? null;
-  }
+// The phone's Menu toggle is a <details> whose summary shows the list after it (`peer-open:`), not
+// content of its own: a closed <details> hides its content in a way CSS cannot undo in some browsers,
+// and from lg the same list is the bar. The summary names that list in aria-controls.
+const MENU_ID = "site-menu";
+
+/** The elements a <details> opens: itself, and for the Menu toggle the list its summary controls. */
+function regionOf(details: HTMLDetailsElement): Element[] {
+  const controls = details.querySelector(":scope > summary")?.getAttribute("aria-controls");
+  const controlled = controls ? document.getElementById(controls) : null;
+  return controlled ? [details, controlled] : [details];
+}
+
+const holds = (details: HTMLDetailsElement, node: Node) => regionOf(details).some((element) => element.contains(node));
+
+/** True when the list is the desktop bar (the Menu toggle is hidden), false in the phone menu. */
+function isBar(header: HTMLElement): boolean {
+  const toggle = header.querySelector("details[data-mobile-menu]");
+  return !toggle || getComputedStyle(toggle).display === "none";
+}
+
+/** Closes every open <details> of the header: the menu, its groups, a dropdown. */
+function closeAll(header: HTMLElement | null) {
+  header?.querySelectorAll<HTMLDetailsElement>("details[open]").forEach((details) => (details.open = false));
 }
 
 export function SiteHeader({ staffMenu }: { staffMenu: StaffMenu | null }) {
@@ -93,18 +110,24 @@ export function SiteHeader({ staffMenu }: { staffMenu: StaffMenu | null }) {
   const { pathname, hash, key } = useLocation();
   const t = useT();
 
-  // With JS: a click outside closes an open dropdown (or the mobile menu); Escape closes and
-  // returns focus to the summary. Without JS the <details> still open and close on click/Enter.
+  // With JS: a click outside closes an open dropdown of the bar, or the phone menu (a click inside the
+  // menu, on one of its groups, keeps it open); Escape closes and returns focus to the summary of what
+  // held the focus. Without JS the <details> still open and close on click/Enter/Space.
   useEffect(() => {
     const header = headerRef.current;
     if (!header) return;
 
     function onDocumentClick(event: globalThis.MouseEvent) {
       const target = event.target as Node | null;
-      header!.querySelectorAll<HTMLDetailsElement>("details[data-nav-dropdown][open], details[data-mobile-menu][open]")
-        .forEach((details) => {
-          if (!target || !details.contains(target)) details.open = false;
+      const outside = (details: HTMLDetailsElement) => !target || !holds(details, target);
+      if (isBar(header!)) {
+        header!.querySelectorAll<HTMLDetailsElement>("details[data-nav-dropdown][open]").forEach((details) => {
+          if (outside(details)) details.open = false;
         });
+        return;
+      }
+      const menu = header!.querySelector<HTMLDetailsElement>("details[data-mobile-menu][open]");
+      if (menu && outside(menu)) closeAll(header);
     }
 
     function onKeyDown(event: globalThis.KeyboardEvent) {
@@ -112,8 +135,9 @@ export function SiteHeader({ staffMenu }: { staffMenu: StaffMenu | null }) {
       const open = [...header!.querySelectorAll<HTMLDetailsElement>("details[open]")];
       if (!open.length) return;
       const focused = document.activeElement;
-      const outermostWithFocus = open.find((details) => focused && details.contains(focused));
-      open.forEach((details) => (details.open = false));
+      // In document order: the Menu toggle comes before its groups, so it is the one focus returns to.
+      const outermostWithFocus = open.find((details) => focused && holds(details, focused));
+      closeAll(header);
       outermostWithFocus?.querySelector<HTMLElement>(":scope > summary")?.focus();
     }
 
@@ -133,27 +157,26 @@ export function SiteHeader({ staffMenu }: { staffMenu: StaffMenu | null }) {
     const location = `${key}${pathname}${hash}`;
     if (shownLocation.current === location) return;
     shownLocation.current = location;
-    headerRef.current?.querySelectorAll("details[open]").forEach((details) => {
-      (details as HTMLDetailsElement).open = false;
-    });
+    closeAll(headerRef.current);
   }, [pathname, hash, key]);
 
-  function onChooseLink(event: MouseEvent<HTMLAnchorElement>) {
-    closeEnclosingDetails(event.currentTarget);
+  /** A chosen link closes the menu and the group or dropdown it was in. */
+  function onChooseLink() {
+    closeAll(headerRef.current);
   }
 
-  /** Opening one desktop dropdown closes the others. */
+  /** Opening one dropdown of the bar closes the others (the phone menu's groups open independently). */
   function onDropdownToggle(event: SyntheticEvent<HTMLDetailsElement>) {
     const opened = event.currentTarget;
-    if (!opened.open) return;
-    headerRef.current?.querySelectorAll<HTMLDetailsElement>("details[data-nav-dropdown][open]").forEach((details) => {
+    const header = headerRef.current;
+    if (!opened.open || !header || !isBar(header)) return;
+    header.querySelectorAll<HTMLDetailsElement>("details[data-nav-dropdown][open]").forEach((details) => {
       if (details !== opened) details.open = false;
     });
   }
 
   const siteNavigation = siteNavigationFor(staffMenu);
-  const desktopItems = siteNavigation;
-  const lastGroupIndex = desktopItems.reduce((last, item, index) => (isGroup(item) ? index : last), -1);
+  const lastGroupIndex = siteNavigation.reduce((last, item, index) => (isGroup(item) ? index : last), -1);
 
   return (
     <header ref={headerRef} className="sticky top-0 z-40 bg-club-navy text-white shadow-md shadow-black/20">
@@ -174,128 +197,72 @@ export function SiteHeader({ staffMenu }: { staffMenu: StaffMenu | null }) {
         </Link>
 
         <nav aria-label={t("header.navLabel")} className="flex items-center">
-          {/* Desktop bar */}
-          <ul className="hidden items-center gap-0.5 lg:flex">
-            {desktopItems.map((item, index) =>
-              isGroup(item) ? (
-                <li key={item.label} className="relative">
-                  <details data-nav-dropdown className="group/dropdown" onToggle={onDropdownToggle}>
-                    <summary
-                      data-active={item.items.some((child) => isCurrent(child.href, pathname)) || undefined}
-                      className="nav-group"
-                    >
-                      {t(item.label)}
-                      <Icon name="chevron-down" />
-                    </summary>
-                    <ul
-                      className={index === lastGroupIndex ? "nav-dropdown right-0" : "nav-dropdown left-0"}
-                    >
-                      {item.items
-                        .filter((child) => !child.mobileOnly)
-                        .map((child) => (
-                          <li key={child.href}>
-                            {child.comingSoon ? (
-                              <ComingSoon label={t(child.label)} className="px-4 py-2.5 text-sm text-slate-500" />
-                            ) : (
-                              <Link
-                                discover="none"
-                                to={child.href}
-                                reloadDocument={intoHomeSections(child.href)}
-                                onClick={onChooseLink}
-                                aria-current={isCurrent(child.href, pathname) ? "page" : undefined}
-                                className="nav-dropdown-link"
-                              >
-                                {t(child.label)}
-                              </Link>
-                            )}
-                          </li>
-                        ))}
-                    </ul>
-                  </details>
-                </li>
-              ) : (
-                <li key={item.href}>
-                  <Link
-                    discover="none"
-                    to={item.href}
-                    reloadDocument={intoHomeSections(item.href)}
-                    onClick={onChooseLink}
-                    aria-current={isCurrent(item.href, pathname) ? "page" : undefined}
-                    className="nav-link"
-                  >
-                    {t(item.label)}
-                  </Link>
-                </li>
-              ),
-            )}
-          </ul>
-          {/* Not an item of the bar: the same page in the other language. */}
-          <div className="hidden lg:block">
-            <OtherLanguageLinks className="nav-link" />
-          </div>
-
-          {/* Mobile menu */}
-          <details data-mobile-menu className="group/menu lg:hidden">
+          <details data-mobile-menu className="peer group/menu lg:hidden">
             <summary
+              aria-controls={MENU_ID}
               className="summary-reset focus-ring flex h-11 items-center gap-2 rounded-md border border-white/20 px-3 text-sm font-semibold hover:border-club-orange hover:text-club-orange"
             >
               <Icon name="menu" className="size-5 group-open/menu:hidden" />
               <Icon name="x" className="hidden size-5 group-open/menu:block" />
               {t("header.menu")}
             </summary>
-            <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-club-navy shadow-xl shadow-black/30">
-              <ul className="mx-auto flex max-w-7xl flex-col gap-0.5 px-4 py-3 sm:px-6">
-                {siteNavigation.map((item) =>
-                  isGroup(item) ? (
-                    <li key={item.label}>
-                      <details className="group/section">
-                        <summary
-                          className="menu-group"
-                        >
-                          {t(item.label)}
-                          <Icon name="chevron-down" />
-                        </summary>
-                        <ul className="menu-sublist">
-                          {item.items.map((child) => (
-                            <li key={child.href}>
-                              {child.comingSoon ? (
-                                <ComingSoon label={t(child.label)} className="min-h-11 px-3 py-2 text-base text-slate-300" />
-                              ) : (
-                                <MobileLink href={child.href} label={t(child.label)} pathname={pathname} onClick={onChooseLink} />
-                              )}
-                            </li>
-                          ))}
-                        </ul>
-                      </details>
-                    </li>
-                  ) : (
-                    <li key={item.href}>
-                      <MobileLink href={item.href} label={t(item.label)} pathname={pathname} onClick={onChooseLink} />
-                    </li>
-                  ),
-                )}
-                <li className="mt-1 border-t border-white/15 pt-1">
-                  <OtherLanguageLinks className="menu-link" />
-                </li>
-              </ul>
-            </div>
           </details>
+          <div id={MENU_ID} className="site-menu">
+            <ul className="flex flex-col gap-0.5 lg:flex-row lg:items-center">
+              {siteNavigation.map((item, index) =>
+                isGroup(item) ? (
+                  <li key={item.label} className="relative">
+                    <details data-nav-dropdown className="group/dropdown" onToggle={onDropdownToggle}>
+                      <summary
+                        data-active={item.items.some((child) => isCurrent(child.href, pathname)) || undefined}
+                        className="nav-group"
+                      >
+                        {t(item.label)}
+                        <Icon name="chevron-down" />
+                      </summary>
+                      <ul className={cx("nav-dropdown", index === lastGroupIndex ? "right-0" : "left-0")}>
+                        {item.items.map((child) => (
+                          <li key={child.href} className={child.mobileOnly ? "lg:hidden" : undefined}>
+                            {child.comingSoon ? (
+                              <ComingSoon label={t(child.label)} />
+                            ) : (
+                              <NavLink href={child.href} label={t(child.label)} pathname={pathname} onClick={onChooseLink} className="nav-dropdown-link" />
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  </li>
+                ) : (
+                  <li key={item.href}>
+                    <NavLink href={item.href} label={t(item.label)} pathname={pathname} onClick={onChooseLink} className="nav-link" />
+                  </li>
+                ),
+              )}
+            </ul>
+            {/* Not an item of the list: the same page in the other language. */}
+            <div className="nav-language">
+              <OtherLanguageLinks className="nav-link" />
+            </div>
+          </div>
         </nav>
       </div>
     </header>
   );
 }
 
-function MobileLink({
+function NavLink({
   href,
   label,
   pathname,
   onClick,
+  className,
 }: {
   href: string;
   label: string;
   pathname: string;
-  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  onClick: () => void;
+  className: string;
 }) {
   return (
     <Link
@@ -304,17 +271,17 @@ function MobileLink({
       reloadDocument={intoHomeSections(href)}
       onClick={onClick}
       aria-current={isCurrent(href, pathname) ? "page" : undefined}
-      className="menu-link"
+      className={className}
     >
       {label}
     </Link>
   );
 }
 
-function ComingSoon({ label, className }: { label: string; className: string }) {
+function ComingSoon({ label }: { label: string }) {
   const t = useT();
   return (
-    <span className={cx("flex items-center gap-2", className)}>
+    <span className="nav-coming-soon">
       {label} <span className="text-xs">{t("header.comingSoon")}</span>
     </span>
   );
