@@ -208,7 +208,7 @@ export function SiteHeader({ staffMenu }: { staffMenu: StaffMenu | null }) {
             </summary>
           </details>
           <div id={MENU_ID} className="site-menu">
-            <ul className="flex flex-col gap-0.5 lg:flex-row lg:items-center">
+            <ul className="nav-list">
               {siteNavigation.map((item, index) =>
                 isGroup(item) ? (
                   <li key={item.label} className="relative">
