@@ -89,31 +89,26 @@ async function benchCartCookie(baseUrl: string): Promise<string> {
   return cookie!.split(";")[0];
 }
 
-/** A real toast cookie: the one a member signing out takes to the next page ("Signed Out"). */
-async function benchToastCookie(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/membership?tab=content`, {
+/** The cookie `name` that a form posted to `pagePath` (as a browser posts it, scripts off) sets, as `name=value`. */
+async function cookieFromForm(baseUrl: string, pagePath: string, form: Record<string, string>, name: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${pagePath}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, "Sec-Fetch-Mode": "navigate" },
-    body: new URLSearchParams({ intent: "forget", redirectTo: "/" }),
+    body: new URLSearchParams(form),
     redirect: "manual",
   });
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("toast="));
-  if (!cookie) throw new Error(`Signing out answered ${response.status} without a toast`);
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith(`${name}=`));
+  if (!cookie) throw new Error(`${pagePath} answered ${response.status} without a ${name} cookie`);
   return cookie.split(";")[0];
 }
 
+/** A real toast cookie: the one a member signing out takes to the next page ("Signed Out"). */
+const benchToastCookie = (baseUrl: string) =>
+  cookieFromForm(baseUrl, "/membership?tab=content", { intent: "forget", redirectTo: "/" }, "toast");
+
 /** The session cookie of the bench server's admin, signed in through the login form. */
-async function benchStaffCookie(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/admin-login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, "Sec-Fetch-Mode": "navigate" },
-    body: new URLSearchParams({ username: "bench", password: "bench-password-123", redirectTo: "/" }),
-    redirect: "manual",
-  });
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("__session="));
-  if (!cookie) throw new Error(`Signing in answered ${response.status} without a session`);
-  return cookie.split(";")[0];
-}
+const benchStaffCookie = (baseUrl: string) =>
+  cookieFromForm(baseUrl, "/admin-login", { username: "bench", password: "bench-password-123", redirectTo: "/" }, "__session");
 
 /** A regular fan member registered through the API and signed in by the link in their welcome mail: their cookie. */
 async function benchMemberCookie(baseUrl: string, dataDir: string): Promise<string> {
@@ -133,15 +128,7 @@ async function benchMemberCookie(baseUrl: string, dataDir: string): Promise<stri
     if (!token) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (!token) throw new Error("No welcome mail with a sign-in link in the outbox");
-  const signedIn = await fetch(`${baseUrl}/membership/sign-in`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, "Sec-Fetch-Mode": "navigate" },
-    body: new URLSearchParams({ intent: "sign-in", token }),
-    redirect: "manual",
-  });
-  const cookie = signedIn.headers.getSetCookie().find((value) => value.startsWith("member="));
-  if (!cookie) throw new Error(`Signing in answered ${signedIn.status} without a member cookie`);
-  return cookie.split(";")[0];
+  return cookieFromForm(baseUrl, "/membership/sign-in", { intent: "sign-in", token }, "member");
 }
 
 /** Each stylesheet the build made, raw and gzip, and whether public pages link it (the admin's is linked by its layout only). */
