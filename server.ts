@@ -22,7 +22,6 @@ import {
 } from "~/config/route-policy";
 import { closeDb } from "~/db/client.server";
 import { PAGE_DATA_PATH, pageCache, pageDataHandler } from "~/services/page-cache.server";
-import { pageCacheHooks } from "~/services/page-cache-hooks.server";
 import { precompressedAssets } from "~/services/precompressed-assets.server";
 import { countPageView, flushPageViews, isPageView, startPageViewFlusher } from "~/services/page-views.server";
 import { removeServerPidFile, writeServerPidFile } from "~/infra/server-pid.server";
@@ -48,7 +47,11 @@ const BUILD_PATH = path.resolve("build/index.js");
 await prepareApplication(env);
 const loadBuild = buildLoader();
 /** What app/entry.server.tsx exports besides Remix's own entry functions. */
-type AppEntryExports = { toastRegionFor: typeof import("~/shared-page-toast.server").toastRegionFor };
+/** What entry.server exports for the page cache (code that renders the app's components lives in the build). */
+type AppEntryExports = {
+  toastRegionFor: typeof import("~/shared-page-regions.server").toastRegionFor;
+  pageCacheHooks: typeof import("~/page-cache-hooks.server").pageCacheHooks;
+};
 
 /** Loads the Remix build; in development, again whenever `remix dev` rewrites it. */
 function buildLoader() {
@@ -422,6 +425,7 @@ const loadContext = (req: Request, res: Response) => ({
 // and the loader data a shared copy left out comes from /page-data/.
 // Off while developing: a rebuilt app must not serve pages the old code rendered.
 if (env.PAGE_CACHE && !isDevelopment) {
+  const entry = (await loadBuild()).entry.module as unknown as AppEntryExports;
   app.use(PAGE_DATA_PATH, pageDataHandler());
   app.use(
     pageCache({
@@ -429,14 +433,11 @@ if (env.PAGE_CACHE && !isDevelopment) {
       mode: env.NODE_ENV,
       loadContext,
       policyOf: (res) => policyOf(res).cache,
-      hooksOf: (res) => pageCacheHooks[res.locals.routeId as string],
+      hooksOf: (res) => entry.pageCacheHooks[res.locals.routeId as string],
       visitorIp: clientIp,
       publicOrigin: env.PUBLIC_URL,
-      // A toast is written into the shared copy by the app's own component (exported by entry.server).
-      flash: {
-        cookie: "toast",
-        region: async (request, context) => ((await loadBuild()).entry.module as unknown as AppEntryExports).toastRegionFor(request, context),
-      },
+      // A toast is written into the shared copy by the app's own component.
+      flash: { cookie: "toast", region: entry.toastRegionFor },
     }),
   );
 }

@@ -74,5 +74,7 @@ export default function handleRequest(
   });
 }
 
-// For the page cache (server.ts): a toast written into a shared copy of a page.
-export { toastRegionFor } from "./shared-page-toast.server";
+// For the page cache (server.ts): a toast written into a shared copy of a page, and what routes whose
+// loaders do more than read shared data need of it.
+export { toastRegionFor } from "./shared-page-regions.server";
+export { pageCacheHooks } from "./page-cache-hooks.server";

@@ -1,4 +1,5 @@
 import "@remix-run/node";
+import type { Reader } from "~/models/membership/content.server";
 import type { PendingToast } from "~/services/toast.server";
 
 declare module "@remix-run/node" {
@@ -13,6 +14,11 @@ declare module "@remix-run/node" {
     translation?: { namespaces: string[]; englishOnly: boolean };
     /** The query parameters a shared (cached) page declares; undefined for a page the cache never shares. */
     pageParams?: readonly string[];
+    /**
+     * For the copy of a members-only item the page cache shares among members of one tier and status:
+     * what they may read, standing in for the member (whose cookie that render does not see).
+     */
+    sharedReader?: NonNullable<Reader>;
     /** Data the loaders keep for parts only the server renders (components/server-rendered.tsx). */
     serverRender?: Map<string, unknown>;
   }

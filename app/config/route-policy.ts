@@ -125,7 +125,7 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/membership": { public: "any", cache: { params: ["tab", "tier"] } },
   // Looking a member up by e-mail or number: counted per client, reads included.
   "routes/membership_.lookup": { public: "any", rate: "lookup" },
-  "routes/membership_.content.$id": { public: "any" },
+  "routes/membership_.content.$id": { public: "any", cache: {} },
   // A pending member's M-Pesa payment: only the browser that registered it (a signed cookie) or the
   // member signed in (the member cookie) sees it; the page answers 404 to anyone else.
   "routes/membership_.payment.$memberId": { public: "any" },

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { LevelBadge, MemberAccess } from "~/components/site/membership/ContentAccess";
+import { LevelBadge, MemberAccessRegion, useReadingMember } from "~/components/site/membership/ContentAccess";
 import { useMembershipTexts } from "~/components/site/membership/tier-texts";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { Icon } from "~/components/ui/Icon";
@@ -10,11 +10,10 @@ import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { club } from "~/config/club";
 import { openContent } from "~/models/membership/content.server";
-import { publicView } from "~/models/membership/members.server";
+import { readerView } from "~/models/membership/members.server";
 import { rememberedMember } from "~/services/member-access.server";
 import { metaTranslator } from "~/utils/i18n";
 import { parseId } from "~/utils/ids";
-import { canReadLevel, MEMBERSHIP_TYPES } from "~/utils/membership";
 
 export const handle = { i18n: ["membership", "messages/common", "messages/membership"] };
 
@@ -26,26 +25,33 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   ];
 };
 
-/** One members-only item: the whole text for a member whose tier includes it (and the view counted), else the excerpt. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+/**
+ * One members-only item: the whole text for a member whose tier includes it (and the read counted),
+ * else the excerpt. For the copy the page cache shares among members with the same tier and status,
+ * `context.sharedReader` stands in for the member: the page reads as theirs, but says nothing of who
+ * they are (`readerInPage`: each one's box is written into the page as it is served).
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   if (!id) throw new Response("Not Found", { status: 404 });
   // One address per item: "/membership/content/01" is "/membership/content/1".
   if (params.id !== String(id)) throw redirect(`/membership/content/${id}${new URL(request.url).search}`, 301);
   const member = await rememberedMember(request);
-  const opened = openContent(id, member);
+  const opened = openContent(id, member ?? context.sharedReader ?? null);
   if (!opened.ok) throw new Response("Not Found", { status: 404 });
   return data(
     {
       item: opened.item,
-      me: member ? { ...publicView(member), reads: MEMBERSHIP_TYPES.filter((level) => canReadLevel(member, level)) } : null,
+      me: member ? readerView(member) : null,
+      readerInPage: !member && context.sharedReader !== undefined,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export default function ExclusiveContentItem() {
-  const { item, me } = useLoaderData<typeof loader>();
+  const { item, me: loadedMember, readerInPage } = useLoaderData<typeof loader>();
+  const me = useReadingMember(loadedMember, readerInPage);
   const here = `/membership/content/${item.id}`;
   const { t, format, tierName, contentTypeLabel, views } = useMembershipTexts();
   return (
@@ -83,7 +89,7 @@ export default function ExclusiveContentItem() {
                 .
               </p>
             </div>
-            <MemberAccess me={me} redirectTo={here} />
+            <MemberAccessRegion me={me} redirectTo={here} offerSignIn={!readerInPage} />
           </div>
         ) : (
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-800" data-testid="exclusive-body">
@@ -100,11 +106,9 @@ export default function ExclusiveContentItem() {
                 </a>
               </p>
             ) : null}
-            {me ? (
-              <div className="pt-4">
-                <MemberAccess me={me} redirectTo={here} />
-              </div>
-            ) : null}
+            <div className="pt-4">
+              <MemberAccessRegion me={me} redirectTo={here} />
+            </div>
           </div>
         )}
       </article>

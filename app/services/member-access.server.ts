@@ -26,7 +26,7 @@ const memberCookie = () =>
 
 type SignedIn = { member: number; link: number };
 
-async function signInOf(request: Request): Promise<SignedIn | null> {
+async function signInOf(request: Pick<Request, "headers">): Promise<SignedIn | null> {
   const header = cookieHeaderWith(request, "member");
   if (!header) return null;
   let value: unknown;
@@ -41,7 +41,7 @@ async function signInOf(request: Request): Promise<SignedIn | null> {
 }
 
 /** The member this browser signed in as, or null (no cookie, a forged or old one, a signed-out link). */
-export async function rememberedMember(request: Request): Promise<FanMember | null> {
+export async function rememberedMember(request: Pick<Request, "headers">): Promise<FanMember | null> {
   const signedIn = await signInOf(request);
   return signedIn ? memberOfSignIn(signedIn.member, signedIn.link) : null;
 }

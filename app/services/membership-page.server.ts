@@ -6,7 +6,7 @@ import { getZodConstraint } from "@conform-to/zod";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { listActiveBenefits } from "~/models/membership/benefits.server";
 import { listPublishedContent } from "~/models/membership/content.server";
-import { lookUpMember, publicView, registerMember } from "~/models/membership/members.server";
+import { lookUpMember, readerView, registerMember } from "~/models/membership/members.server";
 import { checkSignInToken, redeemSignInToken, requestSignInLink } from "~/models/membership/sign-in.server";
 import { awaitsOnlinePayment, mpesaAvailable, registerMemberPayingNow } from "~/models/payments/mpesa.server";
 import { lookupSchema, registrationFormSchema, signInRequestSchema, signInTokenSchema } from "~/schemas/membership";
@@ -17,7 +17,7 @@ import { forgetMember, rememberedMember, rememberMember } from "~/services/membe
 import { membershipPaymentPath, rememberPayingMember } from "~/services/membership-payment.server";
 import { redirectWithError, redirectWithSuccess } from "~/services/toast.server";
 import { parseForm, readFormData } from "~/utils/form.server";
-import { canReadLevel, MEMBERSHIP_TYPES, WELCOME_BONUS_POINTS, type MembershipType } from "~/utils/membership";
+import { MEMBERSHIP_TYPES, WELCOME_BONUS_POINTS, type MembershipType } from "~/utils/membership";
 import { languageOfRequest } from "~/services/language.server";
 
 export const MEMBERSHIP_TABS = ["overview", "register", "lookup", "content"] as const;
@@ -44,8 +44,7 @@ export async function loadMembershipPage(request: Request, tab: MembershipTab) {
     // The member this browser signed in as (by their e-mailed link): their own whole card.
     me: member
       ? {
-          ...publicView(member),
-          reads: MEMBERSHIP_TYPES.filter((level) => canReadLevel(member, level)),
+          ...readerView(member),
           // Pending on a paid tier: "Pay now with M-Pesa" leads to the payment page their sign-in opens.
           payPath: awaitsOnlinePayment(member) ? membershipPaymentPath(member.id) : null,
         }

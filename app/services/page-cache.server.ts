@@ -66,6 +66,13 @@ export type PageVariant = {
   cookie: VisitorCookie;
   /** Tables the render reads only for that state: writing them changes the variant, not the copy. */
   tables: readonly string[];
+  /**
+   * When the page shows more of the visitor than the key says (a member's name beside what their tier
+   * unlocks): the copy is rendered without the variant's cookie, `context` standing in for it in the
+   * loaders (what the variant's visitors have in common, nothing that says who they are), and each
+   * visitor's own part is written into it per request, as a toast is. `label` names it in X-Cache.
+   */
+  ownPart?: { label: string; context: Partial<AppLoadContext>; region: RegionRenderer };
 };
 
 export type PageCacheHooks = {
@@ -350,15 +357,15 @@ type Rendered = { status: number; headers: Headers; body: Buffer };
  * The request Remix renders: the configured public origin, never a host the client named (a shared
  * copy must not carry a host one visitor made up, and a malformed one must not break the render).
  */
-function requestFor(req: Request, publicOrigin: string, withoutCookie?: string): globalThis.Request {
+function requestFor(req: Request, publicOrigin: string, withoutCookies: readonly string[] = []): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (typeof value === "string") headers.set(name, value);
   }
   const cookies = headers.get("Cookie");
-  if (withoutCookie && cookies) {
-    const kept = cookies.split(";").filter((part) => part.split("=")[0].trim() !== withoutCookie);
+  if (withoutCookies.length && cookies) {
+    const kept = cookies.split(";").filter((part) => !withoutCookies.includes(part.split("=")[0].trim()));
     if (kept.length) headers.set("Cookie", kept.join(";").trim());
     else headers.delete("Cookie");
   }
@@ -378,6 +385,12 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
  */
 export type FlashRegion = { empty: string; filled: string | null; headers?: Headers };
 
+/** Renders a visitor's region of a page for this request (its labels in the page's language). */
+export type RegionRenderer = (request: globalThis.Request, context: AppLoadContext) => Promise<FlashRegion>;
+
+/** A part of the page written into the shared copy for one visitor, named in X-Cache. */
+type PersonalPart = { label: string; region: RegionRenderer };
+
 export type PageCacheOptions = {
   loadBuild: () => Promise<ServerBuild>;
   mode: string;
@@ -391,7 +404,7 @@ export type PageCacheOptions = {
    * A visitor cookie that only carries a one-off message: its visitor gets the shared copy with the
    * message written into it (`region`) instead of a render of their own.
    */
-  flash?: { cookie: VisitorCookie; region: (request: globalThis.Request, context: AppLoadContext) => Promise<FlashRegion> };
+  flash?: { cookie: VisitorCookie; region: RegionRenderer };
 };
 
 /** The shared store, dropped page by page as tables are written (one per process). */
@@ -453,15 +466,23 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
 
   type TrackedRender = Rendered & { tables: Set<string>; cookies: Set<string>; wrote: boolean; startedAt: number };
 
-  /** Renders the page for this request; `withoutCookie`: as if the visitor did not carry that cookie. */
-  async function render(req: Request, res: Response, withoutCookie?: string): Promise<TrackedRender> {
+  /**
+   * Renders the page for this request: as if the visitor did not carry `withoutCookies`, with
+   * `sharedContext` (what a variant's visitors have in common) in the loaders' context.
+   */
+  async function render(
+    req: Request,
+    res: Response,
+    withoutCookies: readonly string[],
+    sharedContext?: Partial<AppLoadContext>,
+  ): Promise<TrackedRender> {
     const build = await options.loadBuild();
     let handle = handlers.get(build);
     if (!handle) handlers.set(build, (handle = createRequestHandler(build, options.mode)));
-    const context = { ...options.loadContext(req, res), cspNonce: NONCE_PLACEHOLDER };
+    const context = { ...options.loadContext(req, res), ...sharedContext, cspNonce: NONCE_PLACEHOLDER };
     const run = handle;
     const { result, tables, cookies, wrote, startedAt } = await withReadTracking(async () => {
-      const response = await run(requestFor(req, publicOrigin, withoutCookie), context);
+      const response = await run(requestFor(req, publicOrigin, withoutCookies), context);
       return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
     });
     return { ...result, tables, cookies, wrote, startedAt };
@@ -540,21 +561,25 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   }
 
   /**
-   * The shared copy with this visitor's one-off message in its place, the cookie that carried it
-   * consumed. False when the page has no such place (its visitor gets a render of their own).
+   * The shared copy with this visitor's parts in their places (a one-off message, a member's box),
+   * a cookie that carried a message consumed. False when the page lacks a part's place (its visitor
+   * gets a render of their own).
    */
-  async function sendWithFlash(req: Request, res: Response, page: CachedPage, flash: NonNullable<PageCacheOptions["flash"]>, outcome: "hit" | "miss") {
-    const region = await flash.region(requestFor(req, publicOrigin), options.loadContext(req, res));
+  async function sendPersonal(req: Request, res: Response, page: CachedPage, parts: PersonalPart[], outcome: "hit" | "miss") {
     let html = page.bodies.identity.toString("utf8");
-    if (region.filled !== null) {
-      if (!html.includes(region.empty)) return false;
-      const filled = region.filled;
-      html = html.replace(region.empty, () => filled);
+    const cookies: string[] = [];
+    for (const part of parts) {
+      const region = await part.region(requestFor(req, publicOrigin), options.loadContext(req, res));
+      if (region.filled !== null) {
+        if (!html.includes(region.empty)) return false;
+        const filled = region.filled;
+        html = html.replace(region.empty, () => filled);
+      }
+      cookies.push(...(region.headers?.getSetCookie() ?? []));
     }
-    setPageHeaders(res, page, `${outcome}, ${flash.cookie}`);
-    // Shown once: neither the browser nor anything between may keep it.
+    setPageHeaders(res, page, [outcome, ...parts.map((part) => part.label)].join(", "));
+    // Made for this visitor (and a message is shown once): neither the browser nor anything between may keep it.
     res.setHeader("Cache-Control", "private, no-store");
-    const cookies = region.headers?.getSetCookie() ?? [];
     if (cookies.length) res.setHeader("Set-Cookie", cookies);
     const encoding = preferredEncoding(req.get("Accept-Encoding"));
     sendEncoded(req, res, await compressedOnce(Buffer.from(html, "utf8"), encoding), encoding);
@@ -595,6 +620,17 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       const carried = visitorCookiesIn(visitor.cookieHeader).filter((name) => name !== variant?.cookie);
       const flash = options.flash && carried.includes(options.flash.cookie) ? options.flash : undefined;
       const visitorCookies = carried.filter((name) => name !== flash?.cookie);
+      const ownPart = variant?.ownPart;
+      const parts: PersonalPart[] = [
+        ...(flash ? [{ label: flash.cookie, region: flash.region }] : []),
+        ...(ownPart ? [{ label: ownPart.label, region: ownPart.region }] : []),
+      ];
+      // Sends the copy (with this visitor's parts written in); false when it cannot be theirs.
+      const sendCopy = async (page: CachedPage, outcome: "hit" | "miss") => {
+        if (!parts.length) send(req, res, page, outcome);
+        else if (!(await sendPersonal(req, res, page, parts, outcome))) return false;
+        return true;
+      };
       const bypass = () => {
         res.setHeader("X-Cache", "bypass");
         next();
@@ -604,15 +640,16 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       const shared = store.get(key) ?? (await inFlight.get(key));
       if (shared !== undefined) {
         if (!shared || dependsOnCookies(shared, visitorCookies)) return bypass();
-        hooks?.afterHit?.(visitor);
-        if (!flash) send(req, res, shared, "hit");
-        else if (!(await sendWithFlash(req, res, shared, flash, "hit"))) bypass();
+        if (await sendCopy(shared, "hit")) hooks?.afterHit?.(visitor);
+        else bypass();
         return;
       }
       let ownRender: Rendered | null = null;
       const made = (async () => {
-        // The message is not part of the page: the copy is rendered as if the cookie were not there.
-        const rendered = await render(req, res, flash?.cookie);
+        // A message is not part of the page, nor is who the visitor of a variant with an own part is:
+        // the copy is rendered as if those cookies were not there.
+        const withoutCookies = [...(flash ? [flash.cookie] : []), ...(ownPart && variant ? [variant.cookie] : [])];
+        const rendered = await render(req, res, withoutCookies, ownPart?.context);
         const page = await share(rendered, visitorCookies, { key, path: req.path, hasQuery, variant });
         if (!page) ownRender = rendered;
         return page;
@@ -624,9 +661,9 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       } finally {
         inFlight.delete(key);
       }
-      // A render without the message that cannot be shared is no use to this visitor: Remix renders theirs.
-      if (flash) {
-        if (!page || !(await sendWithFlash(req, res, page, flash, "miss"))) bypass();
+      // A render without this visitor's parts that cannot be shared is no use to them: Remix renders theirs.
+      if (parts.length) {
+        if (!page || !(await sendCopy(page, "miss"))) bypass();
       } else if (page) send(req, res, page, "miss");
       else if (ownRender) sendOwn(req, res, ownRender);
     } catch (error) {

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { raisedClientLimits } from "~/config/client-limits";
 import type { Role, UserInput } from "../support/factories";
 import { insertUser, type TestUser } from "../support/sessions";
@@ -145,6 +145,34 @@ export function queryDb<T>(server: TestServer, sql: string, ...params: unknown[]
   } finally {
     db.close();
   }
+}
+
+/** The sign-in link in the newest mail to `email` the server wrote to its outbox (no SMTP_URL in tests). */
+async function memberSignInLink(server: TestServer, email: string): Promise<string> {
+  const outbox = path.join(server.dataDir, "outbox");
+  const find = () => {
+    if (!fs.existsSync(outbox)) return undefined;
+    const mails = fs
+      .readdirSync(outbox)
+      .filter((file) => file.endsWith(".eml"))
+      .map((file) => fs.readFileSync(path.join(outbox, file), "utf8"))
+      .filter((raw) => raw.includes(`To: ${email}`));
+    const text = mails.map((raw) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=")).join("\n");
+    return /\/membership\/sign-in\?token=[\w-]+/.exec(text)?.[0];
+  };
+  await expect.poll(find, { timeout: 10_000 }).toBeTruthy();
+  return find()!;
+}
+
+/** A client signed in as the fan member with this e-mail, by the link in their welcome mail. */
+export async function signedInMember(server: TestServer, email: string): Promise<Client> {
+  const link = await memberSignInLink(server, email);
+  const client = new Client(server.url);
+  expect((await client.get(link)).status).toBe(200);
+  const signIn = await client.postForm("/membership/sign-in", { intent: "sign-in", token: new URL(link, server.url).searchParams.get("token")! });
+  expect(signIn.status).toBe(302);
+  expect(client.cookies.has("member")).toBe(true);
+  return client;
 }
 
 /** The birth certificates stored on the server's local disk (their `.type` side files left out). */

@@ -2,11 +2,9 @@
 // card, never a private field, rate-limited), members-only content gated by level for members signed in by their
 // e-mailed link (read here from the outbox; tests/integration/abuse/01-member-sign-in.test.ts covers the link
 // itself over real SMTP), and the members admin.
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../support/factories";
-import { Client, logInAs, postNativeForm, queryDb, startServer, type TestServer } from "./harness";
+import { Client, logInAs, postNativeForm, queryDb, signedInMember, startServer, type TestServer } from "./harness";
 
 let server: TestServer;
 let staff: Client;
@@ -40,33 +38,8 @@ async function register(membershipType: "regular" | "premium" | "vip", overrides
   return { input, member: (await response.json()) as Record<string, unknown> & { membershipNumber: string } };
 }
 
-/** The sign-in link in the newest mail to `email` the server wrote to its outbox (no SMTP_URL here). */
-async function linkInOutbox(email: string): Promise<string> {
-  const outbox = path.join(server.dataDir, "outbox");
-  const find = () => {
-    if (!fs.existsSync(outbox)) return undefined;
-    const mails = fs
-      .readdirSync(outbox)
-      .filter((file) => file.endsWith(".eml"))
-      .map((file) => fs.readFileSync(path.join(outbox, file), "utf8"))
-      .filter((raw) => raw.includes(`To: ${email}`));
-    const text = mails.map((raw) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=")).join("\n");
-    return /\/membership\/sign-in\?token=[\w-]+/.exec(text)?.[0];
-  };
-  await expect.poll(find, { timeout: 10_000 }).toBeTruthy();
-  return find()!;
-}
-
 /** A client signed in as the member with this e-mail by the link in their welcome mail. */
-async function signedInClient(email: string) {
-  const link = await linkInOutbox(email);
-  const client = new Client(server.url);
-  expect((await client.get(link)).status).toBe(200);
-  const signIn = await client.postForm("/membership/sign-in", { intent: "sign-in", token: new URL(link, server.url).searchParams.get("token")! });
-  expect(signIn.status).toBe(302);
-  expect(client.cookies.has("member")).toBe(true);
-  return client;
-}
+const signedInClient = (email: string) => signedInMember(server, email);
 
 function memberId(number: string) {
   return query<{ id: number }>("SELECT id FROM fan_members WHERE membership_number = ?", number)[0].id;

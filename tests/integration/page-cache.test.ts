@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, logInAs, queryDb, startServer, withoutScripts, type TestServer } from "./harness";
+import { Client, logInAs, queryDb, signedInMember, startServer, withoutScripts, type TestServer } from "./harness";
 
 let server: TestServer;
 let editor: Client;
@@ -365,6 +365,129 @@ describe("a visitor with a toast (the message after a form)", () => {
     const next = await anonymous("/membership");
     expect(next.headers.get("X-Cache")).toBe("hit");
     expect(await next.text()).not.toContain("Signed Out");
+  });
+});
+
+describe("a signed-in member on a members-only item", () => {
+  /** A fan member of `tier` (active), signed in by their e-mailed link: their cookie and card. */
+  async function member(firstName: string, tier: "regular" | "premium" = "regular") {
+    const email = `reader-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const response = await new Client(server.url).postJson("/api/fan-members", {
+      membershipType: tier,
+      firstName,
+      lastName: "Msomaji",
+      email,
+      confirmEmail: email,
+      phone: "+254 712 345 678",
+      dateOfBirth: "1990-05-01",
+      address: "Kasarani, Nairobi",
+      emergencyContact: "Mama Msomaji",
+      emergencyPhone: "+254 733 000 111",
+    });
+    expect(response.status).toBe(201);
+    const { membershipNumber } = (await response.json()) as { membershipNumber: string };
+    if (tier !== "regular") writeFromOutside("UPDATE fan_members SET status = 'active' WHERE email = ?", email);
+    const client = await signedInMember(server, email);
+    return { cookie: `member=${client.cookies.get("member")}`, name: `${firstName} Msomaji`, membershipNumber, client };
+  }
+  const item = (level: string) =>
+    queryDb<{ id: number; content: string }>(
+      server,
+      "SELECT id, content FROM exclusive_content WHERE is_published = 1 AND membership_level = ? ORDER BY id LIMIT 1",
+      level,
+    )[0];
+  const reads = (id: number) => queryDb<{ n: number }>(server, "SELECT view_count AS n FROM exclusive_content WHERE id = ?", id)[0].n;
+  /** A sentence of the item's full text, as the page writes it (the excerpt is the first paragraph). */
+  const fullText = (content: string) => content.split("\n\n")[1].slice(0, 50).replace(/'/g, "&#x27;");
+  /** The page without the member's box the page cache wrote into it. */
+  const withoutMemberBox = (html: string) =>
+    html.replace(/<div data-member-region="" data-member="[^"]*">[\s\S]*?<\/section><\/div>/, '<div data-member-region=""></div>');
+  /** The page and the loader data it names (a page whose scripts wait for an interaction keeps it apart). */
+  async function withItsData(html: string) {
+    const address = /data-stream="([^"]+)"/.exec(html)?.[1];
+    return address ? html + (await (await anonymous(address)).text()) : html;
+  }
+
+  it("get the copy members of their tier share, with their own box written in, and each read counted", async () => {
+    const [amina, baraka] = [await member("Amina"), await member("Baraka")];
+    const { id, content } = item("regular");
+    const path = `/membership/content/${id}`;
+    const before = reads(id);
+    const first = await anonymous(path, { Cookie: amina.cookie });
+    expect(first.headers.get("X-Cache")).toMatch(/^(miss|hit), member$/);
+    const second = await anonymous(path, { Cookie: baraka.cookie });
+    expect(second.headers.get("X-Cache")).toBe("hit, member");
+    // Made for this member: no cache may keep it.
+    expect(second.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(second.headers.get("ETag")).toBeNull();
+    const pages = [
+      { page: await first.text(), own: amina, other: baraka },
+      { page: await second.text(), own: baraka, other: amina },
+    ];
+    for (const { page, own, other } of pages) {
+      expect(page).toContain(fullText(content));
+      expect(page).toMatch(new RegExp(`<h2 id="member-access-heading"[^>]*>Reading as ${own.name} \\(Regular Fan\\)</h2>`));
+      expect(page).toContain(`&quot;membershipNumber&quot;:&quot;${own.membershipNumber}&quot;`);
+      expect(page).not.toContain(other.name.split(" ")[0]);
+      expect(page).not.toContain(other.membershipNumber);
+    }
+    // Apart from the box, one copy byte for byte, saying nothing of who reads it (nor does its loader data).
+    const shared = withoutMemberBox(pages[0].page);
+    expect(withoutMemberBox(pages[1].page)).toBe(shared);
+    const sharedWithData = await withItsData(shared);
+    for (const { own } of pages) {
+      expect(sharedWithData).not.toContain(own.name.split(" ")[0]);
+      expect(sharedWithData).not.toContain(own.membershipNumber);
+    }
+    expect(reads(id)).toBe(before + 2);
+    const third = await anonymous(path, { Cookie: amina.cookie });
+    expect(third.headers.get("X-Cache")).toBe("hit, member");
+    expect(reads(id)).toBe(before + 3);
+  });
+
+  it("whose tier does not include the item get its excerpt with their own box, not the sign-in form, and no read counted", async () => {
+    const reader = await member("Chebet");
+    const { id, content } = item("premium");
+    const path = `/membership/content/${id}`;
+    await anonymous(path, { Cookie: reader.cookie });
+    const before = reads(id);
+    const response = await anonymous(path, { Cookie: reader.cookie });
+    expect(response.headers.get("X-Cache")).toBe("hit, member");
+    const page = await response.text();
+    expect(page).toContain(`Reading as ${reader.name} (Regular Fan)`);
+    // (The page's scripts carry every text of the page, the sign-in form's too.)
+    expect(withoutScripts(page)).not.toContain("Members: sign in to read your content");
+    expect(page).not.toContain(fullText(content));
+    expect(reads(id)).toBe(before);
+  });
+
+  it("of a higher tier read it in their own copy; signed out, the same cookie gets everyone's copy with the sign-in form", async () => {
+    const premium = await member("Dalmas", "premium");
+    const { id, content } = item("premium");
+    const path = `/membership/content/${id}`;
+    await anonymous(path, { Cookie: premium.cookie });
+    const read = await anonymous(path, { Cookie: premium.cookie });
+    expect(read.headers.get("X-Cache")).toBe("hit, member");
+    expect(await read.text()).toContain(fullText(content));
+
+    const everyone = await (await cached(path)).text();
+    expect(everyone).toContain("Members: sign in to read your content");
+    const oldCookie = premium.cookie;
+    expect((await premium.client.postForm("/membership?tab=content", { intent: "forget" })).status).toBe(302);
+    const after = await anonymous(path, { Cookie: oldCookie });
+    expect(after.headers.get("X-Cache")).toBe("hit");
+    expect(await after.text()).toBe(everyone);
+  });
+
+  it("with a toast as well: both written into the copy, in the page's language", async () => {
+    const reader = await member("Esther");
+    const path = `/membership/content/${item("regular").id}`;
+    await anonymous(path, { Cookie: `lang=sw; ${reader.cookie}` });
+    const response = await anonymous(path, { Cookie: `lang=sw; ${reader.cookie}; ${await signedOutToast(path)}` });
+    expect(response.headers.get("X-Cache")).toBe("hit, toast, member");
+    const page = await response.text();
+    expect(page).toContain('<p class="text-sm font-semibold">Umetoka</p>');
+    expect(page).toContain(`Unasoma kama ${reader.name}`);
   });
 });
 

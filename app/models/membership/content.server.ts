@@ -2,6 +2,7 @@
 // the admin writing and publishing items. Each action is one use-case function returning a `Result`.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { asCounterUpdate } from "~/db/table-tracking.server";
 import { exclusiveContent } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import type { FanMember } from "~/models/membership/members.server";
@@ -76,24 +77,45 @@ export function listPublishedContent(reader: Reader, { withContent = false } = {
 }
 
 /**
- * Use case: a visitor opens a published item. A member whose tier includes it reads it and the view is
- * counted; anyone else gets the excerpt and the tier that unlocks it.
+ * Counts one read of an item, as a counter: pages showing the figure (shared copies of the item and
+ * the list) pick it up when they expire rather than being dropped by every read. The new figure.
  */
-export function openContent(id: number, reader: Reader): Result<{ item: ContentCard }, "not-found"> {
-  const db = getDb();
-  const row = db.select().from(exclusiveContent).where(and(eq(exclusiveContent.id, id), published)).get();
-  if (!row) return { ok: false, reason: "not-found", message: MEMBERSHIP_MESSAGES.contentNotFound };
-  const item = toCard(row, reader);
-  if (!item.locked) {
-    const counted = db
+function countRead(id: number): number | undefined {
+  return asCounterUpdate(() =>
+    getDb()
       .update(exclusiveContent)
       .set({ viewCount: sql`${exclusiveContent.viewCount} + 1` })
       .where(eq(exclusiveContent.id, id))
       .returning({ viewCount: exclusiveContent.viewCount })
-      .get();
-    item.viewCount = counted?.viewCount ?? item.viewCount + 1;
-  }
+      .get(),
+  )?.viewCount;
+}
+
+/**
+ * Use case: a visitor opens a published item. A member whose tier includes it reads it and the read is
+ * counted; anyone else gets the excerpt and the tier that unlocks it.
+ */
+export function openContent(id: number, reader: Reader): Result<{ item: ContentCard }, "not-found"> {
+  const row = getDb().select().from(exclusiveContent).where(and(eq(exclusiveContent.id, id), published)).get();
+  if (!row) return { ok: false, reason: "not-found", message: MEMBERSHIP_MESSAGES.contentNotFound };
+  const item = toCard(row, reader);
+  if (!item.locked) item.viewCount = countRead(id) ?? item.viewCount + 1;
   return { ok: true, item };
+}
+
+/**
+ * Use case: a member opens an item again and is served the page cache's copy of it (whose loader,
+ * which counts reads, does not run): the read is counted when their tier includes the item. True when counted.
+ */
+export function countCachedRead(id: number, reader: Reader): boolean {
+  const row = getDb()
+    .select({ membershipLevel: exclusiveContent.membershipLevel })
+    .from(exclusiveContent)
+    .where(and(eq(exclusiveContent.id, id), published))
+    .get();
+  if (!row || !canReadLevel(reader, row.membershipLevel)) return false;
+  countRead(id);
+  return true;
 }
 
 /** The content admin's list: the columns its table shows. */

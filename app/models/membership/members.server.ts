@@ -11,10 +11,12 @@ import { createSignInToken, linkLifetimeText, signInPageUrl, signInUrl } from "~
 import type { MemberRegistration } from "~/schemas/membership";
 import { DUPLICATE_MEMBER_MESSAGE, LOOKUP_MESSAGES } from "~/config/membership";
 import {
+  canReadLevel,
   effectiveStatus,
   formatMembershipNumber,
   isPaidTier,
   MEMBERSHIP_NUMBER,
+  MEMBERSHIP_TYPES,
   oneYearAfter,
   WELCOME_BONUS_POINTS,
   type PublicMember,
@@ -42,6 +44,11 @@ export function publicView(member: FanMember): PublicMember {
     joinDate: member.joinDate,
     expiryDate: member.expiryDate,
   };
+}
+
+/** The member themselves as a page they read shows them: their card and the content levels they read. */
+export function readerView(member: FanMember) {
+  return { ...publicView(member), reads: MEMBERSHIP_TYPES.filter((level) => canReadLevel(member, level)) };
 }
 
 /**

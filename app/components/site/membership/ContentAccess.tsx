@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { useState } from "react";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
@@ -117,4 +118,46 @@ export function MemberAccess({ me, redirectTo }: { me: SignedInMemberView | null
       </div>
     </section>
   );
+}
+
+/**
+ * Where a members-only item shows who is reading: the signed-in member's box, the sign-in form for a
+ * visitor who is not (`offerSignIn`), or nothing. The member is written into `data-member` too: the
+ * page cache serves members a copy they share with the member's own box written into this place
+ * (app/shared-page-regions.server.tsx), and the page's scripts read the member back from it.
+ */
+export function MemberAccessRegion({
+  me,
+  redirectTo,
+  offerSignIn = false,
+}: {
+  me: SignedInMemberView | null;
+  redirectTo: string;
+  offerSignIn?: boolean;
+}) {
+  return (
+    <div data-member-region="" data-member={me ? JSON.stringify(me) : undefined}>
+      {me || offerSignIn ? <MemberAccess me={me} redirectTo={redirectTo} /> : null}
+    </div>
+  );
+}
+
+/** The member a shared copy had written into its member region, read once as the page hydrates. */
+function memberInPage(): SignedInMemberView | null {
+  if (typeof document === "undefined") return null;
+  const data = document.querySelector("[data-member-region]")?.getAttribute("data-member");
+  try {
+    return data ? (JSON.parse(data) as SignedInMemberView) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The member reading this page: from the loader, or (`inPage`: the page was a copy members share) the
+ * one written into the page, so that the page hydrates what the server sent.
+ */
+export function useReadingMember(me: SignedInMemberView | null, inPage: boolean): SignedInMemberView | null {
+  const [written] = useState(() => (inPage ? memberInPage() : null));
+  return inPage ? written : me;
 }
