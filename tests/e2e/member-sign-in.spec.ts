@@ -72,3 +72,41 @@ test.describe("member sign-in by e-mailed link", () => {
     await expect(page.getByRole("heading", { name: `Reading as Nyokabi ${member.lastName} (Regular Fan)` })).toBeVisible();
   });
 });
+
+// Members of one tier read a members-only item from one copy of it, their own box written into it by the
+// page cache (its loader data says nothing of them): the box shows, and with scripts the page takes the
+// member over from the markup, so Sign out works from there.
+test("a member reads an item from the copy members share, and signs out from it", async ({ page, request }) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  const member = await registerRegular(request);
+  await open(page, await signInLinkFor(member.email, /Welcome to the Rising Stars Fan Club/));
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/membership\?tab=content$/, { timeout: 20_000 });
+
+  const items = (await (await request.get("/api/exclusive-content")).json()) as Array<{ id: number; membershipLevel: string }>;
+  const path = `/membership/content/${items.find((item) => item.membershipLevel === "regular")!.id}`;
+  let response = await open(page, path);
+  // Tests run in parallel against one server: another test's write can drop the copy in between.
+  for (let attempt = 1; attempt < 5 && response?.headers()["x-cache"] !== "hit, member"; attempt++) response = await open(page, path);
+  expect(response?.headers()["x-cache"]).toBe("hit, member");
+  const box = page.getByRole("region", { name: `Reading as Nyokabi ${member.lastName} (Regular Fan)` });
+  await expect(box).toBeVisible();
+  await expect(page.getByTestId("exclusive-body")).toBeVisible();
+
+  const signOut = box.getByRole("button", { name: "Sign out" });
+  // The pointer on the button starts the page's scripts; they hydrate the box the server wrote.
+  await signOut.hover();
+  if (test.info().project.use.javaScriptEnabled !== false) {
+    await page.waitForFunction(() => Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactFiber$")));
+  }
+  await signOut.click();
+  await expect(page.getByRole("button", { name: "Send me a sign-in link" })).toBeVisible({ timeout: 20_000 });
+  await expectToast(page, "Signed Out");
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByTestId("exclusive-body")).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
