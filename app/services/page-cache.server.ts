@@ -13,7 +13,10 @@
 //     visitor gets the shared copy with the message written into its place on the page, and the
 //     cookie that carried it consumed. The copy itself is always rendered without the message.
 //   - Variants: a route may name the part of a visitor's own state its page shows (a shopper's cart
-//     count): visitors in the same state share one copy, kept under a key of its own.
+//     count): visitors in the same state share one copy, kept under a key of its own. A variant may
+//     have an own part (a member's box beside what their tier unlocks): the copy is rendered without
+//     the variant's cookie, what its visitors have in common given to the loaders instead, and each
+//     visitor's part is written into it as a message is.
 //   - Bounded: only the query parameters a route declares make variants (anything else is rendered
 //     afresh), paths must be canonical, and the store is an LRU capped by entries and bytes.
 //   - CSP: the per-request nonce cannot live in a shared, pre-compressed copy, so cached copies carry

@@ -214,7 +214,7 @@ async function pages() {
           `  toast ${rps(withToast).padStart(5)} (${withToast.cache})  staff ${rps(ownRender).padStart(4)}`,
       );
     }
-    // A member reading an item their tier includes: the whole text, their name, the view counted.
+    // A member reading an item their tier includes: the whole text, their own box, each read counted.
     const member = { ...BROWSER_HEADERS, Cookie: await benchMemberCookie(server.url, dataDir) };
     const contentTab = await (await fetch(`${server.url}/membership?tab=content`, { headers: member })).text();
     let memberRow = "";
@@ -247,7 +247,8 @@ async function pages() {
         `|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
         ...rows,
         ``,
-        `A member's own content page (rendered for them: their name, and each read counted), against its HTML as a static file:`,
+        `A member reading an item their tier includes (the copy members of their tier share with their own box written in,`,
+        `compressed for that response, and each read counted), against its HTML as a static file:`,
         ``,
         `| page | static req/s | member req/s | p50 / p99 ms | ratio |`,
         `|---|---:|---:|---:|---:|`,
