@@ -12,6 +12,7 @@ import {
 import { cx } from "./cx";
 import { Icon } from "./Icon";
 import { useMessage, useT } from "~/utils/i18n";
+import { writtenInPage } from "~/utils/written-in-page";
 
 export type ToastData = {
   id?: string;
@@ -50,15 +51,7 @@ export function showToast(toast: ToastData): string {
  * a visitor with a toast the page everyone shares, with their toast written into it. Read once, as
  * the region hydrates, so it hydrates what the server rendered.
  */
-function toastInPage(): ToastData | null {
-  if (typeof document === "undefined") return null;
-  const data = document.querySelector("[data-toast]")?.getAttribute("data-toast");
-  try {
-    return data ? (JSON.parse(data) as ToastData) : null;
-  } catch {
-    return null;
-  }
-}
+const toastInPage = () => writtenInPage<ToastData>("data-toast");
 
 function toastKey(toast: ToastData | null): string | null {
   if (!toast) return null;

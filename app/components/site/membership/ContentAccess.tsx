@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
+import { writtenInPage } from "~/utils/written-in-page";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
@@ -142,22 +143,11 @@ export function MemberAccessRegion({
   );
 }
 
-/** The member a shared copy had written into its member region, read once as the page hydrates. */
-function memberInPage(): SignedInMemberView | null {
-  if (typeof document === "undefined") return null;
-  const data = document.querySelector("[data-member-region]")?.getAttribute("data-member");
-  try {
-    return data ? (JSON.parse(data) as SignedInMemberView) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The member reading this page: from the loader, or (`inPage`: the page was a copy members share) the
  * one written into the page, so that the page hydrates what the server sent.
  */
 export function useReadingMember(me: SignedInMemberView | null, inPage: boolean): SignedInMemberView | null {
-  const [written] = useState(() => (inPage ? memberInPage() : null));
+  const [written] = useState(() => (inPage ? writtenInPage<SignedInMemberView>("data-member") : null));
   return inPage ? written : me;
 }
