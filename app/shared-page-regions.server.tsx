@@ -10,7 +10,12 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { createContext, useContext } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server.js";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from "react-router-dom/server.js";
 import { MemberAccessRegion, type SignedInMemberView } from "~/components/site/membership/ContentAccess";
 import { ToastRegion, type ToastData } from "~/components/ui/Toast";
 import type { FlashRegion } from "~/services/page-cache.server";
@@ -32,22 +37,21 @@ export async function toastRegionFor(request: Request, context: AppLoadContext):
   return { empty: region(null), filled: toast ? region(toast) : null, headers };
 }
 
-// Forms and links need a router around them, as on the page: one static router whose only route
-// renders whatever region is being rendered. Their addresses are absolute, so the route's own does not matter.
+// Forms and links need a router around them, as on the page: one static router, made once, whose only
+// route renders whatever region is being rendered. Their addresses are absolute, so the route's own does not matter.
 const RegionSlot = createContext<ReactNode>(null);
-const staticRouter = (() => {
-  let made: Promise<{ router: ReturnType<typeof createStaticRouter>; context: Parameters<typeof StaticRouterProvider>[0]["context"] }> | undefined;
-  return () =>
-    (made ??= (async () => {
-      const handler = createStaticHandler([{ id: "region", path: "*", Component: () => <>{useContext(RegionSlot)}</> }]);
-      const context = await handler.query(new Request("http://localhost/"));
-      if (context instanceof Response) throw new Error("The region router answered with a response");
-      return { router: createStaticRouter(handler.dataRoutes, context), context };
-    })());
-})();
+type RegionRouter = { router: ReturnType<typeof createStaticRouter>; context: StaticHandlerContext };
+let regionRouter: Promise<RegionRouter> | undefined;
+
+async function makeRegionRouter(): Promise<RegionRouter> {
+  const handler = createStaticHandler([{ id: "region", path: "*", Component: () => <>{useContext(RegionSlot)}</> }]);
+  const context = await handler.query(new Request("http://localhost/"));
+  if (context instanceof Response) throw new Error("The region router answered with a response");
+  return { router: createStaticRouter(handler.dataRoutes, context), context };
+}
 
 async function withRouter(region: ReactNode): Promise<ReactNode> {
-  const { router, context } = await staticRouter();
+  const { router, context } = await (regionRouter ??= makeRegionRouter());
   return (
     <RegionSlot.Provider value={region}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
