@@ -393,6 +393,7 @@ export type RegionRenderer = (request: globalThis.Request, context: AppLoadConte
 
 /** A part of the page written into the shared copy for one visitor, named in X-Cache. */
 type PersonalPart = { label: string; region: RegionRenderer };
+type PersonalCopy = { html: string; cookies: string[]; labels: string[] };
 
 export type PageCacheOptions = {
   loadBuild: () => Promise<ServerBuild>;
@@ -564,29 +565,33 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   }
 
   /**
-   * The shared copy with this visitor's parts in their places (a one-off message, a member's box),
-   * a cookie that carried a message consumed. False when the page lacks a part's place (its visitor
-   * gets a render of their own).
+   * The shared copy with this visitor's parts in their places (a one-off message, a member's box) and
+   * the cookies that consume a message. Null when the page lacks a part's place (its visitor gets a
+   * render of their own).
    */
-  async function sendPersonal(req: Request, res: Response, page: CachedPage, parts: PersonalPart[], outcome: "hit" | "miss") {
+  async function personalCopy(req: Request, res: Response, page: CachedPage, parts: PersonalPart[]) {
     let html = page.bodies.identity.toString("utf8");
     const cookies: string[] = [];
     for (const part of parts) {
       const region = await part.region(requestFor(req, publicOrigin), options.loadContext(req, res));
       if (region.filled !== null) {
-        if (!html.includes(region.empty)) return false;
+        if (!html.includes(region.empty)) return null;
         const filled = region.filled;
         html = html.replace(region.empty, () => filled);
       }
       cookies.push(...(region.headers?.getSetCookie() ?? []));
     }
-    setPageHeaders(res, page, [outcome, ...parts.map((part) => part.label)].join(", "));
+    return { html, cookies, labels: parts.map((part) => part.label) };
+  }
+
+  async function sendPersonal(req: Request, res: Response, page: CachedPage, copy: PersonalCopy, outcome: "hit" | "miss") {
+    const { html, cookies, labels } = copy;
+    setPageHeaders(res, page, [outcome, ...labels].join(", "));
     // Made for this visitor (and a message is shown once): neither the browser nor anything between may keep it.
     res.setHeader("Cache-Control", "private, no-store");
     if (cookies.length) res.setHeader("Set-Cookie", cookies);
     const encoding = preferredEncoding(req.get("Accept-Encoding"));
     sendEncoded(req, res, await compressedOnce(Buffer.from(html, "utf8"), encoding), encoding);
-    return true;
   }
 
   /** A render that cannot be shared goes out as it is, with this request's own nonce. */
@@ -628,10 +633,14 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         ...(flash ? [{ label: flash.cookie, region: flash.region }] : []),
         ...(ownPart ? [{ label: ownPart.label, region: ownPart.region }] : []),
       ];
-      // Sends the copy (with this visitor's parts written in); false when it cannot be theirs.
-      const sendCopy = async (page: CachedPage, outcome: "hit" | "miss") => {
-        if (!parts.length) send(req, res, page, outcome);
-        else if (!(await sendPersonal(req, res, page, parts, outcome))) return false;
+      // Sends the copy (with this visitor's parts written in), after `beforeSending` (a hit's side
+      // effect is done when its answer arrives); false when it cannot be theirs.
+      const sendCopy = async (page: CachedPage, outcome: "hit" | "miss", beforeSending = () => {}) => {
+        const personal = parts.length ? await personalCopy(req, res, page, parts) : undefined;
+        if (personal === null) return false;
+        beforeSending();
+        if (personal) await sendPersonal(req, res, page, personal, outcome);
+        else send(req, res, page, outcome);
         return true;
       };
       const bypass = () => {
@@ -643,8 +652,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       const shared = store.get(key) ?? (await inFlight.get(key));
       if (shared !== undefined) {
         if (!shared || dependsOnCookies(shared, visitorCookies)) return bypass();
-        if (await sendCopy(shared, "hit")) hooks?.afterHit?.(visitor);
-        else bypass();
+        if (!(await sendCopy(shared, "hit", () => hooks?.afterHit?.(visitor)))) bypass();
         return;
       }
       let ownRender: Rendered | null = null;

@@ -501,14 +501,15 @@ describe("variants", () => {
   });
 
   it("are bounded: a flood of different searches does not grow the cache past its share for the page", async () => {
-    const searches = Array.from({ length: 60 }, (_, i) => `/blog?q=flood-${i}`);
+    // A few more than a path's share (40): each is a render, slow on a busy machine, hence the time allowed.
+    const searches = Array.from({ length: 46 }, (_, i) => `/blog?q=flood-${i}`);
     for (const path of searches) await anonymous(path);
     const outcomes = [];
     for (const path of searches) outcomes.push((await anonymous(path)).headers.get("X-Cache"));
     const kept = outcomes.filter((outcome) => outcome === "hit").length;
     expect(kept).toBeGreaterThan(0);
     expect(kept).toBeLessThanOrEqual(40);
-  });
+  }, 90_000);
 
   it("Save-Data visitors get their own (Lite) copy", async () => {
     await cached("/academy-registration");
