@@ -46,7 +46,8 @@ export function checkForeignWrites() {
   const version = dataVersion(tracking.watched);
   if (version === tracking.expectedVersion) return;
   tracking.expectedVersion = version;
-  noteWrite("all");
+  // Someone else's commit, whatever this process is doing (moving a counter, say): everything may have changed.
+  recordWrite("all");
 }
 
 const READ_TABLES = /\b(?:from|join)\s+["`[]?([A-Za-z_]\w*)/gi;
@@ -62,10 +63,15 @@ export function tablesOf(sqlText: string): { reads: string[]; writes: string | n
   return { reads: [...reads], writes };
 }
 
+/** A write of this process's, unless it only moved a counter (asCounterUpdate). */
 function noteWrite(table: string | "all") {
+  if (state().counters.getStore()) return;
+  recordWrite(table);
+}
+
+function recordWrite(table: string | "all") {
   const tracking = state();
   const scope = tracking.reads.getStore();
-  if (tracking.counters.getStore()) return;
   if (scope) scope.wrote = true;
   tracking.sequence += 1;
   if (table === "all") tracking.everythingWrittenAt = tracking.sequence;

@@ -126,6 +126,12 @@ describe("statement tracking", () => {
     outside.prepare("update news set title = 'edited'").run();
     checkForeignWrites();
     expect(seen.at(-1)).toBe("all");
+
+    // Noticed while our own second connection moves a counter: still everything.
+    seen.length = 0;
+    outside.prepare("update news set title = 'edited again'").run();
+    asCounterUpdate(() => worker.prepare("update news set title = title").run());
+    expect(seen).toEqual(["all"]);
     stop();
     for (const db of [outside, worker, main]) db.close();
   });
