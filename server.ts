@@ -46,7 +46,6 @@ const BUILD_PATH = path.resolve("build/index.js");
 
 await prepareApplication(env);
 const loadBuild = buildLoader();
-/** What app/entry.server.tsx exports besides Remix's own entry functions. */
 /** What entry.server exports for the page cache (code that renders the app's components lives in the build). */
 type AppEntryExports = {
   toastRegionFor: typeof import("~/shared-page-regions.server").toastRegionFor;
