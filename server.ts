@@ -29,6 +29,7 @@ import { routeResolver, routeTranslation } from "~/services/route-match.server";
 import { languageOf, rememberLanguageChoice } from "~/services/language.server";
 import { messageIn } from "~/services/i18n.server";
 import { getEnv, type Env } from "~/config/env.server";
+import { visitorCookiesIn, type VisitorCookie } from "~/services/visitor-cookies.server";
 import { redactForLog } from "~/utils/log-redaction";
 
 installGlobals({ nativeFetch: true });
@@ -180,6 +181,8 @@ app.use(
     },
     strictTransportSecurity: servedOverHttp ? false : { maxAge: 31536000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
+    // Set per request below, once the route is known.
+    crossOriginOpenerPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   }),
 );
@@ -238,6 +241,20 @@ app.use(async (req, res, next) => {
   }
 });
 const policyOf = (res: Response): RoutePolicy => res.locals.policy as RoutePolicy;
+
+// Cross-Origin-Opener-Policy keeps other sites' windows from holding a handle on ours (counting its
+// frames, watching it navigate) and, on Android, gives the site a renderer process of its own. A page
+// the page cache shares, read by a visitor who is not signed in, shows nothing of anyone's: it goes
+// without the header, because the header costs every arrival from another site (a search, a shared
+// link) a fresh renderer process, the largest single task on a slow phone's main thread before the
+// page is usable. Everything else (the admin area, sign-in, a signed-in visitor's pages) keeps it.
+const SIGNED_IN_COOKIES = new Set<VisitorCookie>(["__session", "member"]);
+app.use((req, res, next) => {
+  const anonymousSharedPage =
+    policyOf(res).cache && !visitorCookiesIn(req.get("Cookie")).some((name) => SIGNED_IN_COOKIES.has(name));
+  if (!anonymousSharedPage) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  next();
+});
 
 // A page asked for in a language (`?lang=sw`) also remembers it for the visitor's next pages.
 app.use(rememberLanguageChoice(env.SECURE_COOKIES));

@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, startServer, type TestServer } from "./harness";
+import { Client, logInAs, startServer, type TestServer } from "./harness";
 
 let server: TestServer;
 let client: Client;
@@ -113,6 +113,21 @@ describe("security headers and caching", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("keeps other sites' windows off every page but the shared public ones read by a visitor not signed in", async () => {
+    const opener = async (path: string, cookie?: string) =>
+      (await client.get(path, cookie ? { headers: { Cookie: cookie } } : undefined)).headers.get("cross-origin-opener-policy");
+    // Shared public pages: no header, so an arrival from another site needs no fresh renderer process.
+    for (const path of ["/", "/shop", "/blog", "/membership", "/academy-registration"]) expect(await opener(path), path).toBeNull();
+    expect(await opener("/shop", "cart=abc")).toBeNull();
+    // The admin area, sign-in and anyone carrying a session or member cookie keep it.
+    expect(await opener("/admin-login")).toBe("same-origin");
+    expect(await opener("/admin")).toBe("same-origin");
+    expect(await opener("/shop", "__session=abc")).toBe("same-origin");
+    expect(await opener("/membership", "member=abc; cart=def")).toBe("same-origin");
+    const { client: staff } = await logInAs(server, "staff");
+    expect((await staff.get("/")).headers.get("cross-origin-opener-policy")).toBe("same-origin");
   });
 
   it("does not set cookies on ordinary pages", async () => {
