@@ -349,7 +349,7 @@ async function lighthouse() {
       [
         `### Lighthouse (mobile)`,
         ``,
-        `Median of ${LIGHTHOUSE_RUNS} runs per page (each run's performance in brackets; the metrics are the median run's). Lighthouse's`,
+        `One run first, not counted (cold caches); then the median of ${LIGHTHOUSE_RUNS} runs per page (each run's performance in brackets; the metrics are the median run's). Lighthouse's`,
         `benchmark index of this machine: **${benchmarkIndex}** (a developer laptop is about 2,000 or more: compare like with like).`,
         `Targets: performance ≥ 95, accessibility 100.`,
         ``,
