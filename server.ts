@@ -29,7 +29,7 @@ import { routeResolver, routeTranslation } from "~/services/route-match.server";
 import { languageOf, rememberLanguageChoice } from "~/services/language.server";
 import { messageIn } from "~/services/i18n.server";
 import { getEnv, type Env } from "~/config/env.server";
-import { visitorCookiesIn, type VisitorCookie } from "~/services/visitor-cookies.server";
+import { carriesSignInCookie } from "~/services/visitor-cookies.server";
 import { redactForLog } from "~/utils/log-redaction";
 
 installGlobals({ nativeFetch: true });
@@ -248,10 +248,8 @@ const policyOf = (res: Response): RoutePolicy => res.locals.policy as RoutePolic
 // without the header, because the header costs every arrival from another site (a search, a shared
 // link) a fresh renderer process, the largest single task on a slow phone's main thread before the
 // page is usable. Everything else (the admin area, sign-in, a signed-in visitor's pages) keeps it.
-const SIGNED_IN_COOKIES = new Set<VisitorCookie>(["__session", "member"]);
 app.use((req, res, next) => {
-  const anonymousSharedPage =
-    policyOf(res).cache && !visitorCookiesIn(req.get("Cookie")).some((name) => SIGNED_IN_COOKIES.has(name));
+  const anonymousSharedPage = policyOf(res).cache && !carriesSignInCookie(req);
   if (!anonymousSharedPage) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   next();
 });

@@ -21,3 +21,13 @@ export function visitorCookiesIn(header: string | undefined): VisitorCookie[] {
   const names = new Set(header.split(";").map((part) => part.split("=")[0].trim()));
   return VISITOR_COOKIES.filter((name) => names.has(name));
 }
+
+const SIGN_IN_COOKIES: readonly VisitorCookie[] = ["__session", "member"];
+
+/**
+ * Whether a request carries a staff session or a member cookie (valid or not). Not noted: it decides a
+ * response header (server.ts), not what a page shows.
+ */
+export function carriesSignInCookie(request: { headers: { cookie?: string } }): boolean {
+  return visitorCookiesIn(request.headers.cookie).some((name) => SIGN_IN_COOKIES.includes(name));
+}

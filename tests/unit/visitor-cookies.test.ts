@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { carriesSignInCookie } from "~/services/visitor-cookies.server";
 
 const COOKIE_READ = /get\(\s*["'`]cookie["'`]\s*\)|headers\.cookie\b|header\(\s*["'`]cookie["'`]\s*\)|\[\s*["'`]cookie["'`]\s*\]|getToast\(/i;
 
@@ -41,5 +42,16 @@ describe("reads of the Cookie header", () => {
     expect(COOKIE_READ.test('const header = request.headers.get("Cookie");')).toBe(true);
     expect(COOKIE_READ.test("const { toast } = await getToast(request);")).toBe(true);
     expect(COOKIE_READ.test('const header = cookieHeaderWith(request, "cart");')).toBe(false);
+  });
+});
+
+describe("carriesSignInCookie", () => {
+  it("is true for a staff session or a member cookie, false for a cart, a toast or none", () => {
+    const carries = (cookie?: string) => carriesSignInCookie({ headers: { cookie } });
+    expect(carries("__session=abc")).toBe(true);
+    expect(carries("cart=1; member=abc")).toBe(true);
+    expect(carries("cart=1; toast=x; member_payment=y")).toBe(false);
+    expect(carries("x__session=abc")).toBe(false);
+    expect(carries(undefined)).toBe(false);
   });
 });
