@@ -21,6 +21,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // Migrates and seeds one data directory that every test server starts from a copy of.
+          globalSetup: ["tests/integration/template-data-dir.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file starts its own server; two at a time suits the 2-core machines.

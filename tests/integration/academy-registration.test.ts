@@ -256,6 +256,32 @@ describe("registration page (native multipart form, no JavaScript)", () => {
     expect(certificateFiles(server).length).toBe(before + 1);
   });
 
+  it("refuses an executable or a text file named .pdf: the file field's message in the summary and beside it, the answers kept, nothing stored", async () => {
+    for (const [what, bytes] of [
+      ["an executable", executableBytes()],
+      ["a text file", Buffer.from("Not a birth certificate, only text.\n")],
+    ] as const) {
+      const input = buildRegistration();
+      const before = certificateFiles(server).length;
+      const response = await new Client(server.url).request("/academy-registration", {
+        method: "POST",
+        body: multipartForm(input, { name: "certificate.pdf", bytes, type: "application/pdf" }),
+      });
+      expect(response.status, what).toBe(400);
+      const html = withoutScripts(await response.text());
+      const summary = /<div[^>]*id="registration-problems"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
+      expect([...summary.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((link) => link[1]), what).toEqual([
+        "Birth certificate: Please choose a PDF, JPG, PNG or GIF file.",
+      ]);
+      const field = /<input[^>]*name="birthCertificate"[^>]*>/.exec(html)?.[0];
+      expect(field, what).toContain('aria-invalid="true"');
+      expect(html.split("Please choose a PDF, JPG, PNG or GIF file.").length - 1, `${what}: in the summary and beside the field`).toBe(2);
+      expect(html, what).toContain(`value="${input.playerName}"`);
+      expect(certificateFiles(server).length, what).toBe(before);
+      expect(query("SELECT count(*) AS n FROM academy_registrations WHERE player_name = ?", input.playerName), what).toEqual([{ n: 0 }]);
+    }
+  });
+
   it("drops a kept certificate the parent chose to remove", async () => {
     const input = buildRegistration({ trainingDays: [] });
     const invalid = await new Client(server.url).request("/academy-registration", {

@@ -55,6 +55,15 @@ describe("birth certificate upload API", () => {
     }
   });
 
+  it("refuses a text file renamed .pdf with 415 and the field's message, storing nothing", async () => {
+    const before = certificateFiles(server).length;
+    const form = uploadForm(Buffer.from("Not a birth certificate, only text.\n"), "certificate.pdf", "application/pdf");
+    const response = await new Client(server.url).request("/api/upload-birth-certificate", { method: "POST", body: form });
+    expect(response.status).toBe(415);
+    expect((await response.json()).errors).toEqual({ birthCertificate: ["Please choose a PDF, JPG, PNG or GIF file."] });
+    expect(certificateFiles(server).length).toBe(before);
+  });
+
   it("accepts JPEG, PNG and GIF by their magic bytes", async () => {
     for (const [ext, bytes] of Object.entries(IMAGE_SAMPLES)) {
       const form = uploadForm(bytes, `scan.${ext}`);

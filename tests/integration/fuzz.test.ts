@@ -7,7 +7,11 @@
 // are fuzzed automatically; a route may opt out only with a written reason (OPT_OUTS).
 //
 // Replay a run with the seed it prints: FUZZ_SEED=<seed> npx vitest run --project integration
-// tests/integration/fuzz.test.ts [-t <route id>]. FUZZ_CASES sets the cases per route (default 240).
+// tests/integration/fuzz.test.ts [-t <route id>]. FUZZ_CASES sets the cases per route (default 200).
+//
+// Routes are fuzzed FUZZ_LANES at a time (default 2), each lane a server and database of its own, so
+// that a row that moves is always the work of the one route being fuzzed on that lane. Much of a route's
+// time is waiting (for background work to settle, for replays one by one), which the lanes overlap.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
@@ -27,7 +31,8 @@ import { Client, startServer, type TestServer } from "./harness";
 type BuildRoute = ServerBuild["routes"][string];
 
 const MIN_CASES = 200;
-const CASES_PER_ROUTE = Math.max(MIN_CASES, Number(process.env.FUZZ_CASES ?? 240));
+const CASES_PER_ROUTE = Math.max(MIN_CASES, Number(process.env.FUZZ_CASES ?? MIN_CASES));
+const LANES = Math.max(1, Number(process.env.FUZZ_LANES ?? 2));
 /** Requests in flight at once (one batch): enough to overlap, gentle on a busy 2-core machine. */
 const BATCH = 6;
 const REQUEST_TIMEOUT_MS = Number(process.env.FUZZ_REQUEST_TIMEOUT_MS ?? 30_000);
@@ -96,25 +101,45 @@ type RouteStats = {
 };
 const stats = new Map<string, RouteStats>();
 
-let server: TestServer;
-let anonymous: Client;
-let admin: Client;
-let rows: RowCounter;
+/** A server with its own database, the clients that fuzz it, and its row counter. */
+type Lane = { server: TestServer; anonymous: Client; admin: Client; rows: RowCounter };
+
+async function openLane(): Promise<Lane> {
+  const server = await startServer();
+  const admin = new Client(server.url);
+  await admin.logIn();
+  return { server, anonymous: new Client(server.url), admin, rows: openRowCounter(server.dataDir) };
+}
+
+const lanes: Lane[] = [];
+const freeLanes: Lane[] = [];
+const waitingForLane: ((lane: Lane) => void)[] = [];
+
+/** Runs `work` on a lane of its own, waiting for one to be free. */
+async function onLane<T>(work: (lane: Lane) => Promise<T>): Promise<T> {
+  const lane = freeLanes.pop() ?? (await new Promise<Lane>((resolve) => waitingForLane.push(resolve)));
+  try {
+    return await work(lane);
+  } finally {
+    const next = waitingForLane.shift();
+    if (next) next(lane);
+    else freeLanes.push(lane);
+  }
+}
 
 beforeAll(async () => {
-  server = await startServer();
-  anonymous = new Client(server.url);
-  admin = new Client(server.url);
-  await admin.logIn();
-  rows = openRowCounter(server.dataDir);
-  const scope = `${targets.length} routes, ${CASES_PER_ROUTE} cases each, ${rows.tables.length} tables counted`;
+  lanes.push(...(await Promise.all(Array.from({ length: LANES }, openLane))));
+  freeLanes.push(...lanes);
+  const scope = `${targets.length} routes, ${CASES_PER_ROUTE} cases each, ${lanes[0].rows.tables.length} tables counted, ${LANES} at a time`;
   console.log(`fuzz: seed ${SEED} (replay with FUZZ_SEED=${SEED}), ${scope}`);
 });
 
 afterAll(async () => {
   printTable();
-  rows?.close();
-  await server?.stop();
+  for (const lane of lanes) {
+    lane.rows.close();
+    await lane.server.stop();
+  }
 });
 
 /** A stable seed per route, so that adding a route does not change the cases of the others. */
@@ -124,7 +149,7 @@ function routeSeed(routeId: string) {
   return hash | 0;
 }
 
-async function clientFor(who: Who): Promise<Client> {
+async function clientFor({ anonymous, admin, server }: Lane, who: Who): Promise<Client> {
   if (who === "anonymous") return anonymous;
   if (who === "admin") return admin;
   const fresh = new Client(server.url);
@@ -154,7 +179,7 @@ const mayWrite = ({ fuzz, answer }: Sent) =>
  * Sends a refused case again on its own and returns the tables it changed. With `settle`, also what it
  * changed in the background (a mail log written after the answer, say).
  */
-async function replayedChanges(one: Sent, counted: RouteStats, settle: boolean): Promise<string[]> {
+async function replayedChanges({ rows }: Lane, one: Sent, counted: RouteStats, settle: boolean): Promise<string[]> {
   const before = rows.counts();
   const answer = await send(one.client, one.fuzz, REQUEST_TIMEOUT_MS);
   counted.replayed++;
@@ -169,8 +194,9 @@ async function replayedChanges(one: Sent, counted: RouteStats, settle: boolean):
  * accepted, each request is replayed on its own to find the one that writes; a change no replay
  * reproduces is late background work of an earlier accepted request and is only reported.
  */
-async function runBatch(routeId: string, batch: FuzzCase[], counted: RouteStats) {
-  const clients = await Promise.all(batch.map((fuzz) => clientFor(fuzz.who)));
+async function runBatch(lane: Lane, routeId: string, batch: FuzzCase[], counted: RouteStats) {
+  const { rows, server } = lane;
+  const clients = await Promise.all(batch.map((fuzz) => clientFor(lane, fuzz.who)));
   const before = rows.counts();
   const sent: Sent[] = await Promise.all(
     batch.map(async (fuzz, i) => ({
@@ -198,7 +224,7 @@ async function runBatch(routeId: string, batch: FuzzCase[], counted: RouteStats)
     await rows.settle();
     let reproduced = false;
     for (const one of refused) {
-      const writes = await replayedChanges(one, counted, !accepted);
+      const writes = await replayedChanges(lane, one, counted, !accepted);
       const status = one.answer.ok ? one.answer.status : "?";
       if (writes.length) failures.push(`${describeCase(one.fuzz)}\n    → refused (${status}) but rows changed: ${writes}`);
       reproduced ||= writes.length > 0;
@@ -224,7 +250,9 @@ describe("fuzz: every route that takes input, with generated bad requests", () =
   });
 
   for (const { route, shape } of targets) {
-    it.skipIf(route.id in OPT_OUTS)(route.id, { timeout: 300_000 }, async () => {
+    // Concurrent: up to LANES routes at once, one per lane (onLane).
+    const fuzzTest = route.id in OPT_OUTS ? it.skip : it.concurrent;
+    fuzzTest(route.id, { timeout: 600_000 }, () => onLane(async (lane) => {
       const counted: RouteStats = {
         cases: 0,
         anonymous: 0,
@@ -247,7 +275,7 @@ describe("fuzz: every route that takes input, with generated bad requests", () =
       const started = Date.now();
       try {
         await fc.assert(
-          fc.asyncProperty(batch, (cases) => runBatch(route.id, cases, counted)),
+          fc.asyncProperty(batch, (cases) => runBatch(lane, route.id, cases, counted)),
           // No shrinking: each run is a batch of HTTP requests, and the failure names the failing request.
           {
             numRuns: Math.ceil(CASES_PER_ROUTE / BATCH),
@@ -263,14 +291,14 @@ describe("fuzz: every route that takes input, with generated bad requests", () =
         console.log(formatLine(route.id, counted));
       }
       // The admin cases really ran as an admin, and nothing signed the shared admin out.
-      const me = await admin.get("/api/admin/me");
+      const me = await lane.admin.get("/api/admin/me");
       await me.arrayBuffer();
       expect(
         me.status,
         `the shared admin was signed out while fuzzing ${route.id}: if the route ends sessions, list it in ENDS_SESSION`
       ).toBe(200);
       expect(counted.cases).toBeGreaterThanOrEqual(MIN_CASES);
-    });
+    }));
   }
 
   it(`sent at least ${MIN_CASES} cases to every route that was fuzzed`, () => {

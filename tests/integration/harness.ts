@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { raisedClientLimits } from "~/config/client-limits";
 import type { Role, UserInput } from "../support/factories";
 import { insertUser, type TestUser } from "../support/sessions";
@@ -27,8 +27,18 @@ export type TestServer = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
-export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<TestServer> {
-  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-it-"));
+/**
+ * Starts a server on `dataDir`, or on a new directory copied from the template the integration project's
+ * global setup made (migrated, seeded, with the ADMIN user; template-data-dir.ts). With `firstStart`, or
+ * when the test sets the first admin itself, the new directory is empty: the server's first start is
+ * what the test is about.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  { firstStart = "ADMIN_USERNAME" in env || "ADMIN_PASSWORD" in env }: { firstStart?: boolean } = {},
+): Promise<TestServer> {
+  const dir = dataDir ?? newDataDir(firstStart);
   const child = spawn(process.execPath, ["build/server.js"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
@@ -78,6 +88,12 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
         child.kill(signal);
       }),
   };
+}
+
+function newDataDir(empty: boolean): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-it-"));
+  if (!empty) fs.cpSync(inject("integrationTemplateDir"), dir, { recursive: true });
+  return dir;
 }
 
 /** fetch against one server that remembers cookies like a browser (no redirects followed). */

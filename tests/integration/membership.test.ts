@@ -191,6 +191,25 @@ describe("registering through the page", () => {
     expect(query("SELECT preferences FROM fan_members WHERE membership_number = ?", number)).toEqual([{ preferences: '["events"]' }]);
   });
 
+  it("registers every tier through the page; the card looked up by number shows its status, and a paid tier how to pay", async () => {
+    for (const [tier, name, status, fee] of [
+      ["regular", "Regular Fan", "Active", null],
+      ["premium", "Premium Fan", "Pending payment", "KES 2,500/year"],
+      ["vip", "VIP Fan", "Pending payment", "KES 5,000/year"],
+    ] as const) {
+      const input = fan(tier);
+      const response = await new Client(server.url).postForm("/membership?tab=register", { intent: "register", ...input });
+      expect(response.status, tier).toBe(302);
+      expect(response.headers.get("location"), tier).toBe("/membership?tab=lookup");
+      const [{ number }] = query<{ number: string }>("SELECT membership_number AS number FROM fan_members WHERE email = ?", input.email);
+      const card = await postNativeForm(server.url, "/membership/lookup", { query: number });
+      expect(card.status, tier).toBe(200);
+      for (const text of [number, name, status]) expect(card.body, `${tier}: ${text}`).toContain(`>${text}<`);
+      const payAtOffice = `This ${name} membership starts once the fee (${fee}) is paid at the club office.`;
+      expect(card.body.includes(payAtOffice), tier).toBe(fee !== null);
+    }
+  });
+
   it("refuses a duplicate e-mail with 409 and the form's message", async () => {
     const { input } = await register("regular");
     const page = await postNativeForm(server.url, "/membership?tab=register", { intent: "register", ...input });

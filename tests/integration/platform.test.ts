@@ -9,7 +9,8 @@ let server: TestServer;
 let client: Client;
 
 beforeAll(async () => {
-  server = await startServer();
+  // An empty data directory: the first start (migrate, seed, first admin) is what this file checks.
+  server = await startServer({}, undefined, { firstStart: true });
   client = new Client(server.url);
 });
 afterAll(() => server?.stop());
