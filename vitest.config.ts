@@ -13,6 +13,9 @@ export default defineConfig({
           env: { DATABASE_PATH: ":memory:", NODE_ENV: "test" },
           // A fresh temporary DATA_DIR per test file, set before the file's imports run.
           setupFiles: ["tests/unit/setup/data-dir.ts"],
+          // Above the 30 s that a test waits at most for a state (vi.waitFor), so such a wait ends the test
+          // with its own message; a passing test takes no longer for it.
+          testTimeout: 60_000,
           sequence: { groupOrder: 0 },
         },
       },
@@ -23,7 +26,9 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           // Migrates and seeds one data directory that every test server starts from a copy of.
           globalSetup: ["tests/integration/template-data-dir.ts"],
-          testTimeout: 30_000,
+          // Well above the 30 s that a test waits at most for one state (expect.poll), as a test may wait
+          // for several; a passing test takes no longer for it.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           // Each file starts its own server; two at a time suits the 2-core machines.
           maxWorkers: 2,

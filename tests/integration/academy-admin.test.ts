@@ -75,7 +75,7 @@ describe("admin review", () => {
     expect((await patch(created.id, { status: "rejected" })).status).toBe(409);
     expect((await patch(created.id, { status: "pending" })).status).toBe(409);
     await expect
-      .poll(() => query<{ subject: string }>("SELECT subject FROM email_logs WHERE subject LIKE ?", `%${created.playerName}%`).map((r) => r.subject))
+      .poll(() => query<{ subject: string }>("SELECT subject FROM email_logs WHERE subject LIKE ?", `%${created.playerName}%`).map((r) => r.subject), { timeout: 30_000 })
       .toEqual(expect.arrayContaining([expect.stringMatching(/has a place in the Rising Stars Academy/)]));
   });
 

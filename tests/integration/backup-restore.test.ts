@@ -52,7 +52,8 @@ describe("Download backup while registrations are being written", () => {
       const client = new Client(server.url);
       while (writing) acknowledged.push(await register(client));
     });
-    while (acknowledged.length < 40) await new Promise((resolve) => setTimeout(resolve, 20));
+    // Until 40 are acknowledged (a writer that fails ends the wait with its error).
+    await Promise.race([expect.poll(() => acknowledged.length, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(40), Promise.all(writers)]);
     const beforeDownload = [...acknowledged];
     const file = path.join(scratch, "during-load.db");
     await downloadBackup(admin, file);
@@ -74,8 +75,7 @@ describe("Download backup while registrations are being written", () => {
     expect(duringDownload + (acknowledged.length - beforeDownload.length)).toBeGreaterThan(0);
     // The temporary snapshot is gone once sent, and the download is in the audit log.
     const leftovers = () => fs.readdirSync(path.join(server.dataDir, "tmp")).filter((f) => f.endsWith(".db"));
-    for (let i = 0; i < 50 && leftovers().length; i++) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(leftovers()).toEqual([]);
+    await expect.poll(leftovers, { timeout: 30_000, interval: 100 }).toEqual([]);
     expect(queryDb(server, "SELECT action FROM audit_log WHERE action = 'database.download-backup'")).toHaveLength(1);
   });
 

@@ -39,7 +39,7 @@ describe("POST /api/send-email", () => {
     const row = await response.json();
     expect(row).toMatchObject({ to: "parent-1@example.com", subject: "Training moved to 4 PM", status: "queued" });
     expect(row).not.toHaveProperty("htmlBody");
-    await expect.poll(() => logRow(row.id).status, { timeout: 10_000 }).toBe("sent");
+    await expect.poll(() => logRow(row.id).status, { timeout: 30_000 }).toBe("sent");
     const [mail] = receivedBy("parent-1@example.com");
     const parsed = parseMail(mail.raw);
     expect(parsed.text).toContain("Training moves to 4 PM on Friday <because of> the rain & mud.");
@@ -75,7 +75,7 @@ describe("POST /api/send-email", () => {
     expect(response.status).toBe(202);
     const row = await response.json();
     expect(row).toMatchObject({ subject: "Welcome to the Rising Stars Academy, Amani <Juma>!", templateId: welcome.id });
-    await expect.poll(() => logRow(row.id).status, { timeout: 10_000 }).toBe("sent");
+    await expect.poll(() => logRow(row.id).status, { timeout: 30_000 }).toBe("sent");
     const parsed = parseMail(receivedBy("p2@example.com")[0].raw);
     expect(parsed.html).toContain("Amani &lt;Juma&gt;");
     expect(parsed.html).not.toContain("<Juma>");
@@ -92,7 +92,7 @@ describe("delivery outcomes", () => {
     });
     expect(response.status).toBe(202);
     const { id } = await response.json();
-    await expect.poll(() => logRow(id).status, { timeout: 10_000 }).toBe("sent");
+    await expect.poll(() => logRow(id).status, { timeout: 30_000 }).toBe("sent");
     expect(logRow(id).attempts).toBe(2);
     const parsed = parseMail(receivedBy("busy-parent@example.com")[0].raw);
     expect(parsed.text).toContain("Saturday 5 December 2026 at 9:00 AM");
@@ -107,7 +107,7 @@ describe("delivery outcomes", () => {
     });
     expect(response.status).toBe(202);
     const { id } = await response.json();
-    await expect.poll(() => logRow(id).status, { timeout: 10_000 }).toBe("failed");
+    await expect.poll(() => logRow(id).status, { timeout: 30_000 }).toBe("failed");
     expect(logRow(id).attempts).toBe(1);
     expect(logRow(id).error_message).toMatch(/550 Mailbox unavailable/);
 
@@ -196,7 +196,7 @@ describe("POST /api/send-match-notification", () => {
     const { queued, logIds } = await response.json();
     expect(queued).toBe(5);
     expect(logIds).toHaveLength(5);
-    await expect.poll(() => logIds.map((id: number) => logRow(id).status), { timeout: 10_000 }).toEqual(Array(5).fill("sent"));
+    await expect.poll(() => logIds.map((id: number) => logRow(id).status), { timeout: 30_000 }).toEqual(Array(5).fill("sent"));
     expect(receivedBy("fan6@example.com")).toHaveLength(0);
     const parsed = parseMail(receivedBy("fan1@example.com")[0].raw);
     expect(parsed.headers.subject).toBe("Match day: Rising Stars FC vs Gor Mahia Youth on Saturday 12 December 2026");

@@ -72,7 +72,7 @@ describe("mail that public forms trigger", () => {
       expect(response.status).toBe(201);
     }
     await expect
-      .poll(() => queryDb<{ status: string }>(server, 'SELECT status FROM email_logs WHERE "to" = ?', email).map((r) => r.status).sort())
+      .poll(() => queryDb<{ status: string }>(server, 'SELECT status FROM email_logs WHERE "to" = ?', email).map((r) => r.status).sort(), { timeout: 30_000 })
       .toEqual(["sent", "sent", "sent", "skipped", "skipped"]);
   });
 });

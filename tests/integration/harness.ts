@@ -176,7 +176,7 @@ async function memberSignInLink(server: TestServer, email: string): Promise<stri
     const text = mails.map((raw) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=")).join("\n");
     return /\/membership\/sign-in\?token=[\w-]+/.exec(text)?.[0];
   };
-  await expect.poll(find, { timeout: 10_000 }).toBeTruthy();
+  await expect.poll(find, { timeout: 30_000 }).toBeTruthy();
   return find()!;
 }
 

@@ -168,7 +168,7 @@ describe("contact form (page action)", () => {
       (fs.existsSync(outbox) ? fs.readdirSync(outbox) : [])
         .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(outbox, f), "utf8")))
         .find((m) => m.includes(sent.name) && m.includes(sent.message));
-    await expect.poll(findMail).toBeDefined();
+    await expect.poll(findMail, { timeout: 30_000 }).toBeDefined();
     const mail = findMail();
     expect(mail).toMatch(/^To: info@risingstarsfc\.co\.ke$/m);
     expect(mail?.split(/\r?\n/)).toContain(`Reply-To: ${sent.email}`);

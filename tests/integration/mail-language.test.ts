@@ -30,7 +30,7 @@ const mailsTo = (address: string) =>
 
 /** Waits for the `n`th mail to `address` and returns its subject and text. */
 async function nthMailTo(address: string, n = 1) {
-  await expect.poll(() => mailsTo(address).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(n);
+  await expect.poll(() => mailsTo(address).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(n);
   const mail = mailsTo(address)[n - 1];
   return { subject: mail.headers.subject, text: mail.text ?? "" };
 }
@@ -106,7 +106,7 @@ describe("shop order", () => {
     expect(confirmation.text).toContain(`Jumla: KES ${(2 * price).toLocaleString("en-KE")}`);
     expect(confirmation.text).toContain(` kwa KES ${price.toLocaleString("en-KE")} = `);
     expect(confirmation.text).toContain("Jinsi ya kulipa: Lipa unapoletewa au katika ofisi ya klabu");
-    await expect.poll(() => mailsTo(OFFICE).some((mail) => mail.headers.subject.startsWith(`New shop order #${orderId} `)), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => mailsTo(OFFICE).some((mail) => mail.headers.subject.startsWith(`New shop order #${orderId} `)), { timeout: 30_000 }).toBe(true);
     const notice = mailsTo(OFFICE).find((mail) => mail.headers.subject.startsWith(`New shop order #${orderId} `))!;
     expect(notice.text).toContain(`Total: KES ${(2 * price).toLocaleString("en-KE")} (pay on delivery`);
 

@@ -73,7 +73,7 @@ async function officeMail(orderId: number): Promise<string> {
       .filter((mail) => mail.to.includes(OFFICE))
       .map((mail) => parseMail(mail.raw))
       .find((mail) => mail.headers.subject?.startsWith(subject));
-  await expect.poll(find, { timeout: 10_000 }).toBeTruthy();
+  await expect.poll(find, { timeout: 30_000 }).toBeTruthy();
   return find()!.text ?? "";
 }
 

@@ -30,7 +30,6 @@ beforeAll(async () => {
     // The job asks about a payment after 1 s without an answer; one nobody answers expires after 6 s.
     MPESA_QUERY_AFTER_SECONDS: "1",
     MPESA_EXPIRE_MINUTES: "0.1",
-    MPESA_TIMEOUT_MS: "2000",
   };
   server = await startServer(serverEnv);
 });
@@ -86,7 +85,7 @@ async function paymentOf(order: PlacedOrder) {
 }
 
 const settledPayment = (order: PlacedOrder) =>
-  expect.poll(async () => (await paymentOf(order))?.status, { timeout: 15_000, interval: 100 }).not.toBe("pending");
+  expect.poll(async () => (await paymentOf(order))?.status, { timeout: 30_000, interval: 100 }).not.toBe("pending");
 
 const transactionOf = (phone: string): StandinTransaction => standin.transactions.filter((t) => t.phone === `254${phone.slice(1)}`).at(-1)!;
 
@@ -121,7 +120,7 @@ describe("paying an order with M-Pesa", () => {
     expect(paymentRows(order.orderId)).toEqual([{ status: "paid", mpesa_receipt: tx.receipt, result_code: 0, settled_via: "callback" }]);
     expect(paidAudits(order.orderId)).toHaveLength(1);
     await expect
-      .poll(() => smtp.received.filter((mail) => mail.to.includes(order.email) && mail.raw.includes(`is paid`)).map((mail) => mail.raw.replace(/=\r?\n/g, "")))
+      .poll(() => smtp.received.filter((mail) => mail.to.includes(order.email) && mail.raw.includes(`is paid`)).map((mail) => mail.raw.replace(/=\r?\n/g, "")), { timeout: 30_000 })
       .toEqual([expect.stringContaining(`M-Pesa receipt ${tx.receipt}`)]);
 
     // Paid is final: no second prompt.
@@ -388,12 +387,12 @@ describe("paying now at checkout and at registration", () => {
     expect(transactionOf(phone)).toMatchObject({ accountReference: `Member ${member.id}` });
     const page = () => client.get(`/membership/payment/${member.id}`);
     expect((await page()).status).toBe(200);
-    await expect.poll(async () => withoutScripts(await (await page()).text()).includes("Your membership is active"), { timeout: 15_000, interval: 200 }).toBe(true);
+    await expect.poll(async () => withoutScripts(await (await page()).text()).includes("Your membership is active"), { timeout: 30_000, interval: 200 }).toBe(true);
     const [welcome] = query<{ text_body: string }>(`SELECT text_body FROM email_logs WHERE "to" = ? AND subject LIKE 'Welcome%'`, email);
     expect(welcome.text_body).toContain("becomes active as soon as your M-Pesa payment is confirmed, and we will then e-mail you a link to sign in");
     expect(welcome.text_body).not.toContain("once you have paid at the club office");
     expect(memberOf(email).status).toBe("active");
-    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email) && mail.raw.includes(SIGN_IN_SUBJECT)).length).toBe(1);
+    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email) && mail.raw.includes(SIGN_IN_SUBJECT)).length, { timeout: 30_000 }).toBe(1);
   });
 
   it("the membership's payment page opens only in the browser that registered it", async () => {

@@ -3,7 +3,7 @@
 // reconciliation report, the payments on the order and member screens, and who may see any of it.
 import net from "node:net";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { uniqueSuffix } from "../support/factories";
 import { startDarajaStandin, type DarajaStandin } from "../support/daraja-standin";
 import { Client, logInAs, queryDb, startServer, type TestServer } from "./harness";
@@ -100,10 +100,8 @@ const paymentRow = (id: number) =>
 
 /** Waits until the payment has its answer (the callback and the query confirming it). */
 async function settled(id: number) {
-  for (const deadline = Date.now() + 10_000; paymentRow(id).status === "pending"; ) {
-    if (Date.now() > deadline) throw new Error(`payment #${id} is still pending`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // vi.waitFor, not expect.poll: this also runs in beforeAll.
+  await vi.waitFor(() => expect(paymentRow(id).status, `payment #${id} is still pending`).not.toBe("pending"), { timeout: 30_000, interval: 100 });
 }
 
 /** A list page: its HTML and the payments it shows, in order. */

@@ -140,7 +140,8 @@ describe("security headers and caching", () => {
 describe("request log", () => {
   it("writes one line per request with method, path, status and duration", async () => {
     await client.get("/healthz?probe=log");
-    await expect.poll(() => server.output()).toMatch(/GET \/healthz 200 \d+\.\dms/);
+    // This request's own line (an earlier test's GET /healthz has one too), written once the answer went out.
+    await expect.poll(() => server.output(), { timeout: 30_000 }).toMatch(/^GET \/healthz\?probe=log 200 \d+\.\dms$/m);
   });
 });
 
@@ -159,16 +160,26 @@ describe("graceful shutdown", () => {
   it("finishes an in-flight request, then exits 0 on SIGTERM", async () => {
     const own = await startServer();
     const { port } = new URL(own.url);
-    // Hold a request open by sending its body slowly; SIGTERM arrives while it is in flight.
+    // Hold a request open by sending its body in two parts; SIGTERM arrives while it is in flight. No
+    // timing: "Expect: 100-continue" makes the server say when it has taken the request (Node answers
+    // 100 Continue as it hands the request to the app), and the rest of the body goes only once the
+    // server has logged that SIGTERM arrived.
     const [head, tail] = ["username=nobody&", "password=wrong-one"];
+    let req!: http.ClientRequest;
+    let taken!: () => void;
+    const inFlight = new Promise<void>((resolve) => (taken = resolve));
     const pending = new Promise<number>((resolve, reject) => {
-      const req = http.request(
+      req = http.request(
         {
           host: "127.0.0.1",
           port,
           path: "/admin-login",
           method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(head.length + tail.length) },
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Content-Length": String(head.length + tail.length),
+            Expect: "100-continue",
+          },
         },
         (res) => {
           res.resume();
@@ -176,11 +187,16 @@ describe("graceful shutdown", () => {
         },
       );
       req.on("error", reject);
-      req.write(head);
-      setTimeout(() => req.end(tail), 600);
+      req.on("continue", () => {
+        req.write(head);
+        taken();
+      });
+      req.flushHeaders();
     });
-    await new Promise((r) => setTimeout(r, 200));
+    await Promise.race([inFlight, pending]);
     const exited = own.stop("SIGTERM");
+    await expect.poll(() => own.output(), { timeout: 30_000 }).toContain("SIGTERM received: finishing in-flight requests");
+    req.end(tail);
     expect(await pending).toBe(401);
     expect(await exited).toBe(0);
     expect(own.output()).toContain("Server stopped");

@@ -340,7 +340,7 @@ describe("restart in the middle of a send", () => {
       expect(sent.recipientCount).toBe(20);
       // Two at a time, 400 ms each: after a second a few have been delivered and most have not.
       await expect
-        .poll(() => queryDb<{ n: number }>(crashing, "SELECT count(*) AS n FROM push_deliveries WHERE notification_id = ? AND status = 'delivered'", sent.id)[0].n, { timeout: 15_000, interval: 50 })
+        .poll(() => queryDb<{ n: number }>(crashing, "SELECT count(*) AS n FROM push_deliveries WHERE notification_id = ? AND status = 'delivered'", sent.id)[0].n, { timeout: 30_000, interval: 50 })
         .toBeGreaterThanOrEqual(2);
       await crashing.stop("SIGKILL");
       killed = true;

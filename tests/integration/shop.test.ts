@@ -501,6 +501,7 @@ describe("checkout", () => {
           `Your Rising Stars Shop order #${orderId}`,
           `New shop order #${orderId} from %`,
         ),
+        { timeout: 30_000 },
       )
       .toEqual(
         expect.arrayContaining([
@@ -626,7 +627,7 @@ describe("admin: orders", () => {
       expect(statusOf(orderId)).toBe(status);
     }
     await expect
-      .poll(() => query<{ subject: string }>('SELECT subject FROM email_logs WHERE "to" = ? AND subject LIKE ? ORDER BY id', info.email, "%is %").map((r) => r.subject))
+      .poll(() => query<{ subject: string }>('SELECT subject FROM email_logs WHERE "to" = ? AND subject LIKE ? ORDER BY id', info.email, "%is %").map((r) => r.subject), { timeout: 30_000 })
       .toEqual([
         `Your Rising Stars Shop order #${orderId} is paid`,
         `Your Rising Stars Shop order #${orderId} is dispatched`,

@@ -67,8 +67,10 @@ describe("queueing", () => {
     // The HTML part is the club layout around the text, drawn when it is sent.
     expect(row.htmlBody).toBe("");
     expect(row.messageId).toMatch(/^<[\w-]+@risingstarsfc\.co\.ke>$/);
-    // No worker runs in this process: it stays queued.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // No worker runs in this process: it stays queued. Queueing wakes a worker with setImmediate and a
+    // worker claims the row ("sending") as soon as it wakes, so a setImmediate queued now runs after
+    // any claim could have happened: no need to wait longer for something that must not happen.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(log(row.id).status).toBe("queued");
   });
 });
@@ -80,7 +82,7 @@ describe("local outbox (no SMTP_URL)", () => {
     stopWorker = () => mail.stopMailWorker(2000);
     mail.startMailWorker();
     const row = mail.queueMail({ to: "parent@example.com", subject: "Registration received", text: "Asante!" });
-    await vi.waitFor(() => expect(log(row.id).status).toBe("sent"), { timeout: 5000 });
+    await vi.waitFor(() => expect(log(row.id).status).toBe("sent"), { timeout: 30_000 });
     const files = fs.readdirSync(path.join(dataDir, "outbox"));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
@@ -107,7 +109,7 @@ describe("SMTP", () => {
       trainingTime: "9:00 AM",
     });
     expect(row.status).toBe("queued");
-    await vi.waitFor(() => expect(log(row.id).status).toBe("sent"), { timeout: 5000 });
+    await vi.waitFor(() => expect(log(row.id).status).toBe("sent"), { timeout: 30_000 });
     expect(smtp!.received).toHaveLength(1);
     const [message] = smtp!.received;
     expect(message.from).toBe("office@risingstarsfc.co.ke");
@@ -126,7 +128,7 @@ describe("SMTP", () => {
     const { mail, log } = await withSmtp();
     mail.startMailWorker();
     const row = mail.queueMail({ to: "office@example.com", subject: "Contact", text: "Hi", replyTo: "fan@example.com" });
-    await vi.waitFor(() => expect(log(row.id).status).toBe("sent"), { timeout: 5000 });
+    await vi.waitFor(() => expect(log(row.id).status).toBe("sent"), { timeout: 30_000 });
     const parsed = parseMail(smtp!.received[0].raw);
     expect(parsed.headers["reply-to"]).toBe("fan@example.com");
     expect(smtp!.received[0].messageId).toBe(row.messageId);
@@ -136,7 +138,7 @@ describe("SMTP", () => {
     const { mail, log } = await withSmtp({ refuse: (address, tries) => (address.startsWith("busy") && tries === 1 ? 451 : null) });
     mail.startMailWorker();
     const row = mail.queueMail({ to: "busy@example.com", subject: "Hello", text: "Hi" });
-    await vi.waitFor(() => expect(log(row.id).status).toBe("sent"), { timeout: 5000 });
+    await vi.waitFor(() => expect(log(row.id).status).toBe("sent"), { timeout: 30_000 });
     expect(log(row.id)).toMatchObject({ status: "sent", attempts: 2, errorMessage: null });
     expect(smtp!.received.filter((m) => m.to.includes("busy@example.com"))).toHaveLength(1);
   });
@@ -145,7 +147,7 @@ describe("SMTP", () => {
     const { mail, log } = await withSmtp({ refuse: (address) => (address.startsWith("refuse") ? 550 : null) });
     mail.startMailWorker();
     const row = mail.queueMail({ to: "refuse@example.com", subject: "Hello", text: "Hi" });
-    await vi.waitFor(() => expect(log(row.id).status).toBe("failed"), { timeout: 5000 });
+    await vi.waitFor(() => expect(log(row.id).status).toBe("failed"), { timeout: 30_000 });
     expect(log(row.id).attempts).toBe(1);
     expect(log(row.id).errorMessage).toMatch(/550.*Mailbox unavailable/);
     expect(smtp!.received).toHaveLength(0);
@@ -160,7 +162,7 @@ describe("SMTP", () => {
     stopWorker = () => mail.stopMailWorker(2000);
     mail.startMailWorker();
     const row = mail.queueMail({ to: "someone@example.com", subject: "Hello", text: "Hi" });
-    await vi.waitFor(() => expect(log(row.id).status).toBe("failed"), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(() => expect(log(row.id).status).toBe("failed"), { timeout: 30_000, interval: 50 });
     expect(log(row.id)).toMatchObject({ attempts: mail.MAX_ATTEMPTS, errorMessage: expect.stringMatching(/ECONNREFUSED/) });
   });
 
@@ -171,7 +173,7 @@ describe("SMTP", () => {
     const { inArray } = await import("drizzle-orm");
     getDb().update(schema.emailLogs).set({ status: "sending", attempts: 1 }).where(inArray(schema.emailLogs.id, ids.slice(0, 2))).run();
     mail.startMailWorker();
-    await vi.waitFor(() => expect(ids.map((id) => log(id).status)).toEqual(Array(5).fill("sent")), { timeout: 5000 });
+    await vi.waitFor(() => expect(ids.map((id) => log(id).status)).toEqual(Array(5).fill("sent")), { timeout: 30_000 });
     expect(smtp!.received.map((m) => m.to[0]).sort()).toEqual([1, 2, 3, 4, 5].map((n) => `fan${n}@example.com`));
     expect(log(ids[0]).attempts).toBe(2);
   });
@@ -180,7 +182,7 @@ describe("SMTP", () => {
     const { mail, transport, logs } = await withSmtp({ delayMs: 30 });
     mail.startMailWorker();
     mail.queueMails(Array.from({ length: 24 }, (_, n) => ({ to: `fan${n}@example.com`, subject: "Match day", text: "Come along" })));
-    await vi.waitFor(() => expect(logs().filter((row) => row.status === "sent")).toHaveLength(24), { timeout: 10_000 });
+    await vi.waitFor(() => expect(logs().filter((row) => row.status === "sent")).toHaveLength(24), { timeout: 30_000 });
     expect(smtp!.maxConcurrent()).toBeGreaterThan(1);
     expect(smtp!.maxConcurrent()).toBeLessThanOrEqual(transport.MAIL_CONCURRENCY);
   });
@@ -189,8 +191,9 @@ describe("SMTP", () => {
     const { mail, logs } = await withSmtp({ delayMs: 100 });
     mail.startMailWorker();
     mail.queueMails(Array.from({ length: 12 }, (_, n) => ({ to: `fan${n}@example.com`, subject: "Match day", text: "Come along" })));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await mail.stopMailWorker(5000)).toBe(true);
+    // Stop while messages are being handed over: the server holds each for 100 ms before accepting it.
+    await vi.waitFor(() => expect(smtp!.maxConcurrent()).toBeGreaterThan(0), { timeout: 30_000, interval: 5 });
+    expect(await mail.stopMailWorker(30_000)).toBe(true);
     const statuses = logs().map((row) => row.status);
     expect(statuses).not.toContain("sending");
     expect(statuses.filter((s) => s === "sent").length).toBe(smtp!.received.length);

@@ -51,7 +51,7 @@ async function expectRefused(response: Response, status: number, message: RegExp
 async function sendNews(title: string) {
   const sent = await (await staff.postJson("/api/send-news-push", { newsTitle: title })).json();
   await expect
-    .poll(() => queryDb<{ status: string }>(server, "SELECT status FROM notifications WHERE id = ?", sent.id)[0].status, { timeout: 20_000 })
+    .poll(() => queryDb<{ status: string }>(server, "SELECT status FROM notifications WHERE id = ?", sent.id)[0].status, { timeout: 30_000 })
     .not.toBe("sending");
 }
 const titlesReceivedBy = (subscriber: Subscriber) =>

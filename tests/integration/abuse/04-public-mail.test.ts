@@ -45,8 +45,8 @@ describe("the per-address cap", () => {
       const response = await register({ email });
       expect(response.status).toBe(201); // the form never tells about other people's mail
     }
-    await expect.poll(() => statusesWhere("lower(\"to\") = ?", victim).sort(), { timeout: 10_000 }).toEqual(["sent", "sent", "skipped"]);
-    await expect.poll(() => receivedBy(victim).length).toBe(2);
+    await expect.poll(() => statusesWhere("lower(\"to\") = ?", victim).sort(), { timeout: 30_000 }).toEqual(["sent", "sent", "skipped"]);
+    await expect.poll(() => receivedBy(victim).length, { timeout: 30_000 }).toBe(2);
     // The cap is read through the lower(to) index, not a scan of the growing log.
     const plan = queryDb<{ detail: string }>(
       server,
@@ -64,7 +64,7 @@ describe("the per-IP cap", () => {
     expect((await register({}, attacker)).status).toBe(201);
     for (let i = 0; i < 4; i++) expect((await contact({}, attacker)).status).toBe(201);
     // Every message is stored (the contact form still succeeds), but only three mails were queued.
-    await expect.poll(() => statusesWhere("client_ip = ?", attacker), { timeout: 10_000 }).toEqual(["sent", "sent", "sent", "skipped", "skipped"]);
+    await expect.poll(() => statusesWhere("client_ip = ?", attacker), { timeout: 30_000 }).toEqual(["sent", "sent", "sent", "skipped", "skipped"]);
     expect(queryDb<{ reason: string }>(server, "SELECT error_message AS reason FROM email_logs WHERE client_ip = ? AND status = 'skipped'", attacker)[0].reason).toMatch(
       /client IP/,
     );
@@ -76,7 +76,7 @@ describe("the per-IP cap", () => {
     expect(response.status).toBe(201);
     const registered = await register({ email: `parent-${Date.now()}@example.com` });
     expect(registered.status).toBe(201);
-    await expect.poll(() => smtp.received.some((mail) => mail.raw.includes(email)), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => smtp.received.some((mail) => mail.raw.includes(email)), { timeout: 30_000 }).toBe(true);
   });
 });
 
@@ -89,7 +89,7 @@ describe("visitor text in mail", () => {
       parentGuardianName: 'Eve <a href="http://evil.example/x">claim</a> www.evil.example',
     });
     expect(response.status).toBe(201);
-    await expect.poll(() => receivedBy(email).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => receivedBy(email).length, { timeout: 30_000 }).toBe(1);
     const mail = parseMail(receivedBy(email)[0].raw);
     expect(mail.html).toBeDefined();
     expect(mail.text).toBeDefined();
@@ -109,7 +109,7 @@ describe("visitor text in mail", () => {
     const marker = `contact-${Date.now()}`;
     const response = await contact({ name: `Spam ${marker}`, message: "Cheap tickets at https://evil.example/buy and mail me: deals@evil.example" });
     expect(response.status).toBe(201);
-    await expect.poll(() => receivedBy(OFFICE).some((mail) => mail.raw.includes(marker)), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => receivedBy(OFFICE).some((mail) => mail.raw.includes(marker)), { timeout: 30_000 }).toBe(true);
     const mail = parseMail(receivedBy(OFFICE).find((received) => received.raw.includes(marker))!.raw);
     expect(mail.html).not.toMatch(/<a\b[^>]*evil/i);
     expect(mail.html).not.toMatch(/evil\.example/i);
@@ -120,5 +120,5 @@ describe("visitor text in mail", () => {
 });
 
 it("leaves every message settled (nothing stuck in the queue)", async () => {
-  await expect.poll(() => settled(statusesWhere("1 = 1")), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => settled(statusesWhere("1 = 1")), { timeout: 30_000 }).toBe(true);
 });

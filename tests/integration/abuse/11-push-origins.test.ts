@@ -67,7 +67,7 @@ describe("a push host that does not resolve", () => {
 
     const sent = await (await staff.postJson("/api/send-push-notification", { title: "Kick-off moved", body: "Now at 3 pm." })).json();
     await expect
-      .poll(() => queryDb<{ status: string }>(server, "SELECT status FROM notifications WHERE id = ?", sent.id)[0].status, { timeout: 20_000 })
+      .poll(() => queryDb<{ status: string }>(server, "SELECT status FROM notifications WHERE id = ?", sent.id)[0].status, { timeout: 30_000 })
       .toBe("sent");
 
     const delivery = queryDb<{ status: string; attempts: number; last_error: string }>(

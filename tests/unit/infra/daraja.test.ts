@@ -126,13 +126,14 @@ describe("Daraja client", () => {
     const nowhere = client({ baseUrl: `http://127.0.0.1:${port}` });
     expect(await nowhere.stkQuery("ws_CO_x")).toMatchObject({ ok: false, kind: "unavailable", status: null, code: "ECONNREFUSED" });
 
-    const daraja = client({ timeoutMs: 300 });
+    // The stalls are twice the client's limit, and the limit leaves a loaded machine time for the answers that do come.
+    const daraja = client({ timeoutMs: 2_000 });
     expect((await daraja.stkQuery("ws_CO_unknown")).ok).toBe(false); // gets a token first
     standin.hits.clear();
-    standin.stallNext(PUSH, 600);
+    standin.stallNext(PUSH, 4_000);
     expect(await daraja.stkPush({ ...push, callbackUrl })).toMatchObject({ ok: false, kind: "unavailable", code: "TIMEOUT", message: "M-Pesa did not answer in time" });
     expect(standin.hits.get(PUSH)).toBe(1);
-    standin.stallNext(QUERY, 600);
+    standin.stallNext(QUERY, 4_000);
     expect(await daraja.stkQuery("ws_CO_unknown")).toMatchObject({ ok: false, kind: "refused", status: 400 });
     expect(standin.hits.get(QUERY)).toBe(2);
   });

@@ -1,6 +1,6 @@
 // The hold sweep runs as a background worker: it sweeps as soon as it starts and stops cleanly.
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import * as carts from "~/models/shop/carts.server";
 import * as checkout from "~/models/shop/checkout.server";
 import * as db from "~/db/client.server";
@@ -29,10 +29,9 @@ describe("the order hold sweep worker", () => {
     db.getDb().update(tables.orders).set({ createdAt: past }).where(eq(tables.orders.id, placed.order.id)).run();
 
     startOrderHoldSweep();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const status = () => db.getDb().select().from(tables.orders).where(eq(tables.orders.id, placed.order.id)).get()?.status;
+    await vi.waitFor(() => expect(status()).toBe("cancelled"), { timeout: 30_000 });
     stopOrderHoldSweep();
-    const order = db.getDb().select().from(tables.orders).where(eq(tables.orders.id, placed.order.id)).get();
-    expect(order?.status).toBe("cancelled");
     expect(db.getDb().select().from(tables.merchandise).where(eq(tables.merchandise.id, item.id)).get()?.stock).toBe(5);
   });
 });
