@@ -8,7 +8,8 @@ import { expectToast, open } from "./helpers";
 // registration, reads it, downloads the certificate and decides. The CSV export: academy-export.spec.ts.
 
 test.describe("academy admin review", () => {
-  test("an admin finds, views, downloads and approves a registration", async ({ page, request, playwright, login }) => {
+  // @js: with JavaScript the status filter applies on change (applyStatusFilter).
+  test("an admin finds, views, downloads and approves a registration", { tag: "@js" }, async ({ page, request, playwright, login }) => {
     const pdf = pdfBytes();
     const registration = buildRegistration({ trainingDays: ["Tuesday", "Saturday"] });
     const { fileUrl } = await registerThroughApi(request, registration, pdf);
@@ -102,8 +103,8 @@ test.describe("academy admin review", () => {
     await expect(row.getByRole("link", { name: `Reject ${name}` })).toHaveCount(0);
   });
 
-  test("a decision sent while the server cannot be reached says so and changes nothing", async ({ page, request, login, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "without JavaScript the browser shows its own offline page");
+  // Without JavaScript the browser shows its own offline page.
+  test("a decision sent while the server cannot be reached says so and changes nothing", { tag: "@js-only" }, async ({ page, request, login }) => {
     const registration = buildRegistration();
     await registerThroughApi(request, registration);
     const name = registration.playerName;

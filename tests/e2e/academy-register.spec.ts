@@ -16,7 +16,7 @@ import { expectToast } from "./helpers";
 
 // Covers the academy registration form, its submit, its validation (every field and the
 // age rule: 19 at the most), and its toasts. Certificate uploads: academy-uploads.spec.ts.
-// Every test uses its own player name tests run in parallel, in two projects, against one server.
+// Every test uses its own player name: tests run in parallel against one server.
 
 test.describe("academy registration", () => {
   test("a parent registers without a birth certificate", async ({ page, apiAs }) => {
@@ -35,7 +35,7 @@ test.describe("academy registration", () => {
     expect(stored[0].birthCertificateUrl ?? null).toBeNull();
   });
 
-  test("an empty form shows every validation message", async ({ page, javaScriptEnabled }) => {
+  test("an empty form shows every validation message", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     await openRegistration(page);
     const posts = recordPosts(page);
     const responses: number[] = [];
@@ -96,8 +96,8 @@ test.describe("academy registration", () => {
     }
   });
 
-  test("a form sent while the server cannot be reached says so and keeps every value", async ({ page, javaScriptEnabled, apiAs }) => {
-    test.skip(!javaScriptEnabled, "without JavaScript the browser shows its own offline page");
+  // Without JavaScript the browser shows its own offline page.
+  test("a form sent while the server cannot be reached says so and keeps every value", { tag: "@js-only" }, async ({ page, apiAs }) => {
     await openRegistration(page);
     const registration = buildRegistration({ trainingDays: ["Tuesday"] });
     await fillRegistration(page, registration);
@@ -132,7 +132,7 @@ test.describe("academy registration", () => {
     expect(await registrationsNamed(api, registration.playerName)).toHaveLength(1);
   });
 
-  test("after a failed submit every typed value is still there", async ({ page, javaScriptEnabled }) => {
+  test("after a failed submit every typed value is still there", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     await openRegistration(page);
     const posts = recordPosts(page);
     // Everything valid except the goals (too short).
@@ -148,7 +148,7 @@ test.describe("academy registration", () => {
     await expect(page.getByText(SUCCESS.title)).toHaveCount(0);
   });
 
-  test("age rule: 19 is eligible, a 20th birthday today is not", async ({ page, javaScriptEnabled, apiAs }) => {
+  test("age rule: 19 is eligible, a 20th birthday today is not", { tag: "@js" }, async ({ page, javaScriptEnabled, apiAs }) => {
     const today = todayInNairobi();
     const twentyToday = shiftDate(today, { years: -20 });
     const twentyTomorrow = shiftDate(shiftDate(today, { days: 1 }), { years: -20 });

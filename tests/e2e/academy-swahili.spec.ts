@@ -8,7 +8,7 @@ import { expectToast, open } from "./helpers";
 // English form: academy-register.spec.ts.
 
 test.describe("academy registration in Kiswahili", () => {
-  test("the age rule, the file check and the errors read in Swahili", async ({ page, javaScriptEnabled }) => {
+  test("the age rule, the file check and the errors read in Swahili", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     await open(page, "/academy-registration?lang=sw");
     await expect(page.getByRole("heading", { level: 1, name: "Usajili wa Akademia ya Vijana" })).toBeVisible();
     await expect(page.getByText("Mchezaji asiwe na zaidi ya miaka 19.")).toBeVisible();

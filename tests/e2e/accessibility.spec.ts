@@ -1,15 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { adminSections, sectionForPath } from "~/config/admin-sections";
-import { buildRegistration, uniqueSuffix } from "../support/factories";
+import { sectionForPath } from "~/config/admin-sections";
+import { buildRegistration } from "../support/factories";
 import { registerThroughApi } from "./academy-pages";
 import { expect, test } from "./fixtures";
 import { E2E } from "./e2e-env";
 import { open } from "./helpers";
+import { addJerseyToCart, ADMIN_SCREENS, aMatchPath, placeOrder, PUBLIC_PAGES } from "./site-pages";
 
 // axe-core over every public page and every admin screen the dashboard links to, at a phone's and a
-// laptop's width, with the page's scripts on and off (the two projects), plus a few states a visitor
-// gets into: the notification panel open, a form showing its errors, an admin detail dialog open.
+// laptop's width, plus a few states a visitor gets into: a form showing its errors, an admin detail
+// dialog open, the notification panel open. Audited once, on the markup the server sends (what every
+// visitor gets first, and all a visitor in Lite mode gets); only the notification panel, which exists
+// with scripts alone, is audited with them (@js-only). hydration.spec.ts opens the same pages with
+// scripts on and checks they hydrate without an error.
 // WCAG 2.0/2.1 A and AA and 2.2 AA, with two rules axe leaves off by default switched on: the accessible
 // name must contain the visible label (label-content-name-mismatch, WCAG 2.5.3, for voice control) and
 // targets of at least 24 px (target-size, WCAG 2.5.8).
@@ -89,56 +93,6 @@ async function expectNoViolations(original: Page, url: string, prepare?: (page: 
   expect(found, found.join("\n")).toEqual([]);
 }
 
-/** Puts a jersey in this context's cart (the cart cookie is shared with the page). */
-async function addJerseyToCart(page: Page) {
-  const response = await page.request.post("/cart", {
-    form: { intent: "add", merchandiseId: "1", size: "M", color: "", quantity: "1", redirectTo: "/shop" },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBeLessThan(400);
-}
-
-/** Places an order with the cart's jersey and returns the order page's address (with its token). */
-async function placeOrder(page: Page): Promise<string> {
-  await addJerseyToCart(page);
-  const response = await page.request.post("/cart", {
-    form: {
-      intent: "checkout",
-      name: "Grace Wambui",
-      email: `grace.${uniqueSuffix()}@example.com`,
-      phone: `+254 700 ${uniqueSuffix().replace(/\D/g, "").slice(-6).padStart(6, "0")}`,
-      address: "Karen, Nairobi",
-      amount: "3500",
-      payment: "delivery",
-    },
-    // As the browser sends a plain form post: the answer is then the redirect to the order's page.
-    headers: { "Sec-Fetch-Mode": "navigate" },
-    maxRedirects: 0,
-  });
-  const location = response.headers()["location"];
-  expect(location, `checkout answered ${response.status()}`).toMatch(/^\/orders\/\d+\?t=/);
-  return location;
-}
-
-const PUBLIC_PAGES = [
-  "/",
-  "/?lang=sw",
-  "/blog",
-  "/blog/recovery-days-why-rest-matters",
-  "/shop",
-  "/shop/1-home-jersey-2026-27",
-  "/membership",
-  "/membership?tab=register",
-  "/membership?tab=lookup",
-  "/membership?tab=content",
-  "/membership/sign-in",
-  "/academy-registration",
-  "/fixtures",
-  "/teams/u-11",
-  "/competitions/nairobi-junior-festival-cup",
-  "/no-such-page",
-];
-
 test.describe("public pages", () => {
   for (const url of PUBLIC_PAGES) {
     test(`no axe violations on ${url}`, async ({ page }) => {
@@ -147,9 +101,7 @@ test.describe("public pages", () => {
   }
 
   test("no axe violations on a match", async ({ page }) => {
-    const response = await page.request.get("/api/fixtures?competition=nairobi-junior-festival-cup");
-    const [match] = (await response.json()) as { id: number }[];
-    await expectNoViolations(page, `/fixtures/${match.id}`);
+    await expectNoViolations(page, await aMatchPath(page));
   });
 
   test("no axe violations on the cart with an item", async ({ page }) => {
@@ -183,26 +135,14 @@ test.describe("public pages", () => {
     });
   });
 
-  test("no axe violations with the notification panel open", async ({ page }) => {
-    test.skip(!javaScriptOn(), "the notification button exists only with scripts on");
+  // The notification button exists only with scripts on.
+  test("no axe violations with the notification panel open", { tag: "@js-only" }, async ({ page }) => {
     await expectNoViolations(page, "/", async (page) => {
       await page.getByRole("button", { name: /^Notification settings/ }).click();
       await expect(page.getByRole("dialog", { name: "Notification Settings" })).toBeVisible();
     });
   });
 });
-
-// Every screen the admin dashboard links to (the first test checks that this list still covers them).
-const ADMIN_SCREENS = [
-  ...adminSections.filter((section) => section.built).map((section) => section.href),
-  "/admin/settings?tab=audit",
-  "/blog-admin?tab=comments",
-  "/email-management?tab=logs",
-  // The dashboard's to-dos open these lists already filtered.
-  "/academy-admin?status=pending",
-  "/admin/orders?status=pending",
-  "/admin/orders?status=paid",
-];
 
 test.describe("admin screens", () => {
   test("the list below covers every screen the dashboard links to", async ({ page, login }) => {

@@ -31,7 +31,7 @@ test.describe("admin login", () => {
     expect(text).not.toContain(admin.username);
   });
 
-  test("empty fields are required", async ({ page, javaScriptEnabled }) => {
+  test("empty fields are required", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     await open(page, "/admin-login");
     const posts: string[] = [];
     page.on("request", (request) => {
@@ -49,8 +49,8 @@ test.describe("admin login", () => {
     else expect(posts).toHaveLength(1);
   });
 
-  test("a login sent while the server cannot be reached says so and keeps the form", async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "without JavaScript the browser shows its own offline page");
+  // Without JavaScript the browser shows its own offline page.
+  test("a login sent while the server cannot be reached says so and keeps the form", { tag: "@js-only" }, async ({ page }) => {
     await page.route(/\/admin-login\.data/, (route) => route.abort("internetdisconnected"));
     await logIn(page, admin.username, admin.password);
     await expectToast(page, "Login Error", "Unable to connect to the server. Please try again.");
@@ -62,7 +62,7 @@ test.describe("admin login", () => {
     await expectToast(page, "Login Successful", "Welcome to the admin dashboard.");
   });
 
-  test("a wrong password and an unknown user get the same error toast", async ({ page, javaScriptEnabled }) => {
+  test("a wrong password and an unknown user get the same error toast", async ({ page }) => {
     await logIn(page, admin.username, "not-the-password");
     await expectToast(page, "Login Failed", "Invalid credentials. Please try again.");
     await expect(toast(page)).toHaveRole("alert");
@@ -70,7 +70,7 @@ test.describe("admin login", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
     // The server never echoes the password back into the re-rendered form (with JavaScript the
     // browser simply keeps what was typed).
-    if (!javaScriptEnabled) await expect(page.getByLabel("Password")).toHaveValue("");
+    await expect(page.getByLabel("Password")).toHaveValue("");
     await expect(page.getByLabel("Username")).toHaveValue(admin.username);
     const wrongPasswordText = await toast(page).innerText();
 
@@ -201,7 +201,7 @@ test.describe("sessions made by the login fixture", () => {
 });
 
 test.describe("toasts", () => {
-  test("the notification region is reachable and the toast can be closed", async ({ page, javaScriptEnabled }) => {
+  test("the notification region is reachable and the toast can be closed", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     await logInAsAdmin(page);
     const region = toastRegion(page);
     await expect(region).toBeAttached();
@@ -221,8 +221,8 @@ test.describe("toasts", () => {
     await expect(page.getByText("Welcome to the admin dashboard.")).toBeHidden();
   });
 
-  test("without JavaScript the toast can be closed from the keyboard", async ({ page, javaScriptEnabled }) => {
-    test.skip(javaScriptEnabled, "with JavaScript the close control is a button (covered above)");
+  // With JavaScript the close control is a button (covered above).
+  test("without JavaScript the toast can be closed from the keyboard", async ({ page }) => {
     await logInAsAdmin(page);
     await expectToast(page, "Login Successful");
     await toastRegion(page).getByRole("checkbox", { name: "Close" }).focus();
@@ -230,16 +230,18 @@ test.describe("toasts", () => {
     await expect(toastTitle(page, "Login Successful")).toBeHidden();
   });
 
-  test("the toast closes on its own after about five seconds", async ({ page }) => {
+  // With JavaScript a timer closes it, without a CSS animation.
+  test("the toast closes on its own after about five seconds", { tag: "@js" }, async ({ page }) => {
     await logInAsAdmin(page);
     await expectToast(page, "Login Successful");
     // Keep the pointer away from the toast (hovering pauses it).
     await page.mouse.move(10, 10);
+    // The limit is what is checked (about five seconds), not a wait for a slow machine.
     await expect(toastTitle(page, "Login Successful")).toBeHidden({ timeout: 8_000 });
   });
 
-  test("F8 focuses the notification region", async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "F8 is a keyboard shortcut added by JavaScript");
+  // F8 is a keyboard shortcut added by JavaScript.
+  test("F8 focuses the notification region", { tag: "@js-only" }, async ({ page }) => {
     await logInAsAdmin(page);
     // The button (not the no-JS label) shows the region is hydrated.
     await expect(toastRegion(page).getByRole("button", { name: "Close" })).toBeVisible();

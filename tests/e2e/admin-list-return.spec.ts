@@ -3,12 +3,8 @@
 // comment that took its place in the moderation queue.
 import Database from "better-sqlite3";
 import { uniqueSuffix } from "../support/factories";
-import { expect as baseExpect, e2eDatabase, test } from "./fixtures";
+import { e2eDatabase, expect, test } from "./fixtures";
 import { open, toast } from "./helpers";
-
-// The machines are shared and busy: a navigation may take longer than the suite's default wait.
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
 
 /** Pending comments on a published post, written straight into the database (the comment form is rate limited). */
 function addPendingComments(count: number, marker: string) {
@@ -23,7 +19,6 @@ function addPendingComments(count: number, marker: string) {
 }
 
 test("approving a comment far down the queue without JavaScript lands beside it", async ({ page, login }) => {
-  test.skip(test.info().project.use.javaScriptEnabled !== false, "the no-JavaScript form post");
   const marker = `Queue ${uniqueSuffix()}`;
   const ids = addPendingComments(12, marker);
   await login({ role: "staff" });

@@ -1,11 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { uniqueSuffix } from "../support/factories";
-import { expect as baseExpect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { open, toast } from "./helpers";
-
-// The machines are shared and busy: a navigation may take longer than the suite's default wait.
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
 
 async function expectToast(page: Page, title: string, description?: string) {
   await expect(toast(page).getByText(title, { exact: true })).toBeVisible();
@@ -39,7 +35,7 @@ async function publishedPost(api: APIRequestContext) {
 }
 
 test.describe("the blog, as a reader", () => {
-  test("filters by category, sorts, searches and loads more articles", async ({ page }) => {
+  test("filters by category, sorts, searches and loads more articles", { tag: "@js" }, async ({ page }) => {
     await open(page, "/blog");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(cardTitles(page)).toHaveCount(6);
@@ -89,7 +85,8 @@ test.describe("the blog, as a reader", () => {
     await expect(cardTitles(page).first()).toHaveText("Nairobi U-19 Cup Final: Ten Men Hold On for a Famous Win");
   });
 
-  test("opens a post, likes it once, comments and finds the share links", async ({ page, apiAs }) => {
+  // With JavaScript the like goes through a fetcher, without a page load.
+  test("opens a post, likes it once, comments and finds the share links", { tag: "@js" }, async ({ page, apiAs }) => {
     const post = await publishedPost(await apiAs("admin"));
     await open(page, `/blog?q=${encodeURIComponent(post.title)}`);
     const card = page.locator("main article").filter({ hasText: post.title });

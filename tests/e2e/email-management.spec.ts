@@ -2,14 +2,14 @@ import { uniqueSuffix } from "../support/factories";
 import { expect, test } from "./fixtures";
 import { expectToast, open } from "./helpers";
 
-// Covers email management, custom and quick e-mails, e-mail toasts, with
-// JavaScript on and off: every tab works through links and native forms; JavaScript fills the
-// template at once and reloads the log with a fetcher.
+// Covers email management, custom and quick e-mails, e-mail toasts: every tab works through links and
+// native forms without JavaScript; JavaScript fills the template at once and reloads the log with a
+// fetcher (those tests run with JavaScript on and off).
 
 const jsOn = () => test.info().project.name === "js-on";
 
 test.describe("email management", () => {
-  test("send tab: required fields, a template with its placeholders, then the log", async ({ page, login }) => {
+  test("send tab: required fields, a template with its placeholders, then the log", { tag: "@js" }, async ({ page, login }) => {
     await login({ role: "staff" });
     await open(page, "/email-management");
     await expect(page.getByRole("heading", { level: 1, name: "Email Management" })).toBeVisible();
@@ -110,7 +110,7 @@ test.describe("email management", () => {
     await expect(page.getByRole("dialog").getByLabel("Subject")).toHaveValue(subject);
   });
 
-  test("logs: filter by status, the empty state, skeleton rows while reloading", async ({ page, login }) => {
+  test("logs: filter by status, the empty state, skeleton rows while reloading", { tag: "@js" }, async ({ page, login }) => {
     await login({ role: "staff" });
     await open(page, "/email-management?tab=logs");
     await page.getByLabel("Status").selectOption("failed");

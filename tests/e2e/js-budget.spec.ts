@@ -39,8 +39,7 @@ async function hydrated(page: Page) {
   });
 }
 
-test.describe("JavaScript fetched by a phone", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "about the pages' scripts");
+test.describe("JavaScript fetched by a phone", { tag: "@js-only" }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const { url, budget, fetchedWhenDrawn } of PAGES) {

@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { devices, expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { devices, expect, test, type Page } from "@playwright/test";
 import { buildContactMessage } from "../support/factories";
 import { E2E } from "./e2e-env";
 import { expectToast, open } from "./helpers";
 
 // Covers the landing page, its players and staff, and the contact form (its states,
-// validation and toasts). Every scenario with JavaScript on and off.
+// validation and toasts). The contact form posts through a fetcher with JavaScript: its tests run with
+// JavaScript on and off (@js), the rest without.
 
 const SECTION_IDS = [
   "home",
@@ -201,7 +202,7 @@ test.describe("contact form", () => {
     };
   }
 
-  test("an empty submit asks for every field", async ({ page }) => {
+  test("an empty submit asks for every field", { tag: "@js" }, async ({ page }) => {
     await open(page, "/#contact");
     const form = contactForm(page);
     await expect(form.email).toHaveAttribute("type", "email");
@@ -215,7 +216,7 @@ test.describe("contact form", () => {
     await expect(form.name).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("an invalid e-mail address is refused and the other values are kept", async ({ page }) => {
+  test("an invalid e-mail address is refused and the other values are kept", { tag: "@js" }, async ({ page }) => {
     await open(page, "/#contact");
     const form = contactForm(page);
     const message = buildContactMessage({ email: "amina@" });
@@ -233,7 +234,7 @@ test.describe("contact form", () => {
     await expect(page.getByText("Message sent successfully!")).toHaveCount(0);
   });
 
-  test("a valid message is sent and the form is cleared", async ({ page, javaScriptEnabled }) => {
+  test("a valid message is sent and the form is cleared", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     await open(page, "/#contact");
     const form = contactForm(page);
     if (javaScriptEnabled) await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
@@ -280,30 +281,26 @@ test.describe("contact form", () => {
   });
 });
 
+// The server-rendered markup, as a visitor without JavaScript (or before the scripts arrive) gets it.
+// accessibility.spec.ts audits every page the same way with more rules; hydration.spec.ts opens them
+// with scripts on.
 test.describe("accessibility", () => {
   for (const path of ["/", "/academy-registration", "/admin-login"]) {
-    test(`${path} has no serious or critical axe violations`, async ({ page, browser, javaScriptEnabled }) => {
+    test(`${path} has no serious or critical axe violations`, async ({ browser }) => {
       // axe walks the whole DOM of a long page: seconds of work, more on a busy machine.
       test.slow();
-      let target = page;
-      let noScriptContext: BrowserContext | undefined;
-      if (!javaScriptEnabled) {
-        // axe runs as a script inside the page, which a JavaScript-disabled page cannot do. Audit the
-        // server-rendered markup instead: scripts allowed for axe, the app's own bundles blocked so
-        // nothing hydrates (the page is what a visitor without JavaScript gets).
-        noScriptContext = await browser.newContext({ ...devices["Desktop Chrome"], baseURL: E2E.baseUrl, javaScriptEnabled: true });
-        target = await noScriptContext.newPage();
-        await target.route(/\/build\/.*\.js(\?.*)?$/, (route) => route.abort());
-      }
+      // axe runs as a script inside the page, which a JavaScript-disabled page cannot do: scripts
+      // allowed for axe, the app's own bundles blocked so nothing hydrates.
+      const context = await browser.newContext({ ...devices["Desktop Chrome"], baseURL: E2E.baseUrl, javaScriptEnabled: true });
       try {
-        await open(target, path);
-        if (!javaScriptEnabled) {
-          const hydrated = await target.evaluate(() =>
-            Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactFiber$")),
-          );
-          expect(hydrated, "the no-JavaScript page must not hydrate").toBe(false);
-        }
-        const results = await new AxeBuilder({ page: target }).analyze();
+        const page = await context.newPage();
+        await page.route(/\/build\/.*\.js(\?.*)?$/, (route) => route.abort());
+        await open(page, path);
+        const hydrated = await page.evaluate(() =>
+          Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactFiber$")),
+        );
+        expect(hydrated, "the no-JavaScript page must not hydrate").toBe(false);
+        const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations
           .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
           .map((violation) => ({
@@ -314,7 +311,7 @@ test.describe("accessibility", () => {
           }));
         expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
       } finally {
-        await noScriptContext?.close();
+        await context.close();
       }
     });
   }

@@ -2,10 +2,9 @@ import { expect, test } from "@playwright/test";
 import { uniqueSuffix } from "../support/factories";
 
 // Lite mode in a real browser that has JavaScript: turned on from the footer, the pages run no script
-// at all, and a real form flow still works; turned off, the scripts are back. (The js-off project has
-// no scripts to drop, so this is about the js-on one.)
-test.describe("Lite mode", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "about dropping JavaScript");
+// at all, and a real form flow still works; turned off, the scripts are back. (A browser without
+// JavaScript has no scripts to drop.)
+test.describe("Lite mode", { tag: "@js-only" }, () => {
 
   test("turned on from the footer: no scripts, smallest pictures, and a fan can still register", async ({ page }) => {
     const scriptRequests: string[] = [];

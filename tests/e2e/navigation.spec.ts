@@ -144,7 +144,8 @@ test.describe("desktop navigation", () => {
     await expect(nav.getByText(ADMIN_MENU[0].title, { exact: false }).filter({ visible: true })).toHaveCount(0);
   });
 
-  test("Player Registration in the Academy dropdown navigates", async ({ page }) => {
+  // With JavaScript a client-side navigation, after which the header's script closes the dropdown.
+  test("Player Registration in the Academy dropdown navigates", { tag: "@js" }, async ({ page }) => {
     await open(page, "/");
     const nav = mainNav(page);
     await toggle(nav, "Academy").click();
@@ -169,8 +170,7 @@ test.describe("mobile navigation", () => {
     await expect(nav.locator('a[href="/academy-admin"]')).toHaveCount(0);
   });
 
-  test("the menu opened by the tap that loads the page's scripts stays open", async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "about the scripts loading");
+  test("the menu opened by the tap that loads the page's scripts stays open", { tag: "@js-only" }, async ({ page }) => {
     // The landing page loads its scripts at the first interaction: here, the tap on Menu.
     await page.goto("/");
     const nav = mainNav(page);
@@ -179,7 +179,9 @@ test.describe("mobile navigation", () => {
       const main = document.getElementById("main");
       return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
     });
-    await page.waitForTimeout(500); // effects run after hydration
+    // The notification button is shown by an effect of the same hydration as the header's: once it
+    // is there, the header's effects (which would close a menu on a location change) have run.
+    await expect(page.getByRole("button", { name: /^Notification settings/ })).toBeVisible();
     await expect(visibleLink(nav, "Blog", "/blog")).toHaveCount(1);
   });
 
@@ -231,8 +233,8 @@ test.describe("mobile navigation", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
   });
 
-  test("choosing an anchor item closes the menu", async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "without JavaScript a same-page #anchor cannot close the <details> menu");
+  // Without JavaScript a same-page #anchor cannot close the <details> menu.
+  test("choosing an anchor item closes the menu", { tag: "@js-only" }, async ({ page }) => {
     await open(page, "/");
     const nav = mainNav(page);
 
@@ -273,7 +275,7 @@ test.describe("one copy of the header's navigation", () => {
     });
   }
 
-  test("on a phone the Menu toggle opens and closes the list with a tap, Enter or Space", async ({ page, javaScriptEnabled }) => {
+  test("on a phone the Menu toggle opens and closes the list with a tap, Enter or Space", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, "/blog");
     const nav = mainNav(page);
@@ -315,7 +317,7 @@ test.describe("one copy of the header's navigation", () => {
     await expect(menuToggle(page)).not.toHaveAttribute("open");
   });
 
-  test("on a desktop the bar is shown without the Menu toggle, and a dropdown works with the keyboard", async ({ page, javaScriptEnabled }) => {
+  test("on a desktop the bar is shown without the Menu toggle, and a dropdown works with the keyboard", { tag: "@js" }, async ({ page, javaScriptEnabled }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, "/blog");
     const nav = mainNav(page);

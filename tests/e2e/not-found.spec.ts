@@ -34,8 +34,8 @@ test.describe("404 page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Page Not Found/);
   });
 
-  test("following a link to a missing page in the app shows the 404 page", async ({ page }) => {
-    // With JavaScript this is a client-side navigation; the 404 must render all the same.
+  // With JavaScript this is a client-side navigation; the 404 must render all the same.
+  test("following a link to a missing page in the app shows the 404 page", { tag: "@js" }, async ({ page }) => {
     await open(page, "/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Player Registration" }).click();
     await expect(page).toHaveURL(`${E2E.baseUrl}/academy-registration`);

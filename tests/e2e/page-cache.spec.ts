@@ -4,7 +4,7 @@ import { expectToast, open, toast, toastTitle } from "./helpers";
 // A page served from the page cache carries no nonce: its inline scripts are allowed by hash. In a real
 // browser it must hydrate and behave exactly like a freshly rendered page, with no CSP violation.
 for (const path of ["/", "/blog", "/shop", "/membership", "/academy-registration"]) {
-  test(`${path} served from the cache hydrates without a Content-Security-Policy violation`, async ({ page }) => {
+  test(`${path} served from the cache hydrates without a Content-Security-Policy violation`, { tag: "@js" }, async ({ page }) => {
     const violations: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy|Refused to execute/i.test(message.text())) violations.push(message.text());
@@ -26,7 +26,7 @@ for (const path of ["/", "/blog", "/shop", "/membership", "/academy-registration
 
 // A visitor arriving with a toast gets the shared copy with the toast written into it (its loader data
 // has none): the toast shows, and with scripts the region hydrates the server's toast and takes it over.
-test("a toast written into a shared copy shows, and the page's scripts take it over", async ({ page, baseURL }) => {
+test("a toast written into a shared copy shows, and the page's scripts take it over", { tag: "@js" }, async ({ page, baseURL }) => {
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
   page.on("console", (message) => {

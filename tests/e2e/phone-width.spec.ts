@@ -2,7 +2,7 @@ import { devices, expect, test, type Page } from "@playwright/test";
 import { open } from "./helpers";
 
 // A phone (390 px, touch, mobile emulation) never pans sideways: every public page's document is
-// exactly as wide as the viewport, with scripts on and off. When one is not, the failure names the
+// exactly as wide as the viewport, as the server renders it. When one is not, the failure names the
 // elements that reach past the right edge, so the culprit is found without a screenshot.
 
 const phone = devices["Pixel 7"];

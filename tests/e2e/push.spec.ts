@@ -56,8 +56,8 @@ async function stubPushManager(page: Page, permission: "granted" | "denied" = "g
 }
 
 test.describe("notification settings panel", () => {
-  test("subscribe to chosen topics, change them live, and disable all", async ({ page }) => {
-    test.skip(!javaScriptOn(), "the panel needs JavaScript; without it the button is absent (next test)");
+  // The panel needs JavaScript; without it the button is absent (see below).
+  test("subscribe to chosen topics, change them live, and disable all", { tag: "@js-only" }, async ({ page }) => {
     const fake = await stubPushManager(page);
     const panelChunks: string[] = [];
     page.on("request", (request) => request.url().includes("NotificationPanel") && panelChunks.push(request.url()));
@@ -113,8 +113,7 @@ test.describe("notification settings panel", () => {
     await expect(page.getByTestId("notification-dot")).toBeVisible();
   });
 
-  test("a browser that blocked notifications sees Blocked, no red dot, and how to allow them", async ({ page }) => {
-    test.skip(!javaScriptOn(), "needs JavaScript");
+  test("a browser that blocked notifications sees Blocked, no red dot, and how to allow them", { tag: "@js-only" }, async ({ page }) => {
     await stubPushManager(page, "denied");
     await open(page, "/");
     const button = page.getByRole("button", { name: "Notification settings", exact: true });
@@ -127,7 +126,7 @@ test.describe("notification settings panel", () => {
     await expect(page.getByText("Notifications Blocked")).toBeVisible();
   });
 
-  test("without JavaScript (or push support) there is no notification button", async ({ page }) => {
+  test("without JavaScript (or push support) there is no notification button", { tag: "@js" }, async ({ page }) => {
     await open(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     if (javaScriptOn()) {
@@ -140,8 +139,8 @@ test.describe("notification settings panel", () => {
 });
 
 test.describe("push admin", () => {
-  test("an admin subscribes this browser from User Settings to receive the tests, changes topics and unsubscribes", async ({ page, login }) => {
-    test.skip(!javaScriptOn(), "the panel needs JavaScript; without it the tab says so (next test)");
+  // The panel needs JavaScript; without it the tab says so (next test).
+  test("an admin subscribes this browser from User Settings to receive the tests, changes topics and unsubscribes", { tag: "@js-only" }, async ({ page, login }) => {
     await login({ role: "staff" });
     const fake = await stubPushManager(page);
     await open(page, "/admin?tab=settings");
@@ -161,7 +160,7 @@ test.describe("push admin", () => {
     await expect.poll(() => subscriptionRow(fake.endpoint)).toBeUndefined();
   });
 
-  test("quick tests and the custom form send notifications and list them in the history", async ({ page, login }) => {
+  test("quick tests and the custom form send notifications and list them in the history", { tag: "@js" }, async ({ page, login }) => {
     await login({ role: "staff" });
     await open(page, "/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Push Notifications" })).toBeVisible();

@@ -3,8 +3,7 @@ import { expect, test } from "@playwright/test";
 // The landing page (and the other public pages named in app/config/hydration.ts) loads its JavaScript
 // at the visitor's first interaction (ADR 0017): until then no script file is fetched, nor the loader
 // data the cached copy left out, and after it the page hydrates like any other, with no error.
-test.describe("the landing page's JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "about loading JavaScript");
+test.describe("the landing page's JavaScript", { tag: "@js-only" }, () => {
 
   test("is not fetched before the first interaction, and hydrates the page after it", async ({ page }) => {
     const scripts: string[] = [];
@@ -23,7 +22,8 @@ test.describe("the landing page's JavaScript", () => {
     expect(["hit", "miss"]).toContain(response?.headers()["x-cache"]); // the shared copy
 
     expect(await response?.text()).not.toContain("streamController.enqueue");
-    await page.waitForTimeout(500); // a page that fetched scripts on load would have asked for them by now
+    // Everything the page asks for by itself has been asked for and answered.
+    await page.waitForLoadState("networkidle");
     expect(scripts.filter((url) => url.includes("/build/"))).toEqual([]);
     expect(pageData).toEqual([]);
     // The page is whole without them: the contact form and the menu are native.
@@ -73,8 +73,7 @@ test.describe("the landing page's JavaScript", () => {
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.startsWith("/build/") && request.resourceType() === "script") scripts.push(request.url());
     });
-    await page.goto("/academy-registration", { waitUntil: "load" });
-    await page.waitForTimeout(500);
+    await page.goto("/academy-registration", { waitUntil: "networkidle" });
     expect(scripts).toEqual([]);
     // The parent's first interaction is typing the date of birth (20 years ago today: too old).
     const today = new Date().toLocaleDateString("en-CA", { timeZone: "Africa/Nairobi" });

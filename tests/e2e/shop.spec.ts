@@ -22,9 +22,7 @@ async function expectSameDocument(page: Page) {
 const cartBadge = (page: Page) => page.getByTestId("cart-count");
 
 test.describe("the shop", () => {
-  test("a visitor filters, adds two sizes of a jersey, changes quantities, removes a line and checks out", async ({ page }) => {
-    // One long user flow (a dozen round trips): more than the default 30 s on a loaded machine.
-    test.setTimeout(90_000);
+  test("a visitor filters, adds two sizes of a jersey, changes quantities, removes a line and checks out", { tag: "@js" }, async ({ page }) => {
     await open(page, "/shop");
     await expect(page.getByRole("heading", { level: 1, name: "Rising Stars Shop" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
@@ -136,9 +134,8 @@ test.describe("the shop", () => {
     await expect(page.getByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/shop");
   });
 
+  // Without JavaScript only: with it the fetcher adds in place and the page never moves (the first test).
   test("on a phone, Add to Cart on the eighth product leaves the visitor at that product, with the toast", async ({ page }) => {
-    // Without JavaScript only: with it the fetcher adds in place and the page never moves (the first test).
-    test.skip(jsOn(), "the no-JavaScript return to the product");
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, "/shop");
     // Each product once: the featured ones are not listed again under the others.
@@ -166,7 +163,7 @@ test.describe("the shop", () => {
     ["the shop", "/shop?category=jersey"],
     ["a product page", "/shop/1-home-jersey-2026-27"],
   ]) {
-    test(`on ${where}, Add to Cart with no size chosen moves the focus to the size, its message said there`, async ({ page }) => {
+    test(`on ${where}, Add to Cart with no size chosen moves the focus to the size, its message said there`, { tag: "@js" }, async ({ page }) => {
       await open(page, url);
       const form = page.locator("form").filter({ has: page.getByRole("button", { name: `Add to Cart: ${JERSEY}` }) }).first();
       const size = form.getByLabel("Size");
@@ -185,7 +182,7 @@ test.describe("the shop", () => {
     });
   }
 
-  test("the product page shows every picture and adds to the cart", async ({ page }) => {
+  test("the product page shows every picture and adds to the cart", { tag: "@js" }, async ({ page }) => {
     await open(page, "/shop/1-home-jersey-2026-27");
     await expect(page.getByRole("heading", { level: 1, name: JERSEY })).toBeVisible();
     await expect(page.getByRole("img", { name: JERSEY, exact: true })).toBeVisible();
@@ -200,7 +197,6 @@ test.describe("the shop", () => {
 
 test.describe("shop admin", () => {
   test("an admin adds and edits a product", async ({ page, login }) => {
-    test.setTimeout(60_000);
     const name = `Supporters Hoodie ${uniqueSuffix()}`;
     await login({ role: "admin" });
     await open(page, "/admin/products");

@@ -1,8 +1,8 @@
 import { expect, test } from "./fixtures";
 import { expectToast, open } from "./helpers";
 
-// Covers staff email accounts, staff add form, staff toasts, with JavaScript on
-// and off: add, edit, deactivate, reactivate and remove with a confirmation, administrators, search.
+// Covers staff email accounts, staff add form, staff toasts, as plain links and forms: add, edit,
+// deactivate, reactivate and remove with a confirmation, administrators, search.
 
 test.describe("staff e-mail accounts", () => {
   test("an admin adds, edits, deactivates, reactivates and removes a member", async ({ page, login }) => {

@@ -1,4 +1,4 @@
-// The public site in Swahili, as a visitor uses it with JavaScript on and off: switching language
+// The public site in Swahili, as a visitor uses it (plain links and forms): switching language
 // from the footer, the choice kept from page to page, and back; registering a child and placing an
 // order in Swahili, with the e-mails the real SMTP server receives in Swahili. Fields are found by
 // their names and texts by the Swahili catalogues, so rewording a label does not break the flows.
@@ -49,7 +49,6 @@ test.describe("Kiswahili", () => {
   });
 
   test("a parent registers a child in Swahili and the e-mail is in Swahili", async ({ page }) => {
-    test.setTimeout(60_000);
     const child = buildRegistration({ trainingDays: ["Saturday"] });
     await open(page, "/academy-registration?lang=sw");
     await expect(page.locator("html")).toHaveAttribute("lang", "sw");
@@ -78,7 +77,6 @@ test.describe("Kiswahili", () => {
   });
 
   test("a shopper orders a jersey in Swahili and the confirmation e-mail is in Swahili", async ({ page }) => {
-    test.setTimeout(60_000);
     const email = `wambui.${uniqueSuffix()}@example.com`;
     await open(page, "/shop/1-home-jersey-2026-27?lang=sw");
     await expect(page.locator("html")).toHaveAttribute("lang", "sw");

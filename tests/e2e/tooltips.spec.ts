@@ -6,8 +6,8 @@ import { open } from "./helpers";
 test.describe("tooltips of icon-only controls", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("open after a 700 ms hover with the control's name, and close when the pointer leaves", async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "the notification button needs push support, which needs scripts");
+  // The notification button needs push support, which needs scripts.
+  test("open after a 700 ms hover with the control's name, and close when the pointer leaves", { tag: "@js-only" }, async ({ page }) => {
     await open(page, "/");
     const button = page.getByRole("button", { name: /notification/i });
     const tooltip = () =>
@@ -38,6 +38,6 @@ test.describe("tooltips of icon-only controls", () => {
     expect(await shownAfter).toBeGreaterThanOrEqual(650);
     expect((await tooltip()).text).toBe(`"${name}"`);
     await page.mouse.move(5, 400);
-    await expect.poll(async () => (await tooltip()).visibility, { timeout: 5_000 }).toBe("hidden");
+    await expect.poll(async () => (await tooltip()).visibility).toBe("hidden");
   });
 });

@@ -1,0 +1,44 @@
+import type { Page } from "@playwright/test";
+import { buildRegistration } from "../support/factories";
+import { registerThroughApi } from "./academy-pages";
+import { expect, test } from "./fixtures";
+import { open } from "./helpers";
+import { addJerseyToCart, ADMIN_SCREENS, aMatchPath, placeOrder, PUBLIC_PAGES } from "./site-pages";
+
+// Every page the accessibility spec audits (there without scripts) opened with scripts on: each one
+// hydrates, with no uncaught error and nothing logged as an error. One width, no axe: this is about
+// the scripts running, not the layout.
+
+/** Collects the page's uncaught errors and console errors, each with the address it happened on. */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`${page.url()}: uncaught ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    // A 404 page (an unknown address, a draft post) is answered with a 404, which the browser reports
+    // as a failed load of the document itself.
+    if (/^Failed to load resource: the server responded with a status of 404\b/.test(message.text()) && message.location().url === page.url()) return;
+    errors.push(`${page.url()}: console ${message.text()}`);
+  });
+  return errors;
+}
+
+test.describe("every page hydrates without an error", { tag: "@js-only" }, () => {
+  test("public pages and admin screens", async ({ page, login, request }) => {
+    const errors = recordErrors(page);
+    for (const path of [...PUBLIC_PAGES, await aMatchPath(page)]) {
+      await test.step(path, () => open(page, path));
+    }
+    const order = await placeOrder(page); // (it checks the cart out)
+    await test.step("an order page", () => open(page, order));
+    await addJerseyToCart(page);
+    await test.step("the cart with an item", () => open(page, "/cart"));
+
+    await login();
+    const { id } = await registerThroughApi(request, buildRegistration());
+    for (const path of [...ADMIN_SCREENS, `/academy-admin?view=${id}`]) {
+      await test.step(path, () => open(page, path));
+    }
+    expect(errors).toEqual([]);
+  });
+});

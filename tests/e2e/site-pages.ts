@@ -1,0 +1,75 @@
+// The pages the accessibility spec audits and the hydration spec opens with scripts on: every public
+// page, every admin screen the dashboard links to, and the set-ups some of them need (a cart with an
+// item, an order, a match).
+import { expect, type Page } from "@playwright/test";
+import { adminSections } from "~/config/admin-sections";
+import { uniqueSuffix } from "../support/factories";
+
+export const PUBLIC_PAGES = [
+  "/",
+  "/?lang=sw",
+  "/blog",
+  "/blog/recovery-days-why-rest-matters",
+  "/shop",
+  "/shop/1-home-jersey-2026-27",
+  "/membership",
+  "/membership?tab=register",
+  "/membership?tab=lookup",
+  "/membership?tab=content",
+  "/membership/sign-in",
+  "/academy-registration",
+  "/fixtures",
+  "/teams/u-11",
+  "/competitions/nairobi-junior-festival-cup",
+  "/no-such-page",
+];
+
+// Every screen the admin dashboard links to (accessibility.spec.ts checks that this list still covers them).
+export const ADMIN_SCREENS = [
+  ...adminSections.filter((section) => section.built).map((section) => section.href),
+  "/admin/settings?tab=audit",
+  "/blog-admin?tab=comments",
+  "/email-management?tab=logs",
+  // The dashboard's to-dos open these lists already filtered.
+  "/academy-admin?status=pending",
+  "/admin/orders?status=pending",
+  "/admin/orders?status=paid",
+];
+
+/** The page of a match of the seeded cup. */
+export async function aMatchPath(page: Page): Promise<string> {
+  const response = await page.request.get("/api/fixtures?competition=nairobi-junior-festival-cup");
+  const [match] = (await response.json()) as { id: number }[];
+  return `/fixtures/${match.id}`;
+}
+
+/** Puts a jersey in this context's cart (the cart cookie is shared with the page). */
+export async function addJerseyToCart(page: Page) {
+  const response = await page.request.post("/cart", {
+    form: { intent: "add", merchandiseId: "1", size: "M", color: "", quantity: "1", redirectTo: "/shop" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBeLessThan(400);
+}
+
+/** Places an order with the cart's jersey and returns the order page's address (with its token). */
+export async function placeOrder(page: Page): Promise<string> {
+  await addJerseyToCart(page);
+  const response = await page.request.post("/cart", {
+    form: {
+      intent: "checkout",
+      name: "Grace Wambui",
+      email: `grace.${uniqueSuffix()}@example.com`,
+      phone: `+254 700 ${uniqueSuffix().replace(/\D/g, "").slice(-6).padStart(6, "0")}`,
+      address: "Karen, Nairobi",
+      amount: "3500",
+      payment: "delivery",
+    },
+    // As the browser sends a plain form post: the answer is then the redirect to the order's page.
+    headers: { "Sec-Fetch-Mode": "navigate" },
+    maxRedirects: 0,
+  });
+  const location = response.headers()["location"];
+  expect(location, `checkout answered ${response.status()}`).toMatch(/^\/orders\/\d+\?t=/);
+  return location;
+}
