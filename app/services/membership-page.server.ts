@@ -11,7 +11,7 @@ import { checkSignInToken, redeemSignInToken, requestSignInLink } from "~/models
 import { awaitsOnlinePayment, mpesaAvailable, registerMemberPayingNow } from "~/models/payments/mpesa.server";
 import { lookupSchema, registrationFormSchema, signInRequestSchema, signInTokenSchema } from "~/schemas/membership";
 import { LOOKUP_MESSAGES, REGISTRATION_FAILED, SIGN_IN_MESSAGES } from "~/config/membership";
-import { safeRedirect } from "~/services/auth.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { replyToForm } from "~/services/form-reply.server";
 import { forgetMember, rememberedMember, rememberMember } from "~/services/member-access.server";
 import { membershipPaymentPath, rememberPayingMember } from "~/services/membership-payment.server";
