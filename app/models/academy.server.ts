@@ -31,6 +31,7 @@ import { trainingSchedule } from "~/config/club";
 import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from "~/config/i18n";
 import { mailWording } from "~/models/email-wording.server";
 import { linkTokenMatches, newLinkToken } from "~/utils/secret-link.server";
+import { LINK_TOKEN_PARAM } from "~/config/secret-links";
 
 // The client IP and the parent's language serve the caps and the mails, and the receipt link's token
 // hash opens the parent's receipt: no screen, list or API answer carries them.
@@ -381,7 +382,7 @@ export async function registerPlayer(
 
 /** The parent's receipt page for a registration: the token is its only key. */
 export const registrationReceiptPath = (id: number, token: string) =>
-  `/academy-registration/received/${id}?t=${encodeURIComponent(token)}`;
+  `/academy-registration/received/${id}?${LINK_TOKEN_PARAM}=${encodeURIComponent(token)}`;
 
 /**
  * What the parent who registered may read again, given the token of their receipt link: that one

@@ -25,7 +25,8 @@ import { changeOrderStatus, confirmOrderByStaff, getOrder, listOrders } from "~/
 import { ORDER_STATUS_TEXT, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "~/config/shop";
 import { orderConfirmFormSchema, orderListQuerySchema, orderStatusFormSchema } from "~/schemas/shop";
 import { loadAdminList } from "~/services/admin-list.server";
-import { requireUser, safeRedirect } from "~/services/auth.server";
+import { requireUser } from "~/services/auth.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";

@@ -22,7 +22,8 @@ import { SPONSOR_LIMITS, SPONSOR_TIERS, SPONSOR_TOASTS, sponsorTierLabel } from 
 import { deleteSponsor, getSponsor, listSponsorsForAdmin, saveSponsor, type LogoChange, type Sponsor } from "~/models/sponsors.server";
 import { sponsorDeleteSchema, sponsorFormSchema, sponsorListQuerySchema } from "~/schemas/sponsors";
 import { parseUrlState } from "~/schemas/url-state";
-import { requireUser, safeRedirect } from "~/services/auth.server";
+import { requireUser } from "~/services/auth.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { backToRow } from "~/services/admin-list.server";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";

@@ -7,6 +7,7 @@ import { RECEIPT_ANCHOR } from "~/config/academy";
 import { club } from "~/config/club";
 import { getRegistrationReceipt } from "~/models/academy.server";
 import { metaTranslator, useFormat, useT } from "~/utils/i18n";
+import { LINK_TOKEN_PARAM } from "~/config/secret-links";
 
 export const handle = { i18n: ["academy"] };
 
@@ -22,7 +23,7 @@ export const headers: HeadersFunction = () => PRIVATE;
 
 /** The parent's receipt for one registration: readable only with the secret token of its link (`?t=`). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("t") ?? "";
+  const token = new URL(request.url).searchParams.get(LINK_TOKEN_PARAM) ?? "";
   const receipt = getRegistrationReceipt(Number(params.id), token);
   if (!receipt) throw new Response("Registration not found", { status: 404, headers: PRIVATE });
   return data({ receipt }, { headers: PRIVATE });

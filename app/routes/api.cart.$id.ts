@@ -3,6 +3,7 @@ import { getCart, removeCartLine, updateCartLine } from "~/models/shop/carts.ser
 import { cartIdSchema, lineIdSchema, SHOP_MESSAGES, updateQuantitySchema } from "~/schemas/shop";
 import { apiCartLine, NO_STORE, requestCartId } from "~/services/cart-api.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
+import { CART_ID_PARAM } from "~/config/secret-links";
 
 /** GET (public) /api/cart/{sessionId}: the lines of that cart (the id is the key: it is long and random). */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -33,7 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return Response.json(apiCartLine(updated.line, cartId), { headers: NO_STORE });
   }
   if (request.method === "DELETE") {
-    const named = new URL(request.url).searchParams.get("sessionId");
+    const named = new URL(request.url).searchParams.get(CART_ID_PARAM);
     const sessionId = named === null ? undefined : cartIdSchema.safeParse(named);
     if (sessionId && !sessionId.success) return apiError(400, sessionId.error.issues[0].message);
     const cartId = await requestCartId(request, sessionId?.data);

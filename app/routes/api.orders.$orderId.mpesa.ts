@@ -5,11 +5,12 @@ import { SHOP_MESSAGES } from "~/schemas/shop";
 import { NO_STORE } from "~/services/cart-api.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 import { parseId } from "~/utils/ids";
+import { LINK_TOKEN_PARAM } from "~/config/secret-links";
 
 /** GET (public, with the order link's token `?t=`): the order's latest M-Pesa payment (or null), and whether it may be paid now. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const orderId = parseId(params.orderId);
-  const token = new URL(request.url).searchParams.get("t") ?? "";
+  const token = new URL(request.url).searchParams.get(LINK_TOKEN_PARAM) ?? "";
   if (!orderId || !token || token.length > 200) return apiError(404, SHOP_MESSAGES.orderNotFound);
   const status = orderPaymentStatus(orderId, token);
   if (!status.ok) return apiFailure(status);

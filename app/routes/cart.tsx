@@ -19,7 +19,7 @@ import {
   removeCartLineFormSchema,
   updateCartLineFormSchema,
 } from "~/services/shop-schemas.server";
-import { safeRedirect } from "~/services/auth.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { cartForAdding, orderOrigin, PRIVATE_HEADERS, readCartId } from "~/services/cart.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { isNativeFormPost, redirectWithError, redirectWithSuccess } from "~/services/toast.server";

@@ -1,7 +1,7 @@
 // The footer's "Lite mode" switch: a plain form post (it must work without JavaScript, since Lite
 // pages have none), then back to the page it came from.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { safeRedirect } from "~/services/auth.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { getEnv } from "~/config/env.server";
 import { liteModeCookie } from "~/services/lite-mode.server";
 import { readFormData } from "~/utils/form.server";

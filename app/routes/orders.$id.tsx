@@ -16,6 +16,7 @@ import { replyToForm } from "~/services/form-reply.server";
 import { useFormReply } from "~/utils/form-reply";
 import { parseForm, readFormData } from "~/utils/form.server";
 import { metaTranslator, useFormat, useMessage, useT } from "~/utils/i18n";
+import { LINK_TOKEN_PARAM } from "~/config/secret-links";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
   const t = metaTranslator(matches, "shop");
@@ -36,7 +37,7 @@ const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-r
 /** The customer's order confirmation: readable only with the secret token of its link (`?t=`). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
-  const token = new URL(request.url).searchParams.get("t") ?? "";
+  const token = new URL(request.url).searchParams.get(LINK_TOKEN_PARAM) ?? "";
   const found = Number.isSafeInteger(id) && id > 0 && token.length <= 200 ? getOrderForCustomer(id, token) : null;
   if (!found) throw new Response("Order not found", { status: 404 });
   const { order, lines } = found;
@@ -70,7 +71,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const submission = parseForm(await readFormData(request), orderPayFormSchema);
   if (submission.status !== "success") return replyToForm(request, context, { intent, submission, headers: PRIVATE });
-  const started = await startOrderPayment(Number(params.id), url.searchParams.get("t") ?? "", submission.value.phone);
+  const started = await startOrderPayment(Number(params.id), url.searchParams.get(LINK_TOKEN_PARAM) ?? "", submission.value.phone);
   if (!started.ok) return replyToForm(request, context, { intent, submission, failure: started, headers: PRIVATE });
   return redirect(`${url.pathname}${url.search}`, { headers: PRIVATE });
 }

@@ -11,7 +11,7 @@ import {
   REGISTRATION_STATUSES,
   TRAINING_DAYS,
 } from "~/config/academy";
-import { idField, optionalText, requiredText } from "~/schemas/fields";
+import { idField, optionalLines, optionalText, requiredLines, requiredText } from "~/schemas/fields";
 import { academyAgeCheck } from "~/utils/academy-age";
 
 const requiredChoice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
@@ -47,9 +47,9 @@ export const registrationSchema = z
       .trim()
       .max(254, "Valid email is required")
       .email("Valid email is required"),
-    address: requiredText("Full address is required", 300, 5),
-    medicalConditions: optionalText(1000),
-    allergies: optionalText(1000),
+    address: requiredLines("Full address is required", 300, 5),
+    medicalConditions: optionalLines(1000),
+    allergies: optionalLines(1000),
     emergencyContactName: requiredText("Emergency contact name is required", 100, 2),
     emergencyContactPhone: requiredText("Emergency contact phone is required", 20, 10),
     trainingDays: z
@@ -59,7 +59,7 @@ export const registrationSchema = z
       })
       .min(1, "Select at least one training day")
       .transform((days) => TRAINING_DAYS.filter((day) => days.includes(day))),
-    goals: requiredText("Please describe player's goals", 2000, 10),
+    goals: requiredLines("Please describe player's goals", 2000, 10),
     previousClubs: optionalText(500),
     birthCertificateUrl: z
       .string({ invalid_type_error: "Invalid birth certificate link" })

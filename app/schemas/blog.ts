@@ -2,7 +2,7 @@
 // comment moderation and the /blog page's URL state. Messages are the club's agreed texts, verbatim.
 import { z } from "zod";
 import { BLOG_ADMIN_TABS, BLOG_CATEGORY_SLUGS, BLOG_MESSAGES, BLOG_SORTS, LIMITS, POST_STATUSES, type BlogSort } from "~/config/blog";
-import { idField, optionalText, requiredText } from "~/schemas/fields";
+import { idField, oneLine, optionalLines, optionalText, requiredLines, requiredText } from "~/schemas/fields";
 import { imageUrlSchema, parseStoredImageUrl } from "~/utils/images";
 
 const sortValues = BLOG_SORTS.map((s) => s.value) as [BlogSort, ...BlogSort[]];
@@ -39,7 +39,7 @@ function uniqueTags(tags: string[]): string[] {
 }
 
 const tagList = z
-  .array(z.string({ invalid_type_error: "Tags must be text" }).max(LIMITS.tag, `A tag may have at most ${LIMITS.tag} characters`), {
+  .array(oneLine(z.string({ invalid_type_error: "Tags must be text" }).max(LIMITS.tag, `A tag may have at most ${LIMITS.tag} characters`)), {
     invalid_type_error: "Tags must be a list of strings",
   })
   .max(50, "Too many tags")
@@ -56,13 +56,13 @@ export const DATA_IMAGE_URL = /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]
 /** The fields a post is saved from, whichever way it arrives (API JSON or the editor form). */
 const postFields = {
   title: requiredPostText(LIMITS.title),
-  content: requiredPostText(LIMITS.content),
-  excerpt: optionalText(LIMITS.excerpt),
+  content: requiredLines(BLOG_MESSAGES.required, LIMITS.content),
+  excerpt: optionalLines(LIMITS.excerpt),
   author: requiredPostText(LIMITS.author),
   category: z.enum(BLOG_CATEGORY_SLUGS, { errorMap: () => ({ message: BLOG_MESSAGES.required }) }),
   status: z.enum(POST_STATUSES, { errorMap: () => ({ message: "Status must be draft or published" }) }).default("draft"),
   metaTitle: optionalText(LIMITS.metaTitle),
-  metaDescription: optionalText(LIMITS.metaDescription),
+  metaDescription: optionalLines(LIMITS.metaDescription),
 };
 
 /**
@@ -135,7 +135,7 @@ export const commentSchema = z.object({
   authorEmail: requiredText("Please enter your email address", LIMITS.commentEmail).pipe(
     z.string().max(LIMITS.commentEmail, "Please enter a valid email address").email("Please enter a valid email address"),
   ),
-  content: requiredText("Please write a comment", LIMITS.comment),
+  content: requiredLines("Please write a comment", LIMITS.comment),
   /** The approved comment this one answers. */
   parentId: idField.optional().or(z.literal("").transform(() => undefined)),
   /** The honeypot: people never see it, form-filling robots do. */

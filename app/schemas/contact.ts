@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTACT_TOASTS } from "~/config/contact";
+import { oneLine, textLines } from "~/schemas/fields";
 
 const required = (label: string, max: number) =>
   z
@@ -9,9 +10,9 @@ const required = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 export const contactSchema = z.object({
-  name: required("Name", 100),
+  name: oneLine(required("Name", 100)),
   email: required("Email", 254).pipe(z.string().email("Please enter a valid email address")),
-  message: required("Message", 5000),
+  message: textLines(required("Message", 5000)),
   // Honeypot: hidden from people, filled in by naive bots.
   website: z.string().max(0, "Message rejected").optional(),
 });

@@ -2,7 +2,7 @@
 // routes. Their limits and messages come from app/config/email.ts.
 import { z } from "zod";
 import { CUSTOM_REQUIRED_TOAST, EMAIL_TABS, LOG_FILTERS, MAX_CONTENT, QUICK_REQUIRED_MESSAGE, TEMPLATE_MESSAGES } from "~/config/email";
-import { idFieldWith, requiredText, tooLong, untrimmedTextOrEmpty } from "~/schemas/fields";
+import { idFieldWith, requiredLines, requiredText, tooLong, untrimmedTextOrEmpty } from "~/schemas/fields";
 
 export { placeholdersIn } from "~/utils/template";
 
@@ -64,7 +64,7 @@ export const templateRefSchema = z.object({ id });
 
 export const templateUpdateSchema = z.object({
   subject: requiredText(TEMPLATE_MESSAGES.subject, 200),
-  content: requiredText(TEMPLATE_MESSAGES.content, MAX_CONTENT),
+  content: requiredLines(TEMPLATE_MESSAGES.content, MAX_CONTENT),
 });
 export type TemplateUpdateInput = z.infer<typeof templateUpdateSchema>;
 

@@ -2,7 +2,7 @@
 // public pages' URL state. Kick-offs are typed as a date and a time in Nairobi and stored as UTC.
 import { z } from "zod";
 import { FIXTURE_LIMITS, FIXTURE_MESSAGES, FIXTURE_STATUS_VALUES } from "~/config/fixtures";
-import { idField, idFieldWith, requiredText } from "~/schemas/fields";
+import { idField, idFieldWith, isOneLine, requiredText } from "~/schemas/fields";
 
 const NAIROBI_OFFSET_MINUTES = 3 * 60;
 
@@ -75,7 +75,7 @@ export function parseScorerLines(text: string): { name: string; goals: number }[
     if (!line) continue;
     const match = /^(.*?)(?:\s+[x×]?(\d{1,2}))?$/i.exec(line);
     const name = match?.[1].trim() ?? "";
-    if (!name || name.length > FIXTURE_LIMITS.scorerName) return null;
+    if (!name || name.length > FIXTURE_LIMITS.scorerName || !isOneLine(name)) return null;
     const goals = match?.[2] ? Number(match[2]) : 1;
     if (goals < 1) return null;
     const same = scorers.find((s) => s.name.toLowerCase() === name.toLowerCase());

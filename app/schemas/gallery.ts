@@ -2,20 +2,21 @@
 // and limits come from app/config/gallery.ts.
 import { z } from "zod";
 import { ALT_MAX, CAPTION_MAX, GALLERY_MESSAGES } from "~/config/gallery";
-import { idFieldWith } from "~/schemas/fields";
+import { idFieldWith, oneLine } from "~/schemas/fields";
 import { imageUrlSchema } from "~/utils/images";
 
 const description = (message: string) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .min(1, message)
-    .max(ALT_MAX, `Photo Description must be at most ${ALT_MAX} characters`);
+  oneLine(
+    z
+      .string({ required_error: message, invalid_type_error: message })
+      .trim()
+      .min(1, message)
+      .max(ALT_MAX, `Photo Description must be at most ${ALT_MAX} characters`),
+  );
 
-const caption = z
-  .string({ invalid_type_error: "Caption must be text" })
-  .trim()
-  .max(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters`)
+const caption = oneLine(
+  z.string({ invalid_type_error: "Caption must be text" }).trim().max(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters`),
+)
   .nullish()
   .transform((value) => (value ? value : null));
 

@@ -2,7 +2,7 @@
 // it), lookup, the sign-in link, and the members admin. Spec messages verbatim.
 import { z } from "zod";
 import { EMAILS_DONT_MATCH, INVALID_EMAIL, LOOKUP_MESSAGES, SIGN_IN_MESSAGES } from "~/config/membership";
-import { idField, optionalText, requiredText } from "~/schemas/fields";
+import { idField, optionalLines, optionalText, requiredLines, requiredText } from "~/schemas/fields";
 import { isCalendarDate, todayInNairobi } from "~/utils/age";
 import { IMAGE_URL_MESSAGE, imageUrlSchema } from "~/utils/images";
 import {
@@ -44,7 +44,7 @@ const registrationFields = z.object({
     (value) => !value || (isCalendarDate(value) && value <= todayInNairobi()),
     "Please enter a valid date of birth",
   ),
-  address: optionalText(300),
+  address: optionalLines(300),
   emergencyContact: optionalText(100),
   emergencyPhone: optionalText(20).refine(
     (value) => !value || PHONE.test(value),
@@ -179,7 +179,7 @@ const httpsUrl = (message: string) =>
 export const contentFormSchema = z.object({
   id: id.optional(),
   title: requiredText("Title is required", 200),
-  content: requiredText("Content is required", 20_000),
+  content: requiredLines("Content is required", 20_000),
   contentType: z.enum(CONTENT_TYPE_VALUES, { errorMap: () => ({ message: "Please choose a content type" }) }),
   membershipLevel: z.enum(MEMBERSHIP_TYPES, { errorMap: () => ({ message: "Please choose a membership level" }) }),
   // An https address, a picture stored here, or one of the site's own pictures (the seeds use those).

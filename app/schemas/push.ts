@@ -3,7 +3,7 @@
 // services in the model (it depends on PUSH_ENDPOINT_HOSTS).
 import { z } from "zod";
 import { DEFAULT_TOPICS, MAX_ENDPOINT_LENGTH, PUSH_MESSAGES, PUSH_TOPICS, TEST_TYPES, type PushTopic } from "~/config/push";
-import { optionalText } from "~/schemas/fields";
+import { oneLine, optionalLines, optionalText, textLines } from "~/schemas/fields";
 
 // The public key is an uncompressed P-256 point (65 bytes), the auth secret 16 bytes (RFC 8291).
 const base64urlOfLength = (bytes: number, field: string) =>
@@ -59,8 +59,8 @@ const optionalLink = z
   .refine((value) => value === undefined || isSafeLink(value), PUSH_MESSAGES.invalidLink);
 
 export const notificationSchema = z.object({
-  title: z.string({ required_error: PUSH_MESSAGES.titleRequired }).trim().min(1, PUSH_MESSAGES.titleRequired),
-  body: z.string({ required_error: PUSH_MESSAGES.messageRequired }).trim().min(1, PUSH_MESSAGES.messageRequired),
+  title: oneLine(z.string({ required_error: PUSH_MESSAGES.titleRequired }).trim().min(1, PUSH_MESSAGES.titleRequired)),
+  body: textLines(z.string({ required_error: PUSH_MESSAGES.messageRequired }).trim().min(1, PUSH_MESSAGES.messageRequired)),
   type: z
     .enum(PUSH_TOPICS, { errorMap: () => ({ message: PUSH_MESSAGES.invalidType }) })
     .optional()
@@ -86,14 +86,14 @@ export type MatchTestInput = z.infer<typeof matchTestSchema>;
 
 export const academyTestSchema = z.object({
   title: optionalText(200),
-  message: optionalText(1000),
+  message: optionalLines(1000),
   targetUrl: optionalLink,
 });
 export type AcademyTestInput = z.infer<typeof academyTestSchema>;
 
 export const newsTestSchema = z.object({
   newsTitle: optionalText(200),
-  summary: optionalText(1000),
+  summary: optionalLines(1000),
   targetUrl: optionalLink,
 });
 export type NewsTestInput = z.infer<typeof newsTestSchema>;

@@ -1,19 +1,16 @@
 // Forms of the settings screen: club facts, test e-mail, users and the audit filter.
 import { z } from "zod";
-import { idField, idFieldWith } from "~/schemas/fields";
+import { idField, idFieldWith, oneLine } from "~/schemas/fields";
 import { MAX_PASSWORD_LENGTH } from "~/utils/password";
 import { AUDIT_ACTIONS, AUDIT_AREAS } from "~/utils/audit";
 
 const trimmed = (max: number, message: string) => z.string({ required_error: message }).trim().min(1, message).max(max);
 
 export const clubFactsSchema = z.object({
-  phone: trimmed(40, "Please enter the office phone number").regex(
-    /^\+?[\d\s()-]{7,}$/,
-    "Please enter a valid phone number",
-  ),
+  phone: oneLine(trimmed(40, "Please enter the office phone number").regex(/^\+?[\d\s()-]{7,}$/, "Please enter a valid phone number")),
   email: z.string({ required_error: "Please enter a valid email address" }).trim().email("Please enter a valid email address").max(200),
-  officeHours: trimmed(120, "Please enter the office hours"),
-  address: trimmed(200, "Please enter the address"),
+  officeHours: oneLine(trimmed(120, "Please enter the office hours")),
+  address: oneLine(trimmed(200, "Please enter the address")),
 });
 export type ClubFacts = z.infer<typeof clubFactsSchema>;
 
@@ -38,7 +35,7 @@ export const newUserSchema = z
       .trim()
       .toLowerCase()
       .regex(USERNAME_PATTERN, "3 to 32 characters: lower-case letters, digits, dots, dashes or underscores"),
-    displayName: z.string().trim().max(80, "At most 80 characters").optional(),
+    displayName: oneLine(z.string().trim().max(80, "At most 80 characters")).optional(),
     role: roleSchema,
     ...passwordChoice,
   })

@@ -2,7 +2,7 @@
 // One schema per action, shared by the pages' form actions and the JSON API. Messages are the club's
 // agreed texts, verbatim.
 import { z } from "zod";
-import { requiredText, tooLong } from "~/schemas/fields";
+import { oneLine, requiredLines, requiredText, textLines, tooLong } from "~/schemas/fields";
 import { imageUrlSchema } from "~/utils/images";
 import { normalizeKenyanPhone } from "~/utils/mpesa";
 
@@ -54,7 +54,7 @@ const option = z
   .union([z.string(), z.null()])
   .optional()
   .transform((value) => (value ? value.trim() : undefined))
-  .pipe(z.string().max(60, "Option is too long").optional());
+  .pipe(oneLine(z.string().max(60, "Option is too long")).optional());
 
 export const addToCartSchema = z.object({
   merchandiseId: positiveId("merchandiseId"),
@@ -97,7 +97,7 @@ export const customerInfoSchema = z.object({
     .optional()
     .transform((value) => value?.trim() || undefined)
     .pipe(customerPhone.optional()),
-  address: required(500),
+  address: requiredLines(SHOP_MESSAGES.missing, 500),
 });
 export type CustomerInfo = z.infer<typeof customerInfoSchema>;
 
@@ -106,7 +106,7 @@ const checkoutCustomerSchema = z.object({
   name: requiredText(CHECKOUT_FIELD_MESSAGES.name, 100),
   email: customerEmail(CHECKOUT_FIELD_MESSAGES.email),
   phone: requiredText(CHECKOUT_FIELD_MESSAGES.phone, 30).pipe(customerPhone),
-  address: requiredText(CHECKOUT_FIELD_MESSAGES.address, 500),
+  address: requiredLines(CHECKOUT_FIELD_MESSAGES.address, 500),
 });
 
 /** What the client believes it is buying: each cart line's id and quantity. */
@@ -158,7 +158,7 @@ const optionList = (label: string) =>
     .transform((value) => [...new Set((value ?? "").split(",").map((part) => part.trim()).filter(Boolean))])
     .pipe(
       z
-        .array(z.string().max(30, `Each ${label} is at most 30 characters`))
+        .array(oneLine(z.string().max(30, `Each ${label} is at most 30 characters`)))
         .max(20, `At most 20 ${label}s`),
     );
 
@@ -171,11 +171,9 @@ const checkbox = z
 export const productFormSchema = z.object({
   id: positiveId("id").optional(),
   name: requiredText("Name is required", 100),
-  description: z
-    .string({ required_error: "Description is required" })
-    .trim()
-    .min(1, "Description is required")
-    .max(2000, tooLong(2000)),
+  description: textLines(
+    z.string({ required_error: "Description is required" }).trim().min(1, "Description is required").max(2000, tooLong(2000)),
+  ),
   price: z.coerce
     .number({ invalid_type_error: "Price must be a whole number of shillings" })
     .int("Price must be a whole number of shillings")

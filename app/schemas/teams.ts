@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { COMPETITION_KINDS } from "~/config/fixtures";
 import { AGE_GROUPS, COACH_NAMES, TEAM_LIMITS, TEAM_MESSAGES } from "~/config/teams";
-import { idField, optionalText, requiredText, tooLong } from "~/schemas/fields";
+import { idField, oneLine, optionalText, requiredText, tooLong } from "~/schemas/fields";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -14,7 +14,7 @@ const sessionRow = z
     weekday: z.string().optional(),
     startsAt: z.string().optional(),
     endsAt: z.string().optional(),
-    venue: z.string().optional(),
+    venue: oneLine(z.string()).optional(),
   })
   .optional();
 type SessionRow = z.infer<typeof sessionRow>;

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { parseUrlState } from "~/schemas/url-state";
-import { safeRedirect } from "~/services/auth.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { parseId } from "~/utils/ids";
 import { pageCountOf, pageWindow } from "~/utils/paging";
 

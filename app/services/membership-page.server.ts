@@ -11,7 +11,7 @@ import { checkSignInToken, redeemSignInToken, requestSignInLink } from "~/models
 import { awaitsOnlinePayment, mpesaAvailable, registerMemberPayingNow } from "~/models/payments/mpesa.server";
 import { lookupSchema, registrationFormSchema, signInRequestSchema, signInTokenSchema } from "~/schemas/membership";
 import { LOOKUP_MESSAGES, REGISTRATION_FAILED, SIGN_IN_MESSAGES } from "~/config/membership";
-import { safeRedirect } from "~/services/auth.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { replyToForm } from "~/services/form-reply.server";
 import { forgetMember, rememberedMember, rememberMember } from "~/services/member-access.server";
 import { membershipPaymentPath, rememberPayingMember } from "~/services/membership-payment.server";
@@ -19,6 +19,7 @@ import { redirectWithError, redirectWithSuccess } from "~/services/toast.server"
 import { parseForm, readFormData } from "~/utils/form.server";
 import { MEMBERSHIP_TYPES, WELCOME_BONUS_POINTS, type MembershipType } from "~/utils/membership";
 import { languageOfRequest } from "~/services/language.server";
+import { SIGN_IN_TOKEN_PARAM } from "~/config/secret-links";
 
 export const MEMBERSHIP_TABS = ["overview", "register", "lookup", "content"] as const;
 export type MembershipTab = (typeof MEMBERSHIP_TABS)[number];
@@ -122,7 +123,7 @@ const NO_STORE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-
  * form to ask for a new link.
  */
 export function loadSignInPage(request: Request) {
-  const token = new URL(request.url).searchParams.get("token");
+  const token = new URL(request.url).searchParams.get(SIGN_IN_TOKEN_PARAM);
   if (token === null) return data({ token: null, linkProblem: null }, { headers: NO_STORE });
   const checked = checkSignInToken(token);
   return data(

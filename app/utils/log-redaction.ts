@@ -1,13 +1,17 @@
 // The request log keeps what a request did, never who it was about: e-mail addresses, cart ids,
 // push endpoints, membership numbers, M-Pesa callback tokens and other tokens in a path or query
-// string are replaced.
+// string are replaced. A query parameter that carries a secret is redacted by its name, whatever its
+// value looks like: a random token need not hold a digit or a capital.
+import { SECRET_QUERY_PARAMS } from "~/config/secret-links";
 
 export const REDACTED = "[redacted]";
 
 /** Where the next path segment is a person's key (cart id, push endpoint, e-mail, member number). */
 const KEY_AFTER = ["/api/cart/", "/api/push-subscriptions/", "/api/fan-members/email/", "/api/fan-members/membership/", "/api/mpesa/callback/"];
-/** Query parameters whose values identify a person or open something. */
-const SECRET_PARAM = /token|mail|endpoint|cart|secret|password|auth|key|code|number|phone/i;
+/** Query parameters whose values identify a person or open something: the secret ones, and names like these. */
+const SECRET_NAMES = new Set(SECRET_QUERY_PARAMS.map((name) => name.toLowerCase()));
+const PERSONAL_PARAM = /token|mail|endpoint|cart|secret|password|auth|key|code|number|phone/i;
+const isSecretParam = (name: string) => SECRET_NAMES.has(name.toLowerCase()) || PERSONAL_PARAM.test(name);
 
 const decoded = (text: string) => {
   try {
@@ -50,7 +54,8 @@ export function redactForLog(url: string): string {
       if (equals < 0) return pair;
       const name = pair.slice(0, equals);
       const value = decoded(pair.slice(equals + 1).replace(/\+/g, " "));
-      if (SECRET_PARAM.test(decoded(name)) || value.includes("@") || looksLikeToken(value)) return `${name}=${REDACTED}`;
+      // By name first; an unknown parameter still loses a value that looks like an address or a token.
+      if (isSecretParam(decoded(name)) || value.includes("@") || looksLikeToken(value)) return `${name}=${REDACTED}`;
       return pair;
     })
     .join("&");

@@ -59,6 +59,14 @@ const wallClock = new Intl.DateTimeFormat("sv-SE", {
  */
 export const nairobiWallClock = (instant: Date) => wallClock.format(instant).replace(" ", "T");
 
+// Every value is written as TEXT, whatever staff typed: a team, competition or opponent named with a
+// line break must not add lines of its own to the calendars parents subscribe to. Control characters
+// are dropped (TEXT holds none but the tab, and some readers start a line at a vertical tab or a form
+// feed) and Unicode line separators become line breaks. ical-generator escapes the events' text, but
+// writes the calendar's NAME, X-WR-CALNAME and X-WR-CALDESC as given: those are escaped here.
+const calendarText = (value: string) => value.replace(/\r\n?|[\u2028\u2029]/g, "\n").replace(/[^\P{Cc}\t\n]/gu, "");
+const escapedText = (value: string) => calendarText(value).replace(/[\\;,]/g, "\\$&").replace(/\n/g, "\\n");
+
 const STATUS: Record<CalendarMatch["status"], ICalEventStatus> = {
   scheduled: ICalEventStatus.CONFIRMED,
   played: ICalEventStatus.CONFIRMED,
@@ -68,8 +76,8 @@ const STATUS: Record<CalendarMatch["status"], ICalEventStatus> = {
 
 export function matchCalendar(options: { name: string; description: string; host: string; matches: readonly CalendarMatch[] }): string {
   const calendar = ical({
-    name: options.name,
-    description: options.description,
+    name: escapedText(options.name),
+    description: escapedText(options.description),
     prodId: { company: options.host, product: "fixtures", language: "EN" },
     // Subscribed calendars look again about every six hours.
     ttl: 6 * 60 * 60,
@@ -85,10 +93,10 @@ export function matchCalendar(options: { name: string; description: string; host
       timezone: CLUB_TIME_ZONE,
       stamp: new Date(match.updatedAt),
       lastModified: new Date(match.updatedAt),
-      summary: match.status === "cancelled" ? `Cancelled: ${match.title}` : match.title,
-      location: match.venue,
-      description: match.details,
-      url: match.url,
+      summary: calendarText(match.status === "cancelled" ? `Cancelled: ${match.title}` : match.title),
+      location: calendarText(match.venue),
+      description: calendarText(match.details),
+      url: calendarText(match.url),
       status: STATUS[match.status],
     });
   }

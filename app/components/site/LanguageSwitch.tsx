@@ -4,11 +4,17 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { LANGUAGE_NAME, LANGUAGE_PARAM, LANGUAGES, type Language, type TranslationHandle } from "~/config/i18n";
 import { useLanguage, useT } from "~/utils/i18n";
+import { safeRedirect } from "~/utils/safe-redirect";
 
+/**
+ * This page in `language`. The address is the one the visitor asked for, which on a 404 page can be
+ * anything ("//evil.com" is another host to the browser): it goes through the same normaliser as the
+ * Lite mode switch's way back, and an address that would leave the site links to the home page.
+ */
 function addressIn(language: Language, pathname: string, search: string) {
-  const query = new URLSearchParams(search);
-  query.set(LANGUAGE_PARAM, language);
-  return `${pathname}?${query.toString()}`;
+  const here = new URL(safeRedirect(pathname + search, "/"), "http://same.site");
+  here.searchParams.set(LANGUAGE_PARAM, language);
+  return here.pathname + here.search;
 }
 
 /** False on the staff's English-only screens: no language to choose there. */

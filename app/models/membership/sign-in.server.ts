@@ -17,6 +17,7 @@ import { queueTemplateEmail } from "~/models/email.server";
 import { mailWording } from "~/models/email-wording.server";
 import { SIGN_IN_MESSAGES } from "~/config/membership";
 import type { Failure, Result } from "~/utils/result";
+import { SIGN_IN_TOKEN_PARAM } from "~/config/secret-links";
 
 type Member = typeof fanMembers.$inferSelect;
 
@@ -32,7 +33,7 @@ export const signInPageUrl = () => `${getEnv().PUBLIC_URL}/membership/sign-in`;
 
 /** The address of the page that opens a link (a GET that only shows a "Sign in" button). */
 export function signInUrl(token: string): string {
-  return `${signInPageUrl()}?token=${encodeURIComponent(token)}`;
+  return `${signInPageUrl()}?${SIGN_IN_TOKEN_PARAM}=${encodeURIComponent(token)}`;
 }
 
 /** Makes a new single-use link for `memberId` and returns its token (stored only as a hash). */

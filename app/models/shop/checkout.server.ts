@@ -16,6 +16,7 @@ import { getEnv } from "~/config/env.server";
 import { formatKes } from "~/utils/money";
 import type { Failure, Result, Success } from "~/utils/result";
 import { linkTokenMatches, newLinkToken } from "~/utils/secret-link.server";
+import { LINK_TOKEN_PARAM } from "~/config/secret-links";
 
 export type CheckoutFailure = Failure<"invalid" | "conflict"> & { total?: number };
 
@@ -205,7 +206,7 @@ function sameCart(claimed: Array<{ id: number; quantity: number }>, lines: CartL
 }
 
 /** The customer's link to their order: the token is its only key. */
-export const orderPath = (orderId: number, token: string) => `/orders/${orderId}?t=${encodeURIComponent(token)}`;
+export const orderPath = (orderId: number, token: string) => `/orders/${orderId}?${LINK_TOKEN_PARAM}=${encodeURIComponent(token)}`;
 
 /** How the customer chose to pay as they placed the order: on delivery (or at the office), or now with M-Pesa. */
 export type OrderPaying = "on-delivery" | "mpesa";

@@ -19,7 +19,8 @@ import { finishPaidPayment, mpesaAvailable, recheckPayment } from "~/models/paym
 import { getPayment, listPayments, reconciliationReport } from "~/models/payments/payments-admin.server";
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES, paymentActionFormSchema, paymentActionIntentSchema, paymentListQuerySchema } from "~/schemas/payments-admin";
 import { parseUrlState } from "~/schemas/url-state";
-import { requireUser, safeRedirect } from "~/services/auth.server";
+import { requireUser } from "~/services/auth.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";

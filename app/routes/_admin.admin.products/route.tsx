@@ -29,7 +29,8 @@ import {
 import type { PublicUser } from "~/models/user.server";
 import { categoryLabel, LOW_STOCK } from "~/config/shop";
 import { lineIdSchema, productArchiveFormSchema } from "~/schemas/shop";
-import { requireUser, safeRedirect } from "~/services/auth.server";
+import { requireUser } from "~/services/auth.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { IMAGE_UPLOAD } from "~/infra/images.server";

@@ -5,7 +5,7 @@ import { BLOG_MESSAGES } from "~/config/blog";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
-import { safeRedirect } from "~/services/auth.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import type { BlogAdminActionArgs } from "./blog-admin-action.server";
 import { COMMENTS_ANCHOR } from "./comments-tab";
 

@@ -58,6 +58,30 @@ describe("matchCalendar", () => {
     expect(valueOf(event, "DESCRIPTION")).toBe(details);
   });
 
+  it("writes names staff typed as text: a line break, a control character or a separator adds no line", () => {
+    const injected = "Kibera Lions\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nEND:VALARM\r\nX-EVIL:1";
+    const text = matchCalendar({
+      name: `U-13 ${injected}; a, b \\ c`,
+      description: `League\nX-WR-TIMEZONE:Evil/Zone\u000b\u2028NAME:Evil`,
+      host: "risingstars.example",
+      matches: [match({ title: `Rising Stars U-13 v ${injected}`, venue: "Kasarani\rX-EVIL:2\u0000", details: "Round 9\u000c\u0085X-EVIL:3" })],
+    });
+    // Every physical line is a property of ours or a folded continuation: nothing the names carried.
+    for (const line of text.slice(0, -2).split("\r\n")) expect(line, line).toMatch(/^( |[A-Z-]+[:;])/);
+    expect(text).not.toMatch(/[\u0000\u000b\u000c\u0085\u2028]/);
+    const calendar = parseIcal(text);
+    expect(calendar.properties.map((p) => p.name)).toEqual(["VERSION", "PRODID", "NAME", "X-WR-CALNAME", "X-WR-CALDESC", "REFRESH-INTERVAL", "X-PUBLISHED-TTL"]);
+    expect(valueOf(calendar, "X-WR-CALNAME")).toBe(`U-13 ${injected}; a, b \\ c`.replace(/\r\n/g, "\n"));
+    expect(valueOf(calendar, "NAME")).toBe(valueOf(calendar, "X-WR-CALNAME"));
+    expect(valueOf(calendar, "X-WR-CALDESC")).toBe("League\nX-WR-TIMEZONE:Evil/Zone\nNAME:Evil");
+    const [event] = componentsOf(calendar, "VEVENT");
+    expect(componentsOf(event, "VALARM")).toHaveLength(0);
+    expect(event.properties.some((p) => p.name.startsWith("X-"))).toBe(false);
+    expect(valueOf(event, "SUMMARY")).toBe(`Rising Stars U-13 v ${injected.replace(/\r\n/g, "\n")}`);
+    expect(valueOf(event, "LOCATION")).toBe("Kasarani\nX-EVIL:2");
+    expect(valueOf(event, "DESCRIPTION")).toBe("Round 9X-EVIL:3");
+  });
+
   it("has no events and no time zone block for an empty season", () => {
     const calendar = feed([]);
     expect(componentsOf(calendar, "VEVENT")).toHaveLength(0);
