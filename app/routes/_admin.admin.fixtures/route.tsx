@@ -217,25 +217,24 @@ function MatchCells({ match, href }: { match: MatchRow; href: (changes: Record<s
           )}
           {match.status === "played" ? null : (
             <RowActionForm fields={{ id: match.id, intent: "status" }} className="flex gap-2">
-              {match.status === "scheduled" ? (
-                <>
-                  <StatusButton name="status" value="postponed" size="sm" variant="outline" pendingLabel="Saving...">
-                    Postpone<span className="sr-only"> {match.title}</span>
-                  </StatusButton>
-                  <StatusButton name="status" value="cancelled" size="sm" variant="outline" pendingLabel="Saving...">
-                    Cancel<span className="sr-only"> {match.title}</span>
-                  </StatusButton>
-                </>
-              ) : (
-                <StatusButton name="status" value="scheduled" size="sm" variant="outline" pendingLabel="Saving...">
-                  Reinstate<span className="sr-only"> {match.title}</span>
-                </StatusButton>
-              )}
+              {match.status === "scheduled" ? <StatusChange match={match} status="postponed" label="Postpone" /> : <StatusChange match={match} status="scheduled" label="Reinstate" />}
+              {/* A postponed match that will not be played after all is cancelled too. */}
+              {match.status === "cancelled" ? null : <StatusChange match={match} status="cancelled" label="Cancel" />}
             </RowActionForm>
           )}
         </div>
       </TD>
     </>
+  );
+}
+
+/** A row's status button; its accessible name says which match. */
+function StatusChange({ match, status, label }: { match: MatchRow; status: "scheduled" | "postponed" | "cancelled"; label: string }) {
+  return (
+    <StatusButton name="status" value={status} size="sm" variant="outline" pendingLabel="Saving...">
+      {label}
+      <span className="sr-only"> {match.title}</span>
+    </StatusButton>
   );
 }
 
