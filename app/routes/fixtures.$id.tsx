@@ -3,9 +3,8 @@ import { feedUrl } from "~/models/fixtures/calendar.server";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CalendarLinks } from "~/components/site/fixtures/CalendarLinks";
-import { matchOutcome } from "~/components/site/fixtures/MatchList";
+import { MatchBadge, matchOutcome } from "~/components/site/fixtures/MatchList";
 import { LeagueTableView } from "~/components/site/fixtures/LeagueTableView";
-import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { club } from "~/config/club";
@@ -82,11 +81,9 @@ export default function MatchPage() {
           <p className="mt-4 text-center text-slate-200">
             {t("match.kickoff", { date: format.fullMatchDate(fixture.kickoffAt), time: format.kickoffTime(fixture.kickoffAt) })}
           </p>
-          {fixture.status === "scheduled" ? null : (
+          {fixture.status === "scheduled" && !fixture.awaitingResult ? null : (
             <p className="mt-3 text-center">
-              <Badge variant={played ? "success" : fixture.status === "cancelled" ? "destructive" : "warning"}>
-                {played ? playedBadge() : t(`status.${fixture.status}`)}
-              </Badge>
+              <MatchBadge match={fixture} outcome={played ? playedBadge() : undefined} />
             </p>
           )}
         </div>
@@ -135,7 +132,7 @@ export default function MatchPage() {
             </div>
           ) : null}
         </dl>
-        {fixture.status === "cancelled" || played ? null : (
+        {fixture.status === "cancelled" || played || fixture.awaitingResult ? null : (
           <p>
             <a href={`/fixtures/${fixture.id}/calendar.ics`} className={buttonClasses("default")} download>
               {t("match.addToCalendar")}

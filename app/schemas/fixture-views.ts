@@ -21,6 +21,8 @@ export type FixtureView = {
   venue: string;
   kickoffAt: string;
   status: FixtureStatus;
+  /** Scheduled, its kick-off passed, no result recorded yet: "result to come" (the staff's "to record"). */
+  awaitingResult: boolean;
   ourScore: number | null;
   opponentScore: number | null;
   walkover: "us" | "opponent" | null;

@@ -202,6 +202,7 @@ const ADMIN_SCREENS = [
   "/academy-admin?status=pending",
   "/admin/orders?status=pending",
   "/admin/orders?status=paid",
+  "/admin/fixtures?when=to-record",
 ];
 
 test.describe("admin screens", () => {

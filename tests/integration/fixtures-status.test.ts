@@ -1,6 +1,7 @@
 // A match's life after its kick-off, over HTTP: a postponed match can still be cancelled (admin row
 // button and PATCH /api/fixtures/{id}), audited, and shows as cancelled in the feeds and on the public
-// pages.
+// pages; a match whose kick-off has passed without a result reads "result to come" on the public pages,
+// stays in the admin list by default and is counted on the dashboard's "results to record".
 import { beforeAll, describe, expect, it } from "vitest";
 import { componentsOf, parseIcal, valueOf } from "../support/ical";
 import { Client, logInAs, postNativeForm, queryDb, startServerForFile, withoutScripts, type TestServer } from "./harness";
@@ -39,6 +40,12 @@ async function adminRow(id: number, search = "") {
   return new RegExp(`<tr[^>]*id="match-${id}"[\\s\\S]*?</tr>`).exec(page)?.[0];
 }
 
+/** A public page's markup without its scripts, as a new visitor gets it (no language cookie from an earlier `?lang=`). */
+const publicPage = async (url: string) => withoutScripts(await (await new Client(server.url).get(url)).text());
+
+/** A public page's markup from its heading `headingId` on (the sections follow one another). */
+const sectionFrom = (html: string, headingId: string) => html.slice(html.indexOf(`id="${headingId}"`));
+
 /** The list entry of a match on a public page: its link and what it says. */
 const entryOf = (html: string, id: number) => new RegExp(`<a[^>]*href="/fixtures/${id}"[\\s\\S]*?</a>`).exec(html)?.[0];
 
@@ -75,12 +82,12 @@ describe("cancelling a postponed match", () => {
       expect(valueOf(event!, "SUMMARY"), url).toMatch(/^Cancelled: /);
     }
     for (const url of ["/fixtures", "/teams/u-13"]) {
-      const entry = entryOf(withoutScripts(await (await anonymous.get(url)).text()), match.id);
+      const entry = entryOf(await publicPage(url), match.id);
       expect(entry, url).toContain("Rained-off United");
       expect(entry, url).toContain("Cancelled");
     }
-    expect(withoutScripts(await (await anonymous.get(`/fixtures/${match.id}`)).text())).toMatch(/>Cancelled</);
-    expect(entryOf(withoutScripts(await (await anonymous.get("/fixtures?lang=sw")).text()), match.id)).toContain("Imefutwa");
+    expect(await publicPage(`/fixtures/${match.id}`)).toMatch(/>Cancelled</);
+    expect(entryOf(await publicPage("/fixtures?lang=sw"), match.id)).toContain("Imefutwa");
   });
 
   it("still refuses a status change to a match with a result, and an unknown status", async () => {
@@ -90,6 +97,51 @@ describe("cancelling a postponed match", () => {
     expect(result.status).toBe(200);
     expect((await patchStatus(match.id, "cancelled")).status).toBe(409);
     expect(statusOf(match.id)).toBe("played");
+  });
+});
+
+describe("a match waiting for its result", () => {
+  let due: Fixture;
+  let next: Fixture;
+  beforeAll(async () => {
+    due = await addMatch("Yesterday Wanderers", -20);
+    next = await addMatch("Tomorrow Stars", 30);
+  });
+
+  it("reads 'result to come' on /fixtures, the team and the match page, in English and Swahili", async () => {
+    for (const url of ["/fixtures", "/teams/u-13"]) {
+      const html = await publicPage(url);
+      // Listed with the results (latest first), not with the matches to come.
+      const results = sectionFrom(html, url === "/fixtures" ? "results-heading" : "team-results");
+      expect(entryOf(results, due.id), url).toContain("Result to come");
+      expect(entryOf(html.slice(0, html.indexOf(url === "/fixtures" ? 'id="results-heading"' : 'id="team-results"')), due.id), url).toBeUndefined();
+      expect(entryOf(html, next.id), url).not.toContain("Result to come");
+    }
+    const page = await publicPage(`/fixtures/${due.id}`);
+    expect(page).toMatch(/>Result to come</);
+    // Its kick-off has passed: nothing to add to a calendar.
+    expect(page).not.toContain(`/fixtures/${due.id}/calendar.ics`);
+    expect(entryOf(await publicPage("/fixtures?lang=sw"), due.id)).toContain("Matokeo yanasubiriwa");
+    expect(await publicPage(`/fixtures/${due.id}?lang=sw`)).toMatch(/>Matokeo yanasubiriwa</);
+  });
+
+  it("is in the admin list by default and in its 'results to record' view, which the dashboard counts and links to", async () => {
+    expect(await adminRow(due.id)).toContain("Result to record");
+    expect(await adminRow(next.id)).toBeDefined();
+    expect(await adminRow(due.id, "?when=to-record")).toBeDefined();
+    expect(await adminRow(next.id, "?when=to-record")).toBeUndefined();
+
+    const waiting = () => queryDb<{ n: number }>(server, "SELECT count(*) AS n FROM fixtures WHERE status = 'scheduled' AND kickoff_at < ?", new Date().toISOString())[0].n;
+    const todo = async () => {
+      const html = await (await staff.get("/admin-dashboard")).text();
+      return /<a[^>]*href="\/admin\/fixtures\?when=to-record"[^>]*>([\s\S]*?)<\/a>/.exec(html)?.[1].replace(/<[^>]+>|<!-- -->/g, " ").replace(/\s+/g, " ").trim();
+    };
+    const count = waiting();
+    expect(count).toBeGreaterThan(0);
+    expect(await todo()).toBe(`${count} ${count === 1 ? "result" : "results"} to record`);
+    expect((await staff.postJson(`/api/fixtures/${due.id}/result`, { ourScore: 2, opponentScore: 2 })).status).toBe(200);
+    expect(await todo()).toBe(`${count - 1} ${count - 1 === 1 ? "result" : "results"} to record`);
+    expect(await adminRow(due.id, "?when=to-record")).toBeUndefined();
   });
 });
 

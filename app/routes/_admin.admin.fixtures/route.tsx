@@ -41,7 +41,7 @@ const LIST = "/admin/fixtures";
 
 const querySchema = z.object({
   tab: z.enum(["matches", "others", "teams", "competitions"]).catch("matches"),
-  when: z.enum(["upcoming", "past"]).catch("upcoming"),
+  when: z.enum(["upcoming", "to-record", "past"]).catch("upcoming"),
   team: z.string().max(40).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   edit: z.union([z.literal("new"), idField]).optional().catch(undefined),
@@ -133,7 +133,8 @@ export default function FixturesAdmin() {
               <label className="grid gap-1 text-sm font-semibold">
                 Show
                 <select name="when" defaultValue={filter.when} className="field-control">
-                  <option value="upcoming">Coming up</option>
+                  <option value="upcoming">Coming up and results to record</option>
+                  <option value="to-record">Results to record</option>
                   <option value="past">Played and past</option>
                 </select>
               </label>
@@ -200,8 +201,8 @@ function MatchCells({ match, href }: { match: MatchRow; href: (changes: Record<s
         <span className="block text-xs text-slate-600">{match.competition.name}</span>
       </TD>
       <TD label="Status">
-        <Badge variant={match.status === "played" ? "success" : match.status === "scheduled" ? "secondary" : "warning"}>
-          {match.status === "played" ? `${ourScoreLine(match)}` : fixtureStatusLabel(match.status)}
+        <Badge variant={match.status === "played" ? "success" : match.status === "scheduled" && !match.awaitingResult ? "secondary" : "warning"}>
+          {match.status === "played" ? `${ourScoreLine(match)}` : match.awaitingResult ? "Result to record" : fixtureStatusLabel(match.status)}
         </Badge>
       </TD>
       <TD label="Actions">
