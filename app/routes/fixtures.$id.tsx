@@ -1,16 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { feedUrl } from "~/models/fixtures/calendar.server";
+import { languageOfRequest } from "~/services/language.server";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CalendarLinks } from "~/components/site/fixtures/CalendarLinks";
-import { MatchBadge, matchOutcome } from "~/components/site/fixtures/MatchList";
+import { MatchBadge } from "~/components/site/fixtures/MatchList";
 import { LeagueTableView } from "~/components/site/fixtures/LeagueTableView";
 import { buttonClasses } from "~/components/ui/Button";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { club } from "~/config/club";
 import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from "~/config/i18n";
 import { competitionTable, getFixture } from "~/models/fixtures/season.server";
-import { matchSides, resultLine } from "~/schemas/fixture-views";
+import { matchOutcome, matchSides, resultLine } from "~/schemas/fixture-views";
 import { formatFullMatchDate } from "~/utils/dates";
 import { metaTranslator, useFormat, useLanguage, useT } from "~/utils/i18n";
 import { parseId } from "~/utils/ids";
@@ -36,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   ];
 };
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   const fixture = id ? getFixture(id) : null;
   if (!fixture) throw new Response("Match not found", { status: 404 });
@@ -45,7 +46,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return {
     fixture,
     table: fixture.competition.kind === "league" ? competitionTable(fixture.competition.id) : null,
-    teamFeedUrl: feedUrl(fixture.team.slug),
+    teamFeedUrl: feedUrl(fixture.team.slug, languageOfRequest(request)),
   };
 }
 

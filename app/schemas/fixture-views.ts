@@ -46,6 +46,11 @@ export function fixtureTitle(fixture: Pick<FixtureView, "team" | "opponent" | "h
 export const ourScoreLine = (fixture: Pick<FixtureView, "ourScore" | "opponentScore">) =>
   fixture.ourScore === null || fixture.opponentScore === null ? null : `${fixture.ourScore}–${fixture.opponentScore}`;
 
+/** How a played match went, from our side: the key of its word under `fixtures:outcome`. */
+export function matchOutcome(match: Pick<FixtureView, "ourScore" | "opponentScore">): "won" | "drawn" | "lost" | null {
+  if (match.ourScore === null || match.opponentScore === null) return null;
+  return match.ourScore > match.opponentScore ? "won" : match.ourScore === match.opponentScore ? "drawn" : "lost";
+}
 
 /** The two sides in the order they are named (home first) with their goals (null before a result). */
 export function matchSides(fixture: Pick<FixtureView, "team" | "opponent" | "homeOrAway" | "ourScore" | "opponentScore">) {

@@ -28,8 +28,8 @@ const VTIMEZONE_NAIROBI = [
 
 export type CalendarMatch = {
   id: number;
-  /** "Rising Stars U-13 v Kibera Lions U-13" */
-  title: string;
+  /** "Rising Stars U-13 v Kibera Lions U-13", worded by the caller in the feed's language ("Cancelled: …"). */
+  summary: string;
   /** UTC ISO instant. */
   kickoffAt: string;
   venue: string;
@@ -66,11 +66,11 @@ const STATUS: Record<CalendarMatch["status"], ICalEventStatus> = {
   cancelled: ICalEventStatus.CANCELLED,
 };
 
-export function matchCalendar(options: { name: string; description: string; host: string; matches: readonly CalendarMatch[] }): string {
+export function matchCalendar(options: { name: string; description: string; host: string; language: string; matches: readonly CalendarMatch[] }): string {
   const calendar = ical({
     name: options.name,
     description: options.description,
-    prodId: { company: options.host, product: "fixtures", language: "EN" },
+    prodId: { company: options.host, product: "fixtures", language: options.language.toUpperCase() },
     // Subscribed calendars look again about every six hours.
     ttl: 6 * 60 * 60,
   });
@@ -85,7 +85,7 @@ export function matchCalendar(options: { name: string; description: string; host
       timezone: CLUB_TIME_ZONE,
       stamp: new Date(match.updatedAt),
       lastModified: new Date(match.updatedAt),
-      summary: match.status === "cancelled" ? `Cancelled: ${match.title}` : match.title,
+      summary: match.summary,
       location: match.venue,
       description: match.details,
       url: match.url,

@@ -4,7 +4,7 @@ import { componentsOf, parseIcal, propertyOf, valueOf } from "../../support/ical
 
 const match = (overrides: Partial<CalendarMatch> = {}): CalendarMatch => ({
   id: 7,
-  title: "Rising Stars U-13 v Kibera Lions U-13",
+  summary: "Rising Stars U-13 v Kibera Lions U-13",
   kickoffAt: "2026-11-28T12:00:00.000Z",
   venue: "Rising Stars Ground, Kasarani",
   status: "scheduled",
@@ -16,7 +16,7 @@ const match = (overrides: Partial<CalendarMatch> = {}): CalendarMatch => ({
 });
 
 const feed = (matches: CalendarMatch[]) =>
-  parseIcal(matchCalendar({ name: "Rising Stars FC fixtures", description: "All our matches", host: "risingstars.example", matches }));
+  parseIcal(matchCalendar({ name: "Rising Stars FC fixtures", description: "All our matches", host: "risingstars.example", language: "en", matches }));
 
 describe("matchCalendar", () => {
   it("writes each match at its Nairobi kick-off with the time zone it names", () => {
@@ -47,7 +47,8 @@ describe("matchCalendar", () => {
   });
 
   it("marks cancelled matches cancelled and postponed ones tentative, keeping them in the feed", () => {
-    const events = componentsOf(feed([match({ id: 1, status: "cancelled" }), match({ id: 2, status: "postponed" }), match({ id: 3 })]), "VEVENT");
+    const cancelled = match({ id: 1, status: "cancelled", summary: "Cancelled: Rising Stars U-13 v Kibera Lions U-13" });
+    const events = componentsOf(feed([cancelled, match({ id: 2, status: "postponed" }), match({ id: 3 })]), "VEVENT");
     expect(events.map((e) => valueOf(e, "STATUS"))).toEqual(["CANCELLED", "TENTATIVE", "CONFIRMED"]);
     expect(valueOf(events[0], "SUMMARY")).toBe("Cancelled: Rising Stars U-13 v Kibera Lions U-13");
   });
