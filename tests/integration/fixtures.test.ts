@@ -144,7 +144,7 @@ describe("announcing a match by its id", () => {
     expect(push.status).toBe(202);
     expect(await push.json()).toMatchObject({ type: "match", targetUrl: `/fixtures/${match.id}` });
     const fan = `fan.${Date.now()}@example.com`;
-    const joined = await anonymous.postJson("/api/fan-members", { membershipType: "regular", firstName: "Akinyi", lastName: "Otieno", email: fan, confirmEmail: fan });
+    const joined = await anonymous.postJson("/api/fan-members", { membershipType: "regular", firstName: "Akinyi", lastName: "Otieno", email: fan, confirmEmail: fan, preferences: ["match-updates"] });
     expect(joined.status).toBe(201);
     const mail = await staff.postJson("/api/send-match-notification", { fixtureId: match.id });
     expect(mail.status).toBe(202);
