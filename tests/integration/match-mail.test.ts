@@ -1,11 +1,12 @@
 // The fans' match e-mails over HTTP and real SMTP: a result saved with "Notify fans" and a match
 // announcement reach only the active members who ticked "Match updates", each in the language they
-// joined in (the Swahili templates come with the seed and with every existing database).
+// joined in (the Swahili templates come with the seed, and an older database gets them at its next start).
+import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../support/factories";
 import { parseMail } from "../support/mime";
 import type { TestSmtpServer } from "../support/smtp";
-import { Client, logInAs, queryDb, startServerForFile, type TestServer } from "./harness";
+import { Client, logInAs, queryDb, startServer, startServerForFile, type TestServer } from "./harness";
 
 let server: TestServer;
 let smtp: TestSmtpServer;
@@ -98,6 +99,32 @@ describe("a match announcement", () => {
     for (const fan of [fans.noTopics, fans.otherTopics]) {
       expect(loggedFor(fan, "Match day%")).toEqual([]);
       expect(loggedFor(fan, "Siku ya mechi%")).toEqual([]);
+    }
+  });
+});
+
+describe("a database from before the Swahili match mails", () => {
+  it("gets them at the next start, once: a translation the office deletes afterwards stays deleted", async () => {
+    const older = await startServer();
+    await older.stop();
+    const swahiliMatchMails = `FROM email_templates WHERE name IN ('Match Notification', 'Match Result') AND language = 'sw'`;
+    const db = new Database(older.dbFile);
+    db.exec(`DELETE ${swahiliMatchMails}; DELETE FROM settings WHERE key = 'email-templates.translations-added'`);
+    db.close();
+    const upgraded = await startServer({}, older.dataDir);
+    try {
+      expect(queryDb<{ name: string }>(upgraded, `SELECT name ${swahiliMatchMails} ORDER BY name`).map((row) => row.name)).toEqual(["Match Notification", "Match Result"]);
+      const { client: admin } = await logInAs(upgraded, "admin");
+      const [result] = queryDb<{ id: number }>(upgraded, `SELECT id FROM email_templates WHERE name = 'Match Result' AND language = 'sw'`);
+      expect((await admin.postForm("/email-management", { intent: "delete-template", id: String(result.id) })).status).toBe(302);
+    } finally {
+      await upgraded.stop();
+    }
+    const again = await startServer({}, older.dataDir);
+    try {
+      expect(queryDb<{ name: string }>(again, `SELECT name ${swahiliMatchMails}`).map((row) => row.name)).toEqual(["Match Notification"]);
+    } finally {
+      await again.stop();
     }
   });
 });
