@@ -5,6 +5,8 @@ export const DEFAULT_LANGUAGE: Language = "en";
 
 /** The query parameter that asks for a language (`/blog?lang=sw`): each language's own address. */
 export const LANGUAGE_PARAM = "lang";
+/** "?lang=sw" to send a link or feed address in Swahili; nothing for English, which an address without it gets. */
+export const languageQuery = (language: Language) => (language === DEFAULT_LANGUAGE ? "" : `?${LANGUAGE_PARAM}=${language}`);
 /** The cookie that remembers the visitor's choice for a year. */
 export const LANGUAGE_COOKIE = "lang";
 export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

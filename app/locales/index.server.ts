@@ -4,6 +4,7 @@
 import type { Language } from "~/config/i18n";
 import enAcademy from "./en/academy.json";
 import enBlog from "./en/blog.json";
+import enCalendar from "./en/calendar.json";
 import enCommon from "./en/common.json";
 import enFixtures from "./en/fixtures.json";
 import enHome from "./en/home.json";
@@ -14,6 +15,7 @@ import enShop from "./en/shop.json";
 import enStaff from "./en/staff.json";
 import swAcademy from "./sw/academy.json";
 import swBlog from "./sw/blog.json";
+import swCalendar from "./sw/calendar.json";
 import swCommon from "./sw/common.json";
 import swFixtures from "./sw/fixtures.json";
 import swHome from "./sw/home.json";
@@ -52,6 +54,7 @@ export const CATALOGUES: Record<Language, Record<string, Catalogue>> = {
   en: {
     academy: enAcademy,
     blog: enBlog,
+    calendar: enCalendar,
     common: enCommon,
     fixtures: enFixtures,
     home: enHome,
@@ -65,6 +68,7 @@ export const CATALOGUES: Record<Language, Record<string, Catalogue>> = {
   sw: {
     academy: swAcademy,
     blog: swBlog,
+    calendar: swCalendar,
     common: swCommon,
     fixtures: swFixtures,
     home: swHome,

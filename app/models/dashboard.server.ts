@@ -5,6 +5,7 @@ import { getDb } from "~/db/client.server";
 import { getEnv } from "~/config/env.server";
 import { recentAudit } from "~/models/audit.server";
 import { recentIntegrityCheck } from "~/models/database.server";
+import { countAwaitingResult } from "~/models/fixtures/season.server";
 import { countActiveSessions } from "~/models/session.server";
 import { hasPermission, type Permission } from "~/config/admin-sections";
 import type { Role } from "~/config/roles";
@@ -140,9 +141,10 @@ export function listDashboardActivity(role: Role, limit = 10): Activity[] {
 }
 
 /** Work waiting for someone, with the list that holds it; the dashboard shows these before anything else. */
-export type Todo = { id: "comments" | "registrations" | "orders-to-confirm" | "orders-to-dispatch"; count: number; href: string };
+export type Todo = { id: "comments" | "registrations" | "orders-to-confirm" | "orders-to-dispatch" | "results-to-record"; count: number; href: string };
 
-const TODO_SOURCES: Array<{ id: Todo["id"]; permission: Permission; href: string; count: string }> = [
+// A count is SQL, or the owning model's function where the rule lives there.
+const TODO_SOURCES: Array<{ id: Todo["id"]; permission: Permission; href: string; count: string | (() => number) }> = [
   { id: "comments", permission: "blog", href: "/blog-admin?tab=comments", count: `SELECT count(*) FROM blog_comments WHERE status = 'pending'` },
   {
     id: "registrations",
@@ -157,6 +159,7 @@ const TODO_SOURCES: Array<{ id: Todo["id"]; permission: Permission; href: string
     count: `SELECT count(*) FROM orders WHERE status = 'pending' AND staff_confirmed_at IS NULL`,
   },
   { id: "orders-to-dispatch", permission: "shop", href: "/admin/orders?status=paid", count: `SELECT count(*) FROM orders WHERE status = 'paid'` },
+  { id: "results-to-record", permission: "fixtures", href: "/admin/fixtures?when=to-record", count: () => countAwaitingResult() },
 ];
 
 /** The to-dos `role` may act on, each with how many are waiting (zero included: "nothing waiting" is news too). */
@@ -165,7 +168,7 @@ export function listDashboardTodos(role: Role): Todo[] {
   return TODO_SOURCES.filter((source) => hasPermission(role, source.permission)).map(({ id, href, count }) => ({
     id,
     href,
-    count: db.get<{ n: number }>(sql`SELECT (${sql.raw(count)}) AS n`)?.n ?? 0,
+    count: typeof count === "function" ? count() : (db.get<{ n: number }>(sql`SELECT (${sql.raw(count)}) AS n`)?.n ?? 0),
   }));
 }
 

@@ -5,6 +5,8 @@
 import { type Language } from "~/config/i18n";
 import { ORDER_STATUS_TEXT, type OrderStatus } from "~/config/shop";
 import { formatKes } from "~/utils/money";
+import enFixtures from "~/locales/en/fixtures.json";
+import swFixtures from "~/locales/sw/fixtures.json";
 import swShopMessages from "~/locales/sw/messages/shop.json";
 import { tierOf, tierPriceLabel, type MembershipType } from "~/utils/membership";
 
@@ -44,6 +46,10 @@ export type MailWording = {
   nextAcademySession: string;
   /** "4:00 PM" (the club's schedule) as the language writes times. */
   time: (clock: string) => string;
+  /** Between the two sides of a match, as the fixtures pages write it: "Rising Stars FC U-13 v Kibera Lions". */
+  versus: string;
+  /** The match result mail's sentence naming our scorers ("Brian Okoth (2), Kevin Mwangi"). */
+  ourScorers: (names: string) => string;
 };
 
 const optionsOf = (line: OrderLineText) => {
@@ -82,6 +88,8 @@ const en: MailWording = {
   tierName: (type) => tierOf(type).name,
   nextAcademySession: "the next academy session",
   time: (clock) => clock,
+  versus: enFixtures.match.versus,
+  ourScorers: (names) => `${enFixtures.match.scorers}: ${names}.`,
 };
 
 const SW_TIER_NAMES: Record<MembershipType, string> = { regular: "Shabiki wa Kawaida", premium: "Shabiki wa Premium", vip: "Shabiki wa VIP" };
@@ -126,6 +134,8 @@ const sw: MailWording = {
   tierName: (type) => SW_TIER_NAMES[type],
   nextAcademySession: "kipindi kijacho cha mazoezi ya akademia",
   time: clock24,
+  versus: swFixtures.match.versus,
+  ourScorers: (names) => `${swFixtures.match.scorers}: ${names}.`,
 };
 
 const WORDING: Record<Language, MailWording> = { en, sw };

@@ -14,6 +14,7 @@ import { getEnv } from "~/config/env.server";
 import { DEFAULT_LANGUAGE, LANGUAGE_NAME, type Language } from "~/config/i18n";
 import { logUnsentMail, queueMail, queueMails, queuePublicMail, type EmailLog, type OutgoingMail } from "~/models/mail-queue.server";
 import type { AuditAction } from "~/utils/audit";
+import type { PREFERENCES } from "~/utils/membership";
 import { inertText } from "~/utils/mail-html";
 import { fillPlaceholders, renderTemplate } from "~/utils/template";
 import type { Result } from "~/utils/result";
@@ -283,49 +284,67 @@ export function sendSponsorshipProposal(actor: AuditActor, input: SponsorshipPro
 }
 
 /**
- * Use case: the match notification to every active fan member, queued in one transaction (all or
- * none); the worker delivers them a few at a time.
+ * Use case: the match notification to the fans who chose match updates, queued in one transaction (all
+ * or none); the worker delivers them a few at a time. `input` may be worded per language (a kick-off
+ * written as each fan's language writes dates); as typed by staff it is the same for everyone.
  */
 export function sendMatchNotification(
   actor: AuditActor,
-  input: MatchNotificationInput,
+  input: MatchNotificationInput | ((language: Language) => MatchNotificationInput),
 ): Result<{ queued: number; logIds: number[] }, SendFailure> {
-  return mailActiveFans(actor, "Match Notification", input, `the match notification (vs ${input.opponent})`);
+  const wordedIn = typeof input === "function" ? input : () => input;
+  return mailMatchFans(actor, "Match Notification", wordedIn, `the match notification (vs ${wordedIn(DEFAULT_LANGUAGE).opponent})`);
 }
 
-/** Use case: a result's e-mail to every active fan member (recording a result with "notify fans"). */
+export type MatchResultValues = { match: string; score: string; competition: string; scorers: string; matchUrl: string };
+
+/** Use case: a result's e-mail to the fans who chose match updates (recording a result with "notify fans"). */
 export function sendMatchResult(
   actor: AuditActor,
-  input: { match: string; score: string; competition: string; scorers: string; matchUrl: string },
+  wordedIn: (language: Language) => MatchResultValues,
 ): Result<{ queued: number; logIds: number[] }, SendFailure> {
-  return mailActiveFans(actor, "Match Result", input, `the result ${input.match} ${input.score}`);
+  const english = wordedIn(DEFAULT_LANGUAGE);
+  return mailMatchFans(actor, "Match Result", wordedIn, `the result ${english.match} ${english.score}`);
 }
 
-/** Queues the active template `name` to every active fan member, addressed by name, and audits it once. */
-function mailActiveFans(
+/** The "Keep me posted" topic the match mails go to. */
+const MATCH_UPDATES: (typeof PREFERENCES)[number]["value"] = "match-updates";
+
+/**
+ * Queues the active template `name` to every active fan member who ticked "Match updates" when joining
+ * (the others asked not to hear about matches), addressed by name, each in the language they joined in
+ * (the template's version in it, or the English one, with `wordedIn` that language), and audits it once.
+ */
+function mailMatchFans(
   actor: AuditActor,
   name: "Match Notification" | "Match Result",
-  data: Record<string, string>,
+  wordedIn: (language: Language) => Record<string, string>,
   what: string,
 ): Result<{ queued: number; logIds: number[] }, SendFailure> {
-  const template = activeTemplate(name);
-  if (!template) return missingTemplate(name);
+  const english = activeTemplate(name);
+  if (!english) return missingTemplate(name);
   const fans = getDb()
-    .select({ email: fanMembers.email, firstName: fanMembers.firstName, lastName: fanMembers.lastName })
+    .select({ email: fanMembers.email, firstName: fanMembers.firstName, lastName: fanMembers.lastName, language: fanMembers.language })
     .from(fanMembers)
-    .where(eq(fanMembers.status, "active"))
+    .where(and(eq(fanMembers.status, "active"), sql`exists (select 1 from json_each(${fanMembers.preferences}) where value = ${MATCH_UPDATES})`))
     .orderBy(asc(fanMembers.id))
     .all();
+  const versions = new Map<Language, { template: EmailTemplate; data: Record<string, string> }>();
+  const versionFor = (language: Language) => {
+    let version = versions.get(language);
+    if (!version) {
+      const template = activeTemplate(name, language) ?? english;
+      versions.set(language, (version = { template, data: wordedIn(template.language) }));
+    }
+    return version;
+  };
   const logIds = queueMails(
-    fans.map((fan) =>
-      templateMail(template, fan.email, {
-        ...data,
-        memberName: `${fan.firstName} ${fan.lastName}`.trim(),
-        firstName: fan.firstName,
-      }),
-    ),
+    fans.map((fan) => {
+      const { template, data } = versionFor(fan.language);
+      return templateMail(template, fan.email, { ...data, memberName: `${fan.firstName} ${fan.lastName}`.trim(), firstName: fan.firstName });
+    }),
   );
-  recordAudit(actor, "email.match-notification", { type: "email_template", id: template.id }, `Queued ${what} to ${logIds.length} fan members`);
+  recordAudit(actor, "email.match-notification", { type: "email_template", id: english.id }, `Queued ${what} to ${logIds.length} fan members who chose match updates`);
   return { ok: true, queued: logIds.length, logIds };
 }
 

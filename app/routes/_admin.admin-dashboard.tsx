@@ -196,6 +196,7 @@ const TODO_WORDS: Record<Todo["id"], { one: string; other: string }> = {
   registrations: { one: "academy registration to review", other: "academy registrations to review" },
   "orders-to-confirm": { one: "order to confirm", other: "orders to confirm" },
   "orders-to-dispatch": { one: "paid order to dispatch", other: "paid orders to dispatch" },
+  "results-to-record": { one: "result to record", other: "results to record" },
 };
 
 /** "3 comments waiting for moderation", a link to the list that holds them; calm when there are none. */

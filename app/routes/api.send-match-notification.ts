@@ -3,6 +3,7 @@ import { sendMatchNotification } from "~/models/email.server";
 import { matchNotificationSchema, type MatchNotificationInput } from "~/schemas/email";
 import { fixtureRefSchema } from "~/schemas/fixtures";
 import { FIXTURE_MESSAGES } from "~/config/fixtures";
+import type { Language } from "~/config/i18n";
 import { matchAnnouncement } from "~/models/fixtures/season.server";
 import { formatDateTime } from "~/utils/dates";
 import { requireUser } from "~/services/auth.server";
@@ -10,17 +11,19 @@ import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 
 /**
  * POST { opponent, matchDate, venue, matchType }, or { fixtureId } to announce that match: queues the
- * match notification to every active fan member. 202 with `{ queued, logIds }`; the worker delivers them a few at a time.
+ * match notification to every active fan member who chose match updates, in their language. 202 with
+ * `{ queued, logIds }`; the worker delivers them a few at a time.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, "email");
   if (request.method !== "POST") return apiError(405, "Use POST");
   const body = await parseJsonBody(request, fixtureRefSchema.or(matchNotificationSchema), { maxBytes: 8 * 1024, invalidMessage: FIXTURE_MESSAGES.matchBodyInvalid });
-  let input: MatchNotificationInput;
+  let input: MatchNotificationInput | ((language: Language) => MatchNotificationInput);
   if ("fixtureId" in body) {
     const match = matchAnnouncement(body.fixtureId);
     if (!match) return apiError(404, FIXTURE_MESSAGES.notFound);
-    input = { opponent: match.opponent, matchDate: formatDateTime(match.matchDate), venue: match.venue, matchType: match.matchType };
+    // The kick-off as each fan's language writes dates.
+    input = (language) => ({ opponent: match.opponent, matchDate: formatDateTime(match.matchDate, language), venue: match.venue, matchType: match.matchType });
   } else {
     input = body;
   }

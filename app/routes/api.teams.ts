@@ -1,6 +1,6 @@
-import { listTeams } from "~/models/fixtures/season.server";
+import { listTeamsWithTraining } from "~/models/fixtures/season.server";
 
-/** GET (public): the club's teams by age group. */
+/** GET (public): the club's teams by age group, each with its coach and weekly training (Nairobi time). */
 export async function loader() {
-  return Response.json(listTeams());
+  return Response.json(listTeamsWithTraining());
 }

@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { feedUrl } from "~/models/fixtures/calendar.server";
+import { languageOfRequest } from "~/services/language.server";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CalendarLinks } from "~/components/site/fixtures/CalendarLinks";
-import { matchOutcome } from "~/components/site/fixtures/MatchList";
+import { MatchBadge } from "~/components/site/fixtures/MatchList";
 import { LeagueTableView } from "~/components/site/fixtures/LeagueTableView";
-import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { club } from "~/config/club";
 import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from "~/config/i18n";
 import { competitionTable, getFixture } from "~/models/fixtures/season.server";
-import { matchSides, resultLine } from "~/schemas/fixture-views";
+import { matchOutcome, matchSides, resultLine } from "~/schemas/fixture-views";
 import { formatFullMatchDate } from "~/utils/dates";
 import { metaTranslator, useFormat, useLanguage, useT } from "~/utils/i18n";
 import { parseId } from "~/utils/ids";
@@ -37,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   ];
 };
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   const fixture = id ? getFixture(id) : null;
   if (!fixture) throw new Response("Match not found", { status: 404 });
@@ -46,7 +46,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return {
     fixture,
     table: fixture.competition.kind === "league" ? competitionTable(fixture.competition.id) : null,
-    teamFeedUrl: feedUrl(fixture.team.slug),
+    teamFeedUrl: feedUrl(fixture.team.slug, languageOfRequest(request)),
   };
 }
 
@@ -82,11 +82,9 @@ export default function MatchPage() {
           <p className="mt-4 text-center text-slate-200">
             {t("match.kickoff", { date: format.fullMatchDate(fixture.kickoffAt), time: format.kickoffTime(fixture.kickoffAt) })}
           </p>
-          {fixture.status === "scheduled" ? null : (
+          {fixture.status === "scheduled" && !fixture.awaitingResult ? null : (
             <p className="mt-3 text-center">
-              <Badge variant={played ? "success" : fixture.status === "cancelled" ? "destructive" : "warning"}>
-                {played ? playedBadge() : t(`status.${fixture.status}`)}
-              </Badge>
+              <MatchBadge match={fixture} outcome={played ? playedBadge() : undefined} />
             </p>
           )}
         </div>
@@ -135,7 +133,7 @@ export default function MatchPage() {
             </div>
           ) : null}
         </dl>
-        {fixture.status === "cancelled" || played ? null : (
+        {fixture.status === "cancelled" || played || fixture.awaitingResult ? null : (
           <p>
             <a href={`/fixtures/${fixture.id}/calendar.ics`} className={buttonClasses("default")} download>
               {t("match.addToCalendar")}

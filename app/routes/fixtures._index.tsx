@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { feedUrl } from "~/models/fixtures/calendar.server";
+import { languageOfRequest } from "~/services/language.server";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { CalendarLinks } from "~/components/site/fixtures/CalendarLinks";
 import { MatchList } from "~/components/site/fixtures/MatchList";
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     competitions: competitions.map(({ slug, name, kind }) => ({ slug, name, kind })),
     upcoming,
     results,
-    feedUrl: feedUrl(team),
+    feedUrl: feedUrl(team, languageOfRequest(request)),
     feedTeamName: team ? teams.find((t) => t.slug === team)!.name : null,
   };
 }

@@ -1,7 +1,10 @@
-// The whole club's fixtures as an iCalendar feed (subscribe with webcal: or "From URL").
+// The whole club's fixtures as an iCalendar feed (subscribe with webcal: or "From URL"), in the
+// language asked for like a page.
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { clubCalendar } from "~/models/fixtures/calendar.server";
 import { calendarResponse } from "~/services/calendar-response.server";
+import { languageOfRequest } from "~/services/language.server";
 
-export async function loader() {
-  return calendarResponse(clubCalendar(), "rising-stars-fixtures.ics", "inline");
+export async function loader({ request }: LoaderFunctionArgs) {
+  return calendarResponse(clubCalendar(languageOfRequest(request)), "rising-stars-fixtures.ics", "inline");
 }

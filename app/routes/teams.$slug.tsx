@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { feedUrl } from "~/models/fixtures/calendar.server";
+import { languageOfRequest } from "~/services/language.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CalendarLinks } from "~/components/site/fixtures/CalendarLinks";
 import { LeagueTableView } from "~/components/site/fixtures/LeagueTableView";
@@ -25,13 +26,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 /** How many of the team's results the page lists (the fixtures page has them all). */
 const RECENT_RESULTS = 6;
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = getTeamPage(params.slug ?? "");
   if (!page) throw new Response("Team not found", { status: 404 });
   return {
     ...page,
     results: page.results.slice(0, RECENT_RESULTS),
-    feedUrl: feedUrl(page.team.slug),
+    feedUrl: feedUrl(page.team.slug, languageOfRequest(request)),
   };
 }
 

@@ -21,6 +21,8 @@ export type FixtureView = {
   venue: string;
   kickoffAt: string;
   status: FixtureStatus;
+  /** Scheduled, its kick-off passed, no result recorded yet: "result to come" (the staff's "to record"). */
+  awaitingResult: boolean;
   ourScore: number | null;
   opponentScore: number | null;
   walkover: "us" | "opponent" | null;
@@ -44,6 +46,11 @@ export function fixtureTitle(fixture: Pick<FixtureView, "team" | "opponent" | "h
 export const ourScoreLine = (fixture: Pick<FixtureView, "ourScore" | "opponentScore">) =>
   fixture.ourScore === null || fixture.opponentScore === null ? null : `${fixture.ourScore}–${fixture.opponentScore}`;
 
+/** How a played match went, from our side: the key of its word under `fixtures:outcome`. */
+export function matchOutcome(match: Pick<FixtureView, "ourScore" | "opponentScore">): "won" | "drawn" | "lost" | null {
+  if (match.ourScore === null || match.opponentScore === null) return null;
+  return match.ourScore > match.opponentScore ? "won" : match.ourScore === match.opponentScore ? "drawn" : "lost";
+}
 
 /** The two sides in the order they are named (home first) with their goals (null before a result). */
 export function matchSides(fixture: Pick<FixtureView, "team" | "opponent" | "homeOrAway" | "ourScore" | "opponentScore">) {

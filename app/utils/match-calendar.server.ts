@@ -28,8 +28,8 @@ const VTIMEZONE_NAIROBI = [
 
 export type CalendarMatch = {
   id: number;
-  /** "Rising Stars U-13 v Kibera Lions U-13" */
-  title: string;
+  /** "Rising Stars U-13 v Kibera Lions U-13", worded by the caller in the feed's language ("Cancelled: …"). */
+  summary: string;
   /** UTC ISO instant. */
   kickoffAt: string;
   venue: string;
@@ -74,11 +74,11 @@ const STATUS: Record<CalendarMatch["status"], ICalEventStatus> = {
   cancelled: ICalEventStatus.CANCELLED,
 };
 
-export function matchCalendar(options: { name: string; description: string; host: string; matches: readonly CalendarMatch[] }): string {
+export function matchCalendar(options: { name: string; description: string; host: string; language: string; matches: readonly CalendarMatch[] }): string {
   const calendar = ical({
     name: escapedText(options.name),
     description: escapedText(options.description),
-    prodId: { company: options.host, product: "fixtures", language: "EN" },
+    prodId: { company: options.host, product: "fixtures", language: options.language.toUpperCase() },
     // Subscribed calendars look again about every six hours.
     ttl: 6 * 60 * 60,
   });
@@ -93,7 +93,7 @@ export function matchCalendar(options: { name: string; description: string; host
       timezone: CLUB_TIME_ZONE,
       stamp: new Date(match.updatedAt),
       lastModified: new Date(match.updatedAt),
-      summary: calendarText(match.status === "cancelled" ? `Cancelled: ${match.title}` : match.title),
+      summary: calendarText(match.summary),
       location: calendarText(match.venue),
       description: calendarText(match.details),
       url: calendarText(match.url),

@@ -30,7 +30,8 @@ const statusCounts = () => {
 
 const first = await startBuiltServer(dataDir, env);
 const db = new Database(path.join(dataDir, "club.db"));
-const insert = db.prepare("INSERT INTO fan_members (membership_number, first_name, last_name, email) VALUES (?, ?, ?, ?)");
+// Fans who chose match updates: the match mails go to them only.
+const insert = db.prepare(`INSERT INTO fan_members (membership_number, first_name, last_name, email, preferences) VALUES (?, ?, ?, ?, '["match-updates"]')`);
 db.transaction(() => {
   for (let n = 1; n <= TOTAL; n++) insert.run(`RS-KILL-${n}`, `Fan${n}`, "Test", `kill-${n}@example.com`);
 })();

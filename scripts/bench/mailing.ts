@@ -15,7 +15,8 @@ const smtp = await startSmtpServer();
 const server = await startBuiltServer(dataDir, { SMTP_URL: smtp.url });
 
 const db = new Database(path.join(dataDir, "club.db"));
-const insert = db.prepare("INSERT INTO fan_members (membership_number, first_name, last_name, email) VALUES (?, ?, ?, ?)");
+// Fans who chose match updates: the match mails go to them only.
+const insert = db.prepare(`INSERT INTO fan_members (membership_number, first_name, last_name, email, preferences) VALUES (?, ?, ?, ?, '["match-updates"]')`);
 db.transaction(() => {
   for (let n = 1; n <= FANS; n++) insert.run(`RS-BENCH-${n}`, `Fan${n}`, "Mwangi", `fan-${n}@example.com`);
 })();

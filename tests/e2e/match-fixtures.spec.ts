@@ -159,10 +159,10 @@ test.describe("recording a result", () => {
     const match = (await created.json()) as Match;
     const line = `Rising Stars FC U-17 3–1 ${opponent}`;
 
-    // A fan member, and a browser subscribed to Match Updates on the local push service.
+    // A fan member who chose match updates, and a browser subscribed to Match Updates on the local push service.
     const fan = { email: `fan-${uniqueSuffix()}@example.com`.toLowerCase(), lastName: `Fan${uniqueSuffix()}` };
     const joined = await request.post("/api/fan-members", {
-      data: { membershipType: "regular", firstName: "Achieng", lastName: fan.lastName, email: fan.email, confirmEmail: fan.email },
+      data: { membershipType: "regular", firstName: "Achieng", lastName: fan.lastName, email: fan.email, confirmEmail: fan.email, preferences: ["match-updates"] },
     });
     expect(joined.status()).toBe(201);
     const subscriber = await newPushSubscriber();

@@ -34,6 +34,7 @@ export const ADMIN_SCREENS = [
   "/academy-admin?status=pending",
   "/admin/orders?status=pending",
   "/admin/orders?status=paid",
+  "/admin/fixtures?when=to-record",
 ];
 
 /** The page of a match of the seeded cup. */

@@ -176,12 +176,13 @@ describe("the Send Email tab", () => {
 });
 
 describe("POST /api/send-match-notification", () => {
-  it("queues the template to every active fan member and answers with the number queued", async () => {
+  it("queues the template to every active fan member who chose match updates and answers with the number queued", async () => {
     const db = new Database(server.dbFile);
     const insert = db.prepare(
-      "INSERT INTO fan_members (membership_number, first_name, last_name, email, status) VALUES (?, ?, ?, ?, ?)",
+      "INSERT INTO fan_members (membership_number, first_name, last_name, email, status, preferences) VALUES (?, ?, ?, ?, ?, ?)",
     );
-    for (let n = 1; n <= 6; n++) insert.run(`RS-T${n}`, `Fan${n}`, "Mwangi", `fan${n}@example.com`, n === 6 ? "expired" : "active");
+    // Fans who chose match updates; the seventh did not.
+    for (let n = 1; n <= 7; n++) insert.run(`RS-T${n}`, `Fan${n}`, "Mwangi", `fan${n}@example.com`, n === 6 ? "expired" : "active", n === 7 ? "[]" : '["match-updates"]');
     db.close();
 
     const bad = await staff.postJson("/api/send-match-notification", { opponent: "Gor Mahia" });
@@ -198,6 +199,7 @@ describe("POST /api/send-match-notification", () => {
     expect(logIds).toHaveLength(5);
     await expect.poll(() => logIds.map((id: number) => logRow(id).status), { timeout: 30_000 }).toEqual(Array(5).fill("sent"));
     expect(receivedBy("fan6@example.com")).toHaveLength(0);
+    expect(receivedBy("fan7@example.com")).toHaveLength(0);
     const parsed = parseMail(receivedBy("fan1@example.com")[0].raw);
     expect(parsed.headers.subject).toBe("Match day: Rising Stars FC vs Gor Mahia Youth on Saturday 12 December 2026");
     expect(parsed.text).toContain("Dear Fan1 Mwangi,");
@@ -245,7 +247,7 @@ describe("a server killed with mail queued", () => {
     const first = await startServer({ SMTP_URL: slow.url });
     try {
       const db = new Database(first.dbFile);
-      const insert = db.prepare("INSERT INTO fan_members (membership_number, first_name, last_name, email) VALUES (?, ?, ?, ?)");
+      const insert = db.prepare(`INSERT INTO fan_members (membership_number, first_name, last_name, email, preferences) VALUES (?, ?, ?, ?, '["match-updates"]')`);
       for (let n = 1; n <= 30; n++) insert.run(`RS-K${n}`, `Kill${n}`, "Test", `kill${n}@example.com`);
       db.close();
       const { client } = await logInAs(first, "staff");

@@ -1,7 +1,7 @@
 // The teams and competitions tabs of /admin/fixtures over HTTP, as a browser without JavaScript sends
 // them: a team with its training week and squad shows on its public page at the next anonymous GET,
 // bad input answers 400 with the field's message and writes nothing, slugs are unique and stable, and
-// a team or competition in use is not deleted.
+// a team or competition in use is not deleted; GET /api/teams gives each team's coach and training week.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, logInAs, queryDb, startServer, type TestServer } from "./harness";
 
@@ -100,6 +100,32 @@ describe("teams", () => {
     const list = await text(await staff.get(`${ADMIN_PAGE}?tab=teams`));
     expect(list).toContain("Under-19s");
     expect(list).toContain("Tuesday 17:00–18:45");
+  });
+
+  it("GET /api/teams gives each team its coach, training venue and week in Nairobi time, and nothing private", async () => {
+    type ApiTeam = { slug: string; coach: string | null; trainingVenue: string; training: { weekday: number; day: string; startsAt: string; endsAt: string; venue: string }[] };
+    const teams = (await (await anonymous.get("/api/teams")).json()) as ApiTeam[];
+    expect(teams.find((team) => team.slug === "under-19s")).toEqual({
+      id: teamBySlug("under-19s").id,
+      slug: "under-19s",
+      name: "Under-19s",
+      ageGroup: "U-19",
+      coach: "Peter Mutua Kilonzo",
+      trainingVenue: "Kasarani Annex Pitch",
+      training: [
+        // No venue of its own: the team's.
+        { weekday: 2, day: "Tuesday", startsAt: "17:00", endsAt: "18:45", venue: "Kasarani Annex Pitch" },
+        { weekday: 6, day: "Saturday", startsAt: "07:30", endsAt: "09:00", venue: "Nyayo Stadium Annex" },
+      ],
+    });
+    // Every team, with the same fields only: no squad, no sort order, no dates.
+    expect(teams).toHaveLength(teamCount());
+    for (const team of teams) {
+      expect(Object.keys(team).sort(), team.slug).toEqual(["ageGroup", "coach", "id", "name", "slug", "training", "trainingVenue"]);
+      expect(team.training.map((session) => [session.weekday, session.startsAt, session.endsAt]), team.slug).toEqual(
+        sessionsOf(teamBySlug(team.slug).id).map((row) => [row.weekday, row.starts_at, row.ends_at]),
+      );
+    }
   });
 
   it("edits a team: the slug stays, the training week and squad are replaced, the public page follows", async () => {

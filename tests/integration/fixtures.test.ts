@@ -1,5 +1,6 @@
 // The fixtures area over HTTP: the public JSON API and its filters, bad input answered 4xx with no row
-// written, the admin form recording a result (club stats, table, cache), and the calendar feeds.
+// written, the admin form recording a result (club stats, table, cache), and the calendar feeds (results
+// worded from our side, in the feed's language).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { componentsOf, parseIcal, valueOf } from "../support/ical";
 import { Client, logInAs, queryDb, startServer, type TestServer } from "./harness";
@@ -97,6 +98,45 @@ describe("recording a result", () => {
   });
 });
 
+describe("results in the calendar feeds", () => {
+  it("say won, drew or lost with our score first, in the feed's language", async () => {
+    const results = [
+      { opponent: "Feed Won FC", homeOrAway: "home", ourScore: 2, opponentScore: 0, en: "Won 2–0", sw: "Ushindi 2–0" },
+      { opponent: "Feed Drew FC", homeOrAway: "away", ourScore: 1, opponentScore: 1, en: "Drew 1–1", sw: "Sare 1–1" },
+      { opponent: "Feed Lost FC", homeOrAway: "away", ourScore: 0, opponentScore: 2, en: "Lost 0–2", sw: "Kipigo 0–2" },
+    ];
+    const ids: number[] = [];
+    for (const [index, match] of results.entries()) {
+      const kickoffAt = new Date(Date.now() - (index + 2) * 24 * 3600_000).toISOString();
+      const created = (await (
+        await staff.postJson("/api/fixtures", { teamId: u13(), competitionId: u13League(), opponent: match.opponent, homeOrAway: match.homeOrAway, venue: "Kasarani", kickoffAt })
+      ).json()) as Fixture;
+      expect((await staff.postJson(`/api/fixtures/${created.id}/result`, { ourScore: match.ourScore, opponentScore: match.opponentScore })).status).toBe(200);
+      ids.push(created.id);
+    }
+    const swahili = new Client(server.url);
+    swahili.cookies.set("lang", "sw");
+    const feeds = [
+      { client: anonymous, url: "/teams/u-13/calendar.ics", language: "en" },
+      { client: anonymous, url: "/fixtures/calendar.ics", language: "en" },
+      // A new client: an address with ?lang= also stores the choice in the client's cookie.
+      { client: new Client(server.url), url: "/teams/u-13/calendar.ics?lang=sw", language: "sw" },
+      { client: swahili, url: "/fixtures/calendar.ics", language: "sw" },
+    ] as const;
+    for (const { client, url, language } of feeds) {
+      const events = componentsOf(parseIcal(await (await client.get(url)).text()), "VEVENT");
+      for (const [index, match] of results.entries()) {
+        const description = valueOf(events.find((e) => valueOf(e, "UID")?.startsWith(`fixture-${ids[index]}@`))!, "DESCRIPTION")!;
+        expect(description, `${url} ${language}`).toContain(language === "en" ? `Result: ${match.en}` : `Matokeo: ${match.sw}`);
+        expect(description, url).not.toContain("to us");
+      }
+    }
+    // A Swahili page's subscribe links keep the language for the calendar app, which has no cookie.
+    expect(await (await swahili.get("/fixtures")).text()).toContain("/fixtures/calendar.ics?lang=sw");
+    expect(await (await anonymous.get("/fixtures")).text()).not.toContain("/fixtures/calendar.ics?lang=");
+  });
+});
+
 describe("announcing a match by its id", () => {
   it("sends the match push and the fans' e-mail for a fixture, and 404 for an unknown one", async () => {
     const [match] = queryDb<{ id: number; opponent: string }>(server, "SELECT id, opponent FROM fixtures WHERE status = 'scheduled' ORDER BY kickoff_at LIMIT 1");
@@ -104,7 +144,7 @@ describe("announcing a match by its id", () => {
     expect(push.status).toBe(202);
     expect(await push.json()).toMatchObject({ type: "match", targetUrl: `/fixtures/${match.id}` });
     const fan = `fan.${Date.now()}@example.com`;
-    const joined = await anonymous.postJson("/api/fan-members", { membershipType: "regular", firstName: "Akinyi", lastName: "Otieno", email: fan, confirmEmail: fan });
+    const joined = await anonymous.postJson("/api/fan-members", { membershipType: "regular", firstName: "Akinyi", lastName: "Otieno", email: fan, confirmEmail: fan, preferences: ["match-updates"] });
     expect(joined.status).toBe(201);
     const mail = await staff.postJson("/api/send-match-notification", { fixtureId: match.id });
     expect(mail.status).toBe(202);

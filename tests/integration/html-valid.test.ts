@@ -92,6 +92,7 @@ function extraSamples(
     "routes/competitions.$slug": ["/competitions/nairobi-youth-league-u13", "/competitions/nairobi-junior-festival-cup"],
     "routes/_admin.admin.fixtures": [
       "/admin/fixtures?when=past",
+      "/admin/fixtures?when=to-record",
       "/admin/fixtures?edit=new",
       "/admin/fixtures?edit=1",
       "/admin/fixtures?result=7",

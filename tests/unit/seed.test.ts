@@ -9,7 +9,7 @@ import { migrateDatabase, openDatabase, type Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { seedEmailTemplates } from "~/db/seed/email";
 import { addMissingEmailTemplates, isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PUBLIC = path.join(ROOT, "public");
@@ -84,6 +84,25 @@ describe("seedDatabase", () => {
     expect(addMissingEmailTemplates(db)).toBe(0);
     expect(db.select().from(templates).where(swahili).get()).toBeUndefined();
     db.insert(templates).values(seedEmailTemplates.find((t) => t.name === "Order Confirmation" && t.language === "sw")!).run();
+  });
+
+  it("adds a translation a newer version brings to a database that has the English template, once", () => {
+    const templates = schema.emailTemplates;
+    const swahiliMatchMails = and(inArray(templates.name, ["Match Notification", "Match Result"]), eq(templates.language, "sw"));
+    expect(db.select().from(templates).where(swahiliMatchMails).all()).toHaveLength(2);
+    // A database from before the Swahili match mails: their English versions only, nothing recorded.
+    db.delete(templates).where(swahiliMatchMails).run();
+    db.delete(schema.settings).where(eq(schema.settings.key, "email-templates.translations-added")).run();
+    expect(addMissingEmailTemplates(db)).toBe(2);
+    expect(db.select({ subject: templates.subject }).from(templates).where(swahiliMatchMails).all().map((row) => row.subject)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Matokeo ya mwisho: /), expect.stringMatching(/^Siku ya mechi: /)]),
+    );
+    // Deleted by the office afterwards, it stays deleted.
+    const swahiliResult = and(eq(templates.name, "Match Result"), eq(templates.language, "sw"));
+    db.delete(templates).where(swahiliResult).run();
+    expect(addMissingEmailTemplates(db)).toBe(0);
+    expect(db.select().from(templates).where(swahiliResult).get()).toBeUndefined();
+    db.insert(templates).values(seedEmailTemplates.find((t) => t.name === "Match Result" && t.language === "sw")!).run();
   });
 
   it("does not create users, sessions, registrations, orders or contact messages", () => {
@@ -227,6 +246,8 @@ describe("seedDatabase", () => {
     const templates = all.filter((t) => t.language === "en");
     expect(all.filter((t) => t.language === "sw").map((t) => t.name).sort()).toEqual(
       [
+        "Match Notification",
+        "Match Result",
         "Registration Received",
         "Registration Approved",
         "Registration Rejected",

@@ -181,6 +181,31 @@ const orderQuestions = "Una swali kuhusu oda yako? Piga simu " + club.phone + " 
 /** The Swahili versions of the mails the public receives (to parents, customers and fan members). */
 const swahiliTemplates: TemplateRow[] = [
   {
+    name: "Match Notification",
+    category: "matches",
+    subject: "Siku ya mechi: Rising Stars FC dhidi ya {{opponent}}, {{matchDate}}",
+    content: paragraphs(
+      "Mpendwa {{memberName}},",
+      "Rising Stars FC itacheza na {{opponent}} katika {{venue}} ({{matchType}}). Siku na saa: {{matchDate}}.",
+      "Njoo uishangilie timu: milango hufunguliwa saa moja kabla ya mechi kuanza, na wanachama wa klabu ya mashabiki huingia bure kwa kadi yao ya uanachama. Vaa rangi za klabu na uje na sauti yako.",
+      "Tuonane uwanjani.",
+      sahihi,
+    ),
+  },
+  {
+    name: "Match Result",
+    category: "matches",
+    subject: "Matokeo ya mwisho: {{match}} {{score}}",
+    content: paragraphs(
+      "Mpendwa {{memberName}},",
+      "Mechi ya {{competition}} imekwisha: {{match}}, {{score}}.",
+      "{{scorers}}",
+      "Ukurasa wa mechi una maelezo yote, msimamo wa ligi na, ikishaandikwa, ripoti ya mechi: {{matchUrl}}",
+      "Asante kwa kutuunga mkono.",
+      sahihi,
+    ),
+  },
+  {
     name: "Registration Received",
     category: "academy",
     subject: "Tumepokea usajili wa akademia wa {{playerName}}",
@@ -274,6 +299,15 @@ const swahiliTemplates: TemplateRow[] = [
       sahihi,
     ),
   },
+];
+
+/**
+ * Translations that came after their English template was already in databases: added once to a
+ * database that lacks them (a translation the office deletes later stays deleted).
+ */
+export const translationsAddedLater: ReadonlyArray<{ name: string; language: "sw" }> = [
+  { name: "Match Notification", language: "sw" },
+  { name: "Match Result", language: "sw" },
 ];
 
 export const seedEmailTemplates: TemplateRow[] = [

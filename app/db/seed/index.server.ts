@@ -24,6 +24,7 @@ import {
   merchandise,
   news,
   players,
+  settings,
   sponsors,
   staffEmails,
   teamPlayers,
@@ -34,7 +35,7 @@ import { readingTimeFor } from "~/utils/reading-time";
 import { slugify } from "~/utils/slug";
 import { publishedPostCountByTag, seedBlogCategories, seedBlogComments, seedBlogPosts } from "./blog";
 import { seedClubStats, seedNews, seedPlayers } from "./content";
-import { seedEmailTemplates } from "./email";
+import { seedEmailTemplates, translationsAddedLater } from "./email";
 import { seedCompetitions, seedSeason, seedTeams, teamSlugForAge } from "./fixtures";
 import { iso } from "./format";
 import { seedGallery } from "./gallery";
@@ -191,15 +192,30 @@ function fillEmailTemplates(tx: Tx) {
  * a database seeded by an older one. Runs at every start; templates that exist (perhaps edited by the
  * office) are left as they are. A new template comes with all its languages; a translation the office
  * deleted stays deleted (its mail goes out in English), so only names without an English version count
- * as new.
+ * as new, and a translation that came later for an existing template is added once: the database
+ * remembers that it had it.
  */
 export function addMissingEmailTemplates(db: Db | Tx): number {
   const existing = new Set(
     db.select({ name: emailTemplates.name }).from(emailTemplates).where(eq(emailTemplates.language, DEFAULT_LANGUAGE)).all().map((row) => row.name),
   );
   const missing = seedEmailTemplates.filter((template) => !existing.has(template.name));
-  if (!missing.length) return 0;
-  return db.insert(emailTemplates).values(missing).onConflictDoNothing({ target: [emailTemplates.name, emailTemplates.language] }).run().changes;
+  const added = missing.length ? db.insert(emailTemplates).values(missing).onConflictDoNothing({ target: [emailTemplates.name, emailTemplates.language] }).run().changes : 0;
+  return added + addTranslationsOnce(db);
+}
+
+const TRANSLATIONS_ADDED = "email-templates.translations-added";
+
+function addTranslationsOnce(db: Db | Tx): number {
+  const row = db.select({ value: settings.value }).from(settings).where(eq(settings.key, TRANSLATIONS_ADDED)).get();
+  const done = new Set<string>(row ? (JSON.parse(row.value) as string[]) : []);
+  const due = translationsAddedLater.filter(({ name, language }) => !done.has(`${name}/${language}`));
+  if (!due.length) return 0;
+  const rows = seedEmailTemplates.filter((template) => due.some(({ name, language }) => template.name === name && template.language === language));
+  const added = db.insert(emailTemplates).values(rows).onConflictDoNothing({ target: [emailTemplates.name, emailTemplates.language] }).run().changes;
+  const value = JSON.stringify([...done, ...due.map(({ name, language }) => `${name}/${language}`)]);
+  db.insert(settings).values({ key: TRANSLATIONS_ADDED, value }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date().toISOString() } }).run();
+  return added;
 }
 
 function fillStaffDirectories(tx: Tx) {

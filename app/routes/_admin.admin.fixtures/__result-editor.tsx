@@ -56,7 +56,7 @@ export function ResultEditor({ match, reports, closeHref }: { match: FixtureView
         />
         <CheckboxField
           className="sm:col-span-2"
-          labelProps={{ children: "Notify fans: a push on Match Updates and an e-mail to active fan members" }}
+          labelProps={{ children: "Notify fans: a push on Match Updates and an e-mail to the fan members who chose match updates" }}
           inputProps={{ id: "result-notify", name: "notifyFans", defaultChecked: reply ? replyValue(reply, "notifyFans") === "on" : false }}
         />
         <div className="flex justify-end gap-2 sm:col-span-2">

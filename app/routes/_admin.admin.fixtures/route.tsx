@@ -41,7 +41,7 @@ const LIST = "/admin/fixtures";
 
 const querySchema = z.object({
   tab: z.enum(["matches", "others", "teams", "competitions"]).catch("matches"),
-  when: z.enum(["upcoming", "past"]).catch("upcoming"),
+  when: z.enum(["upcoming", "to-record", "past"]).catch("upcoming"),
   team: z.string().max(40).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   edit: z.union([z.literal("new"), idField]).optional().catch(undefined),
@@ -133,7 +133,8 @@ export default function FixturesAdmin() {
               <label className="grid gap-1 text-sm font-semibold">
                 Show
                 <select name="when" defaultValue={filter.when} className="field-control">
-                  <option value="upcoming">Coming up</option>
+                  <option value="upcoming">Coming up and results to record</option>
+                  <option value="to-record">Results to record</option>
                   <option value="past">Played and past</option>
                 </select>
               </label>
@@ -200,8 +201,8 @@ function MatchCells({ match, href }: { match: MatchRow; href: (changes: Record<s
         <span className="block text-xs text-slate-600">{match.competition.name}</span>
       </TD>
       <TD label="Status">
-        <Badge variant={match.status === "played" ? "success" : match.status === "scheduled" ? "secondary" : "warning"}>
-          {match.status === "played" ? `${ourScoreLine(match)}` : fixtureStatusLabel(match.status)}
+        <Badge variant={match.status === "played" ? "success" : match.status === "scheduled" && !match.awaitingResult ? "secondary" : "warning"}>
+          {match.status === "played" ? `${ourScoreLine(match)}` : match.awaitingResult ? "Result to record" : fixtureStatusLabel(match.status)}
         </Badge>
       </TD>
       <TD label="Actions">
@@ -217,25 +218,24 @@ function MatchCells({ match, href }: { match: MatchRow; href: (changes: Record<s
           )}
           {match.status === "played" ? null : (
             <RowActionForm fields={{ id: match.id, intent: "status" }} className="flex gap-2">
-              {match.status === "scheduled" ? (
-                <>
-                  <StatusButton name="status" value="postponed" size="sm" variant="outline" pendingLabel="Saving...">
-                    Postpone<span className="sr-only"> {match.title}</span>
-                  </StatusButton>
-                  <StatusButton name="status" value="cancelled" size="sm" variant="outline" pendingLabel="Saving...">
-                    Cancel<span className="sr-only"> {match.title}</span>
-                  </StatusButton>
-                </>
-              ) : (
-                <StatusButton name="status" value="scheduled" size="sm" variant="outline" pendingLabel="Saving...">
-                  Reinstate<span className="sr-only"> {match.title}</span>
-                </StatusButton>
-              )}
+              {match.status === "scheduled" ? <StatusChange match={match} status="postponed" label="Postpone" /> : <StatusChange match={match} status="scheduled" label="Reinstate" />}
+              {/* A postponed match that will not be played after all is cancelled too. */}
+              {match.status === "cancelled" ? null : <StatusChange match={match} status="cancelled" label="Cancel" />}
             </RowActionForm>
           )}
         </div>
       </TD>
     </>
+  );
+}
+
+/** A row's status button; its accessible name says which match. */
+function StatusChange({ match, status, label }: { match: MatchRow; status: "scheduled" | "postponed" | "cancelled"; label: string }) {
+  return (
+    <StatusButton name="status" value={status} size="sm" variant="outline" pendingLabel="Saving...">
+      {label}
+      <span className="sr-only"> {match.title}</span>
+    </StatusButton>
   );
 }
 

@@ -4,7 +4,7 @@ import { componentsOf, parseIcal, propertyOf, valueOf } from "../../support/ical
 
 const match = (overrides: Partial<CalendarMatch> = {}): CalendarMatch => ({
   id: 7,
-  title: "Rising Stars U-13 v Kibera Lions U-13",
+  summary: "Rising Stars U-13 v Kibera Lions U-13",
   kickoffAt: "2026-11-28T12:00:00.000Z",
   venue: "Rising Stars Ground, Kasarani",
   status: "scheduled",
@@ -16,7 +16,7 @@ const match = (overrides: Partial<CalendarMatch> = {}): CalendarMatch => ({
 });
 
 const feed = (matches: CalendarMatch[]) =>
-  parseIcal(matchCalendar({ name: "Rising Stars FC fixtures", description: "All our matches", host: "risingstars.example", matches }));
+  parseIcal(matchCalendar({ name: "Rising Stars FC fixtures", description: "All our matches", host: "risingstars.example", language: "en", matches }));
 
 describe("matchCalendar", () => {
   it("writes each match at its Nairobi kick-off with the time zone it names", () => {
@@ -47,7 +47,8 @@ describe("matchCalendar", () => {
   });
 
   it("marks cancelled matches cancelled and postponed ones tentative, keeping them in the feed", () => {
-    const events = componentsOf(feed([match({ id: 1, status: "cancelled" }), match({ id: 2, status: "postponed" }), match({ id: 3 })]), "VEVENT");
+    const cancelled = match({ id: 1, status: "cancelled", summary: "Cancelled: Rising Stars U-13 v Kibera Lions U-13" });
+    const events = componentsOf(feed([cancelled, match({ id: 2, status: "postponed" }), match({ id: 3 })]), "VEVENT");
     expect(events.map((e) => valueOf(e, "STATUS"))).toEqual(["CANCELLED", "TENTATIVE", "CONFIRMED"]);
     expect(valueOf(events[0], "SUMMARY")).toBe("Cancelled: Rising Stars U-13 v Kibera Lions U-13");
   });
@@ -64,7 +65,8 @@ describe("matchCalendar", () => {
       name: `U-13 ${injected}; a, b \\ c`,
       description: `League\nX-WR-TIMEZONE:Evil/Zone\u000b\u2028NAME:Evil`,
       host: "risingstars.example",
-      matches: [match({ title: `Rising Stars U-13 v ${injected}`, venue: "Kasarani\rX-EVIL:2\u0000", details: "Round 9\u000c\u0085X-EVIL:3" })],
+      language: "en",
+      matches: [match({ summary: `Rising Stars U-13 v ${injected}`, venue: "Kasarani\rX-EVIL:2\u0000", details: "Round 9\u000c\u0085X-EVIL:3" })],
     });
     // Every physical line is a property of ours or a folded continuation: nothing the names carried.
     for (const line of text.slice(0, -2).split("\r\n")) expect(line, line).toMatch(/^( |[A-Z-]+[:;])/);
