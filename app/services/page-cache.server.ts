@@ -18,7 +18,8 @@
 //     the variant's cookie, what its visitors have in common given to the loaders instead, and each
 //     visitor's part is written into it as a message is.
 //   - Bounded: only the query parameters a route declares make variants (anything else is rendered
-//     afresh), paths must be canonical, and the store is an LRU capped by entries and bytes.
+//     afresh), paths must be canonical, and the store is an LRU capped by entries and bytes. A copy
+//     is rendered from its key's address, so it cannot echo anything else one visitor sent.
 //   - CSP: the per-request nonce cannot live in a shared, pre-compressed copy, so cached copies carry
 //     no nonce; their inline scripts are allowed by their SHA-256 hashes in that response's policy.
 //     Only a page whose every inline script was rendered with the nonce is shared.
@@ -33,7 +34,7 @@ import zlib from "node:zlib";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { LANGUAGE_PARAM } from "~/config/i18n";
-import { languageOf } from "~/services/language.server";
+import { languageInQuery, languageOf } from "~/services/language.server";
 import { checkForeignWrites, onTablesWritten, withReadTracking, writtenSince } from "~/db/table-tracking.server";
 import { liteModeOf } from "~/services/lite-mode.server";
 import { visitorCookiesIn, type VisitorCookie } from "~/services/visitor-cookies.server";
@@ -206,12 +207,16 @@ const sizeOf = (bodies: Record<Encoding, Buffer>) => bodies.identity.length + bo
 /**
  * The cache key of a request, or why it must not use the shared copy. Keys are the canonical path
  * plus the declared parameters in a fixed order, the language and the Lite variant. Cookies are not part of it:
- * whether this visitor's cookies matter depends on the page (`dependsOnCookies`).
+ * whether this visitor's cookies matter depends on the page (`dependsOnCookies`). `address` is what
+ * the shared copy is rendered from: the key's path and parameters, and the language the query named.
+ * A copy is served to everyone with that key, so it must not be rendered from anything else one
+ * visitor sent (a `?lang=` that names no language, in any length, would be echoed by every link and
+ * form that keeps the page's query).
  */
 export function pageCacheKey(
   request: { path: string; url: string; headers: RequestHeaders },
   policy: PageCachePolicy,
-): { key: string; hasQuery: boolean } | { bypass: string } {
+): { key: string; hasQuery: boolean; address: string } | { bypass: string } {
   const { path } = request;
   // One spelling per page: "/Blog", "/blog/" and "/bl%6Fg" render the same page under other keys.
   if (path !== path.toLowerCase() || path.includes("%") || path.includes("//") || (path !== "/" && path.endsWith("/"))) {
@@ -233,12 +238,16 @@ export function pageCacheKey(
   if (values.some((value) => value.length > MAX_QUERY_VALUE_LENGTH)) return { bypass: "long query value" };
   const canonical = [...query.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
   const canonicalSearch = canonical.length ? `?${new URLSearchParams(canonical).toString()}` : "";
+  const asked = languageInQuery(search);
+  const addressSearch = new URLSearchParams(canonical);
+  if (asked) addressSearch.append(LANGUAGE_PARAM, asked);
+  const address = addressSearch.toString() ? `${path}?${addressSearch.toString()}` : path;
   // Lite mode (no scripts, smallest pictures) is a variant of every page.
   const lite = liteModeOf((name) => {
     const value = request.headers[name];
     return typeof value === "string" ? value : undefined;
   });
-  return { key: `${lite === "off" ? "" : `${lite}:`}${language}:${path}${canonicalSearch}`, hasQuery: canonical.length > 0 };
+  return { key: `${lite === "off" ? "" : `${lite}:`}${language}:${path}${canonicalSearch}`, hasQuery: canonical.length > 0, address };
 }
 
 /** True when the page's render looked at one of the cookies this visitor carries. */
@@ -358,9 +367,15 @@ type Rendered = { status: number; headers: Headers; body: Buffer };
 
 /**
  * The request Remix renders: the configured public origin, never a host the client named (a shared
- * copy must not carry a host one visitor made up, and a malformed one must not break the render).
+ * copy must not carry a host one visitor made up, and a malformed one must not break the render), at
+ * `address` (a shared copy's comes from its key).
  */
-function requestFor(req: Request, publicOrigin: string, withoutCookies: readonly string[] = []): globalThis.Request {
+function requestFor(
+  req: Request,
+  publicOrigin: string,
+  withoutCookies: readonly string[] = [],
+  address = req.originalUrl,
+): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
@@ -372,7 +387,7 @@ function requestFor(req: Request, publicOrigin: string, withoutCookies: readonly
     if (kept.length) headers.set("Cookie", kept.join(";").trim());
     else headers.delete("Cookie");
   }
-  return new globalThis.Request(`${publicOrigin}${req.originalUrl}`, { method: "GET", headers });
+  return new globalThis.Request(`${publicOrigin}${address}`, { method: "GET", headers });
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string) {
@@ -471,12 +486,13 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   type TrackedRender = Rendered & { tables: Set<string>; cookies: Set<string>; wrote: boolean; startedAt: number };
 
   /**
-   * Renders the page for this request: as if the visitor did not carry `withoutCookies`, with
-   * `sharedContext` (what a variant's visitors have in common) in the loaders' context.
+   * Renders the page at `address` for this request: as if the visitor did not carry `withoutCookies`,
+   * with `sharedContext` (what a variant's visitors have in common) in the loaders' context.
    */
   async function render(
     req: Request,
     res: Response,
+    address: string,
     withoutCookies: readonly string[],
     sharedContext?: Partial<AppLoadContext>,
   ): Promise<TrackedRender> {
@@ -486,7 +502,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     const context = { ...options.loadContext(req, res), ...sharedContext, cspNonce: NONCE_PLACEHOLDER };
     const run = handle;
     const { result, tables, cookies, wrote, startedAt } = await withReadTracking(async () => {
-      const response = await run(requestFor(req, publicOrigin, withoutCookies), context);
+      const response = await run(requestFor(req, publicOrigin, withoutCookies, address), context);
       return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
     });
     return { ...result, tables, cookies, wrote, startedAt };
@@ -660,7 +676,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         // A message is not part of the page, nor is who the visitor of a variant with an own part is:
         // the copy is rendered as if those cookies were not there.
         const withoutCookies = [...(flash ? [flash.cookie] : []), ...(ownPart && variant ? [variant.cookie] : [])];
-        const rendered = await render(req, res, withoutCookies, ownPart?.context);
+        const rendered = await render(req, res, lookup.address, withoutCookies, ownPart?.context);
         const page = await share(rendered, visitorCookies, { key, path: req.path, hasQuery, variant });
         if (!page) ownRender = rendered;
         return page;

@@ -224,27 +224,36 @@ describe("pageCacheKey", () => {
   const policy = { params: ["q", "sort"] };
 
   it("is the path with the declared parameters in a fixed order", () => {
-    expect(pageCacheKey(request("/blog?sort=oldest&q=derby"), policy)).toEqual({ key: "en:/blog?q=derby&sort=oldest", hasQuery: true });
-    expect(pageCacheKey(request("/blog"), policy)).toEqual({ key: "en:/blog", hasQuery: false });
+    expect(pageCacheKey(request("/blog?sort=oldest&q=derby"), policy)).toEqual({ key: "en:/blog?q=derby&sort=oldest", hasQuery: true, address: "/blog?q=derby&sort=oldest" });
+    expect(pageCacheKey(request("/blog"), policy)).toEqual({ key: "en:/blog", hasQuery: false, address: "/blog" });
   });
 
   it("has a variant per language, however it was chosen; ?lang= is not a parameter of the page", () => {
-    expect(pageCacheKey(request("/blog?lang=sw"), policy)).toEqual({ key: "sw:/blog", hasQuery: false });
-    expect(pageCacheKey(request("/blog?q=derby&lang=sw"), policy)).toEqual({ key: "sw:/blog?q=derby", hasQuery: true });
-    expect(pageCacheKey(request("/blog", { cookie: "lang=sw" }), policy)).toEqual({ key: "sw:/blog", hasQuery: false });
-    expect(pageCacheKey(request("/blog", { "accept-language": "sw-KE,sw;q=0.9" }), policy)).toEqual({ key: "sw:/blog", hasQuery: false });
-    expect(pageCacheKey(request("/blog?lang=en", { cookie: "lang=sw" }), policy)).toEqual({ key: "en:/blog", hasQuery: false });
-    expect(pageCacheKey(request("/blog?lang=fr"), policy)).toEqual({ key: "en:/blog", hasQuery: false });
+    expect(pageCacheKey(request("/blog?lang=sw"), policy)).toEqual({ key: "sw:/blog", hasQuery: false, address: "/blog?lang=sw" });
+    expect(pageCacheKey(request("/blog?lang=sw&q=derby"), policy)).toEqual({ key: "sw:/blog?q=derby", hasQuery: true, address: "/blog?q=derby&lang=sw" });
+    expect(pageCacheKey(request("/blog", { cookie: "lang=sw" }), policy)).toEqual({ key: "sw:/blog", hasQuery: false, address: "/blog" });
+    expect(pageCacheKey(request("/blog", { "accept-language": "sw-KE,sw;q=0.9" }), policy)).toEqual({ key: "sw:/blog", hasQuery: false, address: "/blog" });
+    expect(pageCacheKey(request("/blog?lang=en", { cookie: "lang=sw" }), policy)).toEqual({ key: "en:/blog", hasQuery: false, address: "/blog?lang=en" });
+    expect(pageCacheKey(request("/blog?lang=fr"), policy)).toEqual({ key: "en:/blog", hasQuery: false, address: "/blog" });
+  });
+
+  it("renders the shared copy from its key alone: a ?lang= naming no language, of any length, is left out", () => {
+    for (const junk of ["POISONzz", "x".repeat(12_000), "sw%0Aevil", ""]) {
+      expect(pageCacheKey(request(`/blog?q=derby&lang=${junk}`), policy), junk.slice(0, 20)).toEqual({ key: "en:/blog?q=derby", hasQuery: true, address: "/blog?q=derby" });
+    }
+    // The first ?lang= decides, as it does for the render.
+    expect(pageCacheKey(request("/blog?lang=sw&lang=POISON"), policy)).toEqual({ key: "sw:/blog", hasQuery: false, address: "/blog?lang=sw" });
+    expect(pageCacheKey(request("/blog?lang=POISON&lang=sw", { cookie: "lang=sw" }), policy)).toEqual({ key: "sw:/blog", hasQuery: false, address: "/blog" });
   });
 
   it("has a Lite variant for Save-Data and the lite cookie", () => {
-    expect(pageCacheKey(request("/", { "save-data": "on" }), {})).toEqual({ key: "save-data:en:/", hasQuery: false });
-    expect(pageCacheKey(request("/", { cookie: "theme=dark; lite=1" }), {})).toEqual({ key: "on:en:/", hasQuery: false });
-    expect(pageCacheKey(request("/", { cookie: "lite=0" }), {})).toEqual({ key: "en:/", hasQuery: false });
+    expect(pageCacheKey(request("/", { "save-data": "on" }), {})).toEqual({ key: "save-data:en:/", hasQuery: false, address: "/" });
+    expect(pageCacheKey(request("/", { cookie: "theme=dark; lite=1" }), {})).toEqual({ key: "on:en:/", hasQuery: false, address: "/" });
+    expect(pageCacheKey(request("/", { cookie: "lite=0" }), {})).toEqual({ key: "en:/", hasQuery: false, address: "/" });
   });
 
   it("leaves cookies out of the key: whether they matter depends on the page", () => {
-    expect(pageCacheKey(request("/blog", { cookie: "cart=1; __session=2; toast=3" }), policy)).toEqual({ key: "en:/blog", hasQuery: false });
+    expect(pageCacheKey(request("/blog", { cookie: "cart=1; __session=2; toast=3" }), policy)).toEqual({ key: "en:/blog", hasQuery: false, address: "/blog" });
   });
 
   it("refuses non-canonical and undeclared requests", () => {
