@@ -32,6 +32,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file starts its own server; two at a time suits the 2-core machines.
           maxWorkers: 2,
+          // Concurrent tests of one file (the fuzz suite's routes) two at a time, one per fuzz lane, so a
+          // test's time is its own work and not a wait for a lane.
+          maxConcurrency: 2,
           sequence: { groupOrder: 1 },
         },
       },
