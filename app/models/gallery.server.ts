@@ -177,14 +177,19 @@ async function releaseImage(url: string) {
 /** New photos go to the top of the gallery, where visitors see them first. */
 function insertPhoto(values: { imageUrl: string; alt: string; caption: string | null }) {
   const db = getDb();
-  return db.transaction((tx) => {
-    const first = tx.select({ value: min(galleryImages.sortOrder) }).from(galleryImages).get()?.value ?? 1;
-    return tx
-      .insert(galleryImages)
-      .values({ ...values, ...sizeOf(values.imageUrl), sortOrder: first - 1 })
-      .returning(photoColumns)
-      .get();
-  });
+  // Immediate: it reads, then writes. A deferred transaction whose snapshot another connection (the
+  // mail worker's) wrote past fails at the write with SQLITE_BUSY_SNAPSHOT, which no busy timeout waits out.
+  return db.transaction(
+    (tx) => {
+      const first = tx.select({ value: min(galleryImages.sortOrder) }).from(galleryImages).get()?.value ?? 1;
+      return tx
+        .insert(galleryImages)
+        .values({ ...values, ...sizeOf(values.imageUrl), sortOrder: first - 1 })
+        .returning(photoColumns)
+        .get();
+    },
+    { behavior: "immediate" },
+  );
 }
 
 /** A stored picture's shape is in its URL; an external link's is unknown. */
