@@ -154,8 +154,15 @@ async function main() {
   const totalSeconds = (performance.now() - suiteStarted) / 1000;
 
   const reports = outcomes.flatMap(({ stage }) => {
-    const report = stage.report && readReport(stage.report.layer, stage.report.file);
-    return report ? [{ layer: stage.report!.layer, ...report }] : [];
+    if (!stage.report) return [];
+    try {
+      const report = readReport(stage.report.layer, stage.report.file);
+      return report ? [{ layer: stage.report.layer, ...report }] : [];
+    } catch (error) {
+      // The stage's own exit code decides; a report this cannot read only loses its lines in the summary.
+      console.warn(`Could not read the ${stage.name} report: ${(error as Error).message}`);
+      return [];
+    }
   });
 
   console.log("\n━━ Time per stage");
