@@ -254,6 +254,27 @@ app.use((req, res, next) => {
   next();
 });
 
+// What the browser and anything between may keep, set as the headers go out (refusals on the way
+// included):
+//   - a route that shows a person's data (policy `personal`): nothing, and its address (which may
+//     carry the secret that opens it) is never sent on as a Referer; whatever the route set;
+//   - anything else behind a sign-in: no-store (after logout the back button must not show an admin
+//     page), unless the route chose its own.
+app.use((req, res, next) => {
+  const policy = policyOf(res);
+  const personal = policy.personal === true || (policy.personal === "signed-in" && carriesSignInCookie(req));
+  if (!personal && policy.public === "any") return next();
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+    if (personal) {
+      this.setHeader("Cache-Control", "private, no-store");
+      this.setHeader("Referrer-Policy", "no-referrer");
+    } else if (!this.getHeader("Cache-Control")) this.setHeader("Cache-Control", "no-store");
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
+});
+
 // A page asked for in a language (`?lang=sw`) also remembers it for the visitor's next pages.
 app.use(rememberLanguageChoice(env.SECURE_COOKIES));
 
@@ -371,18 +392,6 @@ app.use((req, res, next) => {
     res.status(413).json({ message });
     return;
   }
-  next();
-});
-
-// Anything behind a sign-in must not be kept by the browser or a proxy: after logout the back
-// button must not show an admin page. Set as the headers go out, unless the route chose its own.
-app.use((_req, res, next) => {
-  if (policyOf(res).public === "any") return next();
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
-    if (!this.getHeader("Cache-Control")) this.setHeader("Cache-Control", "no-store");
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
   next();
 });
 

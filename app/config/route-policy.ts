@@ -1,6 +1,6 @@
 // One policy per route (keyed by Remix route id): who may use it without signing in, which permission
 // it needs otherwise, how large a body it accepts and which rate limit counts it.
-//   - server.ts reads it for rate limits, body caps and Cache-Control, on the route Remix matches (so
+//   - server.ts reads it for rate limits, body caps, Cache-Control and Referrer-Policy, on the route Remix matches (so
 //     "/Admin-Login/", "/admin%2Dlogin" and "/admin-login.data" are all the login route);
 //   - the auth gate reads `isApiPath` to answer JSON 401/403 or a login redirect / 403 page;
 //   - tests/integration/deny-by-default.test.ts walks every route of the build and checks anonymous,
@@ -34,6 +34,15 @@ export type RoutePolicy = {
    * at (a cart on the shop's pages) gets their own render, found by the cache itself.
    */
   cache?: { params?: readonly string[] };
+  /**
+   * The answer shows a person's data (an order, a receipt, a member's card or payment, a cart): server.ts
+   * sends every answer of the route (documents, `.data`, errors and redirects alike, whatever the route
+   * set) with `Cache-Control: private, no-store`, so neither the browser nor anything between keeps it,
+   * and `Referrer-Policy: no-referrer`, so its address, which may carry the secret that opens it, is
+   * never sent on. "signed-in": only for a visitor carrying a sign-in cookie (a page that is the same
+   * for everyone else, and shows a member their own card).
+   */
+  personal?: true | "signed-in";
 };
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -80,10 +89,10 @@ export const routePolicies: Record<string, RoutePolicy> = {
 
   "routes/academy-registration": { public: "any", body: "upload", rate: "upload", cache: {} },
   // The parent's receipt: public, its secret link is the key (never in the page cache).
-  "routes/academy-registration_.received.$id": { public: "any" },
+  "routes/academy-registration_.received.$id": { public: "any", personal: true },
   "routes/api.upload-birth-certificate": { public: "any", body: "upload", rate: "upload" },
   // Parents register through the API too; only the academy's staff may list registrations.
-  "routes/api.academy-registrations": { public: ["POST"], permission: section("academy") },
+  "routes/api.academy-registrations": { public: ["POST"], permission: section("academy"), personal: true },
   "routes/api.academy-registrations.$id": { permission: section("academy") },
   "routes/_admin.academy-admin": { permission: section("academy") },
   "routes/academy-admin.certificates.$name": { permission: section("academy") },
@@ -105,9 +114,9 @@ export const routePolicies: Record<string, RoutePolicy> = {
 
   // Push: browsers subscribe and choose topics without signing in; sending is for the push admin.
   "routes/api.vapid-public-key": { public: "any" },
-  "routes/api.push-subscriptions": { public: ["POST"] },
-  "routes/api.push-subscriptions.$endpoint": { public: ["DELETE"] },
-  "routes/api.push-subscriptions.$id.preferences": { public: ["PATCH"] },
+  "routes/api.push-subscriptions": { public: ["POST"], personal: true },
+  "routes/api.push-subscriptions.$endpoint": { public: ["DELETE"], personal: true },
+  "routes/api.push-subscriptions.$id.preferences": { public: ["PATCH"], personal: true },
   "routes/api.notifications.$id.clicks": { public: ["POST"] },
   "routes/_admin.admin._index": { permission: section("push") },
   "routes/api.send-push-notification": { permission: section("push") },
@@ -122,21 +131,22 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/admin.database.backups.$name": { permission: section("database") },
   "routes/_admin.admin.settings": { permission: section("settings") },
 
-  "routes/membership": { public: "any", cache: { params: ["tab", "tier"] } },
+  // A signed-in member sees their own card on the lookup and content tabs.
+  "routes/membership": { public: "any", cache: { params: ["tab", "tier"] }, personal: "signed-in" },
   // Looking a member up by e-mail or number: counted per client, reads included.
-  "routes/membership_.lookup": { public: "any", rate: "lookup" },
-  "routes/membership_.content.$id": { public: "any", cache: {} },
+  "routes/membership_.lookup": { public: "any", rate: "lookup", personal: true },
+  "routes/membership_.content.$id": { public: "any", cache: {}, personal: "signed-in" },
   // A pending member's M-Pesa payment: only the browser that registered it (a signed cookie) or the
   // member signed in (the member cookie) sees it; the page answers 404 to anyone else.
-  "routes/membership_.payment.$memberId": { public: "any" },
+  "routes/membership_.payment.$memberId": { public: "any", personal: true },
   // Asking for a fan member's sign-in link, and opening one: counted per client, reads included.
-  "routes/membership_.sign-in": { public: "any", rate: "lookup" },
-  "routes/api.fan-members.sign-in-link": { public: "any", rate: "lookup" },
+  "routes/membership_.sign-in": { public: "any", rate: "lookup", personal: true },
+  "routes/api.fan-members.sign-in-link": { public: "any", rate: "lookup", personal: true },
   "routes/api.membership-benefits": { public: "any" },
-  "routes/api.exclusive-content": { public: "any" },
-  "routes/api.fan-members": { public: "any" },
-  "routes/api.fan-members.email.$email": { public: "any", rate: "lookup" },
-  "routes/api.fan-members.membership.$number": { public: "any", rate: "lookup" },
+  "routes/api.exclusive-content": { public: "any", personal: "signed-in" },
+  "routes/api.fan-members": { public: "any", personal: true },
+  "routes/api.fan-members.email.$email": { public: "any", rate: "lookup", personal: true },
+  "routes/api.fan-members.membership.$number": { public: "any", rate: "lookup", personal: true },
   "routes/_admin.admin.members": { permission: section("members") },
   "routes/_admin.admin.members_.content": { permission: section("members"), body: "upload", maxFileMb: 10, rate: "upload" },
   "routes/_admin.admin.members_.benefits": { permission: section("members") },
@@ -173,16 +183,16 @@ export const routePolicies: Record<string, RoutePolicy> = {
   // The shop: visitors browse, fill a cart (its id is their key) and order without an account.
   "routes/shop._index": { public: "any", cache: { params: ["category", "sort"] } },
   "routes/shop.$product": { public: "any", cache: {} },
-  "routes/cart": { public: "any" },
-  "routes/orders.$id": { public: "any" },
+  "routes/cart": { public: "any", personal: true },
+  "routes/orders.$id": { public: "any", personal: true },
   "routes/api.merchandise": { public: "any" },
-  "routes/api.cart": { public: "any" },
-  "routes/api.cart.$id": { public: "any" },
-  "routes/api.create-payment-intent": { public: "any" },
-  "routes/api.orders.$orderId.confirm": { public: "any" },
+  "routes/api.cart": { public: "any", personal: true },
+  "routes/api.cart.$id": { public: "any", personal: true },
+  "routes/api.create-payment-intent": { public: "any", personal: true },
+  "routes/api.orders.$orderId.confirm": { public: "any", personal: true },
   // M-Pesa Express: the customer holding the order's link pays and reads the payment; Daraja posts
   // each payment's result to its own secret callback URL.
-  "routes/api.orders.$orderId.mpesa": { public: "any" },
+  "routes/api.orders.$orderId.mpesa": { public: "any", personal: true },
   "routes/api.mpesa.callback.$token": { public: "any" },
   "routes/_admin.admin.products": { permission: section("products"), body: "upload", maxFileMb: 10, rate: "upload" },
   "routes/_admin.admin.orders": { permission: section("orders") },

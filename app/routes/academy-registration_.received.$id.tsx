@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { buttonClasses } from "~/components/ui/Button";
@@ -16,17 +16,12 @@ export const meta: MetaFunction = ({ matches }) => {
   return [{ title: t("meta.receiptTitle", { club: club.shortName }) }, { name: "robots", content: "noindex" }];
 };
 
-// The link is the key: keep it out of caches and of the Referer other sites would see.
-const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
-// On the page itself too (a route's loader headers reach the document only through this export).
-export const headers: HeadersFunction = () => PRIVATE;
-
 /** The parent's receipt for one registration: readable only with the secret token of its link (`?t=`). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get(LINK_TOKEN_PARAM) ?? "";
   const receipt = getRegistrationReceipt(Number(params.id), token);
-  if (!receipt) throw new Response("Registration not found", { status: 404, headers: PRIVATE });
-  return data({ receipt }, { headers: PRIVATE });
+  if (!receipt) throw new Response("Registration not found", { status: 404 });
+  return data({ receipt });
 }
 
 export default function RegistrationReceivedPage() {

@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!query.success) return apiError(400, "Invalid query", fieldErrorsOf(query.error));
   const { rows, total } = listRegistrations(query.data);
   return Response.json(rows, {
-    headers: { "X-Total-Count": String(total), "Cache-Control": "no-store" },
+    headers: { "X-Total-Count": String(total) },
   });
 }
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getCart, removeCartLine, updateCartLine } from "~/models/shop/carts.server";
 import { cartIdSchema, lineIdSchema, SHOP_MESSAGES, updateQuantitySchema } from "~/schemas/shop";
-import { apiCartLine, NO_STORE, requestCartId } from "~/services/cart-api.server";
+import { apiCartLine, requestCartId } from "~/services/cart-api.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 import { CART_ID_PARAM } from "~/config/secret-links";
 
@@ -9,10 +9,7 @@ import { CART_ID_PARAM } from "~/config/secret-links";
 export async function loader({ params }: LoaderFunctionArgs) {
   const cartId = cartIdSchema.safeParse(params.id);
   if (!cartId.success) return apiError(400, cartId.error.issues[0].message);
-  return Response.json(
-    getCart(cartId.data).map((line) => apiCartLine(line, cartId.data)),
-    { headers: NO_STORE },
-  );
+  return Response.json(getCart(cartId.data).map((line) => apiCartLine(line, cartId.data)));
 }
 
 /**
@@ -31,7 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!lineId.success || !cartId) return apiError(404, SHOP_MESSAGES.lineNotFound);
     const updated = updateCartLine(cartId, lineId.data, quantity);
     if (!updated.ok) return apiFailure(updated);
-    return Response.json(apiCartLine(updated.line, cartId), { headers: NO_STORE });
+    return Response.json(apiCartLine(updated.line, cartId));
   }
   if (request.method === "DELETE") {
     const named = new URL(request.url).searchParams.get(CART_ID_PARAM);
@@ -41,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!lineId.success || !cartId) return apiError(404, SHOP_MESSAGES.lineNotFound);
     const removed = removeCartLine(cartId, lineId.data);
     if (!removed.ok) return apiFailure(removed);
-    return new Response(null, { status: 204, headers: NO_STORE });
+    return new Response(null, { status: 204 });
   }
   return apiError(405, "Use PATCH or DELETE");
 }

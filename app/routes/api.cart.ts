@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { addToCart } from "~/models/shop/carts.server";
 import { apiAddToCartSchema, SHOP_MESSAGES } from "~/schemas/shop";
-import { apiCartLine, NO_STORE } from "~/services/cart-api.server";
+import { apiCartLine } from "~/services/cart-api.server";
 import { cartForAdding, namedCart } from "~/services/cart.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 
@@ -16,7 +16,5 @@ export async function action({ request }: ActionFunctionArgs) {
   const { cartId, setCookie } = input.sessionId ? await namedCart(input.sessionId) : await cartForAdding(request);
   const added = addToCart(cartId, input);
   if (!added.ok) return apiFailure(added);
-  const headers = new Headers(NO_STORE);
-  headers.append("Set-Cookie", setCookie);
-  return Response.json(apiCartLine(added.line, cartId), { status: 201, headers });
+  return Response.json(apiCartLine(added.line, cartId), { status: 201, headers: { "Set-Cookie": setCookie } });
 }

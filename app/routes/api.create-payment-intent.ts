@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { orderPath, orderSummary, placeOrder } from "~/models/shop/checkout.server";
 import { checkoutSchema, SHOP_MESSAGES } from "~/schemas/shop";
-import { NO_STORE, requestCartId } from "~/services/cart-api.server";
+import { requestCartId } from "~/services/cart-api.server";
 import { orderOrigin } from "~/services/cart.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 
@@ -24,10 +24,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const placed = placeOrder(cartId, input, await orderOrigin(request, context));
   if (!placed.ok) {
     if (placed.total === undefined) return apiFailure(placed);
-    return Response.json({ message: placed.message, total: placed.total }, { status: 409, headers: NO_STORE });
+    return Response.json({ message: placed.message, total: placed.total }, { status: 409 });
   }
   return Response.json(
     { ...orderSummary(placed.order), orderUrl: orderPath(placed.order.id, placed.token), clientSecret: null },
-    { status: 201, headers: NO_STORE },
+    { status: 201 },
   );
 }

@@ -9,7 +9,5 @@ import { rememberedMember } from "~/services/member-access.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await rememberedMember(request);
-  return Response.json(listPublishedContent(member, { withContent: true }), {
-    headers: { "Cache-Control": "private, no-store" },
-  });
+  return Response.json(listPublishedContent(member, { withContent: true }));
 }

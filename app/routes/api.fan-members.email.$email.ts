@@ -12,5 +12,5 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const email = (params.email ?? "").slice(0, 254);
   const member = email.includes("@") ? findMemberByEmail(email) : null;
   if (!member) return apiError(404, LOOKUP_MESSAGES.notFound.description);
-  return Response.json(lookupCard(member, "email"), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(lookupCard(member, "email"));
 }

@@ -7,5 +7,5 @@ import { apiError } from "~/utils/api.server";
 export async function loader({ params }: LoaderFunctionArgs) {
   const member = findMemberByNumber((params.number ?? "").slice(0, 40));
   if (!member) return apiError(404, LOOKUP_MESSAGES.notFound.description);
-  return Response.json(lookupCard(member, "number"), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(lookupCard(member, "number"));
 }

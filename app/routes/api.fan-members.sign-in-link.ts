@@ -13,5 +13,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { email } = await parseJsonBody(request, signInRequestSchema, { maxBytes: 2 * 1024, invalidMessage: "Please enter a valid e-mail address" });
   const requested = requestSignInLink(email, context.clientIp ?? "unknown");
   if (!requested.ok) return apiFailure(requested);
-  return Response.json({ message: requested.message }, { status: 202, headers: { "Cache-Control": "no-store" } });
+  return Response.json({ message: requested.message }, { status: 202 });
 }

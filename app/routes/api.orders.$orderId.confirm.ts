@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { confirmOrder, orderSummary } from "~/models/shop/checkout.server";
 import { confirmOrderSchema, SHOP_MESSAGES } from "~/schemas/shop";
-import { NO_STORE, requestCartId } from "~/services/cart-api.server";
+import { requestCartId } from "~/services/cart-api.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 import { parseId } from "~/utils/ids";
 
@@ -14,5 +14,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!orderId || !cartId) return apiError(404, SHOP_MESSAGES.orderNotFound);
   const confirmed = confirmOrder(orderId, cartId);
   if (!confirmed.ok) return apiFailure(confirmed);
-  return Response.json(orderSummary(confirmed.order), { headers: NO_STORE });
+  return Response.json(orderSummary(confirmed.order));
 }

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { orderPaymentStatus, startOrderPayment } from "~/models/payments/mpesa.server";
 import { orderPaymentSchema } from "~/schemas/mpesa";
 import { SHOP_MESSAGES } from "~/schemas/shop";
-import { NO_STORE } from "~/services/cart-api.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 import { parseId } from "~/utils/ids";
 import { LINK_TOKEN_PARAM } from "~/config/secret-links";
@@ -14,7 +13,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!orderId || !token || token.length > 200) return apiError(404, SHOP_MESSAGES.orderNotFound);
   const status = orderPaymentStatus(orderId, token);
   if (!status.ok) return apiFailure(status);
-  return Response.json({ payment: status.payment, canPay: status.canPay }, { headers: { ...NO_STORE, "Referrer-Policy": "no-referrer" } });
+  return Response.json({ payment: status.payment, canPay: status.canPay });
 }
 
 /** POST (public) { token, phone }: prompts that phone to pay the order's total with M-Pesa. */
@@ -25,5 +24,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!orderId) return apiError(404, SHOP_MESSAGES.orderNotFound);
   const started = await startOrderPayment(orderId, token, phone);
   if (!started.ok) return apiFailure(started);
-  return Response.json({ payment: started.payment }, { status: 201, headers: NO_STORE });
+  return Response.json({ payment: started.payment }, { status: 201 });
 }

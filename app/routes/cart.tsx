@@ -20,7 +20,7 @@ import {
   updateCartLineFormSchema,
 } from "~/services/shop-schemas.server";
 import { safeRedirect } from "~/utils/safe-redirect";
-import { cartForAdding, orderOrigin, PRIVATE_HEADERS, readCartId } from "~/services/cart.server";
+import { cartForAdding, orderOrigin, readCartId } from "~/services/cart.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { isNativeFormPost, redirectWithError, redirectWithSuccess } from "~/services/toast.server";
 import { parseForm, readFormData } from "~/utils/form.server";
@@ -36,7 +36,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaTranslator(matc
 export async function loader({ request }: LoaderFunctionArgs) {
   const lines = getCart(await readCartId(request));
   // Pay now with M-Pesa is offered only when it is configured; otherwise checkout is pay on delivery alone.
-  return data({ lines, total: cartTotal(lines), mpesa: mpesaAvailable() }, { headers: PRIVATE_HEADERS });
+  return data({ lines, total: cartTotal(lines), mpesa: mpesaAvailable() });
 }
 
 type CartActionArgs = { request: Request; context: AppLoadContext; formData: FormData };
@@ -57,7 +57,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
         intent: null,
         status: 400,
         toast: { title: "Error", description: "Unknown action." },
-        headers: PRIVATE_HEADERS,
       });
   }
 }
@@ -67,7 +66,7 @@ async function addAction({ request, context, formData }: CartActionArgs) {
   const intent = "add";
   const submission = parseForm(formData, addToCartFormSchema);
   if (submission.status !== "success") {
-    return replyToForm(request, context, { intent, submission, toast: SHOP_TOASTS.addFailed, headers: PRIVATE_HEADERS });
+    return replyToForm(request, context, { intent, submission, toast: SHOP_TOASTS.addFailed });
   }
   const { cartId, setCookie } = await cartForAdding(request);
   const added = addToCart(cartId, submission.value, { sizeChosen: true });
@@ -79,9 +78,9 @@ async function addAction({ request, context, formData }: CartActionArgs) {
       added.message === CHOOSE_SIZE
         ? SHOP_TOASTS.chooseSize
         : { title: SHOP_TOASTS.addFailed.title, description: `${SHOP_TOASTS.addFailed.description} ${added.message}` };
-    if (isNativeFormPost(request)) return redirectWithError(back, toast, { headers: PRIVATE_HEADERS });
+    if (isNativeFormPost(request)) return redirectWithError(back, toast);
     const shownToast = added.message === CHOOSE_SIZE ? undefined : toast;
-    return replyToForm(request, context, { intent, submission, failure: added, toast: shownToast, headers: PRIVATE_HEADERS });
+    return replyToForm(request, context, { intent, submission, failure: added, toast: shownToast });
   }
   if (isNativeFormPost(request)) {
     return redirectWithSuccess(back, SHOP_TOASTS.added, { headers: { "Set-Cookie": setCookie } });
@@ -91,7 +90,7 @@ async function addAction({ request, context, formData }: CartActionArgs) {
     submission,
     resetForm: true,
     toast: SHOP_TOASTS.added,
-    headers: [...Object.entries(PRIVATE_HEADERS), ["Set-Cookie", setCookie]],
+    headers: { "Set-Cookie": setCookie },
   });
 }
 
@@ -109,15 +108,15 @@ async function updateAction({ request, context, formData }: CartActionArgs) {
   const submission = parseForm(formData, updateCartLineFormSchema);
   if (submission.status !== "success") {
     const toast = { title: "Error", description: submission.error?.quantity?.[0] ?? SHOP_MESSAGES.lineNotFound };
-    return replyToForm(request, context, { intent, submission, toast, headers: PRIVATE_HEADERS });
+    return replyToForm(request, context, { intent, submission, toast });
   }
   const cartId = await readCartId(request);
   const updated = cartId ? updateCartLine(cartId, submission.value.lineId, submission.value.quantity) : lineNotFound;
   if (!updated.ok) {
-    return replyToForm(request, context, { intent, submission, failure: updated, toast: lineChangeRefused(updated), headers: PRIVATE_HEADERS });
+    return replyToForm(request, context, { intent, submission, failure: updated, toast: lineChangeRefused(updated) });
   }
   if (isNativeFormPost(request)) return redirect("/cart");
-  return replyToForm(request, context, { intent, submission, resetForm: true, headers: PRIVATE_HEADERS });
+  return replyToForm(request, context, { intent, submission, resetForm: true });
 }
 
 /** A line's Remove button. */
@@ -125,15 +124,15 @@ async function removeAction({ request, context, formData }: CartActionArgs) {
   const intent = "remove";
   const submission = parseForm(formData, removeCartLineFormSchema);
   if (submission.status !== "success") {
-    return replyToForm(request, context, { intent, submission, toast: lineChangeRefused(lineNotFound), headers: PRIVATE_HEADERS });
+    return replyToForm(request, context, { intent, submission, toast: lineChangeRefused(lineNotFound) });
   }
   const cartId = await readCartId(request);
   const removed = cartId ? removeCartLine(cartId, submission.value.lineId) : lineNotFound;
   if (!removed.ok) {
-    return replyToForm(request, context, { intent, submission, failure: removed, toast: lineChangeRefused(removed), headers: PRIVATE_HEADERS });
+    return replyToForm(request, context, { intent, submission, failure: removed, toast: lineChangeRefused(removed) });
   }
   if (isNativeFormPost(request)) return redirectWithSuccess("/cart", SHOP_TOASTS.removed);
-  return replyToForm(request, context, { intent, submission, resetForm: true, toast: SHOP_TOASTS.removed, headers: PRIVATE_HEADERS });
+  return replyToForm(request, context, { intent, submission, resetForm: true, toast: SHOP_TOASTS.removed });
 }
 
 /** Place Order: to the order's page, with JavaScript or without (its address is the customer's link to the order). */
@@ -143,12 +142,12 @@ async function checkoutAction({ request, context, formData }: CartActionArgs) {
   const cartId = await readCartId(request);
   // An empty cart is said first: there is nothing to fill the form in for.
   if (!cartId || !getCart(cartId).length) {
-    return replyToForm(request, context, { intent, submission, status: 400, toast: SHOP_TOASTS.emptyCart, headers: PRIVATE_HEADERS });
+    return replyToForm(request, context, { intent, submission, status: 400, toast: SHOP_TOASTS.emptyCart });
   }
   // A mistake is shown under its field (the first one focused); a missing field also gets the agreed toast.
   if (submission.status !== "success") {
     const missing = Object.values(submission.error ?? {}).some((errors) => errors?.some(isMissingFieldMessage));
-    return replyToForm(request, context, { intent, submission, toast: missing ? SHOP_TOASTS.missing : undefined, headers: PRIVATE_HEADERS });
+    return replyToForm(request, context, { intent, submission, toast: missing ? SHOP_TOASTS.missing : undefined });
   }
   const { amount, mpesaPhone, ...customerInfo } = submission.value;
   const origin = await orderOrigin(request, context);
@@ -157,15 +156,15 @@ async function checkoutAction({ request, context, formData }: CartActionArgs) {
     : placeConfirmedOrder(cartId, { amount, customerInfo }, origin);
   if (!placed.ok) {
     const toast = placed.toast ?? { title: SHOP_TOASTS.checkoutFailed.title, description: placed.message };
-    return replyToForm(request, context, { intent, submission, failure: placed, toast, headers: PRIVATE_HEADERS });
+    return replyToForm(request, context, { intent, submission, failure: placed, toast });
   }
   const orderUrl = orderPath(placed.order.id, placed.token);
   const toast = SHOP_TOASTS.placed(placed.order.id);
   // Paying now: the order's page shows the prompt's state.
   if ("prompt" in placed && !placed.prompt.ok) {
-    return redirectWithError(orderUrl, { title: toast.title, description: placed.prompt.message }, { headers: PRIVATE_HEADERS });
+    return redirectWithError(orderUrl, { title: toast.title, description: placed.prompt.message });
   }
-  return redirectWithSuccess(orderUrl, toast, { headers: PRIVATE_HEADERS });
+  return redirectWithSuccess(orderUrl, toast);
 }
 
 export default function CartPage() {

@@ -39,14 +39,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const member = await rememberedMember(request);
   const opened = openContent(id, member ?? context.sharedReader ?? null);
   if (!opened.ok) throw new Response("Not Found", { status: 404 });
-  return data(
-    {
-      item: opened.item,
-      me: member ? readerView(member) : null,
-      readerInPage: !member && context.sharedReader !== undefined,
-    },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return data({
+    item: opened.item,
+    me: member ? readerView(member) : null,
+    readerInPage: !member && context.sharedReader !== undefined,
+  });
 }
 
 export default function ExclusiveContentItem() {

@@ -18,8 +18,6 @@ import { metaTranslator, useFormat, useT } from "~/utils/i18n";
 import { parseId } from "~/utils/ids";
 import { tierOf, tierPriceLabel } from "~/utils/membership";
 
-const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
-
 export const meta: MetaFunction = ({ matches }) => [
   { title: metaTranslator(matches, "payments")("membership.title", { club: club.shortName }) },
   { name: "robots", content: "noindex" },
@@ -35,15 +33,15 @@ export const handle = {
 /** The member of the address, when this browser registered them or is signed in as them; else 404 (no hint whether they exist). */
 async function payingMember(request: Request, raw: string | undefined): Promise<number> {
   const memberId = parseId(raw);
-  if (!memberId || !(await mayFollowPayment(request, memberId))) throw new Response(MPESA_MESSAGES.memberNotFound, { status: 404, headers: PRIVATE });
+  if (!memberId || !(await mayFollowPayment(request, memberId))) throw new Response(MPESA_MESSAGES.memberNotFound, { status: 404 });
   return memberId;
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const status = membershipPaymentStatus(await payingMember(request, params.memberId));
-  if (!status.ok) throw new Response(status.message, { status: 404, headers: PRIVATE });
+  if (!status.ok) throw new Response(status.message, { status: 404 });
   const { member, payment, canPay } = status;
-  return data({ member: { ...member, tierName: tierOf(member.membershipType).name, price: tierPriceLabel(member.membershipType) }, payment, canPay }, { headers: PRIVATE });
+  return data({ member: { ...member, tierName: tierOf(member.membershipType).name, price: tierPriceLabel(member.membershipType) }, payment, canPay });
 }
 
 /** Try again: prompts the phone again for the tier's price. */
@@ -51,10 +49,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = "mpesa";
   const memberId = await payingMember(request, params.memberId);
   const submission = parseForm(await readFormData(request), orderPayFormSchema);
-  if (submission.status !== "success") return replyToForm(request, context, { intent, submission, headers: PRIVATE });
+  if (submission.status !== "success") return replyToForm(request, context, { intent, submission });
   const started = await startMembershipPayment(memberId, submission.value.phone);
-  if (!started.ok) return replyToForm(request, context, { intent, submission, failure: started, headers: PRIVATE });
-  return redirect(membershipPaymentPath(memberId), { headers: PRIVATE });
+  if (!started.ok) return replyToForm(request, context, { intent, submission, failure: started });
+  return redirect(membershipPaymentPath(memberId));
 }
 
 export default function MembershipPaymentPage() {

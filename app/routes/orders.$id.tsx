@@ -32,7 +32,6 @@ export const handle = {
   // The status, payment and error texts are English messages, shown translated.
   i18n: ["shop", "payments", "messages/common", "messages/shop", "messages/payments"],
 };
-const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 
 /** The customer's order confirmation: readable only with the secret token of its link (`?t=`). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -42,27 +41,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!found) throw new Response("Order not found", { status: 404 });
   const { order, lines } = found;
   const mpesa = orderPaymentStatus(id, token);
-  return data(
-    {
-      order: {
-        id: order.id,
-        customerName: order.customerName,
-        customerEmail: order.customerEmail,
-        customerPhone: order.customerPhone,
-        shippingAddress: order.shippingAddress,
-        totalAmount: order.totalAmount,
-        status: order.status,
-        createdAt: order.createdAt,
-        confirmationMailed: order.confirmationMailed,
-      },
-      lines,
-      payment: paymentInstructions(),
-      statusText: ORDER_STATUS_TEXT[order.status],
-      mpesa: mpesa.ok ? { payment: mpesa.payment, canPay: mpesa.canPay } : { payment: null, canPay: false },
+  return data({
+    order: {
+      id: order.id,
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
+      customerPhone: order.customerPhone,
+      shippingAddress: order.shippingAddress,
+      totalAmount: order.totalAmount,
+      status: order.status,
+      createdAt: order.createdAt,
+      confirmationMailed: order.confirmationMailed,
     },
-    // The link is the key: keep it out of caches and of the Referer other sites would see.
-    { headers: PRIVATE },
-  );
+    lines,
+    payment: paymentInstructions(),
+    statusText: ORDER_STATUS_TEXT[order.status],
+    mpesa: mpesa.ok ? { payment: mpesa.payment, canPay: mpesa.canPay } : { payment: null, canPay: false },
+  });
 }
 
 /** "Pay now with M-Pesa": prompts the phone, then shows this page again with the payment's state. */
@@ -70,10 +65,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = "mpesa";
   const url = new URL(request.url);
   const submission = parseForm(await readFormData(request), orderPayFormSchema);
-  if (submission.status !== "success") return replyToForm(request, context, { intent, submission, headers: PRIVATE });
+  if (submission.status !== "success") return replyToForm(request, context, { intent, submission });
   const started = await startOrderPayment(Number(params.id), url.searchParams.get(LINK_TOKEN_PARAM) ?? "", submission.value.phone);
-  if (!started.ok) return replyToForm(request, context, { intent, submission, failure: started, headers: PRIVATE });
-  return redirect(`${url.pathname}${url.search}`, { headers: PRIVATE });
+  if (!started.ok) return replyToForm(request, context, { intent, submission, failure: started });
+  return redirect(`${url.pathname}${url.search}`);
 }
 
 export default function OrderPage() {

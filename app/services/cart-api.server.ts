@@ -24,5 +24,3 @@ export function apiCartLine(line: CartLine, sessionId: string) {
     },
   };
 }
-
-export const NO_STORE = { "Cache-Control": "private, no-store" };

@@ -56,9 +56,6 @@ export async function namedCart(cartId: string): Promise<{ cartId: string; setCo
   return { cartId, setCookie: await cartCookie().serialize(cartId) };
 }
 
-/** Cart pages hold personal choices and must not be cached by anyone else. */
-export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
-
 /**
  * Who is placing an order: the client IP, and the signed-in user when they may run the shop (the club
  * office placing a walk-in order is not held to the caps on open orders).

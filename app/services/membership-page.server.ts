@@ -108,13 +108,10 @@ export async function lookupAction({ request, context }: ActionFunctionArgs) {
     intent: "lookup",
     submission,
     extra: { member: found.member },
-    headers: { "Cache-Control": "no-store" },
   });
 }
 
 // ---------------------------------------------------------------- signing in by e-mailed link
-
-const NO_STORE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 
 /**
  * GET /membership/sign-in: without a token, the form that asks for a link; with one, the page the link
@@ -124,11 +121,11 @@ const NO_STORE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-
  */
 export function loadSignInPage(request: Request) {
   const token = new URL(request.url).searchParams.get(SIGN_IN_TOKEN_PARAM);
-  if (token === null) return data({ token: null, linkProblem: null }, { headers: NO_STORE });
+  if (token === null) return data({ token: null, linkProblem: null });
   const checked = checkSignInToken(token);
   return data(
     { token: checked.ok ? token : null, linkProblem: checked.ok ? null : checked.message },
-    { status: checked.ok ? 200 : 400, headers: NO_STORE },
+    { status: checked.ok ? 200 : 400 },
   );
 }
 
@@ -142,7 +139,7 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
     const redeemed = submission.status === "success" ? redeemSignInToken(submission.value.token) : null;
     if (!redeemed?.ok) {
       const failure = redeemed ?? { ok: false as const, reason: "invalid" as const, message: SIGN_IN_MESSAGES.badLink.description };
-      return replyToForm(request, context, { intent, submission, failure, toast: SIGN_IN_MESSAGES.badLink, hideFields: ["token"], headers: NO_STORE });
+      return replyToForm(request, context, { intent, submission, failure, toast: SIGN_IN_MESSAGES.badLink, hideFields: ["token"] });
     }
     // A membership still to be paid: straight to paying it (members-only content opens once it is active).
     const landing = awaitsOnlinePayment(redeemed.member) ? membershipPaymentPath(redeemed.member.id) : "/membership?tab=content";
@@ -165,6 +162,5 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
     resetForm: true,
     extra: { sent: requested.message },
     toast: SIGN_IN_MESSAGES.sent,
-    headers: NO_STORE,
   });
 }

@@ -2,64 +2,34 @@
 // and the admin-section registry, with every method and with the single-fetch `.data` twin of each
 // screen — anonymously, as a staff user and as an admin. New routes are covered automatically; a
 // route with no policy entry is expected to be admin-only.
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSections, hasPermission } from "~/config/admin-sections";
 import { isPublic, permissionFor, policyFor, routePolicies } from "~/config/route-policy";
+import { documentAndData, loadBuildRoutes, type BuildRoute } from "./build-routes";
 import { ADMIN, Client, createUser, startServer, type TestServer } from "./harness";
-
-type BuildRoute = ServerBuild["routes"][string];
 
 const STAFF = { username: "walker-staff", password: "staff-walker-pass-2026", role: "staff" as const };
 const MUTATING = ["POST", "PUT", "PATCH", "DELETE"] as const;
 
 let server: TestServer;
 let routes: BuildRoute[];
-let byId: Map<string, BuildRoute>;
+let sampleUrl: (route: BuildRoute) => string;
+let addressable: () => BuildRoute[];
 
 beforeAll(async () => {
   server = await startServer();
   await createUser(server, STAFF);
-  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
-  routes = Object.values(build.routes);
-  byId = new Map(routes.map((r) => [r.id, r]));
+  ({ routes, sampleUrl, addressable } = await loadBuildRoutes());
 });
 afterAll(() => server?.stop());
 
-/** A concrete URL for a route: parent paths joined, params filled with sample values. */
-function sampleUrl(route: BuildRoute): string {
-  const segments: string[] = [];
-  for (let r: BuildRoute | undefined = route; r; r = r.parentId ? byId.get(r.parentId) : undefined) {
-    if (r.path) segments.unshift(r.path);
-  }
-  const filled = segments
-    .join("/")
-    .split("/")
-    .map((segment) => (segment === "*" ? "sample" : segment.startsWith(":") ? "1" : segment.replace(/[()?]/g, "")))
-    .filter(Boolean)
-    .join("/");
-  return `/${filled}`;
-}
-
-/** Routes a request can land on (layouts without a path are reached through their children). */
-const addressable = () => routes.filter((r) => r.path !== undefined || r.index);
-const isScreen = (route: BuildRoute) => typeof route.module.default === "function";
-
 /** The requests to try for one route and method: the URL itself and, for screens, its `.data` twin. */
 function probes(route: BuildRoute, method: string): Array<{ url: string; init: RequestInit }> {
-  const url = sampleUrl(route);
   const init: RequestInit =
     method === "GET"
       ? { method }
       : { method, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=probe" };
-  const list = [{ url: url + (route.index ? "?index" : ""), init }];
-  if (isScreen(route)) {
-    const dataUrl = `${url === "/" ? "/_root" : url}.data${route.index ? "?index" : ""}`;
-    list.push({ url: dataUrl, init });
-  }
-  return list;
+  return documentAndData(route, sampleUrl(route)).map((url) => ({ url, init }));
 }
 
 const redirectsToLogin = (response: Response) =>

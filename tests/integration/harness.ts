@@ -164,7 +164,7 @@ export function queryDb<T>(server: TestServer, sql: string, ...params: unknown[]
 }
 
 /** The sign-in link in the newest mail to `email` the server wrote to its outbox (no SMTP_URL in tests). */
-async function memberSignInLink(server: TestServer, email: string): Promise<string> {
+export async function memberSignInLink(server: TestServer, email: string): Promise<string> {
   const outbox = path.join(server.dataDir, "outbox");
   const find = () => {
     if (!fs.existsSync(outbox)) return undefined;
