@@ -191,6 +191,16 @@ export async function signedInMember(server: TestServer, email: string): Promise
   return client;
 }
 
+/** An order placed through the shop's API by a new visitor (one seeded product 1 in size M): its id and link. */
+export async function placeOrderByApi(server: TestServer, customer: { name: string; email: string }) {
+  const buyer = new Client(server.url);
+  expect((await buyer.postJson("/api/cart", { merchandiseId: 1, size: "M", quantity: 1 })).status).toBe(201);
+  const [{ price }] = queryDb<{ price: number }>(server, "SELECT price FROM merchandise WHERE id = 1");
+  const placed = await buyer.postJson("/api/create-payment-intent", { amount: price, customerInfo: { ...customer, address: "Lavington, Nairobi" } });
+  expect(placed.status).toBe(201);
+  return { response: placed, ...((await placed.clone().json()) as { orderId: number; orderUrl: string }) };
+}
+
 /** The birth certificates stored on the server's local disk (their `.type` side files left out). */
 export function certificateFiles(server: TestServer): string[] {
   const dir = path.join(server.dataDir, "uploads", "birth-certificates");

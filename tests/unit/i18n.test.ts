@@ -11,6 +11,7 @@ import { CATALOGUES, SWAHILI_MESSAGE_FILES } from "~/locales/index.server";
 import { allTexts, pageTexts, serverT } from "~/services/i18n.server";
 import { languageInAcceptLanguage, languageOf } from "~/services/language.server";
 import { MESSAGES_NAMESPACE, translate, translateMessage, type NamespaceTexts } from "~/utils/i18n";
+import { sourceFiles } from "../support/source-files";
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1]).sort();
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -59,14 +60,6 @@ describe("the catalogues", () => {
 });
 
 // ---- keys the code asks for ------------------------------------------------------------------
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** Each translator in a file (`const t = useT("shop")`, `metaTranslator(matches, "blog")`) and its namespace. */
 function translatorsIn(source: string): Map<string, string> {

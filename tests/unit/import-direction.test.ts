@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "../support/source-files";
 
 const APP = path.resolve(import.meta.dirname, "../../app");
 
@@ -36,14 +37,6 @@ function layerOf(file: string): Layer {
   throw new Error(`${path.relative(APP, file)} is in a folder with no layer: add it to the import-direction test`);
 }
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : [];
-  });
-}
-
 /** The app files a module imports (static, dynamic and type imports alike). */
 function appImports(file: string): string[] {
   const source = fs.readFileSync(file, "utf8");
@@ -56,7 +49,7 @@ function appImports(file: string): string[] {
 }
 
 describe("import direction", () => {
-  const files = sourceFiles(APP);
+  const files = sourceFiles(APP).filter((file) => !file.endsWith(".d.ts"));
 
   it("finds the app's modules", () => {
     expect(files.length).toBeGreaterThan(100);

@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SECRET_QUERY_PARAMS } from "~/config/secret-links";
 import { redactForLog } from "~/utils/log-redaction";
+import { sourceFiles } from "../support/source-files";
 
 describe("redactForLog", () => {
   it("replaces e-mail addresses, cart ids, push endpoints and member numbers in paths", () => {
@@ -53,14 +53,6 @@ describe("redactForLog", () => {
 // here or, when whoever holds it is let in, in config/secret-links.ts (then the log redacts it).
 const PUBLIC_QUERY_PARAMS = ["tab", "tier", "replyTo", "commented", "shared", "redirectTo", "saved", "expired", "change", "test", "show", "edit", "view"];
 const NAMED_PARAMS = ["LINK_TOKEN_PARAM", "SIGN_IN_TOKEN_PARAM", "CART_ID_PARAM", "LANGUAGE_PARAM"];
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
-  });
-}
 
 describe("query parameters the app reads", () => {
   it("are each either a secret the log redacts by name or known to be public", () => {

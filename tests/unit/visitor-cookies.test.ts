@@ -2,9 +2,9 @@
 // cookies. That is only safe if every read of the Cookie header is noted, which is why they all go
 // through cookieHeaderWith (app/services/visitor-cookies.server.ts). This test finds any other read.
 import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { carriesSignInCookie } from "~/services/visitor-cookies.server";
+import { sourceFiles } from "../support/source-files";
 
 const COOKIE_READ = /get\(\s*["'`]cookie["'`]\s*\)|headers\.cookie\b|header\(\s*["'`]cookie["'`]\s*\)|\[\s*["'`]cookie["'`]\s*\]|getToast\(/i;
 
@@ -16,14 +16,6 @@ const ALLOWED: Record<string, string> = {
   "app/services/language.server.ts": "the language is part of the cache key, not a personal cookie",
   "app/services/toast.server.ts": "remix-toast's getToast runs only after cookieHeaderWith(request, \"toast\") found the cookie",
 };
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
-  });
-}
 
 describe("reads of the Cookie header", () => {
   it("go through cookieHeaderWith, so the page cache knows what a page depends on", () => {

@@ -3,7 +3,7 @@
 // so whoever read the log could open the order. Now every secret query parameter is redacted by its
 // name (config/secret-links.ts), whatever its value looks like.
 import { describe, expect, it } from "vitest";
-import { Client, queryDb, startServerForFile, type TestServer } from "../harness";
+import { Client, placeOrderByApi, startServerForFile, type TestServer } from "../harness";
 
 let server: TestServer;
 startServerForFile({}, (file) => ({ server } = file));
@@ -38,15 +38,7 @@ describe("a request log line", () => {
 
 describe("a customer's order link", () => {
   it("still opens the order, and the log says which page was read without its token", async () => {
-    const buyer = new Client(server.url);
-    expect((await buyer.postJson("/api/cart", { merchandiseId: 1, size: "M", quantity: 1 })).status).toBe(201);
-    const price = queryDb<{ price: number }>(server, "SELECT price FROM merchandise WHERE id = 1")[0].price;
-    const placed = await buyer.postJson("/api/create-payment-intent", {
-      amount: price,
-      customerInfo: { name: "Wanjiru Kamau", email: "wanjiru.log@example.com", address: "Lavington, Nairobi" },
-    });
-    expect(placed.status).toBe(201);
-    const { orderId, orderUrl } = (await placed.json()) as { orderId: number; orderUrl: string };
+    const { orderId, orderUrl } = await placeOrderByApi(server, { name: "Wanjiru Kamau", email: "wanjiru.log@example.com" });
     const token = new URL(orderUrl, server.url).searchParams.get("t")!;
     expect((await new Client(server.url).get(orderUrl)).status).toBe(200);
     expect(await logLines(`/orders/${orderId}?`)).toEqual([expect.stringMatching(new RegExp(`^GET /orders/${orderId}\\?t=\\[redacted\\] 200 `))]);

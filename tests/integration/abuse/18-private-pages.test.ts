@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { policyFor } from "~/config/route-policy";
 import { uniqueSuffix } from "../../support/factories";
 import { documentAndData, loadBuildRoutes, type BuildRoute } from "../build-routes";
-import { Client, memberSignInLink, queryDb, signedInMember, startServerForFile, type TestServer } from "../harness";
+import { Client, memberSignInLink, placeOrderByApi, signedInMember, startServerForFile, type TestServer } from "../harness";
 
 let server: TestServer;
 startServerForFile({}, (file) => ({ server } = file));
@@ -82,16 +82,8 @@ describe("every route that shows a person's data", () => {
 
 describe("the legitimate paths", () => {
   it("a customer's order link opens the order, as a document and as data", async () => {
-    const buyer = new Client(server.url);
-    expect((await buyer.postJson("/api/cart", { merchandiseId: 1, size: "M", quantity: 1 })).status).toBe(201);
-    const price = queryDb<{ price: number }>(server, "SELECT price FROM merchandise WHERE id = 1")[0].price;
-    const placed = await buyer.postJson("/api/create-payment-intent", {
-      amount: price,
-      customerInfo: { name: "Wanjiru Kamau", email: "wanjiru.private@example.com", address: "Lavington, Nairobi" },
-    });
-    expect(placed.status).toBe(201);
-    expect(leaks(placed)).toBeNull();
-    const { orderId, orderUrl } = (await placed.json()) as { orderId: number; orderUrl: string };
+    const { response, orderId, orderUrl } = await placeOrderByApi(server, { name: "Wanjiru Kamau", email: "wanjiru.private@example.com" });
+    expect(leaks(response)).toBeNull();
     const page = await new Client(server.url).get(orderUrl);
     expect(page.status).toBe(200);
     expect(leaks(page)).toBeNull();
