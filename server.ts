@@ -257,7 +257,8 @@ app.use((req, res, next) => {
 // What the browser and anything between may keep, set as the headers go out (refusals on the way
 // included):
 //   - a route that shows a person's data (policy `personal`): nothing, and its address (which may
-//     carry the secret that opens it) is never sent on as a Referer; whatever the route set;
+//     carry the secret that opens it) is never sent to another site as a Referer (same-origin: with
+//     no-referrer, browsers send `Origin: null` with the page's own posts, which the check above refuses);
 //   - anything else behind a sign-in: no-store (after logout the back button must not show an admin
 //     page), unless the route chose its own.
 app.use((req, res, next) => {
@@ -268,7 +269,7 @@ app.use((req, res, next) => {
   res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
     if (personal) {
       this.setHeader("Cache-Control", "private, no-store");
-      this.setHeader("Referrer-Policy", "no-referrer");
+      this.setHeader("Referrer-Policy", "same-origin");
     } else if (!this.getHeader("Cache-Control")) this.setHeader("Cache-Control", "no-store");
     return writeHead.apply(this, args);
   } as typeof writeHead;

@@ -38,8 +38,9 @@ export type RoutePolicy = {
    * The answer shows a person's data (an order, a receipt, a member's card or payment, a cart): server.ts
    * sends every answer of the route (documents, `.data`, errors and redirects alike, whatever the route
    * set) with `Cache-Control: private, no-store`, so neither the browser nor anything between keeps it,
-   * and `Referrer-Policy: no-referrer`, so its address, which may carry the secret that opens it, is
-   * never sent on. "signed-in": only for a visitor carrying a sign-in cookie (a page that is the same
+   * and `Referrer-Policy: same-origin`, so its address, which may carry the secret that opens it, is
+   * never sent to another site (not `no-referrer`: browsers then send `Origin: null` with the page's
+   * own form posts, and the cross-site check refuses them). "signed-in": only for a visitor carrying a sign-in cookie (a page that is the same
    * for everyone else, and shows a member their own card).
    */
   personal?: true | "signed-in";

@@ -3,8 +3,9 @@
 // `/membership/sign-in?token=…` went out without `Cache-Control: no-store` and with
 // `Referrer-Policy: strict-origin-when-cross-origin`: their loaders asked for `private, no-store` and
 // `no-referrer`, but a route's loader headers never reach its document without a `headers` export.
-// Now the route policy says which routes show a person's data (`personal`), and server.ts sends both
-// headers on every answer of theirs. This walk covers every such route of the build, document and
+// Now the route policy says which routes show a person's data (`personal`), and server.ts sends every
+// answer of theirs `private, no-store` and `Referrer-Policy: same-origin` (never to another site; not
+// `no-referrer`, which makes browsers send `Origin: null` with the page's own form posts). This walk covers every such route of the build, document and
 // `.data`, read and post.
 import { beforeAll, describe, expect, it } from "vitest";
 import { policyFor } from "~/config/route-policy";
@@ -28,7 +29,7 @@ function leaks(response: Response): string | null {
   const cacheControl = response.headers.get("cache-control") ?? "";
   const referrer = response.headers.get("referrer-policy");
   if (!/\bno-store\b/.test(cacheControl) || !/\bprivate\b/.test(cacheControl)) return `Cache-Control: ${cacheControl || "(none)"}`;
-  if (referrer !== "no-referrer") return `Referrer-Policy: ${referrer}`;
+  if (referrer !== "same-origin") return `Referrer-Policy: ${referrer}`;
   return null;
 }
 
@@ -60,7 +61,7 @@ async function newMember() {
 }
 
 describe("every route that shows a person's data", () => {
-  it("is sent private, no-store and no-referrer, whatever the answer", async () => {
+  it("is sent private, no-store and same-origin referrer, whatever the answer", async () => {
     const always = personal.filter((route) => policyFor(route.id).personal === true);
     for (const id of ["routes/orders.$id", "routes/membership_.payment.$memberId", "routes/membership_.sign-in", "routes/academy-registration_.received.$id"]) {
       expect(always.map((route) => route.id)).toContain(id);
