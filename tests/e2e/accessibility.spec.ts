@@ -35,7 +35,8 @@ const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
 async function violationsOn(page: Page, { contrast = true } = {}): Promise<string[]> {
   const axe = new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .options({ rules: { "label-content-name-mismatch": { enabled: true }, "target-size": { enabled: true } } });
+    // Violations only: axe skips collecting the nodes that pass, a quarter of its time.
+    .options({ resultTypes: ["violations"], rules: { "label-content-name-mismatch": { enabled: true }, "target-size": { enabled: true } } });
   if (!contrast) axe.disableRules(["color-contrast"]);
   const results = await axe.analyze();
   const found = results.violations.flatMap((violation) =>
