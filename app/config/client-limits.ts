@@ -12,10 +12,18 @@ export const PER_CLIENT_LIMIT_VARIABLES = [
   "LOGIN_ACCOUNT_LIMIT",
   "MEMBER_LINK_PER_IP",
   "PUSH_SUBSCRIPTIONS_PER_IP_DAY",
-  "OPEN_ORDERS_PER_IP",
-  "PUBLIC_MAIL_PER_IP_DAILY_LIMIT",
-  "REGISTRATIONS_PER_IP_DAY",
+  "ORDERS_PER_IP_BURST",
+  "PUBLIC_MAIL_PER_IP_BURST",
+  "REGISTRATIONS_PER_IP_BURST",
+  "UPLOAD_SHARE_PER_IP_MB",
 ] as const;
+
+/**
+ * The window of the burst limits per client IP (`*_PER_IP_BURST`, and MEMBER_LINK_PER_IP): a client
+ * may do that much in any 10 minutes. Daily caps are per person (e-mail, phone), never per IP: behind
+ * a carrier's NAT thousands of phones share one address (ADR 0019).
+ */
+export const BURST_WINDOW_MINUTES = 10;
 
 /** Every per-client limit set to `value` (a million by default: no test or benchmark reaches it). */
 export const raisedClientLimits = (value = "1000000"): Record<(typeof PER_CLIENT_LIMIT_VARIABLES)[number], string> =>

@@ -66,7 +66,7 @@ const envSchema = z.object({
   // Member lookups (by e-mail or membership number) per minute per client IP, reads included.
   LOOKUP_RATE_LIMIT: positiveInt(30),
   // Fan members sign in by an e-mailed link: how long a link works, and how many links may be asked
-  // for per hour for one address (trimmed, lower-cased) and from one client IP.
+  // for per hour for one address (trimmed, lower-cased) and from one client per burst window.
   MEMBER_LINK_MINUTES: positiveInt(20),
   MEMBER_LINK_PER_ADDRESS: positiveInt(3),
   MEMBER_LINK_PER_IP: positiveInt(10),
@@ -77,23 +77,31 @@ const envSchema = z.object({
   // Failed sign-ins per account and client IP in 5 minutes before that client waits out the rest of the
   // window for that account (other clients still sign in: failing on purpose cannot lock an admin out).
   LOGIN_ACCOUNT_LIMIT: positiveInt(10),
+  // Thousands of phones share one address behind a carrier's NAT, so a client IP gets only burst limits
+  // (per BURST_WINDOW_MINUTES, app/config/client-limits.ts) and the daily caps are per person: an
+  // e-mail address, a phone number (ADR 0019, "Limits that fit shared addresses").
   // E-mails that public forms may trigger to one address per day (registration confirmations…).
   PUBLIC_MAIL_DAILY_LIMIT: positiveInt(3),
-  // E-mails that public forms one client IP uses may cause per day, whoever they go to (the contact
-  // form's forward to the office included).
-  PUBLIC_MAIL_PER_IP_DAILY_LIMIT: positiveInt(20),
-  // Academy registrations per client IP per day (a club office registering a whole team raises it).
-  REGISTRATIONS_PER_IP_DAY: positiveInt(10),
+  // E-mails that public forms used from one client may cause per burst window, whoever they go to.
+  // The club's own notices to its office are not public mail and never count.
+  PUBLIC_MAIL_PER_IP_BURST: positiveInt(10),
+  // Academy registrations per client per burst window, and per parent (e-mail or phone) per day.
+  REGISTRATIONS_PER_IP_BURST: positiveInt(5),
+  REGISTRATIONS_PER_PARENT_DAY: positiveInt(5),
   // Megabytes of public uploads no member of staff has reviewed yet: certificates no registration
   // claims and those of pending registrations, whether uploaded through the API or the form.
   UPLOAD_QUOTA_MB: positiveInt(500),
+  // Megabytes of that quota one client may fill in 24 hours: one client cannot lock everyone out.
+  UPLOAD_SHARE_PER_IP_MB: positiveInt(50),
   // The shop's stock holds: units of one product one order may take; open orders (neither confirmed by
   // staff nor paid) per customer (e-mail or phone) and per client IP; hours an open order holds its
   // stock before it is cancelled (fractions allowed). Orders placed by signed-in shop staff are exempt
   // from the open-order caps (the club office places walk-in orders from one address).
   ORDER_MAX_PER_PRODUCT: positiveInt(10),
   OPEN_ORDERS_PER_CUSTOMER: positiveInt(3),
-  OPEN_ORDERS_PER_IP: positiveInt(10),
+  // Orders one client may place per burst window (not a count of open orders: a shared address would
+  // refuse real shoppers for two days).
+  ORDERS_PER_IP_BURST: positiveInt(5),
   ORDER_HOLD_HOURS: z.coerce.number().positive().max(24 * 365).default(48),
   // Web push (VAPID). Without the keys a pair is generated on the first start and kept in the database.
   VAPID_PUBLIC_KEY: optionalString,

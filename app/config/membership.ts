@@ -23,7 +23,7 @@ export const SIGN_IN_MESSAGES = {
   },
   tooMany: {
     title: "Too Many Requests",
-    description: "Too many sign-in links were asked for from your network. Please try again in an hour.",
+    description: "Too many sign-in links were asked for from your network. Please wait a few minutes and try again.",
   },
   badLink: {
     title: "Sign-in Link Not Valid",

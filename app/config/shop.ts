@@ -57,7 +57,7 @@ export const OPEN_ORDER_MESSAGES = {
   customer: (cap: number) =>
     `You already have ${cap} ${cap === 1 ? "order" : "orders"} waiting for the club office to confirm. ` +
     "Please wait until we confirm them, or call the club office.",
-  ip: "Too many orders waiting for confirmation were placed from your connection. Please call the club office.",
+  ip: "Too many orders were placed from your connection in the last few minutes. Please wait a few minutes and try again, or call the club office.",
 } as const;
 
 /** Add to Cart on the pages: a product with several sizes needs the shopper's choice. */

@@ -97,8 +97,9 @@ function templateMail(template: EmailTemplate, to: string, data: Record<string, 
  * template's version in that language is used, the English one when there is none, and `data` must be
  * worded in it too (app/models/email-wording.server.ts). Never throws for a missing template: that is
  * logged as a failed message. Mail that a visitor's form causes passes `from.clientIp` (the request
- * context's): it then counts against the daily caps per client IP and, for the templates sent to the
- * address the visitor typed, per address (the extra ones are logged as skipped).
+ * context's): the templates sent to the address the visitor typed then count against the burst limit
+ * per client and the daily cap per address (the extra ones are logged as skipped); the club office's
+ * notices ("New Order") are never capped.
  */
 export function queueTemplateEmail(
   name: TemplateName,

@@ -4,7 +4,7 @@
 // (docs/decisions/0009-use-case-functions.md). Delivery design: docs/decisions/0013-push-delivery.md.
 import crypto from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { ipKeyGenerator } from "express-rate-limit";
+import { clientKey } from "~/utils/client-key.server";
 import pLimit from "p-limit";
 import { club } from "~/config/club";
 import { getDb } from "~/db/client.server";
@@ -108,7 +108,7 @@ export function subscribe(
     const subscription = db.update(pushSubscriptions).set(values).where(eq(pushSubscriptions.id, existing.id)).returning().get();
     return { ok: true, subscription };
   }
-  const client = ipKeyGenerator(ip);
+  const client = clientKey(ip);
   if (!dailyAllowanceLeft(client, now)) return { ok: false, reason: "rate-limited", message: PUSH_MESSAGES.dailyLimit };
   const subscription = db
     .insert(pushSubscriptions)

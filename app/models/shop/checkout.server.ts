@@ -2,7 +2,7 @@
 // club office are e-mailed, and the customer reads and confirms the order through its secret link.
 // Payment is on delivery or at the club office (docs/decisions/0015-shop-cart-and-checkout.md).
 import crypto from "node:crypto";
-import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { cartItems, merchandise, orderItems, orders } from "~/db/schema";
 import type { AuditActor } from "~/models/audit.server";
@@ -17,6 +17,8 @@ import { formatKes } from "~/utils/money";
 import type { Failure, Result, Success } from "~/utils/result";
 import { linkTokenMatches, newLinkToken } from "~/utils/secret-link.server";
 import { LINK_TOKEN_PARAM } from "~/config/secret-links";
+import { BURST_WINDOW_MINUTES } from "~/config/client-limits";
+import { clientKey } from "~/utils/client-key.server";
 
 export type CheckoutFailure = Failure<"invalid" | "conflict"> & { total?: number };
 
@@ -33,8 +35,11 @@ class StockShortage extends Error {
 /** Where an order comes from: the client IP, the member of staff placing it, the customer's language (its mails are written in it). */
 export type OrderOrigin = { ip: string | null; staff: AuditActor; language?: Language };
 
-/** The IP is kept only as a keyed hash: enough to count a client's open orders, useless otherwise. */
-const ipHash = (ip: string) => crypto.createHmac("sha256", getEnv().SESSION_SECRETS[0]).update(ip).digest("hex").slice(0, 32);
+/**
+ * The client (its `clientKey`: an IPv4 address, an IPv6 /56) is kept only as a keyed hash: enough to
+ * count a client's recent orders, useless otherwise.
+ */
+const ipHash = (ip: string) => crypto.createHmac("sha256", getEnv().SESSION_SECRETS[0]).update(clientKey(ip)).digest("hex").slice(0, 32);
 
 /** An order still holding stock on trust: pending, and neither confirmed by staff nor paid. */
 export const openOrder = and(eq(orders.status, "pending"), isNull(orders.staffConfirmedAt))!;
@@ -51,17 +56,22 @@ function sameCustomer(email: string, phone: string | undefined): SQL {
 }
 
 /**
- * The caps on orders that hold stock unconfirmed: OPEN_ORDERS_PER_CUSTOMER per customer and
- * OPEN_ORDERS_PER_IP per client IP. Staff placing an order are not capped (it is confirmed as placed).
+ * The caps on orders that hold stock unconfirmed: OPEN_ORDERS_PER_CUSTOMER open orders per customer (the
+ * person: e-mail or phone), and ORDERS_PER_IP_BURST orders per client in BURST_WINDOW_MINUTES (a burst
+ * limit, not a count of open orders: behind a carrier's NAT thousands of shoppers share one address, and
+ * open orders last two days). Staff placing an order are not capped (it is confirmed as placed).
  */
 function openOrderRefusal(tx: Reader, customer: CheckoutInput["customerInfo"], origin: OrderOrigin, ipKey: string | null): string | null {
   if (origin.staff) return null;
   const env = getEnv();
-  const countOpen = (where: SQL) => tx.select({ n: sql<number>`count(*)` }).from(orders).where(and(openOrder, where)).get()?.n ?? 0;
-  if (countOpen(sameCustomer(customer.email, customer.phone)) >= env.OPEN_ORDERS_PER_CUSTOMER) {
+  const countOrders = (where: SQL) => tx.select({ n: sql<number>`count(*)` }).from(orders).where(where).get()?.n ?? 0;
+  if (countOrders(and(openOrder, sameCustomer(customer.email, customer.phone))!) >= env.OPEN_ORDERS_PER_CUSTOMER) {
     return OPEN_ORDER_MESSAGES.customer(env.OPEN_ORDERS_PER_CUSTOMER);
   }
-  if (ipKey && countOpen(eq(orders.clientIpHash, ipKey)) >= env.OPEN_ORDERS_PER_IP) return OPEN_ORDER_MESSAGES.ip;
+  const burstStart = new Date(Date.now() - BURST_WINDOW_MINUTES * 60_000).toISOString();
+  if (ipKey && countOrders(and(eq(orders.clientIpHash, ipKey), gte(orders.createdAt, burstStart))!) >= env.ORDERS_PER_IP_BURST) {
+    return OPEN_ORDER_MESSAGES.ip;
+  }
   return null;
 }
 
@@ -241,7 +251,8 @@ function orderMailData(order: Order, lines: OrderLine[], token: string, paying: 
  * the confirmation is on its way (queued), false when a daily mail cap skipped it (or it could not be made).
  */
 function sendOrderEmails(order: Order, lines: OrderLine[], token: string, origin: OrderOrigin, paying: OrderPaying): boolean {
-  // Orders staff place at the office are not public mail; a shopper's count against their IP's daily cap.
+  // Orders staff place at the office are not public mail; a shopper's confirmation is (the caps of public
+  // mail apply). The office's "New Order" notice is the club's own mail: never capped, never skipped.
   const clientIp = origin.staff || !origin.ip ? undefined : origin.ip;
   const confirmation = queueTemplateEmail("Order Confirmation", order.customerEmail, orderMailData(order, lines, token, paying, order.language), {
     clientIp,
