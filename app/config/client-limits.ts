@@ -1,5 +1,5 @@
 // The environment variables that cap what one client (one IP address, or one account from one IP) may
-// do. Load tests, the crash suite and the browser suite run every request from one address, so they
+// do, and the per-person caps that test data runs into. Load tests, the crash suite and the browser suite run every request from one address, so they
 // raise all of these at once with `raisedClientLimits()`; a new per-client limit is added here, and
 // tests/unit/config/env.test.ts fails until it is.
 export const PER_CLIENT_LIMIT_VARIABLES = [
@@ -16,6 +16,8 @@ export const PER_CLIENT_LIMIT_VARIABLES = [
   "PUBLIC_MAIL_PER_IP_BURST",
   "REGISTRATIONS_PER_IP_BURST",
   "UPLOAD_SHARE_PER_IP_MB",
+  // A daily cap per person, but the test data registers many children with one parent's phone.
+  "REGISTRATIONS_PER_PARENT_DAY",
 ] as const;
 
 /**

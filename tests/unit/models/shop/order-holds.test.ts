@@ -14,7 +14,7 @@ import { addMissingEmailTemplates } from "~/db/seed/index.server";
 
 addMissingEmailTemplates(db.getDb());
 
-// The defaults: ORDER_MAX_PER_PRODUCT 10, OPEN_ORDERS_PER_CUSTOMER 3, OPEN_ORDERS_PER_IP 10, 48 hours.
+// The defaults: ORDER_MAX_PER_PRODUCT 10, OPEN_ORDERS_PER_CUSTOMER 3, ORDERS_PER_IP_BURST 5 (per 10 minutes), 48 hours.
 const HOUR = 3600_000;
 let counter = 0;
 function product(stock = 100) {
@@ -99,11 +99,24 @@ describe("the caps on open orders", () => {
     expect(order(1, { who: customer(undefined, "+254 722 000 111") }).placed).toMatchObject({ ok: false, reason: "conflict" });
   });
 
-  it("refuses the eleventh open order from one IP, but not from staff placing walk-in orders", () => {
+  it("refuses the sixth order from one client within 10 minutes, but not from staff placing walk-in orders", () => {
     const ip = "192.0.2.77";
-    for (let i = 0; i < 10; i++) expect(order(1, { from: shopper(ip) }).placed.ok).toBe(true);
+    for (let i = 0; i < 5; i++) expect(order(1, { from: shopper(ip) }).placed.ok).toBe(true);
     expect(order(1, { from: shopper(ip) }).placed).toMatchObject({ ok: false, message: expect.stringContaining("from your connection") });
     for (let i = 0; i < 12; i++) expect(order(1, { from: { ip, staff: staff.staff } }).placed.ok).toBe(true);
+  });
+
+  it("counts an IPv6 client by its /56, and lets its orders through again once the burst window has passed", () => {
+    const network = "2001:db8:77:";
+    for (let i = 0; i < 5; i++) expect(order(1, { from: shopper(`${network}${(i * 16).toString(16)}::${i + 1}`) }).placed.ok).toBe(true);
+    expect(order(1, { from: shopper(`${network}ff:1:2:3:4`) }).placed).toMatchObject({ ok: false, message: expect.stringContaining("from your connection") });
+    // Eleven minutes later (the orders' time moved back), the client may order again: no daily cap per address.
+    const moved = db
+      .getDb()
+      .$client.prepare("UPDATE orders SET created_at = ? WHERE client_ip_hash = (SELECT client_ip_hash FROM orders ORDER BY id DESC LIMIT 1)")
+      .run(new Date(Date.now() - 11 * 60_000).toISOString());
+    expect(moved.changes).toBe(5);
+    expect(order(1, { from: shopper(`${network}ff:1:2:3:4`) }).placed.ok).toBe(true);
   });
 });
 
