@@ -24,7 +24,7 @@ beforeAll(async () => {
     PORT: String(port),
     SMTP_URL: smtp.url,
     // Every order here is one customer's from one IP.
-    OPEN_ORDERS_PER_IP: "1000",
+    ORDERS_PER_IP_BURST: "1000",
     OPEN_ORDERS_PER_CUSTOMER: "1000",
     ...standin.env(`http://localhost:${port}`),
     // The job asks about a payment after 1 s without an answer; one nobody answers expires after 6 s.

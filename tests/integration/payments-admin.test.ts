@@ -27,7 +27,7 @@ beforeAll(async () => {
   // payment: within this file only Re-check with M-Pesa asks.
   server = await startServer({
     PORT: String(port),
-    OPEN_ORDERS_PER_IP: "1000",
+    ORDERS_PER_IP_BURST: "1000",
     OPEN_ORDERS_PER_CUSTOMER: "1000",
     ...standin.env(`http://localhost:${port}`),
   });
