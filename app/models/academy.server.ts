@@ -186,16 +186,16 @@ function bytesUploadedByClient(key: string, now: number): number {
 const uploadShareBytes = () => getEnv().UPLOAD_SHARE_PER_IP_MB * 1024 * 1024;
 
 /**
- * Reserves `bytes` for a public upload, or says why not: the client's share (429) first, then the
- * quota (507). The share is checked and recorded in one synchronous step after the quota's await, so
+ * Reserves `bytes` for a public upload, or says why not: the quota (507, for everyone) first, then
+ * the client's share (429). The share is checked and recorded in one synchronous step after the quota's await, so
  * parallel uploads of one client cannot overshoot it. Returns a function that gives the reservation
  * back (the file could not be stored).
  */
 async function reservePublicUploadSpace(bytes: number, from: UploadSource, now = Date.now()): Promise<Result<{ release: () => void }, UploadRefusal>> {
   const current = await unreviewedNow(now);
   const key = from.clientIp === undefined ? null : clientKey(from.clientIp);
-  if (key !== null && bytes > uploadShareLeft(bytesUploadedByClient(key, now), uploadShareBytes(), uploadQuotaBytes())) return UPLOAD_SHARE_USED;
   if (current.bytes + bytes > uploadQuotaBytes()) return UPLOADS_FULL;
+  if (key !== null && bytes > uploadShareLeft(bytesUploadedByClient(key, now), uploadShareBytes(), uploadQuotaBytes())) return UPLOAD_SHARE_USED;
   current.bytes += bytes;
   const row =
     key === null ? null : getDb().insert(publicUploads).values({ clientKey: key, bytes, createdAt: new Date(now).toISOString() }).returning({ id: publicUploads.id }).get();
@@ -210,7 +210,7 @@ async function reservePublicUploadSpace(bytes: number, from: UploadSource, now =
 
 /**
  * The one way a certificate from the public is stored, whichever path it came by: counted against the
- * client's share and the quota first, refused (`rate-limited`, 429; `quota-exceeded`, 507) when it does
+ * quota and the client's share first, refused (`quota-exceeded`, 507; `rate-limited`, 429) when it does
  * not fit.
  */
 async function storePublicCertificate(certificate: CheckedCertificate, from: UploadSource): Promise<Result<{ url: string }, UploadRefusal>> {
@@ -239,16 +239,17 @@ export async function keepCertificateForRetry(certificate: CheckedCertificate, f
 const SMALLEST_USEFUL_UPLOAD = 64 * 1024;
 
 /**
- * Use case: whether an upload may start. Refused when the client's share (`rate-limited`) or the quota
- * (`quota-exceeded`) is (nearly) used up, so that the upload API can answer before reading the body.
+ * Use case: whether an upload may start. Refused when the quota (`quota-exceeded`) or the client's
+ * share of it (`rate-limited`) is (nearly) used up, so that the upload API can answer before reading the body.
  */
 export async function certificateUploadsOpen(now = Date.now(), from: UploadSource = {}): Promise<Result<object, UploadRefusal>> {
   const full = (await unreviewedNow(now)).bytes + SMALLEST_USEFUL_UPLOAD > uploadQuotaBytes();
+  if (full) return UPLOADS_FULL;
   if (from.clientIp !== undefined) {
     const left = uploadShareLeft(bytesUploadedByClient(clientKey(from.clientIp), now), uploadShareBytes(), uploadQuotaBytes());
     if (left < SMALLEST_USEFUL_UPLOAD) return UPLOAD_SHARE_USED;
   }
-  return full ? UPLOADS_FULL : { ok: true };
+  return { ok: true };
 }
 
 function reviewedCertificateKeys() {
