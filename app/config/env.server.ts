@@ -117,8 +117,8 @@ const envSchema = z.object({
   PUSH_ENDPOINT_HOSTS: optionalString,
   // Push messages in flight at once while a notification goes out.
   PUSH_CONCURRENCY: positiveInt(50),
-  // New push subscriptions one client IP may register per day (re-subscribing a known one is free).
-  PUSH_SUBSCRIPTIONS_PER_IP_DAY: positiveInt(20),
+  // New push subscriptions one client may register per burst window (re-subscribing a known one is free).
+  PUSH_SUBSCRIPTIONS_PER_IP_BURST: positiveInt(10),
   // M-Pesa Express (Daraja STK push). Without the four credentials the shop and membership offer only
   // payment on delivery or at the club office; with them, all four must be set (see mpesaConfig below).
   MPESA_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
