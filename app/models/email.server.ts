@@ -21,8 +21,8 @@ import type { Result } from "~/utils/result";
 
 export { queueMail, type EmailLog };
 
-// Templates that a public form sends to the address the visitor typed: limited per address and per
-// client IP per day (app/models/mail-queue.server.ts).
+// Templates that a public form sends to the address the visitor typed: limited per address per day and
+// per client in a burst window (app/models/mail-queue.server.ts).
 const PUBLIC_FORM_TEMPLATES: ReadonlySet<TemplateName> = new Set(["Registration Received", "Membership Welcome", "Order Confirmation"]);
 
 export type TemplateName =
