@@ -213,11 +213,14 @@ async function reservePublicUploadSpace(bytes: number, from: UploadSource, now =
  * quota and the client's share first, refused (`quota-exceeded`, 507; `rate-limited`, 429) when it does
  * not fit.
  */
-async function storePublicCertificate(certificate: CheckedCertificate, from: UploadSource): Promise<Result<{ url: string }, UploadRefusal>> {
+async function storePublicCertificate(
+  certificate: CheckedCertificate,
+  from: UploadSource,
+): Promise<Result<{ url: string; release: () => void }, UploadRefusal>> {
   const reserved = await reservePublicUploadSpace(certificate.bytes.length, from);
   if (!reserved.ok) return reserved;
   try {
-    return { ok: true, url: await storeCertificate(certificate) };
+    return { ok: true, url: await storeCertificate(certificate), release: reserved.release };
   } catch (error) {
     reserved.release();
     throw error;
@@ -232,7 +235,8 @@ async function storePublicCertificate(certificate: CheckedCertificate, from: Upl
  * the orphan purge removes it after a day.
  */
 export async function keepCertificateForRetry(certificate: CheckedCertificate, from: UploadSource = {}): Promise<Result<{ url: string }, UploadRefusal>> {
-  return storePublicCertificate(certificate, from);
+  const stored = await storePublicCertificate(certificate, from);
+  return stored.ok ? { ok: true, url: stored.url } : stored;
 }
 
 // Less room than this is as good as none: no scanned certificate is smaller.
@@ -452,16 +456,22 @@ export async function registerPlayer(
     };
   }
   let birthCertificateUrl = input.birthCertificateUrl;
+  let releaseUpload = () => {};
   if (from.certificate) {
     const stored = await storePublicCertificate(from.certificate, from);
     if (!stored.ok) return stored;
     birthCertificateUrl = stored.url;
+    releaseUpload = stored.release;
   }
   // Checked again next to the insert (nothing runs in between): registrations sent at the same moment
   // cannot all pass the check made before the file was stored.
   const refusedNow = registrationLimitRefusal(input, key) ?? (alreadyPending(input) ? ALREADY_REGISTERED : null);
   if (refusedNow) {
-    if (from.certificate && birthCertificateUrl) await deleteCertificate(birthCertificateUrl);
+    if (from.certificate && birthCertificateUrl) {
+      // The file goes again, and with it its place in the quota and in the client's share.
+      releaseUpload();
+      await deleteCertificate(birthCertificateUrl);
+    }
     return refusedNow;
   }
   const link = newLinkToken();
