@@ -187,18 +187,25 @@ const uploadShareBytes = () => getEnv().UPLOAD_SHARE_PER_IP_MB * 1024 * 1024;
 
 /**
  * Reserves `bytes` for a public upload, or says why not: the quota (507, for everyone) first, then
- * the client's share (429). The share is checked and recorded in one synchronous step after the quota's await, so
- * parallel uploads of one client cannot overshoot it. Returns a function that gives the reservation
- * back (the file could not be stored).
+ * the client's share (429). Both are checked and recorded in one synchronous step after the quota's
+ * await, so parallel uploads cannot overshoot either. Returns a function that gives the reservation
+ * back (the file could not be stored, or its registration was refused).
  */
-async function reservePublicUploadSpace(bytes: number, from: UploadSource, now = Date.now()): Promise<Result<{ release: () => void }, UploadRefusal>> {
+async function reservePublicUploadSpace(
+  bytes: number,
+  from: UploadSource,
+  now = Date.now(),
+): Promise<Result<{ release: () => void }, UploadRefusal>> {
   const current = await unreviewedNow(now);
   const key = from.clientIp === undefined ? null : clientKey(from.clientIp);
   if (current.bytes + bytes > uploadQuotaBytes()) return UPLOADS_FULL;
-  if (key !== null && bytes > uploadShareLeft(bytesUploadedByClient(key, now), uploadShareBytes(), uploadQuotaBytes())) return UPLOAD_SHARE_USED;
+  const shareLeft = key === null ? Infinity : uploadShareLeft(bytesUploadedByClient(key, now), uploadShareBytes(), uploadQuotaBytes());
+  if (bytes > shareLeft) return UPLOAD_SHARE_USED;
   current.bytes += bytes;
   const row =
-    key === null ? null : getDb().insert(publicUploads).values({ clientKey: key, bytes, createdAt: new Date(now).toISOString() }).returning({ id: publicUploads.id }).get();
+    key === null
+      ? null
+      : getDb().insert(publicUploads).values({ clientKey: key, bytes, createdAt: new Date(now).toISOString() }).returning({ id: publicUploads.id }).get();
   return {
     ok: true,
     release: () => {
