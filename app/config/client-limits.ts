@@ -15,6 +15,9 @@ export const PER_CLIENT_LIMIT_VARIABLES = [
   "OPEN_ORDERS_PER_IP",
   "PUBLIC_MAIL_PER_IP_DAILY_LIMIT",
   "REGISTRATIONS_PER_IP_DAY",
+  "OPEN_UNITS_PER_IP",
+  "MPESA_PROMPTS_PER_IP",
+  "PAID_MEMBERSHIPS_PER_IP",
 ] as const;
 
 /** Every per-client limit set to `value` (a million by default: no test or benchmark reaches it). */
