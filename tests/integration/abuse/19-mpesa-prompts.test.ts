@@ -103,7 +103,7 @@ describe("the attack: making the club's paybill ring someone's phone", () => {
   it("one client asks for at most 3 prompts in 10 minutes, to any phones; another client still pays", async () => {
     // Four members who chose M-Pesa (their prompts, cancelled at once, came from their own addresses);
     // each browser may try again on its own payment page.
-    const members = [];
+    const members: Array<Awaited<ReturnType<typeof register>>> = [];
     for (let i = 0; i < 4; i++) {
       const phone = phoneEnding("032");
       members.push(await register(newIp(), { membershipType: "premium", phone, payment: "mpesa" }));
