@@ -102,7 +102,8 @@ type Reader = Pick<ReturnType<typeof getDb>, "select">;
  * at most MPESA_PROMPTS_PER_PAYMENT for one order or membership; MPESA_PROMPTS_PER_IP asked for by one
  * client in 10 minutes; none to a phone while a prompt to it still waits for its answer; and at most
  * MPESA_PROMPTS_PER_PHONE_DAY to one phone in 24 hours, whoever asks. The payer names the phone, so
- * without the last two a stranger could make the club's paybill ring anyone's phone again and again.
+ * without the caps on phones and clients a stranger could make the club's paybill ring anyone's phone
+ * again and again (docs/decisions/0019-public-identities-and-abuse-limits.md).
  */
 function promptRefusal(tx: Reader, purpose: Purpose, phone: string, client: string | null, config: MpesaConfig, at: number): Failure<"conflict" | "rate-limited"> | null {
   const countWhere = (where: SQL | undefined) => tx.select({ n: count() }).from(payments).where(where).get()?.n ?? 0;
