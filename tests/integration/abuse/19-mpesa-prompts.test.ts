@@ -9,7 +9,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../../support/factories";
 import { startDarajaStandin, type DarajaStandin } from "../../support/daraja-standin";
-import { Client, freePort, postNativeForm, queryDb, startServer, type TestServer, withoutScripts } from "../harness";
+import { Client, freePort, logInAs, postNativeForm, queryDb, startServer, type TestServer, withoutScripts } from "../harness";
 
 let server: TestServer;
 let standin: DarajaStandin;
@@ -146,7 +146,18 @@ describe("the attack: making the club's paybill ring someone's phone", () => {
     expect(query<{ n: number }>("SELECT count(*) AS n FROM fan_members")[0].n).toBe(before);
 
     expect((await register(ip, { membershipType: "regular" })).response.status).toBe(302);
-    expect((await register(newIp(), { membershipType: "vip" })).response.status).toBe(302);
+    const other = await register(newIp(), { membershipType: "vip" });
+    expect(other.response.status).toBe(302);
+
+    // The client is kept only as a keyed hash, and no screen is sent it.
+    const [{ hash }] = query<{ hash: string }>("SELECT client_ip_hash AS hash FROM fan_members WHERE email = ?", other.email);
+    expect(hash).toMatch(/^[0-9a-f]{32}$/);
+    const { client: staff } = await logInAs(server, "staff");
+    const detail = await staff.get(`/admin/members.data?view=${memberOf(other.email).id}`);
+    expect(detail.status).toBe(200);
+    const body = await detail.text();
+    expect(body).toContain(other.email);
+    for (const secret of ["clientIpHash", hash]) expect(body).not.toContain(secret);
   });
 });
 
