@@ -18,6 +18,9 @@ export const PER_CLIENT_LIMIT_VARIABLES = [
   "UPLOAD_SHARE_PER_IP_MB",
   // A daily cap per person, but the test data registers many children with one parent's phone.
   "REGISTRATIONS_PER_PARENT_DAY",
+  "OPEN_UNITS_PER_IP",
+  "MPESA_PROMPTS_PER_IP",
+  "PAID_MEMBERSHIPS_PER_IP",
 ] as const;
 
 /**

@@ -103,6 +103,11 @@ const envSchema = z.object({
   // refuse real shoppers for two days).
   ORDERS_PER_IP_BURST: positiveInt(5),
   ORDER_HOLD_HOURS: z.coerce.number().positive().max(24 * 365).default(48),
+  // Units of one product that open orders may hold, all of them together: one customer's (e-mail or
+  // phone), and one client IP's (a few households behind one carrier address, or a school's network,
+  // fit; one client placing order after order under new names does not). Staff orders are exempt.
+  OPEN_UNITS_PER_CUSTOMER: positiveInt(10),
+  OPEN_UNITS_PER_IP: positiveInt(20),
   // Web push (VAPID). Without the keys a pair is generated on the first start and kept in the database.
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
@@ -139,6 +144,14 @@ const envSchema = z.object({
   // M-Pesa prompts one order or membership may send in all (each to a phone the payer names): a cap on
   // using the club's paybill to pester someone else's phone.
   MPESA_PROMPTS_PER_PAYMENT: positiveInt(5),
+  // M-Pesa prompts one phone number may get per 24 hours, whoever asks (and never a second while one to
+  // it still waits for its answer), and prompts one client IP may ask for per 10 minutes.
+  MPESA_PROMPTS_PER_PHONE_DAY: positiveInt(3),
+  MPESA_PROMPTS_PER_IP: positiveInt(10),
+  // Premium and VIP fan memberships one client IP may register per hour (each can prompt a phone), and
+  // how long a paid membership may stay pending (unpaid) before it expires (fractions allowed).
+  PAID_MEMBERSHIPS_PER_IP: positiveInt(5),
+  MEMBERSHIP_HOLD_HOURS: z.coerce.number().positive().max(24 * 365).default(168),
   LOG_REQUESTS: z
     .enum(["true", "false"])
     .default("true")
@@ -164,6 +177,10 @@ export type MpesaConfig = {
   expireAfterMs: number;
   timeoutMs: number;
   promptsPerPayment: number;
+  /** Prompts one phone number may get in 24 hours. */
+  promptsPerPhoneDay: number;
+  /** Prompts one client IP may ask for in 10 minutes. */
+  promptsPerClient: number;
 };
 
 export const DARAJA_HOSTS = {
@@ -198,6 +215,8 @@ function mpesaConfig(parsed: z.infer<typeof envSchema>, publicUrl: string): Mpes
     expireAfterMs: parsed.MPESA_EXPIRE_MINUTES * 60_000,
     timeoutMs: parsed.MPESA_TIMEOUT_MS,
     promptsPerPayment: parsed.MPESA_PROMPTS_PER_PAYMENT,
+    promptsPerPhoneDay: parsed.MPESA_PROMPTS_PER_PHONE_DAY,
+    promptsPerClient: parsed.MPESA_PROMPTS_PER_IP,
   };
 }
 

@@ -66,7 +66,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const submission = parseForm(await readFormData(request), orderPayFormSchema);
   if (submission.status !== "success") return replyToForm(request, context, { intent, submission });
-  const started = await startOrderPayment(Number(params.id), url.searchParams.get(LINK_TOKEN_PARAM) ?? "", submission.value.phone);
+  const started = await startOrderPayment(Number(params.id), url.searchParams.get(LINK_TOKEN_PARAM) ?? "", submission.value.phone, {
+    clientIp: context.clientIp ?? "unknown",
+  });
   if (!started.ok) return replyToForm(request, context, { intent, submission, failure: started });
   return redirect(`${url.pathname}${url.search}`);
 }

@@ -1,7 +1,6 @@
 // Checkout: a cart becomes an order without ever selling more than is in stock, the customer and the
 // club office are e-mailed, and the customer reads and confirms the order through its secret link.
 // Payment is on delivery or at the club office (docs/decisions/0015-shop-cart-and-checkout.md).
-import crypto from "node:crypto";
 import { and, eq, gte, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { cartItems, merchandise, orderItems, orders } from "~/db/schema";
@@ -11,14 +10,14 @@ import { queueTemplateEmail } from "~/models/email.server";
 import { mailWording, PAY_ON_DELIVERY_TEXT } from "~/models/email-wording.server";
 import { cartTotal, stockMessage } from "~/models/shop/carts.server";
 import { cartLines, notFound, now, orderLines, type CartLine, type Order, type OrderLine, type Reader } from "~/models/shop/rows.server";
-import { OPEN_ORDER_MESSAGES, perOrderCapMessage, SHOP_MESSAGES, SHOP_TOASTS, type CheckoutInput } from "~/schemas/shop";
+import { heldUnitsMessage, OPEN_ORDER_MESSAGES, perOrderCapMessage, SHOP_MESSAGES, SHOP_TOASTS, type CheckoutInput } from "~/schemas/shop";
 import { getEnv } from "~/config/env.server";
 import { formatKes } from "~/utils/money";
 import type { Failure, Result, Success } from "~/utils/result";
 import { linkTokenMatches, newLinkToken } from "~/utils/secret-link.server";
 import { LINK_TOKEN_PARAM } from "~/config/secret-links";
 import { BURST_WINDOW_MINUTES } from "~/config/client-limits";
-import { clientKey } from "~/utils/client-key.server";
+import { clientKeyHash } from "~/utils/client-key.server";
 
 export type CheckoutFailure = Failure<"invalid" | "conflict"> & { total?: number };
 
@@ -34,12 +33,6 @@ class StockShortage extends Error {
  */
 /** Where an order comes from: the client IP, the member of staff placing it, the customer's language (its mails are written in it). */
 export type OrderOrigin = { ip: string | null; staff: AuditActor; language?: Language };
-
-/**
- * The client (its `clientKey`: an IPv4 address, an IPv6 /56) is kept only as a keyed hash: enough to
- * count a client's recent orders, useless otherwise.
- */
-const ipHash = (ip: string) => crypto.createHmac("sha256", getEnv().SESSION_SECRETS[0]).update(clientKey(ip)).digest("hex").slice(0, 32);
 
 /** An order still holding stock on trust: pending, and neither confirmed by staff nor paid. */
 export const openOrder = and(eq(orders.status, "pending"), isNull(orders.staffConfirmedAt))!;
@@ -75,6 +68,37 @@ function openOrderRefusal(tx: Reader, customer: CheckoutInput["customerInfo"], o
   return null;
 }
 
+/**
+ * The caps on units of one product held by open orders: OPEN_UNITS_PER_CUSTOMER for one customer and
+ * OPEN_UNITS_PER_IP for one client IP, what this order adds included. Without them one client could
+ * place order after order under new names and hold most of the stock for ORDER_HOLD_HOURS. Staff
+ * placing an order are not capped.
+ */
+function heldUnitsRefusal(
+  tx: Reader,
+  products: Map<number, { name: string; quantity: number }>,
+  customer: CheckoutInput["customerInfo"],
+  origin: OrderOrigin,
+  ipKey: string | null,
+): string | null {
+  if (origin.staff) return null;
+  const env = getEnv();
+  const held = (productId: number, whose: SQL) =>
+    tx
+      .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)` })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(openOrder, eq(orderItems.merchandiseId, productId), whose))
+      .get()?.units ?? 0;
+  for (const [productId, { name, quantity }] of products) {
+    const byCustomer = held(productId, sameCustomer(customer.email, customer.phone));
+    if (byCustomer + quantity > env.OPEN_UNITS_PER_CUSTOMER) return heldUnitsMessage("customer", name, env.OPEN_UNITS_PER_CUSTOMER, byCustomer);
+    const byClient = ipKey ? held(productId, eq(orders.clientIpHash, ipKey)) : 0;
+    if (byClient + quantity > env.OPEN_UNITS_PER_IP) return heldUnitsMessage("connection", name, env.OPEN_UNITS_PER_IP, byClient);
+  }
+  return null;
+}
+
 /** How a customer pays today: on delivery, or at the club office. */
 export function paymentInstructions(): string {
   return PAY_ON_DELIVERY_TEXT;
@@ -88,7 +112,8 @@ export function paymentInstructions(): string {
  * cart is emptied. Two buyers racing for the last jersey cannot both win: the second update matches no
  * row, everything rolls back, and that buyer is told how many are left. Stock never goes below 0.
  * No order takes more than ORDER_MAX_PER_PRODUCT of one product, and a customer or client IP with too
- * many open orders (see `openOrderRefusal`) is refused; both are checked inside the same transaction.
+ * many open orders (see `openOrderRefusal`), or holding too many units of a product in them (see
+ * `heldUnitsRefusal`), is refused; all are checked inside the same transaction.
  */
 export function placeOrder(
   cartId: string,
@@ -98,7 +123,7 @@ export function placeOrder(
 ): Success<{ order: Order; lines: OrderLine[]; token: string }> | CheckoutFailure {
   const db = getDb();
   const { token, hash: tokenHash } = newLinkToken();
-  const ipKey = origin.ip ? ipHash(origin.ip) : null;
+  const ipKey = origin.ip ? clientKeyHash(origin.ip) : null;
   const cap = getEnv().ORDER_MAX_PER_PRODUCT;
   let placed: { order: Order; lines: OrderLine[] };
   try {
@@ -141,7 +166,7 @@ export function placeOrder(
         for (const { name, quantity } of perProduct.values()) {
           if (quantity > cap) throw new StockShortage({ ok: false, reason: "conflict", message: perOrderCapMessage(name, cap), total });
         }
-        const refused = openOrderRefusal(tx, input.customerInfo, origin, ipKey);
+        const refused = openOrderRefusal(tx, input.customerInfo, origin, ipKey) ?? heldUnitsRefusal(tx, perProduct, input.customerInfo, origin, ipKey);
         if (refused) throw new StockShortage({ ok: false, reason: "conflict", message: refused });
         for (const [id, { name, quantity }] of perProduct) {
           const taken = tx
