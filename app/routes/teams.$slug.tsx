@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { club } from "~/config/club";
 import { SQUAD_POSITIONS } from "~/config/teams";
 import { getTeamPage } from "~/models/fixtures/season.server";
-import { metaTranslator, useT } from "~/utils/i18n";
+import { metaTranslator, useFormat, useLanguage, useT } from "~/utils/i18n";
 
 export const handle = { i18n: ["fixtures", "messages/fixtures"] };
 
@@ -39,6 +39,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function TeamPage() {
   const { team, training, squad, upcoming, results, tables, feedUrl } = useLoaderData<typeof loader>();
   const t = useT("fixtures");
+  const format = useFormat();
+  // Swahili writes a time of day one way everywhere (utils/dates.ts); English keeps "16:00–18:00".
+  const swahili = useLanguage() === "sw";
   // The squad's positions are the club's fixed choices; anything else shows as stored.
   const position = (stored: string) => (SQUAD_POSITIONS.includes(stored) ? t(`positions.${stored}`) : stored);
   return (
@@ -84,7 +87,8 @@ export default function TeamPage() {
               <ul className="mt-2 divide-y divide-slate-200 text-sm">
                 {training.map((session) => (
                   <li key={`${session.weekday}-${session.startsAt}`} className="py-2">
-                    <span className="font-semibold">{t(`weekdays.${session.weekday}`)}</span>, {session.startsAt}–{session.endsAt}
+                    <span className="font-semibold">{t(`weekdays.${session.weekday}`)}</span>,{" "}
+                    {swahili ? format.clockRange(session.startsAt, session.endsAt) : `${session.startsAt}–${session.endsAt}`}
                     <span className="block text-slate-600">{session.venue}</span>
                   </li>
                 ))}

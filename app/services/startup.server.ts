@@ -26,7 +26,7 @@ export async function prepareApplication(env: Env) {
     console.log("Seeded an empty database with the club's content");
   }
   const newTemplates = addMissingEmailTemplates(db);
-  if (newTemplates) console.log(`Added ${newTemplates} new e-mail templates`);
+  if (newTemplates) console.log(`Added or updated ${newTemplates} e-mail templates`);
   await ensureFirstAdmin(env);
   // Mail queued before the last stop (or crash) goes out now.
   startMailWorker();

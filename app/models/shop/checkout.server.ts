@@ -10,13 +10,12 @@ import { DEFAULT_LANGUAGE, type Language } from "~/config/i18n";
 import { queueTemplateEmail } from "~/models/email.server";
 import { mailWording, PAY_ON_DELIVERY_TEXT } from "~/models/email-wording.server";
 import { cartTotal, stockMessage } from "~/models/shop/carts.server";
-import { cartLines, notFound, now, orderLines, type CartLine, type Order, type OrderLine, type Reader } from "~/models/shop/rows.server";
+import { cartLines, notFound, now, orderLines, orderPath, type CartLine, type Order, type OrderLine, type Reader } from "~/models/shop/rows.server";
 import { OPEN_ORDER_MESSAGES, perOrderCapMessage, SHOP_MESSAGES, SHOP_TOASTS, type CheckoutInput } from "~/schemas/shop";
 import { getEnv } from "~/config/env.server";
 import { formatKes } from "~/utils/money";
 import type { Failure, Result, Success } from "~/utils/result";
-import { linkTokenMatches, newLinkToken } from "~/utils/secret-link.server";
-import { LINK_TOKEN_PARAM } from "~/config/secret-links";
+import { linkOpens, newLinkToken } from "~/utils/secret-link.server";
 
 export type CheckoutFailure = Failure<"invalid" | "conflict"> & { total?: number };
 
@@ -205,8 +204,7 @@ function sameCart(claimed: Array<{ id: number; quantity: number }>, lines: CartL
   return claimed.every((item) => actual.get(item.id) === item.quantity) && new Set(claimed.map((i) => i.id)).size === lines.length;
 }
 
-/** The customer's link to their order: the token is its only key. */
-export const orderPath = (orderId: number, token: string) => `/orders/${orderId}?${LINK_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+export { orderPath };
 
 /** How the customer chose to pay as they placed the order: on delivery (or at the office), or now with M-Pesa. */
 export type OrderPaying = "on-delivery" | "mpesa";
@@ -285,10 +283,10 @@ export function placeConfirmedOrder(
   return confirmed.ok ? { ...placed, order: confirmed.order } : placed;
 }
 
-/** What a customer may see of an order, given the token of their confirmation link. */
+/** What a customer may see of an order, given the token of their confirmation link (or of a later mail's). */
 export function getOrderForCustomer(orderId: number, token: string): { order: Order; lines: OrderLine[] } | null {
   const order = getDb().select().from(orders).where(eq(orders.id, orderId)).get();
-  if (!order || !linkTokenMatches(order.accessTokenHash, token)) return null;
+  if (!order || !linkOpens(order.accessTokenHash, token, getEnv().SESSION_SECRETS)) return null;
   return { order, lines: orderLines(orderId) };
 }
 
