@@ -5,7 +5,7 @@
 import type { Language } from "~/config/i18n";
 import { allTexts } from "~/services/i18n.server";
 
-/** A typed category, lower-cased and without a plural "s", → where its name is in the catalogue. */
+/** A typed category, lower-cased (a plural "s" may be dropped), → where its name is in the catalogue. */
 const KNOWN: Record<string, { namespace: string; key: string }> = {
   "match report": { namespace: "blog", key: "categories.match-reports" },
   academy: { namespace: "blog", key: "categories.academy-news" },
@@ -18,7 +18,8 @@ const KNOWN: Record<string, { namespace: string; key: string }> = {
 };
 
 export function newsCategoryIn(category: string, language: Language): string {
-  const known = KNOWN[category.trim().toLowerCase().replace(/s$/, "")];
+  const typed = category.trim().toLowerCase();
+  const known = KNOWN[typed] ?? KNOWN[typed.replace(/s$/, "")];
   if (!known || language === "en") return category;
   return allTexts(language)[known.namespace]?.[known.key] ?? category;
 }
