@@ -188,6 +188,10 @@ describe("shop order", () => {
     expect(confirmation.subject).toBe(`Oda yako #${orderId} kutoka Duka la Rising Stars`);
     expect(confirmation.text).toContain(`Jumla: KES ${(2 * price).toLocaleString("en-KE")}`);
     expect(confirmation.text).toContain(` kwa KES ${price.toLocaleString("en-KE")} = `);
+    // The product named as the Swahili shop names it; the office's notice keeps the English name.
+    const [names] = queryDb<{ name: string; name_sw: string }>(server, "SELECT m.name, m.name_sw FROM order_items i JOIN merchandise m ON m.id = i.merchandise_id WHERE i.order_id = ?", orderId);
+    expect(names.name_sw).toBeTruthy();
+    expect(confirmation.text).toContain(`2 × ${names.name_sw}`);
     expect(confirmation.text).toContain("Jinsi ya kulipa: Lipa unapoletewa au katika ofisi ya klabu");
     // Received, not "confirmed": the office has yet to confirm it. And numbered with "nambari".
     expect(confirmation.text).toContain(`Tumepokea oda yako #${orderId} na tumekuwekea bidhaa hizi:`);
@@ -198,6 +202,7 @@ describe("shop order", () => {
     await expect.poll(() => mailsTo(OFFICE).some((mail) => mail.headers.subject.startsWith(`New shop order #${orderId} `)), { timeout: 30_000 }).toBe(true);
     const notice = mailsTo(OFFICE).find((mail) => mail.headers.subject.startsWith(`New shop order #${orderId} `))!;
     expect(notice.text).toContain(`Total: KES ${(2 * price).toLocaleString("en-KE")} (pay on delivery`);
+    expect(notice.text).toContain(`2 × ${names.name}`);
 
     const { client: staff } = await logInAs(server, "admin");
     const changed = await staff.postForm("/admin/orders", { id: String(orderId), status: "paid", redirectTo: `/admin/orders?view=${orderId}` });

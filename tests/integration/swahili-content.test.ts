@@ -102,6 +102,25 @@ describe("products in Swahili", () => {
     expect(api[0]).not.toHaveProperty("nameSw");
   });
 
+  it("names the products in the cart and on the order page in Swahili, linking to their one address", async () => {
+    const shopper = new Client(server.url);
+    shopper.cookies.set("lang", "sw");
+    expect((await shopper.postJson("/api/cart", { merchandiseId: 1, size: "M", quantity: 1 })).status).toBe(201);
+    const cart = await page("/cart", shopper);
+    expect(cart).toContain("Jezi ya Nyumbani 2026/27");
+    expect(cart).toContain('href="/shop/1-home-jersey-2026-27"');
+    const placed = await shopper.postJson("/api/create-payment-intent", {
+      amount: 3500,
+      customerInfo: { name: "Wanjiru Kamau", email: `wanjiru-${uniqueSuffix()}@example.com`, phone: "+254 712 000 222", address: "Lavington, Nairobi" },
+    });
+    expect(placed.status).toBe(201);
+    const { orderUrl } = (await placed.json()) as { orderUrl: string };
+    expect(await page(orderUrl, shopper)).toContain("Jezi ya Nyumbani 2026/27");
+    const english = new Client(server.url);
+    english.cookies.set("lang", "en");
+    expect(await page(orderUrl, english)).toContain("Home Jersey 2026/27");
+  });
+
   it("takes the Swahili name and description from the product editor, and falls back to English when they are emptied", async () => {
     const { client: admin } = await logInAs(server, "admin");
     const name = `Rain Jacket ${uniqueSuffix()}`;

@@ -83,6 +83,26 @@ export function inLanguage<P extends PublicProduct>(products: P[], language: Lan
   });
 }
 
+/** The Swahili names the office gave these products (those without one are left out). */
+export function swahiliNamesOf(ids: number[]): Map<number, string> {
+  if (!ids.length) return new Map();
+  return new Map(
+    getDb()
+      .select({ id: merchandise.id, nameSw: merchandise.nameSw })
+      .from(merchandise)
+      .where(inArray(merchandise.id, [...new Set(ids)]))
+      .all()
+      .flatMap((row) => (row.nameSw ? [[row.id, row.nameSw] as const] : [])),
+  );
+}
+
+/** An order's or a cart's lines with each product named in `language` (its Swahili name where it has one). */
+export function linesIn<L extends { merchandiseId: number; name: string }>(lines: L[], language: Language): L[] {
+  if (language !== "sw") return lines;
+  const names = swahiliNamesOf(lines.map((line) => line.merchandiseId));
+  return lines.map((line) => ({ ...line, name: names.get(line.merchandiseId) ?? line.name }));
+}
+
 /** `/shop/12-home-jersey` → 12 (the name part is for people and is not checked). */
 export function productIdFromParam(param: string | undefined): number | null {
   const match = /^(\d{1,15})(?:-[a-z0-9-]*)?$/.exec(param ?? "");

@@ -10,6 +10,7 @@ import { DEFAULT_LANGUAGE, type Language } from "~/config/i18n";
 import { queueTemplateEmail } from "~/models/email.server";
 import { mailWording, PAY_ON_DELIVERY_TEXT } from "~/models/email-wording.server";
 import { cartTotal, stockMessage } from "~/models/shop/carts.server";
+import { linesIn } from "~/models/shop/catalogue.server";
 import { cartLines, notFound, now, orderLines, orderPath, type CartLine, type Order, type OrderLine, type Reader } from "~/models/shop/rows.server";
 import { OPEN_ORDER_MESSAGES, perOrderCapMessage, SHOP_MESSAGES, SHOP_TOASTS, type CheckoutInput } from "~/schemas/shop";
 import { getEnv } from "~/config/env.server";
@@ -224,7 +225,9 @@ function orderMailData(order: Order, lines: OrderLine[], token: string, paying: 
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     customerPhone: order.customerPhone ?? wording.notGiven,
-    items: lines.map((line) => `- ${wording.orderLine(line)}`).join("\n"),
+    items: linesIn(lines, language)
+      .map((line) => `- ${wording.orderLine(line)}`)
+      .join("\n"),
     total: formatKes(order.totalAmount, language),
     address: order.shippingAddress,
     payment: paying === "mpesa" ? wording.payNowWithMpesa : wording.payOnDelivery(order.id),
