@@ -8,7 +8,8 @@ import { administrativeStaff, coachingStaff } from "~/config/club-staff";
 import { migrateDatabase, openDatabase, type Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { seedEmailTemplates, supersededTemplateVersions } from "~/db/seed/email";
-import { addMissingEmailTemplates, isDatabaseEmpty, seedDatabase, templateVersionHash } from "~/db/seed/index.server";
+import { addMissingEmailTemplates, addSeededProductTranslations, isDatabaseEmpty, seedDatabase, templateVersionHash } from "~/db/seed/index.server";
+import { seedMerchandise } from "~/db/seed/shop";
 import { and, eq, inArray } from "drizzle-orm";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -126,6 +127,27 @@ describe("seedDatabase", () => {
     expect(addMissingEmailTemplates(db)).toBe(0);
     expect(db.select().from(templates).where(swahiliApproved).get()!.content).toBe(edited.content);
     db.update(templates).set({ content: current.content }).where(swahiliApproved).run();
+  });
+
+  it("gives a database seeded before products had Swahili their seeded Swahili texts, once, leaving rewritten products alone", () => {
+    const products = schema.merchandise;
+    const jersey = eq(products.name, "Home Jersey 2026/27");
+    const scarf = eq(products.name, "Supporters' Scarf");
+    const before = db.select().from(products).where(jersey).get()!;
+    // An older database: no Swahili anywhere, nothing recorded; the office rewrote the scarf.
+    db.update(products).set({ nameSw: null, descriptionSw: null }).run();
+    db.update(products).set({ description: "Our own words for the scarf." }).where(scarf).run();
+    db.delete(schema.settings).where(eq(schema.settings.key, "merchandise.swahili-added")).run();
+    expect(addSeededProductTranslations(db)).toBe(seedMerchandise.length - 1);
+    expect(db.select().from(products).where(jersey).get()).toMatchObject({ nameSw: before.nameSw, descriptionSw: before.descriptionSw });
+    expect(db.select().from(products).where(scarf).get()).toMatchObject({ nameSw: null });
+    // Cleared by the office afterwards, it stays cleared.
+    db.update(products).set({ nameSw: null, descriptionSw: null }).where(jersey).run();
+    expect(addSeededProductTranslations(db)).toBe(0);
+    expect(db.select().from(products).where(jersey).get()!.nameSw).toBeNull();
+    db.update(products).set({ nameSw: before.nameSw, descriptionSw: before.descriptionSw }).where(jersey).run();
+    const seededScarf = seedMerchandise.find((product) => product.name === "Supporters' Scarf")!;
+    db.update(products).set({ description: seededScarf.description, nameSw: seededScarf.nameSw, descriptionSw: seededScarf.descriptionSw }).where(scarf).run();
   });
 
   it("does not create users, sessions, registrations, orders or contact messages", () => {

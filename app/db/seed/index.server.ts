@@ -2,7 +2,7 @@
 // seed again (or on every boot) never duplicates or overwrites anything an administrator changed.
 // The content itself is plain data, one module per area next to this file; this module writes it.
 import crypto from "node:crypto";
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { club } from "~/config/club";
 import { DEFAULT_LANGUAGE } from "~/config/i18n";
@@ -239,6 +239,29 @@ function addTranslationsOnce(db: Db | Tx): number {
   const added = db.insert(emailTemplates).values(rows).onConflictDoNothing({ target: [emailTemplates.name, emailTemplates.language] }).run().changes;
   const value = JSON.stringify([...done, ...due.map(({ name, language }) => `${name}/${language}`)]);
   db.insert(settings).values({ key: TRANSLATIONS_ADDED, value }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date().toISOString() } }).run();
+  return added;
+}
+
+const PRODUCTS_TRANSLATED = "merchandise.swahili-added";
+
+/**
+ * A database seeded before products had Swahili texts gets the seeded products' Swahili name and
+ * description once, where the product still has its seeded English name and description and no
+ * Swahili of its own (a product the office rewrote is left alone, and so is a Swahili text the office
+ * later clears: the settings row remembers that this ran).
+ */
+export function addSeededProductTranslations(db: Db | Tx): number {
+  if (db.select({ key: settings.key }).from(settings).where(eq(settings.key, PRODUCTS_TRANSLATED)).get()) return 0;
+  let added = 0;
+  for (const product of seedMerchandise) {
+    if (!product.nameSw) continue;
+    added += db
+      .update(merchandise)
+      .set({ nameSw: product.nameSw, descriptionSw: product.descriptionSw })
+      .where(and(eq(merchandise.name, product.name), eq(merchandise.description, product.description), isNull(merchandise.nameSw), isNull(merchandise.descriptionSw)))
+      .run().changes;
+  }
+  db.insert(settings).values({ key: PRODUCTS_TRANSLATED, value: "true" }).onConflictDoNothing().run();
   return added;
 }
 
