@@ -6,7 +6,8 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/client.server";
 import { memoUntilWritten } from "~/db/table-tracking.server";
 import { academyRegistrations, publicUploads } from "~/db/schema";
-import { queueTemplateEmail } from "~/models/email.server";
+import { queueTemplateEmail, sendWelcomeEmail } from "~/models/email.server";
+import type { WelcomeEmailInput } from "~/schemas/email";
 import {
   CERTIFICATE_MESSAGES,
   CERTIFICATE_TYPES,
@@ -29,8 +30,10 @@ import { sniffFileType, type UploadForm } from "~/infra/upload.server";
 import { ageOn, todayInNairobi } from "~/utils/age";
 import { csvDateTime, csvStream } from "~/utils/csv.server";
 import type { Failure, Result } from "~/utils/result";
-import { trainingSchedule } from "~/config/club";
-import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from "~/config/i18n";
+import { CLUB_TIME_ZONE } from "~/config/club";
+import { academyTeamForAge } from "~/models/fixtures/teams.server";
+import { nextTrainingSession } from "~/utils/training-week";
+import { DEFAULT_LANGUAGE, INTL_LOCALE, languageQuery, type Language } from "~/config/i18n";
 import { mailWording } from "~/models/email-wording.server";
 import { linkTokenMatches, newLinkToken } from "~/utils/secret-link.server";
 import { LINK_TOKEN_PARAM } from "~/config/secret-links";
@@ -488,13 +491,20 @@ export async function registerPlayer(
     .values({ ...input, birthCertificateUrl, clientIp: key, language, accessTokenHash: link.hash })
     .returning(registrationColumns)
     .get();
+  const receiptPath = registrationReceiptPath(registration.id, link.token);
+  // The reference and the receipt link the confirmation page tells the parent to keep, in the mail too.
   queueTemplateEmail(
     "Registration Received",
     registration.email,
-    { playerName: registration.playerName, parentName: registration.parentGuardianName },
+    {
+      playerName: registration.playerName,
+      parentName: registration.parentGuardianName,
+      reference: registrationReference(registration.id),
+      statusUrl: `${getEnv().PUBLIC_URL}${receiptPath}${languageQuery(language).replace(/^\?/, "&")}`,
+    },
     { clientIp: from.clientIp, language },
   );
-  return { ok: true, registration, receiptPath: registrationReceiptPath(registration.id, link.token) };
+  return { ok: true, registration, receiptPath };
 }
 
 /** The parent's receipt page for a registration: the token is its only key. */
@@ -683,19 +693,48 @@ export function getRegistration(id: number) {
   return row ? withAge(row) : null;
 }
 
-const weekdayInNairobi = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "Africa/Nairobi" });
 const fullDateInNairobi: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Nairobi" }),
-  sw: new Intl.DateTimeFormat(INTL_LOCALE.sw, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Nairobi" }),
+  en: new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: CLUB_TIME_ZONE }),
+  sw: new Intl.DateTimeFormat(INTL_LOCALE.sw, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: CLUB_TIME_ZONE }),
 };
 
-/** The next day after today that falls on one of `days`, written out ("Saturday 28 November 2026", "Jumamosi, 28 Novemba 2026"). */
-function nextTrainingDate(days: string[], language: Language, from = new Date()) {
-  for (let offset = 1; offset <= 7; offset++) {
-    const date = new Date(from.getTime() + offset * 86_400_000);
-    if (days.includes(weekdayInNairobi.format(date))) return fullDateInNairobi[language].format(date);
-  }
-  return mailWording(language).nextAcademySession;
+const WEEKDAY_NUMBER: Record<string, number> = { Monday: 1, Tuesday: 2, Wednesday: 3, Thursday: 4, Friday: 5, Saturday: 6, Sunday: 7 };
+
+/**
+ * The first training of a newly approved player, from the weekly sessions of the team of their age
+ * group (on a day the parent chose when there is one), written out in `language`: "Saturday, 5
+ * December 2026" at "8:00 AM", "Jumamosi, 5 Desemba 2026" at "saa 2:00 asubuhi (08:00)".
+ */
+export function firstTrainingOf(
+  registration: { dateOfBirth: string; trainingDays: string[] },
+  language: Language,
+  now = new Date(),
+): { trainingDate: string; trainingTime: string } {
+  const wording = mailWording(language);
+  const age = ageOn(registration.dateOfBirth, todayInNairobi(now));
+  const team = age === null ? null : academyTeamForAge(age);
+  const preferred = registration.trainingDays.map((day) => WEEKDAY_NUMBER[day]).filter(Boolean);
+  const next = team ? nextTrainingSession(team.sessions, now, preferred) : null;
+  if (!next) return { trainingDate: wording.nextAcademySession, trainingTime: wording.timeToBeConfirmed };
+  return {
+    // Noon in Nairobi names the right day whatever the server's time zone.
+    trainingDate: fullDateInNairobi[language].format(new Date(`${next.date}T12:00:00+03:00`)),
+    trainingTime: wording.time(next.startsAt),
+  };
+}
+
+/**
+ * Use case (staff): the welcome e-mail to a new player's family, in the language staff chose, else the
+ * one the family registered the player in (their latest registration with that address), else English.
+ */
+export function sendAcademyWelcome(actor: AuditActor, input: WelcomeEmailInput) {
+  const registered = getDb()
+    .select({ language: academyRegistrations.language })
+    .from(academyRegistrations)
+    .where(sql`lower(${academyRegistrations.email}) = ${input.email.trim().toLowerCase()}`)
+    .orderBy(desc(academyRegistrations.id))
+    .get()?.language;
+  return sendWelcomeEmail(actor, { ...input, language: input.language ?? registered ?? DEFAULT_LANGUAGE });
 }
 
 /**
@@ -733,13 +772,7 @@ export async function decideRegistration(
   );
   const mailData = { playerName: updated.playerName, parentName: updated.parentGuardianName };
   if (status === "approved") {
-    const trainingTime = mailWording(language).time(trainingSchedule[0].time.split(" to ")[0]);
-    queueTemplateEmail(
-      "Registration Approved",
-      updated.email,
-      { ...mailData, trainingDate: nextTrainingDate(updated.trainingDays, language), trainingTime },
-      { language },
-    );
+    queueTemplateEmail("Registration Approved", updated.email, { ...mailData, ...firstTrainingOf(updated, language) }, { language });
   } else {
     queueTemplateEmail("Registration Rejected", updated.email, mailData, { language });
   }

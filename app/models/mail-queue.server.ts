@@ -62,7 +62,9 @@ function queuedRow(mail: OutgoingMail) {
     // Empty: the club layout around the text, drawn when it is sent (a pure function of subject and
     // text), which keeps a 2,000-fan mailing a small write.
     htmlBody: mail.html ?? "",
-    replyTo: mail.replyTo ?? null,
+    // Mail goes out from a no-reply address (MAIL_FROM) and invites a reply ("reply to …", "let the
+    // office know"): a reply reaches the club office unless the message names another address.
+    replyTo: mail.replyTo ?? getEnv().CLUB_OFFICE_EMAIL,
     messageId: newMessageId(),
     sentAt: nowIso(),
     nextAttemptAt: null,

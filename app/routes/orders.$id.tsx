@@ -10,6 +10,8 @@ import { Icon } from "~/components/ui/Icon";
 import { club } from "~/config/club";
 import { ORDER_STATUS_TEXT } from "~/config/shop";
 import { getOrderForCustomer, paymentInstructions } from "~/models/shop/checkout.server";
+import { linesIn } from "~/models/shop/catalogue.server";
+import { languageOfRequest } from "~/services/language.server";
 import { orderPaymentStatus, startOrderPayment } from "~/models/payments/mpesa.server";
 import { orderPayFormSchema } from "~/schemas/mpesa";
 import { replyToForm } from "~/services/form-reply.server";
@@ -39,7 +41,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get(LINK_TOKEN_PARAM) ?? "";
   const found = Number.isSafeInteger(id) && id > 0 && token.length <= 200 ? getOrderForCustomer(id, token) : null;
   if (!found) throw new Response("Order not found", { status: 404 });
-  const { order, lines } = found;
+  const { order } = found;
+  const lines = linesIn(found.lines, languageOfRequest(request));
   const mpesa = orderPaymentStatus(id, token);
   return data({
     order: {

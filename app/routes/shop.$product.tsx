@@ -10,7 +10,8 @@ import { Badge } from "~/components/ui/Badge";
 import { Icon } from "~/components/ui/Icon";
 import { club } from "~/config/club";
 import { cartQuantity } from "~/models/shop/carts.server";
-import { getProduct, productIdFromParam } from "~/models/shop/catalogue.server";
+import { getProduct, inLanguage, productIdFromParam } from "~/models/shop/catalogue.server";
+import { languageOfRequest } from "~/services/language.server";
 import { readCartId } from "~/services/cart.server";
 import { useSizeLabel } from "~/components/site/shop/sizes";
 import { metaTranslator, useFormat, useT } from "~/utils/i18n";
@@ -45,8 +46,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // addresses are never cached or counted as pages of their own.
   const canonical = productHref(product);
   if (`/shop/${params.product}` !== canonical) throw redirect(`${canonical}${new URL(request.url).search}`, 301);
+  // The address keeps the English name; the page reads in the visitor's language.
+  const [shown] = inLanguage([product], languageOfRequest(request));
   return data(
-    { product, cartCount: cartQuantity(await readCartId(request)) },
+    { product: shown, cartCount: cartQuantity(await readCartId(request)) },
     { headers: { "Cache-Control": "private, no-cache" } },
   );
 }

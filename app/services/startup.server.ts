@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { addMissingEmailTemplates, isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
+import { addMissingEmailTemplates, addSeededProductTranslations, isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
 import { purgeOrphanCertificates } from "~/models/academy.server";
 import { pruneViewRecords } from "~/models/blog/engagement.server";
 import { pruneAudit } from "~/models/audit.server";
@@ -27,7 +27,9 @@ export async function prepareApplication(env: Env) {
     console.log("Seeded an empty database with the club's content");
   }
   const newTemplates = addMissingEmailTemplates(db);
-  if (newTemplates) console.log(`Added ${newTemplates} new e-mail templates`);
+  if (newTemplates) console.log(`Added or updated ${newTemplates} e-mail templates`);
+  const translatedProducts = addSeededProductTranslations(db);
+  if (translatedProducts) console.log(`Added the Swahili name and description of ${translatedProducts} seeded products`);
   await ensureFirstAdmin(env);
   // Mail queued before the last stop (or crash) goes out now.
   startMailWorker();

@@ -9,13 +9,13 @@ import { DEFAULT_LANGUAGE, type Language } from "~/config/i18n";
 import { queueTemplateEmail } from "~/models/email.server";
 import { mailWording, PAY_ON_DELIVERY_TEXT } from "~/models/email-wording.server";
 import { cartTotal, stockMessage } from "~/models/shop/carts.server";
-import { cartLines, notFound, now, orderLines, type CartLine, type Order, type OrderLine, type Reader } from "~/models/shop/rows.server";
+import { linesIn } from "~/models/shop/catalogue.server";
+import { cartLines, notFound, now, orderLines, orderPath, type CartLine, type Order, type OrderLine, type Reader } from "~/models/shop/rows.server";
 import { heldUnitsMessage, OPEN_ORDER_MESSAGES, perOrderCapMessage, SHOP_MESSAGES, SHOP_TOASTS, type CheckoutInput } from "~/schemas/shop";
 import { getEnv } from "~/config/env.server";
 import { formatKes } from "~/utils/money";
 import type { Failure, Result, Success } from "~/utils/result";
-import { linkTokenMatches, newLinkToken } from "~/utils/secret-link.server";
-import { LINK_TOKEN_PARAM } from "~/config/secret-links";
+import { linkOpens, newLinkToken } from "~/utils/secret-link.server";
 import { BURST_WINDOW_MINUTES } from "~/config/client-limits";
 import { clientKeyHash } from "~/utils/client-key.server";
 
@@ -240,8 +240,7 @@ function sameCart(claimed: Array<{ id: number; quantity: number }>, lines: CartL
   return claimed.every((item) => actual.get(item.id) === item.quantity) && new Set(claimed.map((i) => i.id)).size === lines.length;
 }
 
-/** The customer's link to their order: the token is its only key. */
-export const orderPath = (orderId: number, token: string) => `/orders/${orderId}?${LINK_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+export { orderPath };
 
 /** How the customer chose to pay as they placed the order: on delivery (or at the office), or now with M-Pesa. */
 export type OrderPaying = "on-delivery" | "mpesa";
@@ -261,7 +260,9 @@ function orderMailData(order: Order, lines: OrderLine[], token: string, paying: 
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     customerPhone: order.customerPhone ?? wording.notGiven,
-    items: lines.map((line) => `- ${wording.orderLine(line)}`).join("\n"),
+    items: linesIn(lines, language)
+      .map((line) => `- ${wording.orderLine(line)}`)
+      .join("\n"),
     total: formatKes(order.totalAmount, language),
     address: order.shippingAddress,
     payment: paying === "mpesa" ? wording.payNowWithMpesa : wording.payOnDelivery(order.id),
@@ -321,10 +322,10 @@ export function placeConfirmedOrder(
   return confirmed.ok ? { ...placed, order: confirmed.order } : placed;
 }
 
-/** What a customer may see of an order, given the token of their confirmation link. */
+/** What a customer may see of an order, given the token of their confirmation link (or of a later mail's). */
 export function getOrderForCustomer(orderId: number, token: string): { order: Order; lines: OrderLine[] } | null {
   const order = getDb().select().from(orders).where(eq(orders.id, orderId)).get();
-  if (!order || !linkTokenMatches(order.accessTokenHash, token)) return null;
+  if (!order || !linkOpens(order.accessTokenHash, token, getEnv().SESSION_SECRETS)) return null;
   return { order, lines: orderLines(orderId) };
 }
 
