@@ -7,7 +7,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { clientKey } from "~/utils/client-key.server";
 import { BURST_WINDOW_MINUTES } from "~/config/client-limits";
 import pLimit from "p-limit";
-import { club } from "~/config/club";
+import { CLUB_TIME_ZONE, club } from "~/config/club";
 import { getDb } from "~/db/client.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { notifications, pushSubscriptions } from "~/db/schema";
@@ -303,7 +303,7 @@ const nairobiDate = new Intl.DateTimeFormat("en-GB", {
   weekday: "long",
   day: "numeric",
   month: "long",
-  timeZone: "Africa/Nairobi",
+  timeZone: CLUB_TIME_ZONE,
 });
 
 /** The match quick test (POST /api/send-match-push): tomorrow's match unless told otherwise. */

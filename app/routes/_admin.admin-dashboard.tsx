@@ -9,7 +9,7 @@ import { AdminIcon } from "~/components/admin/AdminIcon";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/Card";
 import { hasPermission, sectionForPath, sectionsFor, type AdminSection } from "~/config/admin-sections";
-import { club } from "~/config/club";
+import { CLUB_TIME_ZONE, club } from "~/config/club";
 import { getMemberCounts, getSystemStatus, listDashboardActivity, listDashboardTodos, type Todo } from "~/models/dashboard.server";
 import { requireUser } from "~/services/auth.server";
 
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const dateFormat = new Intl.DateTimeFormat("en-KE", {
   dateStyle: "medium",
   timeStyle: "short",
-  timeZone: "Africa/Nairobi",
+  timeZone: CLUB_TIME_ZONE,
 });
 
 export default function AdminDashboardPage() {

@@ -3,6 +3,7 @@
 // when the client goes away. Every cell that starts like a formula (=, +, -, @) is neutralised, since
 // names, addresses and page paths come from the public.
 import { stringify } from "csv-stringify/sync";
+import { CLUB_TIME_ZONE } from "~/config/club";
 import { todayInNairobi } from "~/utils/age";
 
 type Cell = string | number | null | undefined;
@@ -18,11 +19,11 @@ const csvText = (records: Cell[][], columns: readonly string[] | undefined) =>
 export const csvOf = (columns: readonly string[], records: Cell[][]) => csvText(records, columns);
 
 /** Dates in CSV files: YYYY-MM-DD in Nairobi, which spreadsheets read as dates. */
-const csvDateFormat = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeZone: "Africa/Nairobi" });
+const csvDateFormat = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeZone: CLUB_TIME_ZONE });
 export const csvDate = (iso: string | null | undefined) => (iso ? csvDateFormat.format(new Date(iso)) : "");
 
 /** Moments in CSV files: "YYYY-MM-DD HH:MM" in Nairobi, which sorts as text and spreadsheets read as a date. */
-const csvDateTimeFormat = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeStyle: "short", timeZone: "Africa/Nairobi" });
+const csvDateTimeFormat = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeStyle: "short", timeZone: CLUB_TIME_ZONE });
 export const csvDateTime = (iso: string | null | undefined) => (iso ? csvDateTimeFormat.format(new Date(iso)) : "");
 
 /**

@@ -15,6 +15,23 @@ function formatterOf(options: Intl.DateTimeFormatOptions) {
   };
 }
 
+const wallClock = new Intl.DateTimeFormat("sv-SE", {
+  ...NAIROBI,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/**
+ * "2026-11-28T15:00:00": the Nairobi wall-clock time of an instant, without an offset (the calendar
+ * feeds name the time zone beside it; Daraja's timestamp is its digits).
+ */
+export const nairobiWallClock = (instant: Date) => wallClock.format(instant).replace(" ", "T");
+
 /** "16 November 2026" / "16 Novemba 2026" */
 export const formatLongDate = formatterOf({ day: "numeric", month: "long", year: "numeric" });
 

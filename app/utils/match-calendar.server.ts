@@ -3,12 +3,13 @@
 //     event in place instead of adding a second one;
 //   - SEQUENCE: the fixture's revision, raised whenever its time, place or status changes, so clients
 //     replace their copy (LAST-MODIFIED says when);
-//   - times: Nairobi wall-clock time with TZID=Africa/Nairobi and the VTIMEZONE it names (East Africa
+//   - times: Nairobi wall-clock time with the TZID CLUB_TIME_ZONE names and the VTIMEZONE it names (East Africa
 //     Time, UTC+3 all year), so a parent travelling abroad still sees the right moment;
 //   - a cancelled match stays in the feed with STATUS:CANCELLED (clients strike it through), a postponed
 //     one is TENTATIVE until it has a new date.
 import ical, { ICalEventStatus } from "ical-generator";
 import { CLUB_TIME_ZONE } from "~/config/club";
+import { nairobiWallClock } from "~/utils/dates";
 
 /** How long a match occupies in a calendar: 90 minutes, half time and a little either side. */
 export const MATCH_CALENDAR_MINUTES = 120;
@@ -41,23 +42,6 @@ export type CalendarMatch = {
   /** Competition, score and scorers, one per line. */
   details: string;
 };
-
-const wallClock = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: CLUB_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-/**
- * "2026-11-28T15:00:00": the Nairobi wall-clock time of an instant, without an offset. ical-generator
- * writes such a local date-time as given when the event names its time zone.
- */
-export const nairobiWallClock = (instant: Date) => wallClock.format(instant).replace(" ", "T");
 
 // Every value is written as TEXT, whatever staff typed: a team, competition or opponent named with a
 // line break must not add lines of its own to the calendars parents subscribe to. Control characters

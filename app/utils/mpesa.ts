@@ -2,6 +2,7 @@
 // Daraja accepts, the request's Timestamp and Password, what each result code means for a payment and
 // what the customer is told (the words are in app/config/mpesa.ts). Plain functions, no I/O.
 import { PAYMENT_MESSAGES, PHONE_MESSAGE, type NextStep } from "~/config/mpesa";
+import { nairobiWallClock } from "~/utils/dates";
 
 /** A payment's status (the payments table's column). */
 export type PaymentStatus = "pending" | "paid" | "failed" | "cancelled" | "expired";
@@ -20,22 +21,8 @@ export function normalizeKenyanPhone(raw: string): { ok: true; phone: string } |
   return match ? { ok: true, phone: `254${match[1]}` } : { ok: false, message: PHONE_MESSAGE };
 }
 
-const nairobiParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Africa/Nairobi",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 /** Daraja's `Timestamp`: the moment in Nairobi time as YYYYMMDDHHmmss. */
-export function darajaTimestamp(at: Date = new Date()): string {
-  const part = Object.fromEntries(nairobiParts.formatToParts(at).map(({ type, value }) => [type, value]));
-  return `${part.year}${part.month}${part.day}${part.hour}${part.minute}${part.second}`;
-}
+export const darajaTimestamp = (at: Date = new Date()): string => nairobiWallClock(at).replace(/\D/g, "");
 
 /** Daraja's `Password`: base64 of shortcode + passkey + timestamp (all ASCII). */
 export const stkPassword = (shortcode: string, passkey: string, timestamp: string) => btoa(`${shortcode}${passkey}${timestamp}`);

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { CLUB_TIME_ZONE } from "~/config/club";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { uniqueSuffix } from "../support/factories";
 import { componentsOf, parseIcal, propertyOf, valueOf } from "../support/ical";
@@ -28,7 +29,7 @@ type Match = {
 
 const CUP = { slug: "nairobi-junior-festival-cup", name: "Nairobi Junior Festival Cup", team: "Under-11s", teamSlug: "u-11" };
 
-const nairobi = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "Africa/Nairobi" });
+const nairobi = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-GB", { ...options, timeZone: CLUB_TIME_ZONE });
 const monthOf = (iso: string) => nairobi({ month: "long", year: "numeric" }).format(new Date(iso));
 const fullDateOf = (iso: string) => nairobi({ weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
 const timeOf = (iso: string) => nairobi({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { CLUB_TIME_ZONE } from "~/config/club";
 
 // The landing page (and the other public pages named in app/config/hydration.ts) loads its JavaScript
 // at the visitor's first interaction (ADR 0017): until then no script file is fetched, nor the loader
@@ -76,7 +77,7 @@ test.describe("the landing page's JavaScript", { tag: "@js-only" }, () => {
     await page.goto("/academy-registration", { waitUntil: "networkidle" });
     expect(scripts).toEqual([]);
     // The parent's first interaction is typing the date of birth (20 years ago today: too old).
-    const today = new Date().toLocaleDateString("en-CA", { timeZone: "Africa/Nairobi" });
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: CLUB_TIME_ZONE });
     const twentyYearsAgo = `${Number(today.slice(0, 4)) - 20}${today.slice(4)}`;
     await page.getByLabel("Date of birth").fill(twentyYearsAgo);
     await page.waitForFunction(() => Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactFiber$")));

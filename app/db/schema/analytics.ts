@@ -5,7 +5,7 @@ import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlit
 export const pageViews = sqliteTable(
   "page_views",
   {
-    /** YYYY-MM-DD in Africa/Nairobi. */
+    /** YYYY-MM-DD in Nairobi time (CLUB_TIME_ZONE). */
     day: text("day").notNull(),
     /** The normalized path ("/", "/academy-registration", "/blog/some-post"). */
     path: text("path").notNull(),

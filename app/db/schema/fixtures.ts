@@ -1,6 +1,6 @@
 // The club's season as data: teams by age group, the competitions they play in, our fixtures and their
 // results, and the results between other clubs that staff enter so league tables are complete.
-// Kick-offs are UTC ISO strings like every timestamp here; pages show them in Africa/Nairobi time.
+// Kick-offs are UTC ISO strings like every timestamp here; pages show them in Nairobi time (CLUB_TIME_ZONE).
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { blogPosts } from "./blog";
 import { createdAt, id, updatedAt } from "./columns";

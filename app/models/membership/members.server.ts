@@ -2,6 +2,7 @@
 // with the first sign-in link: ./sign-in.server.ts) and finding a member. Each action is one use-case
 // function returning a `Result` (docs/decisions/0009-use-case-functions.md).
 import { and, count, eq, gt, inArray, like, sql } from "drizzle-orm";
+import { CLUB_TIME_ZONE } from "~/config/club";
 import { getEnv } from "~/config/env.server";
 import { getDb } from "~/db/client.server";
 import { fanMembers, memberActivities } from "~/db/schema";
@@ -27,7 +28,7 @@ import { clientKeyHash } from "~/utils/client-key.server";
 
 export type FanMember = typeof fanMembers.$inferSelect;
 
-const nairobiYear = new Intl.DateTimeFormat("en-CA", { year: "numeric", timeZone: "Africa/Nairobi" });
+const nairobiYear = new Intl.DateTimeFormat("en-CA", { year: "numeric", timeZone: CLUB_TIME_ZONE });
 
 // ---------------------------------------------------------------- the public view
 

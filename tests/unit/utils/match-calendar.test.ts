@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { matchCalendar, nairobiWallClock, type CalendarMatch } from "~/utils/match-calendar.server";
+import { matchCalendar, type CalendarMatch } from "~/utils/match-calendar.server";
+import { nairobiWallClock } from "~/utils/dates";
 import { componentsOf, parseIcal, propertyOf, valueOf } from "../../support/ical";
 
 const match = (overrides: Partial<CalendarMatch> = {}): CalendarMatch => ({
