@@ -51,7 +51,6 @@ export const photoIdSchema = idFieldWith(GALLERY_MESSAGES.notFound);
 export const photoRefSchema = z.object({ id: photoIdSchema });
 
 export const GALLERY_INTENTS = ["upload", "link", "update", "delete", "move"] as const;
-export const galleryIntentSchema = z.enum(GALLERY_INTENTS);
 export type GalleryIntent = (typeof GALLERY_INTENTS)[number];
 
 export const moveSchema = z.object({

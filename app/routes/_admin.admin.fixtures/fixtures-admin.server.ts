@@ -1,17 +1,17 @@
 // The admin fixtures screen's intents, one function each; the route's action dispatches on `intent`.
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { FIXTURE_TOASTS } from "~/config/fixtures";
-import type { AuditActor } from "~/models/audit.server";
 import { changeFixtureStatus, deleteLeagueResult, recordResult, saveFixture, saveLeagueResult } from "~/models/fixtures/manage.server";
 import { fixtureStatusChangeSchema, fixtureFormSchema, leagueResultFormSchema, resultFormSchema } from "~/schemas/fixtures";
 import { resultLine } from "~/schemas/fixture-views";
 import { replyToForm } from "~/services/form-reply.server";
+import type { IntentActionArgs } from "~/services/intent-actions.server";
 import { redirectWithError, redirectWithSuccess } from "~/services/toast.server";
 import { idField } from "~/schemas/fields";
 import { parseForm } from "~/utils/form.server";
 import { LEAGUE_RESULTS_ANCHOR, matchAnchor } from "./row-anchors";
 
-export type IntentArgs = { request: Request; context: ActionFunctionArgs["context"]; formData: FormData; user: AuditActor; listHref: string };
+/** Each intent is also given the list to return to, with its filters. */
+export type IntentArgs = IntentActionArgs<{ formData: FormData; listHref: string }>;
 
 export async function saveMatchIntent({ request, context, formData, user, listHref }: IntentArgs) {
   const submission = parseForm(formData, fixtureFormSchema);

@@ -18,8 +18,8 @@ import { idField } from "~/schemas/fields";
 // Not from season.server: a .server module is left out of the browser bundle, and the list renders there too.
 import { ourScoreLine } from "~/schemas/fixture-views";
 import { requireUser } from "~/services/auth.server";
-import { parseForm, readFormData } from "~/utils/form.server";
-import { replyToForm } from "~/services/form-reply.server";
+import { readFormData } from "~/utils/form.server";
+import { dispatchIntent } from "~/services/intent-actions.server";
 import { formatKickoffTime, formatMatchDay } from "~/utils/dates";
 import { pageCountOf } from "~/utils/paging";
 import { hrefWith } from "~/utils/url-params";
@@ -88,17 +88,11 @@ const INTENTS = {
   "delete-competition": deleteCompetitionIntent,
 } as const;
 
-const intentSchema = z.object({ intent: z.enum(Object.keys(INTENTS) as [keyof typeof INTENTS, ...(keyof typeof INTENTS)[]]) });
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, "fixtures");
   const formData = await readFormData(request);
-  const chosen = parseForm(formData, intentSchema);
-  if (chosen.status !== "success") {
-    return replyToForm(request, context, { intent: null, submission: chosen, toast: { title: "Unknown action" } });
-  }
   const listHref = hrefWith(LIST, new URL(request.url).search, { edit: null, result: null, index: null });
-  return INTENTS[chosen.value.intent]({ request, context, formData, user, listHref });
+  return dispatchIntent(formData.get("intent"), INTENTS, { request, context, formData, user, listHref }, { toast: { title: "Unknown action" } });
 }
 
 export default function FixturesAdmin() {

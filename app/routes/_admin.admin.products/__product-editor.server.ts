@@ -1,11 +1,10 @@
 // The product editor's save: the form read through its schema, its pictures (the ones listed, an
 // address typed in, an uploaded photo) handed to the products use cases, which own them.
-import type { AppLoadContext } from "@remix-run/node";
 import { createProduct, updateProduct } from "~/models/shop/products-admin.server";
-import type { PublicUser } from "~/models/user.server";
 import { productFormSchema } from "~/schemas/shop";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
+import type { IntentActionArgs } from "~/services/intent-actions.server";
 import { IMAGE_MESSAGES, type ImageInput } from "~/infra/images.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import type { UploadForm } from "~/infra/upload.server";
@@ -16,17 +15,10 @@ const PRODUCTS = "/admin/products";
 const SAVE_FAILED = "Save Failed";
 const CORRECT_FIELDS = "Please correct the highlighted fields.";
 
-export async function saveProductAction({
-  request,
-  context,
-  user,
-  upload,
-}: {
-  request: Request;
-  context: AppLoadContext;
-  user: PublicUser;
-  upload: UploadForm;
-}) {
+/** What each of the products screen's form actions is given: the posted form with its photo. */
+export type ProductIntentArgs = IntentActionArgs<{ upload: UploadForm }>;
+
+export async function saveProductAction({ request, context, user, upload }: ProductIntentArgs) {
   const intent = SAVE_INTENT;
   const submission = parseForm(upload.formData, productFormSchema);
   // A photo over the size limit was not read at all: it is refused with the form's other errors.

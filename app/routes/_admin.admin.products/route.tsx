@@ -1,7 +1,7 @@
 // The shop's products (shop staff): the list on sale or archived (`?show=archived`), archiving and
 // restoring, and the product editor (`?edit=new`, `?edit=<id>`), a module of this folder with its form
 // and its save action. The action picks the form's action by the posted `intent`.
-import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import Archive from "lucide-react/dist/esm/icons/archive.js";
 import ArchiveRestore from "lucide-react/dist/esm/icons/archive-restore.js";
@@ -26,20 +26,20 @@ import {
   listAdminProducts,
   setProductArchived,
 } from "~/models/shop/products-admin.server";
-import type { PublicUser } from "~/models/user.server";
 import { categoryLabel, LOW_STOCK } from "~/config/shop";
 import { lineIdSchema, productArchiveFormSchema } from "~/schemas/shop";
 import { requireUser } from "~/services/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
+import { dispatchIntent } from "~/services/intent-actions.server";
 import { IMAGE_UPLOAD } from "~/infra/images.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { FieldTooLargeError, FormShapeError, parseUploadForm } from "~/infra/upload.server";
 import { useFormReply } from "~/utils/form-reply";
 import { formatKes } from "~/utils/money";
 import { ProductEditor, PRODUCTS_ANCHOR, productAnchor, SAVE_PRODUCT } from "./__product-editor";
-import { saveProductAction } from "./__product-editor.server";
+import { saveProductAction, type ProductIntentArgs } from "./__product-editor.server";
 import { RowActionLink } from "~/components/admin/list/RowActionLink";
 
 export const meta: MetaFunction = () => [{ title: `Shop Products | ${club.shortName}` }];
@@ -63,6 +63,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const SAVE_FAILED = "Save Failed";
 
+/** The action of each form, by the `intent` its button posts. */
+const ACTIONS = {
+  [SAVE_PRODUCT]: saveProductAction,
+  archive: (args: ProductIntentArgs) => archiveProductAction(args, "archive"),
+  restore: (args: ProductIntentArgs) => archiveProductAction(args, "restore"),
+};
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, "shop");
   let upload;
@@ -72,37 +79,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const message = error instanceof FieldTooLargeError || error instanceof FormShapeError ? error.message : "The form could not be read";
     return replyToForm(request, context, { intent: null, status: 400, formErrors: [message], toast: { title: SAVE_FAILED, description: message } });
   }
-  const intent = upload.formData.get("intent");
-  switch (intent) {
-    case SAVE_PRODUCT:
-      return saveProductAction({ request, context, user, upload });
-    case "archive":
-    case "restore":
-      return archiveProductAction({ request, context, user, formData: upload.formData, intent });
-    default:
-      return replyToForm(request, context, {
-        intent: null,
-        status: 400,
-        formErrors: ["Unknown action"],
-        toast: { title: SAVE_FAILED, description: "Unknown action" },
-      });
-  }
+  return dispatchIntent(upload.formData.get("intent"), ACTIONS, { request, context, user, upload }, {
+    formErrors: ["Unknown action"],
+    toast: { title: SAVE_FAILED, description: "Unknown action" },
+  });
 }
 
 /** Archive (take off sale) or Restore (put back on sale), from a product's row. */
-async function archiveProductAction({
-  request,
-  context,
-  user,
-  formData,
-  intent,
-}: {
-  request: Request;
-  context: AppLoadContext;
-  user: PublicUser;
-  formData: FormData;
-  intent: "archive" | "restore";
-}) {
+async function archiveProductAction({ request, context, user, upload: { formData } }: ProductIntentArgs, intent: "archive" | "restore") {
   const submission = parseForm(formData, productArchiveFormSchema);
   if (submission.status !== "success") {
     return replyToForm(request, context, { intent, submission, toast: { title: SAVE_FAILED, description: "Unknown product" } });

@@ -9,6 +9,7 @@ import { club } from "~/config/club";
 import { SETTINGS_TABS, settingsPageQuerySchema } from "~/schemas/settings";
 import { parseUrlState } from "~/schemas/url-state";
 import { requireUser } from "~/services/auth.server";
+import { dispatchIntent } from "~/services/intent-actions.server";
 import { readFormData } from "~/utils/form.server";
 import { AuditTab } from "./audit-tab";
 import { loadAuditTab } from "./audit-tab.server";
@@ -20,7 +21,6 @@ import { PushTab } from "./push-tab";
 import { loadPushTab } from "./push-tab.server";
 import { SessionsTab } from "./sessions-tab";
 import { loadSessionsTab, signOutOtherSessionsAction } from "./sessions-tab.server";
-import { refuseForm } from "./settings-action.server";
 import { UsersTab } from "./users-tab";
 import {
   changeRoleAction,
@@ -78,15 +78,12 @@ const ACTIONS = {
   "send-test-email": sendTestEmailAction,
 };
 
-const isIntent = (intent: FormDataEntryValue | null): intent is keyof typeof ACTIONS => typeof intent === "string" && Object.hasOwn(ACTIONS, intent);
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, "users");
   const formData = await readFormData(request);
-  const args = { request, context, formData, user };
-  const intent = formData.get("intent");
-  if (!isIntent(intent)) return refuseForm(args, { intent: null, message: "The form was not complete" });
-  return ACTIONS[intent](args);
+  return dispatchIntent(formData.get("intent"), ACTIONS, { request, context, formData, user }, {
+    toast: { title: "Not saved", description: "The form was not complete" },
+  });
 }
 
 export default function SettingsPage() {

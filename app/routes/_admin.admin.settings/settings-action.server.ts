@@ -1,12 +1,11 @@
 // What every action of the Settings screen is given, and how it answers a form it did not save.
 import type { Submission } from "@conform-to/react";
-import type { AppLoadContext } from "@remix-run/node";
-import type { PublicUser } from "~/models/user.server";
 import type { SETTINGS_TABS } from "~/schemas/settings";
 import { replyToForm } from "~/services/form-reply.server";
+import type { IntentActionArgs } from "~/services/intent-actions.server";
 import type { Failure } from "~/utils/result";
 
-export type SettingsActionArgs = { request: Request; context: AppLoadContext; formData: FormData; user: PublicUser };
+export type SettingsActionArgs = IntentActionArgs;
 
 /** The tab a successful action returns to. */
 export const settingsTab = (tab: (typeof SETTINGS_TABS)[number]) => `/admin/settings?tab=${tab}`;

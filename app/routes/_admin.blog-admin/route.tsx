@@ -15,6 +15,7 @@ import { blogAdminQuerySchema } from "~/schemas/blog";
 import { parseUrlState } from "~/schemas/url-state";
 import { requireUser } from "~/services/auth.server";
 import { replyToForm } from "~/services/form-reply.server";
+import { dispatchIntent } from "~/services/intent-actions.server";
 import type { UploadForm } from "~/infra/upload.server";
 import { PostEditor } from "./__post-editor";
 import { loadPostEditor, previewPostAction, readPostEditorForm, renderPreviewAction, savePostAction } from "./__post-editor.server";
@@ -53,9 +54,6 @@ const ACTIONS = {
   reject: rejectCommentAction,
 };
 
-const isIntent = (intent: FormDataEntryValue | null): intent is keyof typeof ACTIONS =>
-  typeof intent === "string" && Object.hasOwn(ACTIONS, intent);
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, "blog");
   let form: UploadForm;
@@ -64,9 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch {
     return replyToForm(request, context, { intent: null, formErrors: ["The form could not be read"] });
   }
-  const intent = form.formData.get("intent");
-  if (!isIntent(intent)) return replyToForm(request, context, { intent: null, formErrors: ["Unknown action"] });
-  return ACTIONS[intent]({ request, context, user, form });
+  return dispatchIntent(form.formData.get("intent"), ACTIONS, { request, context, user, form }, { formErrors: ["Unknown action"] });
 }
 
 export default function BlogAdminPage() {

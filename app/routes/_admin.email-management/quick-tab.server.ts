@@ -9,7 +9,7 @@ import { replyToForm } from "~/services/form-reply.server";
 import type { Toast } from "~/services/toast.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import type { Result } from "~/utils/result";
-import type { IntentArgs } from "./intent.server";
+import type { IntentActionArgs } from "~/services/intent-actions.server";
 
 /** A quick action's form: its schema, its use case, and its two toasts. */
 function quickAction<Schema extends z.ZodTypeAny>(
@@ -18,7 +18,7 @@ function quickAction<Schema extends z.ZodTypeAny>(
   send: (actor: AuditActor, input: z.infer<Schema>) => Result<object, "invalid" | "not-found" | "conflict">,
   toasts: { sent: Toast; failed: Toast },
 ) {
-  return async function ({ request, context, user, formData }: IntentArgs) {
+  return async function ({ request, context, user, formData }: IntentActionArgs) {
     const submission = parseForm(formData, schema);
     if (submission.status !== "success") {
       return replyToForm(request, context, { intent, submission, toast: { title: QUICK_REQUIRED_MESSAGE } });

@@ -7,7 +7,7 @@ import { emailPageQuerySchema } from "~/schemas/email";
 import { EMAIL_TABS, EMAIL_TOASTS, type EmailTab } from "~/config/email";
 import { parseUrlState } from "~/schemas/url-state";
 import { requireUser } from "~/services/auth.server";
-import { replyToForm } from "~/services/form-reply.server";
+import { dispatchIntent } from "~/services/intent-actions.server";
 import { readFormData } from "~/utils/form.server";
 import { sendOrToastWhenUnreachable, skipRevalidationWhenUnreachable } from "~/components/unreachable-server";
 import { LogsTab } from "./logs-tab";
@@ -44,14 +44,11 @@ const ACTIONS = {
   "toggle-template": toggleTemplateAction,
   "delete-template": deleteTemplateAction,
 };
-const isIntent = (value: unknown): value is keyof typeof ACTIONS => typeof value === "string" && Object.hasOwn(ACTIONS, value);
 
-export async function action(args: ActionFunctionArgs) {
-  const user = await requireUser(args.request, "email");
-  const formData = await readFormData(args.request);
-  const intent = formData.get("intent");
-  if (!isIntent(intent)) return replyToForm(args.request, args.context, { intent: null, status: 400, toast: { title: "Unknown action" } });
-  return ACTIONS[intent]({ ...args, user, formData });
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, "email");
+  const formData = await readFormData(request);
+  return dispatchIntent(formData.get("intent"), ACTIONS, { request, context, user, formData }, { toast: { title: "Unknown action" } });
 }
 
 /** What a form shows when its post never reached the server (the send form: EMAIL_TOASTS.failed). */

@@ -6,7 +6,7 @@ import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { placeholdersIn } from "~/utils/template";
-import type { IntentArgs } from "./intent.server";
+import type { IntentActionArgs } from "~/services/intent-actions.server";
 import type { SendReplyExtra, SendTabData } from "./send-tab";
 
 /** The active templates to start from, and the one "Use template" chose (the form opens with its text). */
@@ -31,7 +31,7 @@ export function loadSendTab({ templateId }: EmailPageQuery): SendTabData {
 const blank = (value: unknown) => typeof value !== "string" || !value.trim();
 
 /** intent "send": a custom e-mail. Placeholders left unfilled come back as a list to fill in or send anyway. */
-export async function sendEmailAction({ request, context, user, formData }: IntentArgs) {
+export async function sendEmailAction({ request, context, user, formData }: IntentActionArgs) {
   const intent = "send";
   const submission = parseForm(formData, customEmailFormSchema);
   if (submission.status !== "success") {

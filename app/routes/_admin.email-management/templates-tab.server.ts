@@ -8,7 +8,7 @@ import { requireUser } from "~/services/auth.server";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
-import type { IntentArgs } from "./intent.server";
+import type { IntentActionArgs } from "~/services/intent-actions.server";
 import { PREVIEW_LENGTH, type TemplatesTabData } from "./templates-tab";
 
 /**
@@ -48,7 +48,7 @@ const notFound = { ok: false, reason: "not-found", message: TEMPLATE_MESSAGES.no
 const templateHref = (id: number) => `/email-management?tab=templates&template=${id}`;
 
 /** intent "update-template": a template's new subject and content. */
-export async function updateTemplateAction({ request, context, formData }: IntentArgs) {
+export async function updateTemplateAction({ request, context, formData }: IntentActionArgs) {
   const intent = "update-template";
   const editor = await requireUser(request, "email-templates");
   const template = namedTemplate(formData);
@@ -63,7 +63,7 @@ export async function updateTemplateAction({ request, context, formData }: Inten
 }
 
 /** intent "delete-template": delete a template's version in a language other than English. */
-export async function deleteTemplateAction({ request, context, formData }: IntentArgs) {
+export async function deleteTemplateAction({ request, context, formData }: IntentActionArgs) {
   const intent = "delete-template";
   const editor = await requireUser(request, "email-templates");
   const template = namedTemplate(formData);
@@ -75,7 +75,7 @@ export async function deleteTemplateAction({ request, context, formData }: Inten
 }
 
 /** intent "toggle-template": take a template out of use, or back (in every language). */
-export async function toggleTemplateAction({ request, context, formData }: IntentArgs) {
+export async function toggleTemplateAction({ request, context, formData }: IntentActionArgs) {
   const intent = "toggle-template";
   const editor = await requireUser(request, "email-templates");
   const template = namedTemplate(formData);

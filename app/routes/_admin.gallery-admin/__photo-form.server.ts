@@ -1,13 +1,12 @@
 // What every form of /gallery-admin shares on the server: the posted form (one photo file at most,
 // read as a stream), and what an intent's action gets to work with.
-import type { AppLoadContext } from "@remix-run/node";
-import type { PublicUser } from "~/models/user.server";
 import { IMAGE_UPLOAD } from "~/infra/images.server";
+import type { IntentActionArgs } from "~/services/intent-actions.server";
 import type { Toast } from "~/services/toast.server";
 import { FieldTooLargeError, FormShapeError, parseUploadForm, type UploadForm } from "~/infra/upload.server";
 
 /** What each intent's action is given: the request, the signed-in admin and the posted form. */
-export type PhotoIntentArgs = { request: Request; context: AppLoadContext; user: PublicUser; upload: UploadForm };
+export type PhotoIntentArgs = IntentActionArgs<{ upload: UploadForm }>;
 
 /** The posted form with its `photo` file, or why it could not be read (a field too large, odd names, not a form). */
 export async function readPhotoForm(request: Request): Promise<{ ok: true; upload: UploadForm } | { ok: false; message: string }> {

@@ -17,10 +17,11 @@ import { Card, CardContent } from "~/components/ui/Card";
 import type { AdminRouteHandle } from "~/config/admin-sections";
 import { club } from "~/config/club";
 import { galleryStats, listPhotosForAdmin, type AdminPhoto, type PhotoKind } from "~/models/gallery.server";
-import { galleryIntentSchema, galleryPageQuerySchema, type GalleryIntent } from "~/schemas/gallery";
+import { galleryPageQuerySchema, type GalleryIntent } from "~/schemas/gallery";
 import { parseUrlState } from "~/schemas/url-state";
 import { requireUser } from "~/services/auth.server";
 import { replyToForm } from "~/services/form-reply.server";
+import { dispatchIntent } from "~/services/intent-actions.server";
 import { AddPhotoDialog } from "./__add-photo-dialog";
 import { linkPhotoAction, uploadPhotoAction } from "./__add-photo-dialog.server";
 import { DeletePhotoDialog } from "./__delete-photo-dialog";
@@ -64,12 +65,11 @@ const INTENT_ACTIONS = {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, "gallery");
   const read = await readPhotoForm(request);
-  const intent = read.ok ? galleryIntentSchema.safeParse(read.upload.formData.get("intent")) : null;
-  if (!read.ok || !intent?.success) {
-    const description = read.ok ? "Unknown action" : read.message;
-    return replyToForm(request, context, { intent: null, formErrors: [description], toast: { title: "Error", description } });
-  }
-  return INTENT_ACTIONS[intent.data]({ request, context, user, upload: read.upload });
+  if (!read.ok) return replyToForm(request, context, { intent: null, formErrors: [read.message], toast: { title: "Error", description: read.message } });
+  return dispatchIntent(read.upload.formData.get("intent"), INTENT_ACTIONS, { request, context, user, upload: read.upload }, {
+    formErrors: ["Unknown action"],
+    toast: { title: "Error", description: "Unknown action" },
+  });
 }
 
 function formatBytes(bytes: number) {

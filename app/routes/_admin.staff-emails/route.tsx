@@ -12,7 +12,7 @@ import { clubEmailDomain } from "~/models/staff.server";
 import { directoryPageSchema } from "~/schemas/staff";
 import { parseUrlState } from "~/schemas/url-state";
 import { requireUser } from "~/services/auth.server";
-import { replyToForm } from "~/services/form-reply.server";
+import { dispatchIntent } from "~/services/intent-actions.server";
 import { readFormData } from "~/utils/form.server";
 import { AdministratorsTab } from "./administrators-tab";
 import { loadAdministratorsTab } from "./administrators-tab.server";
@@ -50,14 +50,11 @@ const ACTIONS = {
   reactivate: reactivateStaffAction,
   remove: removeStaffAction,
 };
-const isIntent = (value: unknown): value is keyof typeof ACTIONS => typeof value === "string" && Object.hasOwn(ACTIONS, value);
 
-export async function action(args: ActionFunctionArgs) {
-  const user = await requireUser(args.request, "staff-accounts");
-  const formData = await readFormData(args.request);
-  const intent = formData.get("intent");
-  if (!isIntent(intent)) return replyToForm(args.request, args.context, { intent: null, status: 400, toast: { title: "Unknown action" } });
-  return ACTIONS[intent]({ ...args, user, formData });
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, "staff-accounts");
+  const formData = await readFormData(request);
+  return dispatchIntent(formData.get("intent"), ACTIONS, { request, context, user, formData }, { toast: { title: "Unknown action" } });
 }
 
 export default function StaffEmailsPage() {

@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import {
   addStaffMember,
   getStaffMember,
@@ -7,17 +6,14 @@ import {
   setStaffActive,
   updateStaffMember,
 } from "~/models/staff.server";
-import type { PublicUser } from "~/models/user.server";
 import { staffMemberSchema, staffRefSchema, staffUpdateSchema, type DirectoryPageQuery } from "~/schemas/staff";
 import { STAFF_MISSING_TOAST } from "~/config/staff";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
+import type { IntentActionArgs } from "~/services/intent-actions.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { anchorAfterRemoving } from "~/utils/row-anchors";
 import { STAFF_ANCHOR, staffAnchor, type StaffTabData } from "./staff-tab";
-
-/** What the route's action hands each form's action: the request, the signed-in admin, the posted form. */
-type IntentArgs = ActionFunctionArgs & { user: PublicUser; formData: FormData };
 
 /** The members matching the search, and the member being edited or removed (`?edit=`, `?remove=`). */
 export function loadStaffTab({ q, add, edit, remove }: DirectoryPageQuery): StaffTabData {
@@ -42,7 +38,7 @@ function listHref(formData: FormData, anchor: string) {
 }
 
 /** intent "add": a new member, with an address made from the name. */
-export async function addStaffAction({ request, context, user, formData }: IntentArgs) {
+export async function addStaffAction({ request, context, user, formData }: IntentActionArgs) {
   const intent = "add";
   const submission = parseForm(formData, staffMemberSchema);
   if (submission.status !== "success") return replyToForm(request, context, { intent, submission, toast: STAFF_MISSING_TOAST });
@@ -67,11 +63,11 @@ function memberId(formData: FormData) {
   return ref.success ? ref.data.id : null;
 }
 
-const unknownMember = ({ request, context }: IntentArgs, intent: string) =>
+const unknownMember = ({ request, context }: IntentActionArgs, intent: string) =>
   replyToForm(request, context, { intent, status: 400, toast: { title: "Unknown staff member" } });
 
 /** intent "update": a member's details, the address included. */
-export async function updateStaffAction(args: IntentArgs) {
+export async function updateStaffAction(args: IntentActionArgs) {
   const { request, context, user, formData } = args;
   const intent = "update";
   const id = memberId(formData);
@@ -93,7 +89,7 @@ export async function updateStaffAction(args: IntentArgs) {
 /** intents "deactivate" and "reactivate": a member's account out of use (the address stays reserved), or back. */
 function setActiveAction(intent: "deactivate" | "reactivate") {
   const isActive = intent === "reactivate";
-  return async function (args: IntentArgs) {
+  return async function (args: IntentActionArgs) {
     const { request, context, user, formData } = args;
     const id = memberId(formData);
     if (!id) return unknownMember(args, intent);
@@ -109,7 +105,7 @@ export const deactivateStaffAction = setActiveAction("deactivate");
 export const reactivateStaffAction = setActiveAction("reactivate");
 
 /** intent "remove": a member out of the directory (after the confirmation overlay). */
-export async function removeStaffAction(args: IntentArgs) {
+export async function removeStaffAction(args: IntentActionArgs) {
   const { request, context, user, formData } = args;
   const intent = "remove";
   const id = memberId(formData);
