@@ -31,7 +31,7 @@ const MAX_OPERATIONS_PER_CLIENT = 300; // per round: a bound, far above what fit
 const REQUEST_TIMEOUT_MS = 20_000;
 const START_TIMEOUT_MS = 90_000; // the machines are shared and busy
 
-// The storage layout (app/infra/storage.server.ts, app/models/academy.server.ts): a certificate's
+// The storage layout (app/infra/storage.server.ts, app/models/academy/certificates.server.ts): a certificate's
 // URL is /academy-admin/certificates/<name>, its file DATA_DIR/uploads/birth-certificates/<name>, with
 // its content type beside it in <name>.type.
 const CERTIFICATE_URL_PREFIX = "/academy-admin/certificates/";

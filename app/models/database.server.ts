@@ -9,7 +9,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { getDb } from "~/db/client.server";
-import { CERTIFICATE_FOLDER } from "~/models/academy.server";
+import { CERTIFICATE_FOLDER } from "~/models/academy/certificates.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { readSetting, writeSetting } from "~/models/settings.server";
 import { getEnv } from "~/config/env.server";

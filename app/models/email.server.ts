@@ -275,7 +275,7 @@ export function readableTrainingDate(value: string, language: Language = DEFAULT
 /**
  * The welcome e-mail to a new academy player's family, in `input.language` (English when not given),
  * the date and time as that language writes them. The use case is `sendAcademyWelcome`
- * (models/academy.server.ts), which knows the language the family registered in.
+ * (models/academy/review.server.ts), which knows the language the family registered in.
  */
 export function sendWelcomeEmail(actor: AuditActor, input: WelcomeEmailInput) {
   const { email, language = DEFAULT_LANGUAGE, ...data } = input;

@@ -28,7 +28,7 @@ import {
   type RegistrationStatus,
 } from "~/config/academy";
 import { club } from "~/config/club";
-import { decideRegistration, getRegistration, listRegistrationSummaries } from "~/models/academy.server";
+import { decideRegistration, getRegistration, listRegistrationSummaries } from "~/models/academy/review.server";
 import { decisionSchema, registrationPageQuerySchema } from "~/schemas/academy";
 import { loadAdminList } from "~/services/admin-list.server";
 import { requireUser } from "~/services/auth.server";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { readCertificate } from "~/models/academy.server";
+import { readCertificate } from "~/models/academy/certificates.server";
 import { requireUser } from "~/services/auth.server";
 import { toWebStream } from "~/infra/storage.server";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { registrationsCsvStream } from "~/models/academy.server";
+import { registrationsCsvStream } from "~/models/academy/export.server";
 import { registrationFilterSchema } from "~/schemas/academy";
 import { parseUrlState } from "~/schemas/url-state";
 import { requireUser } from "~/services/auth.server";

@@ -5,7 +5,7 @@ import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { RECEIPT_ANCHOR } from "~/config/academy";
 import { club } from "~/config/club";
-import { getRegistrationReceipt } from "~/models/academy.server";
+import { getRegistrationReceipt } from "~/models/academy/registrations.server";
 import { metaTranslator, useFormat, useT } from "~/utils/i18n";
 import { LINK_TOKEN_PARAM } from "~/config/secret-links";
 

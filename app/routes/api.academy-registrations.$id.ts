@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { REGISTRATION_MESSAGES } from "~/config/academy";
-import { decideRegistration, getRegistration } from "~/models/academy.server";
+import { decideRegistration, getRegistration } from "~/models/academy/review.server";
 import { statusUpdateSchema } from "~/schemas/academy";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { REGISTRATION_MESSAGES } from "~/config/academy";
-import { listRegistrations, registerPlayer } from "~/models/academy.server";
+import { registerPlayer } from "~/models/academy/registrations.server";
+import { listRegistrations } from "~/models/academy/review.server";
 import { registrationListQuerySchema, registrationSchema } from "~/schemas/academy";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";

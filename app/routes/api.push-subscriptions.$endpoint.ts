@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { unsubscribe } from "~/models/push.server";
+import { unsubscribe } from "~/models/push/subscriptions.server";
 import { PUSH_PROOF_HEADER } from "~/config/push";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure } from "~/utils/api.server";

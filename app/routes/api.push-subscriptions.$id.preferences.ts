@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { subscriptionView, updatePreferences } from "~/models/push.server";
+import { subscriptionView, updatePreferences } from "~/models/push/subscriptions.server";
 import { preferencesSchema } from "~/schemas/push";
 import { PUSH_MESSAGES, PUSH_PROOF_HEADER } from "~/config/push";
 import { requireUser } from "~/services/auth.server";

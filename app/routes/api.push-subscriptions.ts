@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { subscribe, subscriptionView } from "~/models/push.server";
+import { subscribe, subscriptionView } from "~/models/push/subscriptions.server";
 import { subscriptionSchema } from "~/schemas/push";
 import { PUSH_PROOF_HEADER } from "~/config/push";
 import { requireUser } from "~/services/auth.server";

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { academyTestNotification, notificationView, sendNotification } from "~/models/push.server";
+import { notificationView, sendNotification } from "~/models/push/notifications.server";
+import { academyTestNotification } from "~/models/push/test-notifications.server";
 import { academyTestSchema } from "~/schemas/push";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";

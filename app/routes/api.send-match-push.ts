@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { matchTestNotification, notificationView, sendNotification } from "~/models/push.server";
+import { notificationView, sendNotification } from "~/models/push/notifications.server";
+import { matchTestNotification } from "~/models/push/test-notifications.server";
 import { matchTestSchema } from "~/schemas/push";
 import { fixtureRefSchema } from "~/schemas/fixtures";
 import { FIXTURE_MESSAGES } from "~/config/fixtures";

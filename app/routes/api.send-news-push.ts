@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { newsTestNotification, notificationView, sendNotification } from "~/models/push.server";
+import { notificationView, sendNotification } from "~/models/push/notifications.server";
+import { newsTestNotification } from "~/models/push/test-notifications.server";
 import { newsTestSchema } from "~/schemas/push";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";

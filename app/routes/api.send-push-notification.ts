@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { notificationView, sendNotification } from "~/models/push.server";
+import { notificationView, sendNotification } from "~/models/push/notifications.server";
 import { notificationSchema } from "~/schemas/push";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { sendAcademyWelcome } from "~/models/academy.server";
+import { sendAcademyWelcome } from "~/models/academy/review.server";
 import { toLogView } from "~/models/mail-queue.server";
 import { welcomeEmailSchema } from "~/schemas/email";
 import { QUICK_REQUIRED_MESSAGE } from "~/config/email";

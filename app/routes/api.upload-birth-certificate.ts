@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { CERTIFICATE_UPLOAD, certificateUploadsOpen, uploadCertificate } from "~/models/academy.server";
+import { CERTIFICATE_UPLOAD } from "~/models/academy/certificates.server";
+import { certificateUploadsOpen, uploadCertificate } from "~/models/academy/public-uploads.server";
 import { FieldTooLargeError, FormShapeError, parseUploadForm } from "~/infra/upload.server";
 import { apiError, apiFailure } from "~/utils/api.server";
 

@@ -15,16 +15,9 @@ import {
   REGISTERED_TOAST,
   REGISTRATION_INTENT,
 } from "~/config/academy";
-import {
-  CERTIFICATE_UPLOAD,
-  certificateExists,
-  checkCertificate,
-  keepCertificateForRetry,
-  registerPlayer,
-  type CertificateFailure,
-  type CheckedCertificate,
-  type RegistrationFailure,
-} from "~/models/academy.server";
+import { CERTIFICATE_UPLOAD, certificateExists, checkCertificate, type CertificateFailure, type CheckedCertificate } from "~/models/academy/certificates.server";
+import { keepCertificateForRetry } from "~/models/academy/public-uploads.server";
+import { registerPlayer, type RegistrationFailure } from "~/models/academy/registrations.server";
 import { CERTIFICATE_URL, registrationSchema } from "~/schemas/academy";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";

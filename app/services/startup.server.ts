@@ -1,9 +1,9 @@
 import { getDb } from "~/db/client.server";
 import { addMissingEmailTemplates, addSeededProductTranslations, isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
-import { purgeOrphanCertificates } from "~/models/academy.server";
+import { purgeOrphanCertificates } from "~/models/academy/certificates.server";
 import { pruneViewRecords } from "~/models/blog/engagement.server";
 import { pruneAudit } from "~/models/audit.server";
-import { pruneSettledDeliveries, resumePendingDeliveries } from "~/models/push.server";
+import { pruneSettledDeliveries, resumePendingDeliveries } from "~/models/push/delivery.server";
 import { removeStaleSnapshots, runScheduledBackup } from "~/models/database.server";
 import { expireLapsedMemberships } from "~/models/membership/members-admin.server";
 import { purgeStaleCarts } from "~/models/shop/carts.server";

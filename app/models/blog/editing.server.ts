@@ -6,7 +6,7 @@ import { uniqueSlug } from "~/utils/slug";
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { blogPosts, blogTags } from "~/db/schema";
-import { notifyTopic } from "~/models/push.server";
+import { notifyTopic } from "~/models/push/notifications.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import type { PostApiInput } from "~/schemas/blog";
 import type { BlogCategorySlug, PostStatus } from "~/config/blog";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { AuditActor } from "~/models/audit.server";
-import { sendAcademyWelcome } from "~/models/academy.server";
+import { sendAcademyWelcome } from "~/models/academy/review.server";
 import { sendSponsorshipProposal } from "~/models/email.server";
 import { sponsorshipProposalSchema, welcomeEmailSchema } from "~/schemas/email";
 import { EMAIL_TOASTS, QUICK_REQUIRED_MESSAGE } from "~/config/email";

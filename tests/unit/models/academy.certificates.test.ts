@@ -4,7 +4,9 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { registrationSchema, type RegistrationInput } from "~/schemas/academy";
 import { buildRegistration, pdfBytes } from "../../support/factories";
-import * as academy from "~/models/academy.server";
+import { certificateUrlFromKey, purgeOrphanCertificates } from "~/models/academy/certificates.server";
+import { uploadCertificate } from "~/models/academy/public-uploads.server";
+import { registerPlayer } from "~/models/academy/registrations.server";
 import { getStorage } from "~/infra/storage.server";
 
 // This file's own temporary DATA_DIR, made by tests/unit/setup/data-dir.ts.
@@ -27,21 +29,21 @@ function age(fileUrl: string, hours: number) {
 
 describe("purgeOrphanCertificates", () => {
   it("deletes only old files that no registration refers to", async () => {
-    const abandoned = await academy.uploadCertificate(pdfUpload());
-    const fresh = await academy.uploadCertificate(pdfUpload());
-    const claimed = await academy.uploadCertificate(pdfUpload());
+    const abandoned = await uploadCertificate(pdfUpload());
+    const fresh = await uploadCertificate(pdfUpload());
+    const claimed = await uploadCertificate(pdfUpload());
     if (!(abandoned.ok && fresh.ok && claimed.ok)) throw new Error("store failed");
     const abandonedFile = age(abandoned.fileUrl, 30);
     const freshFile = age(fresh.fileUrl, 1);
     const claimedFile = age(claimed.fileUrl, 30);
-    await academy.registerPlayer(registration(claimed.fileUrl), { clientIp: crypto.randomUUID() });
+    await registerPlayer(registration(claimed.fileUrl), { clientIp: crypto.randomUUID() });
 
     // A crash between writing an upload and renaming it into place leaves a temporary file.
     const interrupted = path.join(certificateDir(), "DDDDDDDDDDDDDDDDDDDDDDDD.pdf.4242.tmp");
     fs.writeFileSync(interrupted, "%PDF-1.4 half");
     fs.utimesSync(interrupted, new Date(Date.now() - 30 * 3600_000), new Date(Date.now() - 30 * 3600_000));
 
-    expect(await academy.purgeOrphanCertificates()).toBe(1);
+    expect(await purgeOrphanCertificates()).toBe(1);
     expect(fs.existsSync(abandonedFile)).toBe(false);
     expect(fs.existsSync(interrupted)).toBe(false);
     expect(fs.existsSync(freshFile)).toBe(true);
@@ -55,10 +57,10 @@ describe("purgeOrphanCertificates", () => {
     const list = storage.list.bind(storage);
     vi.spyOn(storage, "list").mockImplementation(async function* (prefix) {
       yield* list(prefix);
-      await academy.registerPlayer(registration(stored, "Baraka Mwangi"), { clientIp: crypto.randomUUID() });
+      await registerPlayer(registration(stored, "Baraka Mwangi"), { clientIp: crypto.randomUUID() });
     });
 
-    expect(await academy.purgeOrphanCertificates()).toBe(0);
+    expect(await purgeOrphanCertificates()).toBe(0);
     expect(fs.existsSync(file)).toBe(true);
   });
 
@@ -81,7 +83,7 @@ describe("purgeOrphanCertificates", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
 
-    expect(await academy.purgeOrphanCertificates()).toBe(1);
+    expect(await purgeOrphanCertificates()).toBe(1);
     expect(fs.existsSync(path.join(certificateDir(), orphan.split("/").pop()!))).toBe(false);
     expect(fs.existsSync(path.join(certificateDir(), stuck.split("/").pop()!))).toBe(true);
     for (const file of strangers) expect(fs.existsSync(file)).toBe(true);
@@ -91,17 +93,17 @@ describe("purgeOrphanCertificates", () => {
   });
 
   it("maps only the names it makes back to certificate URLs", () => {
-    expect(academy.certificateUrlFromKey("birth-certificates/AAAAAAAAAAAAAAAAAAAAAAAA.pdf")).toBe(
+    expect(certificateUrlFromKey("birth-certificates/AAAAAAAAAAAAAAAAAAAAAAAA.pdf")).toBe(
       "/academy-admin/certificates/AAAAAAAAAAAAAAAAAAAAAAAA.pdf",
     );
     for (const key of ["birth-certificates/notes.txt", "birth-certificates/x/AAAAAAAAAAAAAAAAAAAAAAAA.pdf", "other/AAAAAAAAAAAAAAAAAAAAAAAA.pdf", "birth-certificates/../AAAAAAAAAAAAAAAAAAAAAAAA.pdf"]) {
-      expect(academy.certificateUrlFromKey(key), key).toBeNull();
+      expect(certificateUrlFromKey(key), key).toBeNull();
     }
   });
 });
 
 async function storeOld(hours: number) {
-  const stored = await academy.uploadCertificate(pdfUpload());
+  const stored = await uploadCertificate(pdfUpload());
   if (!stored.ok) throw new Error("store failed");
   age(stored.fileUrl, hours);
   return stored.fileUrl;

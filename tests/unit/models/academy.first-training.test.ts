@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { teams, trainingSessions } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/index.server";
-import { firstTrainingOf } from "~/models/academy.server";
+import { firstTrainingOf } from "~/models/academy/review.server";
 
 const db = getDb();
 // Friday 27 November 2026, 10:00 in Nairobi; a player born 1 March 2014 is 12: the Under-13s.

@@ -12,20 +12,21 @@ Object.assign(process.env, {
   UPLOAD_SHARE_PER_IP_MB: "1",
   UPLOAD_QUOTA_MB: "3",
 });
-const academy = await import("~/models/academy.server");
+const { certificateUploadsOpen, uploadCertificate, uploadShareLeft } = await import("~/models/academy/public-uploads.server");
+const { registerPlayer } = await import("~/models/academy/registrations.server");
 
 const KB = 1024;
 const parent = (overrides: Partial<RegistrationInput> = {}) => registrationSchema.parse(buildRegistration({ phoneNumber: `07${String(Math.random()).slice(2, 10)}`, ...overrides }));
-const register = (input: RegistrationInput, clientIp: string) => academy.registerPlayer(input, { clientIp });
+const register = (input: RegistrationInput, clientIp: string) => registerPlayer(input, { clientIp });
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const run = (sql: string, ...params: unknown[]) => getDb().$client.prepare(sql).run(...params);
 
 describe("uploadShareLeft", () => {
   it("is the share less what was used, never below 0 and never more than the whole quota", () => {
-    expect(academy.uploadShareLeft(0, 50, 500)).toBe(50);
-    expect(academy.uploadShareLeft(30, 50, 500)).toBe(20);
-    expect(academy.uploadShareLeft(80, 50, 500)).toBe(0);
-    expect(academy.uploadShareLeft(10, 50, 40)).toBe(30);
+    expect(uploadShareLeft(0, 50, 500)).toBe(50);
+    expect(uploadShareLeft(30, 50, 500)).toBe(20);
+    expect(uploadShareLeft(80, 50, 500)).toBe(0);
+    expect(uploadShareLeft(10, 50, 40)).toBe(30);
   });
 });
 
@@ -68,7 +69,7 @@ describe("registrations by one parent", () => {
 describe("one client's share of the upload quota", () => {
   const upload = (size: number, clientIp: string) => {
     const bytes = pdfBytes(size);
-    return academy.uploadCertificate({ file: { bytes, size: bytes.length, filename: "certificate.pdf" }, problem: null }, { clientIp });
+    return uploadCertificate({ file: { bytes, size: bytes.length, filename: "certificate.pdf" }, problem: null }, { clientIp });
   };
 
   it("stops one client at its share while another still uploads; the /56 is one client", async () => {
@@ -77,9 +78,9 @@ describe("one client's share of the upload quota", () => {
     expect(await upload(400 * KB, "2001:db8:9:1ff::3")).toMatchObject({ ok: false, reason: "rate-limited" });
     // What still fits in its share passes; the upload API's early check says the share is used up.
     expect((await upload(200 * KB, "2001:db8:9:100::4")).ok).toBe(true);
-    expect(await academy.certificateUploadsOpen(Date.now(), { clientIp: "2001:db8:9:100::5" })).toMatchObject({ ok: false, reason: "rate-limited" });
+    expect(await certificateUploadsOpen(Date.now(), { clientIp: "2001:db8:9:100::5" })).toMatchObject({ ok: false, reason: "rate-limited" });
     // Another client still may.
-    expect((await academy.certificateUploadsOpen(Date.now(), { clientIp: "2001:db8:9:200::1" })).ok).toBe(true);
+    expect((await certificateUploadsOpen(Date.now(), { clientIp: "2001:db8:9:200::1" })).ok).toBe(true);
     expect((await upload(400 * KB, "2001:db8:9:200::1")).ok).toBe(true);
     // A day later the share is back.
     run("UPDATE public_uploads SET created_at = ? WHERE client_key = ?", ago(24 * 60 + 1), "2001:db8:9:100::/56");

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildRegistration } from "../../support/factories";
-import * as academy from "~/models/academy.server";
+import { countRegistrationsByStatus, listRegistrationSummaries } from "~/models/academy/review.server";
 import { getDb } from "~/db/client.server";
 import { academyRegistrations as table } from "~/db/schema";
 
@@ -32,28 +32,28 @@ beforeAll(async () => {
   for (let i = 0; i < rows.length; i += 100) db.insert(table).values(rows.slice(i, i + 100)).run();
 });
 
-const names = (filter: Parameters<typeof import("~/models/academy.server").listRegistrationSummaries>[0]) =>
-  academy.listRegistrationSummaries(filter).rows.map((row) => row.playerName);
+const names = (filter: Parameters<typeof import("~/models/academy/review.server").listRegistrationSummaries>[0]) =>
+  listRegistrationSummaries(filter).rows.map((row) => row.playerName);
 
 describe("short searches", () => {
   it("match the start of the player's or the parent/guardian's name, in any case", () => {
-    expect(academy.listRegistrationSummaries({ q: "ot", limit: 100 }).total).toBe(40);
-    expect(academy.listRegistrationSummaries({ q: "OT", limit: 100 }).total).toBe(40);
+    expect(listRegistrationSummaries({ q: "ot", limit: 100 }).total).toBe(40);
+    expect(listRegistrationSummaries({ q: "OT", limit: 100 }).total).toBe(40);
     // "aw" is inside "Zawadi" but begins no name.
-    expect(academy.listRegistrationSummaries({ q: "aw", limit: 100 }).total).toBe(0);
+    expect(listRegistrationSummaries({ q: "aw", limit: 100 }).total).toBe(0);
     // A parent's name: every other family.
-    expect(academy.listRegistrationSummaries({ q: "gr", limit: 5000 }).total).toBe(1_225);
+    expect(listRegistrationSummaries({ q: "gr", limit: 5000 }).total).toBe(1_225);
     // Wildcards are letters here.
-    expect(academy.listRegistrationSummaries({ q: "%", limit: 100 }).total).toBe(0);
-    expect(academy.listRegistrationSummaries({ q: "_", limit: 100 }).total).toBe(0);
+    expect(listRegistrationSummaries({ q: "%", limit: 100 }).total).toBe(0);
+    expect(listRegistrationSummaries({ q: "_", limit: 100 }).total).toBe(0);
   });
 
   it("page the same rows, newest first, whether there are many matches or few", () => {
     // 2,400 matches: the date-index walk. Compare with the same search over a filter that leaves few.
-    const dense = academy.listRegistrationSummaries({ q: "ka", limit: 20, offset: 40 });
+    const dense = listRegistrationSummaries({ q: "ka", limit: 20, offset: 40 });
     expect(dense.total).toBe(2_400);
     expect(dense.rows.map((row) => row.playerName)).toEqual(Array.from({ length: 20 }, (_, i) => `Kamau Player${2_399 - 40 - i}`));
-    const pending = academy.listRegistrationSummaries({ q: "ka", status: "pending", limit: 20 });
+    const pending = listRegistrationSummaries({ q: "ka", status: "pending", limit: 20 });
     expect(pending.total).toBe(800);
     expect(pending.rows.every((row) => row.status === "pending")).toBe(true);
     const sparse = names({ q: "ac", limit: 20 });
@@ -63,18 +63,18 @@ describe("short searches", () => {
 
 describe("three letters or more", () => {
   it("find any part of a name or e-mail", () => {
-    expect(academy.listRegistrationSummaries({ q: "awadi", limit: 100 }).total).toBe(40);
-    expect(academy.listRegistrationSummaries({ q: "family2449@", limit: 100 }).total).toBe(1);
+    expect(listRegistrationSummaries({ q: "awadi", limit: 100 }).total).toBe(40);
+    expect(listRegistrationSummaries({ q: "family2449@", limit: 100 }).total).toBe(1);
   });
 });
 
 describe("the status counts on every page", () => {
   it("are kept in memory until a registration is written", () => {
-    const before = academy.countRegistrationsByStatus();
+    const before = countRegistrationsByStatus();
     expect(before.total).toBe(2_450);
     const [row] = db.select({ id: table.id, status: table.status }).from(table).where(eq(table.status, "pending")).limit(1).all();
     db.update(table).set({ status: "approved" }).where(eq(table.id, row.id)).run();
-    const after = academy.countRegistrationsByStatus();
+    const after = countRegistrationsByStatus();
     expect(after.total).toBe(2_450);
     expect(after.approved + after.pending + after.rejected).toBe(2_450);
     expect(after).not.toEqual(before);
@@ -99,7 +99,7 @@ describe("the number of matches of a short search", () => {
       ])
       .run();
     const total = (q: string, status?: "pending" | "approved") => {
-      const page = academy.listRegistrationSummaries({ q, status, limit: 100 });
+      const page = listRegistrationSummaries({ q, status, limit: 100 });
       // The count agrees with the rows it pages.
       expect(page.rows).toHaveLength(page.total);
       return page.total;

@@ -1,7 +1,10 @@
 // The academy's use cases against an in-memory database: the rules the pages and the API share.
 import { describe, expect, it } from "vitest";
 import { CERTIFICATE_URL, type RegistrationInput } from "~/schemas/academy";
-import * as academy from "~/models/academy.server";
+import { certificateExists, checkCertificate } from "~/models/academy/certificates.server";
+import { uploadCertificate } from "~/models/academy/public-uploads.server";
+import { registerPlayer } from "~/models/academy/registrations.server";
+import { decideRegistration, getRegistration, listRegistrations } from "~/models/academy/review.server";
 import * as api from "~/utils/api.server";
 import { listAudit } from "~/models/audit.server";
 
@@ -35,35 +38,35 @@ const registration = (overrides: Partial<RegistrationInput> = {}): RegistrationI
 });
 
 async function registered(overrides: Partial<RegistrationInput> = {}) {
-  const result = await academy.registerPlayer(registration(overrides), { clientIp: crypto.randomUUID() });
+  const result = await registerPlayer(registration(overrides), { clientIp: crypto.randomUUID() });
   if (!result.ok) throw new Error(result.message);
   return result.registration;
 }
 
 describe("checkCertificate", () => {
   it("accepts a real PDF, and no file at all", async () => {
-    expect(await academy.checkCertificate(file(PDF))).toEqual({
+    expect(await checkCertificate(file(PDF))).toEqual({
       ok: true,
       certificate: { bytes: PDF, mime: "application/pdf", ext: "pdf" },
     });
-    expect(await academy.checkCertificate({ file: null, problem: null })).toEqual({ ok: true, certificate: null });
+    expect(await checkCertificate({ file: null, problem: null })).toEqual({ ok: true, certificate: null });
   });
 
   it("refuses a file too large, an empty one and one that is not a document, in their exact words", async () => {
-    expect(await academy.checkCertificate({ file: null, problem: { kind: "too-large", size: 6_000_000 } })).toEqual({
+    expect(await checkCertificate({ file: null, problem: { kind: "too-large", size: 6_000_000 } })).toEqual({
       ok: false,
       reason: "too-large",
       message: "File too large: Please select a file smaller than 5MB",
       toast: { title: "File too large", description: "Please select a file smaller than 5MB" },
       errors: { birthCertificate: ["Please select a file smaller than 5MB"] },
     });
-    expect(await academy.checkCertificate({ file: null, problem: { kind: "empty" } })).toMatchObject({
+    expect(await checkCertificate({ file: null, problem: { kind: "empty" } })).toMatchObject({
       ok: false,
       reason: "invalid",
       message: "Empty file: The selected file is empty. Please choose another file.",
     });
     for (const bytes of [EXE, Buffer.from("<html></html>")]) {
-      expect(await academy.checkCertificate(file(bytes))).toMatchObject({
+      expect(await checkCertificate(file(bytes))).toMatchObject({
         ok: false,
         reason: "unsupported-type",
         message: "Invalid file type: Please choose a PDF, JPG, PNG or GIF file.",
@@ -74,19 +77,19 @@ describe("checkCertificate", () => {
 
 describe("uploadCertificate", () => {
   it("stores a checked file and hands out an admin-only URL", async () => {
-    const uploaded = await academy.uploadCertificate(file(PDF));
+    const uploaded = await uploadCertificate(file(PDF));
     if (!uploaded.ok) throw new Error(uploaded.message);
     expect(uploaded.fileUrl).toMatch(CERTIFICATE_URL);
-    expect(await academy.certificateExists(uploaded.fileUrl)).toBe(true);
+    expect(await certificateExists(uploaded.fileUrl)).toBe(true);
   });
 
   it("needs a file, and refuses what checkCertificate refuses", async () => {
-    expect(await academy.uploadCertificate({ file: null, problem: null })).toEqual({
+    expect(await uploadCertificate({ file: null, problem: null })).toEqual({
       ok: false,
       reason: "invalid",
       message: "No file in the field birthCertificate",
     });
-    expect(await academy.uploadCertificate(file(EXE))).toMatchObject({ ok: false, reason: "unsupported-type" });
+    expect(await uploadCertificate(file(EXE))).toMatchObject({ ok: false, reason: "unsupported-type" });
   });
 });
 
@@ -97,8 +100,8 @@ describe("registerPlayer", () => {
   });
 
   it("refuses a certificate link that was never uploaded, writing nothing", async () => {
-    const before = academy.listRegistrations({}).total;
-    const result = await academy.registerPlayer(
+    const before = listRegistrations({}).total;
+    const result = await registerPlayer(
       registration({ birthCertificateUrl: "/academy-admin/certificates/aaaaaaaaaaaaaaaaaaaa.pdf" }),
       { clientIp: crypto.randomUUID() },
     );
@@ -109,28 +112,28 @@ describe("registerPlayer", () => {
       errors: { birthCertificateUrl: ["Failed to upload birth certificate"] },
       toast: { title: "Upload failed", description: "Failed to upload birth certificate" },
     });
-    expect(academy.listRegistrations({}).total).toBe(before);
+    expect(listRegistrations({}).total).toBe(before);
   });
 
   it("refuses the same child with the same parent e-mail while the first waits for review (conflict)", async () => {
     const first = registration({ playerName: "Zuri Akinyi", email: "akinyi@example.com" });
-    expect(await academy.registerPlayer(first, { clientIp: crypto.randomUUID() })).toMatchObject({ ok: true, receiptPath: expect.stringMatching(/^\/academy-registration\/received\/\d+\?t=/) });
-    const again = await academy.registerPlayer({ ...first, playerName: " zuri AKINYI ", email: "AKINYI@example.com" }, { clientIp: crypto.randomUUID() });
+    expect(await registerPlayer(first, { clientIp: crypto.randomUUID() })).toMatchObject({ ok: true, receiptPath: expect.stringMatching(/^\/academy-registration\/received\/\d+\?t=/) });
+    const again = await registerPlayer({ ...first, playerName: " zuri AKINYI ", email: "AKINYI@example.com" }, { clientIp: crypto.randomUUID() });
     expect(again).toMatchObject({ ok: false, reason: "conflict", message: expect.stringMatching(/^This child is already registered/) });
-    expect((await academy.registerPlayer({ ...first, dateOfBirth: "2014-03-02" }, { clientIp: crypto.randomUUID() })).ok).toBe(true);
+    expect((await registerPlayer({ ...first, dateOfBirth: "2014-03-02" }, { clientIp: crypto.randomUUID() })).ok).toBe(true);
   });
 
   it("keeps an uploaded certificate's link, and stores a file that came with the form", async () => {
-    const uploaded = await academy.uploadCertificate(file(PDF));
+    const uploaded = await uploadCertificate(file(PDF));
     if (!uploaded.ok) throw new Error(uploaded.message);
     expect((await registered({ birthCertificateUrl: uploaded.fileUrl })).birthCertificateUrl).toBe(uploaded.fileUrl);
 
-    const checked = await academy.checkCertificate(file(PDF));
+    const checked = await checkCertificate(file(PDF));
     if (!checked.ok) throw new Error(checked.message);
-    const withFile = await academy.registerPlayer(registration(), { clientIp: crypto.randomUUID(), certificate: checked.certificate });
+    const withFile = await registerPlayer(registration(), { clientIp: crypto.randomUUID(), certificate: checked.certificate });
     if (!withFile.ok) throw new Error(withFile.message);
     expect(withFile.registration.birthCertificateUrl).toMatch(CERTIFICATE_URL);
-    expect(await academy.certificateExists(withFile.registration.birthCertificateUrl!)).toBe(true);
+    expect(await certificateExists(withFile.registration.birthCertificateUrl!)).toBe(true);
   });
 });
 
@@ -139,7 +142,7 @@ describe("decideRegistration", () => {
 
   it("approves or rejects a pending registration once; a decided one is a conflict", async () => {
     const approved = await registered();
-    expect(await academy.decideRegistration(approved.id, "approved", reviewer)).toMatchObject({
+    expect(await decideRegistration(approved.id, "approved", reviewer)).toMatchObject({
       ok: true,
       registration: { id: approved.id, status: "approved" },
     });
@@ -148,13 +151,13 @@ describe("decideRegistration", () => {
       reason: "conflict",
       message: "Only pending registrations can be approved or rejected",
     };
-    expect(await academy.decideRegistration(approved.id, "rejected", reviewer)).toEqual(conflict);
-    expect(await academy.decideRegistration(approved.id, "approved", reviewer)).toEqual(conflict);
+    expect(await decideRegistration(approved.id, "rejected", reviewer)).toEqual(conflict);
+    expect(await decideRegistration(approved.id, "approved", reviewer)).toEqual(conflict);
 
     const rejected = await registered();
-    expect(await academy.decideRegistration(rejected.id, "rejected", reviewer)).toMatchObject({ ok: true });
-    expect(await academy.decideRegistration(rejected.id, "approved", reviewer)).toEqual(conflict);
-    expect(academy.getRegistration(rejected.id)?.status).toBe("rejected");
+    expect(await decideRegistration(rejected.id, "rejected", reviewer)).toMatchObject({ ok: true });
+    expect(await decideRegistration(rejected.id, "approved", reviewer)).toEqual(conflict);
+    expect(getRegistration(rejected.id)?.status).toBe("rejected");
 
     // Each decision that happened is in the audit log with its reviewer; the refused ones are not.
     const entries = listAudit({ action: "academy", limit: 10, offset: 0 }).entries;
@@ -166,14 +169,14 @@ describe("decideRegistration", () => {
 
   it("cannot set a registration back to pending", async () => {
     const row = await registered();
-    expect(await academy.decideRegistration(row.id, "pending", reviewer)).toMatchObject({ ok: false, reason: "conflict" });
-    expect(academy.getRegistration(row.id)?.status).toBe("pending");
+    expect(await decideRegistration(row.id, "pending", reviewer)).toMatchObject({ ok: false, reason: "conflict" });
+    expect(getRegistration(row.id)?.status).toBe("pending");
   });
 
   it("answers not-found for an unknown registration", async () => {
     const notFound = { ok: false, reason: "not-found", message: "Registration not found" };
-    expect(await academy.decideRegistration(999_999, "approved", reviewer)).toEqual(notFound);
-    expect(await academy.decideRegistration(999_999, "pending", reviewer)).toEqual(notFound);
+    expect(await decideRegistration(999_999, "approved", reviewer)).toEqual(notFound);
+    expect(await decideRegistration(999_999, "pending", reviewer)).toEqual(notFound);
   });
 });
 

@@ -3,7 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { isSafeLink, notificationSchema, preferencesSchema, subscriptionSchema } from "~/schemas/push";
 import * as webpush from "~/infra/webpush.server";
-import * as push from "~/models/push.server";
+import { getNotification, pruneSettledDeliveries } from "~/models/push/delivery.server";
+import { listNotifications, sendNotification } from "~/models/push/notifications.server";
+import { countSubscribers, subscribe, subscriptionView, unsubscribe, updatePreferences } from "~/models/push/subscriptions.server";
+import { sendTestNotification } from "~/models/push/test-notifications.server";
 import { getDb } from "~/db/client.server";
 
 const keys = {
@@ -70,37 +73,37 @@ describe("push endpoint allow-list", () => {
 
 describe("sending (no subscribers reachable: only the rows are checked)", () => {
   it("refuses a payload over 3,993 bytes with a message that says so, writing nothing", () => {
-    const before = push.listNotifications().length;
-    const refused = push.sendNotification({ title: "Long", body: "x".repeat(4000), type: "general" }, null);
+    const before = listNotifications().length;
+    const refused = sendNotification({ title: "Long", body: "x".repeat(4000), type: "general" }, null);
     expect(refused).toMatchObject({ ok: false, reason: "too-large" });
     expect(!refused.ok && refused.message).toMatch(/too long to send.*3,993/);
-    expect(push.listNotifications()).toHaveLength(before);
+    expect(listNotifications()).toHaveLength(before);
   });
 
   it("addresses a type's subscribers, and general to everyone active; counts topics per subscriber", () => {
     const add = (name: string, preferences: ("match" | "academy" | "news" | "general")[]) => {
-      const result = push.subscribe({ endpoint: `https://fcm.googleapis.com/fcm/send/${name}`, ...keys, preferences });
+      const result = subscribe({ endpoint: `https://fcm.googleapis.com/fcm/send/${name}`, ...keys, preferences });
       if (!result.ok) throw new Error(result.message);
       return result.subscription;
     };
     add("match-fan", ["match"]);
     add("parent", ["academy", "general"]);
     const gone = add("gone", ["match"]);
-    expect(push.unsubscribe(gone.endpoint, keys.auth).ok).toBe(true);
-    expect(push.countSubscribers()).toEqual({ active: 2, inactive: 0, byTopic: { match: 1, academy: 1, news: 0, general: 1 } });
+    expect(unsubscribe(gone.endpoint, keys.auth).ok).toBe(true);
+    expect(countSubscribers()).toEqual({ active: 2, inactive: 0, byTopic: { match: 1, academy: 1, news: 0, general: 1 } });
 
     const recipients = (type: "match" | "academy" | "news" | "general") => {
-      const sent = push.sendNotification({ title: `To ${type}`, body: "b", type }, null);
+      const sent = sendNotification({ title: `To ${type}`, body: "b", type }, null);
       if (!sent.ok) throw new Error(sent.message);
       return sent.notification.recipientCount;
     };
     expect(recipients("match")).toBe(1);
     expect(recipients("academy")).toBe(1);
     expect(recipients("general")).toBe(2);
-    const none = push.sendNotification({ title: "Nobody", body: "b", type: "news" }, null);
+    const none = sendNotification({ title: "Nobody", body: "b", type: "news" }, null);
     expect(none.ok && none.notification).toMatchObject({ recipientCount: 0, status: "sent" });
-    expect(push.sendTestNotification("weather", null)).toMatchObject({ ok: false, reason: "invalid", message: "Invalid notification type" });
-    expect(push.updatePreferences(gone.id, ["news"], keys.auth)).toMatchObject({ ok: false, reason: "not-found", message: "No active subscription" });
+    expect(sendTestNotification("weather", null)).toMatchObject({ ok: false, reason: "invalid", message: "Invalid notification type" });
+    expect(updatePreferences(gone.id, ["news"], keys.auth)).toMatchObject({ ok: false, reason: "not-found", message: "No active subscription" });
   });
 });
 
@@ -109,7 +112,7 @@ describe("housekeeping", () => {
     const sqlite = getDb().$client;
     const now = new Date("2026-11-24T12:00:00Z");
     const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
-    const subscriber = push.subscribe({ endpoint: "https://fcm.googleapis.com/fcm/send/housekeeping", ...keys, preferences: ["general"] });
+    const subscriber = subscribe({ endpoint: "https://fcm.googleapis.com/fcm/send/housekeeping", ...keys, preferences: ["general"] });
     if (!subscriber.ok) throw new Error(subscriber.message);
     const notification = (status: string, finishedAt: string | null) => {
       const { lastInsertRowid } = sqlite
@@ -127,10 +130,10 @@ describe("housekeeping", () => {
     const deliveries = (id: number) =>
       (sqlite.prepare("SELECT count(*) AS n FROM push_deliveries WHERE notification_id = ?").get(id) as { n: number }).n;
 
-    expect(push.pruneSettledDeliveries(now)).toBe(2);
+    expect(pruneSettledDeliveries(now)).toBe(2);
     expect([old, oldFailed, recent, stillSending].map(deliveries)).toEqual([0, 0, 1, 1]);
-    expect(push.getNotification(old)).toMatchObject({ recipientCount: 1, deliveredCount: 1 });
-    expect(push.pruneSettledDeliveries(now)).toBe(0);
+    expect(getNotification(old)).toMatchObject({ recipientCount: 1, deliveredCount: 1 });
+    expect(pruneSettledDeliveries(now)).toBe(0);
   });
 });
 
@@ -139,34 +142,34 @@ describe("only the holder of a subscription changes it", () => {
 
   it("asks for the auth secret to change topics, unsubscribe or replace the keys of a known endpoint", () => {
     const endpoint = "https://fcm.googleapis.com/fcm/send/holder";
-    const created = push.subscribe({ endpoint, ...keys, preferences: ["general"] }, { ip: "198.51.100.1" });
+    const created = subscribe({ endpoint, ...keys, preferences: ["general"] }, { ip: "198.51.100.1" });
     if (!created.ok) throw new Error(created.message);
     const { id } = created.subscription;
 
-    expect(push.updatePreferences(id, ["news"], undefined)).toMatchObject({ ok: false, reason: "forbidden" });
+    expect(updatePreferences(id, ["news"], undefined)).toMatchObject({ ok: false, reason: "forbidden" });
     // A wrong secret answers like an unknown id: sequential ids reveal nothing.
-    expect(push.updatePreferences(id, ["news"], otherAuth)).toMatchObject({ ok: false, reason: "not-found", message: "No active subscription" });
-    expect(push.updatePreferences(id, ["news"], keys.auth)).toMatchObject({ ok: true, subscription: { preferences: ["news"] } });
+    expect(updatePreferences(id, ["news"], otherAuth)).toMatchObject({ ok: false, reason: "not-found", message: "No active subscription" });
+    expect(updatePreferences(id, ["news"], keys.auth)).toMatchObject({ ok: true, subscription: { preferences: ["news"] } });
     // Padding does not matter: the secret is compared as bytes.
-    expect(push.updatePreferences(id, ["match"], `${keys.auth}==`).ok).toBe(true);
+    expect(updatePreferences(id, ["match"], `${keys.auth}==`).ok).toBe(true);
 
     const hijack = { endpoint, p256dh: keys.p256dh, auth: otherAuth, preferences: ["general" as const] };
-    expect(push.subscribe(hijack)).toMatchObject({ ok: false, reason: "forbidden" });
-    expect(push.subscribe(hijack, { proof: otherAuth })).toMatchObject({ ok: false, reason: "forbidden" });
+    expect(subscribe(hijack)).toMatchObject({ ok: false, reason: "forbidden" });
+    expect(subscribe(hijack, { proof: otherAuth })).toMatchObject({ ok: false, reason: "forbidden" });
     // The same browser re-subscribing proves itself with the same secret; new keys need the old one.
-    expect(push.subscribe({ ...hijack, auth: keys.auth })).toMatchObject({ ok: true, subscription: { id } });
-    const rotated = push.subscribe(hijack, { proof: keys.auth });
+    expect(subscribe({ ...hijack, auth: keys.auth })).toMatchObject({ ok: true, subscription: { id } });
+    const rotated = subscribe(hijack, { proof: keys.auth });
     expect(rotated).toMatchObject({ ok: true, subscription: { id, auth: otherAuth } });
 
-    expect(push.unsubscribe(endpoint, null)).toMatchObject({ ok: false, reason: "forbidden" });
-    expect(push.unsubscribe(endpoint, keys.auth)).toMatchObject({ ok: false, reason: "not-found" });
-    expect(push.unsubscribe(endpoint, otherAuth).ok).toBe(true);
+    expect(unsubscribe(endpoint, null)).toMatchObject({ ok: false, reason: "forbidden" });
+    expect(unsubscribe(endpoint, keys.auth)).toMatchObject({ ok: false, reason: "not-found" });
+    expect(unsubscribe(endpoint, otherAuth).ok).toBe(true);
   });
 
   it("answers with the id and topics, never the endpoint", () => {
-    const created = push.subscribe({ endpoint: "https://fcm.googleapis.com/fcm/send/view", ...keys, preferences: ["news"] });
+    const created = subscribe({ endpoint: "https://fcm.googleapis.com/fcm/send/view", ...keys, preferences: ["news"] });
     if (!created.ok) throw new Error(created.message);
-    const view = push.subscriptionView(created.subscription);
+    const view = subscriptionView(created.subscription);
     expect(view).toMatchObject({ id: created.subscription.id, preferences: ["news"] });
     expect(JSON.stringify(view)).not.toContain("fcm.googleapis.com");
   });
@@ -176,16 +179,16 @@ describe("only the holder of a subscription changes it", () => {
     const now = Date.parse("2026-11-25T08:00:00Z");
     const endpointOf = (n: number) => `https://fcm.googleapis.com/fcm/send/cap-${n}`;
     const cap = 10; // PUSH_SUBSCRIPTIONS_PER_IP_BURST's default
-    for (let n = 0; n < cap; n++) expect(push.subscribe({ endpoint: endpointOf(n), ...keys, preferences: ["general"] }, { ip }, now).ok).toBe(true);
-    const over = push.subscribe({ endpoint: endpointOf(cap), ...keys, preferences: ["general"] }, { ip }, now);
+    for (let n = 0; n < cap; n++) expect(subscribe({ endpoint: endpointOf(n), ...keys, preferences: ["general"] }, { ip }, now).ok).toBe(true);
+    const over = subscribe({ endpoint: endpointOf(cap), ...keys, preferences: ["general"] }, { ip }, now);
     expect(over).toMatchObject({ ok: false, reason: "rate-limited", message: expect.stringMatching(/last few minutes/) });
-    expect(push.subscribe({ endpoint: endpointOf(0), ...keys, preferences: ["match"] }, { ip }, now).ok).toBe(true);
-    expect(push.subscribe({ endpoint: endpointOf(cap), ...keys, preferences: ["general"] }, { ip: "203.0.113.8" }, now).ok).toBe(true);
+    expect(subscribe({ endpoint: endpointOf(0), ...keys, preferences: ["match"] }, { ip }, now).ok).toBe(true);
+    expect(subscribe({ endpoint: endpointOf(cap), ...keys, preferences: ["general"] }, { ip: "203.0.113.8" }, now).ok).toBe(true);
     // The addresses of one IPv6 network (/56) share one allowance.
     const network = (host: number) => `2001:db8:7:1::${host}`;
-    for (let n = 0; n < cap; n++) expect(push.subscribe({ endpoint: `${endpointOf(n)}-v6`, ...keys, preferences: ["general"] }, { ip: network(n + 1) }, now).ok).toBe(true);
-    expect(push.subscribe({ endpoint: `${endpointOf(cap)}-v6`, ...keys, preferences: ["general"] }, { ip: "2001:db8:7:2::1" }, now).ok).toBe(false);
+    for (let n = 0; n < cap; n++) expect(subscribe({ endpoint: `${endpointOf(n)}-v6`, ...keys, preferences: ["general"] }, { ip: network(n + 1) }, now).ok).toBe(true);
+    expect(subscribe({ endpoint: `${endpointOf(cap)}-v6`, ...keys, preferences: ["general"] }, { ip: "2001:db8:7:2::1" }, now).ok).toBe(false);
     // Ten minutes later the address may subscribe again: no daily cap for a shared address.
-    expect(push.subscribe({ endpoint: endpointOf(cap + 1), ...keys, preferences: ["general"] }, { ip }, now + 10 * 60_000).ok).toBe(true);
+    expect(subscribe({ endpoint: endpointOf(cap + 1), ...keys, preferences: ["general"] }, { ip }, now + 10 * 60_000).ok).toBe(true);
   });
 });
