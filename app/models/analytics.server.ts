@@ -13,22 +13,14 @@ import {
   fillBuckets,
   nairobiDayStartUtc,
   periodRange,
+  type ChartData,
   type Period,
   type PeriodRange,
 } from "~/utils/analytics";
 
-export type Chart = {
-  id: string;
-  title: string;
-  description: string;
-  /** What the values count, for the axis and the table ("Views", "KES"). */
-  unit: string;
-  keyLabel?: string;
-  labels: string[];
+export type Chart = ChartData & {
   /** The first day of each bucket (or the category), for the CSV. */
   keys: string[];
-  series: Array<{ name: string; values: number[] }>;
-  empty: string;
 };
 
 export type Ranking = {

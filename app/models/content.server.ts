@@ -2,7 +2,7 @@
 import { asc, desc } from "drizzle-orm";
 import { clubYearsActive } from "~/config/club";
 import { getDb } from "~/db/client.server";
-import { clubStats, galleryImages, news, players } from "~/db/schema";
+import { clubStats, news, players } from "~/db/schema";
 
 export type ClubStats = { activePlayers: number; matchesWon: number; trophies: number; yearsActive: number };
 
@@ -59,23 +59,6 @@ export function listPlayers() {
     .orderBy(asc(players.name))
     .all();
   return rows.sort((a, b) => positionOrder.indexOf(a.position) - positionOrder.indexOf(b.position));
-}
-
-/** Gallery photos in the order admins arranged them on /gallery-admin. */
-export function listGalleryImages(limit = 100) {
-  return getDb()
-    .select({
-      id: galleryImages.id,
-      imageUrl: galleryImages.imageUrl,
-      alt: galleryImages.alt,
-      caption: galleryImages.caption,
-      width: galleryImages.width,
-      height: galleryImages.height,
-    })
-    .from(galleryImages)
-    .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id))
-    .limit(limit)
-    .all();
 }
 
 /**

@@ -27,16 +27,26 @@ import type { Failure, Result } from "~/utils/result";
 export type GalleryPhoto = typeof galleryImages.$inferSelect;
 export type PhotoFailure = Failure<"invalid" | "too-large" | "unsupported-type">;
 
-const photoColumns = {
+/** What the public gallery (the home page's section and GET /api/gallery) shows of a photo. */
+const publicPhotoColumns = {
   id: galleryImages.id,
   imageUrl: galleryImages.imageUrl,
   alt: galleryImages.alt,
   caption: galleryImages.caption,
   width: galleryImages.width,
   height: galleryImages.height,
-  sortOrder: galleryImages.sortOrder,
-  createdAt: galleryImages.createdAt,
 };
+const photoColumns = { ...publicPhotoColumns, sortOrder: galleryImages.sortOrder, createdAt: galleryImages.createdAt };
+
+/** Gallery photos in the order admins arranged them on /gallery-admin. */
+export function listGalleryImages(limit = 100) {
+  return getDb()
+    .select(publicPhotoColumns)
+    .from(galleryImages)
+    .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id))
+    .limit(limit)
+    .all();
+}
 
 const galleryOrder = [asc(galleryImages.sortOrder), asc(galleryImages.id)];
 

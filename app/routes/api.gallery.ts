@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { listGalleryImages } from "~/models/content.server";
+import { listGalleryImages } from "~/models/gallery.server";
 import { addPhotoByUrl } from "~/models/gallery.server";
 import { photoLinkSchema } from "~/schemas/gallery";
 import { requireUser } from "~/services/auth.server";

@@ -1,4 +1,5 @@
-import { getClubStats, listGalleryImages, listNews, listPlayers, loadSection } from "~/models/content.server";
+import { getClubStats, listNews, listPlayers, loadSection } from "~/models/content.server";
+import { listGalleryImages } from "~/models/gallery.server";
 import { landingFixtures } from "~/models/fixtures/season.server";
 import { listActiveSponsors } from "~/models/sponsors.server";
 import { administrativeStaffIn, coachingStaffIn } from "~/services/club-staff.server";

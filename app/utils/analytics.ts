@@ -44,6 +44,20 @@ function nextBucket(bucket: string, unit: BucketUnit): string {
 
 export type PeriodRange = { period: Period; from: string; to: string; unit: BucketUnit };
 
+/** One chart of the analytics screen, as the server works it out and `BarChart` draws it. */
+export type ChartData = {
+  id: string;
+  title: string;
+  description: string;
+  /** What the values count, for the axis and the table ("Views", "KES"). */
+  unit: string;
+  /** The header of the label column in the table ("Period" unless the bars are categories). */
+  keyLabel?: string;
+  labels: string[];
+  series: Array<{ name: string; values: number[] }>;
+  empty: string;
+};
+
 /** The first and last day (inclusive) of a period ending today, and the unit its charts count in. */
 export function periodRange(period: Period, today: string): PeriodRange {
   const spec = PERIODS[period];

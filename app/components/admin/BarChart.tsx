@@ -1,19 +1,7 @@
 // A bar chart drawn as SVG on the server: readable without JavaScript, no chart library in the
 // browser. Several series stack. The SVG has a title and a summary, each bar a native tooltip, and the
 // same numbers follow in a table for screen readers and for reading exact values.
-import { niceMax } from "~/utils/analytics";
-
-export type BarChartData = {
-  id: string;
-  title: string;
-  description: string;
-  unit: string;
-  /** The header of the label column in the table ("Period" unless the bars are categories). */
-  keyLabel?: string;
-  labels: string[];
-  series: Array<{ name: string; values: number[] }>;
-  empty: string;
-};
+import { niceMax, type ChartData } from "~/utils/analytics";
 
 // Orange, navy, red, teal: told apart by colour-blind readers too, and named in the legend.
 const COLORS = ["#ea580c", "#1e3a5f", "#b91c1c", "#0f766e"];
@@ -27,7 +15,7 @@ const PAD = { top: 12, right: 8, bottom: 30, left: 44 };
 const number = new Intl.NumberFormat("en-KE", { maximumFractionDigits: 1 });
 const format = (value: number) => number.format(value);
 
-export function BarChart({ chart }: { chart: BarChartData }) {
+export function BarChart({ chart }: { chart: ChartData }) {
   const totals = chart.labels.map((_, i) => chart.series.reduce((sum, s) => sum + s.values[i], 0));
   const grandTotal = totals.reduce((a, b) => a + b, 0);
   const titleId = `${chart.id}-chart-title`;

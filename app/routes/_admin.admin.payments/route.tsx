@@ -181,12 +181,7 @@ export default function AdminPaymentsPage() {
                 <TD label="For">
                   <PurposeLink payment={row} />
                 </TD>
-                <TD label="Amount" className="whitespace-nowrap">
-                  {formatKes(row.amount)}
-                </TD>
-                <TD label="Phone" className="whitespace-nowrap">
-                  {row.phone}
-                </TD>
+                <AmountAndPhoneCells payment={row} />
                 <TD label="Status">
                   <PaymentStatusBadge status={row.status} />
                 </TD>
@@ -240,12 +235,7 @@ export default function AdminPaymentsPage() {
                 <TD label="Now" className="capitalize">
                   {row.stuckAs}
                 </TD>
-                <TD label="Amount" className="whitespace-nowrap">
-                  {formatKes(row.amount)}
-                </TD>
-                <TD label="Phone" className="whitespace-nowrap">
-                  {row.phone}
-                </TD>
+                <AmountAndPhoneCells payment={row} />
                 <TD label="Receipt" className="font-mono text-sm">
                   {row.mpesaReceipt ?? ""}
                 </TD>
@@ -267,6 +257,20 @@ export default function AdminPaymentsPage() {
 
       {viewing ? <PaymentDetailsDialog payment={viewing} closeHref={withParams({ view: null })} returnTo={here} canRecheck={canRecheck} /> : null}
     </div>
+  );
+}
+
+/** A payment's amount and the phone it was asked from: the same two cells in both lists. */
+function AmountAndPhoneCells({ payment }: { payment: { amount: number; phone: string } }) {
+  return (
+    <>
+      <TD label="Amount" className="whitespace-nowrap">
+        {formatKes(payment.amount)}
+      </TD>
+      <TD label="Phone" className="whitespace-nowrap">
+        {payment.phone}
+      </TD>
+    </>
   );
 }
 

@@ -10,10 +10,10 @@ import Pencil from "lucide-react/dist/esm/icons/pencil.js";
 import Plus from "lucide-react/dist/esm/icons/plus.js";
 import Trash2 from "lucide-react/dist/esm/icons/trash-2.js";
 import { PhotoImage } from "~/components/admin/gallery/PhotoImage";
+import { StatCards } from "~/components/admin/StatCards";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClasses } from "~/components/ui/Button";
-import { Card, CardContent } from "~/components/ui/Card";
 import type { AdminRouteHandle } from "~/config/admin-sections";
 import { club } from "~/config/club";
 import { galleryStats, listPhotosForAdmin, type AdminPhoto, type PhotoKind } from "~/models/gallery.server";
@@ -111,23 +111,7 @@ export default function GalleryAdminPage() {
         </Link>
       </div>
 
-      <ul className="mt-6 grid gap-4 sm:grid-cols-3" aria-label="Gallery statistics">
-        {statCards.map((card) => (
-          <li key={card.label}>
-            <Card className="h-full">
-              <CardContent className="p-5 sm:p-5">
-                <p className="text-sm font-medium text-slate-600">{card.label}</p>
-                <p className="mt-1 text-3xl font-bold">{card.value}</p>
-                {card.notes.map((note) => (
-                  <p key={note} className="text-sm text-slate-600">
-                    {note}
-                  </p>
-                ))}
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <StatCards label="Gallery statistics" cards={statCards} className="sm:grid-cols-3" />
 
       {photos.length === 0 ? (
         <div id={GALLERY_ANCHOR} className="mt-6 flex scroll-mt-24 flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
