@@ -57,6 +57,7 @@ export function siteNavigationFor(staffMenu: StaffMenu | null): NavItem[] {
         ...(staffMenu?.academyAdmin ? [{ label: "header.links.academyAdmin", href: "/academy-admin" }] : []),
       ],
     },
+    { label: "header.links.fixtures", href: "/fixtures" },
     { label: "header.links.news", href: "/#news" },
     { label: "header.links.blog", href: "/blog" },
     { label: "header.links.shop", href: "/shop" },
