@@ -124,7 +124,8 @@ const cases: Case[] = [
     list: "products: archiving goes to the next product on sale",
     act: async () => {
       const { id, next } = await middleRow("/admin/products", "product");
-      return { location: await postFromPage("/admin/products", { field: "id", value: id, intent: "archive" }), anchor: `product-${next}` };
+      // Archive asks first (`?archive=<id>`); the confirmation's form posts it.
+      return { location: await postFromPage(`/admin/products?archive=${id}`, { field: "id", value: id, intent: "archive" }), anchor: `product-${next}` };
     },
   },
   {
@@ -201,7 +202,10 @@ const cases: Case[] = [
   {
     list: "fixtures: postponing a match from the list goes to the match's row",
     act: async () => {
-      const { id } = await middleRow("/admin/fixtures", "match");
+      // A match that may be postponed (the seed's own postponed match may be any row, by the date).
+      const html = await (await admin.get("/admin/fixtures")).text();
+      const rowOf = (row: number) => new RegExp(`<tr[^>]*id="match-${row}"[\\s\\S]*?</tr>`).exec(html)?.[0] ?? "";
+      const id = rowIdsOf(html, "match").find((row) => rowOf(row).includes('value="postponed"'))!;
       return { location: await postFromPage("/admin/fixtures", { field: "id", value: id, intent: "status=postponed" }), anchor: `match-${id}` };
     },
   },

@@ -739,6 +739,16 @@ describe("admin: products", () => {
     expect(response.status).toBe(302);
     expect(query("SELECT price, stock, featured FROM merchandise WHERE id = ?", created.id)).toEqual([{ price: 3900, stock: 7, featured: 1 }]);
 
+    // Archive is a link to its confirmation (the rows move after it), not a one-click post.
+    const row = new RegExp(`<tr[^>]*id="product-${created.id}"[\\s\\S]*?</tr>`).exec(await (await admin.get("/admin/products")).text())?.[0] ?? "";
+    expect(row).toContain(`href="/admin/products?archive=${created.id}"`);
+    expect(row).toContain(`aria-label="Archive ${name}"`);
+    expect(row).not.toContain('value="archive"');
+    const confirmation = await (await admin.get(`/admin/products?archive=${created.id}`)).text();
+    expect(confirmation).toContain(`>Archive ${name}?</h2>`);
+    expect(confirmation).toMatch(/>Keep on sale<\/a>/);
+    expect(confirmation).toContain('name="intent" value="archive"');
+    expect(query("SELECT status FROM merchandise WHERE id = ?", created.id)).toEqual([{ status: "active" }]);
     response = await admin.postForm("/admin/products", { intent: "archive", id: String(created.id) });
     expect(response.status).toBe(302);
     const list = (await (await new Client(server.url).get("/api/merchandise")).json()) as Array<{ id: number }>;
