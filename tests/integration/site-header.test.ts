@@ -64,6 +64,18 @@ describe("the site header", () => {
     expect(header).toMatch(/<a[^>]*href="\/academy-admin"[^>]*>Academy Registrations</);
   });
 
+  it("holds the notification button on phones (it floats only from lg, where it covers nothing)", async () => {
+    const page = withoutScripts(await (await fetch(`${server.url}/competitions/nairobi-youth-league-u13`)).text());
+    const header = /<header\b[\s\S]*?<\/header>/.exec(page)![0];
+    const button = /<button[^>]*aria-haspopup="dialog"[^>]*>/.exec(header)?.[0] ?? "";
+    expect(button).toContain("Notification settings");
+    const classes = /class="([^"]*)"/.exec(button)![1].split(/\s+/);
+    expect(classes).toContain("lg:fixed");
+    expect(classes.filter((name) => ["fixed", "absolute", "sticky"].includes(name))).toEqual([]);
+    // Nowhere else on the page.
+    expect(page.split('aria-haspopup="dialog"').length - 1).toBe(1);
+  });
+
   it("takes visitors to the fixtures page from the menu and the footer, in both languages", async () => {
     for (const [path, label] of [["/blog", "Fixtures"], ["/shop?lang=sw", "Mechi"]]) {
       const page = withoutScripts(await (await fetch(`${server.url}${path}`)).text());
