@@ -97,7 +97,8 @@ test.describe("notification settings panel", () => {
     await expect.poll(() => subscriptionRow(fake.endpoint)?.preferences).toBe('["news","academy"]');
 
     // A reload remembers the subscription: no red dot, and the topics are still ticked.
-    await dialog.getByRole("button", { name: "Close" }).click();
+    // The dialog's own Close (a toast raised in the dialog sits inside it, with its own Close after it).
+    await dialog.getByRole("button", { name: "Close" }).first().click();
     await open(page, "/academy-registration");
     await expect(page.getByRole("button", { name: "Notification settings", exact: true })).toBeVisible();
     await expect(page.getByTestId("notification-dot")).toHaveCount(0);

@@ -285,6 +285,14 @@ describe("exclusive content", () => {
     expect(lockedHtml).toMatch(/VIP Fan(<!-- -->)? membership or higher unlocks this/);
     expect(lockedHtml).not.toContain(secretSentence(vip.content).slice(0, 40).replace(/'/g, "&#x27;"));
     expect(query<{ n: number }>("SELECT view_count AS n FROM exclusive_content WHERE id = ?", vip.id)[0].n).toBe(vipBefore);
+    // A member is offered the upgrade, not told to join; the same again from the page cache's shared copy.
+    for (const html of [lockedHtml, await (await client.get(`/membership/content/${vip.id}`)).text()]) {
+      const text = withoutScripts(html).replace(/<!-- -->/g, "");
+      expect(text).toContain("Your Premium Fan membership does not include this. Upgrade to VIP Fan (KES 5,000/year)");
+      expect(text).not.toContain("Not a member yet?");
+    }
+    // A visitor not signed in is still invited to join.
+    expect(await (await new Client(server.url).get(`/membership/content/${vip.id}`)).text()).toContain("Not a member yet?");
   });
 
   it("keeps content locked for a pending member and after signing out", async () => {
