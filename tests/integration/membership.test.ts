@@ -295,6 +295,21 @@ describe("exclusive content", () => {
     expect(await (await new Client(server.url).get(`/membership/content/${vip.id}`)).text()).toContain("Not a member yet?");
   });
 
+  it("counts views in words that agree: 1 view, 2 views, in Swahili too", async () => {
+    const item = firstOf("vip");
+    for (const [count, english, swahili] of [
+      [1, "1 view", "Imetazamwa mara 1"],
+      [2, "2 views", "Imetazamwa mara 2"],
+    ] as const) {
+      query("UPDATE exclusive_content SET view_count = ? WHERE id = ? RETURNING id", count, item.id);
+      // A query parameter the page does not declare: rendered afresh, not from the page cache.
+      const page = async (lang: string) =>
+        withoutScripts(await (await new Client(server.url).get(`/membership/content/${item.id}?fresh=${count}&lang=${lang}`)).text()).replace(/<!-- -->/g, "");
+      expect(await page("en")).toContain(`${english}</span>`);
+      expect(await page("sw")).toContain(`${swahili}</span>`);
+    }
+  });
+
   it("keeps content locked for a pending member and after signing out", async () => {
     const pending = await unlockedClient("vip", false);
     const items = (await (await pending.get("/api/exclusive-content")).json()) as Array<{ locked: boolean }>;
