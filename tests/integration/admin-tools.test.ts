@@ -302,4 +302,15 @@ describe("dashboard", () => {
     expect(html).toMatch(/Load [\d.]+ \/ [\d.]+ \/ [\d.]+ on \d+ cores; memory/);
     expect(html).toContain(`${ADMIN.username}: Made the backup`);
   });
+
+  it("makes each to-do card a link to its filtered list, for admins and for staff", async () => {
+    const lists = ["/blog-admin?tab=comments", "/academy-admin?status=pending", "/admin/orders?status=pending", "/admin/orders?status=paid", "/admin/fixtures?when=to-record"];
+    for (const client of [admin, staff]) {
+      const html = await (await client.get("/admin-dashboard")).text();
+      const todo = html.slice(html.indexOf('id="todo-heading"'), html.indexOf("</section>", html.indexOf('id="todo-heading"')));
+      const cards = todo.split("<li").slice(1);
+      expect(cards.length).toBe(lists.length);
+      for (const [index, href] of lists.entries()) expect(cards[index], href).toContain(`href="${href.replace(/&/g, "&amp;")}"`);
+    }
+  });
 });
