@@ -1,7 +1,6 @@
 // The browser that registered a member, and who may follow a membership's M-Pesa payment: that browser,
 // or the member signed in. Registering (any tier, paying now or not) sets a signed, httpOnly,
-// SameSite=Lax cookie naming the new member's id (like the cart cookie), for an hour and only under
-// /membership: that browser sees the new member's card on the Member Lookup tab (a personal page,
+// SameSite=Lax cookie naming the new member's id (like the cart cookie), for an hour: that browser sees the new member's card on the Member Lookup tab (a personal page,
 // never cached or shared: see carriesSignInCookie) and may open the payment page. After that hour the
 // member signs in with an e-mailed link (their member cookie). Either way the pages show, and let pay,
 // that member alone. Nothing secret is in the pages' addresses, so a shared or logged link opens nothing.
@@ -21,7 +20,8 @@ const payingMemberCookie = () =>
       httpOnly: true,
       sameSite: "lax",
       secure: env.SECURE_COOKIES,
-      path: "/membership",
+      // Not "/membership": a page's data comes from "/membership.data", which that path does not cover.
+      path: "/",
       maxAge: PAYING_MEMBER_MAX_AGE_SECONDS,
       secrets: env.SESSION_SECRETS,
     });

@@ -111,7 +111,8 @@ test.describe("the shop", () => {
       await expect(line.getByText("KES 10,500", { exact: true })).toBeVisible();
       await expect(page.getByTestId("cart-total")).toHaveText("KES 14,000");
       release();
-      await page.unrouteAll();
+      // Only once the held post has gone on (else Playwright continues it a second time).
+      await page.unrouteAll({ behavior: "wait" });
       await page.getByRole("button", { name: `Decrease quantity of ${medium}` }).click();
       await expect(page.getByRole("status", { name: `Quantity of ${medium}` })).toHaveText("2");
       await expect(page.getByTestId("cart-total")).toHaveText("KES 10,500");
