@@ -102,6 +102,9 @@ export default defineConfig({
         MPESA_SHORTCODE: STANDIN_DEFAULTS.shortcode,
         MPESA_PASSKEY: STANDIN_DEFAULTS.passkey,
         MPESA_CALLBACK_URL: E2E.baseUrl,
+        // Specs pay from numbers made of a few random digits and a scripted ending; a chance repeat must
+        // not meet the per-phone daily cap (abuse test 19 tests it).
+        MPESA_PROMPTS_PER_PHONE_DAY: "1000",
       },
     },
   ],

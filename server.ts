@@ -8,7 +8,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { stopMailWorker } from "~/models/mail-queue.server";
 import { checkDatabaseHealth, prepareApplication, stopBackgroundJobs } from "~/services/startup.server";
@@ -31,6 +31,7 @@ import { messageIn } from "~/services/i18n.server";
 import { getEnv, type Env } from "~/config/env.server";
 import { carriesSignInCookie } from "~/services/visitor-cookies.server";
 import { redactForLog } from "~/utils/log-redaction";
+import { clientKey } from "~/utils/client-key.server";
 
 installGlobals({ nativeFetch: true });
 
@@ -314,7 +315,8 @@ const limitOptions = {
   windowMs: 60_000,
   standardHeaders: "draft-8" as const,
   legacyHeaders: false,
-  keyGenerator: (req: Request) => ipKeyGenerator(clientIp(req)),
+  // The same key as the counters in the database (IPv6 by its /56): see app/utils/client-key.server.ts.
+  keyGenerator: (req: Request) => clientKey(clientIp(req)),
   // A browser posting a form without JavaScript gets the message as a page it can go back from.
   handler: (req: Request, res: Response, _next: NextFunction, options: { statusCode: number; message: unknown }) => {
     const { message } = options.message as { message: string };
@@ -448,9 +450,28 @@ app.use(
   }),
 );
 
+/**
+ * Work a route hands over to run once its answer has gone (or the client has left): whatever it costs
+ * cannot show in the answer's timing (a sign-in link request does the member's part here).
+ */
+function afterResponse(res: Response) {
+  return (task: () => void) => {
+    res.once("close", () =>
+      setImmediate(() => {
+        try {
+          task();
+        } catch (error) {
+          console.error("Work after a response failed:", error);
+        }
+      }),
+    );
+  };
+}
+
 const loadContext = (req: Request, res: Response) => ({
   cspNonce: res.locals.cspNonce as string,
   clientIp: clientIp(req),
+  afterResponse: afterResponse(res),
   translation: res.locals.translation as AppLoadContext["translation"],
   pageParams: policyOf(res).cache ? (policyOf(res).cache?.params ?? []) : undefined,
 });

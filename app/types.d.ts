@@ -8,6 +8,8 @@ declare module "@remix-run/node" {
     cspNonce?: string;
     /** The visitor's IP address as server.ts sees it (Fly-Client-IP behind fly's proxy). */
     clientIp?: string;
+    /** Runs `task` once this request's answer has been sent (set in server.ts): work whose cost must not show in the answer's timing. */
+    afterResponse?: (task: () => void) => void;
     /** A toast an action wants shown in this same response (see services/toast.server.ts). */
     toast?: PendingToast;
     /** What the matched routes declare in `handle.i18n` / `handle.englishOnly` (set in server.ts). */

@@ -95,11 +95,21 @@ export const UPLOADS_FULL_TOAST = {
   title: "Registration Failed",
   description: "Uploads are paused: the space for new documents is full. Please try again later or contact the club office.",
 };
-/** One client IP has registered REGISTRATIONS_PER_IP_DAY players today: 429. */
+/** One client has registered REGISTRATIONS_PER_IP_BURST players in the last few minutes: 429. */
 export const REGISTRATIONS_PER_IP_TOAST = {
   title: "Registration Failed",
+  description: "Too many registrations have been sent from this connection in the last few minutes. Please wait a few minutes and try again.",
+};
+/** One parent (e-mail or phone) has registered REGISTRATIONS_PER_PARENT_DAY players today: 429. */
+export const REGISTRATIONS_PER_PARENT_TOAST = {
+  title: "Registration Failed",
   description:
-    "Too many registrations have been sent from this connection today. Please try again tomorrow, or contact the academy office to register more players.",
+    "Too many registrations have been sent today with this parent's e-mail or phone. Please try again tomorrow, or contact the academy office to register more players.",
+};
+/** One client has used its share of the upload space (UPLOAD_SHARE_PER_IP_MB) today: 429. */
+export const UPLOAD_SHARE_TOAST = {
+  title: "Registration Failed",
+  description: "Too many documents have been uploaded from this connection today. Please try again tomorrow or contact the club office.",
 };
 /** The registration form could not be read at all. */
 export const FORM_UNREADABLE_TOAST = { title: "Registration Failed", description: "The form could not be read" };

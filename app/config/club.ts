@@ -1,5 +1,8 @@
 // Club facts that change rarely and are not edited from the admin area. Safe to import on the client.
 
+/** The club's time zone: every date and time a person reads is in it (EAT, UTC+3 all year). */
+export const CLUB_TIME_ZONE = "Africa/Nairobi";
+
 export const club = {
   name: "Rising Stars Football Club",
   shortName: "Rising Stars FC",
@@ -18,12 +21,15 @@ export const club = {
   logoUrl: "/images/crest.svg",
 } as const;
 
-/** Weekly sessions at the training ground (footer "Training" link). */
+/** The office's default opening hours ("HH:MM", Nairobi), written out in each language's time format. */
+export const defaultOfficeHours = { days: "Monday to Friday", from: "08:00", to: "17:00" } as const;
+
+/** Weekly sessions at the training ground (footer "Training" link); times "HH:MM", Nairobi. */
 export const trainingSchedule = [
-  { group: "Academy U-11 to U-15", days: "Tuesday and Thursday", time: "4:00 PM to 6:00 PM" },
-  { group: "Academy U-17 and U-19", days: "Monday, Wednesday and Friday", time: "4:00 PM to 6:30 PM" },
-  { group: "All academy groups", days: "Saturday", time: "8:00 AM to 11:00 AM" },
-  { group: "Senior team", days: "Tuesday to Friday", time: "6:30 AM to 8:30 AM" },
+  { group: "Academy U-11 to U-15", days: "Tuesday and Thursday", from: "16:00", to: "18:00" },
+  { group: "Academy U-17 and U-19", days: "Monday, Wednesday and Friday", from: "16:00", to: "18:30" },
+  { group: "All academy groups", days: "Saturday", from: "08:00", to: "11:00" },
+  { group: "Senior team", days: "Tuesday to Friday", from: "06:30", to: "08:30" },
 ] as const;
 
 /**
@@ -32,6 +38,6 @@ export const trainingSchedule = [
  * so no stored or written number goes stale.
  */
 export function clubYearsActive(now = new Date()): number {
-  const year = Number(new Intl.DateTimeFormat("en-KE", { year: "numeric", timeZone: "Africa/Nairobi" }).format(now));
+  const year = Number(new Intl.DateTimeFormat("en-KE", { year: "numeric", timeZone: CLUB_TIME_ZONE }).format(now));
   return year - club.foundedYear;
 }

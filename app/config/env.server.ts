@@ -66,7 +66,7 @@ const envSchema = z.object({
   // Member lookups (by e-mail or membership number) per minute per client IP, reads included.
   LOOKUP_RATE_LIMIT: positiveInt(30),
   // Fan members sign in by an e-mailed link: how long a link works, and how many links may be asked
-  // for per hour for one address (trimmed, lower-cased) and from one client IP.
+  // for per hour for one address (trimmed, lower-cased) and from one client per burst window.
   MEMBER_LINK_MINUTES: positiveInt(20),
   MEMBER_LINK_PER_ADDRESS: positiveInt(3),
   MEMBER_LINK_PER_IP: positiveInt(10),
@@ -77,24 +77,37 @@ const envSchema = z.object({
   // Failed sign-ins per account and client IP in 5 minutes before that client waits out the rest of the
   // window for that account (other clients still sign in: failing on purpose cannot lock an admin out).
   LOGIN_ACCOUNT_LIMIT: positiveInt(10),
+  // Thousands of phones share one address behind a carrier's NAT, so a client IP gets only burst limits
+  // (per BURST_WINDOW_MINUTES, app/config/client-limits.ts) and the daily caps are per person: an
+  // e-mail address, a phone number (ADR 0019, "Limits that fit shared addresses").
   // E-mails that public forms may trigger to one address per day (registration confirmations…).
   PUBLIC_MAIL_DAILY_LIMIT: positiveInt(3),
-  // E-mails that public forms one client IP uses may cause per day, whoever they go to (the contact
-  // form's forward to the office included).
-  PUBLIC_MAIL_PER_IP_DAILY_LIMIT: positiveInt(20),
-  // Academy registrations per client IP per day (a club office registering a whole team raises it).
-  REGISTRATIONS_PER_IP_DAY: positiveInt(10),
+  // E-mails that public forms used from one client may cause per burst window, whoever they go to.
+  // The club's own notices to its office are not public mail and never count.
+  PUBLIC_MAIL_PER_IP_BURST: positiveInt(10),
+  // Academy registrations per client per burst window, and per parent (e-mail or phone) per day.
+  REGISTRATIONS_PER_IP_BURST: positiveInt(5),
+  REGISTRATIONS_PER_PARENT_DAY: positiveInt(5),
   // Megabytes of public uploads no member of staff has reviewed yet: certificates no registration
   // claims and those of pending registrations, whether uploaded through the API or the form.
   UPLOAD_QUOTA_MB: positiveInt(500),
+  // Megabytes of that quota one client may fill in 24 hours: one client cannot lock everyone out.
+  UPLOAD_SHARE_PER_IP_MB: positiveInt(50),
   // The shop's stock holds: units of one product one order may take; open orders (neither confirmed by
   // staff nor paid) per customer (e-mail or phone) and per client IP; hours an open order holds its
   // stock before it is cancelled (fractions allowed). Orders placed by signed-in shop staff are exempt
   // from the open-order caps (the club office places walk-in orders from one address).
   ORDER_MAX_PER_PRODUCT: positiveInt(10),
   OPEN_ORDERS_PER_CUSTOMER: positiveInt(3),
-  OPEN_ORDERS_PER_IP: positiveInt(10),
+  // Orders one client may place per burst window (not a count of open orders: a shared address would
+  // refuse real shoppers for two days).
+  ORDERS_PER_IP_BURST: positiveInt(5),
   ORDER_HOLD_HOURS: z.coerce.number().positive().max(24 * 365).default(48),
+  // Units of one product that open orders may hold, all of them together: one customer's (e-mail or
+  // phone), and one client IP's (a few households behind one carrier address, or a school's network,
+  // fit; one client placing order after order under new names does not). Staff orders are exempt.
+  OPEN_UNITS_PER_CUSTOMER: positiveInt(10),
+  OPEN_UNITS_PER_IP: positiveInt(20),
   // Web push (VAPID). Without the keys a pair is generated on the first start and kept in the database.
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
@@ -109,8 +122,8 @@ const envSchema = z.object({
   PUSH_ENDPOINT_HOSTS: optionalString,
   // Push messages in flight at once while a notification goes out.
   PUSH_CONCURRENCY: positiveInt(50),
-  // New push subscriptions one client IP may register per day (re-subscribing a known one is free).
-  PUSH_SUBSCRIPTIONS_PER_IP_DAY: positiveInt(20),
+  // New push subscriptions one client may register per burst window (re-subscribing a known one is free).
+  PUSH_SUBSCRIPTIONS_PER_IP_BURST: positiveInt(10),
   // M-Pesa Express (Daraja STK push). Without the four credentials the shop and membership offer only
   // payment on delivery or at the club office; with them, all four must be set (see mpesaConfig below).
   MPESA_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
@@ -131,6 +144,14 @@ const envSchema = z.object({
   // M-Pesa prompts one order or membership may send in all (each to a phone the payer names): a cap on
   // using the club's paybill to pester someone else's phone.
   MPESA_PROMPTS_PER_PAYMENT: positiveInt(5),
+  // M-Pesa prompts one phone number may get per 24 hours, whoever asks (and never a second while one to
+  // it still waits for its answer), and prompts one client IP may ask for per 10 minutes.
+  MPESA_PROMPTS_PER_PHONE_DAY: positiveInt(3),
+  MPESA_PROMPTS_PER_IP: positiveInt(10),
+  // Premium and VIP fan memberships one client IP may register per hour (each can prompt a phone), and
+  // how long a paid membership may stay pending (unpaid) before it expires (fractions allowed).
+  PAID_MEMBERSHIPS_PER_IP: positiveInt(5),
+  MEMBERSHIP_HOLD_HOURS: z.coerce.number().positive().max(24 * 365).default(168),
   LOG_REQUESTS: z
     .enum(["true", "false"])
     .default("true")
@@ -156,6 +177,10 @@ export type MpesaConfig = {
   expireAfterMs: number;
   timeoutMs: number;
   promptsPerPayment: number;
+  /** Prompts one phone number may get in 24 hours. */
+  promptsPerPhoneDay: number;
+  /** Prompts one client IP may ask for in 10 minutes. */
+  promptsPerClient: number;
 };
 
 export const DARAJA_HOSTS = {
@@ -190,6 +215,8 @@ function mpesaConfig(parsed: z.infer<typeof envSchema>, publicUrl: string): Mpes
     expireAfterMs: parsed.MPESA_EXPIRE_MINUTES * 60_000,
     timeoutMs: parsed.MPESA_TIMEOUT_MS,
     promptsPerPayment: parsed.MPESA_PROMPTS_PER_PAYMENT,
+    promptsPerPhoneDay: parsed.MPESA_PROMPTS_PER_PHONE_DAY,
+    promptsPerClient: parsed.MPESA_PROMPTS_PER_IP,
   };
 }
 

@@ -23,7 +23,7 @@ export const SIGN_IN_MESSAGES = {
   },
   tooMany: {
     title: "Too Many Requests",
-    description: "Too many sign-in links were asked for from your network. Please try again in an hour.",
+    description: "Too many sign-in links were asked for from your network. Please wait a few minutes and try again.",
   },
   badLink: {
     title: "Sign-in Link Not Valid",
@@ -39,6 +39,9 @@ export const REGISTRATION_FAILED = {
 } as const;
 export const DUPLICATE_MEMBER_MESSAGE =
   "This email address is already registered. Ask for a sign-in link to see your membership.";
+/** One client IP has registered PAID_MEMBERSHIPS_PER_IP Premium or VIP memberships in the last hour: 429. */
+export const PAID_MEMBERSHIPS_LIMIT_MESSAGE =
+  "Too many Premium and VIP memberships have been registered from your connection in the last hour. Please try again later, or join at the club office.";
 
 /** The members admin's refusals. */
 export const MEMBERSHIP_MESSAGES = {

@@ -22,7 +22,7 @@ export const PUSH_MESSAGES = {
   proofRequired: "Send this subscription's auth secret in the X-Push-Auth header",
   alreadySubscribed:
     "This push endpoint is already subscribed. To replace its keys, send its current auth secret in the X-Push-Auth header",
-  dailyLimit: "Too many new push subscriptions from this address today. Please try again tomorrow.",
+  tooManyNew: "Too many new push subscriptions from this address in the last few minutes. Please try again in a few minutes.",
 } as const;
 
 /**

@@ -57,11 +57,24 @@ export const OPEN_ORDER_MESSAGES = {
   customer: (cap: number) =>
     `You already have ${cap} ${cap === 1 ? "order" : "orders"} waiting for the club office to confirm. ` +
     "Please wait until we confirm them, or call the club office.",
-  ip: "Too many orders waiting for confirmation were placed from your connection. Please call the club office.",
+  ip: "Too many orders were placed from your connection in the last few minutes. Please wait a few minutes and try again, or call the club office.",
 } as const;
 
 /** The product page's query parameter naming the size chosen at the last Add to Cart (a page without JavaScript). */
 export const CHOSEN_SIZE_PARAM = "size";
+
+/**
+ * Why an order is refused when the customer's (or the connection's) orders still waiting for the club
+ * office already hold as many of a product as one customer (or one connection) may: "Orders waiting for
+ * the club office may hold at most 10 of Home Jersey for one customer, and yours already hold 8."
+ */
+export function heldUnitsMessage(whose: "customer" | "connection", name: string, cap: number, held: number): string {
+  return whose === "customer"
+    ? `Orders waiting for the club office to confirm may hold at most ${cap} of ${name} for one customer, and yours already hold ${held}. ` +
+        "Please order fewer, wait until we confirm your orders, or call the club office."
+    : `Orders waiting for the club office to confirm may hold at most ${cap} of ${name} from one connection, and orders from yours already hold ${held}. ` +
+        "Please order fewer, or call the club office.";
+}
 
 /** Add to Cart on the pages: a product with several sizes needs the shopper's choice. */
 export const CHOOSE_SIZE = "Please choose a size.";

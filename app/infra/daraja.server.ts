@@ -12,7 +12,7 @@
 //     Daraja (connection refused, unknown host) or that Daraja answered with a 5xx is repeated;
 //   - expected failures are results, never exceptions; no message carries the credentials.
 import { getEnv, type MpesaConfig } from "~/config/env.server";
-import { darajaText, darajaTimestamp, stkPassword, ACCOUNT_REFERENCE_MAX, TRANSACTION_DESC_MAX } from "~/utils/mpesa";
+import { darajaText, darajaTimestamp, mpesaReceipt, stkPassword, ACCOUNT_REFERENCE_MAX, TRANSACTION_DESC_MAX } from "~/utils/mpesa";
 import { singleton } from "~/utils/singleton.server";
 
 export type DarajaConfig = Pick<MpesaConfig, "baseUrl" | "consumerKey" | "consumerSecret" | "shortcode" | "passkey" | "timeoutMs">;
@@ -42,8 +42,14 @@ export type StkPushRequest = {
 
 export type StkPushAccepted = { ok: true; merchantRequestId: string; checkoutRequestId: string; customerMessage: string };
 
-/** "processing": the customer has not answered yet; "done": the final result code. */
-export type StkQueryAnswer = { ok: true; state: "processing" } | { ok: true; state: "done"; resultCode: number; resultDesc: string };
+/**
+ * "processing": the customer has not answered yet; "done": the final result code, and the receipt number
+ * when the answer carries one (`MpesaReceiptNumber`: Daraja's documented query answer has none, the
+ * stand-in's has; null otherwise).
+ */
+export type StkQueryAnswer =
+  | { ok: true; state: "processing" }
+  | { ok: true; state: "done"; resultCode: number; resultDesc: string; receipt: string | null };
 
 export type DarajaClient = {
   stkPush: (request: StkPushRequest, at?: Date) => Promise<StkPushAccepted | DarajaFailure>;
@@ -206,7 +212,13 @@ export function createDarajaClient(config: DarajaConfig, options: DarajaClientOp
       if (answer.status !== null && answer.body?.errorCode === STILL_PROCESSING) return { ok: true, state: "processing" };
       const resultCode = Number(answer.body?.ResultCode);
       if (answer.status === 200 && answer.body?.ResultCode != null && Number.isInteger(resultCode)) {
-        return { ok: true, state: "done", resultCode, resultDesc: typeof answer.body.ResultDesc === "string" ? answer.body.ResultDesc : "" };
+        return {
+          ok: true,
+          state: "done",
+          resultCode,
+          resultDesc: typeof answer.body.ResultDesc === "string" ? answer.body.ResultDesc : "",
+          receipt: resultCode === 0 ? mpesaReceipt(answer.body.MpesaReceiptNumber) : null,
+        };
       }
       return failureOf(answer);
     },

@@ -1,12 +1,13 @@
 // Academy registrations: the use cases (register a player, upload a certificate, decide a
 // registration), the admin list and the CSV export. Each use case returns a `Result`; the routes only
 // translate it into a page or JSON (docs/decisions/0009-use-case-functions.md).
-import { and, count, desc, eq, getTableColumns, gte, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/client.server";
 import { memoUntilWritten } from "~/db/table-tracking.server";
-import { academyRegistrations } from "~/db/schema";
-import { queueTemplateEmail } from "~/models/email.server";
+import { academyRegistrations, publicUploads } from "~/db/schema";
+import { queueTemplateEmail, sendWelcomeEmail } from "~/models/email.server";
+import type { WelcomeEmailInput } from "~/schemas/email";
 import {
   CERTIFICATE_MESSAGES,
   CERTIFICATE_TYPES,
@@ -16,6 +17,8 @@ import {
   REGISTRATION_MESSAGES,
   registrationReference,
   REGISTRATIONS_PER_IP_TOAST,
+  REGISTRATIONS_PER_PARENT_TOAST,
+  UPLOAD_SHARE_TOAST,
   UPLOADS_FULL_TOAST,
   type RegistrationStatus,
 } from "~/config/academy";
@@ -27,11 +30,15 @@ import { sniffFileType, type UploadForm } from "~/infra/upload.server";
 import { ageOn, todayInNairobi } from "~/utils/age";
 import { csvDateTime, csvStream } from "~/utils/csv.server";
 import type { Failure, Result } from "~/utils/result";
-import { trainingSchedule } from "~/config/club";
-import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from "~/config/i18n";
+import { CLUB_TIME_ZONE } from "~/config/club";
+import { academyTeamForAge } from "~/models/fixtures/teams.server";
+import { nextTrainingSession } from "~/utils/training-week";
+import { DEFAULT_LANGUAGE, INTL_LOCALE, languageQuery, type Language } from "~/config/i18n";
 import { mailWording } from "~/models/email-wording.server";
 import { linkTokenMatches, newLinkToken } from "~/utils/secret-link.server";
 import { LINK_TOKEN_PARAM } from "~/config/secret-links";
+import { BURST_WINDOW_MINUTES } from "~/config/client-limits";
+import { clientKey } from "~/utils/client-key.server";
 
 // The client IP and the parent's language serve the caps and the mails, and the receipt link's token
 // hash opens the parent's receipt: no screen, list or API answer carries them.
@@ -92,16 +99,17 @@ async function storeCertificate(certificate: CheckedCertificate): Promise<string
 }
 
 /**
- * Use case: a parent uploads the birth certificate before sending the registration (the JavaScript
- * form, through POST /api/upload-birth-certificate). Here a file is required.
+ * Use case: a parent (at `from.clientIp`) uploads the birth certificate before sending the registration
+ * (the JavaScript form, through POST /api/upload-birth-certificate). Here a file is required.
  */
 export async function uploadCertificate(
   upload: Pick<UploadForm, "file" | "problem">,
-): Promise<Result<{ fileUrl: string }, CertificateFailure["reason"] | "quota-exceeded">> {
+  from: UploadSource = {},
+): Promise<Result<{ fileUrl: string }, CertificateFailure["reason"] | UploadRefusal>> {
   const checked = await checkCertificate(upload);
   if (!checked.ok) return checked;
   if (!checked.certificate) return { ok: false, reason: "invalid", message: "No file in the field birthCertificate" };
-  const stored = await storePublicCertificate(checked.certificate);
+  const stored = await storePublicCertificate(checked.certificate, from);
   return stored.ok ? { ok: true, fileUrl: stored.url } : stored;
 }
 
@@ -140,21 +148,93 @@ async function unreviewedNow(now: number) {
   return unreviewed;
 }
 
-/** True (and counted) when `bytes` more public upload fit in the quota. */
-async function reservePublicUploadSpace(bytes: number, now = Date.now()): Promise<boolean> {
+// ---------------------------------------------------------------- one client's share of it
+
+// One client (an IPv4 address, an IPv6 /56) may fill at most UPLOAD_SHARE_PER_IP_MB of the quota in 24
+// hours, counted in public_uploads: a script from one address can no longer fill the whole quota and
+// lock every parent out (507) until staff review. Past its share that client gets 429 and everyone
+// else still uploads. A share, not a count of files: a parent's phone photo and a scanner's PDF differ.
+const UPLOAD_SHARE_WINDOW_MS = 24 * 3600_000;
+
+/** Who stores a public upload: the client IP (server.ts's one `clientIp`); without it only the quota applies. */
+export type UploadSource = { clientIp?: string };
+export type UploadRefusal = "quota-exceeded" | "rate-limited";
+
+const UPLOAD_SHARE_USED = {
+  ok: false,
+  reason: "rate-limited",
+  message: UPLOAD_SHARE_TOAST.description,
+  toast: UPLOAD_SHARE_TOAST,
+} as const satisfies Failure<"rate-limited">;
+
+/** What one client may still upload: its share, never more than the whole quota. */
+export function uploadShareLeft(used: number, share: number, quota: number): number {
+  return Math.max(0, Math.min(share, quota) - used);
+}
+
+/** Bytes this client stored in the last 24 hours (older rows are deleted first: they count for nothing). */
+function bytesUploadedByClient(key: string, now: number): number {
+  const db = getDb();
+  const since = new Date(now - UPLOAD_SHARE_WINDOW_MS).toISOString();
+  db.delete(publicUploads).where(lt(publicUploads.createdAt, since)).run();
+  return (
+    db
+      .select({ bytes: sql<number>`coalesce(sum(${publicUploads.bytes}), 0)` })
+      .from(publicUploads)
+      .where(and(eq(publicUploads.clientKey, key), gte(publicUploads.createdAt, since)))
+      .get()?.bytes ?? 0
+  );
+}
+
+const uploadShareBytes = () => getEnv().UPLOAD_SHARE_PER_IP_MB * 1024 * 1024;
+
+/**
+ * Reserves `bytes` for a public upload, or says why not: the quota (507, for everyone) first, then
+ * the client's share (429). Both are checked and recorded in one synchronous step after the quota's
+ * await, so parallel uploads cannot overshoot either. Returns a function that gives the reservation
+ * back (the file could not be stored, or its registration was refused).
+ */
+async function reservePublicUploadSpace(
+  bytes: number,
+  from: UploadSource,
+  now = Date.now(),
+): Promise<Result<{ release: () => void }, UploadRefusal>> {
   const current = await unreviewedNow(now);
-  if (current.bytes + bytes > uploadQuotaBytes()) return false;
+  const key = from.clientIp === undefined ? null : clientKey(from.clientIp);
+  if (current.bytes + bytes > uploadQuotaBytes()) return UPLOADS_FULL;
+  const shareLeft = key === null ? Infinity : uploadShareLeft(bytesUploadedByClient(key, now), uploadShareBytes(), uploadQuotaBytes());
+  if (bytes > shareLeft) return UPLOAD_SHARE_USED;
   current.bytes += bytes;
-  return true;
+  const row =
+    key === null
+      ? null
+      : getDb().insert(publicUploads).values({ clientKey: key, bytes, createdAt: new Date(now).toISOString() }).returning({ id: publicUploads.id }).get();
+  return {
+    ok: true,
+    release: () => {
+      current.bytes -= bytes;
+      if (row) getDb().delete(publicUploads).where(eq(publicUploads.id, row.id)).run();
+    },
+  };
 }
 
 /**
  * The one way a certificate from the public is stored, whichever path it came by: counted against the
- * quota first, refused (`quota-exceeded`, 507) when it does not fit.
+ * quota and the client's share first, refused (`quota-exceeded`, 507; `rate-limited`, 429) when it does
+ * not fit.
  */
-async function storePublicCertificate(certificate: CheckedCertificate): Promise<Result<{ url: string }, "quota-exceeded">> {
-  if (!(await reservePublicUploadSpace(certificate.bytes.length))) return UPLOADS_FULL;
-  return { ok: true, url: await storeCertificate(certificate) };
+async function storePublicCertificate(
+  certificate: CheckedCertificate,
+  from: UploadSource,
+): Promise<Result<{ url: string; release: () => void }, UploadRefusal>> {
+  const reserved = await reservePublicUploadSpace(certificate.bytes.length, from);
+  if (!reserved.ok) return reserved;
+  try {
+    return { ok: true, url: await storeCertificate(certificate), release: reserved.release };
+  } catch (error) {
+    reserved.release();
+    throw error;
+  }
 }
 
 /**
@@ -164,20 +244,26 @@ async function storePublicCertificate(certificate: CheckedCertificate): Promise<
  * the parent does not choose the file again. A link no registration ever claims is an abandoned upload:
  * the orphan purge removes it after a day.
  */
-export async function keepCertificateForRetry(certificate: CheckedCertificate): Promise<Result<{ url: string }, "quota-exceeded">> {
-  return storePublicCertificate(certificate);
+export async function keepCertificateForRetry(certificate: CheckedCertificate, from: UploadSource = {}): Promise<Result<{ url: string }, UploadRefusal>> {
+  const stored = await storePublicCertificate(certificate, from);
+  return stored.ok ? { ok: true, url: stored.url } : stored;
 }
 
 // Less room than this is as good as none: no scanned certificate is smaller.
 const SMALLEST_USEFUL_UPLOAD = 64 * 1024;
 
 /**
- * Use case: whether an upload may start. Refused (`quota-exceeded`) when the quota is (nearly) used
- * up, so that the upload API can answer before reading the body.
+ * Use case: whether an upload may start. Refused when the quota (`quota-exceeded`) or the client's
+ * share of it (`rate-limited`) is (nearly) used up, so that the upload API can answer before reading the body.
  */
-export async function certificateUploadsOpen(now = Date.now()): Promise<Result<object, "quota-exceeded">> {
+export async function certificateUploadsOpen(now = Date.now(), from: UploadSource = {}): Promise<Result<object, UploadRefusal>> {
   const full = (await unreviewedNow(now)).bytes + SMALLEST_USEFUL_UPLOAD > uploadQuotaBytes();
-  return full ? UPLOADS_FULL : { ok: true };
+  if (full) return UPLOADS_FULL;
+  if (from.clientIp !== undefined) {
+    const left = uploadShareLeft(bytesUploadedByClient(clientKey(from.clientIp), now), uploadShareBytes(), uploadQuotaBytes());
+    if (left < SMALLEST_USEFUL_UPLOAD) return UPLOAD_SHARE_USED;
+  }
+  return { ok: true };
 }
 
 function reviewedCertificateKeys() {
@@ -273,16 +359,28 @@ export async function purgeOrphanCertificates(minAgeMs = 24 * 60 * 60 * 1000): P
 
 // ---------------------------------------------------------------- registering
 
-/** Registrations made from this client IP in the last 24 hours (read through the client IP index). */
-function registrationsFromIpToday(clientIp: string): number {
-  const since = new Date(Date.now() - 24 * 3600_000).toISOString();
-  return (
-    getDb()
-      .select({ n: count() })
-      .from(academyRegistrations)
-      .where(and(eq(academyRegistrations.clientIp, clientIp), gte(academyRegistrations.registrationDate, since)))
-      .get()?.n ?? 0
+// Behind a carrier's NAT thousands of parents share one address, so a client IP only gets a burst limit
+// (REGISTRATIONS_PER_IP_BURST in BURST_WINDOW_MINUTES) and the daily cap is per parent:
+// REGISTRATIONS_PER_PARENT_DAY by the parent's e-mail (any case) or phone (last nine digits).
+const countRegistrations = (where: SQL) => getDb().select({ n: count() }).from(academyRegistrations).where(where).get()?.n ?? 0;
+
+/** The last 9 digits of a phone number: "0712 345 678" and "+254 712 345 678" are one phone. */
+const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-9);
+const phoneKeySql = sql`substr(replace(replace(replace(replace(replace(${academyRegistrations.phoneNumber}, ' ', ''), '-', ''), '(', ''), ')', ''), '+', ''), -9)`;
+
+/** Registrations made from this client (its clientKey) in the burst window (read through the client index). */
+const registrationsFromClientLately = (key: string) =>
+  countRegistrations(
+    and(eq(academyRegistrations.clientIp, key), gte(academyRegistrations.registrationDate, new Date(Date.now() - BURST_WINDOW_MINUTES * 60_000).toISOString()))!,
   );
+
+/** Registrations of the last 24 hours by this parent: the same e-mail or the same phone (read through the date index). */
+function registrationsByParentToday(parent: Pick<RegistrationInput, "email" | "phoneNumber">): number {
+  const since = new Date(Date.now() - 24 * 3600_000).toISOString();
+  const byEmail = sql`${academyRegistrations.email} COLLATE NOCASE = ${parent.email.trim()}`;
+  const key = phoneKey(parent.phoneNumber);
+  const sameParent = key.length >= 7 ? or(byEmail, sql`${phoneKeySql} = ${key}`)! : byEmail;
+  return countRegistrations(and(gte(academyRegistrations.registrationDate, since), sameParent)!);
 }
 
 const TOO_MANY_REGISTRATIONS = {
@@ -292,7 +390,20 @@ const TOO_MANY_REGISTRATIONS = {
   toast: REGISTRATIONS_PER_IP_TOAST,
 } as const satisfies Failure<"rate-limited">;
 
-const registrationsLeftToday = (clientIp: string) => registrationsFromIpToday(clientIp) < getEnv().REGISTRATIONS_PER_IP_DAY;
+const TOO_MANY_FOR_PARENT = {
+  ok: false,
+  reason: "rate-limited",
+  message: REGISTRATIONS_PER_PARENT_TOAST.description,
+  toast: REGISTRATIONS_PER_PARENT_TOAST,
+} as const satisfies Failure<"rate-limited">;
+
+/** Why this registration is over a limit now (see above), or null. */
+function registrationLimitRefusal(input: Pick<RegistrationInput, "email" | "phoneNumber">, key: string) {
+  const env = getEnv();
+  if (registrationsFromClientLately(key) >= env.REGISTRATIONS_PER_IP_BURST) return TOO_MANY_REGISTRATIONS;
+  if (registrationsByParentToday(input) >= env.REGISTRATIONS_PER_PARENT_DAY) return TOO_MANY_FOR_PARENT;
+  return null;
+}
 
 export type RegistrationFailure = Failure<"invalid" | "conflict" | "quota-exceeded" | "rate-limited">;
 
@@ -331,7 +442,8 @@ function alreadyPending(input: Pick<RegistrationInput, "playerName" | "dateOfBir
  * the certificate comes either as a link from `uploadCertificate` (`input.birthCertificateUrl`,
  * JavaScript) or as a file checked by `checkCertificate` (`from.certificate`: the same form post, no
  * JavaScript), which is stored only now that the registration is valid, against the same quota as the
- * upload API. One client IP may register REGISTRATIONS_PER_IP_DAY players a day (`rate-limited`, 429).
+ * upload API. One client may register REGISTRATIONS_PER_IP_BURST players in BURST_WINDOW_MINUTES and
+ * one parent (e-mail or phone) REGISTRATIONS_PER_PARENT_DAY a day (`rate-limited`, 429).
  * The registration starts pending and the parent gets an e-mail (within the caps of public mail), in
  * `from.language` (the page's), which is stored for the later mails.
  */
@@ -339,7 +451,9 @@ export async function registerPlayer(
   input: RegistrationInput,
   from: { clientIp: string; certificate?: CheckedCertificate | null; language?: Language },
 ): Promise<Result<{ registration: Registration; receiptPath: string }, RegistrationFailure["reason"]>> {
-  if (!registrationsLeftToday(from.clientIp)) return TOO_MANY_REGISTRATIONS;
+  const key = clientKey(from.clientIp);
+  const overLimit = registrationLimitRefusal(input, key);
+  if (overLimit) return overLimit;
   if (alreadyPending(input)) return ALREADY_REGISTERED;
   const language = from.language ?? DEFAULT_LANGUAGE;
   if (input.birthCertificateUrl && !(await certificateExists(input.birthCertificateUrl))) {
@@ -352,32 +466,45 @@ export async function registerPlayer(
     };
   }
   let birthCertificateUrl = input.birthCertificateUrl;
+  let releaseUpload = () => {};
   if (from.certificate) {
-    const stored = await storePublicCertificate(from.certificate);
+    const stored = await storePublicCertificate(from.certificate, from);
     if (!stored.ok) return stored;
     birthCertificateUrl = stored.url;
+    releaseUpload = stored.release;
   }
   // Checked again next to the insert (nothing runs in between): registrations sent at the same moment
   // cannot all pass the check made before the file was stored.
-  const refusedNow = !registrationsLeftToday(from.clientIp) ? TOO_MANY_REGISTRATIONS : alreadyPending(input) ? ALREADY_REGISTERED : null;
+  const refusedNow = registrationLimitRefusal(input, key) ?? (alreadyPending(input) ? ALREADY_REGISTERED : null);
   if (refusedNow) {
-    if (from.certificate && birthCertificateUrl) await deleteCertificate(birthCertificateUrl);
+    if (from.certificate && birthCertificateUrl) {
+      // The file goes again, and with it its place in the quota and in the client's share.
+      releaseUpload();
+      await deleteCertificate(birthCertificateUrl);
+    }
     return refusedNow;
   }
   const link = newLinkToken();
   const registration = getDb()
     .insert(academyRegistrations)
     // Optional fields left undefined are stored as NULL.
-    .values({ ...input, birthCertificateUrl, clientIp: from.clientIp, language, accessTokenHash: link.hash })
+    .values({ ...input, birthCertificateUrl, clientIp: key, language, accessTokenHash: link.hash })
     .returning(registrationColumns)
     .get();
+  const receiptPath = registrationReceiptPath(registration.id, link.token);
+  // The reference and the receipt link the confirmation page tells the parent to keep, in the mail too.
   queueTemplateEmail(
     "Registration Received",
     registration.email,
-    { playerName: registration.playerName, parentName: registration.parentGuardianName },
+    {
+      playerName: registration.playerName,
+      parentName: registration.parentGuardianName,
+      reference: registrationReference(registration.id),
+      statusUrl: `${getEnv().PUBLIC_URL}${receiptPath}${languageQuery(language).replace(/^\?/, "&")}`,
+    },
     { clientIp: from.clientIp, language },
   );
-  return { ok: true, registration, receiptPath: registrationReceiptPath(registration.id, link.token) };
+  return { ok: true, registration, receiptPath };
 }
 
 /** The parent's receipt page for a registration: the token is its only key. */
@@ -566,19 +693,48 @@ export function getRegistration(id: number) {
   return row ? withAge(row) : null;
 }
 
-const weekdayInNairobi = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "Africa/Nairobi" });
 const fullDateInNairobi: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Nairobi" }),
-  sw: new Intl.DateTimeFormat(INTL_LOCALE.sw, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Nairobi" }),
+  en: new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: CLUB_TIME_ZONE }),
+  sw: new Intl.DateTimeFormat(INTL_LOCALE.sw, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: CLUB_TIME_ZONE }),
 };
 
-/** The next day after today that falls on one of `days`, written out ("Saturday 28 November 2026", "Jumamosi, 28 Novemba 2026"). */
-function nextTrainingDate(days: string[], language: Language, from = new Date()) {
-  for (let offset = 1; offset <= 7; offset++) {
-    const date = new Date(from.getTime() + offset * 86_400_000);
-    if (days.includes(weekdayInNairobi.format(date))) return fullDateInNairobi[language].format(date);
-  }
-  return mailWording(language).nextAcademySession;
+const WEEKDAY_NUMBER: Record<string, number> = { Monday: 1, Tuesday: 2, Wednesday: 3, Thursday: 4, Friday: 5, Saturday: 6, Sunday: 7 };
+
+/**
+ * The first training of a newly approved player, from the weekly sessions of the team of their age
+ * group (on a day the parent chose when there is one), written out in `language`: "Saturday, 5
+ * December 2026" at "8:00 AM", "Jumamosi, 5 Desemba 2026" at "saa 2:00 asubuhi (08:00)".
+ */
+export function firstTrainingOf(
+  registration: { dateOfBirth: string; trainingDays: string[] },
+  language: Language,
+  now = new Date(),
+): { trainingDate: string; trainingTime: string } {
+  const wording = mailWording(language);
+  const age = ageOn(registration.dateOfBirth, todayInNairobi(now));
+  const team = age === null ? null : academyTeamForAge(age);
+  const preferred = registration.trainingDays.map((day) => WEEKDAY_NUMBER[day]).filter(Boolean);
+  const next = team ? nextTrainingSession(team.sessions, now, preferred) : null;
+  if (!next) return { trainingDate: wording.nextAcademySession, trainingTime: wording.timeToBeConfirmed };
+  return {
+    // Noon in Nairobi names the right day whatever the server's time zone.
+    trainingDate: fullDateInNairobi[language].format(new Date(`${next.date}T12:00:00+03:00`)),
+    trainingTime: wording.time(next.startsAt),
+  };
+}
+
+/**
+ * Use case (staff): the welcome e-mail to a new player's family, in the language staff chose, else the
+ * one the family registered the player in (their latest registration with that address), else English.
+ */
+export function sendAcademyWelcome(actor: AuditActor, input: WelcomeEmailInput) {
+  const registered = getDb()
+    .select({ language: academyRegistrations.language })
+    .from(academyRegistrations)
+    .where(sql`lower(${academyRegistrations.email}) = ${input.email.trim().toLowerCase()}`)
+    .orderBy(desc(academyRegistrations.id))
+    .get()?.language;
+  return sendWelcomeEmail(actor, { ...input, language: input.language ?? registered ?? DEFAULT_LANGUAGE });
 }
 
 /**
@@ -616,13 +772,7 @@ export async function decideRegistration(
   );
   const mailData = { playerName: updated.playerName, parentName: updated.parentGuardianName };
   if (status === "approved") {
-    const trainingTime = mailWording(language).time(trainingSchedule[0].time.split(" to ")[0]);
-    queueTemplateEmail(
-      "Registration Approved",
-      updated.email,
-      { ...mailData, trainingDate: nextTrainingDate(updated.trainingDays, language), trainingTime },
-      { language },
-    );
+    queueTemplateEmail("Registration Approved", updated.email, { ...mailData, ...firstTrainingOf(updated, language) }, { language });
   } else {
     queueTemplateEmail("Registration Rejected", updated.email, mailData, { language });
   }

@@ -11,9 +11,8 @@ import type { Success } from "~/utils/result";
 /**
  * Use case: a visitor (at `clientIp`) sends the club a message (`input` has passed `contactSchema`).
  * It is stored, and its forward to the club office queued (the mail worker delivers it and retries a
- * mail outage), so nothing is lost. The forwards one client IP causes count against the daily cap of
- * mail from public forms: past it the message is still stored and the
- * forward is logged as skipped. No rule of the club refuses a valid message, so there is no failure
+ * mail outage), so nothing is lost. The forward is the club's own notice to its office, not public
+ * mail: no mail cap skips it (the contact tier in server.ts, CONTACT_RATE_LIMIT, bounds a client). No rule of the club refuses a valid message, so there is no failure
  * result; a broken database still throws. What the visitor typed is made inert in the mail (no links).
  */
 export function sendContactMessage(input: ContactInput, clientIp: string): Success<{ id: number }> {

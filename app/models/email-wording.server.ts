@@ -4,6 +4,7 @@
 // same language, and so must their dates and shillings.
 import { type Language } from "~/config/i18n";
 import { ORDER_STATUS_TEXT, type OrderStatus } from "~/config/shop";
+import { formatClockTime } from "~/utils/dates";
 import { formatKes } from "~/utils/money";
 import enFixtures from "~/locales/en/fixtures.json";
 import swFixtures from "~/locales/sw/fixtures.json";
@@ -44,8 +45,10 @@ export type MailWording = {
   tierName: (type: MembershipType) => string;
   /** The fallback when no academy training day is coming up in the next week. */
   nextAcademySession: string;
-  /** "4:00 PM" (the club's schedule) as the language writes times. */
+  /** A time of day "HH:MM" (Nairobi) as the language writes it: "4:00 PM", "saa 10:00 jioni (16:00)". */
   time: (clock: string) => string;
+  /** Where a first training has no session in the team's week to name. */
+  timeToBeConfirmed: string;
   /** Between the two sides of a match, as the fixtures pages write it: "Rising Stars FC U-13 v Kibera Lions". */
   versus: string;
   /** The match result mail's sentence naming our scorers ("Brian Okoth (2), Kevin Mwangi"). */
@@ -56,14 +59,6 @@ const optionsOf = (line: OrderLineText) => {
   const options = [line.size, line.color].filter(Boolean).join(", ");
   return options ? ` (${options})` : "";
 };
-
-/** "4:00 PM" → "16:00"; anything else as it is. */
-function clock24(clock: string): string {
-  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(clock.trim());
-  if (!match) return clock;
-  const hours = (Number(match[1]) % 12) + (match[3].toUpperCase() === "PM" ? 12 : 0);
-  return `${String(hours).padStart(2, "0")}:${match[2]}`;
-}
 
 const en: MailWording = {
   orderStatus: { pending: "pending", paid: "paid", dispatched: "dispatched", delivered: "delivered", cancelled: "cancelled" },
@@ -87,7 +82,8 @@ const en: MailWording = {
   },
   tierName: (type) => tierOf(type).name,
   nextAcademySession: "the next academy session",
-  time: (clock) => clock,
+  time: (clock) => formatClockTime(clock, "en"),
+  timeToBeConfirmed: "a time the academy office will confirm",
   versus: enFixtures.match.versus,
   ourScorers: (names) => `${enFixtures.match.scorers}: ${names}.`,
 };
@@ -116,12 +112,9 @@ const sw: MailWording = {
   notGiven: "haikutolewa",
   orderLine: (line) =>
     `${line.quantity} × ${line.name}${optionsOf(line)} kwa ${formatKes(line.unitPrice, "sw")} = ${formatKes(line.quantity * line.unitPrice, "sw")}`,
-  payOnDelivery: (orderId) =>
-    "Lipa unapoletewa au katika ofisi ya klabu: pesa taslimu au M-Pesa unapokabidhiwa oda yako. " +
-    `Bado hujatozwa chochote. Tafadhali kuwa na namba ya oda #${orderId} tayari.`,
-  payNowWithMpesa:
-    "Lipa sasa kwa M-Pesa: tunatuma ombi la malipo kwenye simu yako, kwa hivyo angalia simu yako na uweke PIN yako ya M-Pesa. " +
-    "Ukurasa wa oda ulio hapa chini unaonyesha hali ya malipo; yasipofanikiwa, unaweza kujaribu tena hapo au ulipe oda itakapoletwa.",
+  // The same sentences the order and checkout pages show (the shop's Swahili messages): one wording.
+  payOnDelivery: (orderId) => `${swahiliOf({ text: PAY_ON_DELIVERY_TEXT }).text} Tafadhali kuwa na nambari ya oda #${orderId} tayari.`,
+  payNowWithMpesa: swahiliOf({ text: en.payNowWithMpesa }).text,
   linkLifetime: (minutes) => `Kiungo hiki kinatumika mara moja tu, ndani ya dakika ${minutes}.`,
   signInSentence: (url, lifetime) =>
     `Ili kusoma maudhui ya wanachama pekee kwenye tovuti yetu, ingia kwa kiungo hiki: ${url} ${lifetime} Baadaye unaweza kuomba kiungo kipya kwenye ukurasa wa Uanachama wa Mashabiki.`,
@@ -133,7 +126,8 @@ const sw: MailWording = {
   },
   tierName: (type) => SW_TIER_NAMES[type],
   nextAcademySession: "kipindi kijacho cha mazoezi ya akademia",
-  time: clock24,
+  time: (clock) => formatClockTime(clock, "sw"),
+  timeToBeConfirmed: "saa ambayo ofisi ya akademia itakuthibitishia",
   versus: swFixtures.match.versus,
   ourScorers: (names) => `${swFixtures.match.scorers}: ${names}.`,
 };

@@ -11,18 +11,19 @@ import { mailMode } from "~/models/settings.server";
 import { placeholdersIn, type CustomEmailInput, type MatchNotificationInput, type SponsorshipProposalInput, type TemplateUpdateInput, type WelcomeEmailInput } from "~/schemas/email";
 import { TEMPLATE_MESSAGES } from "~/config/email";
 import { getEnv } from "~/config/env.server";
-import { DEFAULT_LANGUAGE, LANGUAGE_NAME, type Language } from "~/config/i18n";
+import { DEFAULT_LANGUAGE, INTL_LOCALE, LANGUAGE_NAME, type Language } from "~/config/i18n";
 import { logUnsentMail, queueMail, queueMails, queuePublicMail, type EmailLog, type OutgoingMail } from "~/models/mail-queue.server";
 import type { AuditAction } from "~/utils/audit";
 import type { PREFERENCES } from "~/utils/membership";
-import { inertText } from "~/utils/mail-html";
+import { inertText, renderMailHtml } from "~/utils/mail-html";
+import { formatClockTime } from "~/utils/dates";
 import { fillPlaceholders, renderTemplate } from "~/utils/template";
 import type { Result } from "~/utils/result";
 
 export { queueMail, type EmailLog };
 
-// Templates that a public form sends to the address the visitor typed: limited per address and per
-// client IP per day (app/models/mail-queue.server.ts).
+// Templates that a public form sends to the address the visitor typed: limited per address per day and
+// per client in a burst window (app/models/mail-queue.server.ts).
 const PUBLIC_FORM_TEMPLATES: ReadonlySet<TemplateName> = new Set(["Registration Received", "Membership Welcome", "Order Confirmation"]);
 
 export type TemplateName =
@@ -83,10 +84,17 @@ function inertPlaceholderValues(data: Record<string, string | number | undefined
 
 function templateMail(template: EmailTemplate, to: string, data: Record<string, string | number | undefined>): OutgoingMail {
   const values = inertPlaceholderValues(data);
+  const subject = oneLine(renderTemplate(template.subject, values));
+  const text = renderTemplate(template.content, values);
   return {
     to,
-    subject: oneLine(renderTemplate(template.subject, values)),
-    text: renderTemplate(template.content, values),
+    subject,
+    text,
+    // The academy's mails ask families to reply to the academy office; the others reach the club
+    // office (the queue's default).
+    replyTo: template.category === "academy" ? club.academyEmail : undefined,
+    // The club layout in the mail's own language (its tagline and address); English is drawn when sent.
+    html: template.language === DEFAULT_LANGUAGE ? undefined : renderMailHtml({ subject, text, language: template.language }),
     templateId: template.id,
   };
 }
@@ -97,8 +105,9 @@ function templateMail(template: EmailTemplate, to: string, data: Record<string, 
  * template's version in that language is used, the English one when there is none, and `data` must be
  * worded in it too (app/models/email-wording.server.ts). Never throws for a missing template: that is
  * logged as a failed message. Mail that a visitor's form causes passes `from.clientIp` (the request
- * context's): it then counts against the daily caps per client IP and, for the templates sent to the
- * address the visitor typed, per address (the extra ones are logged as skipped).
+ * context's): the templates sent to the address the visitor typed then count against the burst limit
+ * per client and the daily cap per address (the extra ones are logged as skipped); the club office's
+ * notices ("New Order") are never capped.
  */
 export function queueTemplateEmail(
   name: TemplateName,
@@ -239,8 +248,9 @@ function sendTemplateUseCase(
   to: string,
   data: Record<string, string>,
   action: AuditAction,
+  language: Language = DEFAULT_LANGUAGE,
 ): Result<{ log: EmailLog }, SendFailure> {
-  const template = activeTemplate(name);
+  const template = activeTemplate(name, language);
   if (!template) {
     logUnsentMail({ to, subject: name }, "failed", `Email template "${name}" is missing or inactive`);
     return missingTemplate(name);
@@ -250,30 +260,32 @@ function sendTemplateUseCase(
   return { ok: true, log };
 }
 
-const readableDate = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const readableDate: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+  sw: new Intl.DateTimeFormat(INTL_LOCALE.sw, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+};
 
-/** "2026-12-05" (a date picker's value) → "Saturday 5 December 2026"; anything else as typed. */
-export function readableTrainingDate(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? readableDate.format(new Date(value)).replace(",", "") : value;
+/** "2026-12-05" (a date picker's value) → "Saturday 5 December 2026" / "Jumamosi, 5 Desemba 2026"; anything else as typed. */
+export function readableTrainingDate(value: string, language: Language = DEFAULT_LANGUAGE): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) return value;
+  const written = readableDate[language].format(new Date(value));
+  return language === DEFAULT_LANGUAGE ? written.replace(",", "") : written;
 }
 
-/** "09:00" / "16:30" (a time picker's value) → "9:00 AM" / "4:30 PM"; anything else as typed. */
-export function readableTrainingTime(value: string): string {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
-  if (!match) return value;
-  const hours = Number(match[1]);
-  return `${hours % 12 || 12}:${match[2]} ${hours < 12 ? "AM" : "PM"}`;
-}
-
-/** Use case: the welcome e-mail to a new academy player's family. */
+/**
+ * The welcome e-mail to a new academy player's family, in `input.language` (English when not given),
+ * the date and time as that language writes them. The use case is `sendAcademyWelcome`
+ * (models/academy.server.ts), which knows the language the family registered in.
+ */
 export function sendWelcomeEmail(actor: AuditActor, input: WelcomeEmailInput) {
-  const { email, ...data } = input;
+  const { email, language = DEFAULT_LANGUAGE, ...data } = input;
   return sendTemplateUseCase(
     actor,
     "Welcome Email",
     email,
-    { ...data, trainingDate: readableTrainingDate(data.trainingDate), trainingTime: readableTrainingTime(data.trainingTime) },
+    { ...data, trainingDate: readableTrainingDate(data.trainingDate, language), trainingTime: formatClockTime(data.trainingTime, language) },
     "email.welcome",
+    language,
   );
 }
 

@@ -22,6 +22,8 @@ import { getEnv } from "~/config/env.server";
 import type { EmailLogQuery } from "~/schemas/email";
 import { closeMailTransport, isTemporaryFailure, MAIL_CONCURRENCY, sendMailMessage } from "~/infra/mail-transport.server";
 import { singleton } from "~/utils/singleton.server";
+import { clientKey } from "~/utils/client-key.server";
+import { BURST_WINDOW_MINUTES } from "~/config/client-limits";
 
 export type OutgoingMail = {
   to: string;
@@ -60,7 +62,9 @@ function queuedRow(mail: OutgoingMail) {
     // Empty: the club layout around the text, drawn when it is sent (a pure function of subject and
     // text), which keeps a 2,000-fan mailing a small write.
     htmlBody: mail.html ?? "",
-    replyTo: mail.replyTo ?? null,
+    // Mail goes out from a no-reply address (MAIL_FROM) and invites a reply ("reply to …", "let the
+    // office know"): a reply reaches the club office unless the message names another address.
+    replyTo: mail.replyTo ?? getEnv().CLUB_OFFICE_EMAIL,
     messageId: newMessageId(),
     sentAt: nowIso(),
     nextAttemptAt: null,
@@ -117,41 +121,45 @@ const normalisedAddress = (address: string) => address.trim().toLowerCase();
 
 // Rows that count against the caps: everything queued or handed to the mail server (skipped rows do not).
 const COUNTED_STATUSES: EmailLog["status"][] = ["queued", "sending", "sent", "failed"];
-const dayAgo = () => new Date(Date.now() - 24 * 3600_000).toISOString();
+const agoIso = (ms: number) => new Date(Date.now() - ms).toISOString();
+const DAY_MS = 24 * 3600_000;
 
-/** Counted rows of the last 24 hours that also match `where`. */
-function countToday(where: SQL): number {
-  const today = and(where, gte(emailLogs.sentAt, dayAgo()), inArray(emailLogs.status, COUNTED_STATUSES));
-  return getDb().select({ n: count() }).from(emailLogs).where(today).get()?.n ?? 0;
+/** Counted rows since `since` that also match `where`. */
+function countSince(where: SQL, since: string): number {
+  const recent = and(where, gte(emailLogs.sentAt, since), inArray(emailLogs.status, COUNTED_STATUSES));
+  return getDb().select({ n: count() }).from(emailLogs).where(recent).get()?.n ?? 0;
 }
 
 /** Messages to this mailbox in the last 24 hours (case and surrounding spaces ignored; read through the lower(to) index). */
-const mailsToAddressToday = (to: string) => countToday(sql`lower(${emailLogs.to}) = ${normalisedAddress(to)}`);
-/** Messages that public forms used from this client IP caused in the last 24 hours. */
-const publicMailsFromIpToday = (clientIp: string) => countToday(eq(emailLogs.clientIp, clientIp));
+const mailsToAddressToday = (to: string) => countSince(sql`lower(${emailLogs.to}) = ${normalisedAddress(to)}`, agoIso(DAY_MS));
+/** Messages that public forms used from this client (its `clientKey`) caused in the burst window. */
+const publicMailsFromClientLately = (key: string) => countSince(eq(emailLogs.clientIp, key), agoIso(BURST_WINDOW_MINUTES * 60_000));
 
 /** Mail a public form causes: who caused it, and whether the visitor chose the recipient. */
 type PublicMailSource = {
-  /** The visitor's IP (the request context's `clientIp`); null where a caller does not pass it yet (no per-IP cap). */
+  /** The visitor's IP (the request context's `clientIp`); null where a caller does not pass it yet (no per-client limit). */
   clientIp: string | null;
-  /** True when the recipient is an address the visitor typed (a confirmation), false for the club office. */
+  /**
+   * True when the recipient is an address the visitor typed (a confirmation). False for the club's own
+   * notices to its office (a contact message, a new order): those are not public mail, count against
+   * nothing and are always queued; the forms that cause them have limits of their own.
+   */
   visitorChoseRecipient: boolean;
 };
 
 /**
  * Why mail a public form causes would not be sent now, or null when it may go. A form could otherwise
- * flood someone's inbox, or the club office's: at most PUBLIC_MAIL_DAILY_LIMIT messages go to one
- * mailbox in 24 hours (addresses compared trimmed and lower-cased) and at most
- * PUBLIC_MAIL_PER_IP_DAILY_LIMIT messages are caused by one client IP. Queued rows count, so the caps
- * hold however many requests arrive at once (the check and the insert run in one synchronous step).
+ * flood someone's inbox: at most PUBLIC_MAIL_DAILY_LIMIT messages go to one mailbox in 24 hours
+ * (addresses compared trimmed and lower-cased), and one client (an IPv4 address, an IPv6 /56) causes at
+ * most PUBLIC_MAIL_PER_IP_BURST messages in BURST_WINDOW_MINUTES. There is no daily cap per IP: behind
+ * a carrier's NAT thousands of parents share one address. Queued rows count, so the caps hold however
+ * many requests arrive at once (the check and the insert run in one synchronous step).
  */
-function publicMailRefusal(to: string, source: PublicMailSource): string | null {
+function publicMailRefusal(to: string, clientKeyOfSource: string | null): string | null {
   const env = getEnv();
-  if (source.visitorChoseRecipient && mailsToAddressToday(to) >= env.PUBLIC_MAIL_DAILY_LIMIT) {
-    return "Daily limit for mail from public forms to this address reached";
-  }
-  if (source.clientIp !== null && publicMailsFromIpToday(source.clientIp) >= env.PUBLIC_MAIL_PER_IP_DAILY_LIMIT) {
-    return "Daily limit for mail from public forms from this client IP reached";
+  if (mailsToAddressToday(to) >= env.PUBLIC_MAIL_DAILY_LIMIT) return "Daily limit for mail from public forms to this address reached";
+  if (clientKeyOfSource !== null && publicMailsFromClientLately(clientKeyOfSource) >= env.PUBLIC_MAIL_PER_IP_BURST) {
+    return "Limit for mail from public forms from this client in a short time reached";
   }
   return null;
 }
@@ -159,12 +167,15 @@ function publicMailRefusal(to: string, source: PublicMailSource): string | null 
 /**
  * Queues a message that a visitor's form caused, within the caps above. Over a cap the message is
  * logged as "skipped" and the form still succeeds: its answer must not tell a visitor anything about
- * mail to other people.
+ * mail to other people. A notice to the club office (`visitorChoseRecipient: false`) is queued as the
+ * club's own mail: never capped, never counted.
  */
 export function queuePublicMail(mail: OutgoingMail, source: PublicMailSource): EmailLog {
-  const refusal = publicMailRefusal(mail.to, source);
-  if (refusal) return logUnsentMail(mail, "skipped", refusal, source.clientIp);
-  const row = getDb().insert(emailLogs).values({ ...queuedRow(mail), clientIp: source.clientIp }).returning().get();
+  if (!source.visitorChoseRecipient) return queueMail(mail);
+  const key = source.clientIp === null ? null : clientKey(source.clientIp);
+  const refusal = publicMailRefusal(mail.to, key);
+  if (refusal) return logUnsentMail(mail, "skipped", refusal, key);
+  const row = getDb().insert(emailLogs).values({ ...queuedRow(mail), clientIp: key }).returning().get();
   wakeMailWorker();
   return row;
 }

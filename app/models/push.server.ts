@@ -4,7 +4,8 @@
 // (docs/decisions/0009-use-case-functions.md). Delivery design: docs/decisions/0013-push-delivery.md.
 import crypto from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { ipKeyGenerator } from "express-rate-limit";
+import { clientKey } from "~/utils/client-key.server";
+import { BURST_WINDOW_MINUTES } from "~/config/client-limits";
 import pLimit from "p-limit";
 import { club } from "~/config/club";
 import { getDb } from "~/db/client.server";
@@ -56,35 +57,36 @@ function holdsSubscription(row: Pick<PushSubscriptionRow, "auth">, proof: string
   return stored.length > 0 && presented.length === stored.length && crypto.timingSafeEqual(presented, stored);
 }
 
-// New subscriptions per client IP in a rolling day, in memory (one process serves the site): every
+// New subscriptions per client in a burst window, in memory (one process serves the site): every
 // subscription is a push origin the server will call and remember, so a stranger's share is bounded.
-// An IPv6 client is counted by its /56, as the request rate limits do (one host has many addresses).
-const DAY_MS = 24 * 3600_000;
+// A burst limit, not a daily cap: thousands of fans share one address behind a carrier's NAT. The
+// client is its clientKey (an IPv6 client by its /56, as the request rate limits count it).
+const WINDOW_MS = BURST_WINDOW_MINUTES * 60_000;
 type IpWindow = { count: number; windowEnd: number };
 const newSubscriptionsByIp = () => singleton("push-subscriptions-per-ip", () => new Map<string, IpWindow>());
 
-function dailyAllowanceLeft(ip: string, now: number): boolean {
+function allowanceLeft(ip: string, now: number): boolean {
   const entry = newSubscriptionsByIp().get(ip);
-  return !entry || entry.windowEnd <= now || entry.count < getEnv().PUSH_SUBSCRIPTIONS_PER_IP_DAY;
+  return !entry || entry.windowEnd <= now || entry.count < getEnv().PUSH_SUBSCRIPTIONS_PER_IP_BURST;
 }
 
 function countNewSubscription(ip: string, now: number) {
   const byIp = newSubscriptionsByIp();
   const entry = byIp.get(ip);
-  if (!entry || entry.windowEnd <= now) byIp.set(ip, { count: 1, windowEnd: now + DAY_MS });
+  if (!entry || entry.windowEnd <= now) byIp.set(ip, { count: 1, windowEnd: now + WINDOW_MS });
   else entry.count++;
   // Bounded memory: forget finished windows once the map grows.
   if (byIp.size > 10_000) for (const [key, value] of byIp) if (value.windowEnd <= now) byIp.delete(key);
 }
 
-/** Who is asking: the client's IP (for the daily cap) and the auth secret it presents as proof. */
+/** Who is asking: the client's IP (for the burst limit) and the auth secret it presents as proof. */
 export type SubscriberClaim = { ip?: string; proof?: string | null };
 
 /**
  * Use case: a browser subscribes (or subscribes again). Keyed by endpoint: the same browser updates
  * its topics (and keys) and becomes active again instead of adding a second row. A known endpoint is
  * only updated by its holder: the posted `auth` is the stored one, or the stored one comes as proof
- * (keys replaced). A new endpoint counts against the IP's daily allowance.
+ * (keys replaced). A new endpoint counts against the client's allowance (PUSH_SUBSCRIPTIONS_PER_IP_BURST).
  */
 export function subscribe(
   input: SubscriptionInput,
@@ -108,8 +110,8 @@ export function subscribe(
     const subscription = db.update(pushSubscriptions).set(values).where(eq(pushSubscriptions.id, existing.id)).returning().get();
     return { ok: true, subscription };
   }
-  const client = ipKeyGenerator(ip);
-  if (!dailyAllowanceLeft(client, now)) return { ok: false, reason: "rate-limited", message: PUSH_MESSAGES.dailyLimit };
+  const client = clientKey(ip);
+  if (!allowanceLeft(client, now)) return { ok: false, reason: "rate-limited", message: PUSH_MESSAGES.tooManyNew };
   const subscription = db
     .insert(pushSubscriptions)
     .values({ endpoint: input.endpoint, ...values })

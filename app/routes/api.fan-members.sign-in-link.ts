@@ -5,13 +5,15 @@ import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 
 /**
  * POST (public, rate-limited) `{ email }`: e-mails that member a sign-in link. The answer is 202 with
- * the same `message` whether or not the address belongs to a member; 429 when this client has asked
- * for too many links this hour (whatever the addresses).
+ * the same `message` whether or not the address belongs to a member, after the same work (the mail is
+ * decided once the answer has gone); 429 when this client has asked for too many links in the last few
+ * minutes (whatever the addresses).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST");
   const { email } = await parseJsonBody(request, signInRequestSchema, { maxBytes: 2 * 1024, invalidMessage: "Please enter a valid e-mail address" });
-  const requested = requestSignInLink(email, context.clientIp ?? "unknown");
+  // The member's part (lookup, link, mail) runs after the answer: see requestSignInLink.
+  const requested = requestSignInLink(email, context.clientIp ?? "unknown", new Date(), context.afterResponse);
   if (!requested.ok) return apiFailure(requested);
   return Response.json({ message: requested.message }, { status: 202 });
 }

@@ -17,12 +17,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** POST (public) { token, phone }: prompts that phone to pay the order's total with M-Pesa. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST");
   const { token, phone } = await parseJsonBody(request, orderPaymentSchema, { maxBytes: 1024 });
   const orderId = parseId(params.orderId);
   if (!orderId) return apiError(404, SHOP_MESSAGES.orderNotFound);
-  const started = await startOrderPayment(orderId, token, phone);
+  const started = await startOrderPayment(orderId, token, phone, { clientIp: context.clientIp ?? "unknown" });
   if (!started.ok) return apiFailure(started);
   return Response.json({ payment: started.payment }, { status: 201 });
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { sendWelcomeEmail } from "~/models/email.server";
+import { sendAcademyWelcome } from "~/models/academy.server";
 import { toLogView } from "~/models/mail-queue.server";
 import { welcomeEmailSchema } from "~/schemas/email";
 import { QUICK_REQUIRED_MESSAGE } from "~/config/email";
@@ -11,7 +11,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, "email");
   if (request.method !== "POST") return apiError(405, "Use POST");
   const input = await parseJsonBody(request, welcomeEmailSchema, { maxBytes: 8 * 1024, invalidMessage: QUICK_REQUIRED_MESSAGE });
-  const sent = sendWelcomeEmail(user, input);
+  const sent = sendAcademyWelcome(user, input);
   if (!sent.ok) return apiFailure(sent);
   return Response.json(toLogView(sent.log), { status: 202 });
 }

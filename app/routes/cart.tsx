@@ -11,6 +11,8 @@ import { Icon } from "~/components/ui/Icon";
 import { club } from "~/config/club";
 import { addToCart, cartTotal, getCart, removeCartLine, updateCartLine } from "~/models/shop/carts.server";
 import { orderPath, placeConfirmedOrder } from "~/models/shop/checkout.server";
+import { swahiliNamesOf } from "~/models/shop/catalogue.server";
+import { languageOfRequest } from "~/services/language.server";
 import { mpesaAvailable, placeOrderPayingNow } from "~/models/payments/mpesa.server";
 import { CHOOSE_SIZE, CHOSEN_SIZE_PARAM, isMissingFieldMessage, lineRefusedTitle, SHOP_MESSAGES, SHOP_TOASTS } from "~/config/shop";
 import {
@@ -34,7 +36,13 @@ export const handle = { i18n: ["shop", "messages/common", "messages/shop", "mess
 export const meta: MetaFunction = ({ matches }) => [{ title: metaTranslator(matches, "shop")("meta.cartTitle", { club: club.shortName }) }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lines = getCart(await readCartId(request));
+  const cart = getCart(await readCartId(request));
+  // Each product named in the page's language; its address stays made from the English name.
+  const names = languageOfRequest(request) === "sw" ? swahiliNamesOf(cart.map((line) => line.merchandiseId)) : new Map<number, string>();
+  const lines = cart.map((line) => {
+    const name = names.get(line.merchandiseId);
+    return name ? { ...line, merchandise: { ...line.merchandise, name, addressName: line.merchandise.name } } : line;
+  });
   // Pay now with M-Pesa is offered only when it is configured; otherwise checkout is pay on delivery alone.
   return data({ lines, total: cartTotal(lines), mpesa: mpesaAvailable() });
 }

@@ -14,6 +14,7 @@ import { competitionTable, getFixture } from "~/models/fixtures/season.server";
 import { matchOutcome, matchSides, resultLine } from "~/schemas/fixture-views";
 import { formatFullMatchDate } from "~/utils/dates";
 import { metaTranslator, useFormat, useLanguage, useT } from "~/utils/i18n";
+import { useTeamName } from "~/components/site/fixtures/team-name";
 import { parseId } from "~/utils/ids";
 
 export const handle = { i18n: ["fixtures", "messages/fixtures"] };
@@ -56,6 +57,7 @@ const mapLink = (venue: string) => `https://www.google.com/maps/search/?api=1&qu
 export default function MatchPage() {
   const { fixture, table, teamFeedUrl } = useLoaderData<typeof loader>();
   const t = useT("fixtures");
+  const teamName = useTeamName();
   const format = useFormat();
   const language = useLanguage();
   const { home, away } = matchSides(fixture);
@@ -105,7 +107,7 @@ export default function MatchPage() {
             <dt className="text-sm font-semibold text-slate-600">{t("match.team")}</dt>
             <dd>
               <Link to={`/teams/${fixture.team.slug}`} className="underline">
-                {fixture.team.name}
+                {teamName(fixture.team.name)}
               </Link>{" "}
               {t(`match.${fixture.homeOrAway}`)}
             </dd>
@@ -141,7 +143,7 @@ export default function MatchPage() {
           </p>
         )}
         {table ? <LeagueTableView table={table} /> : null}
-        <CalendarLinks feedUrl={teamFeedUrl} label={t("calendar.everyTeamMatch", { team: fixture.team.name })} />
+        <CalendarLinks feedUrl={teamFeedUrl} label={t("calendar.everyTeamMatch", { team: teamName(fixture.team.name) })} />
         <p>
           <Link to="/fixtures" className="font-semibold underline">
             {t("allFixtures")}

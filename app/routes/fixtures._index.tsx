@@ -9,6 +9,7 @@ import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { club } from "~/config/club";
 import { fixturesAndResults, listCompetitions, listTeams } from "~/models/fixtures/season.server";
 import { metaTranslator, useT } from "~/utils/i18n";
+import { useTeamName } from "~/components/site/fixtures/team-name";
 
 export const handle = { i18n: ["fixtures"] };
 
@@ -42,6 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function FixturesPage() {
   const { filter, teams, competitions, upcoming, results, feedUrl, feedTeamName } = useLoaderData<typeof loader>();
   const t = useT("fixtures");
+  const teamName = useTeamName();
   return (
     <div className="bg-slate-50">
       <section className="bg-club-navy text-white">
@@ -58,7 +60,7 @@ export default function FixturesPage() {
               <option value="">{t("index.allTeams")}</option>
               {teams.map((team) => (
                 <option key={team.slug} value={team.slug}>
-                  {team.name}
+                  {teamName(team.name)}
                 </option>
               ))}
             </select>
@@ -104,7 +106,7 @@ export default function FixturesPage() {
             {teams.map((team) => (
               <li key={team.slug}>
                 <Link to={`/teams/${team.slug}`} className={buttonClasses("outline", "sm")}>
-                  {team.name}
+                  {teamName(team.name)}
                 </Link>
               </li>
             ))}

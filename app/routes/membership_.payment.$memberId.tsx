@@ -50,7 +50,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const memberId = await payingMember(request, params.memberId);
   const submission = parseForm(await readFormData(request), orderPayFormSchema);
   if (submission.status !== "success") return replyToForm(request, context, { intent, submission });
-  const started = await startMembershipPayment(memberId, submission.value.phone);
+  const started = await startMembershipPayment(memberId, submission.value.phone, { clientIp: context.clientIp ?? "unknown" });
   if (!started.ok) return replyToForm(request, context, { intent, submission, failure: started });
   return redirect(membershipPaymentPath(memberId));
 }

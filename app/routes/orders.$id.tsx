@@ -10,6 +10,8 @@ import { Icon } from "~/components/ui/Icon";
 import { club } from "~/config/club";
 import { ORDER_STATUS_TEXT, PAYING_WITH_MPESA_TEXT } from "~/config/shop";
 import { getOrderForCustomer, paymentInstructions } from "~/models/shop/checkout.server";
+import { linesIn } from "~/models/shop/catalogue.server";
+import { languageOfRequest } from "~/services/language.server";
 import { orderPaymentStatus, startOrderPayment } from "~/models/payments/mpesa.server";
 import { orderPayFormSchema } from "~/schemas/mpesa";
 import { replyToForm } from "~/services/form-reply.server";
@@ -39,7 +41,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get(LINK_TOKEN_PARAM) ?? "";
   const found = Number.isSafeInteger(id) && id > 0 && token.length <= 200 ? getOrderForCustomer(id, token) : null;
   if (!found) throw new Response("Order not found", { status: 404 });
-  const { order, lines } = found;
+  const { order } = found;
+  const lines = linesIn(found.lines, languageOfRequest(request));
   const mpesa = orderPaymentStatus(id, token);
   // While a prompt waits for the PIN the customer is paying now: not "please pay on delivery".
   const payingNow = order.status === "pending" && mpesa.ok && mpesa.payment?.status === "pending";
@@ -69,7 +72,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const submission = parseForm(await readFormData(request), orderPayFormSchema);
   if (submission.status !== "success") return replyToForm(request, context, { intent, submission });
-  const started = await startOrderPayment(Number(params.id), url.searchParams.get(LINK_TOKEN_PARAM) ?? "", submission.value.phone);
+  const started = await startOrderPayment(Number(params.id), url.searchParams.get(LINK_TOKEN_PARAM) ?? "", submission.value.phone, {
+    clientIp: context.clientIp ?? "unknown",
+  });
   if (!started.ok) return replyToForm(request, context, { intent, submission, failure: started });
   return redirect(`${url.pathname}${url.search}`);
 }

@@ -12,7 +12,8 @@ import { club } from "~/config/club";
 import { getEnv } from "~/config/env.server";
 import { CHOSEN_SIZE_PARAM } from "~/config/shop";
 import { cartQuantity } from "~/models/shop/carts.server";
-import { getProduct, productIdFromParam } from "~/models/shop/catalogue.server";
+import { getProduct, inLanguage, productIdFromParam } from "~/models/shop/catalogue.server";
+import { languageOfRequest } from "~/services/language.server";
 import { readCartId } from "~/services/cart.server";
 import { useSizeLabel } from "~/components/site/shop/sizes";
 import { metaTranslator, useFormat, useT } from "~/utils/i18n";
@@ -47,9 +48,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // addresses are never cached or counted as pages of their own.
   const canonical = productHref(product);
   if (`/shop/${params.product}` !== canonical) throw redirect(`${canonical}${new URL(request.url).search}`, 301);
+  // The address keeps the English name; the page reads in the visitor's language.
+  const [shown] = inLanguage([product], languageOfRequest(request));
   return data(
     {
-      product,
+      product: shown,
       cartCount: cartQuantity(await readCartId(request)),
       // The quantity field's ceiling: what is in stock, and at most the per-order cap.
       maxQuantity: Math.max(1, Math.min(product.stock, getEnv().ORDER_MAX_PER_PRODUCT)),

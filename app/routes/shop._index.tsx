@@ -7,7 +7,8 @@ import { Button } from "~/components/ui/Button";
 import { cx } from "~/components/ui/cx";
 import { club } from "~/config/club";
 import { cartQuantity } from "~/models/shop/carts.server";
-import { listShopPage } from "~/models/shop/catalogue.server";
+import { inLanguage, listShopPage } from "~/models/shop/catalogue.server";
+import { languageOfRequest } from "~/services/language.server";
 import { CATEGORIES, SORTS } from "~/config/shop";
 import { shopQuerySchema } from "~/services/shop-schemas.server";
 import { readCartId } from "~/services/cart.server";
@@ -28,11 +29,14 @@ export const meta: MetaFunction = ({ matches }) => {
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { category, sort } = parseUrlState(shopQuerySchema, url.searchParams);
+  const language = languageOfRequest(request);
+  const { featured, products } = listShopPage({ category, sort });
   return data(
     {
       category: category ?? null,
       sort,
-      ...listShopPage({ category, sort }),
+      featured: inLanguage(featured, language),
+      products: inLanguage(products, language),
       cartCount: cartQuantity(await readCartId(request)),
     },
     // The badge is this visitor's: never from a shared cache.

@@ -9,16 +9,20 @@ import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { club } from "~/config/club";
 import { SQUAD_POSITIONS } from "~/config/teams";
 import { getTeamPage } from "~/models/fixtures/season.server";
-import { metaTranslator, useT } from "~/utils/i18n";
+import { metaTranslator, useFormat, useLanguage, useT } from "~/utils/i18n";
+import { useTeamName } from "~/components/site/fixtures/team-name";
+import { teamNameIn } from "~/utils/team-name";
+import { DEFAULT_LANGUAGE, type Language } from "~/config/i18n";
 
 export const handle = { i18n: ["fixtures", "messages/fixtures"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = metaTranslator(matches, "fixtures");
+  const language = (matches.find((match) => match.id === "root")?.data as { language?: Language } | undefined)?.language ?? DEFAULT_LANGUAGE;
   return data
     ? [
-        { title: `${data.team.name} | ${club.shortName}` },
-        { name: "description", content: t("team.metaDescription", { club: club.shortName, team: data.team.name }) },
+        { title: `${teamNameIn(data.team.name, language, t)} | ${club.shortName}` },
+        { name: "description", content: t("team.metaDescription", { club: club.shortName, team: teamNameIn(data.team.name, language, t) }) },
       ]
     : [{ title: t("team.metaNotFound", { club: club.shortName }) }];
 };
@@ -39,6 +43,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function TeamPage() {
   const { team, training, squad, upcoming, results, tables, feedUrl } = useLoaderData<typeof loader>();
   const t = useT("fixtures");
+  const format = useFormat();
+  const teamName = useTeamName();
+  // Swahili writes a time of day one way everywhere (utils/dates.ts); English keeps "16:00–18:00".
+  const swahili = useLanguage() === "sw";
   // The squad's positions are the club's fixed choices; anything else shows as stored.
   const position = (stored: string) => (SQUAD_POSITIONS.includes(stored) ? t(`positions.${stored}`) : stored);
   return (
@@ -46,7 +54,7 @@ export default function TeamPage() {
       <section className="bg-club-navy text-white">
         <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
           <p className="font-semibold uppercase tracking-wide text-club-orange">{team.ageGroup}</p>
-          <h1 className="mt-2 text-3xl font-extrabold sm:text-5xl">{team.name}</h1>
+          <h1 className="mt-2 text-3xl font-extrabold sm:text-5xl">{teamName(team.name)}</h1>
           {team.coach ? <p className="mt-3 text-lg text-slate-200">{t("team.coach", { name: team.coach })}</p> : null}
         </div>
       </section>
@@ -65,7 +73,7 @@ export default function TeamPage() {
             <MatchList matches={results} empty={t("team.noResults")} />
             <p className="mt-2 text-sm">
               <Link to={`/fixtures?team=${team.slug}`} className="font-semibold underline">
-                {t("team.allFixtures", { team: team.name })}
+                {t("team.allFixtures", { team: teamName(team.name) })}
               </Link>
             </p>
           </section>
@@ -84,7 +92,8 @@ export default function TeamPage() {
               <ul className="mt-2 divide-y divide-slate-200 text-sm">
                 {training.map((session) => (
                   <li key={`${session.weekday}-${session.startsAt}`} className="py-2">
-                    <span className="font-semibold">{t(`weekdays.${session.weekday}`)}</span>, {session.startsAt}–{session.endsAt}
+                    <span className="font-semibold">{t(`weekdays.${session.weekday}`)}</span>,{" "}
+                    {swahili ? format.clockRange(session.startsAt, session.endsAt) : `${session.startsAt}–${session.endsAt}`}
                     <span className="block text-slate-600">{session.venue}</span>
                   </li>
                 ))}
@@ -93,7 +102,7 @@ export default function TeamPage() {
               <p className="mt-2 text-sm text-slate-600">{t("team.noTraining")}</p>
             )}
           </section>
-          <CalendarLinks feedUrl={feedUrl} label={t("calendar.everyTeamMatch", { team: team.name })} />
+          <CalendarLinks feedUrl={feedUrl} label={t("calendar.everyTeamMatch", { team: teamName(team.name) })} />
           {squad.length ? (
             <section aria-labelledby="team-squad" className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
               <h2 id="team-squad" className="text-lg font-bold">

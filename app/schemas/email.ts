@@ -2,6 +2,7 @@
 // routes. Their limits and messages come from app/config/email.ts.
 import { z } from "zod";
 import { CUSTOM_REQUIRED_TOAST, EMAIL_TABS, LOG_FILTERS, MAX_CONTENT, QUICK_REQUIRED_MESSAGE, TEMPLATE_MESSAGES } from "~/config/email";
+import { LANGUAGES } from "~/config/i18n";
 import { idFieldWith, requiredLines, requiredText, tooLong, untrimmedTextOrEmpty } from "~/schemas/fields";
 
 export { placeholdersIn } from "~/utils/template";
@@ -35,6 +36,8 @@ export const welcomeEmailSchema = z.object({
   email: address(QUICK_REQUIRED_MESSAGE),
   trainingDate: requiredText(QUICK_REQUIRED_MESSAGE, 100),
   trainingTime: requiredText(QUICK_REQUIRED_MESSAGE, 50),
+  // The family's language; left out, the language they registered the player in (English if none).
+  language: z.preprocess((value) => (value === "" || value === null ? undefined : value), z.enum(LANGUAGES, { message: "Choose English or Kiswahili" }).optional()),
 });
 export type WelcomeEmailInput = z.infer<typeof welcomeEmailSchema>;
 

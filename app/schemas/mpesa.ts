@@ -27,7 +27,10 @@ export const orderPaymentSchema = z.object({
 
 const metadataItem = z.object({ Name: z.string().max(100), Value: z.union([z.string().max(100), z.number()]).optional() });
 
-/** Daraja's STK push callback: Body.stkCallback, with CallbackMetadata only for a success. */
+/**
+ * Daraja's STK push callback: Body.stkCallback, with CallbackMetadata only for a success. Only its ids are
+ * used: the result and the receipt are taken from the STK push query (app/models/payments).
+ */
 export const stkCallbackSchema = z.object({
   Body: z.object({
     stkCallback: z.object({
@@ -41,16 +44,3 @@ export const stkCallbackSchema = z.object({
 });
 
 export type StkCallback = z.infer<typeof stkCallbackSchema>["Body"]["stkCallback"];
-
-/** The paid amount, receipt and payer a success callback states (absent items are null). */
-export function callbackMetadata(callback: StkCallback): { amount: number | null; receipt: string | null; phone: string | null } {
-  const items = new Map((callback.CallbackMetadata?.Item ?? []).map((item) => [item.Name, item.Value]));
-  const amount = Number(items.get("Amount"));
-  const receipt = items.get("MpesaReceiptNumber");
-  const phone = items.get("PhoneNumber");
-  return {
-    amount: Number.isFinite(amount) ? amount : null,
-    receipt: typeof receipt === "string" && /^[A-Z0-9]{10}$/.test(receipt) ? receipt : null,
-    phone: phone == null ? null : String(phone),
-  };
-}

@@ -2,7 +2,7 @@
 // One schema per action, shared by the pages' form actions and the JSON API. Messages are the club's
 // agreed texts, verbatim.
 import { z } from "zod";
-import { oneLine, requiredLines, requiredText, textLines, tooLong } from "~/schemas/fields";
+import { oneLine, optionalLines, optionalText, requiredLines, requiredText, textLines, tooLong } from "~/schemas/fields";
 import { imageUrlSchema } from "~/utils/images";
 import { normalizeKenyanPhone } from "~/utils/mpesa";
 
@@ -180,6 +180,9 @@ export const productFormSchema = z.object({
     .min(1, "Price must be at least KES 1")
     .max(1_000_000, "Price must be at most KES 1,000,000")
     .default(0),
+  /** Optional: the shop shows them to Swahili visitors, the English ones when empty. */
+  nameSw: optionalText(100),
+  descriptionSw: optionalLines(2000),
   category: z.enum(categoryValues, { errorMap: () => ({ message: "Choose a category" }) }),
   sizes: optionList("size"),
   colors: optionList("colour"),

@@ -58,7 +58,7 @@ export async function academyRegistrationAction({ request, context }: ActionFunc
   // wrong, so that every problem shows at once.
   const certificate = await checkCertificate(upload);
   if (submission.status !== "success" || !certificate.ok) {
-    const kept = await certificateToKeep(upload, certificate.ok ? certificate.certificate : null);
+    const kept = await certificateToKeep(upload, certificate.ok ? certificate.certificate : null, context.clientIp ?? "unknown");
     return refused(request, context, submission, certificate.ok ? kept.failure : certificate, kept.certificate);
   }
   const registered = await registerPlayer(submission.value, {
@@ -79,9 +79,10 @@ export async function academyRegistrationAction({ request, context }: ActionFunc
 async function certificateToKeep(
   upload: UploadForm,
   checked: CheckedCertificate | null,
+  clientIp: string,
 ): Promise<{ certificate?: KeptCertificate; failure?: RegistrationFailure }> {
   if (!checked || !upload.file) return { certificate: await previouslyKept(upload.formData) };
-  const kept = await keepCertificateForRetry(checked);
+  const kept = await keepCertificateForRetry(checked, { clientIp });
   if (!kept.ok) return { failure: kept };
   return { certificate: { url: kept.url, name: shownFileName(upload.file.filename) } };
 }

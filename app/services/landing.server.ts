@@ -4,6 +4,7 @@ import { listActiveSponsors } from "~/models/sponsors.server";
 import { administrativeStaffIn, coachingStaffIn } from "~/services/club-staff.server";
 import { pageTexts } from "~/services/i18n.server";
 import { languageOfRequest } from "~/services/language.server";
+import { newsCategoryIn } from "~/services/news-category.server";
 
 /**
  * What the home page's server-rendered sections show, in the visitor's language. Each section's query
@@ -14,7 +15,7 @@ export function landingSectionsData(request: Request) {
   return {
     stats: loadSection("stats", getClubStats),
     fixtures: loadSection("fixtures", () => landingFixtures()),
-    news: loadSection("news", () => listNews(6)),
+    news: loadSection("news", () => listNews(6).map((article) => ({ ...article, category: newsCategoryIn(article.category, language) }))),
     players: loadSection("players", listPlayers),
     coachingStaff: coachingStaffIn(language),
     administrativeStaff: administrativeStaffIn(language),

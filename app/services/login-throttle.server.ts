@@ -6,6 +6,7 @@
 // One process serves the site (SQLite), so memory is the right place.
 import { getEnv } from "~/config/env.server";
 import { singleton } from "~/utils/singleton.server";
+import { clientKey } from "~/utils/client-key.server";
 
 export const ACCOUNT_WINDOW_MS = 5 * 60_000;
 const MAX_ENTRIES = 10_000;
@@ -13,7 +14,7 @@ const MAX_ENTRIES = 10_000;
 type Failures = { count: number; windowEnd: number };
 const failuresByClient = () => singleton("login-failures", () => new Map<string, Failures>());
 const key = (username: string, clientIp: string) =>
-  `${username.trim().toLowerCase().slice(0, 100)}\u0000${clientIp.slice(0, 64)}`;
+  `${username.trim().toLowerCase().slice(0, 100)}\u0000${clientKey(clientIp.slice(0, 64))}`;
 
 /**
  * Seconds this client must wait before trying this account again, or 0 when it may try now

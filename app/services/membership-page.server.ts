@@ -162,7 +162,8 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return replyToForm(request, context, { intent: "request-link", submission, toast: SIGN_IN_MESSAGES.invalid });
   }
-  const requested = requestSignInLink(submission.value.email, context.clientIp ?? "unknown");
+  // The member's part (lookup, link, mail) runs after the answer: see requestSignInLink.
+  const requested = requestSignInLink(submission.value.email, context.clientIp ?? "unknown", new Date(), context.afterResponse);
   if (!requested.ok) {
     return replyToForm(request, context, { intent: "request-link", submission, failure: requested, formErrors: [requested.message], toast: SIGN_IN_MESSAGES.tooMany });
   }

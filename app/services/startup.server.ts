@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { addMissingEmailTemplates, isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
+import { addMissingEmailTemplates, addSeededProductTranslations, isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
 import { purgeOrphanCertificates } from "~/models/academy.server";
 import { pruneViewRecords } from "~/models/blog/engagement.server";
 import { pruneAudit } from "~/models/audit.server";
@@ -8,6 +8,7 @@ import { removeStaleSnapshots, runScheduledBackup } from "~/models/database.serv
 import { expireLapsedMemberships } from "~/models/membership/members-admin.server";
 import { purgeStaleCarts } from "~/models/shop/carts.server";
 import { cancelExpiredOrders, orderHoldMs } from "~/models/shop/order-holds.server";
+import { expireUnpaidMemberships, membershipHoldMs } from "~/models/membership/membership-holds.server";
 import { sweepPayments } from "~/models/payments/mpesa-sweep.server";
 import { sendKickoffReminders } from "~/models/fixtures/manage.server";
 import { ensureFirstAdmin } from "~/models/user.server";
@@ -26,7 +27,9 @@ export async function prepareApplication(env: Env) {
     console.log("Seeded an empty database with the club's content");
   }
   const newTemplates = addMissingEmailTemplates(db);
-  if (newTemplates) console.log(`Added ${newTemplates} new e-mail templates`);
+  if (newTemplates) console.log(`Added or updated ${newTemplates} e-mail templates`);
+  const translatedProducts = addSeededProductTranslations(db);
+  if (translatedProducts) console.log(`Added the Swahili name and description of ${translatedProducts} seeded products`);
   await ensureFirstAdmin(env);
   // Mail queued before the last stop (or crash) goes out now.
   startMailWorker();
@@ -35,6 +38,7 @@ export async function prepareApplication(env: Env) {
   scheduleHousekeeping();
   scheduleBackups();
   startOrderHoldSweep();
+  startMembershipHoldSweep();
   startKickoffReminders();
   startPaymentSweep(env);
 }
@@ -80,15 +84,18 @@ function stopRepeating(what: string) {
 }
 
 const ORDER_HOLD_SWEEP = "Cancelling orders not confirmed in time";
+const MEMBERSHIP_HOLD_SWEEP = "Expiring memberships not paid in time";
 const KICKOFF_REMINDERS = "Sending kick-off reminders";
+
+/** How often a hold's sweep runs: every sixtieth of the hold, at least every second, at most every five minutes. */
+const holdSweepEvery = (holdMs: number) => Math.min(5 * 60_000, Math.max(1_000, Math.round(holdMs / 60)));
 
 /**
  * Cancels orders nobody confirmed within ORDER_HOLD_HOURS, now and then every sixtieth of the hold
  * (at least every second, at most every five minutes), so stock comes back soon after the hold ends.
  */
 export function startOrderHoldSweep() {
-  const every = Math.min(5 * 60_000, Math.max(1_000, Math.round(orderHoldMs() / 60)));
-  repeatInBackground(ORDER_HOLD_SWEEP, every, () => {
+  repeatInBackground(ORDER_HOLD_SWEEP, holdSweepEvery(orderHoldMs()), () => {
     const cancelled = cancelExpiredOrders();
     if (cancelled.length) console.log(`Cancelled ${cancelled.length} orders not confirmed in time: #${cancelled.join(", #")}`);
   });
@@ -97,6 +104,14 @@ export function startOrderHoldSweep() {
 /** Stops the sweep; a sweep in progress is synchronous, so it has either committed an order or not touched it. */
 export function stopOrderHoldSweep() {
   stopRepeating(ORDER_HOLD_SWEEP);
+}
+
+/** Expires paid memberships nobody paid within MEMBERSHIP_HOLD_HOURS, on the order holds' schedule (of its own hold). */
+function startMembershipHoldSweep() {
+  repeatInBackground(MEMBERSHIP_HOLD_SWEEP, holdSweepEvery(membershipHoldMs()), () => {
+    const expired = expireUnpaidMemberships();
+    if (expired.length) console.log(`Expired ${expired.length} fan memberships not paid in time: #${expired.join(", #")}`);
+  });
 }
 
 /**

@@ -1,10 +1,12 @@
 // Age from a date of birth, counting whether this year's birthday has passed. Dates are calendar
 // dates ("YYYY-MM-DD"); "today" is the date in Nairobi, so the rule flips at local midnight.
 
+import { CLUB_TIME_ZONE } from "~/config/club";
+
 export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 // Creating an Intl formatter is slow (about 0.2 ms): make it once.
-const nairobiDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Nairobi" });
+const nairobiDate = new Intl.DateTimeFormat("en-CA", { timeZone: CLUB_TIME_ZONE });
 
 /** Today's date in Nairobi as YYYY-MM-DD. */
 export function todayInNairobi(now = new Date()): string {

@@ -19,7 +19,7 @@ export const FAILURE_STATUS = {
   conflict: 409,
   "too-large": 413,
   "unsupported-type": 415,
-  // A per-client cap (per IP per day…) is used up: try again later.
+  // A per-client or per-person limit (a burst per IP, a day per parent…) is used up: try again later.
   "rate-limited": 429,
   // The server's room for this kind of data is used up (507 Insufficient Storage): try again later.
   "quota-exceeded": 507,

@@ -6,7 +6,7 @@
 // `key_other` with a numeric `count`; `{{name}}` takes a value.
 import { createContext, useContext } from "react";
 import { INTL_LOCALE, type Language } from "~/config/i18n";
-import { formatDateTime, formatFullMatchDate, formatKickoffTime, formatLongDate, formatMatchDay, formatMonth } from "~/utils/dates";
+import { formatClockRange, formatClockTime, formatDateTime, formatFullMatchDate, formatKickoffTime, formatLongDate, formatMatchDay, formatMonth } from "~/utils/dates";
 import { formatKes } from "~/utils/money";
 
 /** One namespace's texts, flat: "cart.title" → "Your cart". */
@@ -114,6 +114,9 @@ export function useFormat() {
     dateTime: (iso: string) => formatDateTime(iso, language),
     matchDay: (iso: string) => formatMatchDay(iso, language),
     kickoffTime: (iso: string) => formatKickoffTime(iso, language),
+    /** A time of day "HH:MM" (training, office hours): "4:00 PM" / "saa 10:00 jioni (16:00)". */
+    clock: (clock: string) => formatClockTime(clock, language),
+    clockRange: (from: string, to: string) => formatClockRange(from, to, language),
     month: (iso: string) => formatMonth(iso, language),
     fullMatchDate: (iso: string) => formatFullMatchDate(iso, language),
   };

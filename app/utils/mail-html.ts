@@ -3,6 +3,14 @@
 // text — a template filled with its variables — escaped here as a whole, so nothing a visitor or an
 // admin typed can become markup.
 import { club } from "~/config/club";
+import type { Language } from "~/config/i18n";
+import swCommon from "~/locales/sw/common.json";
+
+/** The club's words around a mail, in its language: the tagline under the name, the address in the footer. */
+const LAYOUT_WORDS: Record<Language, { tagline: string; address: string }> = {
+  en: { tagline: club.tagline, address: club.address },
+  sw: { tagline: swCommon.club.tagline, address: swCommon.club.address },
+};
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -49,10 +57,11 @@ export function textToHtmlParagraphs(text: string): string {
 }
 
 /** The club-branded HTML document for a message whose body is `text`. */
-export function renderMailHtml({ subject, text }: { subject: string; text: string }): string {
+export function renderMailHtml({ subject, text, language = "en" }: { subject: string; text: string; language?: Language }): string {
   const font = "font-family:Arial,Helvetica,sans-serif";
+  const words = LAYOUT_WORDS[language];
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -64,13 +73,13 @@ export function renderMailHtml({ subject, text }: { subject: string; text: strin
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background-color:#ffffff;border:1px solid #e2e8f0">
 <tr><td style="background-color:#0f172a;padding:20px 24px;border-bottom:4px solid #f97316;${font}">
 <span style="font-size:22px;font-weight:bold;color:#ffffff">${escapeHtml(club.name)}</span><br>
-<span style="font-size:13px;color:#fdba74">${escapeHtml(club.tagline)}</span>
+<span style="font-size:13px;color:#fdba74">${escapeHtml(words.tagline)}</span>
 </td></tr>
 <tr><td style="padding:28px 24px 12px 24px;${font}">
 ${textToHtmlParagraphs(text)}
 </td></tr>
 <tr><td style="background-color:#f1f5f9;padding:16px 24px;font-size:12px;line-height:18px;color:#475569;${font}">
-${escapeHtml(club.name)} &middot; ${escapeHtml(club.address)}<br>
+${escapeHtml(club.name)} &middot; ${escapeHtml(words.address)}<br>
 ${escapeHtml(club.phone)} &middot; <a href="mailto:${club.email}" style="color:#c2410c">${club.email}</a>
 </td></tr>
 </table>

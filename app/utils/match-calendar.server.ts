@@ -8,8 +8,8 @@
 //   - a cancelled match stays in the feed with STATUS:CANCELLED (clients strike it through), a postponed
 //     one is TENTATIVE until it has a new date.
 import ical, { ICalEventStatus } from "ical-generator";
+import { CLUB_TIME_ZONE } from "~/config/club";
 
-export const CLUB_TIME_ZONE = "Africa/Nairobi";
 /** How long a match occupies in a calendar: 90 minutes, half time and a little either side. */
 export const MATCH_CALENDAR_MINUTES = 120;
 

@@ -51,6 +51,11 @@ export const darajaText = (text: string, max: number) =>
     .trim()
     .slice(0, max);
 
+/** An M-Pesa receipt number as Daraja writes it (ten capital letters and digits, "SLK4H7XQ2P"); null for anything else. */
+export function mpesaReceipt(value: unknown): string | null {
+  return typeof value === "string" && /^[A-Z0-9]{10}$/.test(value) ? value : null;
+}
+
 /** The status a final result code gives a payment: 0 paid, 1032 cancelled by the customer, else failed. */
 export function statusOfResult(resultCode: number): Exclude<PaymentStatus, "pending" | "expired"> {
   if (resultCode === RESULT_CODES.success) return "paid";

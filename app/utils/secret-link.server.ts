@@ -18,3 +18,24 @@ export function linkTokenMatches(storedHash: string | null | undefined, token: s
   const given = Buffer.from(hashLinkToken(token), "hex");
   return expected.length === given.length && crypto.timingSafeEqual(expected, given);
 }
+
+// A mail sent after the link was made (an order's "paid" or "dispatched" mail) cannot repeat the
+// token: only its hash is stored. It carries a second key instead, derived from that hash with the
+// server's secret: it opens the same page, a copy of the database alone still opens nothing, and
+// rotating the secret (the first signs, all verify) keeps mailed links working until the old one goes.
+
+/** The key a later mail's link carries for the row whose token hash is `storedHash`. */
+export function mailedLinkToken(storedHash: string, secret: string): string {
+  return crypto.createHmac("sha256", secret).update(`mailed-link:${storedHash}`).digest("base64url");
+}
+
+/** Whether `token` opens the row: its own token, or a mailed key under any of `secrets`. */
+export function linkOpens(storedHash: string | null | undefined, token: string, secrets: readonly string[]): boolean {
+  if (linkTokenMatches(storedHash, token)) return true;
+  if (!storedHash || !token || token.length > 200) return false;
+  const given = Buffer.from(token);
+  return secrets.some((secret) => {
+    const expected = Buffer.from(mailedLinkToken(storedHash, secret));
+    return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+  });
+}

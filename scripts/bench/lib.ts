@@ -17,6 +17,7 @@ export async function startBuiltServer(dataDir: string, env: Record<string, stri
       ...raisedClientLimits(),
       // Benchmarks order as one customer again and again.
       OPEN_ORDERS_PER_CUSTOMER: "1000000",
+      OPEN_UNITS_PER_CUSTOMER: "1000000",
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],

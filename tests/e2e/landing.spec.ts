@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { devices, expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { buildContactMessage } from "../support/factories";
 import { E2E } from "./e2e-env";
 import { expectToast, open } from "./helpers";
@@ -279,40 +278,4 @@ test.describe("contact form", () => {
       await expect(page).toHaveURL(`${E2E.baseUrl}/#contact`);
     }
   });
-});
-
-// The server-rendered markup, as a visitor without JavaScript (or before the scripts arrive) gets it.
-// accessibility.spec.ts audits every page the same way with more rules; hydration.spec.ts opens them
-// with scripts on.
-test.describe("accessibility", () => {
-  for (const path of ["/", "/academy-registration", "/admin-login"]) {
-    test(`${path} has no serious or critical axe violations`, async ({ browser }) => {
-      // axe walks the whole DOM of a long page: seconds of work, more on a busy machine.
-      test.slow();
-      // axe runs as a script inside the page, which a JavaScript-disabled page cannot do: scripts
-      // allowed for axe, the app's own bundles blocked so nothing hydrates.
-      const context = await browser.newContext({ ...devices["Desktop Chrome"], baseURL: E2E.baseUrl, javaScriptEnabled: true });
-      try {
-        const page = await context.newPage();
-        await page.route(/\/build\/.*\.js(\?.*)?$/, (route) => route.abort());
-        await open(page, path);
-        const hydrated = await page.evaluate(() =>
-          Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactFiber$")),
-        );
-        expect(hydrated, "the no-JavaScript page must not hydrate").toBe(false);
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-          .map((violation) => ({
-            id: violation.id,
-            impact: violation.impact,
-            help: violation.help,
-            nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-          }));
-        expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    });
-  }
 });

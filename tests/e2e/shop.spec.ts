@@ -243,8 +243,8 @@ test.describe("shop admin", () => {
     await page.getByRole("link", { name: "Add Product" }).click();
     let dialog = page.getByRole("dialog", { name: "Add Product" });
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel("Name").fill(name);
-    await dialog.getByLabel("Description").fill("Heavy cotton hoodie with the crest.");
+    await dialog.getByLabel("Name", { exact: true }).fill(name);
+    await dialog.getByLabel("Description", { exact: true }).fill("Heavy cotton hoodie with the crest.");
     await dialog.getByLabel("Price (KES, whole shillings)").fill("3900");
     await dialog.getByLabel("Category").selectOption("training-gear");
     await dialog.getByLabel("Sizes (comma separated)").fill("S, M, L");

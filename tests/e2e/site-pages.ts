@@ -18,6 +18,7 @@ export const PUBLIC_PAGES = [
   "/membership?tab=content",
   "/membership/sign-in",
   "/academy-registration",
+  "/admin-login",
   "/fixtures",
   "/teams/u-11",
   "/competitions/nairobi-junior-festival-cup",

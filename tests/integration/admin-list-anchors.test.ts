@@ -202,10 +202,12 @@ const cases: Case[] = [
   {
     list: "fixtures: postponing a match from the list goes to the match's row",
     act: async () => {
-      // A match that may be postponed (the seed's own postponed match may be any row, by the date).
-      const html = await (await admin.get("/admin/fixtures")).text();
-      const rowOf = (row: number) => new RegExp(`<tr[^>]*id="match-${row}"[\\s\\S]*?</tr>`).exec(html)?.[0] ?? "";
-      const id = rowIdsOf(html, "match").find((row) => rowOf(row).includes('value="postponed"'))!;
+      // A match still to come (one that has kicked off offers a result, not a postponement), not the first.
+      const [{ id }] = queryDb<{ id: number }>(
+        server,
+        "SELECT id FROM fixtures WHERE status = 'scheduled' AND kickoff_at > ? ORDER BY kickoff_at LIMIT 1 OFFSET 1",
+        new Date().toISOString(),
+      );
       return { location: await postFromPage("/admin/fixtures", { field: "id", value: id, intent: "status=postponed" }), anchor: `match-${id}` };
     },
   },

@@ -96,13 +96,21 @@ function newDataDir(empty: boolean): string {
   return dir;
 }
 
-/** fetch against one server that remembers cookies like a browser (no redirects followed). */
+/**
+ * fetch against one server that remembers cookies like a browser (no redirects followed). With
+ * `clientIp`, every request comes from that address (as fly's proxy reports it in Fly-Client-IP: the
+ * server must run with FLY_APP_NAME set to believe it).
+ */
 export class Client {
   cookies = new Map<string, string>();
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly clientIp?: string,
+  ) {}
 
   async request(pathname: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
+    if (this.clientIp && !headers.has("Fly-Client-IP")) headers.set("Fly-Client-IP", this.clientIp);
     if (this.cookies.size && !headers.has("Cookie")) {
       headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     }
@@ -192,8 +200,7 @@ export async function signedInMember(server: TestServer, email: string): Promise
 }
 
 /** An order placed through the shop's API by a new visitor (one seeded product 1 in size M): its id and link. */
-export async function placeOrderByApi(server: TestServer, customer: { name: string; email: string }) {
-  const buyer = new Client(server.url);
+export async function placeOrderByApi(server: TestServer, customer: { name: string; email: string; phone?: string }, buyer = new Client(server.url)) {
   expect((await buyer.postJson("/api/cart", { merchandiseId: 1, size: "M", quantity: 1 })).status).toBe(201);
   const [{ price }] = queryDb<{ price: number }>(server, "SELECT price FROM merchandise WHERE id = 1");
   const placed = await buyer.postJson("/api/create-payment-intent", { amount: price, customerInfo: { ...customer, address: "Lavington, Nairobi" } });

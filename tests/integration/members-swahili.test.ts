@@ -102,7 +102,7 @@ describe("fan membership in Kiswahili", () => {
 
     const asked = await postNativeForm(server.url, "/membership/sign-in?lang=sw", { intent: "request-link", email: "mtu@example.com" });
     expect(asked.status).toBe(200);
-    expect(textOf(asked.body)).toContain("Kama barua pepe hiyo ni ya mwanachama, tumeituma kiungo cha kuingia.");
+    expect(textOf(asked.body)).toContain("Kama barua pepe hiyo ni ya mwanachama, tumetuma kiungo cha kuingia.");
   });
 });
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
     PORT: String(port),
     SMTP_URL: smtp.url,
     CLUB_OFFICE_EMAIL: OFFICE,
-    OPEN_ORDERS_PER_IP: "1000",
+    ORDERS_PER_IP_BURST: "1000",
     OPEN_ORDERS_PER_CUSTOMER: "1000",
     ...standin.env(`http://localhost:${port}`),
   });

@@ -9,11 +9,11 @@ let server: TestServer;
 let admin: Client;
 let visitor: Client;
 
-// Every subscription here comes from 127.0.0.1: the per-IP daily cap is raised (its own test is abuse/11).
+// Every subscription here comes from 127.0.0.1: the per-client burst limit is raised (its own test is abuse/11).
 const serverEnv = () => ({
   NODE_EXTRA_CA_CERTS: push.certFile,
   PUSH_ENDPOINT_HOSTS: "127.0.0.1",
-  PUSH_SUBSCRIPTIONS_PER_IP_DAY: "1000",
+  PUSH_SUBSCRIPTIONS_PER_IP_BURST: "1000",
   LOG_REQUESTS: "false",
 });
 

@@ -15,7 +15,7 @@ let staff: Client;
 beforeAll(async () => {
   // Every buyer here comes from the test's one IP: raise the cap on open orders per IP, as a load
   // test would (tests/integration/abuse/03-stock-holds.test.ts tests the cap itself).
-  server = await startServer({ OPEN_ORDERS_PER_IP: "1000" });
+  server = await startServer({ ORDERS_PER_IP_BURST: "1000" });
   ({ client: admin } = await logInAs(server, "admin"));
   ({ client: staff } = await logInAs(server, "staff"));
 });

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { administrativeStaff, coachingStaff } from "~/config/club-staff";
 import { migrateDatabase, openDatabase, type Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { seedEmailTemplates } from "~/db/seed/email";
-import { addMissingEmailTemplates, isDatabaseEmpty, seedDatabase } from "~/db/seed/index.server";
+import { seedEmailTemplates, supersededTemplateVersions } from "~/db/seed/email";
+import { addMissingEmailTemplates, addSeededProductTranslations, isDatabaseEmpty, seedDatabase, templateVersionHash } from "~/db/seed/index.server";
+import { seedMerchandise } from "~/db/seed/shop";
 import { and, eq, inArray } from "drizzle-orm";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -103,6 +104,50 @@ describe("seedDatabase", () => {
     expect(addMissingEmailTemplates(db)).toBe(0);
     expect(db.select().from(templates).where(swahiliResult).get()).toBeUndefined();
     db.insert(templates).values(seedEmailTemplates.find((t) => t.name === "Match Result" && t.language === "sw")!).run();
+  });
+
+  it("brings a template still as an earlier version seeded it up to date, and leaves one the office edited alone", () => {
+    const templates = schema.emailTemplates;
+    const swahiliApproved = and(eq(templates.name, "Registration Approved"), eq(templates.language, "sw"));
+    const current = db.select().from(templates).where(swahiliApproved).get()!;
+    // The version before the one time format: "saa {{trainingTime}}" and the English address.
+    const earlier = {
+      subject: current.subject,
+      content: current.content
+        .replace("{{trainingDate}}, {{trainingTime}}, katika", "{{trainingDate}} saa {{trainingTime}} katika")
+        .replace("Uwanja wa Mazoezi wa Rising Stars, Barabara ya Ngong, Nairobi, Kenya", "Rising Stars Training Ground, Ngong Road, Nairobi, Kenya"),
+    };
+    expect(supersededTemplateVersions["Registration Approved/sw"]).toContain(templateVersionHash(earlier));
+    db.update(templates).set(earlier).where(swahiliApproved).run();
+    expect(addMissingEmailTemplates(db)).toBe(1);
+    expect(db.select().from(templates).where(swahiliApproved).get()!.content).toBe(current.content);
+
+    const edited = { content: `${earlier.content}\n\nImeandikwa na ofisi.` };
+    db.update(templates).set(edited).where(swahiliApproved).run();
+    expect(addMissingEmailTemplates(db)).toBe(0);
+    expect(db.select().from(templates).where(swahiliApproved).get()!.content).toBe(edited.content);
+    db.update(templates).set({ content: current.content }).where(swahiliApproved).run();
+  });
+
+  it("gives a database seeded before products had Swahili their seeded Swahili texts, once, leaving rewritten products alone", () => {
+    const products = schema.merchandise;
+    const jersey = eq(products.name, "Home Jersey 2026/27");
+    const scarf = eq(products.name, "Supporters' Scarf");
+    const before = db.select().from(products).where(jersey).get()!;
+    // An older database: no Swahili anywhere, nothing recorded; the office rewrote the scarf.
+    db.update(products).set({ nameSw: null, descriptionSw: null }).run();
+    db.update(products).set({ description: "Our own words for the scarf." }).where(scarf).run();
+    db.delete(schema.settings).where(eq(schema.settings.key, "merchandise.swahili-added")).run();
+    expect(addSeededProductTranslations(db)).toBe(seedMerchandise.length - 1);
+    expect(db.select().from(products).where(jersey).get()).toMatchObject({ nameSw: before.nameSw, descriptionSw: before.descriptionSw });
+    expect(db.select().from(products).where(scarf).get()).toMatchObject({ nameSw: null });
+    // Cleared by the office afterwards, it stays cleared.
+    db.update(products).set({ nameSw: null, descriptionSw: null }).where(jersey).run();
+    expect(addSeededProductTranslations(db)).toBe(0);
+    expect(db.select().from(products).where(jersey).get()!.nameSw).toBeNull();
+    db.update(products).set({ nameSw: before.nameSw, descriptionSw: before.descriptionSw }).where(jersey).run();
+    const seededScarf = seedMerchandise.find((product) => product.name === "Supporters' Scarf")!;
+    db.update(products).set({ description: seededScarf.description, nameSw: seededScarf.nameSw, descriptionSw: seededScarf.descriptionSw }).where(scarf).run();
   });
 
   it("does not create users, sessions, registrations, orders or contact messages", () => {
@@ -246,6 +291,7 @@ describe("seedDatabase", () => {
     const templates = all.filter((t) => t.language === "en");
     expect(all.filter((t) => t.language === "sw").map((t) => t.name).sort()).toEqual(
       [
+        "Welcome Email",
         "Match Notification",
         "Match Result",
         "Registration Received",

@@ -1,7 +1,7 @@
 // Youth academy registrations.
 import { sql } from "drizzle-orm";
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { flag, id, language, nowIso } from "./columns";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, flag, id, language, nowIso } from "./columns";
 
 // player_name, parent_guardian_name and email are also indexed by the FTS5 trigram table and triggers
 // of the hand-written migration drizzle/0001_registration_search.sql: renaming or dropping one of them
@@ -34,7 +34,8 @@ export const academyRegistrations = sqliteTable(
     status: text("status", { enum: ["pending", "approved", "rejected"] })
       .notNull()
       .default("pending"),
-    // The client IP the registration came from: registrations per IP per day are capped.
+    // The client the registration came from (its clientKey: an IPv4 address, an IPv6 /56): the burst
+    // limit per client counts these.
     clientIp: text("client_ip"),
     // The parent's language on the form: the decision e-mails are written in it.
     language: language(),
@@ -56,4 +57,18 @@ export const academyRegistrations = sqliteTable(
       t.status,
     ),
   ],
+);
+
+// Birth certificates the public stored (API or form), by client, for a day: one client's share of the
+// upload quota (UPLOAD_SHARE_PER_IP_MB) is counted from these. Rows older than a day are deleted as new
+// ones come. The client is its clientKey (an IPv4 address, an IPv6 /56).
+export const publicUploads = sqliteTable(
+  "public_uploads",
+  {
+    id: id(),
+    clientKey: text("client_key").notNull(),
+    bytes: integer("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("public_uploads_client_created_idx").on(t.clientKey, t.createdAt), index("public_uploads_created_idx").on(t.createdAt)],
 );

@@ -46,8 +46,9 @@ export const emailLogs = sqliteTable(
     attempts: integer("attempts").notNull().default(0),
     // A queued row waits until then (a retry's backoff); null: as soon as possible.
     nextAttemptAt: text("next_attempt_at"),
-    // The client IP of the visitor whose public form caused this message (null for staff and system
-    // mail): the per-IP daily cap counts these.
+    // The client (its clientKey: an IPv4 address, an IPv6 /56) whose public form caused this message;
+    // null for staff and system mail and the club's notices to its office: the per-client burst limit
+    // counts these.
     clientIp: text("client_ip"),
   },
   (t) => [

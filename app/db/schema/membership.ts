@@ -26,11 +26,15 @@ export const fanMembers = sqliteTable(
     loyaltyPoints: integer("loyalty_points").notNull().default(0),
     // The language the fan joined in: their club mails are written in it.
     language: language(),
+    // Who registered it, as a keyed hash of the client (app/utils/client-key.server.ts): counts the paid
+    // memberships one client registers (PAID_MEMBERSHIPS_PER_IP); never shown or sent anywhere.
+    clientIpHash: text("client_ip_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("fan_members_join_date_idx").on(t.joinDate),
+    index("fan_members_client_created_idx").on(t.clientIpHash, t.createdAt),
     // The members admin filters by status (and expiry, for lapsed memberships) and by tier.
     index("fan_members_status_expiry_idx").on(t.status, t.expiryDate),
     index("fan_members_type_idx").on(t.membershipType),

@@ -32,6 +32,9 @@ export const payments = sqliteTable(
     settledAt: text("settled_at"),
     // The background job's last STK push query of a payment still without an answer.
     lastQueriedAt: text("last_queried_at"),
+    // The client that asked for the prompt, as a keyed hash (app/utils/client-key.server.ts): counts the
+    // prompts one client asks for (MPESA_PROMPTS_PER_IP); never shown or sent anywhere.
+    clientIpHash: text("client_ip_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -43,6 +46,9 @@ export const payments = sqliteTable(
     index("payments_status_created_idx").on(t.status, t.createdAt),
     index("payments_order_idx").on(t.orderId),
     index("payments_member_idx").on(t.memberId),
+    // The prompts a phone got, and a client asked for, lately (the caps on prompts).
+    index("payments_phone_created_idx").on(t.phone, t.createdAt),
+    index("payments_client_created_idx").on(t.clientIpHash, t.createdAt),
   ],
 );
 

@@ -8,6 +8,9 @@ export const merchandise = sqliteTable(
     id: id(),
     name: text("name").notNull(),
     description: text("description").notNull(),
+    // Optional Swahili name and description: the shop shows them in Swahili, the English ones otherwise.
+    nameSw: text("name_sw"),
+    descriptionSw: text("description_sw"),
     price: integer("price").notNull(), // whole KES
     category: text("category", { enum: ["jersey", "shorts", "accessories", "training-gear"] }).notNull(),
     sizes: stringList("sizes"),

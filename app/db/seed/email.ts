@@ -2,6 +2,7 @@
 // Every template has an English version; the mails the public receives also have a Swahili one.
 import { club } from "~/config/club";
 import type { emailTemplates } from "~/db/schema";
+import swCommon from "~/locales/sw/common.json";
 import { paragraphs } from "./format";
 
 const signature = paragraphs(`Kind regards,\n${club.name}\n${club.address}\n${club.phone} | ${club.email}`);
@@ -68,6 +69,7 @@ const englishTemplates: TemplateRow[] = [
     content: paragraphs(
       "Dear {{parentName}},",
       "Thank you for registering {{playerName}} with the Rising Stars Football Club Youth Academy. We have received your application.",
+      "Your reference is {{reference}}. Keep it, and this link to the status of the registration, which you can open at any time: {{statusUrl}}",
       "Our Academy Coordinator will review it and contact you within 48 hours with the next steps.",
       "If you have any questions in the meantime, please call " + club.academyPhone + " or reply to " + club.academyEmail + ".",
       signature,
@@ -129,7 +131,7 @@ const englishTemplates: TemplateRow[] = [
     subject: "Your Rising Stars Shop order #{{orderId}}",
     content: paragraphs(
       "Dear {{customerName}},",
-      "Thank you for your order from the Rising Stars Shop. Your order #{{orderId}} has been confirmed and we have set the items aside for you:",
+      "Thank you for your order from the Rising Stars Shop. We have received your order #{{orderId}} and set the items aside for you:",
       "{{items}}\n\nTotal: {{total}}",
       "Delivery address:\n{{address}}",
       "How to pay: {{payment}}",
@@ -158,6 +160,7 @@ const englishTemplates: TemplateRow[] = [
       "Dear {{customerName}},",
       "Your order #{{orderId}} ({{total}}) is now {{status}}.",
       "{{statusText}}",
+      "You can look at your order at any time here: {{orderUrl}}",
       "Questions about your order? Call " + club.phone + " or reply to " + club.email + ".",
       signature,
     ),
@@ -175,11 +178,27 @@ const englishTemplates: TemplateRow[] = [
   },
 ];
 
-const sahihi = paragraphs(`Wako kwa dhati,\n${club.name}\n${club.address}\n${club.phone} | ${club.email}`);
+// The address as Swahili writes it (the site's footer in Swahili shows the same).
+const sahihi = paragraphs(`Wako kwa dhati,\n${club.name}\n${swCommon.club.address}\n${club.phone} | ${club.email}`);
 const orderQuestions = "Una swali kuhusu oda yako? Piga simu " + club.phone + " au tuandikie kwa " + club.email + ".";
 
 /** The Swahili versions of the mails the public receives (to parents, customers and fan members). */
 const swahiliTemplates: TemplateRow[] = [
+  {
+    name: "Welcome Email",
+    category: "academy",
+    subject: "Karibu katika Akademia ya Rising Stars, {{playerName}}!",
+    content: paragraphs(
+      "Mpendwa {{playerName}} na familia,",
+      "Tunafurahi sana kumkaribisha {{playerName}} katika Akademia ya Vijana ya Rising Stars Football Club.",
+      "Mazoezi ya kwanza ni {{trainingDate}}, {{trainingTime}}, katika Uwanja wa Mazoezi wa Rising Stars, Barabara ya Ngong. Tafadhali fika dakika kumi na tano mapema ukiwa na viatu vya mpira au raba, vilinda-miguu (shin pads), chupa ya maji na mavazi ya michezo yanayostarehesha.",
+      "Makocha wetu watajitambulisha, wataeleza programu ya mazoezi na kujibu maswali yako. Ikiwa hutaweza kuhudhuria, tafadhali ijulishe ofisi ya akademia kwa " +
+        club.academyPhone +
+        ".",
+      "Tunatazamia kumwona {{playerName}} uwanjani.",
+      sahihi,
+    ),
+  },
   {
     name: "Match Notification",
     category: "matches",
@@ -212,6 +231,7 @@ const swahiliTemplates: TemplateRow[] = [
     content: paragraphs(
       "Mpendwa {{parentName}},",
       "Asante kwa kumsajili {{playerName}} katika Akademia ya Vijana ya Rising Stars Football Club. Tumepokea maombi yako.",
+      "Nambari yako ya kumbukumbu ni {{reference}}. Iweke, pamoja na kiungo hiki cha hali ya usajili, unachoweza kufungua wakati wowote: {{statusUrl}}",
       "Mratibu wetu wa Akademia atayapitia na kuwasiliana nawe ndani ya saa 48 kukueleza hatua zinazofuata.",
       "Ukiwa na swali lolote kwa sasa, tafadhali piga simu " + club.academyPhone + " au tuandikie kwa " + club.academyEmail + ".",
       sahihi,
@@ -224,7 +244,7 @@ const swahiliTemplates: TemplateRow[] = [
     content: paragraphs(
       "Mpendwa {{parentName}},",
       "Tunafurahi kukujulisha kwamba usajili wa {{playerName}} katika akademia umekubaliwa.",
-      "Mazoezi ya kwanza ni {{trainingDate}} saa {{trainingTime}} katika Uwanja wa Mazoezi wa Rising Stars, Barabara ya Ngong. Tafadhali aje na viatu vya mpira au raba, vilinda-miguu (shin pads), chupa ya maji na mavazi ya michezo yanayostarehesha.",
+      "Mazoezi ya kwanza ni {{trainingDate}}, {{trainingTime}}, katika Uwanja wa Mazoezi wa Rising Stars, Barabara ya Ngong. Tafadhali aje na viatu vya mpira au raba, vilinda-miguu (shin pads), chupa ya maji na mavazi ya michezo yanayostarehesha.",
       "Karibu katika familia ya Rising Stars.",
       sahihi,
     ),
@@ -246,10 +266,10 @@ const swahiliTemplates: TemplateRow[] = [
   {
     name: "Membership Welcome",
     category: "membership",
-    subject: "Karibu Rising Stars Fan Club, {{firstName}}! Namba yako ni {{membershipNumber}}",
+    subject: "Karibu katika Klabu ya Mashabiki ya Rising Stars, {{firstName}}! Nambari yako ni {{membershipNumber}}",
     content: paragraphs(
       "Mpendwa {{firstName}},",
-      "Karibu Rising Stars Fan Club! Namba yako ya uanachama ({{tierName}}) ni {{membershipNumber}}. Iweke karibu, utaihitaji katika ofisi ya klabu.",
+      "Karibu katika Klabu ya Mashabiki ya Rising Stars! Nambari yako ya uanachama ({{tierName}}) ni {{membershipNumber}}. Iweke karibu, utaihitaji katika ofisi ya klabu.",
       "Tumekuongezea pointi {{points}} za uaminifu kama zawadi ya kukukaribisha.",
       "{{nextStep}}",
       sahihi,
@@ -258,10 +278,10 @@ const swahiliTemplates: TemplateRow[] = [
   {
     name: "Member Sign-in",
     category: "membership",
-    subject: "Kiungo chako cha kuingia Rising Stars Fan Club",
+    subject: "Kiungo chako cha kuingia katika Klabu ya Mashabiki ya Rising Stars",
     content: paragraphs(
       "Mpendwa {{firstName}},",
-      "Hiki ni kiungo chako cha kuingia Rising Stars Fan Club kwenye tovuti yetu na kusoma maudhui ya wanachama pekee:",
+      "Hiki ni kiungo chako cha kuingia katika Klabu ya Mashabiki ya Rising Stars kwenye tovuti yetu na kusoma maudhui ya wanachama pekee:",
       "{{signInUrl}}",
       "{{lifetime}} Kama hukuomba kiungo hiki, puuza barua pepe hii: hakuna anayeweza kuingia bila kiungo.",
       sahihi,
@@ -273,7 +293,7 @@ const swahiliTemplates: TemplateRow[] = [
     subject: "Oda yako #{{orderId}} kutoka Duka la Rising Stars",
     content: paragraphs(
       "Mpendwa {{customerName}},",
-      "Asante kwa kununua kutoka Duka la Rising Stars. Oda yako #{{orderId}} imethibitishwa na tumekuwekea bidhaa hizi:",
+      "Asante kwa kununua kutoka Duka la Rising Stars. Tumepokea oda yako #{{orderId}} na tumekuwekea bidhaa hizi:",
       "{{items}}\n\nJumla: {{total}}",
       "Anwani ya kuletewa:\n{{address}}",
       "Jinsi ya kulipa: {{payment}}",
@@ -286,7 +306,14 @@ const swahiliTemplates: TemplateRow[] = [
     name: "Order Status Update",
     category: "shop",
     subject: "Oda yako #{{orderId}} ya Duka la Rising Stars {{status}}",
-    content: paragraphs("Mpendwa {{customerName}},", "Oda yako #{{orderId}} ({{total}}) sasa {{status}}.", "{{statusText}}", orderQuestions, sahihi),
+    content: paragraphs(
+      "Mpendwa {{customerName}},",
+      "Oda yako #{{orderId}} ({{total}}) sasa {{status}}.",
+      "{{statusText}}",
+      "Unaweza kuangalia oda yako wakati wowote hapa: {{orderUrl}}",
+      orderQuestions,
+      sahihi,
+    ),
   },
   {
     name: "Order Cancelled (Not Confirmed in Time)",
@@ -308,7 +335,30 @@ const swahiliTemplates: TemplateRow[] = [
 export const translationsAddedLater: ReadonlyArray<{ name: string; language: "sw" }> = [
   { name: "Match Notification", language: "sw" },
   { name: "Match Result", language: "sw" },
+  { name: "Welcome Email", language: "sw" },
 ];
+
+/**
+ * Earlier seeded versions of templates (sha-256 of "subject\ncontent", first 16 hex digits): a stored
+ * template that is still exactly one of them, never edited by the office, is brought up to the
+ * current version at start-up (new placeholders such as an order's link, corrected Swahili). A
+ * template the office edited differs from all of them and is left as it is.
+ */
+export const supersededTemplateVersions: Readonly<Record<string, readonly string[]>> = {
+  "Registration Received/en": ["bbbec27008a2b1a9"],
+  "Order Confirmation/en": ["cff906c20859da99"],
+  "Order Status Update/en": ["6191d3d985855491"],
+  "Registration Received/sw": ["111c4dc50e2bbd5a"],
+  "Registration Approved/sw": ["b969e761a8ecd7e6"],
+  "Registration Rejected/sw": ["66b42e7008e0203d"],
+  "Membership Welcome/sw": ["8e3967adf18cdf61"],
+  "Member Sign-in/sw": ["047ce12f1e8c63c9"],
+  "Order Confirmation/sw": ["4e7a2292a787777d"],
+  "Order Status Update/sw": ["305e921d6c0ef12d"],
+  "Order Cancelled (Not Confirmed in Time)/sw": ["3319d437c2047c5f"],
+  "Match Notification/sw": ["cf5b21ebbd85e6e2"],
+  "Match Result/sw": ["215830593341a7cd"],
+};
 
 export const seedEmailTemplates: TemplateRow[] = [
   ...englishTemplates.map((template) => ({ ...template, language: "en" as const })),

@@ -1,7 +1,8 @@
 // Sample content for a fresh database. Every table is filled only while it is empty, so running the
 // seed again (or on every boot) never duplicates or overwrites anything an administrator changed.
 // The content itself is plain data, one module per area next to this file; this module writes it.
-import { count, eq, inArray } from "drizzle-orm";
+import crypto from "node:crypto";
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { club } from "~/config/club";
 import { DEFAULT_LANGUAGE } from "~/config/i18n";
@@ -35,7 +36,7 @@ import { readingTimeFor } from "~/utils/reading-time";
 import { slugify } from "~/utils/slug";
 import { publishedPostCountByTag, seedBlogCategories, seedBlogComments, seedBlogPosts } from "./blog";
 import { seedClubStats, seedNews, seedPlayers } from "./content";
-import { seedEmailTemplates, translationsAddedLater } from "./email";
+import { seedEmailTemplates, supersededTemplateVersions, translationsAddedLater } from "./email";
 import { seedCompetitions, seedSeason, seedTeams, teamSlugForAge } from "./fixtures";
 import { iso } from "./format";
 import { seedGallery } from "./gallery";
@@ -201,7 +202,30 @@ export function addMissingEmailTemplates(db: Db | Tx): number {
   );
   const missing = seedEmailTemplates.filter((template) => !existing.has(template.name));
   const added = missing.length ? db.insert(emailTemplates).values(missing).onConflictDoNothing({ target: [emailTemplates.name, emailTemplates.language] }).run().changes : 0;
-  return added + addTranslationsOnce(db);
+  return added + addTranslationsOnce(db) + updateSupersededTemplates(db);
+}
+
+/** "subject\ncontent" → the first 16 hex digits of its sha-256: how `supersededTemplateVersions` names a version. */
+export const templateVersionHash = (template: { subject: string; content: string }) =>
+  crypto.createHash("sha256").update(`${template.subject}\n${template.content}`).digest("hex").slice(0, 16);
+
+/** Brings templates still exactly as an earlier version seeded them up to the current version. */
+function updateSupersededTemplates(db: Db | Tx): number {
+  let updated = 0;
+  for (const template of seedEmailTemplates) {
+    const language = template.language ?? DEFAULT_LANGUAGE;
+    const earlier = supersededTemplateVersions[`${template.name}/${language}`];
+    if (!earlier) continue;
+    const stored = db
+      .select({ id: emailTemplates.id, subject: emailTemplates.subject, content: emailTemplates.content })
+      .from(emailTemplates)
+      .where(and(eq(emailTemplates.name, template.name), eq(emailTemplates.language, language)))
+      .get();
+    if (!stored || !earlier.includes(templateVersionHash(stored))) continue;
+    db.update(emailTemplates).set({ subject: template.subject, content: template.content }).where(eq(emailTemplates.id, stored.id)).run();
+    updated++;
+  }
+  return updated;
 }
 
 const TRANSLATIONS_ADDED = "email-templates.translations-added";
@@ -215,6 +239,29 @@ function addTranslationsOnce(db: Db | Tx): number {
   const added = db.insert(emailTemplates).values(rows).onConflictDoNothing({ target: [emailTemplates.name, emailTemplates.language] }).run().changes;
   const value = JSON.stringify([...done, ...due.map(({ name, language }) => `${name}/${language}`)]);
   db.insert(settings).values({ key: TRANSLATIONS_ADDED, value }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date().toISOString() } }).run();
+  return added;
+}
+
+const PRODUCTS_TRANSLATED = "merchandise.swahili-added";
+
+/**
+ * A database seeded before products had Swahili texts gets the seeded products' Swahili name and
+ * description once, where the product still has its seeded English name and description and no
+ * Swahili of its own (a product the office rewrote is left alone, and so is a Swahili text the office
+ * later clears: the settings row remembers that this ran).
+ */
+export function addSeededProductTranslations(db: Db | Tx): number {
+  if (db.select({ key: settings.key }).from(settings).where(eq(settings.key, PRODUCTS_TRANSLATED)).get()) return 0;
+  let added = 0;
+  for (const product of seedMerchandise) {
+    if (!product.nameSw) continue;
+    added += db
+      .update(merchandise)
+      .set({ nameSw: product.nameSw, descriptionSw: product.descriptionSw })
+      .where(and(eq(merchandise.name, product.name), eq(merchandise.description, product.description), isNull(merchandise.nameSw), isNull(merchandise.descriptionSw)))
+      .run().changes;
+  }
+  db.insert(settings).values({ key: PRODUCTS_TRANSLATED, value: "true" }).onConflictDoNothing().run();
   return added;
 }
 

@@ -1,7 +1,71 @@
 // Shop products for a fresh database. Prices are whole Kenyan shillings.
 import type { merchandise } from "~/db/schema";
 
-export const seedMerchandise: (typeof merchandise.$inferInsert)[] = [
+type ProductSeed = typeof merchandise.$inferInsert;
+
+/** The seeded products' Swahili names and descriptions, by English name (the office edits them later). */
+const SWAHILI: Record<string, { nameSw: string; descriptionSw: string }> = {
+  "Home Jersey 2026/27": {
+    nameSw: "Jezi ya Nyumbani 2026/27",
+    descriptionSw:
+      "Jezi rasmi ya nyumbani ya rangi ya chungwa yenye muundo wa nyota uliofumwa na pindo za buluu iliyokolea. Kitambaa chepesi kinachopitisha hewa, kilichotengenezwa kwa ajili ya mchana wa Nairobi.",
+  },
+  "Away Jersey 2026/27": {
+    nameSw: "Jezi ya Ugenini 2026/27",
+    descriptionSw: "Jezi ya ugenini ya buluu iliyokolea yenye ukosi na mikono ya rangi ya chungwa. Huvaliwa na kila timu ya Rising Stars inapocheza ugenini.",
+  },
+  "Junior Home Jersey": {
+    nameSw: "Jezi ya Nyumbani ya Watoto",
+    descriptionSw: "Jezi ya nyumbani kwa saizi za watoto, iliyoshonwa na nafasi kidogo ya kukua. Inafaa kwa mashabiki wachanga na wachezaji wa akademia.",
+  },
+  "Goalkeeper Jersey": {
+    nameSw: "Jezi ya Kipa",
+    descriptionSw: "Jezi ya kipa ya mikono mirefu yenye pedi kwenye viwiko, kama wanavyovaa Collins Wafula na Brian Langat.",
+  },
+  "Home Shorts": {
+    nameSw: "Kaptula ya Nyumbani",
+    descriptionSw: "Kaptula ya mechi ya buluu iliyokolea yenye mstari wa rangi ya chungwa ubavuni, na kiuno cha mpira chenye kamba.",
+  },
+  "Training Shorts": {
+    nameSw: "Kaptula ya Mazoezi",
+    descriptionSw: "Kaptula ya mazoezi inayokauka haraka yenye mifuko ya zipu, inafaa kwa mazoezi uwanjani na gym.",
+  },
+  "Supporters' Scarf": {
+    nameSw: "Skafu ya Mashabiki",
+    descriptionSw: "Skafu iliyofumwa yenye mistari ya rangi ya chungwa na buluu iliyokolea na nembo ya klabu, kwa mechi za jioni zenye baridi chini ya taa za uwanja.",
+  },
+  "Club Cap": {
+    nameSw: "Kofia ya Klabu",
+    descriptionSw: "Kofia ya pamba ya vipande sita yenye nembo iliyotariziwa na mkanda unaorekebishwa. Inakukinga na jua la Nairobi siku za mechi.",
+  },
+  "Water Bottle 750 ml": {
+    nameSw: "Chupa ya Maji 750 ml",
+    descriptionSw: "Chupa ya michezo inayotumika tena, isiyo na BPA, yenye mdomo wa kufunguka juu. Kila mchezaji wa akademia anapaswa kuwa nayo.",
+  },
+  "Training Top": {
+    nameSw: "Shati la Mazoezi",
+    descriptionSw: "Shati la mazoezi lenye zipu fupi shingoni na vitanzi vya vidole gumba, sawa na wanalovaa makocha wetu kwenye uwanja wa mazoezi.",
+  },
+  "Club Socks": {
+    nameSw: "Soksi za Klabu",
+    descriptionSw: "Soksi za mechi zenye mto ndani, za rangi ya chungwa ya klabu na ukanda wa buluu iliyokolea. Huuzwa jozi moja.",
+  },
+  "Kit Bag": {
+    nameSw: "Begi la Vifaa",
+    descriptionSw: "Begi imara lenye sehemu yake ya viatu na mkanda wa bega wenye pedi.",
+  },
+  Tracksuit: {
+    nameSw: "Trakisuti",
+    descriptionSw:
+      "Jaketi yenye zipu kamili na suruali inayobana kuelekea chini, za buluu iliyokolea zenye pindo za rangi ya chungwa. Zinakupa joto asubuhi na mapema na jioni zenye baridi.",
+  },
+  "Training Ball": {
+    nameSw: "Mpira wa Mazoezi",
+    descriptionSw: "Mpira wa mazoezi imara, uliounganishwa kwa mashine, wa rangi za klabu, uliotengenezwa kwa viwanja vigumu vya Nairobi.",
+  },
+};
+
+const products: ProductSeed[] = [
   {
     name: "Home Jersey 2026/27",
     description:
@@ -158,3 +222,5 @@ export const seedMerchandise: (typeof merchandise.$inferInsert)[] = [
     featured: false,
   },
 ];
+
+export const seedMerchandise: ProductSeed[] = products.map((product) => ({ ...product, ...SWAHILI[product.name] }));

@@ -7,7 +7,7 @@
 // be linked; a like (one per visitor, ever) cannot include the day.
 import { getPublishedPost, shiftDay } from "~/models/blog/posts.server";
 import crypto from "node:crypto";
-import { ipKeyGenerator } from "express-rate-limit";
+import { clientKey } from "~/utils/client-key.server";
 import { isbot } from "isbot";
 import { and, count, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
@@ -24,7 +24,7 @@ export function visitorKey(ip: string, day?: string): string {
   const secret = getEnv().SESSION_SECRETS[0];
   return crypto
     .createHmac("sha256", `blog-visitor:${secret}`)
-    .update(`${day ?? ""}\n${ipKeyGenerator(ip)}`)
+    .update(`${day ?? ""}\n${clientKey(ip)}`)
     .digest("base64url")
     .slice(0, 32);
 }

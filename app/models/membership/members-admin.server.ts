@@ -78,7 +78,7 @@ const listColumns = {
 
 /** One member as the members admin's detail shows them (everything but the picture and timestamps). */
 export function getMemberDetail(id: number) {
-  const { profileImage: _picture, createdAt: _created, updatedAt: _updated, ...columns } = getTableColumns(fanMembers);
+  const { profileImage: _picture, createdAt: _created, updatedAt: _updated, clientIpHash: _client, ...columns } = getTableColumns(fanMembers);
   return getDb().select(columns).from(fanMembers).where(eq(fanMembers.id, id)).get() ?? null;
 }
 

@@ -1,7 +1,8 @@
 // Fan members: the card a member or the public may see, joining (number, welcome bonus, welcome e-mail
 // with the first sign-in link: ./sign-in.server.ts) and finding a member. Each action is one use-case
 // function returning a `Result` (docs/decisions/0009-use-case-functions.md).
-import { eq, like, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, like, sql } from "drizzle-orm";
+import { getEnv } from "~/config/env.server";
 import { getDb } from "~/db/client.server";
 import { fanMembers, memberActivities } from "~/db/schema";
 import { DEFAULT_LANGUAGE, type Language } from "~/config/i18n";
@@ -9,7 +10,7 @@ import { queueTemplateEmail } from "~/models/email.server";
 import { mailWording } from "~/models/email-wording.server";
 import { createSignInToken, linkLifetimeText, signInPageUrl, signInUrl } from "~/models/membership/sign-in.server";
 import type { MemberRegistration } from "~/schemas/membership";
-import { DUPLICATE_MEMBER_MESSAGE, LOOKUP_MESSAGES } from "~/config/membership";
+import { DUPLICATE_MEMBER_MESSAGE, LOOKUP_MESSAGES, PAID_MEMBERSHIPS_LIMIT_MESSAGE } from "~/config/membership";
 import {
   canReadLevel,
   effectiveStatus,
@@ -22,6 +23,7 @@ import {
   type PublicMember,
 } from "~/utils/membership";
 import type { Result } from "~/utils/result";
+import { clientKeyHash } from "~/utils/client-key.server";
 
 export type FanMember = typeof fanMembers.$inferSelect;
 
@@ -88,20 +90,24 @@ const isUniqueViolation = (error: unknown) =>
  * with M-Pesa: `paying`) and run a year, the free tier is active at once. An e-mail already registered
  * is a conflict, and nothing is written. The member is sent one welcome e-mail with the number and
  * their first sign-in link; one paying with M-Pesa gets that link once the payment is confirmed. Mails
- * are written in `from.language` (the page's), stored for the member's later mails.
+ * are written in `from.language` (the page's), stored for the member's later mails. One client IP may
+ * register PAID_MEMBERSHIPS_PER_IP Premium or VIP memberships an hour (`rate-limited`, nothing written):
+ * each can ring a phone with a payment prompt.
  */
 export function registerMember(
   input: MemberRegistration,
   from: { clientIp: string; language?: Language },
   at = new Date(),
   paying: MembershipPaying = "office",
-): Result<{ member: FanMember }, "conflict"> {
+): Result<{ member: FanMember }, "conflict" | "rate-limited"> {
   const db = getDb();
   const joinDate = at.toISOString();
   const paid = isPaidTier(input.membershipType);
-  let member: FanMember;
+  const client = clientKeyHash(from.clientIp);
+  let member: FanMember | "rate-limited";
   try {
     member = db.transaction((tx) => {
+      if (paid && paidMembershipsFrom(tx, client, at) >= getEnv().PAID_MEMBERSHIPS_PER_IP) return "rate-limited";
       const taken = tx.select({ id: fanMembers.id }).from(fanMembers).where(eq(fanMembers.email, input.email)).get();
       if (taken) return null;
       const created = tx
@@ -114,6 +120,7 @@ export function registerMember(
           joinDate,
           expiryDate: paid ? oneYearAfter(joinDate) : null,
           loyaltyPoints: WELCOME_BONUS_POINTS,
+          clientIpHash: client,
           createdAt: joinDate,
           updatedAt: joinDate,
         })
@@ -129,12 +136,13 @@ export function registerMember(
         })
         .run();
       return created;
-    }) as FanMember;
+    }) as FanMember | "rate-limited";
   } catch (error) {
     // Two registrations with one e-mail at the same moment: the unique index refuses the second.
     if (isUniqueViolation(error)) member = null as unknown as FanMember;
     else throw error;
   }
+  if (member === "rate-limited") return { ok: false, reason: "rate-limited", message: PAID_MEMBERSHIPS_LIMIT_MESSAGE };
   if (!member) {
     return { ok: false, reason: "conflict", message: DUPLICATE_MEMBER_MESSAGE, errors: { email: [DUPLICATE_MEMBER_MESSAGE] } };
   }
@@ -151,6 +159,25 @@ export function registerMember(
     { clientIp: from.clientIp, language: member.language },
   );
   return { ok: true, member };
+}
+
+const HOUR_MS = 3600_000;
+
+/** Premium and VIP memberships registered from `client` in the hour before `at` (run inside the insert's transaction). */
+function paidMembershipsFrom(tx: Pick<ReturnType<typeof getDb>, "select">, client: string, at: Date): number {
+  return (
+    tx
+      .select({ n: count() })
+      .from(fanMembers)
+      .where(
+        and(
+          eq(fanMembers.clientIpHash, client),
+          gt(fanMembers.createdAt, new Date(at.getTime() - HOUR_MS).toISOString()),
+          inArray(fanMembers.membershipType, MEMBERSHIP_TYPES.filter(isPaidTier)),
+        ),
+      )
+      .get()?.n ?? 0
+  );
 }
 
 /** How a new member pays a paid tier. */

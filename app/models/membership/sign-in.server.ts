@@ -2,9 +2,11 @@
 // to read members-only content or see one's own full card). The rules (docs/decisions/0019-public-identities-and-abuse-limits.md):
 //   - a link carries 32 random bytes (base64url); only the token's SHA-256 is stored, with the member,
 //     an expiry MEMBER_LINK_MINUTES ahead and the moment it was used: it works once;
-//   - asking for a link answers the same, member or not; at most MEMBER_LINK_PER_ADDRESS links an hour go
-//     to one address (requests over it are answered the same and send nothing) and at most
-//     MEMBER_LINK_PER_IP requests an hour come from one IP (over it: "too many", for every address);
+//   - asking for a link answers the same, member or not, and takes the same time: the request only
+//     counts and records itself, and the member lookup and the mail run after the answer has gone;
+//     at most MEMBER_LINK_PER_ADDRESS links an hour go to one address (requests over it are answered
+//     the same and send nothing) and at most MEMBER_LINK_PER_IP requests come from one client in
+//     BURST_WINDOW_MINUTES (over it: "too many", for every address);
 //   - the link is built from PUBLIC_URL, never from the request's Host header;
 //   - the member cookie names the link it was opened with; signing out revokes that sign-in.
 import crypto from "node:crypto";
@@ -18,6 +20,8 @@ import { mailWording } from "~/models/email-wording.server";
 import { SIGN_IN_MESSAGES } from "~/config/membership";
 import type { Failure, Result } from "~/utils/result";
 import { SIGN_IN_TOKEN_PARAM } from "~/config/secret-links";
+import { BURST_WINDOW_MINUTES } from "~/config/client-limits";
+import { clientKey } from "~/utils/client-key.server";
 
 type Member = typeof fanMembers.$inferSelect;
 
@@ -57,38 +61,57 @@ export const linkLifetimeText = (language: Language) => mailWording(language).li
 
 export type LinkRequestOutcome = { ok: true; message: string } | Failure<"rate-limited">;
 
+/** Runs work after the answer to the request has been sent (server.ts's `afterResponse`). */
+export type AfterAnswer = (task: () => void) => void;
+const soonAfter: AfterAnswer = (task) => void setImmediate(task);
+
 /**
  * Use case: someone asks for a sign-in link for `email`. Whatever the address, the answer is the same
- * neutral sentence; a member gets the mail (within the per-address limit). Only a client IP over its
- * hourly limit is told so, and that answer does not depend on the address either.
+ * neutral sentence, reached by the same work: the limits are checked and the request recorded, nothing
+ * that depends on whether the address is a member's. Whether to mail a link (a member, within the
+ * per-address limit) is decided by a task handed to `afterAnswer`, which the routes run once the answer
+ * has been sent: a member's request cannot take longer than a stranger's (a timing oracle on who is a
+ * member). Only a client over its burst limit is told so, and that answer does not depend on the
+ * address either.
  */
-export function requestSignInLink(email: string, clientIp: string, at = new Date()): LinkRequestOutcome {
+export function requestSignInLink(email: string, clientIp: string, at = new Date(), afterAnswer: AfterAnswer = soonAfter): LinkRequestOutcome {
   const env = getEnv();
   const db = getDb();
   const address = normalizeAddress(email);
   const since = new Date(at.getTime() - HOUR_MS).toISOString();
+  const burstStart = new Date(at.getTime() - BURST_WINDOW_MINUTES * 60_000).toISOString();
   const addressHash = sha256(`address:${address}`);
-  const ipHash = sha256(`ip:${clientIp}`);
-  const countSince = (column: typeof memberSignInRequests.addressHash | typeof memberSignInRequests.ipHash, value: string) =>
-    db.select({ n: count() }).from(memberSignInRequests).where(and(eq(column, value), gt(memberSignInRequests.createdAt, since))).get()?.n ?? 0;
+  const ipHash = sha256(`ip:${clientKey(clientIp)}`);
+  const countSince = (column: typeof memberSignInRequests.addressHash | typeof memberSignInRequests.ipHash, value: string, from: string) =>
+    db.select({ n: count() }).from(memberSignInRequests).where(and(eq(column, value), gt(memberSignInRequests.createdAt, from))).get()?.n ?? 0;
 
   const decision = db.transaction(() => {
     // Old requests no longer count for anything.
     db.delete(memberSignInRequests).where(lt(memberSignInRequests.createdAt, since)).run();
-    if (countSince(memberSignInRequests.ipHash, ipHash) >= env.MEMBER_LINK_PER_IP) return "ip-limited" as const;
-    const addressCount = countSince(memberSignInRequests.addressHash, addressHash);
+    if (countSince(memberSignInRequests.ipHash, ipHash, burstStart) >= env.MEMBER_LINK_PER_IP) return "ip-limited" as const;
+    const addressCount = countSince(memberSignInRequests.addressHash, addressHash, since);
     db.insert(memberSignInRequests).values({ addressHash, ipHash, createdAt: at.toISOString() }).run();
     return addressCount >= env.MEMBER_LINK_PER_ADDRESS ? ("address-limited" as const) : ("send" as const);
   });
   if (decision === "ip-limited") return { ok: false, reason: "rate-limited", message: SIGN_IN_MESSAGES.tooMany.description, toast: SIGN_IN_MESSAGES.tooMany };
 
-  if (decision === "send") {
-    const member = db
-      .select({ id: fanMembers.id, firstName: fanMembers.firstName, email: fanMembers.email, language: fanMembers.language })
-      .from(fanMembers).where(eq(fanMembers.email, address)).get();
-    if (member) mailSignInLink(member, at);
-  }
+  if (decision === "send") afterAnswer(() => mailLinkIfMember(address, at));
   return { ok: true, message: SIGN_IN_MESSAGES.sent.description };
+}
+
+/** The member branch of a link request, run after the answer: a member with this address gets a link. */
+function mailLinkIfMember(address: string, at: Date) {
+  try {
+    const member = getDb()
+      .select({ id: fanMembers.id, firstName: fanMembers.firstName, email: fanMembers.email, language: fanMembers.language })
+      .from(fanMembers)
+      .where(eq(fanMembers.email, address))
+      .get();
+    if (member) mailSignInLink(member, at);
+  } catch (error) {
+    // Nobody waits for this any more: the requester asks again.
+    console.error("A requested sign-in link could not be sent:", error);
+  }
 }
 
 /**

@@ -7,14 +7,15 @@
 //   - each payment's callback URL carries its own 32-byte random token (only its SHA-256 is stored):
 //     a callback without a known token is refused, and a payment that is no longer pending changes
 //     nothing (a repeat, a forgery, a late answer);
-//   - a success callback must state the amount and phone that were asked and a receipt, and the STK
-//     push query must confirm it, before anything is marked paid (Daraja callbacks are not signed);
+//   - a callback only wakes the payment up: whether it is paid, failed or cancelled, and its receipt,
+//     come from Daraja's own STK push query, never from the callback's body (Daraja callbacks are not
+//     signed, and whoever learns a callback URL could post anything to it);
 //   - settling a payment and settling what it paid for are separate steps, each idempotent: the
 //     background job (payments-sweep) finishes any paid payment whose order or membership is still
 //     pending, so a crash between the two loses nothing.
 import crypto from "node:crypto";
-import { and, count, desc, eq } from "drizzle-orm";
-import { getEnv } from "~/config/env.server";
+import { and, count, desc, eq, gt, type SQL } from "drizzle-orm";
+import { getEnv, type MpesaConfig } from "~/config/env.server";
 import { MPESA_MESSAGES, type NextStep } from "~/config/mpesa";
 import { getDb } from "~/db/client.server";
 import { fanMembers, orders, payments, type Payment } from "~/db/schema";
@@ -26,14 +27,16 @@ import { mailSignInLink } from "~/models/membership/sign-in.server";
 import { getOrderForCustomer, placeConfirmedOrder, type CheckoutFailure, type OrderOrigin } from "~/models/shop/checkout.server";
 import type { Order } from "~/models/shop/rows.server";
 import { orderHoldMs } from "~/models/shop/order-holds.server";
+import { membershipHoldMs } from "~/models/membership/membership-holds.server";
 import { changeOrderStatus } from "~/models/shop/orders-admin.server";
 import type { MemberRegistration } from "~/schemas/membership";
-import { callbackMetadata, type StkCallback } from "~/schemas/mpesa";
+import type { StkCallback } from "~/schemas/mpesa";
 import type { CheckoutInput } from "~/schemas/shop";
 import { isPaidTier, tierOf } from "~/utils/membership";
 import { formatKes } from "~/utils/money";
 import { paymentOutcome, statusOfResult, type PaymentStatus } from "~/utils/mpesa";
 import type { Failure, Result, Success } from "~/utils/result";
+import { clientKeyHash } from "~/utils/client-key.server";
 
 export type { Payment };
 
@@ -54,7 +57,7 @@ export type PaymentView = {
 };
 
 export function paymentView(payment: Payment): PaymentView {
-  // A receipt a callback claimed is shown only once the query has confirmed the payment.
+  // Only a paid payment has a receipt (the one Daraja's query gave).
   const receipt = payment.status === "paid" ? payment.mpesaReceipt : null;
   return {
     id: payment.id,
@@ -87,31 +90,72 @@ type Purpose = { orderId: number; memberId?: never } | { memberId: number; order
 
 type StartResult = Result<{ payment: PaymentView }, "not-found" | "conflict" | "rate-limited">;
 
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** The window of MPESA_PROMPTS_PER_IP: a burst, short enough for many phones behind one carrier address. */
+export const CLIENT_PROMPT_WINDOW_MS = 10 * MINUTE_MS;
+
+type Reader = Pick<ReturnType<typeof getDb>, "select">;
+
+/**
+ * Why a prompt may not be sent now, or null. Each prompt is a payments row, so the rows are the count:
+ * at most MPESA_PROMPTS_PER_PAYMENT for one order or membership; MPESA_PROMPTS_PER_IP asked for by one
+ * client in 10 minutes; none to a phone while a prompt to it still waits for its answer; and at most
+ * MPESA_PROMPTS_PER_PHONE_DAY to one phone in 24 hours, whoever asks. The payer names the phone, so
+ * without the caps on phones and clients a stranger could make the club's paybill ring anyone's phone
+ * again and again (docs/decisions/0019-public-identities-and-abuse-limits.md).
+ */
+function promptRefusal(tx: Reader, purpose: Purpose, phone: string, client: string | null, config: MpesaConfig, at: number): Failure<"conflict" | "rate-limited"> | null {
+  const countWhere = (where: SQL | undefined) => tx.select({ n: count() }).from(payments).where(where).get()?.n ?? 0;
+  const since = (ms: number) => gt(payments.createdAt, new Date(at - ms).toISOString());
+  const column = purpose.orderId ? payments.orderId : payments.memberId;
+  if (countWhere(eq(column, purpose.orderId ?? purpose.memberId)) >= config.promptsPerPayment) return rateLimited(MPESA_MESSAGES.tooManyPrompts);
+  if (client && countWhere(and(eq(payments.clientIpHash, client), since(CLIENT_PROMPT_WINDOW_MS))) >= config.promptsPerClient) {
+    return rateLimited(MPESA_MESSAGES.tooManyFromConnection);
+  }
+  if (countWhere(and(eq(payments.phone, phone), eq(payments.status, "pending")))) return conflict(MPESA_MESSAGES.alreadyWaiting);
+  if (countWhere(and(eq(payments.phone, phone), since(DAY_MS))) >= config.promptsPerPhoneDay) return rateLimited(MPESA_MESSAGES.phoneDailyLimit);
+  return null;
+}
+
+const rateLimited = (message: string): Failure<"rate-limited"> => ({ ok: false, reason: "rate-limited", message });
+
+/** Who asks for a prompt: the client IP server.ts trusts (null for no client, such as staff tools). */
+export type PromptClient = { clientIp: string | null };
+
 /**
  * Writes the pending payment, then asks Daraja to prompt the phone. The row comes first so that a
  * crash after the prompt still leaves a payment the background job can query or expire; a prompt
- * Daraja refuses or never answered leaves a failed payment the customer can try again after.
+ * Daraja refuses or never answered leaves a failed payment the customer can try again after. The caps
+ * (`promptRefusal`) are checked in the transaction that writes the row, so parallel requests cannot
+ * overshoot them.
  */
 async function prompt(
   purpose: Purpose,
   amount: number,
   phone: string,
   label: { reference: string; description: string },
+  from: PromptClient,
 ): Promise<StartResult> {
   const daraja = getDarajaClient();
   const config = getEnv().MPESA;
   if (!daraja || !config) return { ok: false, reason: "not-found", message: MPESA_MESSAGES.unavailable };
-  const column = purpose.orderId ? payments.orderId : payments.memberId;
-  const prompts = getDb().select({ n: count() }).from(payments).where(eq(column, purpose.orderId ?? purpose.memberId)).get()?.n ?? 0;
-  if (prompts >= config.promptsPerPayment) return { ok: false, reason: "rate-limited", message: MPESA_MESSAGES.tooManyPrompts };
   const token = crypto.randomBytes(32).toString("base64url");
+  const client = from.clientIp ? clientKeyHash(from.clientIp) : null;
   let row: Payment;
   try {
-    row = getDb()
-      .insert(payments)
-      .values({ ...purpose, amount, phone, callbackTokenHash: sha256(token) })
-      .returning()
-      .get();
+    const written = getDb().transaction(
+      (tx) =>
+        promptRefusal(tx, purpose, phone, client, config, Date.now()) ??
+        tx
+          .insert(payments)
+          .values({ ...purpose, amount, phone, callbackTokenHash: sha256(token), clientIpHash: client })
+          .returning()
+          .get(),
+      { behavior: "immediate" },
+    );
+    if ("ok" in written) return written;
+    row = written;
   } catch (error) {
     if (isUniqueViolation(error)) return conflict(MPESA_MESSAGES.alreadyWaiting);
     throw error;
@@ -147,6 +191,7 @@ export async function startOrderPayment(
   orderId: number,
   token: string,
   phone: string,
+  from: PromptClient,
   at = Date.now(),
 ): Promise<StartResult> {
   const found = getOrderForCustomer(orderId, token);
@@ -156,20 +201,23 @@ export async function startOrderPayment(
   if (order.status !== "pending") return conflict(MPESA_MESSAGES.orderPaid);
   const expireAfterMs = getEnv().MPESA?.expireAfterMs ?? 0;
   if (!order.staffConfirmedAt && Date.parse(order.createdAt) + orderHoldMs() - at < expireAfterMs) return conflict(MPESA_MESSAGES.holdEnding);
-  return prompt({ orderId }, order.totalAmount, phone, { reference: `Order ${order.id}`, description: "Club shop" });
+  return prompt({ orderId }, order.totalAmount, phone, { reference: `Order ${order.id}`, description: "Club shop" }, from);
 }
 
 /**
  * Use case: a Premium or VIP member whose membership is still pending pays it with M-Pesa. The caller
  * must have shown that `memberId` is theirs (the browser that registered it, or the member signed in);
- * the amount is the tier's price.
+ * the amount is the tier's price. Like an order's, a membership whose hold (MEMBERSHIP_HOLD_HOURS) ends
+ * before the payment could expire is refused, so a payment never lands on a membership that expired.
  */
-export async function startMembershipPayment(memberId: number, phone: string): Promise<StartResult> {
+export async function startMembershipPayment(memberId: number, phone: string, from: PromptClient, at = Date.now()): Promise<StartResult> {
   const member = getMember(memberId);
   if (!member) return { ok: false, reason: "not-found", message: MPESA_MESSAGES.memberNotFound };
   if (member.status !== "pending" || !isPaidTier(member.membershipType)) return conflict(MPESA_MESSAGES.membershipNotPending);
+  const expireAfterMs = getEnv().MPESA?.expireAfterMs ?? 0;
+  if (Date.parse(member.createdAt) + membershipHoldMs() - at < expireAfterMs) return conflict(MPESA_MESSAGES.membershipHoldEnding);
   const tier = tierOf(member.membershipType);
-  return prompt({ memberId }, tier.price, phone, { reference: `Member ${member.id}`, description: tier.name });
+  return prompt({ memberId }, tier.price, phone, { reference: `Member ${member.id}`, description: tier.name }, from);
 }
 
 /** "Pay now with M-Pesa" chosen on a form while M-Pesa is not configured: refused before anything is written. */
@@ -195,7 +243,8 @@ export async function placeOrderPayingNow(
   if (!mpesaAvailable()) return notConfigured();
   const placed = placeConfirmedOrder(cartId, input, origin, "mpesa");
   if (!placed.ok) return placed;
-  return { ok: true, order: placed.order, token: placed.token, prompt: await startOrderPayment(placed.order.id, placed.token, phone) };
+  const prompted = await startOrderPayment(placed.order.id, placed.token, phone, { clientIp: origin.staff ? null : origin.ip });
+  return { ok: true, order: placed.order, token: placed.token, prompt: prompted };
 }
 
 /**
@@ -207,11 +256,11 @@ export async function registerMemberPayingNow(
   input: MemberRegistration,
   from: Parameters<typeof registerMember>[1],
   phone: string,
-): Promise<Result<{ member: FanMember; prompt: StartResult }, "conflict" | "invalid">> {
+): Promise<Result<{ member: FanMember; prompt: StartResult }, "conflict" | "invalid" | "rate-limited">> {
   if (!mpesaAvailable()) return notConfigured();
   const registered = registerMember(input, from, new Date(), "mpesa");
   if (!registered.ok) return registered;
-  return { ok: true, member: registered.member, prompt: await startMembershipPayment(registered.member.id, phone) };
+  return { ok: true, member: registered.member, prompt: await startMembershipPayment(registered.member.id, phone, from) };
 }
 
 /**
@@ -249,6 +298,8 @@ export type PaymentResult = {
   resultCode: number | null;
   resultDesc: string;
   via: "callback" | "query" | "expiry";
+  /** The receipt number Daraja's STK push query gave with a success (null when its answer has none). */
+  receipt?: string | null;
 };
 
 /**
@@ -267,9 +318,8 @@ export function settlePayment(paymentId: number, result: PaymentResult): boolean
       settledVia: result.via,
       settledAt: at,
       updatedAt: at,
-      // A paid payment keeps the receipt its callback stated (the query does not give one); any other
-      // result drops a receipt that was claimed but not confirmed.
-      ...(result.status === "paid" ? {} : { mpesaReceipt: null }),
+      // Only what Daraja's query answered: a callback's word never becomes a receipt.
+      mpesaReceipt: result.status === "paid" ? (result.receipt ?? null) : null,
     })
     .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")))
     .returning()
@@ -328,10 +378,12 @@ export function fulfilPaidPayment(payment: Payment, actor: AuditActor = null): F
 
 /**
  * Use case: Daraja posts a payment's result to /api/mpesa/callback/<token>. Only a known token is
- * accepted, and only for the CheckoutRequestID Daraja gave that payment. A failure is recorded as
- * stated; a success only when the amount and phone are those asked, a receipt is given and the STK
- * push query confirms it. Anything short of that (the query not answering yet) leaves the payment
- * pending for the background job. A payment already settled changes nothing.
+ * accepted, and only for the CheckoutRequestID Daraja gave that payment. Its body is then taken as a
+ * sign that a result exists, nothing more: the payment is settled from Daraja's own STK push query
+ * (paid, failed or cancelled, and the receipt), so a callback that lies (a made-up receipt, a failure
+ * M-Pesa never reported) changes nothing. While the query has no result yet the payment stays pending
+ * for the background job. A payment already settled changes nothing; a success M-Pesa confirms after
+ * the payment expired or failed is written to the audit log for the office.
  */
 export async function receiveCallback(token: string, callback: StkCallback): Promise<Result<{ settled: boolean }, "not-found" | "invalid">> {
   const payment =
@@ -342,33 +394,29 @@ export async function receiveCallback(token: string, callback: StkCallback): Pro
   if (payment.checkoutRequestId !== callback.CheckoutRequestID || payment.merchantRequestId !== callback.MerchantRequestID) {
     return { ok: false, reason: "invalid", message: MPESA_MESSAGES.mismatchedCallback };
   }
-  if (payment.status !== "pending") {
-    if (callback.ResultCode === 0 && payment.status !== "paid") {
-      // A success after the payment expired or failed: money may have been taken. The office is told.
-      recordAudit(null, "payment.late-result", { type: "payment", id: payment.id }, `M-Pesa reported payment #${payment.id} paid after it was ${payment.status}: check with the customer`, {
-        status: payment.status,
-        ...callbackMetadata(callback),
-      });
-    }
-    return { ok: true, settled: false };
-  }
-  const status = statusOfResult(callback.ResultCode);
-  if (status !== "paid") {
-    return { ok: true, settled: settlePayment(payment.id, { status, resultCode: callback.ResultCode, resultDesc: callback.ResultDesc, via: "callback" }) };
-  }
-  const stated = callbackMetadata(callback);
-  if (stated.amount !== payment.amount || stated.phone !== payment.phone || !stated.receipt) {
-    console.warn(`M-Pesa callback for payment #${payment.id} does not match what was asked; left for the STK push query`);
-    return { ok: true, settled: false };
-  }
-  // Remember the receipt the callback claims; it counts only once the query confirms the payment.
-  getDb().update(payments).set({ mpesaReceipt: stated.receipt, updatedAt: now() }).where(and(eq(payments.id, payment.id), eq(payments.status, "pending"))).run();
-  return { ok: true, settled: await confirmByQuery(payment, "callback") };
+  if (payment.status === "pending") return { ok: true, settled: await confirmByQuery(payment, "callback") };
+  if (payment.status !== "paid" && callback.ResultCode === 0) await noteLateSuccess(payment);
+  return { ok: true, settled: false };
 }
 
 /**
- * Asks Daraja for a pending payment's result (STK push query) and settles it when final. Returns
- * whether it settled; "still processing" and an unreachable Daraja leave it pending.
+ * A success reported for a payment that expired or failed meanwhile: money may have been taken. When
+ * Daraja's query confirms it, the office is told through the audit log (the payment stays as it is).
+ */
+async function noteLateSuccess(payment: Payment): Promise<void> {
+  const answer = payment.checkoutRequestId ? await getDarajaClient()?.stkQuery(payment.checkoutRequestId) : undefined;
+  if (!answer?.ok || answer.state !== "done" || answer.resultCode !== 0) return;
+  recordAudit(null, "payment.late-result", { type: "payment", id: payment.id }, `M-Pesa reported payment #${payment.id} paid after it was ${payment.status}: check with the customer`, {
+    status: payment.status,
+    resultCode: answer.resultCode,
+    receipt: answer.receipt,
+  });
+}
+
+/**
+ * Asks Daraja for a pending payment's result (STK push query) and settles it when final, with the
+ * receipt the answer gives. Returns whether it settled; "still processing" and an unreachable Daraja
+ * leave it pending.
  */
 export async function confirmByQuery(payment: Payment, via: "callback" | "query"): Promise<boolean> {
   const daraja = getDarajaClient();
@@ -381,6 +429,7 @@ export async function confirmByQuery(payment: Payment, via: "callback" | "query"
     resultCode: answer.resultCode,
     resultDesc: answer.resultDesc,
     via,
+    receipt: answer.receipt,
   });
 }
 

@@ -1,5 +1,6 @@
 // The catalogue: the products on sale as visitors (and GET /api/merchandise) see them.
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Language } from "~/config/i18n";
 import { getDb } from "~/db/client.server";
 import { merchandise } from "~/db/schema";
 import { productColumns, type Product } from "~/models/shop/rows.server";
@@ -59,6 +60,47 @@ export function getProduct(id: number): PublicProduct | null {
       .where(and(eq(merchandise.id, id), eq(merchandise.status, "active")))
       .get() ?? null
   );
+}
+
+/**
+ * Products as a visitor in `language` reads them: in Swahili, the Swahili name and description where
+ * the office wrote them, the English ones otherwise. Reads the Swahili texts of these products only.
+ */
+export function inLanguage<P extends PublicProduct>(products: P[], language: Language): Array<P & { addressName?: string }> {
+  if (language !== "sw" || !products.length) return products;
+  const swahili = new Map(
+    getDb()
+      .select({ id: merchandise.id, nameSw: merchandise.nameSw, descriptionSw: merchandise.descriptionSw })
+      .from(merchandise)
+      .where(inArray(merchandise.id, products.map((product) => product.id)))
+      .all()
+      .map((row) => [row.id, row]),
+  );
+  return products.map((product) => {
+    const texts = swahili.get(product.id);
+    // The product's address stays made from its English name (one address per product).
+    return { ...product, name: texts?.nameSw || product.name, description: texts?.descriptionSw || product.description, addressName: product.name };
+  });
+}
+
+/** The Swahili names the office gave these products (those without one are left out). */
+export function swahiliNamesOf(ids: number[]): Map<number, string> {
+  if (!ids.length) return new Map();
+  return new Map(
+    getDb()
+      .select({ id: merchandise.id, nameSw: merchandise.nameSw })
+      .from(merchandise)
+      .where(inArray(merchandise.id, [...new Set(ids)]))
+      .all()
+      .flatMap((row) => (row.nameSw ? [[row.id, row.nameSw] as const] : [])),
+  );
+}
+
+/** An order's or a cart's lines with each product named in `language` (its Swahili name where it has one). */
+export function linesIn<L extends { merchandiseId: number; name: string }>(lines: L[], language: Language): L[] {
+  if (language !== "sw") return lines;
+  const names = swahiliNamesOf(lines.map((line) => line.merchandiseId));
+  return lines.map((line) => ({ ...line, name: names.get(line.merchandiseId) ?? line.name }));
 }
 
 /** `/shop/12-home-jersey` → 12 (the name part is for people and is not checked). */

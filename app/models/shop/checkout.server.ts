@@ -1,8 +1,7 @@
 // Checkout: a cart becomes an order without ever selling more than is in stock, the customer and the
 // club office are e-mailed, and the customer reads and confirms the order through its secret link.
 // Payment is on delivery or at the club office (docs/decisions/0015-shop-cart-and-checkout.md).
-import crypto from "node:crypto";
-import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { cartItems, merchandise, orderItems, orders } from "~/db/schema";
 import type { AuditActor } from "~/models/audit.server";
@@ -10,13 +9,15 @@ import { DEFAULT_LANGUAGE, type Language } from "~/config/i18n";
 import { queueTemplateEmail } from "~/models/email.server";
 import { mailWording, PAY_ON_DELIVERY_TEXT } from "~/models/email-wording.server";
 import { cartTotal, stockMessage } from "~/models/shop/carts.server";
-import { cartLines, notFound, now, orderLines, type CartLine, type Order, type OrderLine, type Reader } from "~/models/shop/rows.server";
-import { OPEN_ORDER_MESSAGES, perOrderCapMessage, SHOP_MESSAGES, SHOP_TOASTS, type CheckoutInput } from "~/schemas/shop";
+import { linesIn } from "~/models/shop/catalogue.server";
+import { cartLines, notFound, now, orderLines, orderPath, type CartLine, type Order, type OrderLine, type Reader } from "~/models/shop/rows.server";
+import { heldUnitsMessage, OPEN_ORDER_MESSAGES, perOrderCapMessage, SHOP_MESSAGES, SHOP_TOASTS, type CheckoutInput } from "~/schemas/shop";
 import { getEnv } from "~/config/env.server";
 import { formatKes } from "~/utils/money";
 import type { Failure, Result, Success } from "~/utils/result";
-import { linkTokenMatches, newLinkToken } from "~/utils/secret-link.server";
-import { LINK_TOKEN_PARAM } from "~/config/secret-links";
+import { linkOpens, newLinkToken } from "~/utils/secret-link.server";
+import { BURST_WINDOW_MINUTES } from "~/config/client-limits";
+import { clientKeyHash } from "~/utils/client-key.server";
 
 export type CheckoutFailure = Failure<"invalid" | "conflict"> & { total?: number };
 
@@ -33,9 +34,6 @@ class StockShortage extends Error {
 /** Where an order comes from: the client IP, the member of staff placing it, the customer's language (its mails are written in it). */
 export type OrderOrigin = { ip: string | null; staff: AuditActor; language?: Language };
 
-/** The IP is kept only as a keyed hash: enough to count a client's open orders, useless otherwise. */
-const ipHash = (ip: string) => crypto.createHmac("sha256", getEnv().SESSION_SECRETS[0]).update(ip).digest("hex").slice(0, 32);
-
 /** An order still holding stock on trust: pending, and neither confirmed by staff nor paid. */
 export const openOrder = and(eq(orders.status, "pending"), isNull(orders.staffConfirmedAt))!;
 
@@ -51,17 +49,53 @@ function sameCustomer(email: string, phone: string | undefined): SQL {
 }
 
 /**
- * The caps on orders that hold stock unconfirmed: OPEN_ORDERS_PER_CUSTOMER per customer and
- * OPEN_ORDERS_PER_IP per client IP. Staff placing an order are not capped (it is confirmed as placed).
+ * The caps on orders that hold stock unconfirmed: OPEN_ORDERS_PER_CUSTOMER open orders per customer (the
+ * person: e-mail or phone), and ORDERS_PER_IP_BURST orders per client in BURST_WINDOW_MINUTES (a burst
+ * limit, not a count of open orders: behind a carrier's NAT thousands of shoppers share one address, and
+ * open orders last two days). Staff placing an order are not capped (it is confirmed as placed).
  */
 function openOrderRefusal(tx: Reader, customer: CheckoutInput["customerInfo"], origin: OrderOrigin, ipKey: string | null): string | null {
   if (origin.staff) return null;
   const env = getEnv();
-  const countOpen = (where: SQL) => tx.select({ n: sql<number>`count(*)` }).from(orders).where(and(openOrder, where)).get()?.n ?? 0;
-  if (countOpen(sameCustomer(customer.email, customer.phone)) >= env.OPEN_ORDERS_PER_CUSTOMER) {
+  const countOrders = (where: SQL) => tx.select({ n: sql<number>`count(*)` }).from(orders).where(where).get()?.n ?? 0;
+  if (countOrders(and(openOrder, sameCustomer(customer.email, customer.phone))!) >= env.OPEN_ORDERS_PER_CUSTOMER) {
     return OPEN_ORDER_MESSAGES.customer(env.OPEN_ORDERS_PER_CUSTOMER);
   }
-  if (ipKey && countOpen(eq(orders.clientIpHash, ipKey)) >= env.OPEN_ORDERS_PER_IP) return OPEN_ORDER_MESSAGES.ip;
+  const burstStart = new Date(Date.now() - BURST_WINDOW_MINUTES * 60_000).toISOString();
+  if (ipKey && countOrders(and(eq(orders.clientIpHash, ipKey), gte(orders.createdAt, burstStart))!) >= env.ORDERS_PER_IP_BURST) {
+    return OPEN_ORDER_MESSAGES.ip;
+  }
+  return null;
+}
+
+/**
+ * The caps on units of one product held by open orders: OPEN_UNITS_PER_CUSTOMER for one customer and
+ * OPEN_UNITS_PER_IP for one client IP, what this order adds included. Without them one client could
+ * place order after order under new names and hold most of the stock for ORDER_HOLD_HOURS. Staff
+ * placing an order are not capped.
+ */
+function heldUnitsRefusal(
+  tx: Reader,
+  products: Map<number, { name: string; quantity: number }>,
+  customer: CheckoutInput["customerInfo"],
+  origin: OrderOrigin,
+  ipKey: string | null,
+): string | null {
+  if (origin.staff) return null;
+  const env = getEnv();
+  const held = (productId: number, whose: SQL) =>
+    tx
+      .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)` })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(openOrder, eq(orderItems.merchandiseId, productId), whose))
+      .get()?.units ?? 0;
+  for (const [productId, { name, quantity }] of products) {
+    const byCustomer = held(productId, sameCustomer(customer.email, customer.phone));
+    if (byCustomer + quantity > env.OPEN_UNITS_PER_CUSTOMER) return heldUnitsMessage("customer", name, env.OPEN_UNITS_PER_CUSTOMER, byCustomer);
+    const byClient = ipKey ? held(productId, eq(orders.clientIpHash, ipKey)) : 0;
+    if (byClient + quantity > env.OPEN_UNITS_PER_IP) return heldUnitsMessage("connection", name, env.OPEN_UNITS_PER_IP, byClient);
+  }
   return null;
 }
 
@@ -78,7 +112,8 @@ export function paymentInstructions(): string {
  * cart is emptied. Two buyers racing for the last jersey cannot both win: the second update matches no
  * row, everything rolls back, and that buyer is told how many are left. Stock never goes below 0.
  * No order takes more than ORDER_MAX_PER_PRODUCT of one product, and a customer or client IP with too
- * many open orders (see `openOrderRefusal`) is refused; both are checked inside the same transaction.
+ * many open orders (see `openOrderRefusal`), or holding too many units of a product in them (see
+ * `heldUnitsRefusal`), is refused; all are checked inside the same transaction.
  */
 export function placeOrder(
   cartId: string,
@@ -88,7 +123,7 @@ export function placeOrder(
 ): Success<{ order: Order; lines: OrderLine[]; token: string }> | CheckoutFailure {
   const db = getDb();
   const { token, hash: tokenHash } = newLinkToken();
-  const ipKey = origin.ip ? ipHash(origin.ip) : null;
+  const ipKey = origin.ip ? clientKeyHash(origin.ip) : null;
   const cap = getEnv().ORDER_MAX_PER_PRODUCT;
   let placed: { order: Order; lines: OrderLine[] };
   try {
@@ -131,7 +166,7 @@ export function placeOrder(
         for (const { name, quantity } of perProduct.values()) {
           if (quantity > cap) throw new StockShortage({ ok: false, reason: "conflict", message: perOrderCapMessage(name, cap), total });
         }
-        const refused = openOrderRefusal(tx, input.customerInfo, origin, ipKey);
+        const refused = openOrderRefusal(tx, input.customerInfo, origin, ipKey) ?? heldUnitsRefusal(tx, perProduct, input.customerInfo, origin, ipKey);
         if (refused) throw new StockShortage({ ok: false, reason: "conflict", message: refused });
         for (const [id, { name, quantity }] of perProduct) {
           const taken = tx
@@ -205,8 +240,7 @@ function sameCart(claimed: Array<{ id: number; quantity: number }>, lines: CartL
   return claimed.every((item) => actual.get(item.id) === item.quantity) && new Set(claimed.map((i) => i.id)).size === lines.length;
 }
 
-/** The customer's link to their order: the token is its only key. */
-export const orderPath = (orderId: number, token: string) => `/orders/${orderId}?${LINK_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+export { orderPath };
 
 /** How the customer chose to pay as they placed the order: on delivery (or at the office), or now with M-Pesa. */
 export type OrderPaying = "on-delivery" | "mpesa";
@@ -226,7 +260,9 @@ function orderMailData(order: Order, lines: OrderLine[], token: string, paying: 
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     customerPhone: order.customerPhone ?? wording.notGiven,
-    items: lines.map((line) => `- ${wording.orderLine(line)}`).join("\n"),
+    items: linesIn(lines, language)
+      .map((line) => `- ${wording.orderLine(line)}`)
+      .join("\n"),
     total: formatKes(order.totalAmount, language),
     address: order.shippingAddress,
     payment: paying === "mpesa" ? wording.payNowWithMpesa : wording.payOnDelivery(order.id),
@@ -241,7 +277,8 @@ function orderMailData(order: Order, lines: OrderLine[], token: string, paying: 
  * the confirmation is on its way (queued), false when a daily mail cap skipped it (or it could not be made).
  */
 function sendOrderEmails(order: Order, lines: OrderLine[], token: string, origin: OrderOrigin, paying: OrderPaying): boolean {
-  // Orders staff place at the office are not public mail; a shopper's count against their IP's daily cap.
+  // Orders staff place at the office are not public mail; a shopper's confirmation is (the caps of public
+  // mail apply). The office's "New Order" notice is the club's own mail: never capped, never skipped.
   const clientIp = origin.staff || !origin.ip ? undefined : origin.ip;
   const confirmation = queueTemplateEmail("Order Confirmation", order.customerEmail, orderMailData(order, lines, token, paying, order.language), {
     clientIp,
@@ -285,10 +322,10 @@ export function placeConfirmedOrder(
   return confirmed.ok ? { ...placed, order: confirmed.order } : placed;
 }
 
-/** What a customer may see of an order, given the token of their confirmation link. */
+/** What a customer may see of an order, given the token of their confirmation link (or of a later mail's). */
 export function getOrderForCustomer(orderId: number, token: string): { order: Order; lines: OrderLine[] } | null {
   const order = getDb().select().from(orders).where(eq(orders.id, orderId)).get();
-  if (!order || !linkTokenMatches(order.accessTokenHash, token)) return null;
+  if (!order || !linkOpens(order.accessTokenHash, token, getEnv().SESSION_SECRETS)) return null;
   return { order, lines: orderLines(orderId) };
 }
 

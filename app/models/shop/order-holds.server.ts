@@ -39,7 +39,14 @@ export function cancelExpiredOrders(at = Date.now()): number[] {
           .update(orders)
           .set({ status: "cancelled", updatedAt: now() })
           .where(and(eq(orders.id, id), openOrder, lt(orders.createdAt, cutoff)))
-          .returning({ id: orders.id, customerName: orders.customerName, customerEmail: orders.customerEmail, totalAmount: orders.totalAmount, language: orders.language })
+          .returning({
+            id: orders.id,
+            customerName: orders.customerName,
+            customerEmail: orders.customerEmail,
+            totalAmount: orders.totalAmount,
+            language: orders.language,
+            accessTokenHash: orders.accessTokenHash,
+          })
           .get();
         if (expired) restoreOrderStock(tx, id);
         return expired;

@@ -125,7 +125,7 @@ export function changeOrderStatus(
         .update(orders)
         .set({ status: to, updatedAt: now() })
         .where(and(eq(orders.id, id), eq(orders.status, current.status), ne(orders.status, "cancelled")))
-        .returning({ ...adminOrderColumns, language: orders.language })
+        .returning({ ...adminOrderColumns, language: orders.language, accessTokenHash: orders.accessTokenHash })
         .get();
       if (!order) return { ok: false, reason: "conflict", message: "The order was changed meanwhile. Please reload." } as const;
       if (to === "cancelled") restoreOrderStock(tx, id);
@@ -135,7 +135,8 @@ export function changeOrderStatus(
   );
   if (!result.ok) return result;
   const { order: changed, from } = result;
-  const { language, ...order } = changed;
+  // The language and the link's hash serve the mail only: the admin's answer carries neither.
+  const { language, accessTokenHash: _hash, ...order } = changed;
   recordAudit(actor, "shop.order.status", { type: "order", id }, `Order #${id}: ${from} → ${to}`, {
     from,
     to,

@@ -60,7 +60,7 @@ export function getAdminProduct(id: number): Product | null {
 export function getProductForEditing(id: number) {
   return (
     getDb()
-      .select(productColumns)
+      .select({ ...productColumns, nameSw: merchandise.nameSw, descriptionSw: merchandise.descriptionSw })
       .from(merchandise)
       .where(eq(merchandise.id, id))
       .get() ?? null
@@ -95,9 +95,10 @@ function productImages(change: ProductChange, current: string[]): Result<{ input
 
 /** The columns a save writes (named one by one: a change carries more than the table holds). */
 function productValues(input: ProductInput, images: string[]) {
-  const { name, description, price, category, sizes, colors, stock, featured, active } = input;
+  const { name, description, nameSw, descriptionSw, price, category, sizes, colors, stock, featured, active } = input;
   const status = active ? ("active" as const) : ("archived" as const);
-  return { name, description, price, category, sizes, colors, stock, featured, images, status };
+  // An emptied Swahili field is cleared: the shop then shows the English text.
+  return { name, description, nameSw: nameSw ?? null, descriptionSw: descriptionSw ?? null, price, category, sizes, colors, stock, featured, images, status };
 }
 
 /** Use case: an admin adds a product. */

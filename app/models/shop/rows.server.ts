@@ -8,7 +8,10 @@ import { cartItems, merchandise, orderItems, orders } from "~/db/schema";
 import { DEFAULT_LANGUAGE } from "~/config/i18n";
 import { type OrderStatus } from "~/config/shop";
 import { mailWording } from "~/models/email-wording.server";
+import { getEnv } from "~/config/env.server";
+import { LINK_TOKEN_PARAM } from "~/config/secret-links";
 import { formatKes } from "~/utils/money";
+import { mailedLinkToken } from "~/utils/secret-link.server";
 import type { Failure } from "~/utils/result";
 
 export type Product = typeof merchandise.$inferSelect;
@@ -127,13 +130,19 @@ export function restoreOrderStock(tx: Reader, orderId: number): void {
 }
 
 /** The placeholders of the e-mails that tell a customer their order's new status, in the order's language. */
-export function orderStatusMailData(order: Pick<Order, "id" | "customerName" | "totalAmount" | "language">, status: OrderStatus) {
+export function orderStatusMailData(order: Pick<Order, "id" | "customerName" | "totalAmount" | "language" | "accessTokenHash">, status: OrderStatus) {
   const wording = mailWording(order.language);
+  const env = getEnv();
   return {
     orderId: order.id,
     customerName: order.customerName,
     status: wording.orderStatus[status],
     statusText: wording.orderStatusText[status],
     total: formatKes(order.totalAmount, order.language),
+    // The order's page, opened by a key derived from its link's hash (the token itself is not stored).
+    orderUrl: order.accessTokenHash ? `${env.PUBLIC_URL}${orderPath(order.id, mailedLinkToken(order.accessTokenHash, env.SESSION_SECRETS[0]))}` : `${env.PUBLIC_URL}/shop`,
   };
 }
+
+/** The customer's link to their order: the token is its only key. */
+export const orderPath = (orderId: number, token: string) => `/orders/${orderId}?${LINK_TOKEN_PARAM}=${encodeURIComponent(token)}`;

@@ -21,6 +21,8 @@ export type EditedProduct = {
   id: number;
   name: string;
   description: string;
+  nameSw: string | null;
+  descriptionSw: string | null;
   price: number;
   category: string;
   sizes: string[];
@@ -31,7 +33,7 @@ export type EditedProduct = {
   images: string[];
 };
 
-type TextField = "name" | "description" | "price" | "category" | "sizes" | "colors" | "stock" | "imageUrl";
+type TextField = "name" | "description" | "nameSw" | "descriptionSw" | "price" | "category" | "sizes" | "colors" | "stock" | "imageUrl";
 
 type EditorValues = Record<TextField, string> & {
   id: number | null;
@@ -46,6 +48,8 @@ function productValues(product: EditedProduct | null): EditorValues {
     id: product?.id ?? null,
     name: product?.name ?? "",
     description: product?.description ?? "",
+    nameSw: product?.nameSw ?? "",
+    descriptionSw: product?.descriptionSw ?? "",
     price: product ? String(product.price) : "",
     category: product?.category ?? "jersey",
     sizes: product?.sizes.join(", ") ?? "",
@@ -73,6 +77,8 @@ function sentValues(reply: FormReply): EditorValues {
     id: Number.isSafeInteger(id) && id > 0 ? id : null,
     name: text("name"),
     description: text("description"),
+    nameSw: text("nameSw"),
+    descriptionSw: text("descriptionSw"),
     price: text("price"),
     category: text("category"),
     sizes: text("sizes"),
@@ -150,6 +156,23 @@ export function ProductEditor({
             {...described("description")}
           />
           <ErrorList id="product-description-error" errors={errors("description")} />
+        </div>
+        {/* Shown to visitors reading the shop in Swahili; left empty, they read the English. */}
+        <div className="sm:col-span-2">{text("nameSw", "Name in Kiswahili (optional)", { maxLength: 100, lang: "sw" })}</div>
+        <div className="sm:col-span-2">
+          <label htmlFor="product-descriptionSw" className={label}>
+            Description in Kiswahili (optional)
+          </label>
+          <textarea
+            id="product-descriptionSw"
+            name="descriptionSw"
+            rows={3}
+            lang="sw"
+            defaultValue={values.descriptionSw}
+            className={input}
+            {...described("descriptionSw")}
+          />
+          <ErrorList id="product-descriptionSw-error" errors={errors("descriptionSw")} />
         </div>
         {text("price", "Price (KES, whole shillings)", { type: "number", min: 1, step: 1, required: true, inputMode: "numeric" })}
         <div>

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { AuditActor } from "~/models/audit.server";
-import { sendSponsorshipProposal, sendWelcomeEmail } from "~/models/email.server";
+import { sendAcademyWelcome } from "~/models/academy.server";
+import { sendSponsorshipProposal } from "~/models/email.server";
 import { sponsorshipProposalSchema, welcomeEmailSchema } from "~/schemas/email";
 import { EMAIL_TOASTS, QUICK_REQUIRED_MESSAGE } from "~/config/email";
 import { parseForm } from "~/utils/form.server";
@@ -29,7 +30,7 @@ function quickAction<Schema extends z.ZodTypeAny>(
 }
 
 /** intent "welcome": the welcome e-mail to a new academy player's family. */
-export const sendWelcomeAction = quickAction("welcome", welcomeEmailSchema, sendWelcomeEmail, {
+export const sendWelcomeAction = quickAction("welcome", welcomeEmailSchema, sendAcademyWelcome, {
   sent: EMAIL_TOASTS.welcomeSent,
   failed: EMAIL_TOASTS.welcomeFailed,
 });

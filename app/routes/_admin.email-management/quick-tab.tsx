@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import Send from "lucide-react/dist/esm/icons/send.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/Card";
-import { Field as InputField } from "~/components/ui/Field";
+import { Field as InputField, SelectField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { replyErrors, replyValue, useFormReply, type FormReply } from "~/utils/form-reply";
 
@@ -23,6 +23,16 @@ export function QuickTab() {
             <RequiredField reply={welcome} name="email" label="Email" type="email" />
             <RequiredField reply={welcome} name="trainingDate" label="Training date" type="date" />
             <RequiredField reply={welcome} name="trainingTime" label="Training time" type="time" />
+            <SelectField
+              labelProps={{ children: "Language" }}
+              inputProps={{ name: "language", defaultValue: replyValue(welcome, "language") ?? "", key: `language-${replyValue(welcome, "language") ?? ""}` }}
+              options={[
+                { value: "", label: "The family's (from their registration, else English)" },
+                { value: "en", label: "English" },
+                { value: "sw", label: "Kiswahili" },
+              ]}
+              errors={replyErrors(welcome, "language")}
+            />
             <StatusButton pendingLabel="Sending...">
               <Send aria-hidden="true" />
               Send Welcome Email

@@ -1,5 +1,5 @@
-// Abuse item 11: push origins are bounded. New subscriptions per client IP per day are capped
-// (PUSH_SUBSCRIPTIONS_PER_IP_DAY), and a push host that does not resolve is a permanent failure: the
+// Abuse item 11: push origins are bounded. New subscriptions per client in 10 minutes are capped
+// (PUSH_SUBSCRIPTIONS_PER_IP_BURST; a burst limit, as a carrier's NAT puts many fans on one address), and a push host that does not resolve is a permanent failure: the
 // subscription is dropped like one the push service answers 410 for, after one attempt. (The VAPID
 // header cache's bound is a unit test: tests/unit/infra/webpush.test.ts.)
 import crypto from "node:crypto";
@@ -14,7 +14,7 @@ let staff: Client;
 const env = {
   // The local push service, and a wildcard zone that never resolves (RFC 2606 .invalid).
   PUSH_ENDPOINT_HOSTS: "127.0.0.1,.push.invalid",
-  PUSH_SUBSCRIPTIONS_PER_IP_DAY: "3",
+  PUSH_SUBSCRIPTIONS_PER_IP_BURST: "3",
   // The client IP then comes from Fly-Client-IP, so one test plays several visitors.
   FLY_APP_NAME: "rsfc-abuse-test",
   LOG_REQUESTS: "false",
@@ -35,8 +35,8 @@ const subscribeFrom = (ip: string, subscriber: Pick<Subscriber, "endpoint" | "p2
   new Client(server.url).postJson("/api/push-subscriptions", body(subscriber), { headers: { "Fly-Client-IP": ip } });
 const count = () => queryDb<{ n: number }>(server, "SELECT count(*) AS n FROM push_subscriptions")[0].n;
 
-describe("subscriptions per IP per day", () => {
-  it("refuses a client's new subscriptions past the daily cap with 429 and a clear message", async () => {
+describe("subscriptions per client in a few minutes", () => {
+  it("refuses a client's new subscriptions past the burst limit with 429 and a clear message", async () => {
     const ip = "198.51.100.23";
     const mine = [push.subscriber("ok"), push.subscriber("ok"), push.subscriber("ok")];
     for (const subscriber of mine) expect((await subscribeFrom(ip, subscriber)).status).toBe(201);
@@ -47,7 +47,7 @@ describe("subscriptions per IP per day", () => {
       const invented = { ...push.subscriber("ok"), endpoint: `https://h${crypto.randomBytes(6).toString("hex")}.push.invalid/x` };
       const refused = await subscribeFrom(ip, invented);
       expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({ message: "Too many new push subscriptions from this address today. Please try again tomorrow." });
+      expect(await refused.json()).toEqual({ message: "Too many new push subscriptions from this address in the last few minutes. Please try again in a few minutes." });
     }
     expect(count()).toBe(before);
 

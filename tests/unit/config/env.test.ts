@@ -47,7 +47,7 @@ describe("parseEnv", () => {
   });
 
   it("lists every per-client limit where the test servers and benchmarks raise them", () => {
-    const perClient = Object.keys(parseEnv({})).filter((name) => /_RATE_LIMIT$|_PER_IP|^LOGIN_ACCOUNT_LIMIT$/.test(name));
+    const perClient = Object.keys(parseEnv({})).filter((name) => /_RATE_LIMIT$|_PER_IP|_PER_PARENT_|^LOGIN_ACCOUNT_LIMIT$/.test(name));
     expect([...PER_CLIENT_LIMIT_VARIABLES].sort()).toEqual(perClient.sort());
   });
 });

@@ -65,14 +65,27 @@ describe("Daraja client", () => {
         },
       },
     ]);
-    expect(await daraja.stkQuery(accepted.checkoutRequestId)).toEqual({ ok: true, state: "done", resultCode: 0, resultDesc: expect.any(String) });
+    // The receipt comes with the query's answer when it carries one (the stand-in's does).
+    const receipt = standin.transactions.find((tx) => tx.checkoutRequestId === accepted.checkoutRequestId)!.receipt;
+    expect(await daraja.stkQuery(accepted.checkoutRequestId)).toEqual({ ok: true, state: "done", resultCode: 0, resultDesc: expect.any(String), receipt });
+  });
+
+  it("reads a receipt only from a successful answer, and only one shaped like a receipt", async () => {
+    const answer = (body: Record<string, unknown>) =>
+      createDarajaClient(config({ baseUrl: "http://daraja.test" }), {
+        fetch: async (url) => Response.json(String(url).includes("oauth") ? { access_token: "t", expires_in: "3599" } : { ResponseCode: "0", ...body }),
+      }).stkQuery("ws_CO_1");
+    expect(await answer({ ResultCode: "0", ResultDesc: "ok" })).toMatchObject({ state: "done", receipt: null });
+    expect(await answer({ ResultCode: "0", ResultDesc: "ok", MpesaReceiptNumber: "<b>x</b>" })).toMatchObject({ state: "done", receipt: null });
+    expect(await answer({ ResultCode: "1032", ResultDesc: "cancelled", MpesaReceiptNumber: "SLK4H7XQ2P" })).toMatchObject({ state: "done", receipt: null });
+    expect(await answer({ ResultCode: "0", ResultDesc: "ok", MpesaReceiptNumber: "SLK4H7XQ2P" })).toMatchObject({ state: "done", receipt: "SLK4H7XQ2P" });
   });
 
   it("reports the customer's cancellation through the query", async () => {
     const daraja = client();
     const accepted = await daraja.stkPush({ ...push, phone: "254712345032", callbackUrl });
     await standin.settled();
-    expect(accepted.ok && (await daraja.stkQuery(accepted.checkoutRequestId))).toEqual({ ok: true, state: "done", resultCode: 1032, resultDesc: "Request cancelled by user" });
+    expect(accepted.ok && (await daraja.stkQuery(accepted.checkoutRequestId))).toEqual({ ok: true, state: "done", resultCode: 1032, resultDesc: "Request cancelled by user", receipt: null });
   });
 
   it("clips AccountReference to 12 and TransactionDesc to 13 characters", async () => {

@@ -3,7 +3,7 @@
 // reads wholly in Swahili, sentences the server joins included.
 import { describe, expect, it } from "vitest";
 import { MPESA_MESSAGES, PAYMENT_MESSAGES, PHONE_MESSAGE } from "~/config/mpesa";
-import { OPEN_ORDER_MESSAGES, ORDER_STATUS_TEXT, perOrderCapMessage, SHOP_MESSAGES, SHOP_TOASTS } from "~/config/shop";
+import { heldUnitsMessage, OPEN_ORDER_MESSAGES, ORDER_STATUS_TEXT, perOrderCapMessage, SHOP_MESSAGES, SHOP_TOASTS } from "~/config/shop";
 import { CATALOGUES, type Catalogue } from "~/locales/index.server";
 import { stockMessage } from "~/models/shop/carts.server";
 import { paymentInstructions } from "~/models/shop/checkout.server";
@@ -47,6 +47,8 @@ const SHOPPER_MESSAGES = [
   stockMessage("Home Jersey 2026/27", 3, 2),
   perOrderCapMessage("Club Cap", 10),
   perOrderCapMessage("Club Cap", 10, 8),
+  heldUnitsMessage("customer", "Club Cap", 10, 8),
+  heldUnitsMessage("connection", "Home Jersey 2026/27", 20, 18),
   // The Add to Cart toast joins its own sentence and the refusal.
   `${ADD_FAILED} ${stockMessage("Home Jersey 2026/27", 3, 2)}`,
   `${ADD_FAILED} ${stockMessage("Home Jersey 2026/27", 0)}`,
@@ -70,6 +72,9 @@ const SHOPPER_MESSAGES = [
   MPESA_MESSAGES.membershipNotPending,
   MPESA_MESSAGES.alreadyWaiting,
   MPESA_MESSAGES.tooManyPrompts,
+  MPESA_MESSAGES.tooManyFromConnection,
+  MPESA_MESSAGES.phoneDailyLimit,
+  MPESA_MESSAGES.membershipHoldEnding,
 ];
 
 describe("the shopper's messages in Swahili", () => {
@@ -84,5 +89,6 @@ describe("the shopper's messages in Swahili", () => {
   it("keeps the values a message carries", () => {
     expect(messageIn("sw", stockMessage("Home Jersey 2026/27", 3, 2))).toBe("Zimebaki 3 tu za Home Jersey 2026/27. Kikapu chako tayari kina 2.");
     expect(messageIn("sw", PAYMENT_MESSAGES.paid("SLK4H7XQ2P"))).toBe("Imelipwa kwa M-Pesa. Risiti SLK4H7XQ2P.");
+    expect(messageIn("sw", heldUnitsMessage("customer", "Club Cap", 10, 8))).toMatch(/^Oda zinazosubiri .* Club Cap zisizozidi 10 kwa mteja mmoja, na zako tayari zinashikilia 8\./);
   });
 });

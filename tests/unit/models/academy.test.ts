@@ -21,8 +21,9 @@ const registration = (overrides: Partial<RegistrationInput> = {}): RegistrationI
   experience: "Beginner - No previous experience",
   parentGuardianName: "Ruth Njeri",
   relationship: "Mother",
-  phoneNumber: "+254711000111",
   email: `ruth.${++parents}@example.com`,
+  // A parent of their own (the daily cap per parent counts e-mail and phone).
+  phoneNumber: `+2547110${String(parents).padStart(5, "0")}`,
   address: "Kasarani, Nairobi",
   emergencyContactName: "Paul Njeri",
   emergencyContactPhone: "+254711000222",

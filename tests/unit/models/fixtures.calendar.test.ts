@@ -48,7 +48,7 @@ describe("a match's calendar event", () => {
     const awarded = pastMatch("No-show United");
     recordResult(awarded, { ourScore: 0, opponentScore: 3, walkover: "opponent", scorers: [], notifyFans: false }, admin);
     expect(eventOf(awarded, "en").description).toContain("Result: Lost 0–3 (awarded)");
-    expect(eventOf(awarded, "sw").description).toContain("Matokeo: Kipigo 0–3 (wa mezani)");
+    expect(eventOf(awarded, "sw").description).toContain("Matokeo: Kipigo 0–3 (uamuzi wa mezani)");
   });
 
   it("names a postponed or cancelled match's state, and a match still waiting for its result", () => {

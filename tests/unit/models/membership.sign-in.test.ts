@@ -2,7 +2,7 @@
 // hash, works once and only before its expiry, the request answers the same for anyone, and the
 // per-address and per-IP limits count normalised addresses and every request.
 import crypto from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { memberRegistrationSchema } from "~/schemas/membership";
 import { registerMember } from "~/models/membership/members.server";
@@ -54,22 +54,82 @@ describe("sign-in tokens", () => {
 
 describe("requestSignInLink", () => {
   const links = (memberId: number) => sql("SELECT id FROM member_sign_in_links WHERE member_id = ?", memberId).length;
+  const mailsTo = (address: string) => sql("SELECT id FROM email_logs WHERE lower(\"to\") = ?", address).length;
+  /** Collects the work a request hands over for after its answer, to run it when the test says. */
+  const afterAnswer = () => {
+    const tasks: Array<() => void> = [];
+    return { defer: (task: () => void) => void tasks.push(task), runAll: () => tasks.splice(0).forEach((task) => task()) };
+  };
 
   it("answers the same for a member and a stranger; only the member gets a link, at most 3 an hour per address", () => {
     const member = newMember("limit@example.com");
     const welcomeLinks = links(member.id);
-    const stranger = requestSignInLink("nobody@example.com", "10.0.0.1");
-    const answers = ["limit@example.com", " LIMIT@example.com ", "Limit@Example.com", "limit@example.com"].map((email) => requestSignInLink(email, "10.0.0.1"));
+    const later = afterAnswer();
+    const stranger = requestSignInLink("nobody@example.com", "10.0.0.1", new Date(), later.defer);
+    const answers = ["limit@example.com", " LIMIT@example.com ", "Limit@Example.com", "limit@example.com"].map((email) =>
+      requestSignInLink(email, "10.0.0.1", new Date(), later.defer),
+    );
     for (const answer of answers) expect(answer).toEqual(stranger);
+    later.runAll();
     expect(links(member.id) - welcomeLinks).toBe(3);
   });
 
-  it("refuses a client IP over 10 requests an hour, whatever the addresses; another IP goes on", () => {
+  it("answers before the member's part runs, after the same statements as for a stranger (no timing oracle)", () => {
+    const member = newMember("timing@example.com");
+    const welcomeLinks = links(member.id);
+    const welcomeMails = mailsTo("timing@example.com");
+    const client = getDb().$client;
+    /** The SQL a request runs before it answers: every statement drizzle prepares, in order. */
+    const statementsOf = (request: () => unknown) => {
+      const prepared: string[] = [];
+      const prepare = client.prepare.bind(client);
+      client.prepare = ((source: string) => {
+        prepared.push(source);
+        return prepare(source);
+      }) as typeof client.prepare;
+      try {
+        request();
+      } finally {
+        client.prepare = prepare;
+      }
+      return prepared;
+    };
+    const later = afterAnswer();
+    const forStranger = statementsOf(() => requestSignInLink("stranger-timing@example.com", "10.0.0.9", new Date(), later.defer));
+    const forMember = statementsOf(() => requestSignInLink("timing@example.com", "10.0.0.9", new Date(), later.defer));
+    expect(forStranger.join("\n")).toMatch(/insert into "member_sign_in_requests"/);
+    expect(forMember).toEqual(forStranger);
+    expect(forMember.join("\n")).not.toMatch(/fan_members|member_sign_in_links|email_logs/);
+    // Nothing of the member's part has happened when the answer is given …
+    expect(links(member.id)).toBe(welcomeLinks);
+    expect(mailsTo("timing@example.com")).toBe(welcomeMails);
+    // … it runs afterwards: the member gets a link, the stranger nothing.
+    later.runAll();
+    expect(links(member.id)).toBe(welcomeLinks + 1);
+    expect(mailsTo("timing@example.com")).toBe(welcomeMails + 1);
+    expect(mailsTo("stranger-timing@example.com")).toBe(0);
+  });
+
+  it("without a scheduler, sends the member's link soon after answering", async () => {
+    const member = newMember("soon@example.com");
+    const welcomeLinks = links(member.id);
+    expect(requestSignInLink("soon@example.com", "10.0.0.8").ok).toBe(true);
+    expect(links(member.id)).toBe(welcomeLinks);
+    await vi.waitFor(() => expect(links(member.id)).toBe(welcomeLinks + 1));
+  });
+
+  it("refuses a client over 10 requests in 10 minutes, whatever the addresses; another client goes on", () => {
     for (let i = 0; i < 10; i++) expect(requestSignInLink(`walk-${i}@example.com`, "10.0.0.2").ok).toBe(true);
     expect(requestSignInLink("walk-10@example.com", "10.0.0.2")).toMatchObject({ ok: false, reason: "rate-limited" });
     expect(requestSignInLink("walk-10@example.com", "10.0.0.3").ok).toBe(true);
-    // An hour later the old requests no longer count (and are deleted).
-    expect(requestSignInLink("walk-11@example.com", "10.0.0.2", new Date(Date.now() + 3600_000 + 1000)).ok).toBe(true);
+    // Ten minutes later the old requests no longer count against the client.
+    expect(requestSignInLink("walk-11@example.com", "10.0.0.2", new Date(Date.now() + 10 * 60_000 + 1000)).ok).toBe(true);
     expect(JSON.stringify(sql("SELECT * FROM member_sign_in_requests"))).not.toMatch(/walk|10\.0\.0/);
+  });
+
+  it("counts an IPv6 client by its /56: changing the last 72 bits does not dodge the limit", () => {
+    for (let i = 0; i < 10; i++) expect(requestSignInLink(`six-${i}@example.com`, `2001:db8:aa:${(i * 7).toString(16)}::${i + 1}`).ok).toBe(true);
+    expect(requestSignInLink("six-10@example.com", "2001:db8:aa:ff:ffff:ffff:ffff:ffff")).toMatchObject({ ok: false, reason: "rate-limited" });
+    expect(requestSignInLink("six-10@example.com", "2001:db8:aa:100::1").ok).toBe(true); // the next /56
   });
 });

@@ -171,21 +171,21 @@ describe("only the holder of a subscription changes it", () => {
     expect(JSON.stringify(view)).not.toContain("fcm.googleapis.com");
   });
 
-  it("caps new subscriptions per IP per day; re-subscribing a known browser does not count", () => {
+  it("limits new subscriptions per client in 10 minutes; re-subscribing a known browser does not count", () => {
     const ip = "203.0.113.7";
     const now = Date.parse("2026-11-25T08:00:00Z");
     const endpointOf = (n: number) => `https://fcm.googleapis.com/fcm/send/cap-${n}`;
-    const cap = 20; // PUSH_SUBSCRIPTIONS_PER_IP_DAY's default
+    const cap = 10; // PUSH_SUBSCRIPTIONS_PER_IP_BURST's default
     for (let n = 0; n < cap; n++) expect(push.subscribe({ endpoint: endpointOf(n), ...keys, preferences: ["general"] }, { ip }, now).ok).toBe(true);
     const over = push.subscribe({ endpoint: endpointOf(cap), ...keys, preferences: ["general"] }, { ip }, now);
-    expect(over).toMatchObject({ ok: false, reason: "rate-limited", message: expect.stringMatching(/today/) });
+    expect(over).toMatchObject({ ok: false, reason: "rate-limited", message: expect.stringMatching(/last few minutes/) });
     expect(push.subscribe({ endpoint: endpointOf(0), ...keys, preferences: ["match"] }, { ip }, now).ok).toBe(true);
     expect(push.subscribe({ endpoint: endpointOf(cap), ...keys, preferences: ["general"] }, { ip: "203.0.113.8" }, now).ok).toBe(true);
     // The addresses of one IPv6 network (/56) share one allowance.
     const network = (host: number) => `2001:db8:7:1::${host}`;
     for (let n = 0; n < cap; n++) expect(push.subscribe({ endpoint: `${endpointOf(n)}-v6`, ...keys, preferences: ["general"] }, { ip: network(n + 1) }, now).ok).toBe(true);
     expect(push.subscribe({ endpoint: `${endpointOf(cap)}-v6`, ...keys, preferences: ["general"] }, { ip: "2001:db8:7:2::1" }, now).ok).toBe(false);
-    // A day later the address may subscribe again.
-    expect(push.subscribe({ endpoint: endpointOf(cap + 1), ...keys, preferences: ["general"] }, { ip }, now + 24 * 3600_000).ok).toBe(true);
+    // Ten minutes later the address may subscribe again: no daily cap for a shared address.
+    expect(push.subscribe({ endpoint: endpointOf(cap + 1), ...keys, preferences: ["general"] }, { ip }, now + 10 * 60_000).ok).toBe(true);
   });
 });

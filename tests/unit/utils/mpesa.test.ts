@@ -1,7 +1,7 @@
 // The M-Pesa rules shared by server and browser: phone numbers, Timestamp and Password, outcomes.
 import { describe, expect, it } from "vitest";
 import { PHONE_MESSAGE } from "~/config/mpesa";
-import { darajaText, darajaTimestamp, normalizeKenyanPhone, paymentOutcome, statusOfResult, stkPassword } from "~/utils/mpesa";
+import { darajaText, darajaTimestamp, mpesaReceipt, normalizeKenyanPhone, paymentOutcome, statusOfResult, stkPassword } from "~/utils/mpesa";
 
 describe("normalizeKenyanPhone", () => {
   it.each([
@@ -77,5 +77,14 @@ describe("payment outcomes", () => {
     expect(paymentOutcome({ status: "failed", resultCode: 1037, receipt: null }).message).toMatch(/did not answer the M-Pesa prompt in time/);
     expect(paymentOutcome({ status: "failed", resultCode: 2001, receipt: null }).nextSteps).toEqual(["try-again", "pay-on-delivery"]);
     expect(paymentOutcome({ status: "expired", resultCode: null, receipt: null }).nextSteps).toEqual(["try-again", "pay-on-delivery"]);
+  });
+});
+
+describe("mpesaReceipt", () => {
+  it("takes ten capital letters and digits, and nothing else", () => {
+    expect(mpesaReceipt("SLK4H7XQ2P")).toBe("SLK4H7XQ2P");
+    for (const bad of ["slk4h7xq2p", "SLK4H7XQ2", "SLK4H7XQ2PX", "SLK4H7-Q2P", "", 1234567890, null, undefined, { receipt: "SLK4H7XQ2P" }]) {
+      expect(mpesaReceipt(bad)).toBeNull();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { resultWord } from "~/components/site/fixtures/MatchList";
 import { Icon } from "~/components/ui/Icon";
-import { club, trainingSchedule } from "~/config/club";
+import { trainingSchedule } from "~/config/club";
 import { matchSides, OUR_CLUB, type FixtureView } from "~/schemas/fixture-views";
 import { useFormat, useT } from "~/utils/i18n";
 
@@ -10,6 +10,8 @@ type LandingFixtures = { upcoming: FixtureView[]; results: FixtureView[] };
 /** Targets of the footer's "Training" and "Fixtures" links; the next matches and latest results from the season. */
 export function TrainingAndFixtures({ fixtures }: { fixtures: LandingFixtures | null }) {
   const t = useT("landing");
+  const tc = useT();
+  const format = useFormat();
   return (
     <section aria-label={t("training.sectionLabel")} className="bg-white px-4 pb-4 pt-10 sm:pt-20">
       <div className="mx-auto grid max-w-6xl gap-6 md:grid-cols-2">
@@ -18,13 +20,13 @@ export function TrainingAndFixtures({ fixtures }: { fixtures: LandingFixtures | 
             <Icon name="dumbbell" />
             {t("training.title")}
           </h2>
-          <p className="mt-1 text-slate-600">{t("training.where", { place: club.address.split(",")[1]?.trim() ?? "" })}</p>
+          <p className="mt-1 text-slate-600">{t("training.where", { place: tc("club.place") })}</p>
           <ul className="sessions">
             {/* Session n of the schedule is "landing:training.sessions.<n>" (from 1). */}
             {trainingSchedule.map((session, index) => (
               <li key={session.group}>
                 <b>{t(`training.sessions.${index + 1}.group`)}</b>
-                <span>{t(`training.sessions.${index + 1}.when`)}</span>
+                <span>{`${t(`training.sessions.${index + 1}.days`)}, ${format.clockRange(session.from, session.to)}`}</span>
               </li>
             ))}
           </ul>

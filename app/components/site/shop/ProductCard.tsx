@@ -22,8 +22,8 @@ export type ShopProduct = {
 /** The picture's width in the card: a 7rem thumbnail on a phone, the card's width from `sm` up. */
 const CARD_IMAGE_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 7rem";
 
-export const productHref = (product: { id: number; name: string }) =>
-  `/shop/${product.id}-${product.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+export const productHref = (product: { id: number; name: string; addressName?: string }) =>
+  `/shop/${product.id}-${(product.addressName ?? product.name).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
 
 /** The id of a product's card in the shop's grid (`/shop#product-8`). */
 export const productAnchor = (productId: number) => `product-${productId}`;

@@ -1,5 +1,6 @@
 // Stock held on trust: the per-order cap of a product (adding, merging a line again, changing a
-// quantity, checkout), the caps on a customer's and a client's open orders (staff exempt), and the
+// quantity, checkout), the caps on a customer's and a client's open orders and on the units of a
+// product they hold (staff exempt), and the
 // sweep that cancels orders nobody confirmed in time — stock back exactly once.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -14,7 +15,7 @@ import { addMissingEmailTemplates } from "~/db/seed/index.server";
 
 addMissingEmailTemplates(db.getDb());
 
-// The defaults: ORDER_MAX_PER_PRODUCT 10, OPEN_ORDERS_PER_CUSTOMER 3, OPEN_ORDERS_PER_IP 10, 48 hours.
+// The defaults: ORDER_MAX_PER_PRODUCT 10, OPEN_ORDERS_PER_CUSTOMER 3, ORDERS_PER_IP_BURST 5 (per 10 minutes), 48 hours.
 const HOUR = 3600_000;
 let counter = 0;
 function product(stock = 100) {
@@ -99,11 +100,60 @@ describe("the caps on open orders", () => {
     expect(order(1, { who: customer(undefined, "+254 722 000 111") }).placed).toMatchObject({ ok: false, reason: "conflict" });
   });
 
-  it("refuses the eleventh open order from one IP, but not from staff placing walk-in orders", () => {
+  it("refuses the sixth order from one client within 10 minutes, but not from staff placing walk-in orders", () => {
     const ip = "192.0.2.77";
-    for (let i = 0; i < 10; i++) expect(order(1, { from: shopper(ip) }).placed.ok).toBe(true);
+    for (let i = 0; i < 5; i++) expect(order(1, { from: shopper(ip) }).placed.ok).toBe(true);
     expect(order(1, { from: shopper(ip) }).placed).toMatchObject({ ok: false, message: expect.stringContaining("from your connection") });
     for (let i = 0; i < 12; i++) expect(order(1, { from: { ip, staff: staff.staff } }).placed.ok).toBe(true);
+  });
+
+  it("counts an IPv6 client by its /56, and lets its orders through again once the burst window has passed", () => {
+    const network = "2001:db8:77:";
+    for (let i = 0; i < 5; i++) expect(order(1, { from: shopper(`${network}${(i * 16).toString(16)}::${i + 1}`) }).placed.ok).toBe(true);
+    expect(order(1, { from: shopper(`${network}ff:1:2:3:4`) }).placed).toMatchObject({ ok: false, message: expect.stringContaining("from your connection") });
+    // Eleven minutes later (the orders' time moved back), the client may order again: no daily cap per address.
+    const moved = db
+      .getDb()
+      .$client.prepare("UPDATE orders SET created_at = ? WHERE client_ip_hash = (SELECT client_ip_hash FROM orders ORDER BY id DESC LIMIT 1)")
+      .run(new Date(Date.now() - 11 * 60_000).toISOString());
+    expect(moved.changes).toBe(5);
+    expect(order(1, { from: shopper(`${network}ff:1:2:3:4`) }).placed.ok).toBe(true);
+  });
+});
+
+describe("the caps on units held by open orders", () => {
+  // The defaults: OPEN_UNITS_PER_CUSTOMER 10 and OPEN_UNITS_PER_IP 20 of one product.
+  it("refuses a customer a product their open orders already hold 10 of, by e-mail or phone; other products and a confirmed order free it", () => {
+    const item = product();
+    const email = `akinyi.${++counter}@example.com`;
+    expect(order(6, { item, who: customer(email) }).placed.ok).toBe(true);
+    const first = order(4, { item, who: customer(undefined, "0733 000 222") }).placed;
+    expect(first.ok).toBe(true);
+    // The e-mail in capitals with the phone in another spelling: the same customer, holding 6 + 4.
+    expect(order(1, { item, who: customer(email.toUpperCase(), "+254 733 000 222") }).placed).toMatchObject({
+      ok: false,
+      reason: "conflict",
+      message: `Orders waiting for the club office to confirm may hold at most 10 of ${item.name} for one customer, and yours already hold 10. Please order fewer, wait until we confirm your orders, or call the club office.`,
+    });
+    expect(order(2, { who: customer(email) }).placed.ok).toBe(true);
+    if (!first.ok) throw new Error(first.message);
+    expect(ordersAdmin.confirmOrderByStaff(first.order.id, staff.staff).ok).toBe(true);
+    expect(order(4, { item, who: customer(email) }).placed.ok).toBe(true);
+    expect(stockOf(item.id)).toBe(86);
+  });
+
+  it("refuses one client more than 20 of a product across orders under new names; staff walk-in orders are exempt", () => {
+    const item = product();
+    const ip = "192.0.2.88";
+    for (const quantity of [10, 10]) expect(order(quantity, { item, from: shopper(ip) }).placed.ok).toBe(true);
+    expect(order(1, { item, from: shopper(ip) }).placed).toMatchObject({
+      ok: false,
+      message: `Orders waiting for the club office to confirm may hold at most 20 of ${item.name} from one connection, and orders from yours already hold 20. Please order fewer, or call the club office.`,
+    });
+    // Another client, and the club office from the same address, still order it.
+    expect(order(10, { item, from: shopper("192.0.2.89") }).placed.ok).toBe(true);
+    expect(order(10, { item, from: { ip, staff: staff.staff } }).placed.ok).toBe(true);
+    expect(stockOf(item.id)).toBe(60);
   });
 });
 
