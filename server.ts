@@ -23,7 +23,7 @@ import {
 import { closeDb } from "~/db/client.server";
 import { PAGE_DATA_PATH, pageCache, pageDataHandler } from "~/services/page-cache.server";
 import { precompressedAssets } from "~/services/precompressed-assets.server";
-import { countPageView, flushPageViews, isPageView, startPageViewFlusher } from "~/services/page-views.server";
+import { countPageView, flushPageViews, followsFormPost, isPageView, noteFormPost, startPageViewFlusher } from "~/services/page-views.server";
 import { removeServerPidFile, writeServerPidFile } from "~/infra/server-pid.server";
 import { routeResolver, routeTranslation } from "~/services/route-match.server";
 import { languageOf, rememberLanguageChoice } from "~/services/language.server";
@@ -283,6 +283,16 @@ app.use(rememberLanguageChoice(env.SECURE_COOKIES));
 // Page views per day and page, counted here once the answer is known (see page-views.server.ts).
 startPageViewFlusher();
 app.use((req, res, next) => {
+  const client = `${clientIp(req)} ${req.get("User-Agent") ?? ""}`;
+  if (req.method === "POST") {
+    // A form post: the page its answer brings back (a redirect, or a fetcher's reloaded data) is no new view.
+    res.once("finish", () => {
+      if (res.statusCode >= 400) return;
+      const location = res.getHeader("Location")?.toString() ?? res.getHeader("X-Remix-Redirect")?.toString() ?? null;
+      noteFormPost(client, location && location.startsWith("/") ? location : null);
+    });
+    return next();
+  }
   if (req.method !== "GET") return next();
   res.once("finish", () => {
     const routeId = res.locals.routeId as string;
@@ -296,7 +306,7 @@ app.use((req, res, next) => {
       userAgent: req.get("User-Agent"),
       purpose: req.get("Sec-Purpose") ?? req.get("Purpose"),
     });
-    if (counted) countPageView(req.path, routeId);
+    if (counted && !followsFormPost(client, req.path)) countPageView(req.path, routeId);
   });
   next();
 });

@@ -92,13 +92,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nContext.Provider value={i18n}>
           <SkipLink />
           <LiteModeContext.Provider value={liteMode}>
-            <SiteHeader staffMenu={rootData?.staffMenu ?? null} />
+            <SiteHeader
+              staffMenu={rootData?.staffMenu ?? null}
+              actions={inAdminArea || liteMode !== "off" ? null : <NotificationButton />}
+            />
             <main id="main" className="flex-1">
               {children}
             </main>
             <SiteFooter />
           </LiteModeContext.Provider>
-          {inAdminArea || liteMode !== "off" ? null : <NotificationButton />}
           <ToastRegion toast={rootData?.toast ?? null} />
         </I18nContext.Provider>
         {liteMode !== "off" ? null : (

@@ -33,8 +33,9 @@ function regionMarkup(request: Request, context: AppLoadContext, region: ReactNo
 
 export async function toastRegionFor(request: Request, context: AppLoadContext): Promise<FlashRegion> {
   const { toast, headers } = await pageToast(request, context, languageOfRequest(request));
-  const region = (shown: ToastData | null) => regionMarkup(request, context, <ToastRegion toast={shown} />);
-  return { empty: region(null), filled: toast ? region(toast) : null, headers };
+  // In a router: a toast may carry a link ("View cart").
+  const region = async (shown: ToastData | null) => regionMarkup(request, context, await withRouter(<ToastRegion toast={shown} />));
+  return { empty: await region(null), filled: toast ? await region(toast) : null, headers };
 }
 
 // Forms and links need a router around them, as on the page: one static router, made once, whose only

@@ -9,7 +9,8 @@ export type NextStep = "check-status" | "try-again" | "pay-on-delivery";
 export const PAYMENT_MESSAGES = {
   pending: "Check your phone and enter your M-Pesa PIN",
   paid: (receipt: string | null) => (receipt ? `Paid with M-Pesa. Receipt ${receipt}.` : "Paid with M-Pesa."),
-  cancelled: "Request cancelled by user",
+  // Our words, not Daraja's ResultDesc ("Request cancelled by user"), which the payments admin still shows.
+  cancelled: "You cancelled the M-Pesa payment on your phone. Nothing was charged.",
   insufficientFunds: "Your M-Pesa balance is not enough for this payment. Nothing was charged.",
   timeout: "Your phone did not answer the M-Pesa prompt in time. Nothing was charged.",
   failed: "M-Pesa could not complete the payment. Nothing was charged.",

@@ -41,7 +41,7 @@ export type RoutePolicy = {
    * and `Referrer-Policy: same-origin`, so its address, which may carry the secret that opens it, is
    * never sent to another site (not `no-referrer`: browsers then send `Origin: null` with the page's
    * own form posts, and the cross-site check refuses them). "signed-in": only for a visitor carrying a sign-in cookie (a page that is the same
-   * for everyone else, and shows a member their own card).
+   * for everyone else, and shows a member their own card, or a new member's card to the browser that registered them).
    */
   personal?: true | "signed-in";
 };
@@ -132,7 +132,8 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/admin.database.backups.$name": { permission: section("database") },
   "routes/_admin.admin.settings": { permission: section("settings") },
 
-  // A signed-in member sees their own card on the lookup and content tabs.
+  // A signed-in member sees their own card on the lookup and content tabs, and the browser that has just
+  // registered a member (its member_payment cookie) that member's card on the lookup tab.
   "routes/membership": { public: "any", cache: { params: ["tab", "tier"] }, personal: "signed-in" },
   // Looking a member up by e-mail or number: counted per client, reads included.
   "routes/membership_.lookup": { public: "any", rate: "lookup", personal: true },

@@ -46,7 +46,7 @@ export const MAX_LINE_QUANTITY = 99;
 export const MAX_CART_LINES = 50;
 export const CART_DAYS = 30;
 
-/** "You can order at most 10 of Home Jersey at a time. Your cart already has 8." */
+/** "You can order at most 10 of Home Jersey at a time. Your cart already has 8." (lineRefusedTitle knows its start) */
 export function perOrderCapMessage(name: string, cap: number, inCart = 0): string {
   const base = `You can order at most ${cap} of ${name} at a time.`;
   return inCart > 0 ? `${base} Your cart already has ${inCart}.` : base;
@@ -59,6 +59,9 @@ export const OPEN_ORDER_MESSAGES = {
     "Please wait until we confirm them, or call the club office.",
   ip: "Too many orders were placed from your connection in the last few minutes. Please wait a few minutes and try again, or call the club office.",
 } as const;
+
+/** The product page's query parameter naming the size chosen at the last Add to Cart (a page without JavaScript). */
+export const CHOSEN_SIZE_PARAM = "size";
 
 /**
  * Why an order is refused when the customer's (or the connection's) orders still waiting for the club
@@ -84,8 +87,21 @@ export const SHOP_TOASTS = {
   missing: { title: "Missing Information", description: "Please fill in all required fields." },
   emptyCart: { title: "Empty Cart", description: "Your cart is empty." },
   checkoutFailed: { title: "Checkout Failed", description: "Failed to process your order. Please try again." },
-  placed: (id: number) => ({ title: "Order Placed Successfully!", description: `Your order #${id} has been confirmed.` }),
+  // Placed, not confirmed: the order is pending until it is paid or the club office confirms it.
+  placed: (id: number) => ({ title: "Order Placed", description: `We have your order #${id}. It is pending until it is paid or the club office confirms it.` }),
 } as const;
+
+/** A toast that leads somewhere: its link, shown with it (the flash cookie carries only title and text). */
+export const TOAST_LINKS: Readonly<Record<string, { label: string; href: string }>> = {
+  [SHOP_TOASTS.added.title]: { label: "View cart", href: "/cart" },
+};
+
+/** The title of a refused quantity: the stock, or the per-order cap (plenty may be in stock). */
+export const lineRefusedTitle = (message: string) => (PER_ORDER_CAP.test(message) ? "Order Limit Reached" : "Not Enough Stock");
+const PER_ORDER_CAP = /^You can order at most \d+ of /;
+
+/** The order page while an M-Pesa prompt waits for the PIN (not "pay on delivery"). */
+export const PAYING_WITH_MPESA_TEXT = "We have your order. Enter your M-Pesa PIN on your phone to pay for it: this page shows when the payment is through.";
 
 /**
  * What each checkout field on /cart says when it is left empty (the JSON API keeps the one "Missing

@@ -199,7 +199,7 @@ export default function BlogPostPage() {
             </span>
             <span className="inline-flex items-center gap-1">
               <Icon name="eye" className="size-4" />
-              {t("card.views", { views: format.number(post.viewCount) })}
+              {t("card.views", { count: post.viewCount, views: format.number(post.viewCount) })}
             </span>
           </div>
           <h1 className="mt-4 text-3xl font-extrabold leading-tight sm:text-4xl">{post.title}</h1>

@@ -3,7 +3,7 @@
 // this page again with the form's reply); each intent has its own action below.
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useFetchers, useLoaderData } from "@remix-run/react";
 import { CartLineItem } from "~/components/site/shop/CartLineItem";
 import { OrderSummary } from "~/components/site/shop/OrderSummary";
 import { buttonClasses } from "~/components/ui/Button";
@@ -14,7 +14,7 @@ import { orderPath, placeConfirmedOrder } from "~/models/shop/checkout.server";
 import { swahiliNamesOf } from "~/models/shop/catalogue.server";
 import { languageOfRequest } from "~/services/language.server";
 import { mpesaAvailable, placeOrderPayingNow } from "~/models/payments/mpesa.server";
-import { CHOOSE_SIZE, isMissingFieldMessage, SHOP_MESSAGES, SHOP_TOASTS } from "~/config/shop";
+import { CHOOSE_SIZE, CHOSEN_SIZE_PARAM, isMissingFieldMessage, lineRefusedTitle, SHOP_MESSAGES, SHOP_TOASTS } from "~/config/shop";
 import {
   addToCartFormSchema,
   checkoutFormSchema,
@@ -91,20 +91,29 @@ async function addAction({ request, context, formData }: CartActionArgs) {
     return replyToForm(request, context, { intent, submission, failure: added, toast: shownToast });
   }
   if (isNativeFormPost(request)) {
-    return redirectWithSuccess(back, SHOP_TOASTS.added, { headers: { "Set-Cookie": setCookie } });
+    // The page comes back with the size still chosen (`?size=`), for the next Add to Cart.
+    return redirectWithSuccess(withChosenSize(back, submission.value.size), SHOP_TOASTS.added, { headers: { "Set-Cookie": setCookie } });
   }
+  // The form keeps its choices (size, colour, quantity): no reset.
   return replyToForm(request, context, {
     intent,
     submission,
-    resetForm: true,
     toast: SHOP_TOASTS.added,
     headers: { "Set-Cookie": setCookie },
   });
 }
 
+/** `back` (a same-site path, maybe with `#anchor`) with `size` in its query, so a product page shows it chosen. */
+function withChosenSize(back: string, size: string | undefined): string {
+  if (!size || !back.startsWith("/shop/")) return back;
+  const url = new URL(back, "http://site.invalid");
+  url.searchParams.set(CHOSEN_SIZE_PARAM, size);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** A line's change refused: its message, titled by why. */
 const lineChangeRefused = (failure: Failure) => ({
-  title: failure.reason === "conflict" ? "Not Enough Stock" : "Error",
+  title: failure.reason === "conflict" ? lineRefusedTitle(failure.message) : "Error",
   description: failure.message,
 });
 
@@ -178,6 +187,7 @@ async function checkoutAction({ request, context, formData }: CartActionArgs) {
 export default function CartPage() {
   const { lines, total, mpesa } = useLoaderData<typeof loader>();
   const checkout = useFormReply("checkout");
+  const shownTotal = useOptimisticTotal(lines);
   const t = useT("shop");
 
   return (
@@ -210,10 +220,26 @@ export default function CartPage() {
                 ))}
               </ul>
             </section>
-            <OrderSummary total={total} reply={checkout} mpesa={mpesa} />
+            <OrderSummary total={total} shownTotal={shownTotal} reply={checkout} mpesa={mpesa} />
           </div>
         )}
       </div>
     </div>
   );
+}
+
+/**
+ * The cart's total as its lines show it: a line's − or + (or Remove) on its way through a fetcher
+ * counts already, as the line itself shows its new quantity and total at once.
+ */
+function useOptimisticTotal(lines: Array<{ id: number; quantity: number; merchandise: { price: number } }>): number {
+  const changes = new Map<number, number>();
+  for (const fetcher of useFetchers()) {
+    const form = fetcher.formData;
+    const lineId = Number(form?.get("lineId"));
+    if (!form || !lineId) continue;
+    if (form.get("intent") === "remove") changes.set(lineId, 0);
+    else if (form.get("intent") === "update") changes.set(lineId, Number(form.get("quantity")) || 0);
+  }
+  return lines.reduce((sum, line) => sum + line.merchandise.price * (changes.get(line.id) ?? line.quantity), 0);
 }

@@ -72,7 +72,7 @@ export default function MatchPage() {
       <section className="bg-club-navy text-white">
         <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
           <p className="text-sm font-semibold uppercase tracking-wide text-club-orange">
-            <Link to={`/fixtures?competition=${fixture.competition.slug}`} className="underline">
+            <Link to={`/competitions/${fixture.competition.slug}`} className="underline">
               {fixture.competition.name}
             </Link>
           </p>

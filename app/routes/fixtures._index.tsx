@@ -112,6 +112,19 @@ export default function FixturesPage() {
             ))}
           </ul>
         </nav>
+
+        <nav aria-label={t("index.competitionsLabel")} className="text-sm">
+          <h2 className="mb-2 text-lg font-bold">{t("index.competitionsLabel")}</h2>
+          <ul className="flex flex-wrap gap-2">
+            {competitions.map((competition) => (
+              <li key={competition.slug}>
+                <Link to={`/competitions/${competition.slug}`} className={buttonClasses("outline", "sm")}>
+                  {competition.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </div>
   );

@@ -14,6 +14,7 @@ import { readerView } from "~/models/membership/members.server";
 import { rememberedMember } from "~/services/member-access.server";
 import { metaTranslator } from "~/utils/i18n";
 import { parseId } from "~/utils/ids";
+import { tierIncludes } from "~/utils/membership";
 
 export const handle = { i18n: ["membership", "messages/common", "messages/membership"] };
 
@@ -39,18 +40,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const member = await rememberedMember(request);
   const opened = openContent(id, member ?? context.sharedReader ?? null);
   if (!opened.ok) throw new Response("Not Found", { status: 404 });
+  // The reader's tier (a member signed in, or the tier the shared copy is for): a member whose tier is
+  // below the item's is offered the upgrade, not "Join the Fan Club".
+  const readerTier = member?.membershipType ?? context.sharedReader?.membershipType ?? null;
   return data({
     item: opened.item,
     me: member ? readerView(member) : null,
     readerInPage: !member && context.sharedReader !== undefined,
+    upgradeFrom: readerTier && !tierIncludes(readerTier, opened.item.membershipLevel) ? readerTier : null,
   });
 }
 
 export default function ExclusiveContentItem() {
-  const { item, me: loadedMember, readerInPage } = useLoaderData<typeof loader>();
+  const { item, me: loadedMember, readerInPage, upgradeFrom } = useLoaderData<typeof loader>();
   const me = useReadingMember(loadedMember, readerInPage);
   const here = `/membership/content/${item.id}`;
-  const { t, format, tierName, contentTypeLabel, views } = useMembershipTexts();
+  const { t, format, tierName, tierPrice, contentTypeLabel, views } = useMembershipTexts();
   return (
     <div className="bg-slate-50">
       <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
@@ -78,13 +83,27 @@ export default function ExclusiveContentItem() {
                 <Icon name="lock" className="size-5" />
                 {t("content.lockedNote", { tier: tierName(item.membershipLevel), type: contentTypeLabel(item.contentType).toLowerCase() })}
               </p>
-              <p className="mt-1 text-sm text-amber-900">
-                {t("content.notMember")}{" "}
-                <Link to={`/membership?tab=register&tier=${item.membershipLevel}`} className="font-semibold underline">
-                  {t("content.join")}
-                </Link>
-                .
-              </p>
+              {upgradeFrom ? (
+                <p className="mt-1 text-sm text-amber-900">
+                  {t("content.upgrade", {
+                    tier: tierName(upgradeFrom),
+                    level: tierName(item.membershipLevel),
+                    price: tierPrice(item.membershipLevel),
+                    phone: club.phone,
+                  })}{" "}
+                  <Link to="/membership?tab=overview" className="font-semibold underline">
+                    {t("content.upgradeLink", { level: tierName(item.membershipLevel) })}
+                  </Link>
+                </p>
+              ) : (
+                <p className="mt-1 text-sm text-amber-900">
+                  {t("content.notMember")}{" "}
+                  <Link to={`/membership?tab=register&tier=${item.membershipLevel}`} className="font-semibold underline">
+                    {t("content.join")}
+                  </Link>
+                  .
+                </p>
+              )}
             </div>
             <MemberAccessRegion me={me} redirectTo={here} offerSignIn={!readerInPage} />
           </div>

@@ -8,7 +8,7 @@ import { buttonClasses } from "~/components/ui/Button";
 import { Badge } from "~/components/ui/Badge";
 import { Icon } from "~/components/ui/Icon";
 import { club } from "~/config/club";
-import { ORDER_STATUS_TEXT } from "~/config/shop";
+import { ORDER_STATUS_TEXT, PAYING_WITH_MPESA_TEXT } from "~/config/shop";
 import { getOrderForCustomer, paymentInstructions } from "~/models/shop/checkout.server";
 import { linesIn } from "~/models/shop/catalogue.server";
 import { languageOfRequest } from "~/services/language.server";
@@ -44,6 +44,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { order } = found;
   const lines = linesIn(found.lines, languageOfRequest(request));
   const mpesa = orderPaymentStatus(id, token);
+  // While a prompt waits for the PIN the customer is paying now: not "please pay on delivery".
+  const payingNow = order.status === "pending" && mpesa.ok && mpesa.payment?.status === "pending";
   return data({
     order: {
       id: order.id,
@@ -58,7 +60,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     lines,
     payment: paymentInstructions(),
-    statusText: ORDER_STATUS_TEXT[order.status],
+    statusText: payingNow ? PAYING_WITH_MPESA_TEXT : ORDER_STATUS_TEXT[order.status],
+    payingNow,
     mpesa: mpesa.ok ? { payment: mpesa.payment, canPay: mpesa.canPay } : { payment: null, canPay: false },
   });
 }
@@ -77,7 +80,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function OrderPage() {
-  const { order, lines, payment, statusText, mpesa } = useLoaderData<typeof loader>();
+  const { order, lines, payment, statusText, mpesa, payingNow } = useLoaderData<typeof loader>();
   const reply = useFormReply("mpesa");
   const t = useT("shop");
   const message = useMessage();
@@ -133,8 +136,9 @@ export default function OrderPage() {
 
         <MpesaPayment payment={mpesa.payment} canPay={mpesa.canPay} phone={order.customerPhone ?? ""} reply={reply} />
 
-        {/* Only an order still to be paid needs the instructions (a paid one shows its receipt above). */}
-        {order.status === "pending" ? (
+        {/* Only an order still to be paid needs the instructions (a paid one shows its receipt above);
+            not while its M-Pesa prompt waits for the PIN (they come back if that payment fails). */}
+        {order.status === "pending" && !payingNow ? (
           <section aria-labelledby="pay-heading" className="mt-6 rounded-xl border border-orange-200 bg-orange-50 p-6">
             <h2 id="pay-heading" className="text-xl font-bold">
               {t("order.howToPay")}

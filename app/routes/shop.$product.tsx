@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Fragment } from "react";
 import { AddToCartForm } from "~/components/site/shop/AddToCartForm";
 import { CartButton } from "~/components/site/shop/CartButton";
@@ -9,6 +9,8 @@ import { ProductImage } from "~/components/site/shop/ProductImage";
 import { Badge } from "~/components/ui/Badge";
 import { Icon } from "~/components/ui/Icon";
 import { club } from "~/config/club";
+import { getEnv } from "~/config/env.server";
+import { CHOSEN_SIZE_PARAM } from "~/config/shop";
 import { cartQuantity } from "~/models/shop/carts.server";
 import { getProduct, inLanguage, productIdFromParam } from "~/models/shop/catalogue.server";
 import { languageOfRequest } from "~/services/language.server";
@@ -49,13 +51,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The address keeps the English name; the page reads in the visitor's language.
   const [shown] = inLanguage([product], languageOfRequest(request));
   return data(
-    { product: shown, cartCount: cartQuantity(await readCartId(request)) },
+    {
+      product: shown,
+      cartCount: cartQuantity(await readCartId(request)),
+      // The quantity field's ceiling: what is in stock, and at most the per-order cap.
+      maxQuantity: Math.max(1, Math.min(product.stock, getEnv().ORDER_MAX_PER_PRODUCT)),
+    },
     { headers: { "Cache-Control": "private, no-cache" } },
   );
 }
 
 export default function ProductPage() {
-  const { product, cartCount } = useLoaderData<typeof loader>();
+  const { product, cartCount, maxQuantity } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
   const [first, ...more] = product.images;
   const t = useT("shop");
   const { kes } = useFormat();
@@ -112,7 +120,13 @@ export default function ProductPage() {
             </dl>
             {/* Where Add to Cart brings a visitor without JavaScript back to (below the sticky header). */}
             <div id="add-to-cart" className="max-w-sm scroll-mt-20">
-              <AddToCartForm product={product} idPrefix="product" anchor="add-to-cart" />
+              <AddToCartForm
+                product={product}
+                idPrefix="product"
+                anchor="add-to-cart"
+                maxQuantity={maxQuantity}
+                chosenSize={searchParams.get(CHOSEN_SIZE_PARAM)}
+              />
             </div>
             <p className="text-sm text-slate-600">
               {t("product.payNote")}

@@ -6,7 +6,7 @@ import { getZodConstraint } from "@conform-to/zod";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { listActiveBenefits } from "~/models/membership/benefits.server";
 import { listPublishedContent } from "~/models/membership/content.server";
-import { lookUpMember, readerView, registerMember } from "~/models/membership/members.server";
+import { getMember, lookUpMember, publicView, readerView, registerMember } from "~/models/membership/members.server";
 import { checkSignInToken, redeemSignInToken, requestSignInLink } from "~/models/membership/sign-in.server";
 import { awaitsOnlinePayment, mpesaAvailable, registerMemberPayingNow } from "~/models/payments/mpesa.server";
 import { lookupSchema, registrationFormSchema, signInRequestSchema, signInTokenSchema } from "~/schemas/membership";
@@ -14,7 +14,7 @@ import { LOOKUP_MESSAGES, REGISTRATION_FAILED, SIGN_IN_MESSAGES } from "~/config
 import { safeRedirect } from "~/utils/safe-redirect";
 import { replyToForm } from "~/services/form-reply.server";
 import { forgetMember, rememberedMember, rememberMember } from "~/services/member-access.server";
-import { membershipPaymentPath, rememberPayingMember } from "~/services/membership-payment.server";
+import { membershipPaymentPath, registeredHere, rememberPayingMember } from "~/services/membership-payment.server";
 import { redirectWithError, redirectWithSuccess } from "~/services/toast.server";
 import { parseForm, readFormData } from "~/utils/form.server";
 import { MEMBERSHIP_TYPES, WELCOME_BONUS_POINTS, type MembershipType } from "~/utils/membership";
@@ -32,6 +32,9 @@ export function tabFrom(url: URL): MembershipTab {
 export async function loadMembershipPage(request: Request, tab: MembershipTab) {
   const url = new URL(request.url);
   const member = tab === "lookup" || tab === "content" ? await rememberedMember(request) : null;
+  // The browser that has just registered a member (and is not signed in) sees that member's card.
+  const registeredId = tab === "lookup" && !member ? await registeredHere(request) : null;
+  const registered = registeredId ? getMember(registeredId) : null;
   const chosenTier = url.searchParams.get("tier");
   return {
     tab,
@@ -49,6 +52,11 @@ export async function loadMembershipPage(request: Request, tab: MembershipTab) {
           // Pending on a paid tier: "Pay now with M-Pesa" leads to the payment page their sign-in opens.
           payPath: awaitsOnlinePayment(member) ? membershipPaymentPath(member.id) : null,
         }
+      : null,
+    // The member this browser registered within the hour: the card as the registration answer gives it,
+    // and the next step (pay at the office or with M-Pesa, sign in by the e-mailed link).
+    registered: registered
+      ? { ...publicView(registered), payPath: awaitsOnlinePayment(registered) ? membershipPaymentPath(registered.id) : null }
       : null,
   };
 }
@@ -73,18 +81,20 @@ export async function membershipAction({ request, context }: ActionFunctionArgs)
       return replyToForm(request, context, { intent, submission, failure: registered, toast });
     }
     const { member, prompt } = registered;
+    // This browser sees the new member's card (and may follow their payment) for an hour.
+    const init = { headers: { "Set-Cookie": await rememberPayingMember(member.id), "Cache-Control": "private, no-store" } };
     const welcome = {
       title: "Welcome to the Fan Club!",
       description: `Your membership number is ${member.membershipNumber}. Welcome bonus of ${WELCOME_BONUS_POINTS} loyalty points added!`,
     };
     // Paying now: the payment's page, which only this browser may open (its cookie names the member).
     if (prompt) {
-      const init = { headers: { "Set-Cookie": await rememberPayingMember(member.id), "Cache-Control": "private, no-store" } };
       const path = membershipPaymentPath(member.id);
       return prompt.ok ? redirectWithSuccess(path, welcome, init) : redirectWithError(path, { title: welcome.title, description: prompt.message }, init);
     }
-    // Registering signs nobody in: the welcome e-mail carries the member's first sign-in link.
-    return redirectWithSuccess("/membership?tab=lookup", welcome);
+    // Registering signs nobody in (the welcome e-mail carries the member's first sign-in link), but
+    // the Lookup tab shows this browser the card it has just registered, with the next step.
+    return redirectWithSuccess("/membership?tab=lookup", welcome, init);
   }
 
   if (intent === "forget") {

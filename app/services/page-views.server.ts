@@ -43,6 +43,44 @@ export function isPageView(request: PageViewRequest): boolean {
   return !isbot(request.userAgent ?? "");
 }
 
+/**
+ * How long after a form post the page it leads back to is not a new view: the GET of a native post's
+ * redirect (POST /cart → 302 → GET /cart), or the data a page reloads after a post through a fetcher
+ * (GET /cart.data). The shopper pressing + on a cart line has not opened the cart again.
+ */
+export const AFTER_POST_MS = 10_000;
+const MAX_RECENT_POSTS = 10_000;
+
+type RecentPost = { at: number; redirectTo: string | null };
+const recentPosts = (): Map<string, RecentPost> => singleton("page-views-recent-posts", () => new Map());
+
+/** Notes a form post by `client` (its address and browser), and where its answer redirects, if anywhere. */
+export function noteFormPost(client: string, redirectTo: string | null, now = Date.now()) {
+  const posts = recentPosts();
+  posts.delete(client);
+  if (posts.size >= MAX_RECENT_POSTS) posts.delete(posts.keys().next().value!);
+  posts.set(client, { at: now, redirectTo: redirectTo === null ? null : normalizePath(redirectTo.split(/[?#]/)[0]) });
+}
+
+/**
+ * Whether this GET by `client` is the page coming back after its form post (see AFTER_POST_MS): the
+ * post's redirect target, or a page's data reloaded after it. Answers once per post.
+ */
+export function followsFormPost(client: string, path: string, now = Date.now()): boolean {
+  const posts = recentPosts();
+  const post = posts.get(client);
+  if (!post) return false;
+  if (now - post.at > AFTER_POST_MS) {
+    posts.delete(client);
+    return false;
+  }
+  const reloadedData = /\.data$/.test(path);
+  const redirected = post.redirectTo !== null && normalizePath(path) === post.redirectTo;
+  if (!reloadedData && !redirected) return false;
+  posts.delete(client);
+  return true;
+}
+
 type Pending = Map<string, { day: string; path: string; routeId: string; views: number }>;
 
 const pending = (): Pending => singleton("page-views-pending", () => new Map());

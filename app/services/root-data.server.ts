@@ -8,13 +8,22 @@ import { languageAlternates, languageOfRequest } from "~/services/language.serve
 import { liteModeOf } from "~/services/lite-mode.server";
 import { staffMenuFor } from "~/services/staff-menu.server";
 import { readToast } from "~/services/toast.server";
+import { TOAST_LINKS } from "~/config/shop";
 
 /** The toast this response shows, in the visitor's language, and the headers that consume its cookie. */
 export async function pageToast(request: Request, context: AppLoadContext, language: Language) {
   const { toast, headers } = await readToast(request, context);
-  // Toasts are written in English by actions; the visitor reads them in their language.
+  // Toasts are written in English by actions; the visitor reads them in their language. A toast that
+  // leads somewhere ("Added to Cart" → View cart) gets its link here: the flash cookie carries none.
+  const link = toast ? TOAST_LINKS[toast.title] : undefined;
   const shown = toast
-    ? { id: crypto.randomUUID(), ...toast, title: messageIn(language, toast.title), description: toast.description && messageIn(language, toast.description) }
+    ? {
+        id: crypto.randomUUID(),
+        ...toast,
+        title: messageIn(language, toast.title),
+        description: toast.description && messageIn(language, toast.description),
+        ...(link ? { action: { label: messageIn(language, link.label), href: link.href } } : {}),
+      }
     : null;
   return { toast: shown, headers };
 }

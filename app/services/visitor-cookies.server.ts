@@ -22,11 +22,13 @@ export function visitorCookiesIn(header: string | undefined): VisitorCookie[] {
   return VISITOR_COOKIES.filter((name) => names.has(name));
 }
 
-const SIGN_IN_COOKIES: readonly VisitorCookie[] = ["__session", "member"];
+// member_payment: the browser that has just registered a fan member sees that member's card.
+const SIGN_IN_COOKIES: readonly VisitorCookie[] = ["__session", "member", "member_payment"];
 
 /**
- * Whether a request carries a staff session or a member cookie (valid or not). Not noted: it decides a
- * response header (server.ts), not what a page shows.
+ * Whether a request carries a staff session, a member cookie or the cookie of the browser that has just
+ * registered a member (valid or not): what makes a `personal: "signed-in"` page personal. Not noted: it
+ * decides a response header (server.ts), not what a page shows.
  */
 export function carriesSignInCookie(request: { headers: { cookie?: string } }): boolean {
   return visitorCookiesIn(request.headers.cookie).some((name) => SIGN_IN_COOKIES.includes(name));

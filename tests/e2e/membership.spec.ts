@@ -72,8 +72,13 @@ test.describe("fan membership portal", () => {
     const description = await page.getByText(/^Your membership number is RSFC-\d{4}-\d{6}\. Welcome bonus of 50 loyalty points added!$/).textContent();
     const number = description!.match(/RSFC-\d{4}-\d{6}/)![0];
 
-    // The Lookup tab opens; registering signs nobody in (the welcome mail carries the sign-in link).
+    // The Lookup tab opens with the new member's own card, its status and the next step; registering
+    // signs nobody in (the welcome mail carries the sign-in link).
     const mine = page.getByRole("region", { name: "Your membership" });
+    await expect(mine.getByTestId("member-card").getByText(number)).toBeVisible();
+    await expect(mine.getByTestId("member-card").getByText("Pending payment", { exact: true })).toBeVisible();
+    // At the office, or with M-Pesa when it is set up (as in the browser suite).
+    await expect(mine.getByText(/^Pay the fee (at the club office|now with M-Pesa)/)).toBeVisible();
     await expect(mine.getByRole("button", { name: "Send me a sign-in link" })).toBeVisible();
 
     // The public card: the first name and the last name's initial, the number only to whoever typed it.

@@ -49,7 +49,7 @@ test.describe("M-Pesa", () => {
 
   test("a shopper who cancels the M-Pesa request can try again or pay on delivery", async ({ page }) => {
     await checkoutPayingNow(page, phoneEnding("032"));
-    await expect(page.getByText("Request cancelled by user")).toBeVisible();
+    await expect(page.getByText("You cancelled the M-Pesa payment on your phone. Nothing was charged.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Pay on delivery instead" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "How to pay" })).toBeVisible();

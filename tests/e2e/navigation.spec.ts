@@ -14,6 +14,7 @@ const PUBLIC_TOP_LEVEL = [
   "About",
   "Team",
   "Academy",
+  "Fixtures",
   "News",
   "Blog",
   "Shop",
@@ -31,7 +32,7 @@ const GROUPS = {
   ],
   Academy: [["Player Registration", "/academy-registration"]],
 } as const;
-const ACADEMY_ADMIN = ["Admin Dashboard", "/academy-admin"] as const;
+const ACADEMY_ADMIN = ["Academy Registrations", "/academy-admin"] as const;
 
 // The Admin group comes from the admin-section registry: built screens are links, the others are
 // listed as "Coming soon" and lead nowhere (never to a 404).
@@ -356,14 +357,14 @@ test.describe("one copy of the header's navigation", () => {
 });
 
 test.describe("footer", () => {
-  test("quick links point at the landing page anchors", async ({ page }) => {
+  test("quick links point at the landing page anchors and the fixtures page", async ({ page }) => {
     await open(page, "/admin-login");
     const footer = page.getByRole("contentinfo");
     const quickLinks = footer.getByRole("navigation", { name: "Footer" });
     for (const [name, href] of [
       [/About/, "/#about"],
       [/Team/, "/#team"],
-      [/Fixtures/, "/#fixtures"],
+      [/Fixtures/, "/fixtures"],
       [/News/, "/#news"],
       [/Coaching/, "/#coaching-staff"],
       [/Training/, "/#training"],

@@ -73,7 +73,7 @@ test.describe("notification settings panel", () => {
     const dialog = page.getByRole("dialog", { name: "Notification Settings" });
     await expect(dialog).toBeVisible();
     expect(panelChunks).toHaveLength(1);
-    await expect(dialog.getByText("Enabled", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Allowed", { exact: true })).toBeVisible();
     await expect(dialog.getByText("Not Subscribed", { exact: true })).toBeVisible();
     const general = dialog.getByRole("checkbox", { name: /General Updates/ });
     await expect(general).toBeChecked();
@@ -97,7 +97,8 @@ test.describe("notification settings panel", () => {
     await expect.poll(() => subscriptionRow(fake.endpoint)?.preferences).toBe('["news","academy"]');
 
     // A reload remembers the subscription: no red dot, and the topics are still ticked.
-    await dialog.getByRole("button", { name: "Close" }).click();
+    // The dialog's own Close (a toast raised in the dialog sits inside it, with its own Close after it).
+    await dialog.getByRole("button", { name: "Close" }).first().click();
     await open(page, "/academy-registration");
     await expect(page.getByRole("button", { name: "Notification settings", exact: true })).toBeVisible();
     await expect(page.getByTestId("notification-dot")).toHaveCount(0);
@@ -124,6 +125,27 @@ test.describe("notification settings panel", () => {
     await expect(dialog.getByText("Blocked", { exact: true })).toBeVisible();
     await dialog.getByRole("button", { name: "Enable Notifications" }).click();
     await expect(page.getByText("Notifications Blocked")).toBeVisible();
+  });
+
+  test("a failed subscription is told in the site's words, in a toast above the dialog", { tag: "@js-only" }, async ({ page }) => {
+    await stubPushManager(page);
+    await page.addInitScript(() => {
+      PushManager.prototype.subscribe = async () => {
+        throw new DOMException("Registration failed - push service error", "AbortError");
+      };
+    });
+    await open(page, "/");
+    await page.getByRole("button", { name: "Notification settings (not subscribed)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Notification Settings" });
+    await dialog.getByRole("button", { name: "Enable Notifications" }).click();
+    const toast = page.getByRole("alert").filter({ hasText: "Subscription Failed" });
+    await expect(toast).toContainText("This browser could not sign up for notifications.");
+    await expect(page.getByText("Registration failed")).toHaveCount(0);
+    await expect(dialog.getByText("Not Subscribed", { exact: true })).toBeVisible();
+    // Above the modal dialog's backdrop: its close button takes the click (Playwright refuses a covered target).
+    await toast.getByRole("button", { name: "Close" }).click({ timeout: 5000 });
+    await expect(toast).toHaveCount(0);
+    await expect(dialog).toBeVisible();
   });
 
   test("without JavaScript (or push support) there is no notification button", { tag: "@js" }, async ({ page }) => {

@@ -124,7 +124,8 @@ const cases: Case[] = [
     list: "products: archiving goes to the next product on sale",
     act: async () => {
       const { id, next } = await middleRow("/admin/products", "product");
-      return { location: await postFromPage("/admin/products", { field: "id", value: id, intent: "archive" }), anchor: `product-${next}` };
+      // Archive asks first (`?archive=<id>`); the confirmation's form posts it.
+      return { location: await postFromPage(`/admin/products?archive=${id}`, { field: "id", value: id, intent: "archive" }), anchor: `product-${next}` };
     },
   },
   {

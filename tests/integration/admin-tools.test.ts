@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, Client, logInAs, queryDb, startServer, type TestServer } from "./harness";
+import { ADMIN, Client, logInAs, postNativeForm, queryDb, startServer, type TestServer } from "./harness";
 
 let server: TestServer;
 let admin: Client;
@@ -216,6 +216,35 @@ describe("page views", () => {
   });
 });
 
+describe("page views after a form post", () => {
+  it("do not count the page a cart change brings back (its redirect, or a fetcher's reloaded data), only the visits", async () => {
+    // One client, as the server tells them apart (address and browser): every request over IPv4.
+    const base = server.url.replace("localhost", "127.0.0.1");
+    const shopper = new Client(base);
+    const as = { headers: { "User-Agent": BROWSER } };
+    const [product] = query<{ id: number }>("SELECT id FROM merchandise WHERE status = 'active' AND stock > 5 ORDER BY id LIMIT 1");
+    expect((await shopper.postJson("/api/cart", { merchandiseId: product.id, quantity: 1 })).status).toBe(201);
+    const [line] = query<{ id: number }>("SELECT id FROM cart_items ORDER BY id DESC LIMIT 1");
+    const viewsOfCart = () => query<{ views: number }>("SELECT views FROM page_views WHERE path = '/cart'")[0]?.views ?? 0;
+    const before = viewsOfCart();
+    // Without JavaScript: + posts, the answer redirects to /cart, the browser follows it.
+    const cookie = [...shopper.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const plus = await postNativeForm(base, "/cart", { intent: "update", lineId: String(line.id), quantity: "2" }, { Cookie: cookie, "User-Agent": BROWSER });
+    expect(plus.status).toBe(302);
+    expect((await shopper.get("/cart", as)).status).toBe(200);
+    // With JavaScript: the fetcher's post, then the page's data reloaded.
+    const minus = await shopper.postForm("/cart", { intent: "update", lineId: String(line.id), quantity: "1" }, as);
+    expect(minus.status).toBe(200);
+    expect((await shopper.get("/cart.data", as)).status).toBe(200);
+    // Opening the cart is a view.
+    expect((await shopper.get("/cart", as)).status).toBe(200);
+    // The counts are written in batches: a first view of /fixtures after all of the above marks the last one.
+    expect((await shopper.get("/fixtures", as)).status).toBe(200);
+    await expect.poll(() => query("SELECT 1 FROM page_views WHERE path = '/fixtures'").length, { timeout: 30_000, interval: 100 }).toBe(1);
+    expect(viewsOfCart()).toBe(before + 1);
+  });
+});
+
 describe("analytics", () => {
   it("draws every chart as SVG with a title and a data table, per period", async () => {
     const html = await (await admin.get("/admin/analytics?period=90d")).text();
@@ -272,5 +301,16 @@ describe("dashboard", () => {
     expect(html).toMatch(/integrity_check|quick_check/);
     expect(html).toMatch(/Load [\d.]+ \/ [\d.]+ \/ [\d.]+ on \d+ cores; memory/);
     expect(html).toContain(`${ADMIN.username}: Made the backup`);
+  });
+
+  it("makes each to-do card a link to its filtered list, for admins and for staff", async () => {
+    const lists = ["/blog-admin?tab=comments", "/academy-admin?status=pending", "/admin/orders?status=pending", "/admin/orders?status=paid", "/admin/fixtures?when=to-record"];
+    for (const client of [admin, staff]) {
+      const html = await (await client.get("/admin-dashboard")).text();
+      const todo = html.slice(html.indexOf('id="todo-heading"'), html.indexOf("</section>", html.indexOf('id="todo-heading"')));
+      const cards = todo.split("<li").slice(1);
+      expect(cards.length).toBe(lists.length);
+      for (const [index, href] of lists.entries()) expect(cards[index], href).toContain(`href="${href.replace(/&/g, "&amp;")}"`);
+    }
   });
 });

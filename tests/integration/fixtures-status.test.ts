@@ -55,7 +55,19 @@ describe("cancelling a postponed match", () => {
     expect((await patchStatus(match.id, "postponed")).status).toBe(200);
     const row = await adminRow(match.id, "?when=past");
     expect(row).toContain('value="scheduled"');
-    expect(row).toContain('value="cancelled"');
+    // Cancel is a link to its confirmation, never a one-click post: the rows move after it.
+    expect(row).not.toContain('value="cancelled"');
+    const confirmHref = `/admin/fixtures?when=past&amp;cancel=${match.id}`;
+    expect(row).toMatch(new RegExp(`<a[^>]*href="${confirmHref.replace(/[?]/g, "\\?")}"[^>]*>Cancel match<`));
+    expect(statusOf(match.id)).toBe("postponed");
+    // The confirmation: what happens, the way back ("Keep match") and the post itself.
+    const confirmation = withoutScripts(await (await staff.get(`/admin/fixtures?when=past&cancel=${match.id}`)).text());
+    const dialog = confirmation.slice(confirmation.indexOf('role="dialog"'));
+    expect(dialog).toMatch(/<h2[^>]*>Cancel [^<]*Postponed Rovers\?<\/h2>/);
+    expect(dialog).toMatch(/<a[^>]*href="\/admin\/fixtures\?when=past#match-\d+"[^>]*>Keep match<\/a>/);
+    expect(dialog).toContain('name="status" value="cancelled"');
+    expect(dialog).toMatch(/<button[^>]*>Cancel match<\/button>/);
+    expect(statusOf(match.id)).toBe("postponed");
     const cancelled = await postNativeForm(server.url, "/admin/fixtures?when=past", { intent: "status", id: String(match.id), status: "cancelled" }, { Cookie: cookieOf(staff) });
     expect(cancelled.status).toBe(302);
     expect(cancelled.headers.location).toBe(`/admin/fixtures?when=past#match-${match.id}`);
@@ -64,7 +76,19 @@ describe("cancelling a postponed match", () => {
     // A cancelled match can be reinstated, not cancelled again.
     const after = await adminRow(match.id, "?when=past");
     expect(after).toContain('value="scheduled"');
-    expect(after).not.toContain('value="cancelled"');
+    expect(after).not.toContain("Cancel match");
+    // No confirmation for a match cancelled already.
+    expect(await (await staff.get(`/admin/fixtures?when=past&cancel=${match.id}`)).text()).not.toContain("Keep match");
+  });
+
+  it("names the editors' way out Close, apart from cancelling a match", async () => {
+    const match = await addMatch("Closing Rovers", -3);
+    for (const editor of ["result", "edit"]) {
+      const page = withoutScripts(await (await staff.get(`/admin/fixtures?${editor}=${match.id}`)).text());
+      const dialog = page.slice(page.indexOf('role="dialog"'));
+      expect(dialog, editor).toMatch(/<a[^>]*>Close<\/a>/);
+      expect(dialog, editor).not.toMatch(/>Cancel</);
+    }
   });
 
   it("works through PATCH /api/fixtures/{id}, and the feeds and public pages say cancelled", async () => {

@@ -61,6 +61,22 @@ describe("the public JSON API", () => {
   });
 });
 
+describe("finding the competitions", () => {
+  it("links every competition's page from the fixtures page, and a match's competition to its page", async () => {
+    const competitions = queryDb<{ slug: string }>(server, "SELECT slug FROM competitions");
+    expect(competitions.length).toBeGreaterThan(0);
+    const fixtures = await (await anonymous.get("/fixtures")).text();
+    for (const { slug } of competitions) expect(fixtures, slug).toContain(`href="/competitions/${slug}"`);
+    const [match] = queryDb<{ id: number; slug: string }>(
+      server,
+      "SELECT f.id AS id, c.slug AS slug FROM fixtures f JOIN competitions c ON c.id = f.competition_id LIMIT 1",
+    );
+    const page = await anonymous.get(`/fixtures/${match.id}`);
+    expect(await page.text()).toContain(`href="/competitions/${match.slug}"`);
+    expect((await anonymous.get(`/competitions/${match.slug}`)).status).toBe(200);
+  });
+});
+
 describe("recording a result", () => {
   it("through the admin form moves matches won, the table, and every cached page and feed that shows it", async () => {
     const kickoffAt = new Date(Date.now() - 3 * 3600_000).toISOString();

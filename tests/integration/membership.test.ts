@@ -4,7 +4,7 @@
 // itself over real SMTP), and the members admin.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../support/factories";
-import { Client, logInAs, postNativeForm, queryDb, signedInMember, startServer, type TestServer } from "./harness";
+import { Client, logInAs, postNativeForm, queryDb, signedInMember, startServer, withoutScripts, type TestServer } from "./harness";
 
 let server: TestServer;
 let staff: Client;
@@ -179,11 +179,23 @@ describe("registering through the page", () => {
     expect(response.headers.get("location")).toBe("/membership?tab=lookup");
     // Registering signs nobody in: only the e-mailed link does.
     expect(client.cookies.has("member")).toBe(false);
-    const page = await (await client.get("/membership?tab=lookup")).text();
+    const answer = await client.get("/membership?tab=lookup");
+    const page = withoutScripts(await answer.text());
     const [{ number }] = query<{ number: string }>("SELECT membership_number AS number FROM fan_members WHERE email = ?", input.email);
     expect(page).toContain(`Your membership number is ${number}. Welcome bonus of 50 loyalty points added!`);
+    // The registering browser sees the new member's card, its status and the next step: sign in.
+    expect(page).toContain(`>${number}<`);
+    expect(page).toContain("Odhiambo");
+    expect(page).toContain(">Active<");
+    expect(page).toContain("Open the sign-in link in the welcome e-mail we sent you");
+    expect(page).not.toContain("Pay the fee");
     expect(page).toContain("Send me a sign-in link");
     for (const secret of Object.values(PRIVATE)) expect(page).not.toContain(secret);
+    // A page that shows a person's card is never kept or shared, and nobody else sees it.
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    const stranger = await (await new Client(server.url).get("/membership?tab=lookup")).text();
+    expect(stranger).not.toContain(number);
+    expect(stranger).not.toContain("Achieng");
     const member = await signedInClient(input.email);
     const mine = await (await member.get("/membership?tab=lookup")).text();
     expect(mine).toContain(number);
@@ -198,10 +210,15 @@ describe("registering through the page", () => {
       ["vip", "VIP Fan", "Pending payment", "KES 5,000/year"],
     ] as const) {
       const input = fan(tier);
-      const response = await new Client(server.url).postForm("/membership?tab=register", { intent: "register", ...input });
+      const registering = new Client(server.url);
+      const response = await registering.postForm("/membership?tab=register", { intent: "register", ...input });
       expect(response.status, tier).toBe(302);
       expect(response.headers.get("location"), tier).toBe("/membership?tab=lookup");
       const [{ number }] = query<{ number: string }>("SELECT membership_number AS number FROM fan_members WHERE email = ?", input.email);
+      // The registering browser's own card: its number, tier and status, and how to pay a paid tier.
+      const mine = withoutScripts(await (await registering.get("/membership?tab=lookup")).text());
+      for (const text of [number, name, status]) expect(mine, `${tier}: own card ${text}`).toContain(`>${text}<`);
+      expect(mine.includes("Pay the fee at the club office and bring your membership number"), tier).toBe(fee !== null);
       const card = await postNativeForm(server.url, "/membership/lookup", { query: number });
       expect(card.status, tier).toBe(200);
       for (const text of [number, name, status]) expect(card.body, `${tier}: ${text}`).toContain(`>${text}<`);
@@ -268,6 +285,29 @@ describe("exclusive content", () => {
     expect(lockedHtml).toMatch(/VIP Fan(<!-- -->)? membership or higher unlocks this/);
     expect(lockedHtml).not.toContain(secretSentence(vip.content).slice(0, 40).replace(/'/g, "&#x27;"));
     expect(query<{ n: number }>("SELECT view_count AS n FROM exclusive_content WHERE id = ?", vip.id)[0].n).toBe(vipBefore);
+    // A member is offered the upgrade, not told to join; the same again from the page cache's shared copy.
+    for (const html of [lockedHtml, await (await client.get(`/membership/content/${vip.id}`)).text()]) {
+      const text = withoutScripts(html).replace(/<!-- -->/g, "");
+      expect(text).toContain("Your Premium Fan membership does not include this. Upgrade to VIP Fan (KES 5,000/year)");
+      expect(text).not.toContain("Not a member yet?");
+    }
+    // A visitor not signed in is still invited to join.
+    expect(await (await new Client(server.url).get(`/membership/content/${vip.id}`)).text()).toContain("Not a member yet?");
+  });
+
+  it("counts views in words that agree: 1 view, 2 views, in Swahili too", async () => {
+    const item = firstOf("vip");
+    for (const [count, english, swahili] of [
+      [1, "1 view", "Imetazamwa mara 1"],
+      [2, "2 views", "Imetazamwa mara 2"],
+    ] as const) {
+      query("UPDATE exclusive_content SET view_count = ? WHERE id = ? RETURNING id", count, item.id);
+      // A query parameter the page does not declare: rendered afresh, not from the page cache.
+      const page = async (lang: string) =>
+        withoutScripts(await (await new Client(server.url).get(`/membership/content/${item.id}?fresh=${count}&lang=${lang}`)).text()).replace(/<!-- -->/g, "");
+      expect(await page("en")).toContain(`${english}</span>`);
+      expect(await page("sw")).toContain(`${swahili}</span>`);
+    }
   });
 
   it("keeps content locked for a pending member and after signing out", async () => {

@@ -111,7 +111,8 @@ describe("paying a pending membership after the registering browser's hour", () 
     const page = await client.get(path);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain("Request cancelled by user");
+    expect(html).toContain("You cancelled the M-Pesa payment on your phone. Nothing was charged.");
+    expect(withoutScripts(html)).not.toContain("Request cancelled by user");
     expect(html).toContain("Try again");
 
     const phone = phoneEnding("123");

@@ -130,7 +130,8 @@ describe("paying an order with M-Pesa", () => {
   });
 
   it.each([
-    ["cancelled by the customer (1032)", "032", "cancelled", 1032, "Request cancelled by user"],
+    // Our words, not Daraja's raw "Request cancelled by user".
+    ["cancelled by the customer (1032)", "032", "cancelled", 1032, "You cancelled the M-Pesa payment on your phone. Nothing was charged."],
     ["insufficient funds (1)", "001", "failed", 1, "Your M-Pesa balance is not enough for this payment. Nothing was charged."],
     ["the phone not answering in time (1037)", "037", "failed", 1037, "Your phone did not answer the M-Pesa prompt in time. Nothing was charged."],
   ])("tells the customer about %s and offers another try or pay on delivery", async (_, suffix, status, code, message) => {
@@ -298,6 +299,9 @@ describe("the order page without JavaScript", () => {
     expect(waiting).toContain('http-equiv="refresh"');
     expect(waiting).toContain("Check payment status");
     expect(waiting).not.toContain('name="phone"');
+    // Paying now: the order's status says so, not "please pay on delivery" (that comes back if it fails).
+    expect(withoutScripts(waiting)).toContain("Enter your M-Pesa PIN on your phone to pay for it");
+    expect(withoutScripts(waiting)).not.toMatch(/pay on delivery/i);
     const twice = await nativePost(order, { phone });
     expect(twice.status).toBe(409);
     expect(twice.body).toContain("A payment is already waiting for your M-Pesa PIN.");
@@ -316,6 +320,9 @@ describe("the order page without JavaScript", () => {
     expect(paid).toContain(`Paid with M-Pesa. Receipt ${receipt}.`);
     expect(paid).not.toContain('name="phone"');
     expect(withoutScripts(paid)).not.toContain("How to pay");
+    // The box says it is paid, no longer "Pay now with M-Pesa".
+    expect(withoutScripts(paid)).toMatch(/<h2 id="mpesa-heading"[^>]*>Paid with M-Pesa<\/h2>/);
+    expect(withoutScripts(paid)).not.toContain("Pay now with M-Pesa");
   });
 });
 

@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../support/factories";
-import { Client, logInAs, queryDb, startServer, type TestServer } from "./harness";
+import { Client, logInAs, queryDb, startServer, withoutScripts, type TestServer } from "./harness";
 
 let server: TestServer;
 let admin: Client;
@@ -294,6 +294,51 @@ describe("the cart", () => {
     expect(query("SELECT id FROM cart_items WHERE id = ?", line.id)).toEqual([]);
   });
 
+  it("a quantity over the per-order cap says the cap, not a stock shortage", async () => {
+    const product = insertProduct({ stock: 83 });
+    const client = await cartWith(product.id, 1);
+    const [line] = query<{ id: number }>("SELECT id FROM cart_items WHERE merchandise_id = ?", product.id);
+    const response = await nativePost(client, "/cart", { intent: "update", lineId: String(line.id), quantity: "11" });
+    expect(response.status).toBe(409);
+    expect(response.body).toContain(`You can order at most 10 of ${product.name} at a time.`);
+    expect(response.body).toContain(">Order Limit Reached<");
+    expect(response.body).not.toContain("Not Enough Stock");
+  });
+
+  it("the product page has a quantity field (capped per order) and keeps the size chosen, with a toast that links to the cart", async () => {
+    const product = insertProduct({ stock: 83 });
+    const client = new Client(server.url);
+    const path = (await client.get(`/shop/${product.id}`)).headers.get("location")!;
+    const html = await (await client.get(path)).text();
+    const input = /<input[^>]*name="quantity"[^>]*>/.exec(html)?.[0] ?? "";
+    for (const attribute of ['type="number"', 'min="1"', 'max="10"', 'value="1"']) expect(input, attribute).toContain(attribute);
+    expect(html).toContain("At most 10 per order.");
+    const added = await nativePost(client, "/cart", {
+      intent: "add",
+      merchandiseId: String(product.id),
+      size: "M",
+      color: "Orange",
+      quantity: "3",
+      redirectTo: `${path}#add-to-cart`,
+    });
+    expect(added.status).toBe(302);
+    expect(added.headers.location).toBe(`${path}?size=M#add-to-cart`);
+    expect(query("SELECT quantity, size FROM cart_items WHERE merchandise_id = ?", product.id)).toEqual([{ quantity: 3, size: "M" }]);
+    const back = withoutScripts(await (await client.get(added.headers.location!)).text());
+    expect(back).toMatch(/<option value="M" selected="">/);
+    // The toast leads to the cart ("View cart"), in Swahili too.
+    expect(back).toMatch(/<a[^>]*href="\/cart"[^>]*>View cart<\/a>/);
+    await nativePost(client, "/cart", { intent: "add", merchandiseId: String(product.id), size: "L", color: "Orange", redirectTo: "/shop" });
+    expect(withoutScripts(await (await client.get("/shop?lang=sw")).text())).toMatch(/<a[^>]*href="\/cart"[^>]*>Tazama kikapu<\/a>/);
+  });
+
+  it("the checkout's phone says why it is needed even to pay on delivery", async () => {
+    const client = await cartWith(insertProduct().id, 1);
+    const html = withoutScripts(await (await client.get("/cart")).text());
+    expect(html).toMatch(/<input[^>]*id="checkout-phone"[^>]*aria-describedby="checkout-phone-hint"/);
+    expect(html).toMatch(/id="checkout-phone-hint"[^>]*>Required even when you pay on delivery: we call this number to arrange handing your order over/);
+  });
+
   it("refuses options the product does not offer", async () => {
     const product = insertProduct({ sizes: ["S", "M"] });
     const response = await new Client(server.url).postJson("/api/cart", { merchandiseId: product.id, size: "XXXL" });
@@ -541,8 +586,9 @@ describe("checkout", () => {
     const location = response.headers.location!;
     const orderId = Number(/^\/orders\/(\d+)\?t=[\w-]{20,}$/.exec(location)![1]);
     expect(decodeToast(client)).toMatchObject({
-      message: "Order Placed Successfully!",
-      description: `Your order #${orderId} has been confirmed.`,
+      // Placed and pending, never "confirmed": it waits for payment or the club office.
+      message: "Order Placed",
+      description: `We have your order #${orderId}. It is pending until it is paid or the club office confirms it.`,
     });
     const page = await (await client.get(location)).text();
     expect(page).toContain("What you ordered");
@@ -739,6 +785,16 @@ describe("admin: products", () => {
     expect(response.status).toBe(302);
     expect(query("SELECT price, stock, featured FROM merchandise WHERE id = ?", created.id)).toEqual([{ price: 3900, stock: 7, featured: 1 }]);
 
+    // Archive is a link to its confirmation (the rows move after it), not a one-click post.
+    const row = new RegExp(`<tr[^>]*id="product-${created.id}"[\\s\\S]*?</tr>`).exec(await (await admin.get("/admin/products")).text())?.[0] ?? "";
+    expect(row).toContain(`href="/admin/products?archive=${created.id}"`);
+    expect(row).toContain(`aria-label="Archive ${name}"`);
+    expect(row).not.toContain('value="archive"');
+    const confirmation = await (await admin.get(`/admin/products?archive=${created.id}`)).text();
+    expect(confirmation).toContain(`>Archive ${name}?</h2>`);
+    expect(confirmation).toMatch(/>Keep on sale<\/a>/);
+    expect(confirmation).toContain('name="intent" value="archive"');
+    expect(query("SELECT status FROM merchandise WHERE id = ?", created.id)).toEqual([{ status: "active" }]);
     response = await admin.postForm("/admin/products", { intent: "archive", id: String(created.id) });
     expect(response.status).toBe(302);
     const list = (await (await new Client(server.url).get("/api/merchandise")).json()) as Array<{ id: number }>;

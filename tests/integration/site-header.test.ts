@@ -31,7 +31,7 @@ describe("the site header", () => {
       const header = await headerOf(path);
       const hrefs = hrefsIn(header);
       expect(repeated(hrefs), path).toEqual({});
-      for (const href of ["/", "/#home", "/#about", "/#team", "/#coaching-staff", "/#administrative-staff", "/academy-registration", "/#news", "/blog", "/shop", "/membership", "/#gallery", "/#contact"]) {
+      for (const href of ["/", "/#home", "/#about", "/#team", "/#coaching-staff", "/#administrative-staff", "/academy-registration", "/fixtures", "/#news", "/blog", "/shop", "/membership", "/#gallery", "/#contact"]) {
         expect(hrefs, `${path}: ${href}`).toContain(href);
       }
       expect(hrefs.filter((href) => href.includes("?lang="))).toHaveLength(1);
@@ -59,5 +59,31 @@ describe("the site header", () => {
     // The dashboard link is the phone menu's only: its item is hidden from the bar.
     expect(header).toMatch(/<li class="lg:hidden"><a[^>]*href="\/admin-dashboard"/);
     expect(count(header, /class="lg:hidden"/)).toBe(1);
+    // One "Admin Dashboard" (the dashboard); the academy's screen goes by its own name.
+    expect(count(header, />Admin Dashboard</)).toBe(1);
+    expect(header).toMatch(/<a[^>]*href="\/academy-admin"[^>]*>Academy Registrations</);
+  });
+
+  it("holds the notification button on phones (it floats only from lg, where it covers nothing)", async () => {
+    const page = withoutScripts(await (await fetch(`${server.url}/competitions/nairobi-youth-league-u13`)).text());
+    const header = /<header\b[\s\S]*?<\/header>/.exec(page)![0];
+    const button = /<button[^>]*aria-haspopup="dialog"[^>]*>/.exec(header)?.[0] ?? "";
+    expect(button).toContain("Notification settings");
+    const classes = /class="([^"]*)"/.exec(button)![1].split(/\s+/);
+    expect(classes).toContain("lg:fixed");
+    expect(classes.filter((name) => ["fixed", "absolute", "sticky"].includes(name))).toEqual([]);
+    // Nowhere else on the page.
+    expect(page.split('aria-haspopup="dialog"').length - 1).toBe(1);
+  });
+
+  it("takes visitors to the fixtures page from the menu and the footer, in both languages", async () => {
+    for (const [path, label] of [["/blog", "Fixtures"], ["/shop?lang=sw", "Mechi"]]) {
+      const page = withoutScripts(await (await fetch(`${server.url}${path}`)).text());
+      const header = /<header\b[\s\S]*?<\/header>/.exec(page)![0];
+      const footer = /<footer\b[\s\S]*?<\/footer>/.exec(page)![0];
+      expect(header, path).toMatch(new RegExp(`<a[^>]*href="/fixtures"[^>]*>${label}</a>`));
+      expect(footer, path).toMatch(new RegExp(`<a href="/fixtures"[^>]*>${label}</a>`));
+      expect(hrefsIn(footer), path).not.toContain("/#fixtures");
+    }
   });
 });

@@ -38,11 +38,12 @@ describe("reads of the Cookie header", () => {
 });
 
 describe("carriesSignInCookie", () => {
-  it("is true for a staff session or a member cookie, false for a cart, a toast or none", () => {
+  it("is true for a staff session, a member cookie or a new member's registering browser, false for a cart, a toast or none", () => {
     const carries = (cookie?: string) => carriesSignInCookie({ headers: { cookie } });
     expect(carries("__session=abc")).toBe(true);
     expect(carries("cart=1; member=abc")).toBe(true);
-    expect(carries("cart=1; toast=x; member_payment=y")).toBe(false);
+    expect(carries("cart=1; toast=x; member_payment=y")).toBe(true);
+    expect(carries("cart=1; toast=x")).toBe(false);
     expect(carries("x__session=abc")).toBe(false);
     expect(carries(undefined)).toBe(false);
   });

@@ -66,7 +66,7 @@ export function PostCard({
           <Badge color={category?.color ?? DEFAULT_CATEGORY_COLOR}>{categoryName(category ?? { slug: post.category, name: post.category })}</Badge>
           <span className="inline-flex items-center gap-1">
             <Icon name="eye" className="size-4" />
-            {t("card.views", { views: format.number(post.viewCount) })}
+            {t("card.views", { count: post.viewCount, views: format.number(post.viewCount) })}
           </span>
           <span className="inline-flex items-center gap-1">
             <Icon name="clock" className="size-4" />

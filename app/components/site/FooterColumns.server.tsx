@@ -7,11 +7,11 @@ import { useClubFacts } from "~/utils/club-facts";
 import { Icon } from "~/components/ui/Icon";
 import { useT } from "~/utils/i18n";
 
-/** The footer links, in the order the club asked for: plain links into the home page's sections. */
+/** The footer links, in the order the club asked for: plain links into the home page's sections, and the fixtures page. */
 const quickLinks = [
   { label: "about", href: "/#about" },
   { label: "team", href: "/#team" },
-  { label: "fixtures", href: "/#fixtures" },
+  { label: "fixtures", href: "/fixtures" },
   { label: "news", href: "/#news" },
   { label: "coaching", href: "/#coaching-staff" },
   { label: "training", href: "/#training" },

@@ -2,7 +2,7 @@
 // rendered, so the ~50 links in the header and footer of every page add no attribute each and no
 // manifest request after the page loads on a slow phone.
 import { Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef, type SyntheticEvent } from "react";
+import { useEffect, useRef, type ReactNode, type SyntheticEvent } from "react";
 import { cx } from "~/components/ui/cx";
 import type { StaffMenu } from "~/config/admin-sections";
 import { club } from "~/config/club";
@@ -57,6 +57,7 @@ export function siteNavigationFor(staffMenu: StaffMenu | null): NavItem[] {
         ...(staffMenu?.academyAdmin ? [{ label: "header.links.academyAdmin", href: "/academy-admin" }] : []),
       ],
     },
+    { label: "header.links.fixtures", href: "/fixtures" },
     { label: "header.links.news", href: "/#news" },
     { label: "header.links.blog", href: "/blog" },
     { label: "header.links.shop", href: "/shop" },
@@ -105,7 +106,8 @@ function closeAll(header: HTMLElement | null) {
   header?.querySelectorAll<HTMLDetailsElement>("details[open]").forEach((details) => (details.open = false));
 }
 
-export function SiteHeader({ staffMenu }: { staffMenu: StaffMenu | null }) {
+/** `actions`: controls beside the menu (the notification button, which floats from lg). */
+export function SiteHeader({ staffMenu, actions }: { staffMenu: StaffMenu | null; actions?: ReactNode }) {
   const headerRef = useRef<HTMLElement>(null);
   const { pathname, hash, key } = useLocation();
   const t = useT();
@@ -196,56 +198,59 @@ export function SiteHeader({ staffMenu }: { staffMenu: StaffMenu | null }) {
           </span>
         </Link>
 
-        <nav aria-label={t("header.navLabel")} className="flex items-center">
-          <details data-mobile-menu className="peer group/menu lg:hidden">
-            <summary
-              aria-controls={MENU_ID}
-              className="summary-reset focus-ring flex h-11 items-center gap-2 rounded-md border border-white/20 px-3 text-sm font-semibold hover:border-club-orange hover:text-club-orange"
-            >
-              <Icon name="menu" className="size-5 group-open/menu:hidden" />
-              <Icon name="x" className="hidden size-5 group-open/menu:block" />
-              {t("header.menu")}
-            </summary>
-          </details>
-          <div id={MENU_ID} className="site-menu">
-            <ul className="nav-list">
-              {siteNavigation.map((item, index) =>
-                isGroup(item) ? (
-                  <li key={item.label} className="relative">
-                    <details data-nav-dropdown className="group/dropdown" onToggle={onDropdownToggle}>
-                      <summary
-                        data-active={item.items.some((child) => isCurrent(child.href, pathname)) || undefined}
-                        className="nav-group"
-                      >
-                        {t(item.label)}
-                        <Icon name="chevron-down" />
-                      </summary>
-                      <ul className={cx("nav-dropdown", index === lastGroupIndex ? "right-0" : "left-0")}>
-                        {item.items.map((child) => (
-                          <li key={child.href} className={child.mobileOnly ? "lg:hidden" : undefined}>
-                            {child.comingSoon ? (
-                              <ComingSoon label={t(child.label)} />
-                            ) : (
-                              <NavLink href={child.href} label={t(child.label)} pathname={pathname} onClick={onChooseLink} className="nav-dropdown-link" />
-                            )}
-                          </li>
-                        ))}
-                      </ul>
-                    </details>
-                  </li>
-                ) : (
-                  <li key={item.href}>
-                    <NavLink href={item.href} label={t(item.label)} pathname={pathname} onClick={onChooseLink} className="nav-link" />
-                  </li>
-                ),
-              )}
-            </ul>
-            {/* Not an item of the list: the same page in the other language. */}
-            <div className="nav-language">
-              <OtherLanguageLinks className="nav-link" />
+        <div className="flex shrink-0 items-center gap-2">
+          {actions}
+          <nav aria-label={t("header.navLabel")} className="flex items-center">
+            <details data-mobile-menu className="peer group/menu lg:hidden">
+              <summary
+                aria-controls={MENU_ID}
+                className="summary-reset focus-ring flex h-11 items-center gap-2 rounded-md border border-white/20 px-3 text-sm font-semibold hover:border-club-orange hover:text-club-orange"
+              >
+                <Icon name="menu" className="size-5 group-open/menu:hidden" />
+                <Icon name="x" className="hidden size-5 group-open/menu:block" />
+                {t("header.menu")}
+              </summary>
+            </details>
+            <div id={MENU_ID} className="site-menu">
+              <ul className="nav-list">
+                {siteNavigation.map((item, index) =>
+                  isGroup(item) ? (
+                    <li key={item.label} className="relative">
+                      <details data-nav-dropdown className="group/dropdown" onToggle={onDropdownToggle}>
+                        <summary
+                          data-active={item.items.some((child) => isCurrent(child.href, pathname)) || undefined}
+                          className="nav-group"
+                        >
+                          {t(item.label)}
+                          <Icon name="chevron-down" />
+                        </summary>
+                        <ul className={cx("nav-dropdown", index === lastGroupIndex ? "right-0" : "left-0")}>
+                          {item.items.map((child) => (
+                            <li key={child.href} className={child.mobileOnly ? "lg:hidden" : undefined}>
+                              {child.comingSoon ? (
+                                <ComingSoon label={t(child.label)} />
+                              ) : (
+                                <NavLink href={child.href} label={t(child.label)} pathname={pathname} onClick={onChooseLink} className="nav-dropdown-link" />
+                              )}
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    </li>
+                  ) : (
+                    <li key={item.href}>
+                      <NavLink href={item.href} label={t(item.label)} pathname={pathname} onClick={onChooseLink} className="nav-link" />
+                    </li>
+                  ),
+                )}
+              </ul>
+              {/* Not an item of the list: the same page in the other language. */}
+              <div className="nav-language">
+                <OtherLanguageLinks className="nav-link" />
+              </div>
             </div>
-          </div>
-        </nav>
+          </nav>
+        </div>
       </div>
     </header>
   );

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { createPortal } from "react-dom";
 import {
   useEffect,
   useId,
@@ -108,7 +109,9 @@ export function ToastRegion({ toast }: { toast: ToastData | null }) {
     };
   }, []);
 
-  return (
+  const dialogHost = useModalDialogHost(current);
+
+  const region = (
     <section
       ref={regionRef}
       aria-label={t("toast.region")}
@@ -131,6 +134,31 @@ export function ToastRegion({ toast }: { toast: ToastData | null }) {
       </ol>
     </section>
   );
+  return dialogHost ? createPortal(region, dialogHost) : region;
+}
+
+/**
+ * A modal <dialog> (the notification settings) sits in the browser's top layer, above every z-index,
+ * and makes the rest of the page inert: a toast raised while one is open would be under its backdrop,
+ * out of reach. The region then goes inside that dialog (a portal) until it closes.
+ */
+function useModalDialogHost(current: ToastData | null): HTMLDialogElement | null {
+  const [host, setHost] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    if (!current) return;
+    let dialog: HTMLDialogElement | null = null;
+    try {
+      dialog = document.querySelector<HTMLDialogElement>("dialog:modal");
+    } catch {
+      dialog = null; // no :modal, no top layer
+    }
+    setHost(dialog);
+    if (!dialog) return;
+    const closed = () => setHost(null);
+    dialog.addEventListener("close", closed);
+    return () => dialog.removeEventListener("close", closed);
+  }, [current]);
+  return host?.isConnected && host.open ? host : null;
 }
 
 function ToastItem({

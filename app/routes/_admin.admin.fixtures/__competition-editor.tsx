@@ -57,7 +57,7 @@ export function CompetitionEditor({
         />
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Link to={closeHref} preventScrollReset className={buttonClasses("outline")}>
-            Cancel
+            Close
           </Link>
           <StatusButton name="intent" value="save-competition" pendingLabel="Saving...">
             {competition ? "Save Changes" : "Add Competition"}

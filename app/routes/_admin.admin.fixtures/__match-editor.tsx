@@ -68,7 +68,7 @@ export function MatchEditor({ match, choices, closeHref }: { match: FixtureView 
         />
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Link to={closeHref} preventScrollReset className={buttonClasses("outline")}>
-            Cancel
+            Close
           </Link>
           <StatusButton name="intent" value="save" pendingLabel="Saving...">
             {match ? "Save Changes" : "Add Match"}

@@ -61,7 +61,7 @@ export function ResultEditor({ match, reports, closeHref }: { match: FixtureView
         />
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Link to={closeHref} preventScrollReset className={buttonClasses("outline")}>
-            Cancel
+            Close
           </Link>
           <StatusButton name="intent" value="result" pendingLabel="Saving...">
             Save Result

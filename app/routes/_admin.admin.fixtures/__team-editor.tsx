@@ -139,7 +139,7 @@ export function TeamEditor({ team, players, closeHref }: { team: TeamEditorData 
         </fieldset>
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Link to={closeHref} preventScrollReset className={buttonClasses("outline")}>
-            Cancel
+            Close
           </Link>
           <StatusButton name="intent" value="save-team" pendingLabel="Saving...">
             {team ? "Save Changes" : "Add Team"}

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import Plus from "lucide-react/dist/esm/icons/plus.js";
+import { ConfirmActionDialog } from "~/components/admin/list/ConfirmActionDialog";
 import { ListTable } from "~/components/admin/list/ListTable";
 import { RowActionForm } from "~/components/admin/list/RowActionForm";
 import { ListCount } from "~/components/admin/list/ListCount";
@@ -46,6 +47,8 @@ const querySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   edit: z.union([z.literal("new"), idField]).optional().catch(undefined),
   result: idField.optional().catch(undefined),
+  // A match whose cancelling waits for confirmation (the list moves after it: no one-click cancel).
+  cancel: idField.optional().catch(undefined),
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -69,11 +72,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     leagues: competitions.filter((c) => c.kind === "league").map(({ id, name }) => ({ id, name })),
     editing: matchEdit === "new" ? ("new" as const) : matchEdit ? getFixture(matchEdit) : null,
     recording: query.result ? getFixture(query.result) : null,
+    cancelling: query.cancel ? cancellable(getFixture(query.cancel)) : null,
     reports: query.result ? listMatchReports() : [],
     leagueResults: query.tab === "others" ? listLeagueResults() : [],
     teamsTab: query.tab === "teams" ? teamsTab(query.edit) : null,
     competitionsTab: query.tab === "competitions" ? competitionsTab(query.edit) : null,
   };
+}
+
+/** A match that may still be cancelled (not played, not cancelled already), as the confirmation shows it. */
+function cancellable(match: ReturnType<typeof getFixture>) {
+  if (!match || match.status === "played" || match.status === "cancelled") return null;
+  return { id: match.id, title: match.title, kickoffAt: match.kickoffAt };
 }
 
 const INTENTS = {
@@ -91,14 +101,15 @@ const INTENTS = {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, "fixtures");
   const formData = await readFormData(request);
-  const listHref = hrefWith(LIST, new URL(request.url).search, { edit: null, result: null, index: null });
+  const listHref = hrefWith(LIST, new URL(request.url).search, { edit: null, result: null, cancel: null, index: null });
   return dispatchIntent(formData.get("intent"), INTENTS, { request, context, formData, user, listHref }, { toast: { title: "Unknown action" } });
 }
 
 export default function FixturesAdmin() {
-  const { tab, filter, rows, total, page, pageCount, choices, teamOptions, leagues, editing, recording, reports, leagueResults, ...data } = useLoaderData<typeof loader>();
+  const { tab, filter, rows, total, page, pageCount, choices, teamOptions, leagues, editing, recording, cancelling, reports, leagueResults, ...data } =
+    useLoaderData<typeof loader>();
   const { search } = useLocation();
-  const href = (changes: Record<string, string | null>) => hrefWith(LIST, search, { edit: null, result: null, ...changes });
+  const href = (changes: Record<string, string | null>) => hrefWith(LIST, search, { edit: null, result: null, cancel: null, ...changes });
   return (
     <div>
       <nav aria-label="Fixtures sections" className="mb-4 flex gap-2">
@@ -167,6 +178,24 @@ export default function FixturesAdmin() {
       )}
       {editing ? <MatchEditor match={editing === "new" ? null : editing} choices={choices} closeHref={href({})} /> : null}
       {recording ? <ResultEditor match={recording} reports={reports} closeHref={href({})} /> : null}
+      {cancelling ? (
+        <ConfirmActionDialog
+          title={`Cancel ${cancelling.title}?`}
+          closeHref={`${href({})}#${matchAnchor(cancelling.id)}`}
+          action={href({})}
+          fields={{ intent: "status", id: cancelling.id, status: "cancelled" }}
+          confirmLabel="Cancel match"
+          cancelLabel="Keep match"
+          pendingLabel="Cancelling..."
+          variant="destructive"
+        >
+          <p>
+            The match of {formatMatchDay(cancelling.kickoffAt)}, {formatKickoffTime(cancelling.kickoffAt)} shows as cancelled on the fixtures pages and in
+            the calendar feeds.
+          </p>
+          <p>You can reinstate it later from its row.</p>
+        </ConfirmActionDialog>
+      ) : null}
       {data.teamsTab?.editingTeam ? (
         <TeamEditor team={data.teamsTab.editingTeam === "new" ? null : data.teamsTab.editingTeam} players={data.teamsTab.squadChoices} closeHref={href({})} />
       ) : null}
@@ -183,7 +212,7 @@ export default function FixturesAdmin() {
 
 type MatchRow = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 
-/** One match's cells in the list: its Edit and result links, and its postpone/cancel/reinstate buttons. */
+/** One match's cells in the list: its Edit and result links, its postpone/reinstate buttons and its Cancel match link (confirmed first). */
 function MatchCells({ match, href }: { match: MatchRow; href: (changes: Record<string, string | null>) => string }) {
   return (
     <>
@@ -213,9 +242,13 @@ function MatchCells({ match, href }: { match: MatchRow; href: (changes: Record<s
           {match.status === "played" ? null : (
             <RowActionForm fields={{ id: match.id, intent: "status" }} className="flex gap-2">
               {match.status === "scheduled" ? <StatusChange match={match} status="postponed" label="Postpone" /> : <StatusChange match={match} status="scheduled" label="Reinstate" />}
-              {/* A postponed match that will not be played after all is cancelled too. */}
-              {match.status === "cancelled" ? null : <StatusChange match={match} status="cancelled" label="Cancel" />}
             </RowActionForm>
+          )}
+          {/* A postponed match that will not be played after all is cancelled too; cancelling asks first. */}
+          {match.status === "played" || match.status === "cancelled" ? null : (
+            <Link to={href({ cancel: String(match.id) })} preventScrollReset className={buttonClasses("outline", "sm")}>
+              Cancel match<span className="sr-only"> {match.title}</span>
+            </Link>
           )}
         </div>
       </TD>

@@ -1,5 +1,5 @@
-// The shop's products (shop staff): the list on sale or archived (`?show=archived`), archiving and
-// restoring, and the product editor (`?edit=new`, `?edit=<id>`), a module of this folder with its form
+// The shop's products (shop staff): the list on sale or archived (`?show=archived`), archiving (after
+// its confirmation, `?archive=<id>`) and restoring, and the product editor (`?edit=new`, `?edit=<id>`), a module of this folder with its form
 // and its save action. The action picks the form's action by the posted `intent`.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -7,6 +7,7 @@ import Archive from "lucide-react/dist/esm/icons/archive.js";
 import ArchiveRestore from "lucide-react/dist/esm/icons/archive-restore.js";
 import Pencil from "lucide-react/dist/esm/icons/pencil.js";
 import Plus from "lucide-react/dist/esm/icons/plus.js";
+import { ConfirmActionDialog } from "~/components/admin/list/ConfirmActionDialog";
 import { ListTable } from "~/components/admin/list/ListTable";
 import { RowActionForm } from "~/components/admin/list/RowActionForm";
 import { anchorAfterRemoving } from "~/utils/row-anchors";
@@ -53,11 +54,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const edit = url.searchParams.get("edit");
   const editId = edit && edit !== "new" ? lineIdSchema.safeParse(edit) : null;
   const editing = edit === "new" ? ("new" as const) : editId?.success ? getProductForEditing(editId.data) : null;
+  const products = listAdminProducts({ archived });
+  // `?archive=<id>`: a product on sale whose archiving waits for confirmation (the list moves after it).
+  const archiveId = lineIdSchema.safeParse(url.searchParams.get("archive"));
+  const archiving = !archived && archiveId.success ? (products.find((product) => product.id === archiveId.data) ?? null) : null;
   return {
     archived,
-    products: listAdminProducts({ archived }),
+    products,
     counts: countProductsByStatus(),
     editing,
+    archiving: archiving ? { id: archiving.id, name: archiving.name } : null,
   };
 }
 
@@ -105,9 +111,9 @@ async function archiveProductAction({ request, context, user, upload: { formData
 }
 
 export default function AdminProductsPage() {
-  const { archived, products, counts, editing } = useLoaderData<typeof loader>();
+  const { archived, products, counts, editing, archiving } = useLoaderData<typeof loader>();
   const saveReply = useFormReply(SAVE_PRODUCT);
-  const { here, hereAt } = useListLinks(BASE);
+  const { here, hereAt, withParams } = useListLinks(BASE);
   const ids = products.map((product) => product.id);
   const closeHref = archived ? `${BASE}?show=archived` : BASE;
   const editHref = (id: number | "new") => `${BASE}?${new URLSearchParams({ ...(archived ? { show: "archived" } : {}), edit: String(id) })}`;
@@ -186,29 +192,49 @@ export default function AdminProductsPage() {
             <TD label="Actions">
               <div className="flex flex-wrap gap-2">
                 <RowActionLink to={editHref(product.id)} action="Edit" name={product.name} icon={Pencil} />
-                {/* Archived or restored, it leaves this list: the page comes back at the product after it. */}
-                <RowActionForm
-                  action={here}
-                  fields={{ id: product.id }}
-                  returnTo={hereAt(anchorAfterRemoving(ids, product.id, productAnchor, PRODUCTS_ANCHOR), { edit: null })}
-                >
-                  {archived ? (
+                {archived ? (
+                  // Restored, it leaves this list: the page comes back at the product after it.
+                  <RowActionForm
+                    action={here}
+                    fields={{ id: product.id }}
+                    returnTo={hereAt(anchorAfterRemoving(ids, product.id, productAnchor, PRODUCTS_ANCHOR), { edit: null })}
+                  >
                     <StatusButton name="intent" value="restore" size="sm" variant="outline" aria-label={`Restore ${product.name} (put back on sale)`}>
                       <ArchiveRestore aria-hidden="true" />
                       Restore
                     </StatusButton>
-                  ) : (
-                    <StatusButton name="intent" value="archive" size="sm" variant="outline" aria-label={`Archive ${product.name}`}>
-                      <Archive aria-hidden="true" />
-                      Archive
-                    </StatusButton>
-                  )}
-                </RowActionForm>
+                  </RowActionForm>
+                ) : (
+                  // Archiving takes it off sale and the rows below move up: it asks first.
+                  <RowActionLink to={withParams({ edit: null, archive: product.id })} action="Archive" name={product.name} icon={Archive} />
+                )}
               </div>
             </TD>
           </>
         )}
       </ListTable>
+
+      {archiving ? (
+        <ConfirmActionDialog
+          title={`Archive ${archiving.name}?`}
+          closeHref={hereAt(productAnchor(archiving.id), { archive: null })}
+          action={here}
+          fields={{
+            intent: "archive",
+            id: archiving.id,
+            redirectTo: hereAt(anchorAfterRemoving(ids, archiving.id, productAnchor, PRODUCTS_ANCHOR), { edit: null, archive: null }),
+          }}
+          confirmLabel="Archive product"
+          cancelLabel="Keep on sale"
+          pendingLabel="Archiving..."
+          variant="destructive"
+        >
+          <p>
+            <strong>{archiving.name}</strong> leaves the shop: visitors can no longer see or order it. Orders already placed keep it.
+          </p>
+          <p>You can put it back on sale from the Archived list.</p>
+        </ConfirmActionDialog>
+      ) : null}
 
       {/* A refused save shows the editor again with the reply, whatever the URL says. */}
       {editing || saveReply ? (

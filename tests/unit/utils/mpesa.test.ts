@@ -70,7 +70,7 @@ describe("payment outcomes", () => {
       nextSteps: [],
     });
     expect(paymentOutcome({ status: "cancelled", resultCode: 1032, receipt: null })).toEqual({
-      message: "Request cancelled by user",
+      message: "You cancelled the M-Pesa payment on your phone. Nothing was charged.",
       nextSteps: ["try-again", "pay-on-delivery"],
     });
     expect(paymentOutcome({ status: "failed", resultCode: 1, receipt: null }).message).toMatch(/balance is not enough/);

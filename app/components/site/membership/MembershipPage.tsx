@@ -7,7 +7,7 @@ import { StatusButton } from "~/components/ui/StatusButton";
 import { Tabs } from "~/components/ui/Tabs";
 import { lazyInBrowser } from "~/components/server-rendered";
 import { replyErrors, replyFor, replyValue, useFormReply } from "~/utils/form-reply";
-import { TIERS, type MembershipType, type PublicMember } from "~/utils/membership";
+import { isPaidTier, TIERS, type MembershipType, type PublicMember } from "~/utils/membership";
 import { ContentCard, MemberAccess, PayNowLink, type ContentCardView, type SignedInMemberView } from "./ContentAccess";
 import { MemberCard } from "./MemberCard";
 import { RegisterForm as RegisterFormOnServer } from "./register-form.server";
@@ -25,6 +25,8 @@ export type MembershipPageProps = {
   benefits: Array<{ id: number; membershipType: MembershipType; benefitName: string; description: string }>;
   content: ContentCardView[];
   me: SignedInMemberView | null;
+  /** The member this browser has just registered (not signed in): their card and where to pay online, if anywhere. */
+  registered: (PublicMember & { payPath: string | null }) | null;
   registerConstraint: ReturnType<typeof getZodConstraint>;
   /** Premium and VIP may pay now with M-Pesa (it is configured). */
   mpesa: boolean;
@@ -59,7 +61,7 @@ export function MembershipPage(props: MembershipPageProps) {
         <div className="mt-8">
           {tab === "overview" ? <Overview benefits={props.benefits} /> : null}
           {tab === "register" ? <RegisterForm tier={props.tier} constraint={props.registerConstraint} mpesa={props.mpesa} /> : null}
-          {tab === "lookup" ? <Lookup me={props.me} /> : null}
+          {tab === "lookup" ? <Lookup me={props.me} registered={props.registered} /> : null}
           {tab === "content" ? <ExclusiveContent content={props.content} me={props.me} /> : null}
         </div>
       </div>
@@ -121,7 +123,7 @@ function Overview({ benefits }: { benefits: MembershipPageProps["benefits"] }) {
  * The lookup posts to /membership/lookup: with JavaScript through a fetcher (the page stays), without
  * it as a page of its own; either way the reply carries the member found.
  */
-function Lookup({ me }: { me: MembershipPageProps["me"] }) {
+function Lookup({ me, registered }: Pick<MembershipPageProps, "me" | "registered">) {
   const fetcher = useFetcher({ key: "member-lookup" });
   const posted = useFormReply<LookupReply>("lookup");
   const reply = replyFor<LookupReply>(fetcher.data, "lookup") ?? posted;
@@ -160,6 +162,8 @@ function Lookup({ me }: { me: MembershipPageProps["me"] }) {
           </div>
           {me.payPath ? <PayNowLink href={me.payPath} className="mt-4" /> : null}
         </section>
+      ) : registered ? (
+        <RegisteredHere member={registered} />
       ) : (
         <section aria-labelledby="my-membership-heading">
           <h2 id="my-membership-heading" className="text-2xl font-bold">
@@ -172,6 +176,38 @@ function Lookup({ me }: { me: MembershipPageProps["me"] }) {
         </section>
       )}
     </div>
+  );
+}
+
+/**
+ * The card of the member this browser has just registered, and what comes next: paying (at the office,
+ * or with M-Pesa when it is open to them) and signing in with the link the welcome e-mail carries.
+ */
+function RegisteredHere({ member }: { member: NonNullable<MembershipPageProps["registered"]> }) {
+  const { t } = useMembershipTexts();
+  const toPay = member.status === "pending" && isPaidTier(member.membershipType);
+  return (
+    <section aria-labelledby="my-membership-heading">
+      <h2 id="my-membership-heading" className="text-2xl font-bold">
+        {t("lookup.yours")}
+      </h2>
+      <p className="mt-1 text-slate-700">{t("registered.intro")}</p>
+      <div className="mt-4">
+        <MemberCard member={member} />
+      </div>
+      <h3 className="mt-6 text-lg font-bold">{t("registered.nextHeading")}</h3>
+      <ol className="mt-2 list-decimal space-y-2 pl-5 text-slate-700">
+        {toPay ? <li>{t(member.payPath ? "registered.payOnlineOrOffice" : "registered.payAtOffice")}</li> : null}
+        <li>{t("registered.signIn")}</li>
+      </ol>
+      {member.payPath ? <PayNowLink href={member.payPath} className="mt-4" /> : null}
+      <div className="mt-6">
+        <p className="text-sm text-slate-700">{t("registered.noLink")}</p>
+        <div className="mt-2">
+          <RequestLinkForm idPrefix="lookup-sign-in" />
+        </div>
+      </div>
+    </section>
   );
 }
 

@@ -18,6 +18,7 @@ export function useMembershipTexts() {
     statusLabel: (status: MemberStatus) => t(`status.${status}`),
     /** A content type's label; a type the club no longer offers shows as stored. */
     contentTypeLabel: (type: string) => (CONTENT_TYPES.some((known) => known.value === type) ? t(`contentTypes.${type}`) : type),
-    views: (count: number) => t("content.views", { count: format.number(count) }),
+    // `count` picks the plural ("1 view"), `shown` is the number as the page writes it ("1,234").
+    views: (count: number) => t("content.views", { count, shown: format.number(count) }),
   };
 }

@@ -72,7 +72,7 @@ export function MpesaPayment({
   return (
     <section aria-labelledby="mpesa-heading" className="mt-6 rounded-xl border border-green-200 bg-green-50 p-6">
       <h2 id="mpesa-heading" className="text-xl font-bold">
-        {t("mpesa.heading")}
+        {t(payment?.status === "paid" ? "mpesa.paidHeading" : "mpesa.heading")}
       </h2>
       {payment ? (
         <div role="status" className="mt-2" data-payment-status={payment.status}>

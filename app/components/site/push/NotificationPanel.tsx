@@ -83,6 +83,7 @@ export function NotificationPanel({ mode, onClose, onStateChange }: Notification
   const t = useT();
   const unsupported = { title: t("push.unsupported.title"), description: t("push.unsupported.description") };
   const blocked = { title: t("push.blockedNotice.title"), description: t("push.blockedNotice.description") };
+  const notAllowed = { title: t("push.subscriptionFailed"), description: t("push.notAllowedText") };
 
   const update = (next: PushState) => {
     setState(next);
@@ -106,8 +107,9 @@ export function NotificationPanel({ mode, onClose, onStateChange }: Notification
     try {
       const permission = Notification.permission === "granted" ? "granted" : await Notification.requestPermission();
       if (permission !== "granted") {
-        update({ ...state, permission: permission as PushState["permission"] });
-        throw new Error("Notification permission denied");
+        update({ ...state, subscribed: false, permission: permission as PushState["permission"] });
+        showToast(permission === "denied" ? { ...blocked, variant: "destructive" } : { ...notAllowed, variant: "destructive" });
+        return;
       }
       const registration = await navigator.serviceWorker.getRegistration("/");
       if (!registration) throw new Error("Service worker not registered");
@@ -124,7 +126,11 @@ export function NotificationPanel({ mode, onClose, onStateChange }: Notification
         variant: "default",
       });
     } catch (error) {
-      showToast({ title: t("push.subscriptionFailed"), description: (error as Error).message, variant: "destructive" });
+      // The browser's own error is English and technical: the console keeps it, the visitor reads ours,
+      // and the panel shows what is true now (permission allowed, not subscribed).
+      console.error(error);
+      update({ supported: true, subscribed: false, permission: currentPermission() });
+      showToast({ title: t("push.subscriptionFailed"), description: t("push.subscriptionFailedText"), variant: "destructive" });
     } finally {
       setBusy(false);
     }

@@ -11,6 +11,9 @@ import { useSizeLabel } from "./sizes";
 
 type Product = { id: number; name: string; sizes: string[]; colors: string[]; stock: number };
 
+/** The product page's extras: a quantity field (at most `maxQuantity`), and the size chosen at the last Add to Cart. */
+type Extras = { maxQuantity?: number; chosenSize?: string | null };
+
 /**
  * Add to Cart: a plain POST form to /cart that works without JavaScript (the action redirects back
  * to `anchor`, the element of this product on the page, with a toast, so the shopper lands beside
@@ -19,7 +22,14 @@ type Product = { id: number; name: string; sizes: string[]; colors: string[]; st
  * the size is the shopper's to choose (its empty first option is required), the colour defaults to the first.
  * A size left unchosen is answered under the size, and the focus moves there (as the browser's own check does without JavaScript).
  */
-export function AddToCartForm({ product, idPrefix, anchor, className }: { product: Product; idPrefix: string; anchor: string; className?: string }) {
+export function AddToCartForm({
+  product,
+  idPrefix,
+  anchor,
+  className,
+  maxQuantity,
+  chosenSize,
+}: { product: Product; idPrefix: string; anchor: string; className?: string } & Extras) {
   const fetcher = useFetcher();
   const formRef = useRef<HTMLFormElement>(null);
   const location = useLocation();
@@ -49,12 +59,16 @@ export function AddToCartForm({ product, idPrefix, anchor, className }: { produc
               optionLabel={sizeLabel}
               disabled={outOfStock}
               errors={errors("size")}
+              chosen={chosenSize && product.sizes.includes(chosenSize) ? chosenSize : undefined}
             />
           ) : null}
           {product.colors.length > 1 ? (
             <OptionSelect id={id("color")} name="color" label={t("addToCart.colour")} options={product.colors} disabled={outOfStock} errors={errors("color")} />
           ) : null}
         </div>
+      ) : null}
+      {maxQuantity !== undefined && !outOfStock ? (
+        <QuantityField id={id("quantity")} max={maxQuantity} errors={errors("quantity")} />
       ) : null}
       <StatusButton
         className="w-full"
@@ -76,6 +90,38 @@ export function AddToCartForm({ product, idPrefix, anchor, className }: { produc
   );
 }
 
+/** How many to add: a native number input (the server checks the stock and the per-order cap again). */
+function QuantityField({ id, max, errors }: { id: string; max: number; errors?: string[] }) {
+  const t = useT("shop");
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {t("addToCart.quantity")}
+      </label>
+      <input
+        id={id}
+        name="quantity"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        step={1}
+        defaultValue={1}
+        required
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={errors ? `${hintId} ${errorId}` : hintId}
+        className="mt-1 block min-h-10 w-24 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm aria-[invalid=true]:border-red-700"
+      />
+      <p id={hintId} className="mt-1 text-xs text-slate-600">
+        {t("addToCart.quantityHint", { max })}
+      </p>
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
 /**
  * A choice of the product's options; `optionLabel` words an option for the shopper (the value sent stays
  * as stored). With a `placeholder` the choice starts empty and is required; without, it starts at the first option.
@@ -89,6 +135,8 @@ function OptionSelect(props: {
   disabled: boolean;
   optionLabel?: (option: string) => string;
   errors?: string[];
+  /** The option chosen before (the last Add to Cart without JavaScript). */
+  chosen?: string;
 }) {
   const errorId = `${props.id}-error`;
   return (
@@ -99,7 +147,7 @@ function OptionSelect(props: {
       <select
         id={props.id}
         name={props.name}
-        defaultValue={props.placeholder === undefined ? props.options[0] : ""}
+        defaultValue={props.chosen ?? (props.placeholder === undefined ? props.options[0] : "")}
         required={props.placeholder !== undefined}
         disabled={props.disabled}
         aria-invalid={props.errors ? true : undefined}

@@ -87,7 +87,8 @@ export function CartLineItem({ line }: { line: Line }) {
           </fetcher.Form>
         </div>
       </div>
-      <p className="font-bold whitespace-nowrap">{kes(line.merchandise.price * line.quantity)}</p>
+      {/* The line total follows the quantity shown, the one on its way included. */}
+      <p className="font-bold whitespace-nowrap">{kes(line.merchandise.price * quantity)}</p>
     </li>
   );
 }

@@ -13,7 +13,18 @@ const CHECKOUT_FIELDS = ["name", "email", "phone", "address", "payment"] as cons
  * refused checkout comes back as the form's reply, read with replyErrors/replyValue, so this public
  * page loads no form library.
  */
-export function OrderSummary({ total, reply, mpesa = false }: { total: number; reply?: FormReply; mpesa?: boolean }) {
+export function OrderSummary({
+  total,
+  shownTotal = total,
+  reply,
+  mpesa = false,
+}: {
+  total: number;
+  /** The total as the lines show it while a quantity change is on its way (the form still posts `total`). */
+  shownTotal?: number;
+  reply?: FormReply;
+  mpesa?: boolean;
+}) {
   const t = useT("shop");
   const { kes } = useFormat();
   const formRef = useRef<HTMLFormElement>(null);
@@ -31,7 +42,6 @@ export function OrderSummary({ total, reply, mpesa = false }: { total: number; r
       <div>
         <label htmlFor={id} className="text-sm font-semibold text-slate-800">
           {label} *
-          {props.hint ? <span className="font-normal text-slate-600"> {props.hint}</span> : null}
         </label>
         <input
           id={id}
@@ -43,10 +53,15 @@ export function OrderSummary({ total, reply, mpesa = false }: { total: number; r
           autoComplete={props.autoComplete}
           defaultValue={replyValue(reply, name)}
           aria-invalid={errors ? true : undefined}
-          aria-describedby={errors ? `${id}-error` : undefined}
+          aria-describedby={[errors ? `${id}-error` : null, props.hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined}
           className="mt-1 block min-h-10 w-full rounded-md border border-slate-300 bg-white px-3 py-2"
         />
         <ErrorList id={`${id}-error`} errors={errors} />
+        {props.hint ? (
+          <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+            {props.hint}
+          </p>
+        ) : null}
       </div>
     );
   };
@@ -58,14 +73,14 @@ export function OrderSummary({ total, reply, mpesa = false }: { total: number; r
       </h2>
       <p className="mt-4 flex items-baseline justify-between border-b border-slate-200 pb-4 text-lg">
         <span>{t("summary.total")}</span>
-        <strong data-testid="cart-total">{kes(total)}</strong>
+        <strong data-testid="cart-total">{kes(shownTotal)}</strong>
       </p>
       <Form ref={formRef} method="post" action="/cart" className="mt-4 flex flex-col gap-4" noValidate>
         <input type="hidden" name="intent" value="checkout" />
         <input type="hidden" name="amount" value={total} />
         {field("name", t("summary.name"), { autoComplete: "name" })}
         {field("email", t("summary.email"), { type: "email", autoComplete: "email" })}
-        {field("phone", t("summary.phone"), { type: "tel", autoComplete: "tel", hint: mpesa ? t("summary.phoneForMpesa") : undefined })}
+        {field("phone", t("summary.phone"), { type: "tel", autoComplete: "tel", hint: t(mpesa ? "summary.phoneHintMpesa" : "summary.phoneHint") })}
         <div>
           <label htmlFor="checkout-address" className="text-sm font-semibold text-slate-800">
             {t("summary.address")} *
