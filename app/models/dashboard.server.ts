@@ -5,7 +5,7 @@ import { getDb } from "~/db/client.server";
 import { getEnv } from "~/config/env.server";
 import { recentAudit } from "~/models/audit.server";
 import { recentIntegrityCheck } from "~/models/database.server";
-import { countAwaitingResult } from "~/models/fixtures/season.server";
+import { countAwaitingResult } from "~/models/matches/season.server";
 import { countActiveSessions } from "~/models/session.server";
 import { hasPermission, type Permission } from "~/config/admin-sections";
 import type { Role } from "~/config/roles";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { FIXTURE_MESSAGES } from "~/config/fixtures";
-import { competitionTable } from "~/models/fixtures/season.server";
+import { competitionTable } from "~/models/matches/season.server";
 import { apiError } from "~/utils/api.server";
 import { parseId } from "~/utils/ids";
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { FIXTURE_MESSAGES } from "~/config/fixtures";
-import { recordResult } from "~/models/fixtures/manage.server";
+import { recordResult } from "~/models/matches/manage.server";
 import { resultApiSchema } from "~/schemas/fixtures";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";

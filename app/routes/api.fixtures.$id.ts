@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { FIXTURE_MESSAGES } from "~/config/fixtures";
-import { changeFixtureStatus, saveFixture } from "~/models/fixtures/manage.server";
-import { getFixture } from "~/models/fixtures/season.server";
+import { changeFixtureStatus, saveFixture } from "~/models/matches/manage.server";
+import { getFixture } from "~/models/matches/season.server";
 import { fixtureApiSchema, fixtureStatusChangeSchema } from "~/schemas/fixtures";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";

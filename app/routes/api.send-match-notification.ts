@@ -4,7 +4,7 @@ import { matchNotificationSchema, type MatchNotificationInput } from "~/schemas/
 import { fixtureRefSchema } from "~/schemas/fixtures";
 import { FIXTURE_MESSAGES } from "~/config/fixtures";
 import type { Language } from "~/config/i18n";
-import { matchAnnouncement } from "~/models/fixtures/season.server";
+import { matchAnnouncement } from "~/models/matches/season.server";
 import { formatDateTime } from "~/utils/dates";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";

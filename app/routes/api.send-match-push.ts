@@ -4,7 +4,7 @@ import { matchTestNotification } from "~/models/push/test-notifications.server";
 import { matchTestSchema } from "~/schemas/push";
 import { fixtureRefSchema } from "~/schemas/fixtures";
 import { FIXTURE_MESSAGES } from "~/config/fixtures";
-import { matchAnnouncement } from "~/models/fixtures/season.server";
+import { matchAnnouncement } from "~/models/matches/season.server";
 import { requireUser } from "~/services/auth.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 

@@ -1,4 +1,4 @@
-import { listTeamsWithTraining } from "~/models/fixtures/season.server";
+import { listTeamsWithTraining } from "~/models/matches/season.server";
 
 /** GET (public): the club's teams by age group, each with its coach and weekly training (Nairobi time). */
 export async function loader() {

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { LeagueTableView } from "~/components/site/fixtures/LeagueTableView";
-import { MatchList } from "~/components/site/fixtures/MatchList";
+import { LeagueTableView } from "~/components/site/matches/LeagueTableView";
+import { MatchList } from "~/components/site/matches/MatchList";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { club } from "~/config/club";
-import { competitionTable, fixturesAndResults, getCompetitionBySlug } from "~/models/fixtures/season.server";
+import { competitionTable, fixturesAndResults, getCompetitionBySlug } from "~/models/matches/season.server";
 import { metaTranslator, useT } from "~/utils/i18n";
 
 export const handle = { i18n: ["fixtures", "messages/fixtures"] };

@@ -1,6 +1,6 @@
 // "Add to calendar": one match as an .ics file to open in any calendar app, in the visitor's language.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { fixtureCalendar } from "~/models/fixtures/calendar.server";
+import { fixtureCalendar } from "~/models/matches/calendar.server";
 import { calendarResponse } from "~/services/calendar-response.server";
 import { languageOfRequest } from "~/services/language.server";
 import { parseId } from "~/utils/ids";

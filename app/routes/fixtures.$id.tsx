@@ -1,20 +1,20 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { feedUrl } from "~/models/fixtures/calendar.server";
+import { feedUrl } from "~/models/matches/calendar.server";
 import { languageOfRequest } from "~/services/language.server";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CalendarLinks } from "~/components/site/fixtures/CalendarLinks";
-import { MatchBadge } from "~/components/site/fixtures/MatchList";
-import { LeagueTableView } from "~/components/site/fixtures/LeagueTableView";
+import { CalendarLinks } from "~/components/site/matches/CalendarLinks";
+import { MatchBadge } from "~/components/site/matches/MatchList";
+import { LeagueTableView } from "~/components/site/matches/LeagueTableView";
 import { buttonClasses } from "~/components/ui/Button";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { club } from "~/config/club";
 import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from "~/config/i18n";
-import { competitionTable, getFixture } from "~/models/fixtures/season.server";
+import { competitionTable, getFixture } from "~/models/matches/season.server";
 import { matchOutcome, matchSides, resultLine } from "~/schemas/fixture-views";
 import { formatFullMatchDate } from "~/utils/dates";
 import { metaTranslator, useFormat, useLanguage, useT } from "~/utils/i18n";
-import { useTeamName } from "~/components/site/fixtures/team-name";
+import { useTeamName } from "~/components/site/matches/team-name";
 import { parseId } from "~/utils/ids";
 
 export const handle = { i18n: ["fixtures", "messages/fixtures"] };

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { feedUrl } from "~/models/fixtures/calendar.server";
+import { feedUrl } from "~/models/matches/calendar.server";
 import { languageOfRequest } from "~/services/language.server";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { CalendarLinks } from "~/components/site/fixtures/CalendarLinks";
-import { MatchList } from "~/components/site/fixtures/MatchList";
+import { CalendarLinks } from "~/components/site/matches/CalendarLinks";
+import { MatchList } from "~/components/site/matches/MatchList";
 import { buttonClasses } from "~/components/ui/Button";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { club } from "~/config/club";
-import { fixturesAndResults, listCompetitions, listTeams } from "~/models/fixtures/season.server";
+import { fixturesAndResults, listCompetitions, listTeams } from "~/models/matches/season.server";
 import { metaTranslator, useT } from "~/utils/i18n";
-import { useTeamName } from "~/components/site/fixtures/team-name";
+import { useTeamName } from "~/components/site/matches/team-name";
 
 export const handle = { i18n: ["fixtures"] };
 

@@ -1,7 +1,7 @@
 // The whole club's fixtures as an iCalendar feed (subscribe with webcal: or "From URL"), in the
 // language asked for like a page.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { clubCalendar } from "~/models/fixtures/calendar.server";
+import { clubCalendar } from "~/models/matches/calendar.server";
 import { calendarResponse } from "~/services/calendar-response.server";
 import { languageOfRequest } from "~/services/language.server";
 

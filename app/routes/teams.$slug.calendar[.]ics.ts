@@ -1,6 +1,6 @@
 // One team's fixtures as an iCalendar feed, in the language asked for like a page.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { teamCalendar } from "~/models/fixtures/calendar.server";
+import { teamCalendar } from "~/models/matches/calendar.server";
 import { calendarResponse } from "~/services/calendar-response.server";
 import { languageOfRequest } from "~/services/language.server";
 

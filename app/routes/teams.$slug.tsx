@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { feedUrl } from "~/models/fixtures/calendar.server";
+import { feedUrl } from "~/models/matches/calendar.server";
 import { languageOfRequest } from "~/services/language.server";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CalendarLinks } from "~/components/site/fixtures/CalendarLinks";
-import { LeagueTableView } from "~/components/site/fixtures/LeagueTableView";
-import { MatchList } from "~/components/site/fixtures/MatchList";
+import { CalendarLinks } from "~/components/site/matches/CalendarLinks";
+import { LeagueTableView } from "~/components/site/matches/LeagueTableView";
+import { MatchList } from "~/components/site/matches/MatchList";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { club } from "~/config/club";
 import { SQUAD_POSITIONS } from "~/config/teams";
-import { getTeamPage } from "~/models/fixtures/season.server";
+import { getTeamPage } from "~/models/matches/season.server";
 import { metaTranslator, useFormat, useLanguage, useT } from "~/utils/i18n";
-import { useTeamName } from "~/components/site/fixtures/team-name";
+import { useTeamName } from "~/components/site/matches/team-name";
 import { teamNameIn } from "~/utils/team-name";
 import { DEFAULT_LANGUAGE, type Language } from "~/config/i18n";
 

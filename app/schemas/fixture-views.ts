@@ -1,5 +1,5 @@
 // The shapes the fixtures area's pages and JSON API answer with, and the names they derive, safe for the
-// browser (components take their props from here; the model in app/models/fixtures/ fills them).
+// browser (components take their props from here; the model in app/models/matches/ fills them).
 import { club } from "~/config/club";
 import type { CompetitionKind, FixtureStatus, HomeOrAway } from "~/config/fixtures";
 import type { TableRow } from "~/utils/league-table";

@@ -1,6 +1,6 @@
 import { getClubStats, listNews, listPlayers, loadSection } from "~/models/content.server";
 import { listGalleryImages } from "~/models/gallery.server";
-import { landingFixtures } from "~/models/fixtures/season.server";
+import { landingFixtures } from "~/models/matches/season.server";
 import { listActiveSponsors } from "~/models/sponsors.server";
 import { administrativeStaffIn, coachingStaffIn } from "~/services/club-staff.server";
 import { pageTexts } from "~/services/i18n.server";

@@ -10,7 +10,7 @@ import { purgeStaleCarts } from "~/models/shop/carts.server";
 import { cancelExpiredOrders, orderHoldMs } from "~/models/shop/order-holds.server";
 import { expireUnpaidMemberships, membershipHoldMs } from "~/models/membership/membership-holds.server";
 import { sweepPayments } from "~/models/payments/mpesa-sweep.server";
-import { sendKickoffReminders } from "~/models/fixtures/manage.server";
+import { sendKickoffReminders } from "~/models/matches/manage.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/config/env.server";
 import { purgeOrphanImages } from "~/infra/images.server";

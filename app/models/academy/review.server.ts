@@ -12,7 +12,7 @@ import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { ageOn, todayInNairobi } from "~/utils/age";
 import type { Result } from "~/utils/result";
 import { CLUB_TIME_ZONE } from "~/config/club";
-import { academyTeamForAge } from "~/models/fixtures/teams.server";
+import { academyTeamForAge } from "~/models/matches/teams.server";
 import { nextTrainingSession } from "~/utils/training-week";
 import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from "~/config/i18n";
 import { mailWording } from "~/models/email-wording.server";

@@ -7,7 +7,7 @@ import { Field, SelectField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { COMPETITION_KINDS } from "~/config/fixtures";
 import { TEAM_LIMITS } from "~/config/teams";
-import type { AdminCompetition } from "~/models/fixtures/competitions.server";
+import type { AdminCompetition } from "~/models/matches/competitions.server";
 import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
 import { FormErrors } from "./form-errors";
 

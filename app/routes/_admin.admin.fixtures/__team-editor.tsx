@@ -9,7 +9,7 @@ import { ErrorList, Field, SelectField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { WEEKDAYS } from "~/config/fixtures";
 import { AGE_GROUPS, COACH_NAMES, SQUAD_POSITIONS, TEAM_LIMITS } from "~/config/teams";
-import type { SquadChoice, TeamEditorData } from "~/models/fixtures/teams.server";
+import type { SquadChoice, TeamEditorData } from "~/models/matches/teams.server";
 import { replyErrors, replyValue, useFormReply, type FormReply } from "~/utils/form-reply";
 import { FormErrors } from "./form-errors";
 

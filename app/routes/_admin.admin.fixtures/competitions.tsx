@@ -10,7 +10,7 @@ import { buttonClasses } from "~/components/ui/Button";
 import { TD } from "~/components/ui/Table";
 import { COMPETITIONS_ANCHOR, competitionAnchor } from "./row-anchors";
 import { COMPETITION_KINDS } from "~/config/fixtures";
-import type { AdminCompetition } from "~/models/fixtures/competitions.server";
+import type { AdminCompetition } from "~/models/matches/competitions.server";
 
 const kindLabel = (kind: string) => COMPETITION_KINDS.find((k) => k.value === kind)?.label ?? kind;
 

@@ -1,6 +1,6 @@
 // The admin fixtures screen's intents, one function each; the route's action dispatches on `intent`.
 import { FIXTURE_TOASTS } from "~/config/fixtures";
-import { changeFixtureStatus, deleteLeagueResult, recordResult, saveFixture, saveLeagueResult } from "~/models/fixtures/manage.server";
+import { changeFixtureStatus, deleteLeagueResult, recordResult, saveFixture, saveLeagueResult } from "~/models/matches/manage.server";
 import { fixtureStatusChangeSchema, fixtureFormSchema, leagueResultFormSchema, resultFormSchema } from "~/schemas/fixtures";
 import { resultLine } from "~/schemas/fixture-views";
 import { replyToForm } from "~/services/form-reply.server";

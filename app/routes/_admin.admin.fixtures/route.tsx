@@ -13,8 +13,8 @@ import { StatusButton } from "~/components/ui/StatusButton";
 import { TD } from "~/components/ui/Table";
 import { club } from "~/config/club";
 import { FIXTURE_LIMITS, fixtureStatusLabel } from "~/config/fixtures";
-import { listFixturesForAdmin, listLeagueResults, listMatchReports } from "~/models/fixtures/manage.server";
-import { getFixture, listCompetitions, listTeams } from "~/models/fixtures/season.server";
+import { listFixturesForAdmin, listLeagueResults, listMatchReports } from "~/models/matches/manage.server";
+import { getFixture, listCompetitions, listTeams } from "~/models/matches/season.server";
 import { idField } from "~/schemas/fields";
 // Not from season.server: a .server module is left out of the browser bundle, and the list renders there too.
 import { ourScoreLine } from "~/schemas/fixture-views";

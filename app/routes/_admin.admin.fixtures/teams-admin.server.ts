@@ -1,8 +1,8 @@
 // The teams and competitions tabs of the admin fixtures screen: what their loader shows and their
 // intents, one function each (the route's action dispatches on `intent`).
 import { TEAM_TOASTS } from "~/config/teams";
-import { deleteCompetition, getCompetitionForEditor, listCompetitionsForAdmin, saveCompetition } from "~/models/fixtures/competitions.server";
-import { deleteTeam, getTeamForEditor, listSquadChoices, listTeamsForAdmin, saveTeam } from "~/models/fixtures/teams.server";
+import { deleteCompetition, getCompetitionForEditor, listCompetitionsForAdmin, saveCompetition } from "~/models/matches/competitions.server";
+import { deleteTeam, getTeamForEditor, listSquadChoices, listTeamsForAdmin, saveTeam } from "~/models/matches/teams.server";
 import { idField } from "~/schemas/fields";
 import { competitionFormSchema, teamFormSchema } from "~/schemas/teams";
 import { replyToForm } from "~/services/form-reply.server";

@@ -9,7 +9,7 @@ import { buttonClasses } from "~/components/ui/Button";
 import { TD } from "~/components/ui/Table";
 import { TEAMS_ANCHOR, teamAnchor } from "./row-anchors";
 import { weekdayName } from "~/config/fixtures";
-import type { AdminTeam } from "~/models/fixtures/teams.server";
+import type { AdminTeam } from "~/models/matches/teams.server";
 
 const sessionLine = (session: AdminTeam["sessions"][number]) => `${weekdayName(session.weekday)} ${session.startsAt}–${session.endsAt}`;
 

@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { competitions, teams } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/index.server";
-import { feedUrl, fixtureCalendar } from "~/models/fixtures/calendar.server";
-import { changeFixtureStatus, recordResult, saveFixture } from "~/models/fixtures/manage.server";
+import { feedUrl, fixtureCalendar } from "~/models/matches/calendar.server";
+import { changeFixtureStatus, recordResult, saveFixture } from "~/models/matches/manage.server";
 import { componentsOf, parseIcal, valueOf } from "../../support/ical";
 
 const db = getDb();

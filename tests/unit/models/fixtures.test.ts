@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { clubStats, fixtures, notifications, teams, competitions } from "~/db/schema";
 import { seedDatabase } from "~/db/seed/index.server";
-import { changeFixtureStatus, recordResult, saveFixture, saveLeagueResult, sendKickoffReminders } from "~/models/fixtures/manage.server";
-import { competitionTable, fixturesAndResults, getFixture } from "~/models/fixtures/season.server";
+import { changeFixtureStatus, recordResult, saveFixture, saveLeagueResult, sendKickoffReminders } from "~/models/matches/manage.server";
+import { competitionTable, fixturesAndResults, getFixture } from "~/models/matches/season.server";
 
 const db = getDb();
 const matchesWon = () => db.select().from(clubStats).get()!.matchesWon;

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { resultWord } from "~/components/site/fixtures/MatchList";
+import { resultWord } from "~/components/site/matches/MatchList";
 import { Icon } from "~/components/ui/Icon";
 import { trainingSchedule } from "~/config/club";
 import { matchSides, OUR_CLUB, type FixtureView } from "~/schemas/fixture-views";
