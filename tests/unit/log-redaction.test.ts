@@ -51,8 +51,8 @@ describe("redactForLog", () => {
 
 // Query parameters the app reads by name that carry nothing secret. A new parameter must be named
 // here or, when whoever holds it is let in, in config/secret-links.ts (then the log redacts it).
-const PUBLIC_QUERY_PARAMS = ["tab", "tier", "replyTo", "commented", "shared", "redirectTo", "saved", "expired", "change", "test", "show", "edit", "view"];
-const NAMED_PARAMS = ["LINK_TOKEN_PARAM", "SIGN_IN_TOKEN_PARAM", "CART_ID_PARAM", "LANGUAGE_PARAM"];
+const PUBLIC_QUERY_PARAMS = ["tab", "tier", "replyTo", "commented", "shared", "redirectTo", "saved", "expired", "change", "test", "show", "edit", "view", "archive"];
+const NAMED_PARAMS = ["LINK_TOKEN_PARAM", "SIGN_IN_TOKEN_PARAM", "CART_ID_PARAM", "LANGUAGE_PARAM", "CHOSEN_SIZE_PARAM"];
 
 describe("query parameters the app reads", () => {
   it("are each either a secret the log redacts by name or known to be public", () => {
