@@ -105,3 +105,17 @@ export async function sessionCookie(context: BrowserContext): Promise<string | u
   const cookies = await context.cookies(E2E.baseUrl);
   return cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
 }
+
+/**
+ * Lets the page see no resting pointer, as on a phone. The test browser's pointer rests at the page's top
+ * left corner, and a browser reports a pointer move (without movement) when the layout changes under a
+ * resting pointer: a page that loads its scripts at the first interaction rightly takes that for a
+ * visitor's. The moves a test makes (with movement, or elsewhere) pass through. Call before `goto`.
+ */
+export async function withoutRestingPointer(page: Page) {
+  await page.addInitScript(() => {
+    addEventListener("pointermove", (event) => {
+      if (!event.movementX && !event.movementY && !event.clientX && !event.clientY) event.stopImmediatePropagation();
+    }, { capture: true });
+  });
+}

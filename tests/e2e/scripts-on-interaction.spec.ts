@@ -1,21 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { CLUB_TIME_ZONE } from "~/config/club";
+import { withoutRestingPointer } from "./helpers";
 
 // The landing page (and the other public pages named in app/config/hydration.ts) loads its JavaScript
 // at the visitor's first interaction (ADR 0017): until then no script file is fetched, nor the loader
 // data the cached copy left out, and after it the page hydrates like any other, with no error.
 test.describe("the landing page's JavaScript", { tag: "@js-only" }, () => {
-  // The test browser's pointer rests at the page's top left corner, and a browser reports a pointer move
-  // (without movement) when the layout changes under a resting pointer: the page rightly takes that for
-  // a visitor's. A phone has no resting pointer; these tests see the page as one does, the moves
-  // Playwright makes (with movement) passing through.
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      addEventListener("pointermove", (event) => {
-        if (!event.movementX && !event.movementY && !event.clientX && !event.clientY) event.stopImmediatePropagation();
-      }, { capture: true });
-    });
-  });
+  // A phone has no resting pointer (see withoutRestingPointer).
+  test.beforeEach(({ page }) => withoutRestingPointer(page));
 
   test("is not fetched before the first interaction, and hydrates the page after it", async ({ page }) => {
     const scripts: string[] = [];
