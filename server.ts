@@ -286,14 +286,23 @@ app.use((req, res, next) => {
   const client = `${clientIp(req)} ${req.get("User-Agent") ?? ""}`;
   if (req.method === "POST") {
     // A form post: the page its answer brings back (a redirect, or a fetcher's reloaded data) is no new view.
-    res.once("finish", () => {
-      if (res.statusCode >= 400) return;
-      const location = res.getHeader("Location")?.toString() ?? res.getHeader("X-Remix-Redirect")?.toString() ?? null;
-      noteFormPost(client, location && location.startsWith("/") ? location : null);
-    });
+    // Noted as its head goes out, not when it has finished: the browser may ask for the next page as soon
+    // as it reads the head, before the server's "finish" has run.
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+      const status = typeof args[0] === "number" ? args[0] : this.statusCode;
+      if (status < 400) {
+        const location = this.getHeader("Location")?.toString() ?? this.getHeader("X-Remix-Redirect")?.toString() ?? null;
+        noteFormPost(client, location && location.startsWith("/") ? location : null);
+      }
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
     return next();
   }
   if (req.method !== "GET") return next();
+  // Decided as the request arrives: its answer may finish after the client's next post.
+  const purpose = req.get("Sec-Purpose") ?? req.get("Purpose");
+  const afterFormPost = !/prefetch/i.test(purpose ?? "") && followsFormPost(client, req.path);
   res.once("finish", () => {
     const routeId = res.locals.routeId as string;
     const counted = isPageView({
@@ -304,9 +313,9 @@ app.use((req, res, next) => {
       policy: policyOf(res),
       contentType: res.getHeader("Content-Type")?.toString(),
       userAgent: req.get("User-Agent"),
-      purpose: req.get("Sec-Purpose") ?? req.get("Purpose"),
+      purpose,
     });
-    if (counted && !followsFormPost(client, req.path)) countPageView(req.path, routeId);
+    if (counted && !afterFormPost) countPageView(req.path, routeId);
   });
   next();
 });
