@@ -26,9 +26,14 @@ export type Permission =
   | "shop"
   | "membership"
   | "sponsors"
-  | "fixtures";
+  | "fixtures"
+  | "squads";
 
-/** Staff run the club's day-to-day screens; accounts, settings and the database are for admins. */
+/**
+ * Staff run the club's day-to-day screens; accounts, settings and the database are for admins. A coach
+ * opens the squads of their own teams only (the squads model narrows every list to those teams).
+ */
+const coachPermissions: ReadonlySet<Permission> = new Set(["dashboard", "squads"]);
 const staffPermissions: ReadonlySet<Permission> = new Set([
   "dashboard",
   "academy",
@@ -41,9 +46,11 @@ const staffPermissions: ReadonlySet<Permission> = new Set([
   "membership",
   "sponsors",
   "fixtures",
+  "squads",
 ]);
 
 export function hasPermission(role: Role, permission: Permission): boolean {
+  if (role === "coach") return coachPermissions.has(permission);
   return role === "admin" || staffPermissions.has(permission);
 }
 

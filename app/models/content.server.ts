@@ -1,5 +1,5 @@
 // The landing page's data: club statistics, news, players and the gallery.
-import { asc, desc } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { clubYearsActive } from "~/config/club";
 import { getDb } from "~/db/client.server";
 import { clubStats, news, players } from "~/db/schema";
@@ -39,8 +39,12 @@ export function listNews(limit = 50) {
 }
 
 const positionOrder = ["Goalkeeper", "Defender", "Midfielder", "Forward"] as const;
+type ShowcasePosition = (typeof positionOrder)[number];
 
-/** Players grouped by position (goalkeepers first), then by name. */
+/**
+ * The senior showcase squad grouped by position (goalkeepers first), then by name. Academy players are
+ * children and never listed here: see app/models/squads.
+ */
 export function listPlayers() {
   const rows = getDb()
     .select({
@@ -56,8 +60,11 @@ export function listPlayers() {
       tackles: players.tackles,
     })
     .from(players)
+    .where(eq(players.kind, "senior"))
     .orderBy(asc(players.name))
-    .all();
+    .all()
+    // A senior player's position is one of the four (the academy's "Winger" and "Not Sure" are not theirs).
+    .map((row) => ({ ...row, position: row.position as ShowcasePosition }));
   return rows.sort((a, b) => positionOrder.indexOf(a.position) - positionOrder.indexOf(b.position));
 }
 

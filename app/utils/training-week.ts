@@ -5,9 +5,26 @@ import { todayInNairobi } from "~/utils/age";
 export type WeeklySession = { weekday: number; startsAt: string };
 
 /** ISO weekday (1 = Monday … 7 = Sunday) of a calendar date "YYYY-MM-DD". */
-const isoWeekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+export const isoWeekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Every session of a weekly timetable on the dates from the day of `now` (in Nairobi) for `days` days,
+ * in date and time order: what a family's page lists as the coming training.
+ */
+export function trainingDates<T extends WeeklySession>(sessions: readonly T[], now: Date, days: number): (T & { date: string })[] {
+  const today = todayInNairobi(now);
+  const dates: (T & { date: string })[] = [];
+  for (let offset = 0; offset < days; offset++) {
+    const date = addDays(today, offset);
+    const weekday = isoWeekday(date);
+    for (const session of [...sessions].sort((a, b) => a.startsAt.localeCompare(b.startsAt))) {
+      if (session.weekday === weekday) dates.push({ ...session, date });
+    }
+  }
+  return dates;
+}
 
 /**
  * The first session after the day of `now` (in Nairobi), within the coming week: the earliest start on

@@ -174,8 +174,10 @@ describe("seedDatabase", () => {
     }
   });
 
-  it("seeds players in all four positions with the position statistic filled", () => {
-    const rows = db.select().from(schema.players).all();
+  it("seeds senior players in all four positions with the position statistic filled", () => {
+    const rows = db.select().from(schema.players).where(eq(schema.players.kind, "senior")).all() as Array<
+      typeof schema.players.$inferSelect & { position: "Goalkeeper" | "Defender" | "Midfielder" | "Forward" }
+    >;
     expect(rows.length).toBeGreaterThanOrEqual(12);
     const stat = { Goalkeeper: "saves", Defender: "tackles", Midfielder: "assists", Forward: "goals" } as const;
     for (const position of Object.keys(stat) as Array<keyof typeof stat>) {

@@ -18,5 +18,7 @@ export * from "./payments";
 export * from "./push";
 export * from "./settings";
 export * from "./shop";
+export * from "./sign-in";
 export * from "./sponsors";
+export * from "./squads";
 export * from "./staff";
