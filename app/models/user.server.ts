@@ -93,14 +93,15 @@ export function setUserDisabled(username: string, disabled: boolean): { ok: true
 }
 
 /**
- * The first start with no users creates an admin: from ADMIN_USERNAME/ADMIN_PASSWORD when set, else
- * "admin" with a random password that is printed once and only its hash is kept.
+ * The first start with no admin creates one: from ADMIN_USERNAME/ADMIN_PASSWORD when set, else
+ * "admin" with a random password that is printed once and only its hash is kept. Counted by role, not
+ * by users: the seed's sample coaches exist before anyone could sign in to manage them.
  */
 export async function ensureFirstAdmin(
   env: { ADMIN_USERNAME?: string; ADMIN_PASSWORD?: string },
   log: (line: string) => void = console.log,
 ) {
-  if (countUsers() > 0) return;
+  if ((getDb().select({ n: count() }).from(users).where(eq(users.role, "admin")).get()?.n ?? 0) > 0) return;
   const username = env.ADMIN_USERNAME ?? "admin";
   const password = env.ADMIN_PASSWORD ?? crypto.randomBytes(12).toString("base64url");
   await upsertUser({ username, password, role: "admin", displayName: username });

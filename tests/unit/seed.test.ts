@@ -10,7 +10,15 @@ import * as schema from "~/db/schema";
 import { seedEmailTemplates, supersededTemplateVersions } from "~/db/seed/email";
 import { addMissingEmailTemplates, addSeededProductTranslations, isDatabaseEmpty, seedDatabase, templateVersionHash } from "~/db/seed/index.server";
 import { seedMerchandise } from "~/db/seed/shop";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
+import { POSITIONS, RELATIONSHIPS } from "~/config/academy";
+import { getDb } from "~/db/client.server";
+import { DEMO_GUARDIAN_EMAIL } from "~/db/seed/squads";
+import { listPlayers } from "~/models/content.server";
+import { ensureFirstAdmin } from "~/models/user.server";
+import { loader as playersApi } from "~/routes/api.players";
+import { ageOn, todayInNairobi } from "~/utils/age";
+import { addDays, isoWeekday } from "~/utils/training-week";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PUBLIC = path.join(ROOT, "public");
@@ -39,6 +47,13 @@ const countableTables = {
   teams: schema.teams,
   fixtures: schema.fixtures,
   leagueResults: schema.leagueResults,
+  guardians: schema.guardians,
+  playerGuardians: schema.playerGuardians,
+  teamMoves: schema.teamMoves,
+  teamCoaches: schema.teamCoaches,
+  teamMessages: schema.teamMessages,
+  trainingCancellations: schema.trainingCancellations,
+  fixtureNotes: schema.fixtureNotes,
 } satisfies Record<string, SQLiteTable>;
 
 function counts(db: Db) {
@@ -150,9 +165,10 @@ describe("seedDatabase", () => {
     db.update(products).set({ description: seededScarf.description, nameSw: seededScarf.nameSw, descriptionSw: seededScarf.descriptionSw }).where(scarf).run();
   });
 
-  it("does not create users, sessions, registrations, orders or contact messages", () => {
+  it("creates no sessions, registrations, orders or contact messages, and no users but the two sample coaches", () => {
     const c = counts(db);
-    expect([c.users, c.sessions, c.academyRegistrations, c.orders, c.contactMessages]).toEqual([0, 0, 0, 0, 0]);
+    expect([c.sessions, c.academyRegistrations, c.orders, c.contactMessages]).toEqual([0, 0, 0, 0]);
+    expect(db.select({ role: schema.users.role }).from(schema.users).all()).toEqual([{ role: "coach" }, { role: "coach" }]);
   });
 
   it("seeds one club_stats row", () => {
@@ -358,8 +374,8 @@ describe("seedDatabase", () => {
     for (const match of all) expect(new Date(new Date(match.kickoffAt).getTime() + 3 * 3600_000).getUTCDay()).toBe(6);
     // The other clubs' results fill the league tables.
     expect(db.select({ n: count() }).from(schema.leagueResults).get()?.n).toBeGreaterThan(20);
-    // Every seeded player is in a squad.
-    expect(db.select({ n: count() }).from(schema.teamPlayers).get()?.n).toBe(db.select({ n: count() }).from(schema.players).get()?.n);
+    // Every seeded player who has not left the club is in a squad.
+    expect(db.select({ n: count() }).from(schema.teamPlayers).get()?.n).toBe(db.select({ n: count() }).from(schema.players).where(isNull(schema.players.archivedAt)).get()?.n);
   });
 
   it("seeds staff accounts from the club config and a few administrators", () => {
@@ -381,7 +397,7 @@ describe("seedDatabase", () => {
   it("points every seeded image at a file under public/", () => {
     const urls = [
       ...db.select().from(schema.news).all().map((r) => r.imageUrl),
-      ...db.select().from(schema.players).all().map((r) => r.imageUrl),
+      ...db.select().from(schema.players).where(eq(schema.players.kind, "senior")).all().map((r) => r.imageUrl),
       ...db.select().from(schema.galleryImages).all().map((r) => r.imageUrl),
       ...db.select().from(schema.blogPosts).all().map((r) => r.featuredImage),
       ...db.select().from(schema.merchandise).all().flatMap((r) => r.images),
@@ -404,6 +420,161 @@ describe("seedDatabase", () => {
   it("keeps the hero image light", () => {
     expect(fs.statSync(path.join(PUBLIC, "images/hero.webp")).size).toBeLessThanOrEqual(100_000);
     expect(fs.statSync(path.join(PUBLIC, "images/hero-800.webp")).size).toBeLessThanOrEqual(45_000);
+  });
+});
+
+describe("the sample squads and families", () => {
+  // The app's own database (in memory for unit tests), so the showcase's reads see the same rows.
+  const db = getDb();
+  const now = new Date();
+  let youth: (typeof schema.teams.$inferSelect)[];
+  let academy: (typeof schema.players.$inferSelect & { teamId: number | null })[];
+
+  beforeAll(async () => {
+    await seedDatabase(db);
+    youth = db.select().from(schema.teams).all().filter((team) => team.ageGroup.startsWith("U-"));
+    academy = db
+      .select({ ...getTableColumns(schema.players), teamId: schema.teamPlayers.teamId })
+      .from(schema.players)
+      .leftJoin(schema.teamPlayers, eq(schema.teamPlayers.playerId, schema.players.id))
+      .where(eq(schema.players.kind, "academy"))
+      .all();
+  });
+
+  const guardiansOf = (playerId: number) =>
+    db.select().from(schema.playerGuardians).innerJoin(schema.guardians, eq(schema.guardians.id, schema.playerGuardians.guardianId)).where(eq(schema.playerGuardians.playerId, playerId)).all();
+
+  it("puts at least twelve academy children on every youth team, each with a guardian, and none on the seniors", () => {
+    expect(youth.map((team) => team.slug)).toEqual(["u-9", "u-11", "u-13", "u-15", "u-17"]);
+    for (const team of youth) {
+      const squad = academy.filter((player) => player.teamId === team.id);
+      expect(squad.length, team.slug).toBeGreaterThanOrEqual(12);
+      for (const player of squad) {
+        expect(player.archivedAt).toBeNull();
+        expect(guardiansOf(player.id).length, player.name).toBeGreaterThanOrEqual(1);
+      }
+    }
+    expect(academy.filter((player) => player.teamId !== null && !youth.some((team) => team.id === player.teamId))).toEqual([]);
+  });
+
+  it("gives each child a date of birth that fits the age group on the season's cut-off, and nothing for the showcase", () => {
+    const cutOff = `${todayInNairobi(now).slice(0, 4)}-01-01`;
+    for (const player of academy.filter((p) => p.teamId !== null)) {
+      const limit = Number(youth.find((team) => team.id === player.teamId)!.ageGroup.slice(2));
+      const age = ageOn(player.dateOfBirth!, cutOff)!;
+      expect(age, `${player.name} (${player.dateOfBirth}) in U-${limit}`).toBeLessThan(limit);
+      expect(age, `${player.name} (${player.dateOfBirth}) in U-${limit}`).toBeGreaterThanOrEqual(limit - 2);
+    }
+    for (const player of academy) {
+      expect([player.bio, player.imageUrl]).toEqual(["", ""]);
+      expect(POSITIONS).toContain(player.position);
+      expect(["male", "female"]).toContain(player.gender);
+    }
+    const consenting = academy.filter((player) => player.mediaConsent).length / academy.length;
+    expect(consenting).toBeGreaterThan(0.55);
+    expect(consenting).toBeLessThan(0.75);
+    expect(new Set(academy.map((player) => player.name)).size).toBe(academy.length);
+  });
+
+  it("records how each child joined, a couple of moves up an age group, and one child who left", () => {
+    const moves = db.select().from(schema.teamMoves).orderBy(schema.teamMoves.movedAt).all();
+    for (const player of academy) {
+      const history = moves.filter((move) => move.playerId === player.id);
+      expect(history[0].fromTeamId, player.name).toBeNull();
+      expect(history.at(-1)!.toTeamId, player.name).toBe(player.teamId);
+      for (const move of history) expect(move.movedAt < now.toISOString()).toBe(true);
+    }
+    const moved = academy.filter((player) => player.teamId && moves.filter((move) => move.playerId === player.id).length === 2);
+    expect(moved.length).toBeGreaterThanOrEqual(2);
+    const left = academy.filter((player) => player.archivedAt);
+    expect(left).toHaveLength(1);
+    expect(left[0].teamId).toBeNull();
+    expect(moves.filter((move) => move.playerId === left[0].id).map((move) => move.toTeamId === null)).toEqual([false, true]);
+  });
+
+  it("seeds guardians with example.org addresses, Kenyan mobile numbers and a quarter reading Swahili; families of two children and children of two guardians", () => {
+    const guardians = db.select().from(schema.guardians).all();
+    for (const guardian of guardians) {
+      expect(guardian.email).toMatch(/^[a-z]+\.[a-z]+@example\.org$/);
+      expect(guardian.phone).toMatch(/^\+254 7\d{2} \d{3} \d{3}$/);
+    }
+    expect(new Set(guardians.map((guardian) => guardian.phone)).size).toBe(guardians.length);
+    const swahili = guardians.filter((guardian) => guardian.language === "sw").length / guardians.length;
+    expect(swahili).toBeGreaterThan(0.15);
+    expect(swahili).toBeLessThan(0.35);
+    const links = db.select().from(schema.playerGuardians).all();
+    const teamsOfGuardian = (guardianId: number) =>
+      new Set(links.filter((link) => link.guardianId === guardianId).map((link) => academy.find((player) => player.id === link.playerId)!.teamId));
+    expect(guardians.filter((guardian) => teamsOfGuardian(guardian.id).size === 2).length).toBeGreaterThanOrEqual(3);
+    expect(academy.filter((player) => guardiansOf(player.id).length === 2).length).toBeGreaterThanOrEqual(3);
+    for (const link of links) expect(RELATIONSHIPS as readonly string[]).toContain(link.relationship);
+    // The guardian the README names for trying the family page: English, two children on two teams.
+    const demo = guardians.find((guardian) => guardian.email === DEMO_GUARDIAN_EMAIL)!;
+    expect(demo.language).toBe("en");
+    expect(teamsOfGuardian(demo.id).size).toBe(2);
+  });
+
+  it("makes two coach accounts of the coaching staff with an unknown password, each coaching one or two youth teams", () => {
+    const coaches = db.select().from(schema.users).where(eq(schema.users.role, "coach")).all();
+    expect(coaches).toHaveLength(2);
+    for (const coach of coaches) {
+      expect(coachingStaff.map((member) => member.name)).toContain(coach.displayName);
+      expect(coach.passwordHash).toMatch(/^\$argon2id\$/);
+      const teamIds = db.select().from(schema.teamCoaches).where(eq(schema.teamCoaches.userId, coach.id)).all().map((row) => row.teamId);
+      expect(teamIds.length).toBeGreaterThanOrEqual(1);
+      expect(teamIds.length).toBeLessThanOrEqual(2);
+      for (const teamId of teamIds) expect(youth.map((team) => team.id)).toContain(teamId);
+    }
+  });
+
+  it("seeds a few messages per youth team from the past weeks, each counting the team's families", () => {
+    const messages = db.select().from(schema.teamMessages).all();
+    const fiveWeeksAgo = new Date(now.getTime() - 35 * 86_400_000).toISOString();
+    for (const team of youth) {
+      const sent = messages.filter((message) => message.teamId === team.id);
+      expect(sent.length, team.slug).toBeGreaterThanOrEqual(2);
+      const families = new Set(
+        db.select({ id: schema.playerGuardians.guardianId }).from(schema.teamPlayers).innerJoin(schema.playerGuardians, eq(schema.playerGuardians.playerId, schema.teamPlayers.playerId)).where(eq(schema.teamPlayers.teamId, team.id)).all().map((row) => row.id),
+      ).size;
+      for (const message of sent) {
+        expect(message.createdAt > fiveWeeksAgo && message.createdAt < now.toISOString(), message.subject).toBe(true);
+        expect(message.recipients).toBe(families);
+      }
+    }
+  });
+
+  it("notes what to bring to coming youth matches and calls off one session of a youth team's timetable in the coming week", () => {
+    const notes = db.select().from(schema.fixtureNotes).innerJoin(schema.fixtures, eq(schema.fixtures.id, schema.fixtureNotes.fixtureId)).all();
+    expect(notes.length).toBeGreaterThanOrEqual(3);
+    for (const { fixtures: match } of notes) {
+      expect(match.kickoffAt > now.toISOString()).toBe(true);
+      expect(youth.map((team) => team.id)).toContain(match.teamId);
+    }
+    const [cancelled, ...others] = db.select().from(schema.trainingCancellations).all();
+    expect(others).toEqual([]);
+    const today = todayInNairobi(now);
+    expect(cancelled.date > today && cancelled.date <= addDays(today, 7)).toBe(true);
+    const timetable = db.select().from(schema.trainingSessions).where(eq(schema.trainingSessions.teamId, cancelled.teamId)).all();
+    expect(timetable.some((session) => session.weekday === isoWeekday(cancelled.date) && session.startsAt === cancelled.startsAt)).toBe(true);
+    expect(cancelled.reason).toBe("Pitch being re-seeded");
+  });
+
+  it("keeps every academy child out of the showcase and /api/players", async () => {
+    const names = new Set(academy.map((player) => player.name));
+    expect(names.size).toBeGreaterThan(60);
+    const shown = listPlayers();
+    expect(shown.length).toBeGreaterThanOrEqual(12);
+    expect(shown.filter((player) => names.has(player.name))).toEqual([]);
+    const api = (await (await playersApi()).json()) as { id: number; name: string }[];
+    expect(api.map((player) => player.id).sort()).toEqual(shown.map((player) => player.id).sort());
+    expect(api.filter((player) => names.has(player.name) || academy.some((child) => child.id === player.id))).toEqual([]);
+  });
+
+  it("still lets the first start create its admin after the coaches were seeded", async () => {
+    const lines: string[] = [];
+    await ensureFirstAdmin({}, (line) => lines.push(line));
+    expect(db.select({ username: schema.users.username }).from(schema.users).where(eq(schema.users.role, "admin")).all()).toEqual([{ username: "admin" }]);
+    expect(lines.join("\n")).toMatch(/Created admin user "admin" with password: /);
   });
 });
 

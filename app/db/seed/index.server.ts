@@ -2,7 +2,8 @@
 // seed again (or on every boot) never duplicates or overwrites anything an administrator changed.
 // The content itself is plain data, one module per area next to this file; this module writes it.
 import crypto from "node:crypto";
-import { and, count, eq, inArray, isNull } from "drizzle-orm";
+import { hashSync } from "@node-rs/argon2";
+import { and, asc, count, countDistinct, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { club } from "~/config/club";
 import { DEFAULT_LANGUAGE } from "~/config/i18n";
@@ -18,22 +19,31 @@ import {
   emailTemplates,
   exclusiveContent,
   fixtureScorers,
+  fixtureNotes,
   fixtures,
   galleryImages,
+  guardians,
   leagueResults,
   membershipBenefits,
   merchandise,
   news,
+  playerGuardians,
   players,
   settings,
   sponsors,
   staffEmails,
+  teamCoaches,
+  teamMessages,
+  teamMoves,
   teamPlayers,
   teams,
+  trainingCancellations,
   trainingSessions,
+  users,
 } from "~/db/schema";
 import { readingTimeFor } from "~/utils/reading-time";
 import { slugify } from "~/utils/slug";
+import { nextTrainingSession } from "~/utils/training-week";
 import { publishedPostCountByTag, seedBlogCategories, seedBlogComments, seedBlogPosts } from "./blog";
 import { seedClubStats, seedNews, seedPlayers } from "./content";
 import { seedEmailTemplates, supersededTemplateVersions, translationsAddedLater } from "./email";
@@ -43,6 +53,7 @@ import { seedGallery } from "./gallery";
 import { seedExclusiveContent, seedMembershipBenefits } from "./membership";
 import { seedMerchandise } from "./shop";
 import { seedSponsors } from "./sponsors";
+import { SEED_COACHES, seedCancellation, seedFamilies, seedTeamMessages, seedWhatToBring } from "./squads";
 import { seedAdminEmails, seedStaffEmails } from "./staff";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -90,6 +101,7 @@ function fillSponsors(tx: Tx) {
 
 function fillSeason(tx: Tx) {
   if (!isEmpty(tx, teams)) return;
+  const now = new Date();
   const teamIds = new Map<string, number>();
   for (const { sessions, ...team } of seedTeams) {
     const { id } = tx.insert(teams).values(team).returning({ id: teams.id }).get();
@@ -103,7 +115,7 @@ function fillSeason(tx: Tx) {
     const { id } = tx.insert(competitions).values({ ...competition, teamId: teamIds.get(team) }).returning({ id: competitions.id }).get();
     competitionIds.set(competition.slug, id);
   }
-  const season = seedSeason();
+  const season = seedSeason(now);
   for (const { team, competition, scorers, ...fixture } of season.fixtures) {
     const { id } = tx
       .insert(fixtures)
@@ -114,6 +126,86 @@ function fillSeason(tx: Tx) {
   }
   const results = season.results.map(({ competition, ...result }) => ({ ...result, competitionId: competitionIds.get(competition)! }));
   if (results.length) tx.insert(leagueResults).values(results).run();
+  // The sample families come only with the sample season: a live club's database, whose teams exist,
+  // never gets made-up children, parents or coach accounts.
+  fillSquads(tx, teamIds, now);
+}
+
+/** The academy children of the youth teams, their guardians, two coach accounts and the teams' news. */
+function fillSquads(tx: Tx, teamIds: Map<string, number>, now: Date) {
+  if (!isEmpty(tx, guardians)) return;
+  const { guardians: guardianSeeds, players: children } = seedFamilies(now);
+  const guardianIds = new Map<string, number>();
+  for (const [key, { relationship: _relationship, ...guardian }] of guardianSeeds) {
+    guardianIds.set(key, tx.insert(guardians).values(guardian).returning({ id: guardians.id }).get().id);
+  }
+  const moves: (typeof teamMoves.$inferInsert)[] = [];
+  const links: (typeof playerGuardians.$inferInsert)[] = [];
+  const squads: (typeof teamPlayers.$inferInsert)[] = [];
+  for (const { team, moves: history, guardians: keys, ...child } of children) {
+    const { id } = tx
+      .insert(players)
+      .values({ ...child, kind: "academy", bio: "", imageUrl: "" })
+      .returning({ id: players.id })
+      .get();
+    if (team) squads.push({ playerId: id, teamId: teamIds.get(team)! });
+    for (const move of history) {
+      moves.push({ playerId: id, fromTeamId: move.from ? teamIds.get(move.from)! : null, toTeamId: move.to ? teamIds.get(move.to)! : null, movedAt: move.at });
+    }
+    for (const key of keys) links.push({ playerId: id, guardianId: guardianIds.get(key)!, relationship: guardianSeeds.get(key)!.relationship, createdAt: history[0].at });
+  }
+  tx.insert(teamPlayers).values(squads).run();
+  tx.insert(teamMoves).values(moves).run();
+  tx.insert(playerGuardians).values(links).run();
+
+  // Coaches sign in with a password an admin sets from the users screen: the one made here is random,
+  // never shown, and hashed like every other (argon2id, user.server.ts's defaults).
+  const coachIds = new Map<string, number>();
+  for (const coach of SEED_COACHES) {
+    const passwordHash = hashSync(crypto.randomBytes(24).toString("base64url"));
+    const user = tx.insert(users).values({ username: coach.username, passwordHash, role: "coach", displayName: coach.name }).onConflictDoNothing().returning({ id: users.id }).get();
+    if (!user) continue;
+    coachIds.set(coach.name, user.id);
+    tx.insert(teamCoaches).values(coach.teams.map((team) => ({ teamId: teamIds.get(team)!, userId: user.id }))).run();
+  }
+
+  const familiesOf = (teamId: number) =>
+    tx
+      .select({ n: countDistinct(playerGuardians.guardianId) })
+      .from(teamPlayers)
+      .innerJoin(playerGuardians, eq(playerGuardians.playerId, teamPlayers.playerId))
+      .where(eq(teamPlayers.teamId, teamId))
+      .get()?.n ?? 0;
+  const messages = seedTeamMessages(now);
+  const { team: cancelledTeam, author, reason } = seedCancellation;
+  const cancelledTeamId = teamIds.get(cancelledTeam)!;
+  const timetable = tx.select({ weekday: trainingSessions.weekday, startsAt: trainingSessions.startsAt }).from(trainingSessions).where(eq(trainingSessions.teamId, cancelledTeamId)).all();
+  // The team's next session after today (within the week), called off a couple of hours ago.
+  const session = nextTrainingSession(timetable, now);
+  if (session) {
+    const createdAt = new Date(now.getTime() - 2 * 3_600_000).toISOString();
+    tx.insert(trainingCancellations).values({ teamId: cancelledTeamId, date: session.date, startsAt: session.startsAt, reason, byUserId: coachIds.get(author) ?? null, createdAt }).run();
+    messages.push({ team: cancelledTeam, author, ...seedCancellation.message(session.date, session.startsAt), createdAt });
+  }
+  tx.insert(teamMessages)
+    .values(
+      messages.map(({ team, author, ...message }) => {
+        const teamId = teamIds.get(team)!;
+        return { ...message, teamId, authorName: author, authorUserId: coachIds.get(author) ?? null, recipients: familiesOf(teamId) };
+      }),
+    )
+    .run();
+
+  const notes = Object.entries(seedWhatToBring).flatMap(([team, whatToBring]) => {
+    const next = tx
+      .select({ id: fixtures.id })
+      .from(fixtures)
+      .where(and(eq(fixtures.teamId, teamIds.get(team)!), eq(fixtures.status, "scheduled"), gt(fixtures.kickoffAt, now.toISOString())))
+      .orderBy(asc(fixtures.kickoffAt))
+      .get();
+    return next ? [{ fixtureId: next.id, whatToBring }] : [];
+  });
+  if (notes.length) tx.insert(fixtureNotes).values(notes).run();
 }
 
 function fillBlog(tx: Tx) {
