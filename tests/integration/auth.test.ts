@@ -269,7 +269,7 @@ describe("first admin and rate limit (own servers)", () => {
       const client = new Client(own.url);
       await client.logIn("admin", match![1]);
       const db = new Database(path.join(own.dataDir, "club.db"), { readonly: true });
-      const hashes = db.prepare("SELECT password_hash FROM users").all() as { password_hash: string }[];
+      const hashes = db.prepare("SELECT password_hash FROM users WHERE role = 'admin'").all() as { password_hash: string }[];
       db.close();
       expect(hashes).toHaveLength(1);
       expect(hashes[0].password_hash).not.toContain(match![1]);

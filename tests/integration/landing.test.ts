@@ -56,8 +56,8 @@ describe("landing page", () => {
     const db = openDb();
     const stats = db.prepare("SELECT * FROM club_stats").get() as { matches_won: number };
     const newest = db.prepare("SELECT title FROM news ORDER BY published_at DESC LIMIT 2").all() as { title: string }[];
-    const keeper = db.prepare("SELECT name, saves FROM players WHERE position = 'Goalkeeper' LIMIT 1").get() as { name: string; saves: number };
-    const forward = db.prepare("SELECT name, goals FROM players WHERE position = 'Forward' LIMIT 1").get() as { name: string; goals: number };
+    const keeper = db.prepare("SELECT name, saves FROM players WHERE kind = 'senior' AND position = 'Goalkeeper' LIMIT 1").get() as { name: string; saves: number };
+    const forward = db.prepare("SELECT name, goals FROM players WHERE kind = 'senior' AND position = 'Forward' LIMIT 1").get() as { name: string; goals: number };
     db.close();
     const html = await (await client.get("/")).text();
     expect(html).toContain(new Intl.NumberFormat("en-KE").format(stats.matches_won));
