@@ -1,6 +1,7 @@
 // Shared helpers of the benchmark scripts: start the built server, time requests, read its memory.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { raisedClientLimits } from "../../app/config/client-limits";
 
@@ -48,6 +49,44 @@ export async function adminToken(url: string) {
 
 export function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export type Load = { rps: number; p50: number; p99: number; errors: number; cache: string };
+
+/** `connections` keep-alive clients requesting `url` as fast as answered for `seconds`. */
+export async function measureLoad(url: string, headers: Record<string, string>, seconds: number, connections = 16): Promise<Load> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  let cache = "";
+  const until = performance.now() + seconds * 1000;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      const request = http.get(url, { agent, headers }, (response) => {
+        cache ||= String(response.headers["x-cache"] ?? "-");
+        response.on("data", () => {});
+        response.on("end", () => {
+          if (response.statusCode !== 200) errors += 1;
+          latencies.push(performance.now() - started);
+          resolve();
+        });
+      });
+      request.on("error", () => {
+        errors += 1;
+        resolve();
+      });
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) await one();
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, cache };
 }
 
 /** Times `runs` sequential GETs after `warmup` untimed ones; milliseconds. */

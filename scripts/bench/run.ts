@@ -1,4 +1,4 @@
-// The benchmark suite: `npm run bench [-- --only=pages,layout,lighthouse,academy,push,mail] [--seconds=8]`.
+// The benchmark suite: `npm run bench [-- --only=pages,layout,lighthouse,academy,push,mail,family] [--seconds=8]`.
 // Not part of `npm test` (timings on a shared machine are figures to read, not to assert). Needs
 // `npm run build` first. Prints each part and writes the results into docs/benchmarks.md between the
 // generated-section markers, with the date and the machine.
@@ -10,16 +10,17 @@
 //   academy     the academy admin list at 100,000 registrations (scripts/bench/academy-admin.ts)
 //   push        one notification to 10,000 subscribers (scripts/bench/push-fanout.ts)
 //   mail        a 2,000-fan mailing (scripts/bench/mailing.ts)
+//   family      a guardian's family page at 500 more academy players and 1,000 more guardians, against
+//               its HTML as a static file (scripts/bench/family.ts; skipped while /family answers 404)
 import { execFileSync } from "node:child_process";
 import zlib from "node:zlib";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { percentile, runLighthouse, startBuiltServer, type LighthouseResult } from "./lib";
+import { measureLoad, runLighthouse, startBuiltServer, type LighthouseResult, type Load } from "./lib";
 
-const PARTS = ["pages", "layout", "lighthouse", "academy", "push", "mail"] as const;
+const PARTS = ["pages", "layout", "lighthouse", "academy", "push", "mail", "family"] as const;
 type Part = (typeof PARTS)[number];
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const only = new Set((arg("only")?.split(",") ?? PARTS) as Part[]);
@@ -37,43 +38,8 @@ const say = (line = "") => {
   console.log(line);
 };
 
-type Load = { rps: number; p50: number; p99: number; errors: number; cache: string };
-
 /** `CONNECTIONS` keep-alive clients requesting `url` as fast as answered for `seconds`. */
-async function load(url: string, headers: Record<string, string>, seconds = SECONDS): Promise<Load> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies: number[] = [];
-  let errors = 0;
-  let cache = "";
-  const until = performance.now() + seconds * 1000;
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const started = performance.now();
-      const request = http.get(url, { agent, headers }, (response) => {
-        cache ||= String(response.headers["x-cache"] ?? "-");
-        response.on("data", () => {});
-        response.on("end", () => {
-          if (response.statusCode !== 200) errors += 1;
-          latencies.push(performance.now() - started);
-          resolve();
-        });
-      });
-      request.on("error", () => {
-        errors += 1;
-        resolve();
-      });
-    });
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < until) await one();
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, cache };
-}
+const load = (url: string, headers: Record<string, string>, seconds = SECONDS) => measureLoad(url, headers, seconds, CONNECTIONS);
 
 /** The signed cart cookie of a new cart holding one item of the first product in stock. */
 async function benchCartCookie(baseUrl: string): Promise<string> {
@@ -395,6 +361,7 @@ if (only.has("academy")) {
 }
 if (only.has("push")) script("Push fan-out to 10,000 subscribers", [{ args: ["scripts/bench/push-fanout.ts", "10000"] }]);
 if (only.has("mail")) script("Mailing to 2,000 fans", [{ args: ["scripts/bench/mailing.ts"] }]);
+if (only.has("family")) script("Family page at 500 academy players and 1,000 guardians", [{ args: ["scripts/bench/family.ts", `--seconds=${SECONDS}`] }]);
 
 const START = "<!-- bench:start -->";
 const END = "<!-- bench:end -->";
