@@ -368,7 +368,7 @@ function TeamChoice({ formId, choices }: { formId: string; choices: TeamChoices 
     <SelectField
       labelProps={{ children: "Team" }}
       inputProps={{ id: `${formId}-team`, name: "teamId", form: formId, required: true, defaultValue: suggested ? String(suggested.id) : "" }}
-      placeholder={suggested ? undefined : "Choose a team"}
+      placeholder="Choose a team"
       options={choices.teams.map((team) => ({ value: String(team.id), label: `${team.name} (${team.ageGroup})` }))}
       help={suggested ? `Suggested: the ${suggested.name}, by age on the season's cut-off date.` : "No age group fits the child's age on the season's cut-off date: choose a team."}
     />

@@ -127,10 +127,10 @@ export function GuardianList({ player, manage, href }: { player: Player; manage:
           {player.guardians.map((guardian) => (
             <li key={guardian.id}>
               <span className="font-semibold">{guardian.name}</span> <span className="text-slate-600">({guardian.relationship})</span>
-              <a href={`tel:${guardian.phone.replace(/\s+/g, "")}`} className="block hover:underline">
+              <a href={`tel:${guardian.phone.replace(/\s+/g, "")}`} className="flex min-h-6 items-center hover:underline">
                 {guardian.phone}
               </a>
-              <a href={`mailto:${guardian.email}`} className="block text-slate-600 hover:underline">
+              <a href={`mailto:${guardian.email}`} className="flex min-h-6 items-center text-slate-600 hover:underline">
                 <EmailAddress address={guardian.email} />
               </a>
               <span className="block text-xs text-slate-600">Writes in {LANGUAGE_NAME[guardian.language]}</span>
@@ -138,8 +138,8 @@ export function GuardianList({ player, manage, href }: { player: Player; manage:
                 <Link
                   to={href({ contact: String(guardian.id) })}
                   preventScrollReset
-                  className="inline-flex items-center gap-1 text-xs font-semibold text-club-orange-dark underline"
-                  aria-label={`Edit the contact details of ${guardian.name}`}
+                  className="inline-flex min-h-6 items-center gap-1 text-xs font-semibold text-club-orange-dark underline"
+                  aria-label={`Edit details of ${guardian.name}`}
                 >
                   <Pencil aria-hidden="true" className="size-3" />
                   Edit details
