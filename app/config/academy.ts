@@ -133,6 +133,7 @@ export const APPROVE_WITH_TEAM_LABEL = "Approve and add to team";
 /** An approved registration that is not a player yet joins a team (the intent of its form). */
 export const ADD_TO_TEAM_INTENT = "add-to-team";
 export const addedToTeamToast = (playerName: string, teamName: string) => ({ title: "Added to Team", description: `${playerName} is now a player of the ${teamName}.` });
+export const addToTeamFailedToast = (why = "The player was not added to a team.") => ({ title: "Not Added", description: why });
 export const DECISION_FAILED_TOAST = { title: "Update Failed", description: "Failed to update registration status." };
 
 /**

@@ -23,6 +23,7 @@ import { TD } from "~/components/ui/Table";
 import {
   ADD_TO_TEAM_INTENT,
   addedToTeamToast,
+  addToTeamFailedToast,
   APPROVE_WITH_TEAM_LABEL,
   DECISION_FAILED_TOAST,
   DECISION_STATUS,
@@ -98,11 +99,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   if (formData.get("intent") === ADD_TO_TEAM_INTENT) {
     const submission = parseForm(formData, placeRegistrationSchema);
-    const failed = { title: "Not Added", description: "The player was not added to a team." };
-    if (submission.status !== "success") return replyToForm(request, context, { intent: ADD_TO_TEAM_INTENT, submission, toast: failed });
+    if (submission.status !== "success") return replyToForm(request, context, { intent: ADD_TO_TEAM_INTENT, submission, toast: addToTeamFailedToast() });
     const { id, teamId, redirectTo } = submission.value;
     const added = addRegistrationToTeam(id, teamId, user);
-    if (!added.ok) return replyToForm(request, context, { intent: ADD_TO_TEAM_INTENT, submission, failure: added, toast: { ...failed, description: added.message } });
+    if (!added.ok) return replyToForm(request, context, { intent: ADD_TO_TEAM_INTENT, submission, failure: added, toast: addToTeamFailedToast(added.message) });
     return redirectWithSuccess(safeRedirect(redirectTo, `${BASE}#${rowAnchor(id)}`), addedToTeamToast(added.playerName, added.teamName));
   }
   const submission = parseForm(formData, decisionSchema);
