@@ -148,9 +148,10 @@ export function sendAcademyWelcome(actor: AuditActor, input: WelcomeEmailInput) 
 
 /**
  * The family page as the approval e-mail links it: its sign-in page, where the guardian asks for a link
- * with the address the mail went to.
+ * with the address the mail went to. Given the address (and awaited) so that a link made for that
+ * address can take its place in this one line.
  */
-const familyUrlFor = (_email: string) => `${getEnv().PUBLIC_URL}/family/sign-in`;
+const familyUrlFor = async (_email: string) => `${getEnv().PUBLIC_URL}/family/sign-in`;
 
 /**
  * Use case: an admin approves or rejects a pending registration, and the parent is told. Approved and
@@ -196,6 +197,7 @@ export async function decideRegistration(
   const { language, ...updated } = row;
   const mailData = { playerName: updated.playerName, parentName: updated.parentGuardianName };
   if (status === "approved") {
+    const familyUrl = await familyUrlFor(updated.email);
     queueTemplateEmail(
       "Registration Approved",
       updated.email,
@@ -203,7 +205,7 @@ export async function decideRegistration(
         ...mailData,
         ...firstTrainingOf(updated, language, new Date(), placing),
         teamName: mailWording(language).squadName(placed?.teamName ?? null),
-        familyUrl: familyUrlFor(updated.email),
+        familyUrl,
       },
       { language },
     );

@@ -209,7 +209,7 @@ function Coaches({ team, assignCoaches, choices }: { team: Team; assignCoaches: 
             </StatusButton>
           </Form>
         ) : (
-          <p className="mt-4 text-sm text-slate-600">Every active coach and staff account coaches this team already. Add coach accounts on the Settings screen.</p>
+          <p className="mt-4 text-sm text-slate-600">No other active coach or staff account to assign: add coach accounts on the Settings screen.</p>
         )
       ) : null}
     </section>
