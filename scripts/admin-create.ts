@@ -1,5 +1,5 @@
 // Adds an admin-area user or resets an existing user's password (which ends all of its sessions).
-//   npm run admin:create -- --username NAME [--role admin|staff]
+//   npm run admin:create -- --username NAME [--role admin|staff|coach]
 //   npm run admin:create -- --username NAME --disable   (or --enable)
 // The password comes from ADMIN_PASSWORD, or is asked for (not echoed).
 import readline from "node:readline";
@@ -37,7 +37,7 @@ async function main() {
     },
   });
   const username = values.username?.trim();
-  if (!username) throw new Error("Usage: npm run admin:create -- --username NAME [--role admin|staff] [--disable|--enable]");
+  if (!username) throw new Error("Usage: npm run admin:create -- --username NAME [--role admin|staff|coach] [--disable|--enable]");
   if (values.disable || values.enable) {
     const result = setUserDisabled(username, !!values.disable);
     if (!result.ok) throw new Error(`No user "${username}".`);
@@ -46,7 +46,7 @@ async function main() {
   }
   // A new user is an admin unless --role says otherwise; a reset keeps the role unless --role is given.
   const role = values.role;
-  if (role !== undefined && role !== "admin" && role !== "staff") throw new Error("--role must be admin or staff");
+  if (role !== undefined && role !== "admin" && role !== "staff" && role !== "coach") throw new Error("--role must be admin, staff or coach");
   const password = process.env.ADMIN_PASSWORD || (await promptPassword(`Password for ${username}: `));
   const problem = passwordProblem(password, username);
   if (problem) throw new Error(problem);

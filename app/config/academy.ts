@@ -119,14 +119,21 @@ export const DECISION_WORDS = {
   approve: { verb: "Approve", done: "approved", mail: "Registration Approved", pending: "Approving..." },
   reject: { verb: "Reject", done: "rejected", mail: "Registration Rejected", pending: "Rejecting..." },
 } as const satisfies Record<(typeof DECISIONS)[number], { verb: string; done: string; mail: string; pending: string }>;
-/** After a decision: whose registration, and which e-mail went to which address. */
-export function decisionSavedToast(decision: (typeof DECISIONS)[number], playerName: string, email: string) {
+/** After a decision: whose registration, the team the child joined (approved with one), and which e-mail went to which address. */
+export function decisionSavedToast(decision: (typeof DECISIONS)[number], playerName: string, email: string, teamName?: string) {
   const words = DECISION_WORDS[decision];
+  const joined = teamName ? ` and ${playerName} joins the ${teamName}` : "";
   return {
     title: words.mail,
-    description: `${playerName}'s registration is ${words.done}. The "${words.mail}" e-mail is on its way to ${email}.`,
+    description: `${playerName}'s registration is ${words.done}${joined}. The "${words.mail}" e-mail is on its way to ${email}.`,
   };
 }
+/** The confirmation of an approval, which also puts the child on the team chosen. */
+export const APPROVE_WITH_TEAM_LABEL = "Approve and add to team";
+/** An approved registration that is not a player yet joins a team (the intent of its form). */
+export const ADD_TO_TEAM_INTENT = "add-to-team";
+export const addedToTeamToast = (playerName: string, teamName: string) => ({ title: "Added to Team", description: `${playerName} is now a player of the ${teamName}.` });
+export const addToTeamFailedToast = (why = "The player was not added to a team.") => ({ title: "Not Added", description: why });
 export const DECISION_FAILED_TOAST = { title: "Update Failed", description: "Failed to update registration status." };
 
 /**

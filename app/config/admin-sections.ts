@@ -200,6 +200,15 @@ export const adminSections: readonly AdminSection[] = [
     built: true,
   },
   {
+    id: "squads",
+    title: "Squads & Families",
+    description: "Players, their families and coaches, team by team",
+    href: "/admin/squads",
+    icon: "users",
+    permission: "squads",
+    built: true,
+  },
+  {
     id: "staff-emails",
     title: "Staff Emails",
     description: "Staff and administrator e-mail accounts",

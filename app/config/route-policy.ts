@@ -108,6 +108,13 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.send-match-notification": { permission: section("email") },
 
   "routes/_admin.admin.fixtures": { permission: section("fixtures") },
+
+  // Squads and families: staff and admins every team, a coach their own (the routes check the team).
+  "routes/_admin.admin.squads": { permission: section("squads") },
+  "routes/admin.squads.export[.]csv": { permission: section("squads") },
+  "routes/api.squads.players": { permission: section("squads") },
+  "routes/api.squads.players.$id": { permission: section("squads") },
+  "routes/api.squads.guardians": { permission: section("squads") },
   "routes/_admin.admin.sponsors": { permission: section("sponsors") },
 
   "routes/_admin.staff-emails": { permission: section("staff-emails") },

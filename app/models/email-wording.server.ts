@@ -5,6 +5,8 @@
 import { type Language } from "~/config/i18n";
 import { ORDER_STATUS_TEXT, type OrderStatus } from "~/config/shop";
 import { formatClockTime } from "~/utils/dates";
+import { interpolate } from "~/utils/i18n";
+import { teamNameIn } from "~/utils/team-name";
 import { formatKes } from "~/utils/money";
 import enFixtures from "~/locales/en/fixtures.json";
 import swFixtures from "~/locales/sw/fixtures.json";
@@ -53,6 +55,8 @@ export type MailWording = {
   versus: string;
   /** The match result mail's sentence naming our scorers ("Brian Okoth (2), Kevin Mwangi"). */
   ourScorers: (names: string) => string;
+  /** The squad a newly approved child joins, as the approval mail names it ("Under-11s", "Chini ya Miaka 11"); the academy's while no team is chosen. */
+  squadName: (teamName: string | null) => string;
 };
 
 const optionsOf = (line: OrderLineText) => {
@@ -86,6 +90,7 @@ const en: MailWording = {
   timeToBeConfirmed: "a time the academy office will confirm",
   versus: enFixtures.match.versus,
   ourScorers: (names) => `${enFixtures.match.scorers}: ${names}.`,
+  squadName: (teamName) => teamName ?? "academy",
 };
 
 const SW_TIER_NAMES: Record<MembershipType, string> = { regular: "Shabiki wa Kawaida", premium: "Shabiki wa Premium", vip: "Shabiki wa VIP" };
@@ -130,6 +135,7 @@ const sw: MailWording = {
   timeToBeConfirmed: "saa ambayo ofisi ya akademia itakuthibitishia",
   versus: swFixtures.match.versus,
   ourScorers: (names) => `${swFixtures.match.scorers}: ${names}.`,
+  squadName: (teamName) => (teamName ? teamNameIn(teamName, "sw", (key, values) => interpolate(swFixtures.teamNames[key === "teamNames.under" ? "under" : "senior"], values)) : "akademia"),
 };
 
 const WORDING: Record<Language, MailWording> = { en, sw };

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import Check from "lucide-react/dist/esm/icons/check.js";
+import UserPlus from "lucide-react/dist/esm/icons/user-plus.js";
 import X from "lucide-react/dist/esm/icons/x.js";
 import { capitalisedOptions } from "~/components/admin/list/capitalisedOptions";
 import { ConfirmActionDialog } from "~/components/admin/list/ConfirmActionDialog";
@@ -17,8 +18,13 @@ import { ViewLink } from "~/components/admin/list/ViewLink";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { Badge, type BadgeVariant } from "~/components/ui/Badge";
 import { StatCards } from "~/components/admin/StatCards";
+import { SelectField } from "~/components/ui/Field";
 import { TD } from "~/components/ui/Table";
 import {
+  ADD_TO_TEAM_INTENT,
+  addedToTeamToast,
+  addToTeamFailedToast,
+  APPROVE_WITH_TEAM_LABEL,
   DECISION_FAILED_TOAST,
   DECISION_STATUS,
   DECISION_WORDS,
@@ -28,8 +34,11 @@ import {
   type RegistrationStatus,
 } from "~/config/academy";
 import { club } from "~/config/club";
-import { decideRegistration, getRegistration, listRegistrationSummaries } from "~/models/academy/review.server";
+import { addRegistrationToTeam, decideRegistration, getRegistration, listRegistrationSummaries } from "~/models/academy/review.server";
+import { teamChoicesFor, type TeamOption } from "~/models/squads/age-groups.server";
+import { registrationsWithPlayers } from "~/models/squads/players.server";
 import { decisionSchema, registrationPageQuerySchema } from "~/schemas/academy";
+import { placeRegistrationSchema } from "~/schemas/squads";
 import { loadAdminList } from "~/services/admin-list.server";
 import { requireUser } from "~/services/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
@@ -51,7 +60,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "academy");
   // "" is "all statuses"; an old `?status=all` link is not a status, so parseUrlState drops it.
   const list = loadAdminList(request, { query: registrationPageQuerySchema, list: listRegistrationSummaries, view: getRegistration });
-  return { ...list, deciding: decisionToConfirm(new URL(request.url).searchParams) };
+  const params = new URL(request.url).searchParams;
+  const players = registrationsWithPlayers(list.rows.filter((row) => row.status === "approved").map((row) => row.id));
+  return {
+    ...list,
+    rows: list.rows.map((row) => ({ ...row, onTeam: players.has(row.id) })),
+    deciding: decisionToConfirm(params),
+    placing: placementToConfirm(params),
+  };
 }
 
 type Decision = (typeof DECISIONS)[number];
@@ -61,9 +77,18 @@ function decisionToConfirm(params: URLSearchParams) {
   for (const decision of DECISIONS) {
     const id = parseId(params.get(decision));
     const registration = id ? getRegistration(id) : null;
-    if (registration?.status === "pending") return { decision, registration };
+    // Approving asks for the team the child joins, preselected by their age on the season's cut-off.
+    if (registration?.status === "pending") return { decision, registration, choices: decision === "approve" ? teamChoicesFor(registration.dateOfBirth) : null };
   }
   return null;
+}
+
+/** `?place=<id>`: an approved registration that is not a player yet, joining a team. */
+function placementToConfirm(params: URLSearchParams) {
+  const id = parseId(params.get("place"));
+  const registration = id ? getRegistration(id) : null;
+  if (registration?.status !== "approved" || registrationsWithPlayers([registration.id]).size) return null;
+  return { registration, choices: teamChoicesFor(registration.dateOfBirth) };
 }
 
 /** A row's anchor: the list comes back there after a decision. */
@@ -71,17 +96,26 @@ const rowAnchor = (id: number) => `registration-${id}`;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, "academy");
-  const submission = parseForm(await readFormData(request), decisionSchema);
+  const formData = await readFormData(request);
+  if (formData.get("intent") === ADD_TO_TEAM_INTENT) {
+    const submission = parseForm(formData, placeRegistrationSchema);
+    if (submission.status !== "success") return replyToForm(request, context, { intent: ADD_TO_TEAM_INTENT, submission, toast: addToTeamFailedToast() });
+    const { id, teamId, redirectTo } = submission.value;
+    const added = addRegistrationToTeam(id, teamId, user);
+    if (!added.ok) return replyToForm(request, context, { intent: ADD_TO_TEAM_INTENT, submission, failure: added, toast: addToTeamFailedToast(added.message) });
+    return redirectWithSuccess(safeRedirect(redirectTo, `${BASE}#${rowAnchor(id)}`), addedToTeamToast(added.playerName, added.teamName));
+  }
+  const submission = parseForm(formData, decisionSchema);
   if (submission.status !== "success") {
     return replyToForm(request, context, { intent: DECISION_FORM, submission, toast: DECISION_FAILED_TOAST });
   }
-  const { intent, id, redirectTo } = submission.value;
-  const decided = await decideRegistration(id, DECISION_STATUS[intent], user);
+  const { intent, id, teamId, redirectTo } = submission.value;
+  const decided = await decideRegistration(id, DECISION_STATUS[intent], user, { teamId });
   if (!decided.ok) {
     return replyToForm(request, context, { intent: DECISION_FORM, submission, failure: decided, toast: DECISION_FAILED_TOAST });
   }
   const { playerName, email } = decided.registration;
-  return redirectWithSuccess(safeRedirect(redirectTo, `${BASE}#${rowAnchor(id)}`), decisionSavedToast(intent, playerName, email));
+  return redirectWithSuccess(safeRedirect(redirectTo, `${BASE}#${rowAnchor(id)}`), decisionSavedToast(intent, playerName, email, decided.placed?.teamName));
 }
 
 const statusBadge: Record<RegistrationStatus, BadgeVariant> = {
@@ -94,10 +128,10 @@ export const clientAction = sendOrToastWhenUnreachable(DECISION_FAILED_TOAST);
 export const shouldRevalidate = skipRevalidationWhenUnreachable;
 
 export default function AcademyAdminPage() {
-  const { filter, page, pageCount, total, rows, counts: stats, viewing, deciding } = useLoaderData<typeof loader>();
+  const { filter, page, pageCount, total, rows, counts: stats, viewing, deciding, placing } = useLoaderData<typeof loader>();
   const { withParams, searching } = useListLinks(BASE);
   /** The list as it is (filters, page) with no dialog open, at `anchor`. */
-  const listAt = (anchor: string) => `${withParams({ view: null, approve: null, reject: null })}#${anchor}`;
+  const listAt = (anchor: string) => `${withParams({ view: null, approve: null, reject: null, place: null })}#${anchor}`;
   const decisionLinks = (id: number, name: string) => (
     <>
       {DECISIONS.map((decision) => (
@@ -175,6 +209,9 @@ export default function AcademyAdminPage() {
                 <div className="flex flex-wrap gap-2">
                   <ViewLink to={withParams({ view: row.id })} label={`View details of ${row.playerName}`} />
                   {row.status === "pending" ? decisionLinks(row.id, row.playerName) : null}
+                  {row.status === "approved" && !row.onTeam ? (
+                    <RowActionLink to={withParams({ view: null, place: row.id })} action="Add to team" name={row.playerName} icon={UserPlus} />
+                  ) : null}
                 </div>
               </TD>
             </>
@@ -256,8 +293,27 @@ export default function AcademyAdminPage() {
         <ConfirmDecision
           decision={deciding.decision}
           registration={deciding.registration}
+          choices={deciding.choices}
           closeHref={listAt(rowAnchor(deciding.registration.id))}
         />
+      ) : null}
+
+      {placing ? (
+        <ConfirmActionDialog
+          title={`Add ${placing.registration.playerName} to a team?`}
+          closeHref={listAt(rowAnchor(placing.registration.id))}
+          action={BASE}
+          formId="add-to-team-form"
+          fields={{ intent: ADD_TO_TEAM_INTENT, id: placing.registration.id, redirectTo: listAt(rowAnchor(placing.registration.id)) }}
+          confirmLabel="Add to team"
+          pendingLabel="Adding..."
+        >
+          <TeamChoice formId="add-to-team-form" choices={placing.choices} />
+          <p>
+            {placing.registration.playerName} becomes a player of the team, with {placing.registration.parentGuardianName} as their guardian. No e-mail is sent:
+            the family had the approval&apos;s.
+          </p>
+        </ConfirmActionDialog>
       ) : null}
     </div>
   );
@@ -267,30 +323,55 @@ export default function AcademyAdminPage() {
 function ConfirmDecision({
   decision,
   registration,
+  choices,
   closeHref,
 }: {
   decision: Decision;
   registration: { id: number; playerName: string; parentGuardianName: string; email: string };
+  choices: TeamChoices | null;
   closeHref: string;
 }) {
   const words = DECISION_WORDS[decision];
+  // Approving puts the child on a team when the club has one to choose.
+  const withTeam = decision === "approve" && Boolean(choices?.teams.length);
   return (
     <ConfirmActionDialog
       title={`${words.verb} ${registration.playerName}'s registration?`}
       closeHref={closeHref}
       action={BASE}
+      formId={withTeam ? DECISION_FORM_ID : undefined}
       fields={{ intent: decision, id: registration.id, redirectTo: closeHref }}
-      confirmLabel={`${words.verb} and e-mail the parent`}
+      confirmLabel={withTeam ? APPROVE_WITH_TEAM_LABEL : `${words.verb} and e-mail the parent`}
       pendingLabel={words.pending}
       variant={decision === "approve" ? "default" : "destructive"}
     >
+      {withTeam && choices ? <TeamChoice formId={DECISION_FORM_ID} choices={choices} /> : null}
       <p>
         {registration.parentGuardianName} gets the <strong>&ldquo;{words.mail}&rdquo;</strong> e-mail at{" "}
         <strong className="break-words">{registration.email}</strong>
-        {decision === "approve" ? ", with the next training session." : "."}
+        {decision === "approve" ? (withTeam ? ", with the team, its next training session and the link to the family page." : ", with the next training session.") : "."}
       </p>
       <p>A decision cannot be changed afterwards.</p>
     </ConfirmActionDialog>
+  );
+}
+
+type TeamChoices = { teams: TeamOption[]; suggestedTeamId: number | null };
+
+/** The approval form's id: the team select sits in the dialog's text and is sent with its button's form. */
+const DECISION_FORM_ID = "decision-form";
+
+/** The team a child joins, preselected by their age on the season's cut-off date. */
+function TeamChoice({ formId, choices }: { formId: string; choices: TeamChoices }) {
+  const suggested = choices.teams.find((team) => team.id === choices.suggestedTeamId);
+  return (
+    <SelectField
+      labelProps={{ children: "Team" }}
+      inputProps={{ id: `${formId}-team`, name: "teamId", form: formId, required: true, defaultValue: suggested ? String(suggested.id) : "" }}
+      placeholder="Choose a team"
+      options={choices.teams.map((team) => ({ value: String(team.id), label: `${team.name} (${team.ageGroup})` }))}
+      help={suggested ? `Suggested: the ${suggested.name}, by age on the season's cut-off date.` : "No age group fits the child's age on the season's cut-off date: choose a team."}
+    />
   );
 }
 

@@ -11,7 +11,7 @@ import {
   REGISTRATION_STATUSES,
   TRAINING_DAYS,
 } from "~/config/academy";
-import { idField, optionalLines, optionalText, requiredLines, requiredText } from "~/schemas/fields";
+import { idField, idFieldWith, optionalLines, optionalText, requiredLines, requiredText } from "~/schemas/fields";
 import { academyAgeCheck } from "~/utils/academy-age";
 
 const requiredChoice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
@@ -76,6 +76,8 @@ export const statusUpdateSchema = z.object({
   status: z.enum(REGISTRATION_STATUSES, {
     errorMap: () => ({ message: "Status must be pending, approved or rejected" }),
   }),
+  /** Approving: the team the child joins as a player (left out: approved only, added to a team later). */
+  teamId: idFieldWith("Please choose a team").optional(),
 });
 
 /** A search as typed: control characters (NUL would break SQLite's MATCH) become spaces. */
@@ -112,5 +114,7 @@ export type RegistrationFilter = z.infer<typeof registrationFilterSchema>;
 export const decisionSchema = z.object({
   intent: z.enum(DECISIONS),
   id: idField,
+  /** "Approve and add to team": the team chosen (preselected by age group); ignored when rejecting. */
+  teamId: idFieldWith("Please choose a team").optional(),
   redirectTo: z.string().optional(),
 });

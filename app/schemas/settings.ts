@@ -1,5 +1,6 @@
 // Forms of the settings screen: club facts, test e-mail, users and the audit filter.
 import { z } from "zod";
+import { ROLES } from "~/config/roles";
 import { idField, idFieldWith, oneLine } from "~/schemas/fields";
 import { MAX_PASSWORD_LENGTH } from "~/utils/password";
 import { AUDIT_ACTIONS, AUDIT_AREAS } from "~/utils/audit";
@@ -20,7 +21,7 @@ export const testEmailSchema = z.object({
 
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,31}$/;
 
-export const roleSchema = z.enum(["admin", "staff"], { message: "Choose admin or staff" });
+export const roleSchema = z.enum(ROLES, { message: "Choose admin, staff or coach" });
 
 // "set": the admin types the password; "generate": one is made and shown once.
 const passwordChoice = {

@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS = [
   "push.send",
   "session.sign-out-others",
   "settings.club-facts",
+  "settings.season-cutoff",
   "shop.product.create",
   "shop.product.update",
   "shop.product.archive",
@@ -70,6 +71,15 @@ export const AUDIT_ACTIONS = [
   "shop.order.status",
   "shop.order.confirm",
   "shop.order.expire",
+  "squad.player.add",
+  "squad.player.move",
+  "squad.player.archive",
+  "squad.player.erase",
+  "squad.guardian.add",
+  "squad.guardian.update",
+  "squad.coach.assign",
+  "squad.coach.remove",
+  "squad.export",
   "sponsor.create",
   "sponsor.update",
   "sponsor.delete",
@@ -113,6 +123,7 @@ export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
   settings: "Settings",
   shop: "Shop",
   sponsor: "Sponsors",
+  squad: "Squads and families",
   "staff-email": "Staff e-mails",
   user: "Users",
 };
@@ -140,6 +151,9 @@ const AUDIT_AREA_PERMISSIONS: Record<AuditArea, Permission> = {
   settings: "users",
   shop: "shop",
   sponsor: "sponsors",
+  // The academy's (staff and admins), not every user with "squads": a coach must not read of other
+  // teams' children and families on the dashboard.
+  squad: "academy",
   "staff-email": "staff-accounts",
   user: "users",
 };

@@ -85,11 +85,14 @@ test.describe("academy admin review", () => {
     await expect(confirm).toHaveCount(0);
     await expect(row.getByText("pending", { exact: true })).toBeVisible();
     await row.getByRole("link", { name: `Approve ${name}` }).click();
-    await confirm.getByRole("button", { name: "Approve and e-mail the parent" }).click();
+    // Approving puts the child on a team: the one of a twelve-year-old's age group is preselected.
+    await expect(confirm.getByLabel("Team")).toHaveValue(/^\d+$/);
+    await expect(confirm.getByLabel("Team").locator("option:checked")).toHaveText("Under-13s (U-13)");
+    await confirm.getByRole("button", { name: "Approve and add to team" }).click();
     await expectToast(
       page,
       "Registration Approved",
-      `${name}'s registration is approved. The "Registration Approved" e-mail is on its way to ${registration.email}.`,
+      `${name}'s registration is approved and ${name} joins the Under-13s. The "Registration Approved" e-mail is on its way to ${registration.email}.`,
     );
     // Back on the same list (search and filter kept), at the row's anchor.
     const back = new URL(page.url());

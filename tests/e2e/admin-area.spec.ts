@@ -7,7 +7,8 @@ import { open } from "./helpers";
 // role, the page title, who is signed in, and a phone layout that works without JavaScript.
 
 test.describe("roles", () => {
-  for (const role of ["admin", "staff"] as const) {
+  // A coach: the dashboard and the squads of their teams, nothing else.
+  for (const role of ["admin", "staff", "coach"] as const) {
     test(`a ${role} sees exactly the sections the role allows, in the navigation and on the dashboard`, async ({ page, login }) => {
       const user = await login({ role });
       await open(page, "/admin-dashboard");
@@ -25,8 +26,8 @@ test.describe("roles", () => {
         if (section.id === "dashboard") continue;
         await expect(tiles.getByText(section.title, { exact: true }), section.title).toHaveCount(allowed ? 1 : 0);
       }
-      // Staff do not see the admin-only sections anywhere on the page ("Database" is also a status tile).
-      if (role === "staff") {
+      // Staff and coaches do not see the admin-only sections anywhere on the page ("Database" is also a status tile).
+      if (role !== "admin") {
         for (const title of ["Staff Emails", "Settings"]) await expect(main.getByText(title, { exact: true })).toHaveCount(0);
       }
     });

@@ -90,6 +90,8 @@ function extraSamples(
     "routes/fixtures.$id": ["/fixtures/1", "/fixtures/7", "/fixtures/17", "/fixtures/44"],
     "routes/teams.$slug": ["/teams/u-13", "/teams/u-9"],
     "routes/competitions.$slug": ["/competitions/nairobi-youth-league-u13", "/competitions/nairobi-junior-festival-cup"],
+    // Squads: the Under-17s (team 5, seeded with showcase players) and the add-player form.
+    "routes/_admin.admin.squads": ["/admin/squads?team=5", "/admin/squads?team=5&add=player"],
     "routes/_admin.admin.fixtures": [
       "/admin/fixtures?when=past",
       "/admin/fixtures?when=to-record",

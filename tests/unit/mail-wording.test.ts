@@ -12,6 +12,14 @@ describe("the Swahili mail wording", () => {
     expect(sw.payOnDelivery(12)).toBe(`${messageIn("sw", PAY_ON_DELIVERY_TEXT)} Tafadhali kuwa na nambari ya oda #12 tayari.`);
   });
 
+  it("names the squad a child joins as the fixtures pages name the team, and the academy while there is none", () => {
+    expect(mailWording("sw").squadName("Under-11s")).toBe("Chini ya Miaka 11");
+    expect(mailWording("sw").squadName("Senior Team")).toBe("Timu ya Wakubwa");
+    expect(mailWording("sw").squadName(null)).toBe("akademia");
+    expect(mailWording("en").squadName("Under-11s")).toBe("Under-11s");
+    expect(mailWording("en").squadName(null)).toBe("academy");
+  });
+
   it("writes a time of day in the one Swahili format", () => {
     expect(mailWording("sw").time("08:00")).toBe("saa 2:00 asubuhi (08:00)");
     expect(mailWording("en").time("16:00")).toBe("4:00 PM");

@@ -125,10 +125,12 @@ describe("seedDatabase", () => {
     const templates = schema.emailTemplates;
     const swahiliApproved = and(eq(templates.name, "Registration Approved"), eq(templates.language, "sw"));
     const current = db.select().from(templates).where(swahiliApproved).get()!;
-    // The version before the one time format: "saa {{trainingTime}}" and the English address.
+    // The version before the one time format: "saa {{trainingTime}}" and the English address (and
+    // before the line with the team and the family page).
     const earlier = {
       subject: current.subject,
       content: current.content
+        .replace(/\n\n\{\{playerName\}\} anajiunga na kikosi[^\n]*/, "")
         .replace("{{trainingDate}}, {{trainingTime}}, katika", "{{trainingDate}} saa {{trainingTime}} katika")
         .replace("Uwanja wa Mazoezi wa Rising Stars, Barabara ya Ngong, Nairobi, Kenya", "Rising Stars Training Ground, Ngong Road, Nairobi, Kenya"),
     };
@@ -142,6 +144,20 @@ describe("seedDatabase", () => {
     expect(addMissingEmailTemplates(db)).toBe(0);
     expect(db.select().from(templates).where(swahiliApproved).get()!.content).toBe(edited.content);
     db.update(templates).set({ content: current.content }).where(swahiliApproved).run();
+  });
+
+  it("gives the approval mail of an existing database its line with the team and the family page, in both languages", () => {
+    const templates = schema.emailTemplates;
+    for (const language of ["en", "sw"] as const) {
+      const approved = and(eq(templates.name, "Registration Approved"), eq(templates.language, language));
+      const current = db.select().from(templates).where(approved).get()!;
+      expect(current.content).toContain("{{teamName}}");
+      expect(current.content).toContain("{{familyUrl}}");
+      const before = { subject: current.subject, content: current.content.replace(/\n\n\{\{playerName\}\} (joins|anajiunga)[^\n]*/, "") };
+      db.update(templates).set(before).where(approved).run();
+      expect(addMissingEmailTemplates(db)).toBe(1);
+      expect(db.select().from(templates).where(approved).get()!.content).toBe(current.content);
+    }
   });
 
   it("gives a database seeded before products had Swahili their seeded Swahili texts, once, leaving rewritten products alone", () => {

@@ -83,6 +83,7 @@ const englishTemplates: TemplateRow[] = [
       "Dear {{parentName}},",
       "We are pleased to confirm that the academy registration for {{playerName}} has been approved.",
       "The first training session is on {{trainingDate}} at {{trainingTime}} at the Rising Stars Training Ground, Ngong Road. Please bring boots or trainers, shin pads, a water bottle and comfortable sportswear.",
+      "{{playerName}} joins the {{teamName}} squad. Your family page shows the team's fixtures, training, cancelled sessions and messages from the coaches: {{familyUrl}}",
       "Welcome to the Rising Stars family.",
       signature,
     ),
@@ -245,6 +246,7 @@ const swahiliTemplates: TemplateRow[] = [
       "Mpendwa {{parentName}},",
       "Tunafurahi kukujulisha kwamba usajili wa {{playerName}} katika akademia umekubaliwa.",
       "Mazoezi ya kwanza ni {{trainingDate}}, {{trainingTime}}, katika Uwanja wa Mazoezi wa Rising Stars, Barabara ya Ngong. Tafadhali aje na viatu vya mpira au raba, vilinda-miguu (shin pads), chupa ya maji na mavazi ya michezo yanayostarehesha.",
+      "{{playerName}} anajiunga na kikosi cha {{teamName}}. Ukurasa wa familia yako unaonyesha ratiba ya mechi za timu, mazoezi, mazoezi yaliyoghairiwa na ujumbe kutoka kwa makocha: {{familyUrl}}",
       "Karibu katika familia ya Rising Stars.",
       sahihi,
     ),
@@ -346,10 +348,11 @@ export const translationsAddedLater: ReadonlyArray<{ name: string; language: "sw
  */
 export const supersededTemplateVersions: Readonly<Record<string, readonly string[]>> = {
   "Registration Received/en": ["bbbec27008a2b1a9"],
+  "Registration Approved/en": ["2c04dfbae17ec4f7"],
   "Order Confirmation/en": ["cff906c20859da99"],
   "Order Status Update/en": ["6191d3d985855491"],
   "Registration Received/sw": ["111c4dc50e2bbd5a"],
-  "Registration Approved/sw": ["b969e761a8ecd7e6"],
+  "Registration Approved/sw": ["b969e761a8ecd7e6", "647b5d5dab63b95f"],
   "Registration Rejected/sw": ["66b42e7008e0203d"],
   "Membership Welcome/sw": ["8e3967adf18cdf61"],
   "Member Sign-in/sw": ["047ce12f1e8c63c9"],

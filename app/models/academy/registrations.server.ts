@@ -209,3 +209,20 @@ export function getRegistrationReceipt(id: number, token: string) {
     hasCertificate: row.birthCertificateUrl !== null,
   };
 }
+
+// ---------------------------------------------------------------- erasing
+
+/**
+ * Deletes a registration and its birth certificate: part of erasing a player's personal data on a
+ * guardian's request (the registration holds far more of it than the player: medical notes, the home
+ * address, the certificate). Answers whether there was one.
+ */
+export async function deleteRegistrationRecord(id: number): Promise<boolean> {
+  const row = getDb()
+    .delete(academyRegistrations)
+    .where(eq(academyRegistrations.id, id))
+    .returning({ birthCertificateUrl: academyRegistrations.birthCertificateUrl })
+    .get();
+  if (row?.birthCertificateUrl) await deleteCertificate(row.birthCertificateUrl);
+  return Boolean(row);
+}

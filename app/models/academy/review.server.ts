@@ -12,7 +12,10 @@ import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { ageOn, todayInNairobi } from "~/utils/age";
 import type { Result } from "~/utils/result";
 import { CLUB_TIME_ZONE } from "~/config/club";
-import { academyTeamForAge } from "~/models/matches/teams.server";
+import { academyTeamForAge, sessionsByTeam } from "~/models/matches/teams.server";
+import { checkPlacement, createPlayerFromRegistration } from "~/models/squads/players.server";
+import { SQUAD_MESSAGES } from "~/config/squads";
+import { getEnv } from "~/config/env.server";
 import { nextTrainingSession } from "~/utils/training-week";
 import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from "~/config/i18n";
 import { mailWording } from "~/models/email-wording.server";
@@ -113,12 +116,14 @@ export function firstTrainingOf(
   registration: { dateOfBirth: string; trainingDays: string[] },
   language: Language,
   now = new Date(),
+  teamId?: number,
 ): { trainingDate: string; trainingTime: string } {
   const wording = mailWording(language);
   const age = ageOn(registration.dateOfBirth, todayInNairobi(now));
-  const team = age === null ? null : academyTeamForAge(age);
+  // The team the child was placed on; else, as before teams were chosen, the one of their age.
+  const sessions = teamId !== undefined ? (sessionsByTeam([teamId]).get(teamId) ?? []) : age === null ? [] : (academyTeamForAge(age)?.sessions ?? []);
   const preferred = registration.trainingDays.map((day) => WEEKDAY_NUMBER[day]).filter(Boolean);
-  const next = team ? nextTrainingSession(team.sessions, now, preferred) : null;
+  const next = nextTrainingSession(sessions, now, preferred);
   if (!next) return { trainingDate: wording.nextAcademySession, trainingTime: wording.timeToBeConfirmed };
   return {
     // Noon in Nairobi names the right day whatever the server's time zone.
@@ -142,43 +147,88 @@ export function sendAcademyWelcome(actor: AuditActor, input: WelcomeEmailInput) 
 }
 
 /**
+ * The family page as the approval e-mail links it: its sign-in page, where the guardian asks for a link
+ * with the address the mail went to. Given the address (and awaited) so that a link made for that
+ * address can take its place in this one line.
+ */
+const familyUrlFor = async (_email: string) => `${getEnv().PUBLIC_URL}/family/sign-in`;
+
+/**
  * Use case: an admin approves or rejects a pending registration, and the parent is told. Approved and
  * rejected are final: the update only matches a row that is still pending, so two admins cannot both
- * decide it (the second gets `conflict`).
+ * decide it (the second gets `conflict`). Approving with `teamId` also makes the child a player on that
+ * team with their guardian (squads), in the same transaction: a team that does not exist approves nothing.
  */
 export async function decideRegistration(
   id: number,
   status: RegistrationStatus,
   actor: AuditActor,
-): Promise<Result<{ registration: Registration }, "not-found" | "conflict">> {
+  { teamId }: { teamId?: number } = {},
+): Promise<Result<{ registration: Registration; placed: { playerId: number; teamName: string } | null }, "not-found" | "conflict" | "invalid">> {
   const db = getDb();
+  const placing = status === "approved" ? teamId : undefined;
+  const refused = placing === undefined ? null : checkPlacement(id, placing);
   const decided =
-    status === "pending"
+    status === "pending" || refused
       ? undefined
-      : db
-          .update(academyRegistrations)
-          .set({ status })
-          .where(and(eq(academyRegistrations.id, id), eq(academyRegistrations.status, "pending")))
-          .returning({ ...registrationColumns, language: academyRegistrations.language })
-          .get();
+      : db.transaction(() => {
+          const row = db
+            .update(academyRegistrations)
+            .set({ status })
+            .where(and(eq(academyRegistrations.id, id), eq(academyRegistrations.status, "pending")))
+            .returning({ ...registrationColumns, language: academyRegistrations.language })
+            .get();
+          if (!row) return undefined;
+          recordAudit(
+            actor,
+            status === "approved" ? "academy.approve" : "academy.reject",
+            { type: "registration", id: row.id },
+            `${status === "approved" ? "Approved" : "Rejected"} the registration of ${row.playerName}`,
+          );
+          return { row, placed: placing === undefined ? null : createPlayerFromRegistration(row, placing, actor) };
+        });
   if (!decided) {
-    const exists = db.select({ id: academyRegistrations.id }).from(academyRegistrations).where(eq(academyRegistrations.id, id)).get();
-    return exists
-      ? { ok: false, reason: "conflict", message: REGISTRATION_MESSAGES.notPending }
-      : { ok: false, reason: "not-found", message: REGISTRATION_MESSAGES.notFound };
+    const exists = db.select({ id: academyRegistrations.id, status: academyRegistrations.status }).from(academyRegistrations).where(eq(academyRegistrations.id, id)).get();
+    if (!exists) return { ok: false, reason: "not-found", message: REGISTRATION_MESSAGES.notFound };
+    if (exists.status !== "pending" || !refused) return { ok: false, reason: "conflict", message: REGISTRATION_MESSAGES.notPending };
+    return refused;
   }
-  const { language, ...updated } = decided;
-  recordAudit(
-    actor,
-    status === "approved" ? "academy.approve" : "academy.reject",
-    { type: "registration", id: updated.id },
-    `${status === "approved" ? "Approved" : "Rejected"} the registration of ${updated.playerName}`,
-  );
+  const { row, placed } = decided;
+  const { language, ...updated } = row;
   const mailData = { playerName: updated.playerName, parentName: updated.parentGuardianName };
   if (status === "approved") {
-    queueTemplateEmail("Registration Approved", updated.email, { ...mailData, ...firstTrainingOf(updated, language) }, { language });
+    const familyUrl = await familyUrlFor(updated.email);
+    queueTemplateEmail(
+      "Registration Approved",
+      updated.email,
+      {
+        ...mailData,
+        ...firstTrainingOf(updated, language, new Date(), placing),
+        teamName: mailWording(language).squadName(placed?.teamName ?? null),
+        familyUrl,
+      },
+      { language },
+    );
   } else {
     queueTemplateEmail("Registration Rejected", updated.email, mailData, { language });
   }
-  return { ok: true, registration: updated };
+  return { ok: true, registration: updated, placed };
+}
+
+/**
+ * Use case (staff): an approved registration that is not a player yet (approved before teams were
+ * chosen, or without one) joins a team, with its guardian. No mail: the family had the approval's.
+ */
+export function addRegistrationToTeam(id: number, teamId: number, actor: AuditActor): Result<{ playerName: string; teamName: string }, "not-found" | "conflict" | "invalid"> {
+  const row = getDb()
+    .select({ ...registrationColumns, language: academyRegistrations.language })
+    .from(academyRegistrations)
+    .where(eq(academyRegistrations.id, id))
+    .get();
+  if (!row) return { ok: false, reason: "not-found", message: REGISTRATION_MESSAGES.notFound };
+  if (row.status !== "approved") return { ok: false, reason: "conflict", message: SQUAD_MESSAGES.notApproved };
+  const refused = checkPlacement(id, teamId);
+  if (refused) return refused;
+  const { teamName } = createPlayerFromRegistration(row, teamId, actor);
+  return { ok: true, playerName: row.playerName, teamName };
 }

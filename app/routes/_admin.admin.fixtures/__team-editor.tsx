@@ -113,7 +113,9 @@ export function TeamEditor({ team, players, closeHref }: { team: TeamEditorData 
         </fieldset>
         <fieldset className="grid gap-3 sm:col-span-2">
           <legend className="text-sm font-semibold">Squad</legend>
-          <p className="text-xs text-slate-600">A player plays for one team: ticking a player of another team moves them here.</p>
+          <p className="text-xs text-slate-600">
+            A player plays for one team: ticking a player of another team moves them here. Academy players are placed and moved on the Squads &amp; Families screen.
+          </p>
           <ErrorList errors={replyErrors(reply, "playerIds")} />
           {players.length === 0 ? <p className="text-sm text-slate-600">No players on the club&apos;s books yet.</p> : null}
           {positions.map((position) => (

@@ -14,7 +14,7 @@ import { readFormData } from "~/utils/form.server";
 import { AuditTab } from "./audit-tab";
 import { loadAuditTab } from "./audit-tab.server";
 import { ClubFactsTab } from "./club-tab";
-import { loadClubTab, saveClubFactsAction } from "./club-tab.server";
+import { loadClubTab, saveClubFactsAction, saveSeasonCutoffAction } from "./club-tab.server";
 import { MailTab } from "./mail-tab";
 import { loadMailTab, sendTestEmailAction } from "./mail-tab.server";
 import { PushTab } from "./push-tab";
@@ -75,6 +75,7 @@ const ACTIONS = {
   "sign-out-user": signOutUserAction,
   "sign-out-other-sessions": signOutOtherSessionsAction,
   "save-club-facts": saveClubFactsAction,
+  "save-season-cutoff": saveSeasonCutoffAction,
   "send-test-email": sendTestEmailAction,
 };
 

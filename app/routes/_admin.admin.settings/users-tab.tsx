@@ -59,7 +59,7 @@ export function UsersTab({ users, me }: UsersTabData) {
               </TD>
               <TD label="Display name">{user.displayName}</TD>
               <TD label="Role">
-                <Badge variant={user.role === "admin" ? "default" : "secondary"}>{user.role}</Badge>
+                <Badge variant={user.role === "admin" ? "default" : user.role === "coach" ? "outline" : "secondary"}>{user.role}</Badge>
               </TD>
               <TD label="Created" className="whitespace-nowrap text-sm">{formatDateTime(user.createdAt)}</TD>
               <TD label="Last login" className="whitespace-nowrap text-sm">
@@ -92,8 +92,16 @@ function PasswordShownOnce({ password }: { password: GeneratedPassword }) {
   );
 }
 
+/** What each role may do, as the add form and the role buttons name it. */
+const ROLE_CHOICES = [
+  { value: "staff", label: "Staff (day-to-day screens)" },
+  { value: "coach", label: "Coach (squads of their teams only)" },
+  { value: "admin", label: "Admin (everything)" },
+] as const;
+
 function UserActions({ user, replyTo }: { user: UserRow; replyTo: ReplyTo }) {
-  const otherRole = user.role === "admin" ? "staff" : "admin";
+  // A coach sees only the teams assigned on the Squads & Families screen.
+  const otherRoles = ROLE_CHOICES.map((choice) => choice.value).filter((role) => role !== user.role);
   const reset = replyTo(userFormKey("reset-password", user.id));
   // Why the last change to this user was refused ("the site needs at least one active admin").
   const refusal = (["change-role", "disable-user", "enable-user", "sign-out-user"] as const)
@@ -102,13 +110,15 @@ function UserActions({ user, replyTo }: { user: UserRow; replyTo: ReplyTo }) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
-        <Form method="post">
-          <input type="hidden" name="userId" value={user.id} />
-          <input type="hidden" name="role" value={otherRole} />
-          <StatusButton name="intent" value="change-role" variant="outline" size="sm" aria-label={`Make ${otherRole}: ${user.username}`}>
-            Make {otherRole}
-          </StatusButton>
-        </Form>
+        {otherRoles.map((role) => (
+          <Form method="post" key={role}>
+            <input type="hidden" name="userId" value={user.id} />
+            <input type="hidden" name="role" value={role} />
+            <StatusButton name="intent" value="change-role" variant="outline" size="sm" aria-label={`Make ${role}: ${user.username}`}>
+              Make {role}
+            </StatusButton>
+          </Form>
+        ))}
         <Form method="post">
           <input type="hidden" name="userId" value={user.id} />
           {user.disabledAt ? (
@@ -191,10 +201,8 @@ function AddUserForm({ reply }: { reply?: FormReply }) {
         <SelectField
           labelProps={{ children: "Role" }}
           inputProps={{ name: "role", id: "new-role", defaultValue: replyValue(reply, "role") ?? "staff" }}
-          options={[
-            { value: "staff", label: "Staff (day-to-day screens)" },
-            { value: "admin", label: "Admin (everything)" },
-          ]}
+          options={[...ROLE_CHOICES]}
+          help="Assign a coach's teams on the Squads & Families screen."
           errors={replyErrors(reply, "role")}
         />
         <fieldset className="flex flex-col gap-2">

@@ -19,6 +19,7 @@ export function ConfirmActionDialog({
   cancelLabel = "Cancel",
   pendingLabel,
   variant = "default",
+  formId,
   children,
 }: {
   title: string;
@@ -33,6 +34,11 @@ export function ConfirmActionDialog({
   cancelLabel?: string;
   pendingLabel: string;
   variant?: ButtonVariant;
+  /**
+   * The form's id, for a choice the confirmation asks for (a team): a control in `children` with
+   * `form={formId}` is sent with it, without JavaScript too.
+   */
+  formId?: string;
   /** What happens, and who gets which e-mail at which address. */
   children: ReactNode;
 }) {
@@ -46,7 +52,7 @@ export function ConfirmActionDialog({
           <Link to={closeHref} preventScrollReset className={buttonClasses("outline")}>
             {cancelLabel}
           </Link>
-          <Form method="post" action={action} preventScrollReset>
+          <Form id={formId} method="post" action={action} preventScrollReset>
             {Object.entries(fields).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
