@@ -18,7 +18,7 @@ export function EmailChangePage({ token, newEmail, linkProblem }: EmailChangePro
     <div className="bg-slate-50">
       <div className="mx-auto max-w-xl px-4 py-8 sm:py-14">
         <h1 className="text-3xl font-extrabold tracking-tight">{t("confirm.title")}</h1>
-        <section className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <div className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           {token && newEmail && !problem ? (
             <>
               <p className="text-slate-700">{t("confirm.intro", { email: newEmail })}</p>
@@ -32,7 +32,7 @@ export function EmailChangePage({ token, newEmail, linkProblem }: EmailChangePro
               {message(problem ?? "")}
             </p>
           )}
-        </section>
+        </div>
         <p className="mt-6 text-sm">
           <Link to="/family" className="font-semibold underline">
             {t("confirm.back")}
