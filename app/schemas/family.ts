@@ -22,11 +22,11 @@ export const linkTokenSchema = (message: string) =>
 const phone = requiredText(CONTACT_MESSAGES.phone, 20, 10).refine((value) => PHONE.test(value), CONTACT_MESSAGES.phone);
 
 /** The guardian's own details that change at once: phone and the language of the club's mails. */
-export const guardianContactSchema = z.object({
+export const ownContactSchema = z.object({
   phone,
   language: z.enum(LANGUAGES, { errorMap: () => ({ message: CONTACT_MESSAGES.language }) }),
 });
-export type GuardianContactInput = z.infer<typeof guardianContactSchema>;
+export type OwnContactInput = z.infer<typeof ownContactSchema>;
 
 /** A change of e-mail: the new address, confirmed by the link sent to it. */
 export const emailChangeSchema = z.object({ email: emailAddress(CONTACT_MESSAGES.email) });

@@ -7,11 +7,11 @@ import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { CONTACT_MESSAGES, FAMILY_SIGN_IN_MESSAGES } from "~/config/family";
 import { SIGN_IN_MESSAGES } from "~/config/membership";
 import { SIGN_IN_TOKEN_PARAM } from "~/config/secret-links";
-import { checkEmailChangeToken, confirmGuardianEmailChange, requestGuardianEmailChange, updateGuardianContact } from "~/models/squads/family-contact.server";
+import { checkEmailChangeToken, confirmGuardianEmailChange, requestGuardianEmailChange, updateOwnContact } from "~/models/squads/family-contact.server";
 import { familyPage } from "~/models/squads/family.server";
 import { awaitsOnlinePayment } from "~/models/payments/mpesa.server";
 import { checkSignInToken, redeemSignInToken, requestSignInLink } from "~/models/sign-in-links.server";
-import { emailChangeSchema, familySignInRequestSchema, guardianContactSchema, linkTokenSchema } from "~/schemas/family";
+import { emailChangeSchema, familySignInRequestSchema, linkTokenSchema, ownContactSchema } from "~/schemas/family";
 import { replyToForm } from "~/services/form-reply.server";
 import { languageOfRequest } from "~/services/language.server";
 import { membershipPaymentPath } from "~/services/membership-payment.server";
@@ -28,7 +28,7 @@ export async function loadFamilyPage(request: Request) {
   return {
     family: guardian ? familyPage(guardian, languageOfRequest(request)) : null,
     // The forms' HTML constraints (required, maxlength), computed here so zod stays on the server.
-    contactConstraint: guardian ? getZodConstraint(guardianContactSchema) : {},
+    contactConstraint: guardian ? getZodConstraint(ownContactSchema) : {},
   };
 }
 
@@ -46,9 +46,9 @@ export async function familyAction({ request, context }: ActionFunctionArgs) {
   if (!guardian) return replyToForm(request, context, { intent, status: 401, formErrors: [CONTACT_MESSAGES.notSignedIn] });
 
   if (intent === "contact") {
-    const submission = parseForm(formData, guardianContactSchema);
+    const submission = parseForm(formData, ownContactSchema);
     if (submission.status !== "success") return replyToForm(request, context, { intent, submission, toast: CONTACT_MESSAGES.failed });
-    const saved = updateGuardianContact(guardian.id, submission.value);
+    const saved = updateOwnContact(guardian.id, submission.value);
     if (!saved.ok) return replyToForm(request, context, { intent, submission, failure: saved, toast: CONTACT_MESSAGES.failed });
     // The page follows the language the guardian chose for the club's mails.
     return redirectWithSuccess(`/family?lang=${saved.guardian.language}#contact`, CONTACT_MESSAGES.saved);

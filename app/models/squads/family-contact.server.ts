@@ -13,7 +13,7 @@ import { getDb } from "~/db/client.server";
 import { guardianEmailChanges, guardians } from "~/db/schema";
 import { queueTemplateEmail } from "~/models/email.server";
 import { normalizeAddress, startSignIn } from "~/models/sign-in-links.server";
-import type { GuardianContactInput } from "~/schemas/family";
+import type { OwnContactInput } from "~/schemas/family";
 import type { Failure, Result } from "~/utils/result";
 
 type Guardian = typeof guardians.$inferSelect;
@@ -22,7 +22,7 @@ const HOUR_MS = 3600_000;
 const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 
 /** Use case: the guardian changes their phone number and the language of the club's mails. */
-export function updateGuardianContact(guardianId: number, input: GuardianContactInput, at = new Date()): Result<{ guardian: Guardian }, "not-found"> {
+export function updateOwnContact(guardianId: number, input: OwnContactInput, at = new Date()): Result<{ guardian: Guardian }, "not-found"> {
   const guardian = getDb()
     .update(guardians)
     .set({ phone: input.phone, language: input.language, updatedAt: at.toISOString() })

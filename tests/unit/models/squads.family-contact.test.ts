@@ -8,7 +8,7 @@ import { EMAIL_CHANGE_HOURS, EMAIL_CHANGES_PER_HOUR } from "~/config/family";
 import { getDb } from "~/db/client.server";
 import { guardians } from "~/db/schema";
 import { addMissingEmailTemplates } from "~/db/seed/index.server";
-import { checkEmailChangeToken, confirmGuardianEmailChange, pendingEmailChange, requestGuardianEmailChange, updateGuardianContact } from "~/models/squads/family-contact.server";
+import { checkEmailChangeToken, confirmGuardianEmailChange, pendingEmailChange, requestGuardianEmailChange, updateOwnContact } from "~/models/squads/family-contact.server";
 import { guardianOfSignIn } from "~/models/sign-in-links.server";
 
 beforeAll(() => addMissingEmailTemplates(getDb()));
@@ -87,7 +87,7 @@ describe("a change of e-mail", () => {
 describe("phone and language", () => {
   it("change at once; an unknown guardian is not found", () => {
     const guardian = newGuardian();
-    expect(updateGuardianContact(guardian.id, { phone: "+254 700 000 111", language: "sw" })).toMatchObject({ ok: true, guardian: { phone: "+254 700 000 111", language: "sw" } });
-    expect(updateGuardianContact(999_999, { phone: "0700 000 111", language: "en" })).toMatchObject({ ok: false, reason: "not-found" });
+    expect(updateOwnContact(guardian.id, { phone: "+254 700 000 111", language: "sw" })).toMatchObject({ ok: true, guardian: { phone: "+254 700 000 111", language: "sw" } });
+    expect(updateOwnContact(999_999, { phone: "0700 000 111", language: "en" })).toMatchObject({ ok: false, reason: "not-found" });
   });
 });
