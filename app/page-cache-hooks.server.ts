@@ -7,7 +7,7 @@ import { countCachedRead } from "~/models/membership/content.server";
 import { readerView, type FanMember } from "~/models/membership/members.server";
 import { cartQuantity } from "~/models/shop/carts.server";
 import { readCartId } from "~/services/cart.server";
-import { rememberedMember } from "~/services/member-access.server";
+import { rememberedMember } from "~/services/sign-in-cookie.server";
 import { CART_TABLE, type CachedPageVisitor, type PageCacheHooks } from "~/services/page-cache.server";
 import { effectiveStatus } from "~/utils/membership";
 import { parseId } from "~/utils/ids";
@@ -33,7 +33,7 @@ const shopperVariant: PageCacheHooks = {
 };
 
 /** Tables read only to know who a member's cookie signs in. */
-const MEMBER_TABLES = ["fan_members", "member_sign_in_links"];
+const MEMBER_TABLES = ["fan_members", "sign_in_links"];
 const readersByRequest = new WeakMap<CachedPageVisitor, FanMember>();
 
 /**

@@ -151,6 +151,12 @@ export const routePolicies: Record<string, RoutePolicy> = {
   // Asking for a fan member's sign-in link, and opening one: counted per client, reads included.
   "routes/membership_.sign-in": { public: "any", rate: "lookup", personal: true },
   "routes/api.fan-members.sign-in-link": { public: "any", rate: "lookup", personal: true },
+  // Families: a parent or guardian signed in by e-mailed link (the members' links: one service for an
+  // address) sees their own children's teams and keeps their contact details; never cached.
+  "routes/family": { public: "any", personal: true },
+  // Asking for a link, opening one, and the link that confirms a new address: counted per client, reads included.
+  "routes/family_.sign-in": { public: "any", rate: "lookup", personal: true },
+  "routes/family_.email-change": { public: "any", rate: "lookup", personal: true },
   "routes/api.membership-benefits": { public: "any" },
   "routes/api.exclusive-content": { public: "any", personal: "signed-in" },
   "routes/api.fan-members": { public: "any", personal: true },

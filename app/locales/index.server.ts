@@ -6,6 +6,7 @@ import enAcademy from "./en/academy.json";
 import enBlog from "./en/blog.json";
 import enCalendar from "./en/calendar.json";
 import enCommon from "./en/common.json";
+import enFamily from "./en/family.json";
 import enFixtures from "./en/fixtures.json";
 import enHome from "./en/home.json";
 import enLanding from "./en/landing.json";
@@ -17,6 +18,7 @@ import swAcademy from "./sw/academy.json";
 import swBlog from "./sw/blog.json";
 import swCalendar from "./sw/calendar.json";
 import swCommon from "./sw/common.json";
+import swFamily from "./sw/family.json";
 import swFixtures from "./sw/fixtures.json";
 import swHome from "./sw/home.json";
 import swLanding from "./sw/landing.json";
@@ -28,6 +30,7 @@ import swStaff from "./sw/staff.json";
 import swAcademyMessages from "./sw/messages/academy.json";
 import swBlogMessages from "./sw/messages/blog.json";
 import swCommonMessages from "./sw/messages/common.json";
+import swFamilyMessages from "./sw/messages/family.json";
 import swFixturesMessages from "./sw/messages/fixtures.json";
 import swMembershipMessages from "./sw/messages/membership.json";
 import swPaymentsMessages from "./sw/messages/payments.json";
@@ -44,6 +47,7 @@ export const SWAHILI_MESSAGE_FILES: Record<string, Record<string, string>> = {
   academy: swAcademyMessages,
   blog: swBlogMessages,
   common: swCommonMessages,
+  family: swFamilyMessages,
   fixtures: swFixturesMessages,
   membership: swMembershipMessages,
   payments: swPaymentsMessages,
@@ -56,6 +60,7 @@ export const CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     blog: enBlog,
     calendar: enCalendar,
     common: enCommon,
+    family: enFamily,
     fixtures: enFixtures,
     home: enHome,
     landing: enLanding,
@@ -70,6 +75,7 @@ export const CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     blog: swBlog,
     calendar: swCalendar,
     common: swCommon,
+    family: swFamily,
     fixtures: swFixtures,
     home: swHome,
     landing: swLanding,

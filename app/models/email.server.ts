@@ -24,7 +24,7 @@ export { queueMail, type EmailLog };
 
 // Templates that a public form sends to the address the visitor typed: limited per address per day and
 // per client in a burst window (app/models/mail-queue.server.ts).
-const PUBLIC_FORM_TEMPLATES: ReadonlySet<TemplateName> = new Set(["Registration Received", "Membership Welcome", "Order Confirmation"]);
+const PUBLIC_FORM_TEMPLATES: ReadonlySet<TemplateName> = new Set(["Registration Received", "Membership Welcome", "Order Confirmation", "Family E-mail Change"]);
 
 export type TemplateName =
   | "Welcome Email"
@@ -36,6 +36,9 @@ export type TemplateName =
   | "Registration Rejected"
   | "Membership Welcome"
   | "Member Sign-in"
+  | "Family Sign-in"
+  | "Family E-mail Change"
+  | "Family E-mail Changed"
   | "Order Confirmation"
   | "New Order"
   | "Order Status Update"

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listPublishedContent } from "~/models/membership/content.server";
-import { rememberedMember } from "~/services/member-access.server";
+import { rememberedMember } from "~/services/sign-in-cookie.server";
 
 /**
  * GET (public): published members-only content, newest first. Every item has its excerpt; the full

@@ -16,6 +16,7 @@ import { formatFullMatchDate } from "~/utils/dates";
 import { metaTranslator, useFormat, useLanguage, useT } from "~/utils/i18n";
 import { useTeamName } from "~/components/site/matches/team-name";
 import { parseId } from "~/utils/ids";
+import { venueMapUrl } from "~/utils/venue-map";
 
 export const handle = { i18n: ["fixtures", "messages/fixtures"] };
 
@@ -51,8 +52,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-/** A map search for the venue (works on every phone, with or without a maps app). */
-const mapLink = (venue: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${venue}, Nairobi, Kenya`)}`;
 
 export default function MatchPage() {
   const { fixture, table, teamFeedUrl } = useLoaderData<typeof loader>();
@@ -97,7 +96,7 @@ export default function MatchPage() {
             <dt className="text-sm font-semibold text-slate-600">{t("match.venue")}</dt>
             <dd>
               {fixture.venue}{" "}
-              <a href={mapLink(fixture.venue)} className="whitespace-nowrap font-semibold text-club-orange-dark underline">
+              <a href={venueMapUrl(fixture.venue)} className="whitespace-nowrap font-semibold text-club-orange-dark underline">
                 {t("match.map")}
                 <span className="sr-only">{t("match.mapOf", { venue: fixture.venue })}</span>
               </a>

@@ -11,7 +11,7 @@ import { buttonClasses } from "~/components/ui/Button";
 import { club } from "~/config/club";
 import { openContent } from "~/models/membership/content.server";
 import { readerView } from "~/models/membership/members.server";
-import { rememberedMember } from "~/services/member-access.server";
+import { rememberedMember } from "~/services/sign-in-cookie.server";
 import { metaTranslator } from "~/utils/i18n";
 import { parseId } from "~/utils/ids";
 import { tierIncludes } from "~/utils/membership";

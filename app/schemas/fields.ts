@@ -47,6 +47,19 @@ export const untrimmedTextOrEmpty = (max: number) =>
     .optional()
     .transform((value) => value ?? "");
 
+/**
+ * An e-mail address as the club stores the addresses people sign in with (members, guardians): trimmed
+ * and lower-cased, at most 254 characters; `message` for anything else, a missing value included. (The
+ * address rule itself admits no control character or line break.)
+ */
+export const emailAddress = (message: string) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .max(254, message)
+    .email(message)
+    .transform((value) => value.toLowerCase());
+
 /** A row id sent in a form or body ("12" or 12); `notANumber` words a value that is no number at all. */
 export const idFieldWith = (notANumber?: string) =>
   z.coerce

@@ -2,7 +2,7 @@
 // it), lookup, the sign-in link, and the members admin. Spec messages verbatim.
 import { z } from "zod";
 import { EMAILS_DONT_MATCH, INVALID_EMAIL, LOOKUP_MESSAGES, SIGN_IN_MESSAGES } from "~/config/membership";
-import { idField, optionalLines, optionalText, requiredLines, requiredText } from "~/schemas/fields";
+import { emailAddress, idField, optionalLines, optionalText, requiredLines, requiredText } from "~/schemas/fields";
 import { isCalendarDate, todayInNairobi } from "~/utils/age";
 import { IMAGE_URL_MESSAGE, imageUrlSchema } from "~/utils/images";
 import {
@@ -14,15 +14,6 @@ import {
 } from "~/utils/membership";
 import { normalizeKenyanPhone } from "~/utils/mpesa";
 
-/** An e-mail address as members are stored: trimmed and lower-cased; `message` for anything else. */
-const emailAddress = (message: string) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .max(254, message)
-    .email(message)
-    .transform((value) => value.toLowerCase());
-
 const email = emailAddress(INVALID_EMAIL);
 
 const PREFERENCE_VALUES = PREFERENCES.map((preference) => preference.value) as [string, ...string[]];
@@ -31,7 +22,7 @@ const PREFERENCE_VALUES = PREFERENCES.map((preference) => preference.value) as [
  * The member insert schema (no id, membership number, points or timestamps) plus confirmEmail, which
  * must equal email (the form always asks for it). membershipType comes from the tier picker.
  */
-const PHONE = /^\+?[\d\s()-]{7,20}$/;
+export const PHONE = /^\+?[\d\s()-]{7,20}$/;
 
 const registrationFields = z.object({
   membershipType: z.enum(MEMBERSHIP_TYPES, { errorMap: () => ({ message: "Please choose a membership tier" }) }),

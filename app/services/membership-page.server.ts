@@ -7,13 +7,14 @@ import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { listActiveBenefits } from "~/models/membership/benefits.server";
 import { listPublishedContent } from "~/models/membership/content.server";
 import { getMember, lookUpMember, publicView, readerView, registerMember } from "~/models/membership/members.server";
-import { checkSignInToken, redeemSignInToken, requestSignInLink } from "~/models/membership/sign-in.server";
+import { checkSignInToken, redeemSignInToken, requestSignInLink } from "~/models/sign-in-links.server";
 import { awaitsOnlinePayment, mpesaAvailable, registerMemberPayingNow } from "~/models/payments/mpesa.server";
 import { lookupSchema, registrationFormSchema, signInRequestSchema, signInTokenSchema } from "~/schemas/membership";
 import { LOOKUP_MESSAGES, REGISTRATION_FAILED, SIGN_IN_MESSAGES } from "~/config/membership";
+import { FAMILY_SIGN_IN_MESSAGES } from "~/config/family";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { replyToForm } from "~/services/form-reply.server";
-import { forgetMember, rememberedMember, rememberMember } from "~/services/member-access.server";
+import { forgetSignIn, rememberedMember, rememberSignIn } from "~/services/sign-in-cookie.server";
 import { membershipPaymentPath, registeredHere, rememberPayingMember } from "~/services/membership-payment.server";
 import { redirectWithError, redirectWithSuccess } from "~/services/toast.server";
 import { parseForm, readFormData } from "~/utils/form.server";
@@ -99,7 +100,7 @@ export async function membershipAction({ request, context }: ActionFunctionArgs)
 
   if (intent === "forget") {
     return redirectWithSuccess(safeRedirect(formData.get("redirectTo"), "/membership?tab=content"), SIGN_IN_MESSAGES.signedOut, {
-      headers: { "Set-Cookie": await forgetMember(request) },
+      headers: { "Set-Cookie": await forgetSignIn(request) },
     });
   }
 
@@ -151,10 +152,12 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
       const failure = redeemed ?? { ok: false as const, reason: "invalid" as const, message: SIGN_IN_MESSAGES.badLink.description };
       return replyToForm(request, context, { intent, submission, failure, toast: SIGN_IN_MESSAGES.badLink, hideFields: ["token"] });
     }
+    const { member } = redeemed;
     // A membership still to be paid: straight to paying it (members-only content opens once it is active).
-    const landing = awaitsOnlinePayment(redeemed.member) ? membershipPaymentPath(redeemed.member.id) : "/membership?tab=content";
-    return redirectWithSuccess(landing, SIGN_IN_MESSAGES.signedIn, {
-      headers: { "Set-Cookie": await rememberMember(redeemed.member, redeemed.linkId) },
+    // An address that is only a parent's (the link signs in whoever the address is): their family page.
+    const landing = !member ? "/family" : awaitsOnlinePayment(member) ? membershipPaymentPath(member.id) : "/membership?tab=content";
+    return redirectWithSuccess(landing, member ? SIGN_IN_MESSAGES.signedIn : FAMILY_SIGN_IN_MESSAGES.signedIn, {
+      headers: { "Set-Cookie": await rememberSignIn(redeemed.linkId) },
     });
   }
 
@@ -162,7 +165,7 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return replyToForm(request, context, { intent: "request-link", submission, toast: SIGN_IN_MESSAGES.invalid });
   }
-  // The member's part (lookup, link, mail) runs after the answer: see requestSignInLink.
+  // Who the address is (a member, a guardian), the link and the mail come after the answer: see requestSignInLink.
   const requested = requestSignInLink(submission.value.email, context.clientIp ?? "unknown", new Date(), context.afterResponse);
   if (!requested.ok) {
     return replyToForm(request, context, { intent: "request-link", submission, failure: requested, formErrors: [requested.message], toast: SIGN_IN_MESSAGES.tooMany });

@@ -8,7 +8,7 @@ import { createCookie } from "@remix-run/node";
 import { getEnv } from "~/config/env.server";
 import { parseId } from "~/utils/ids";
 import { singleton } from "~/utils/singleton.server";
-import { rememberedMember } from "~/services/member-access.server";
+import { rememberedMember } from "~/services/sign-in-cookie.server";
 import { cookieHeaderWith } from "~/services/visitor-cookies.server";
 
 const PAYING_MEMBER_MAX_AGE_SECONDS = 60 * 60;

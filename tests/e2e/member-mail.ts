@@ -1,5 +1,5 @@
 // The e-mails the site under test sent, as the suite's real SMTP server received them (each kept as an
-// .eml file in E2E.mailDir by tests/e2e/mail-server.ts). Members' sign-in links are read from there.
+// .eml file in E2E.mailDir by tests/e2e/mail-server.ts). Members' and families' sign-in links are read from there.
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
@@ -26,10 +26,13 @@ export async function mailTo(address: string, subject: RegExp, count = 1) {
   return matching()[count - 1];
 }
 
-/** The sign-in link in the `count`-th mail to `address` whose subject matches (waits for it to be written). */
-export async function signInLinkFor(address: string, subject: RegExp, count = 1): Promise<string> {
+/**
+ * The sign-in link in the `count`-th mail to `address` whose subject matches (waits for it to be
+ * written): a link to the fan club's sign-in page, or with `page` "family" to the family page's.
+ */
+export async function signInLinkFor(address: string, subject: RegExp, count = 1, page: "membership" | "family" = "membership"): Promise<string> {
   const text = (await mailTo(address, subject, count)).text ?? "";
-  const link = /https?:\/\/\S+\/membership\/sign-in\?token=[\w%-]+/.exec(text)?.[0];
+  const link = new RegExp(`https?://\\S+/${page}/sign-in\\?token=[\\w%-]+`).exec(text)?.[0];
   expect(link, text).toBeTruthy();
   return link!;
 }

@@ -87,39 +87,3 @@ export const exclusiveContent = sqliteTable(
   },
   (t) => [index("exclusive_content_published_idx").on(t.isPublished, t.publishDate)],
 );
-
-// A fan member signs in by a link e-mailed to them. The link carries a random token; only its SHA-256
-// is stored, so a copy of the database opens nothing. A link works once (used_at) before expires_at; the
-// member cookie names the link it came from, and signing out revokes that link's sign-in.
-export const memberSignInLinks = sqliteTable(
-  "member_sign_in_links",
-  {
-    id: id(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => fanMembers.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull().unique(),
-    expiresAt: text("expires_at").notNull(),
-    usedAt: text("used_at"),
-    signedOutAt: text("signed_out_at"),
-    createdAt: createdAt(),
-  },
-  (t) => [index("member_sign_in_links_member_idx").on(t.memberId)],
-);
-
-// Every sign-in link request, member or not, for the per-address and per-IP hourly limits. The address
-// and the IP are kept only as SHA-256 hashes, and rows older than the window are deleted as new ones come.
-export const memberSignInRequests = sqliteTable(
-  "member_sign_in_requests",
-  {
-    id: id(),
-    addressHash: text("address_hash").notNull(),
-    ipHash: text("ip_hash").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("member_sign_in_requests_address_idx").on(t.addressHash, t.createdAt),
-    index("member_sign_in_requests_ip_idx").on(t.ipHash, t.createdAt),
-    index("member_sign_in_requests_created_idx").on(t.createdAt),
-  ],
-);

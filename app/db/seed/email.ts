@@ -127,6 +127,41 @@ const englishTemplates: TemplateRow[] = [
     ),
   },
   {
+    name: "Family Sign-in",
+    category: "academy",
+    subject: "Your Rising Stars family page sign-in link",
+    content: paragraphs(
+      "Dear {{name}},",
+      "Here is your link to sign in to your family page on our website, where you find your child's team, the next matches, training and the coaches' messages:",
+      "{{signInUrl}}",
+      "{{lifetime}} If you did not ask for it, you can ignore this e-mail: nobody can sign in without the link.",
+      signature,
+    ),
+  },
+  {
+    name: "Family E-mail Change",
+    category: "academy",
+    subject: "Confirm your new e-mail address for Rising Stars FC",
+    content: paragraphs(
+      "Dear {{name}},",
+      "You asked for the academy's e-mails and your family page's sign-in links to come to this address. To confirm it, open this link:",
+      "{{confirmUrl}}",
+      "The link works once, within {{hours}} hours. Until you open it, nothing changes. If you did not ask for this, you can ignore this e-mail.",
+      signature,
+    ),
+  },
+  {
+    name: "Family E-mail Changed",
+    category: "academy",
+    subject: "Your e-mail address at Rising Stars FC has changed",
+    content: paragraphs(
+      "Dear {{name}},",
+      "The e-mail address of your family page at Rising Stars Football Club is now {{newEmail}}. From now on the academy's e-mails and sign-in links go there, not to this address.",
+      "If you did not make this change, please call the academy office on " + club.academyPhone + " at once.",
+      signature,
+    ),
+  },
+  {
     name: "Order Confirmation",
     category: "shop",
     subject: "Your Rising Stars Shop order #{{orderId}}",
@@ -183,7 +218,7 @@ const englishTemplates: TemplateRow[] = [
 const sahihi = paragraphs(`Wako kwa dhati,\n${club.name}\n${swCommon.club.address}\n${club.phone} | ${club.email}`);
 const orderQuestions = "Una swali kuhusu oda yako? Piga simu " + club.phone + " au tuandikie kwa " + club.email + ".";
 
-/** The Swahili versions of the mails the public receives (to parents, customers and fan members). */
+/** The Swahili versions of the mails the public receives (to parents, guardians, customers and fan members). */
 const swahiliTemplates: TemplateRow[] = [
   {
     name: "Welcome Email",
@@ -286,6 +321,41 @@ const swahiliTemplates: TemplateRow[] = [
       "Hiki ni kiungo chako cha kuingia katika Klabu ya Mashabiki ya Rising Stars kwenye tovuti yetu na kusoma maudhui ya wanachama pekee:",
       "{{signInUrl}}",
       "{{lifetime}} Kama hukuomba kiungo hiki, puuza barua pepe hii: hakuna anayeweza kuingia bila kiungo.",
+      sahihi,
+    ),
+  },
+  {
+    name: "Family Sign-in",
+    category: "academy",
+    subject: "Kiungo chako cha kuingia kwenye ukurasa wa familia wa Rising Stars",
+    content: paragraphs(
+      "Mpendwa {{name}},",
+      "Hiki ni kiungo chako cha kuingia kwenye ukurasa wa familia yako kwenye tovuti yetu, ambapo utaona timu ya mtoto wako, mechi zijazo, mazoezi na ujumbe wa makocha:",
+      "{{signInUrl}}",
+      "{{lifetime}} Kama hukuomba kiungo hiki, puuza barua pepe hii: hakuna anayeweza kuingia bila kiungo.",
+      sahihi,
+    ),
+  },
+  {
+    name: "Family E-mail Change",
+    category: "academy",
+    subject: "Thibitisha anwani yako mpya ya barua pepe kwa Rising Stars FC",
+    content: paragraphs(
+      "Mpendwa {{name}},",
+      "Uliomba barua pepe za akademia na viungo vya kuingia kwenye ukurasa wa familia yako vitumwe kwa anwani hii. Ili kuithibitisha, fungua kiungo hiki:",
+      "{{confirmUrl}}",
+      "Kiungo kinatumika mara moja tu, ndani ya saa {{hours}}. Hakuna kitakachobadilika hadi utakapokifungua. Kama hukuomba hivi, puuza barua pepe hii.",
+      sahihi,
+    ),
+  },
+  {
+    name: "Family E-mail Changed",
+    category: "academy",
+    subject: "Anwani yako ya barua pepe kwa Rising Stars FC imebadilishwa",
+    content: paragraphs(
+      "Mpendwa {{name}},",
+      "Anwani ya barua pepe ya ukurasa wa familia yako katika Rising Stars Football Club sasa ni {{newEmail}}. Kuanzia sasa barua pepe za akademia na viungo vya kuingia vitatumwa huko, si kwa anwani hii.",
+      "Kama hukufanya mabadiliko haya, tafadhali piga simu ofisi ya akademia kwa " + club.academyPhone + " mara moja.",
       sahihi,
     ),
   },

@@ -1,5 +1,5 @@
 // Fan members: the card a member or the public may see, joining (number, welcome bonus, welcome e-mail
-// with the first sign-in link: ./sign-in.server.ts) and finding a member. Each action is one use-case
+// with the first sign-in link: ~/models/sign-in-links.server.ts) and finding a member. Each action is one use-case
 // function returning a `Result` (docs/decisions/0009-use-case-functions.md).
 import { and, count, eq, gt, inArray, like, sql } from "drizzle-orm";
 import { CLUB_TIME_ZONE } from "~/config/club";
@@ -9,7 +9,7 @@ import { fanMembers, memberActivities } from "~/db/schema";
 import { DEFAULT_LANGUAGE, type Language } from "~/config/i18n";
 import { queueTemplateEmail } from "~/models/email.server";
 import { mailWording } from "~/models/email-wording.server";
-import { createSignInToken, linkLifetimeText, signInPageUrl, signInUrl } from "~/models/membership/sign-in.server";
+import { createSignInToken, linkLifetimeText, signInPageUrl, signInUrl } from "~/models/sign-in-links.server";
 import type { MemberRegistration } from "~/schemas/membership";
 import { DUPLICATE_MEMBER_MESSAGE, LOOKUP_MESSAGES, PAID_MEMBERSHIPS_LIMIT_MESSAGE } from "~/config/membership";
 import {
@@ -196,7 +196,7 @@ function welcomeNextStep(member: FanMember, paying: MembershipPaying | "nothing"
 
 /** The welcome mail's first sign-in link (any later one is asked for on the Fan Membership page). */
 function signInSentence(member: FanMember, at: Date): string {
-  const url = signInUrl(createSignInToken(member.id, at));
+  const url = signInUrl(createSignInToken(member.email, at));
   return mailWording(member.language).signInSentence(url, linkLifetimeText(member.language));
 }
 

@@ -23,7 +23,7 @@ import { getDarajaClient } from "~/infra/daraja.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { getMember, registerMember, type FanMember } from "~/models/membership/members.server";
 import { setMemberStatus } from "~/models/membership/members-admin.server";
-import { mailSignInLink } from "~/models/membership/sign-in.server";
+import { mailSignInLink } from "~/models/sign-in-links.server";
 import { getOrderForCustomer, placeConfirmedOrder, type CheckoutFailure, type OrderOrigin } from "~/models/shop/checkout.server";
 import type { Order } from "~/models/shop/rows.server";
 import { orderHoldMs } from "~/models/shop/order-holds.server";

@@ -161,7 +161,7 @@ describe("the legitimate path: the e-mailed link", () => {
     // Only the hash is stored.
     const token = link.searchParams.get("token")!;
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
-    expect(query<{ n: number }>("SELECT count(*) AS n FROM member_sign_in_links WHERE token_hash = ?", token)[0].n).toBe(0);
+    expect(query<{ n: number }>("SELECT count(*) AS n FROM sign_in_links WHERE token_hash = ?", token)[0].n).toBe(0);
 
     // A mail scanner fetching the link uses nothing up.
     const scanner = new Client(server.url);
@@ -189,7 +189,7 @@ describe("the legitimate path: the e-mailed link", () => {
   it("an expired link opens nothing", async () => {
     const vip = await registerVip();
     const link = await linkFromMail(vip.email, /Welcome/);
-    query("UPDATE member_sign_in_links SET expires_at = ? WHERE member_id = ? RETURNING id", new Date(Date.now() - 1000).toISOString(), vip.id);
+    query("UPDATE sign_in_links SET expires_at = ? WHERE email = ? RETURNING id", new Date(Date.now() - 1000).toISOString(), vip.email);
     const client = new Client(server.url);
     expect((await client.get(link.pathname + link.search)).status).toBe(400);
     expect((await client.postForm("/membership/sign-in", { intent: "sign-in", token: link.searchParams.get("token")! })).status).toBe(400);
@@ -200,8 +200,8 @@ describe("the legitimate path: the e-mailed link", () => {
     const vip = await registerVip();
     await linkFromMail(vip.email, /Welcome/);
     const [{ created, expires }] = query<{ created: string; expires: string }>(
-      "SELECT created_at AS created, expires_at AS expires FROM member_sign_in_links WHERE member_id = ?",
-      vip.id,
+      "SELECT created_at AS created, expires_at AS expires FROM sign_in_links WHERE email = ?",
+      vip.email,
     );
     expect(new Date(expires).getTime() - new Date(created).getTime()).toBe(20 * 60_000);
   });
@@ -275,7 +275,7 @@ describe("the per-IP limit", () => {
       expect(page.body).toContain("Too many sign-in links were asked for from your network.");
       expect((await client.postJson("/api/fan-members/sign-in-link", { email: "walker-1@example.com" }, from("198.51.100.9"))).status).toBe(202);
       // The limit keeps no address or IP in clear.
-      const rows = queryDb<{ address_hash: string; ip_hash: string }>(own, "SELECT address_hash, ip_hash FROM member_sign_in_requests");
+      const rows = queryDb<{ address_hash: string; ip_hash: string }>(own, "SELECT address_hash, ip_hash FROM sign_in_requests");
       expect(JSON.stringify(rows)).not.toMatch(/walker|203\.0\.113/);
     } finally {
       await own.stop();

@@ -24,10 +24,10 @@ async function memberClient(tier: "premium" | "vip") {
   const email = `pic-${uniqueSuffix()}@example.com`;
   const registered = await new Client(server.url).postJson("/api/fan-members", { membershipType: tier, firstName: "Baraka", lastName: "Were", email, confirmEmail: email });
   expect(registered.status).toBe(201);
-  const [{ id }] = queryDb<{ id: number }>(server, "UPDATE fan_members SET status = 'active' WHERE email = ? RETURNING id", email);
+  queryDb(server, "UPDATE fan_members SET status = 'active' WHERE email = ? RETURNING id", email);
   const token = crypto.randomBytes(32).toString("base64url");
   const hash = crypto.createHash("sha256").update(token).digest("hex");
-  queryDb(server, "INSERT INTO member_sign_in_links (member_id, token_hash, expires_at) VALUES (?, ?, ?) RETURNING id", id, hash, new Date(Date.now() + 600_000).toISOString());
+  queryDb(server, "INSERT INTO sign_in_links (email, token_hash, expires_at) VALUES (?, ?, ?) RETURNING id", email, hash, new Date(Date.now() + 600_000).toISOString());
   const client = new Client(server.url);
   expect((await client.postForm("/membership/sign-in", { intent: "sign-in", token })).status).toBe(302);
   return client;

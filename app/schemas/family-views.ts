@@ -1,0 +1,44 @@
+// The shapes the family page shows, safe for the browser: the model (app/models/squads/family.server.ts)
+// fills them, the components take their props from here.
+import type { FixtureStatus, HomeOrAway } from "~/config/fixtures";
+import type { Language } from "~/config/i18n";
+
+/** A match as the family page lists it: when, against whom, where, and what to bring. */
+export type FamilyFixture = {
+  id: number;
+  opponent: string;
+  homeOrAway: HomeOrAway;
+  competition: string;
+  venue: string;
+  kickoffAt: string;
+  status: FixtureStatus;
+  whatToBring: string | null;
+};
+
+/** A coming training session on its date (Nairobi), and why it is off if staff cancelled it. */
+export type FamilyTraining = { date: string; weekday: number; startsAt: string; endsAt: string; venue: string; cancelledBecause: string | null };
+
+export type FamilyTeam = {
+  id: number;
+  slug: string;
+  name: string;
+  ageGroup: string;
+  /** The staff assigned to the team as coaches (display names), else the team's coach as typed. */
+  coaches: string[];
+  /** This family's children in the team (a team two siblings share is shown once, with both). */
+  children: { id: number; name: string }[];
+  fixtures: FamilyFixture[];
+  training: FamilyTraining[];
+  messages: { id: number; subject: string; body: string; authorName: string; createdAt: string }[];
+  feedUrl: string;
+};
+
+export type FamilyPage = {
+  guardian: { name: string; email: string; phone: string; language: Language };
+  teams: FamilyTeam[];
+  /** Children at the academy who are not on a team yet. */
+  waiting: { id: number; name: string }[];
+  /** The new address a change of e-mail waits to be confirmed at, if any. */
+  pendingEmail: string | null;
+  academy: { phone: string; email: string };
+};

@@ -1,0 +1,265 @@
+// The family page over HTTP, one server with a real SMTP server: a parent or guardian asks for a sign-in
+// link (the answer says nothing of who the address is), opens it (a GET only shows the button; the POST
+// signs in, once), and sees only their own children's team: the coach, the next match in Nairobi time
+// with what to bring and a map, training with a cancellation, the team's messages and its calendar feed.
+// An address that is a fan member's too gets one link and is both. The guardian keeps their phone and
+// language, and their e-mail changes only through the link sent to the new address.
+import crypto from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { uniqueSuffix } from "../support/factories";
+import { parseMail } from "../support/mime";
+import type { TestSmtpServer } from "../support/smtp";
+import { Client, createUser, postNativeForm, queryDb, startServerForFile, withoutScripts, type TestServer } from "./harness";
+
+let server: TestServer;
+let smtp: TestSmtpServer;
+startServerForFile({ smtp: true }, (file) => {
+  server = file.server;
+  smtp = file.smtp!;
+});
+
+const query = <T>(sql: string, ...params: unknown[]) => queryDb<T>(server, sql, ...params);
+const insert = (sql: string, ...params: unknown[]) => query<{ id: number }>(`${sql} RETURNING id`, ...params)[0].id;
+
+const NEUTRAL = "If that address belongs to a parent or guardian of an academy player, we have sent a sign-in link to it.";
+const DAY_MS = 86_400_000;
+/** A date "YYYY-MM-DD" in Nairobi, `days` from today. */
+const nairobiDate = (days: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Nairobi" }).format(new Date(Date.now() + days * DAY_MS));
+const isoWeekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+
+const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address)).map((mail) => parseMail(mail.raw));
+
+/** The link (matching `pattern`) in the `count`-th mail to `address` whose subject matches, once it has arrived. */
+async function linkInMail(address: string, subject: RegExp, pattern: RegExp, count = 1): Promise<URL> {
+  const matching = () => mailsTo(address).filter((mail) => subject.test(mail.headers.subject ?? ""));
+  await expect.poll(() => matching().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
+  const text = matching()[count - 1].text ?? "";
+  const link = pattern.exec(text)?.[0];
+  expect(link, text).toBeTruthy();
+  return new URL(link!);
+}
+const FAMILY_LINK = /https?:\/\/\S+\/family\/sign-in\?token=[\w%-]+/;
+
+/** A guardian with these children (each on a team or not), straight into the server's database. */
+function addFamily(children: Array<{ name: string; teamId: number | null; archived?: boolean }>, language: "en" | "sw" = "en") {
+  const email = `parent-${uniqueSuffix()}@example.com`.toLowerCase();
+  const guardianId = insert("INSERT INTO guardians (name, email, phone, language) VALUES (?, ?, ?, ?)", "Wanjiru Kamau", email, "0712 345 678", language);
+  for (const child of children) {
+    const playerId = insert(
+      "INSERT INTO players (kind, name, position, age, bio, image_url, date_of_birth, archived_at) VALUES ('academy', ?, 'Midfielder', 10, '', '', '2016-03-01', ?)",
+      child.name,
+      child.archived ? new Date().toISOString() : null,
+    );
+    query("INSERT INTO player_guardians (player_id, guardian_id, relationship) VALUES (?, ?, 'Mother') RETURNING player_id", playerId, guardianId);
+    if (child.teamId && !child.archived) query("INSERT INTO team_players (player_id, team_id) VALUES (?, ?) RETURNING player_id", playerId, child.teamId);
+  }
+  return { email, guardianId };
+}
+
+/** A client signed in with a link for `email` made straight in the database (the flow itself is tested below). */
+async function signedIn(email: string): Promise<Client> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  insert("INSERT INTO sign_in_links (email, token_hash, expires_at) VALUES (?, ?, ?)", email, crypto.createHash("sha256").update(token).digest("hex"), new Date(Date.now() + 600_000).toISOString());
+  const client = new Client(server.url);
+  expect((await client.postForm("/family/sign-in", { intent: "sign-in", token })).status).toBe(302);
+  return client;
+}
+
+/** A youth team with a weekly session tomorrow (cancelled), a match in three days with a note, a message and a coach. */
+async function teamWithNews() {
+  const suffix = uniqueSuffix().replace(/\W/g, "").toLowerCase();
+  const teamId = insert("INSERT INTO teams (slug, name, age_group, coach, training_venue) VALUES (?, ?, 'U-11', 'Coach As Typed', 'Ngong Road Ground')", `u-11-${suffix}`, "Under-11s");
+  const tomorrow = nairobiDate(1);
+  insert("INSERT INTO training_sessions (team_id, weekday, starts_at, ends_at) VALUES (?, ?, '16:00', '18:00')", teamId, isoWeekday(tomorrow));
+  insert("INSERT INTO training_cancellations (team_id, date, starts_at, reason) VALUES (?, ?, '16:00', 'Pitch being re-seeded')", teamId, tomorrow);
+  const competitionId = insert("INSERT INTO competitions (slug, name, kind, season, team_id) VALUES (?, 'Nairobi Junior League', 'league', '2026/27', ?)", `league-${suffix}`, teamId);
+  const kickoffAt = `${nairobiDate(3)}T12:00:00.000Z`;
+  const fixtureId = insert(
+    "INSERT INTO fixtures (team_id, competition_id, opponent, home_or_away, venue, kickoff_at) VALUES (?, ?, 'Kibera Lions', 'away', 'Kibera Grounds', ?)",
+    teamId,
+    competitionId,
+    kickoffAt,
+  );
+  query("INSERT INTO fixture_notes (fixture_id, what_to_bring) VALUES (?, 'Packed lunch and bus fare') RETURNING fixture_id", fixtureId);
+  insert("INSERT INTO team_messages (team_id, author_name, subject, body, recipients) VALUES (?, 'Coach Otieno', 'Training moved to 5 pm', 'From next week we start at 5 pm.', 2)", teamId);
+  const coach = await createUser(server, { role: "staff", displayName: `Coach Akinyi ${suffix}` });
+  query("INSERT INTO team_coaches (team_id, user_id) VALUES (?, ?) RETURNING team_id", teamId, coach.id);
+  return { teamId, slug: `u-11-${suffix}`, kickoffAt, coachName: coach.displayName };
+}
+
+describe("signing in by e-mailed link", () => {
+  it("answers the same for a guardian and a stranger; only the guardian gets a link, which opens the family page once", async () => {
+    const { email } = addFamily([{ name: "Amani Kamau", teamId: null }]);
+    const stranger = `nobody-${uniqueSuffix()}@example.com`;
+    const answers = await Promise.all([email, stranger].map((address) => postNativeForm(server.url, "/family/sign-in", { intent: "request-link", email: address })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    for (const answer of answers) expect(answer.body).toContain(NEUTRAL);
+
+    const link = await linkInMail(email, /family page sign-in link/, FAMILY_LINK);
+    // A mail scanner fetching the link uses nothing up: the page only shows a button.
+    const browser = new Client(server.url);
+    const page = await browser.get(link.pathname + link.search);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(">Sign in</button>");
+    expect(browser.cookies.has("member")).toBe(false);
+
+    const token = link.searchParams.get("token")!;
+    const signIn = await browser.postForm("/family/sign-in", { intent: "sign-in", token });
+    expect(signIn.status).toBe(302);
+    expect(signIn.headers.get("location")).toBe("/family");
+    expect(signIn.headers.getSetCookie().find((cookie) => cookie.startsWith("member="))).toMatch(/HttpOnly.*SameSite=Lax|SameSite=Lax.*HttpOnly/i);
+    const family = await browser.get("/family");
+    expect(family.headers.get("cache-control")).toBe("private, no-store");
+    expect(withoutScripts(await family.text())).toContain("Amani Kamau");
+
+    const again = new Client(server.url);
+    expect((await again.postForm("/family/sign-in", { intent: "sign-in", token })).status).toBe(400);
+    expect(again.cookies.has("member")).toBe(false);
+    // Nobody is told anything about the stranger's address, and nothing goes to it.
+    expect(query<{ n: number }>('SELECT count(*) AS n FROM email_logs WHERE "to" = ?', stranger)[0].n).toBe(0);
+  });
+
+  it("gives an address that is a fan member's and a guardian's one link, which signs in both; signing out ends both", async () => {
+    const { email } = addFamily([{ name: "Baraka Otieno", teamId: null }]);
+    const member = await new Client(server.url).postJson("/api/fan-members", { membershipType: "regular", firstName: "Achieng", lastName: "Otieno", email, confirmEmail: email });
+    expect(member.status).toBe(201);
+    const { membershipNumber } = (await member.json()) as { membershipNumber: string };
+    await linkInMail(email, /Welcome to the Rising Stars Fan Club/, /https?:\/\/\S+\/membership\/sign-in\?token=[\w%-]+/);
+    const linksBefore = query<{ n: number }>("SELECT count(*) AS n FROM sign_in_links WHERE email = ?", email)[0].n;
+
+    expect((await postNativeForm(server.url, "/family/sign-in", { intent: "request-link", email })).status).toBe(200);
+    const link = await linkInMail(email, /sign-in link/, FAMILY_LINK);
+    expect(query<{ n: number }>("SELECT count(*) AS n FROM sign_in_links WHERE email = ?", email)[0].n).toBe(linksBefore + 1);
+    expect(mailsTo(email).filter((mail) => /sign-in link/.test(mail.headers.subject ?? ""))).toHaveLength(1);
+
+    const both = new Client(server.url);
+    expect((await both.postForm("/family/sign-in", { intent: "sign-in", token: link.searchParams.get("token")! })).status).toBe(302);
+    expect(withoutScripts(await (await both.get("/family")).text())).toContain("Baraka Otieno");
+    // The member's own whole card, with the number only they see.
+    expect(await (await both.get("/membership?tab=lookup")).text()).toContain(membershipNumber);
+
+    expect((await both.postForm("/family", { intent: "sign-out" })).status).toBe(302);
+    expect(both.cookies.has("member")).toBe(false);
+    expect(await (await both.get("/membership?tab=lookup")).text()).not.toContain(membershipNumber);
+    expect(withoutScripts(await (await both.get("/family")).text())).not.toContain("Baraka Otieno");
+  });
+
+  it("refuses bad input with 400 and a message, and changes nothing for a visitor not signed in", async () => {
+    const empty = await postNativeForm(server.url, "/family/sign-in", { intent: "request-link", email: "" });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toContain("Please enter the e-mail address you gave the academy.");
+    expect((await postNativeForm(server.url, "/family/sign-in", { intent: "request-link", email: "a@b.c\u0000d" })).status).toBe(400);
+    for (const token of ["", "nope", "x".repeat(500)]) {
+      expect((await new Client(server.url).postForm("/family/sign-in", { intent: "sign-in", token })).status).toBe(400);
+    }
+    expect((await new Client(server.url).get("/family/sign-in?token=nope")).status).toBe(400);
+
+    const anonymous = await postNativeForm(server.url, "/family", { intent: "contact", phone: "0712 000 000", language: "sw" });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toContain("Please sign in again to change your details.");
+    expect((await postNativeForm(server.url, "/family", { intent: "nothing" })).status).toBe(400);
+    // Not signed in: the form that asks for a link.
+    const page = await new Client(server.url).get("/family");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Send me a sign-in link");
+  });
+});
+
+describe("the family page", () => {
+  it("shows only the family's own children: the team, coach, next match in Nairobi time, training with a cancellation, messages and the feed", async () => {
+    const team = await teamWithNews();
+    const { email } = addFamily([
+      { name: "Amani Wanjiru", teamId: team.teamId },
+      { name: "Zawadi Wanjiru", teamId: team.teamId },
+      { name: "Neema Wanjiru", teamId: null },
+      { name: "Former Wanjiru", teamId: team.teamId, archived: true },
+    ]);
+    addFamily([{ name: "Otherfamily Child", teamId: team.teamId }]);
+
+    const html = withoutScripts(await (await (await signedIn(email)).get("/family")).text());
+    // Two siblings in one team: one card naming both.
+    expect(html).toContain("Amani Wanjiru and Zawadi Wanjiru: Under-11s");
+    expect(html).toContain(`Coach: ${team.coachName}`);
+    expect(html).not.toContain("Coach As Typed");
+    expect(html).toContain("Not in a team yet: Neema Wanjiru.");
+    expect(html).not.toContain("Former Wanjiru");
+    expect(html).not.toContain("Otherfamily Child");
+
+    const kickoff = new Date(team.kickoffAt);
+    const day = new Intl.DateTimeFormat("en-KE", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Nairobi" }).format(kickoff);
+    expect(html).toContain(`${day}, kick-off 15:00 (Nairobi time)`);
+    expect(html).toContain("v Kibera Lions");
+    expect(html).toContain("Packed lunch and bus fare");
+    expect(html).toContain(`https://www.google.com/maps/search/?api=1&amp;query=${encodeURIComponent("Kibera Grounds, Nairobi, Kenya")}`);
+    expect(html).toContain("Cancelled: Pitch being re-seeded");
+    expect(html).toContain("4:00 PM to 6:00 PM");
+    expect(html).toContain("Training moved to 5 pm");
+    expect(html).toContain("From next week we start at 5 pm.");
+    expect(html).toContain(`/teams/${team.slug}/calendar.ics`);
+    expect(html).toContain("+254 712 345 679");
+  });
+
+  it("reads in Swahili, the team's name and the words around the names", async () => {
+    const team = await teamWithNews();
+    const { email } = addFamily([{ name: "Amani Wanjiru", teamId: team.teamId }]);
+    const html = withoutScripts(await (await (await signedIn(email)).get("/family?lang=sw")).text());
+    expect(html).toContain("Amani Wanjiru: Chini ya Miaka 11");
+    expect(html).toContain("Mechi zijazo");
+    expect(html).toContain("dhidi ya Kibera Lions");
+    expect(html).toContain("Yamefutwa: Pitch being re-seeded");
+    expect(html).toContain(`/teams/${team.slug}/calendar.ics?lang=sw`);
+  });
+});
+
+describe("the guardian's contact details", () => {
+  it("saves phone and language at once, after refusing a bad phone with a message and no change", async () => {
+    const { email, guardianId } = addFamily([{ name: "Imani Kamau", teamId: null }]);
+    const client = await signedIn(email);
+    const bad = await client.postForm("/family", { intent: "contact", phone: "call me maybe", language: "sw" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Please enter a valid phone number");
+    expect((await client.postForm("/family", { intent: "contact", phone: "0722 111 222", language: "fr" })).status).toBe(400);
+    expect(query("SELECT phone, language FROM guardians WHERE id = ?", guardianId)).toEqual([{ phone: "0712 345 678", language: "en" }]);
+
+    const saved = await client.postForm("/family", { intent: "contact", phone: " +254 722 111 222 ", language: "sw" });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe("/family?lang=sw#contact");
+    expect(query("SELECT phone, language FROM guardians WHERE id = ?", guardianId)).toEqual([{ phone: "+254 722 111 222", language: "sw" }]);
+  });
+
+  it("changes the e-mail only when the link sent to the new address is opened; the old address is told", async () => {
+    const { email, guardianId } = addFamily([{ name: "Imani Kamau", teamId: null }]);
+    const other = addFamily([]);
+    const client = await signedIn(email);
+
+    const taken = await client.postForm("/family", { intent: "email", email: other.email.toUpperCase() });
+    expect(taken.status).toBe(409);
+    expect(await taken.text()).toContain("already used by another parent or guardian");
+    expect((await client.postForm("/family", { intent: "email", email: "not an address" })).status).toBe(400);
+
+    const newEmail = `moved-${uniqueSuffix()}@example.com`.toLowerCase();
+    const asked = await client.postForm("/family", { intent: "email", email: newEmail });
+    expect(asked.status).toBe(302);
+    expect(query("SELECT email FROM guardians WHERE id = ?", guardianId)).toEqual([{ email }]);
+    expect(await (await client.get("/family")).text()).toContain(`Waiting for you to open the link we sent to ${newEmail}.`);
+
+    const link = await linkInMail(newEmail, /Confirm your new e-mail address/, /https?:\/\/\S+\/family\/email-change\?token=[\w%-]+/);
+    const token = link.searchParams.get("token")!;
+    // The new address's holder, in any browser: a GET changes nothing.
+    const holder = new Client(server.url);
+    const page = await holder.get(link.pathname + link.search);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(">Confirm</button>");
+    expect(query("SELECT email FROM guardians WHERE id = ?", guardianId)).toEqual([{ email }]);
+
+    const confirmed = await holder.postForm("/family/email-change", { token });
+    expect(confirmed.status).toBe(302);
+    expect(query("SELECT email FROM guardians WHERE id = ?", guardianId)).toEqual([{ email: newEmail }]);
+    // That browser is signed in with the new address; the old address is told.
+    expect(await (await holder.get("/family")).text()).toContain(`Signed in as ${newEmail}.`);
+    await expect.poll(() => mailsTo(email).filter((mail) => /has changed/.test(mail.headers.subject ?? "")).length, { timeout: 30_000 }).toBe(1);
+
+    expect((await new Client(server.url).postForm("/family/email-change", { token })).status).toBe(400);
+    expect((await new Client(server.url).get(link.pathname + link.search)).status).toBe(400);
+  });
+});
