@@ -21,6 +21,7 @@ import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from "~/config/i18n";
 import { mailWording } from "~/models/email-wording.server";
 import { registrationColumns, withAge, type Registration } from "~/models/academy/rows.server";
 import { countNamePrefixMatches, DENSE_SHORT_SEARCH, filterCondition, isShortSearch } from "~/models/academy/search.server";
+import { familyWelcomeLink } from "~/models/sign-in-links.server";
 
 export type RegistrationCounts = { total: number; pending: number; approved: number; rejected: number };
 
@@ -147,11 +148,11 @@ export function sendAcademyWelcome(actor: AuditActor, input: WelcomeEmailInput) 
 }
 
 /**
- * The family page as the approval e-mail links it: its sign-in page, where the guardian asks for a link
- * with the address the mail went to. Given the address (and awaited) so that a link made for that
- * address can take its place in this one line.
+ * The family page as the approval e-mail links it: for a child placed on a team, a welcome link that signs
+ * the guardian in (single use, valid for days: the mail is often read later); otherwise, with no guardian
+ * yet, the page where a link is asked for.
  */
-const familyUrlFor = async (_email: string) => `${getEnv().PUBLIC_URL}/family/sign-in`;
+const familyUrlFor = (email: string, placed: boolean) => (placed ? familyWelcomeLink(email) : `${getEnv().PUBLIC_URL}/family/sign-in`);
 
 /**
  * Use case: an admin approves or rejects a pending registration, and the parent is told. Approved and
@@ -197,7 +198,7 @@ export async function decideRegistration(
   const { language, ...updated } = row;
   const mailData = { playerName: updated.playerName, parentName: updated.parentGuardianName };
   if (status === "approved") {
-    const familyUrl = await familyUrlFor(updated.email);
+    const familyUrl = familyUrlFor(updated.email, placed !== null);
     queueTemplateEmail(
       "Registration Approved",
       updated.email,
