@@ -70,6 +70,9 @@ export const AUDIT_ACTIONS = [
   "shop.order.status",
   "shop.order.confirm",
   "shop.order.expire",
+  "squads.message",
+  "squads.training-cancel",
+  "squads.training-reinstate",
   "sponsor.create",
   "sponsor.update",
   "sponsor.delete",
@@ -113,6 +116,7 @@ export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
   settings: "Settings",
   shop: "Shop",
   sponsor: "Sponsors",
+  squads: "Squads and families",
   "staff-email": "Staff e-mails",
   user: "Users",
 };
@@ -140,6 +144,8 @@ const AUDIT_AREA_PERMISSIONS: Record<AuditArea, Permission> = {
   settings: "users",
   shop: "shop",
   sponsor: "sponsors",
+  // Not "squads": a coach has that permission, and the entries name every team's families and messages.
+  squads: "academy",
   "staff-email": "staff-accounts",
   user: "users",
 };

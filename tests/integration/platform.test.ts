@@ -26,9 +26,9 @@ describe("fresh start", () => {
       expect(count("news")).toBeGreaterThanOrEqual(6);
       expect(count("players")).toBeGreaterThanOrEqual(12);
       expect(count("merchandise")).toBeGreaterThanOrEqual(10);
-      // 13 templates in English, 11 of them (the public's mails, match mails and the academy's welcome
-      // included) in Swahili too.
-      expect(count("email_templates")).toBe(24);
+      // 14 templates in English, 12 of them (the public's mails, match mails, the academy's welcome and
+      // the team message to families included) in Swahili too.
+      expect(count("email_templates")).toBe(26);
       expect(count("users")).toBe(1);
       expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     } finally {
