@@ -108,6 +108,11 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.send-match-notification": { permission: section("email") },
 
   "routes/_admin.admin.fixtures": { permission: section("fixtures") },
+  // A team's messages to its families and its training cancellations: staff, and the team's own coaches
+  // (each screen and the API check the coach's team scope: 403 for another team).
+  "routes/_admin.admin.squads_.$teamId.messages": { permission: "squads" },
+  "routes/_admin.admin.squads_.$teamId.training": { permission: "squads" },
+  "routes/api.squads.teams.$teamId.messages": { permission: "squads" },
   "routes/_admin.admin.sponsors": { permission: section("sponsors") },
 
   "routes/_admin.staff-emails": { permission: section("staff-emails") },

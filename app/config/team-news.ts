@@ -64,5 +64,6 @@ export const TEAM_NEWS_TOASTS = {
     title: "Training On Again",
     description: `${session} is on again; ${families} ${families === 1 ? "family was" : "families were"} told.`,
   }),
+  notSent: (why: string) => ({ title: "Not Sent", description: why }),
   notChanged: (why: string) => ({ title: "Not Changed", description: why }),
 } as const;

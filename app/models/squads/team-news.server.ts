@@ -160,8 +160,9 @@ function teamNameOf(team: Team, language: Language): string {
 
 const publicUrl = (path: string, language: Language) => `${getEnv().PUBLIC_URL.replace(/\/$/, "")}${path}${languageQuery(language)}`;
 
-function findTeam(teamId: number): Team | undefined {
-  return getDb().select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.id, teamId)).get();
+/** The team whose news a staff screen shows, or undefined. */
+export function findTeam(teamId: number): (Team & { slug: string }) | undefined {
+  return getDb().select({ id: teams.id, name: teams.name, slug: teams.slug }).from(teams).where(eq(teams.id, teamId)).get();
 }
 
 const teamNotFound = (): Failure<"not-found"> => ({ ok: false, reason: "not-found", message: TEAM_NEWS_MESSAGES.teamNotFound });
@@ -298,7 +299,7 @@ export function cancelTrainingSession(
   const team = findTeam(teamId);
   if (!team) return teamNotFound();
   const session = findSession(teamId, date, startsAt, now);
-  if (!session) return { ok: false, reason: "not-found", message: TEAM_NEWS_MESSAGES.sessionNotFound, errors: { date: [TEAM_NEWS_MESSAGES.sessionNotFound] } };
+  if (!session) return { ok: false, reason: "not-found", message: TEAM_NEWS_MESSAGES.sessionNotFound };
   if (session.cancelledBecause !== null) return { ok: false, reason: "conflict", message: TEAM_NEWS_MESSAGES.alreadyCancelled };
   const told = tellFamilies(team, sender, sessionNotice("cancelled", session, reason), {
     // The unique index on (team, date, start) refuses a second cancellation that raced this one: the
