@@ -6,7 +6,7 @@
 // written in ONE transaction, so the families are mailed exactly when the change is stored. The push to
 // the phones that follow the team goes after the commit (a push is news, not a record). Sending is
 // capped per team and per sender (TEAM_MESSAGE_CAPS in app/config/team-news.ts), checked in the same
-// transaction as the insert, so two posts at once cannot both slip under a cap.
+// immediate transaction as the insert, so two posts at once cannot both slip under a cap.
 import { and, asc, desc, eq, gte, inArray, isNull } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { guardians, players, playerGuardians, teamMessages, teamPlayers, teams, trainingCancellations } from "~/db/schema";
@@ -302,8 +302,8 @@ export function cancelTrainingSession(
   if (!session) return { ok: false, reason: "not-found", message: TEAM_NEWS_MESSAGES.sessionNotFound };
   if (session.cancelledBecause !== null) return { ok: false, reason: "conflict", message: TEAM_NEWS_MESSAGES.alreadyCancelled };
   const told = tellFamilies(team, sender, sessionNotice("cancelled", session, reason), {
-    // The unique index on (team, date, start) refuses a second cancellation that raced this one: the
-    // whole transaction, mails included, is undone.
+    // The check above and these writes run in one synchronous step (one process, one SQLite writer), so
+    // no second cancellation can come between; the unique index on (team, date, start) is the backstop.
     alsoWrite: () => getDb().insert(trainingCancellations).values({ teamId, date, startsAt, reason, byUserId: sender.id }).run(),
     needsFamilies: false,
     now,
