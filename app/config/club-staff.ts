@@ -20,6 +20,9 @@ export type AdministrativeStaffMember = {
   imageUrl: string;
 };
 
+/** The id of a coach's card in the home page's coaching staff section ("coach-peter-mutua-kilonzo"). */
+export const coachAnchor = (name: string) => `coach-${name.toLowerCase().trim().replace(/\s+/g, "-")}`;
+
 /** The fixed coaching staff: exactly four. */
 export const coachingStaff: Coach[] = [
   {

@@ -36,6 +36,8 @@ export const FIXTURE_LIMITS = {
   landingUpcoming: 3,
   landingResults: 3,
   adminPageSize: 25,
+  /** "What to bring" for the families (the family page). */
+  whatToBring: 500,
 } as const;
 
 export const FIXTURE_MESSAGES = {

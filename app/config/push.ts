@@ -13,6 +13,18 @@ export const TOPIC_LABELS: Record<PushTopic, string> = {
 
 export const DEFAULT_TOPICS: PushTopic[] = ["general"];
 
+/**
+ * A subscription's "team" topic: this device follows team `teamId` for guardian `guardianId` (a child of
+ * theirs plays in it). Stored among the subscription's topics as "team:<teamId>:<guardianId>"; only the
+ * signed-in guardian's family page sets them (the public subscription API takes the topics above only),
+ * and a team's news goes to the devices of the guardians whose children are in the team at the time,
+ * in each guardian's language. Two guardians on one phone each keep their own entries.
+ */
+export const teamTopic = (teamId: number, guardianId: number) => `team:${teamId}:${guardianId}`;
+
+/** True for a "team" topic (`teamTopic`): kept when the visitor changes the public topics. */
+export const isTeamTopic = (topic: string) => /^team:\d+:\d+$/.test(topic);
+
 export const PUSH_MESSAGES = {
   noSubscription: "No active subscription",
   invalidType: "Invalid notification type",

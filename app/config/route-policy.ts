@@ -115,6 +115,11 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/api.squads.players": { permission: section("squads") },
   "routes/api.squads.players.$id": { permission: section("squads") },
   "routes/api.squads.guardians": { permission: section("squads") },
+  // A team's messages to its families and its training cancellations: staff, and the team's own coaches
+  // (each screen and the API check the coach's team scope: 403 for another team).
+  "routes/_admin.admin.squads_.$teamId.messages": { permission: section("squads") },
+  "routes/_admin.admin.squads_.$teamId.training": { permission: section("squads") },
+  "routes/api.squads.teams.$teamId.messages": { permission: section("squads") },
   "routes/_admin.admin.sponsors": { permission: section("sponsors") },
 
   "routes/_admin.staff-emails": { permission: section("staff-emails") },

@@ -14,6 +14,7 @@ import enMembership from "./en/membership.json";
 import enPayments from "./en/payments.json";
 import enShop from "./en/shop.json";
 import enStaff from "./en/staff.json";
+import enTeamNews from "./en/team-news.json";
 import swAcademy from "./sw/academy.json";
 import swBlog from "./sw/blog.json";
 import swCalendar from "./sw/calendar.json";
@@ -26,6 +27,7 @@ import swMembership from "./sw/membership.json";
 import swPayments from "./sw/payments.json";
 import swShop from "./sw/shop.json";
 import swStaff from "./sw/staff.json";
+import swTeamNews from "./sw/team-news.json";
 // Swahili messages, one file per area; together they are the "messages" namespace.
 import swAcademyMessages from "./sw/messages/academy.json";
 import swBlogMessages from "./sw/messages/blog.json";
@@ -68,6 +70,7 @@ export const CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     payments: enPayments,
     shop: enShop,
     staff: enStaff,
+    "team-news": enTeamNews,
     messages: {},
   },
   sw: {
@@ -83,6 +86,7 @@ export const CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     payments: swPayments,
     shop: swShop,
     staff: swStaff,
+    "team-news": swTeamNews,
     messages: Object.assign({}, ...Object.values(SWAHILI_MESSAGE_FILES)) as Record<string, string>,
   },
 };

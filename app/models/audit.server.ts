@@ -2,7 +2,7 @@
 // Recording is part of the action (same request, after the change succeeded); a failure to write the
 // entry is logged and never undoes or fails the action itself. The names of the actions are the list
 // in app/utils/audit.ts.
-import { and, count, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, max, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { auditLog, type AuditEntry } from "~/db/schema";
 import type { AuditAction, AuditArea } from "~/utils/audit";
@@ -108,4 +108,20 @@ export function recentAudit(limit: number, areas: readonly AuditArea[]): RecentA
 export function pruneAudit(now = Date.now()): number {
   const cutoff = new Date(now - AUDIT_KEEP_DAYS * 24 * 3600_000).toISOString();
   return getDb().delete(auditLog).where(lt(auditLog.createdAt, cutoff)).run().changes;
+}
+
+/**
+ * How many entries of `actions` each target of `targetType` whose id starts with `idPrefix` has, and
+ * when the last was written, by target id: how often something was changed back and forth (a training
+ * session cancelled and put back on), for a revision number that only grows.
+ */
+export function auditHistoryByTarget(actions: readonly AuditAction[], targetType: string, idPrefix: string): Map<string, { count: number; lastAt: string }> {
+  if (!actions.length) return new Map();
+  const rows = getDb()
+    .select({ targetId: auditLog.targetId, count: count(), lastAt: max(auditLog.createdAt) })
+    .from(auditLog)
+    .where(and(inArray(auditLog.action, [...actions]), eq(auditLog.targetType, targetType), likeLiteral(auditLog.targetId, `${escapeLike(idPrefix)}%`)))
+    .groupBy(auditLog.targetId)
+    .all();
+  return new Map(rows.map((row) => [row.targetId ?? "", { count: row.count, lastAt: row.lastAt ?? "" }]));
 }

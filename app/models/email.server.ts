@@ -42,7 +42,8 @@ export type TemplateName =
   | "Order Confirmation"
   | "New Order"
   | "Order Status Update"
-  | "Order Cancelled (Not Confirmed in Time)";
+  | "Order Cancelled (Not Confirmed in Time)"
+  | "Team Message";
 
 export type EmailTemplate = typeof emailTemplates.$inferSelect;
 
@@ -325,6 +326,33 @@ export function sendMatchResult(
 /** The "Keep me posted" topic the match mails go to. */
 const MATCH_UPDATES: (typeof PREFERENCES)[number]["value"] = "match-updates";
 
+/** Someone a mailing goes to, in their language, with the placeholders that are theirs alone (their name). */
+export type MailRecipient = { email: string; language: Language; data: Record<string, string> };
+
+/**
+ * The active template `name` to each recipient, in the recipient's language (the template's version in
+ * it, else the English one) with `wordedIn` that language plus the recipient's own values; null when the
+ * template is missing or inactive. Nothing is queued: the caller queues them with `queueMails`, inside its
+ * own transaction when the mail must stand or fall with its rows.
+ */
+export function templateMails(name: TemplateName, recipients: readonly MailRecipient[], wordedIn: (language: Language) => Record<string, string>): OutgoingMail[] | null {
+  const english = activeTemplate(name);
+  if (!english) return null;
+  const versions = new Map<Language, { template: EmailTemplate; data: Record<string, string> }>();
+  const versionFor = (language: Language) => {
+    let version = versions.get(language);
+    if (!version) {
+      const template = activeTemplate(name, language) ?? english;
+      versions.set(language, (version = { template, data: wordedIn(template.language) }));
+    }
+    return version;
+  };
+  return recipients.map((recipient) => {
+    const { template, data } = versionFor(recipient.language);
+    return templateMail(template, recipient.email, { ...data, ...recipient.data });
+  });
+}
+
 /**
  * Queues the active template `name` to every active fan member who ticked "Match updates" when joining
  * (the others asked not to hear about matches), addressed by name, each in the language they joined in
@@ -344,21 +372,12 @@ function mailMatchFans(
     .where(and(eq(fanMembers.status, "active"), sql`exists (select 1 from json_each(${fanMembers.preferences}) where value = ${MATCH_UPDATES})`))
     .orderBy(asc(fanMembers.id))
     .all();
-  const versions = new Map<Language, { template: EmailTemplate; data: Record<string, string> }>();
-  const versionFor = (language: Language) => {
-    let version = versions.get(language);
-    if (!version) {
-      const template = activeTemplate(name, language) ?? english;
-      versions.set(language, (version = { template, data: wordedIn(template.language) }));
-    }
-    return version;
-  };
-  const logIds = queueMails(
-    fans.map((fan) => {
-      const { template, data } = versionFor(fan.language);
-      return templateMail(template, fan.email, { ...data, memberName: `${fan.firstName} ${fan.lastName}`.trim(), firstName: fan.firstName });
-    }),
+  const mails = templateMails(
+    name,
+    fans.map((fan) => ({ email: fan.email, language: fan.language, data: { memberName: `${fan.firstName} ${fan.lastName}`.trim(), firstName: fan.firstName } })),
+    wordedIn,
   );
+  const logIds = queueMails(mails ?? []);
   recordAudit(actor, "email.match-notification", { type: "email_template", id: english.id }, `Queued ${what} to ${logIds.length} fan members who chose match updates`);
   return { ok: true, queued: logIds.length, logIds };
 }

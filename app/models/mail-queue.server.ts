@@ -81,7 +81,12 @@ export function queueMail(mail: OutgoingMail): EmailLog {
   return row;
 }
 
-/** Queues many messages in one transaction (all or none); returns their ids in order. */
+/**
+ * Queues many messages in one transaction (all or none); returns their ids in order. Called inside a
+ * caller's transaction (`getDb().transaction(…)`), it joins it as a savepoint: the messages are committed
+ * or rolled back with the caller's own rows (a team message and its e-mails). The worker is only woken
+ * on the next turn of the event loop, after the caller's transaction has ended.
+ */
 export function queueMails(mails: OutgoingMail[]): number[] {
   if (!mails.length) return [];
   const ids = getDb().transaction((tx) => {

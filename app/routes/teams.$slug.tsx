@@ -8,6 +8,7 @@ import { MatchList } from "~/components/site/matches/MatchList";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { club } from "~/config/club";
 import { SQUAD_POSITIONS } from "~/config/teams";
+import { coachProfileHref } from "~/services/club-staff.server";
 import { getTeamPage } from "~/models/matches/season.server";
 import { metaTranslator, useFormat, useLanguage, useT } from "~/utils/i18n";
 import { useTeamName } from "~/components/site/matches/team-name";
@@ -35,13 +36,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!page) throw new Response("Team not found", { status: 404 });
   return {
     ...page,
+    // A coach who is one of the club's coaching staff links to their card on the home page.
+    coaches: page.coaches.map((name) => ({ name, href: coachProfileHref(name) })),
     results: page.results.slice(0, RECENT_RESULTS),
     feedUrl: feedUrl(page.team.slug, languageOfRequest(request)),
   };
 }
 
 export default function TeamPage() {
-  const { team, training, squad, upcoming, results, tables, feedUrl } = useLoaderData<typeof loader>();
+  const { team, coaches, training, cancelledTraining, squad, upcoming, results, tables, feedUrl } = useLoaderData<typeof loader>();
   const t = useT("fixtures");
   const format = useFormat();
   const teamName = useTeamName();
@@ -55,7 +58,17 @@ export default function TeamPage() {
         <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
           <p className="font-semibold uppercase tracking-wide text-club-orange">{team.ageGroup}</p>
           <h1 className="mt-2 text-3xl font-extrabold sm:text-5xl">{teamName(team.name)}</h1>
-          {team.coach ? <p className="mt-3 text-lg text-slate-200">{t("team.coach", { name: team.coach })}</p> : null}
+          {coaches.map((coach) => (
+            <p key={coach.name} className="mt-3 text-lg text-slate-200">
+              {coach.href ? (
+                <a href={coach.href} className="underline decoration-club-orange underline-offset-4 hover:text-white">
+                  {t("team.coach", { name: coach.name })}
+                </a>
+              ) : (
+                t("team.coach", { name: coach.name })
+              )}
+            </p>
+          ))}
         </div>
       </section>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 lg:grid-cols-[2fr_1fr]">
@@ -101,6 +114,21 @@ export default function TeamPage() {
             ) : (
               <p className="mt-2 text-sm text-slate-600">{t("team.noTraining")}</p>
             )}
+            {cancelledTraining.length ? (
+              <div className="mt-3 rounded-md bg-amber-50 p-3 ring-1 ring-amber-300">
+                <h3 className="text-sm font-bold">{t("team.cancelledTraining")}</h3>
+                <ul className="mt-1 space-y-2 text-sm">
+                  {cancelledTraining.map((session) => (
+                    <li key={`${session.date}-${session.startsAt}`}>
+                      <span className="font-semibold">
+                        {format.fullMatchDate(`${session.date}T12:00:00+03:00`)}, {swahili ? format.clockRange(session.startsAt, session.endsAt) : `${session.startsAt}–${session.endsAt}`}
+                      </span>
+                      <span className="block">{t("team.cancelledBecause", { reason: session.reason })}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </section>
           <CalendarLinks feedUrl={feedUrl} label={t("calendar.everyTeamMatch", { team: teamName(team.name) })} />
           {squad.length ? (

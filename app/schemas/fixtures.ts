@@ -2,7 +2,7 @@
 // public pages' URL state. Kick-offs are typed as a date and a time in Nairobi and stored as UTC.
 import { z } from "zod";
 import { FIXTURE_LIMITS, FIXTURE_MESSAGES, FIXTURE_STATUS_VALUES } from "~/config/fixtures";
-import { idField, idFieldWith, isOneLine, requiredText } from "~/schemas/fields";
+import { idField, idFieldWith, isOneLine, optionalLines, requiredText, textLines, tooLong } from "~/schemas/fields";
 
 const NAIROBI_OFFSET_MINUTES = 3 * 60;
 
@@ -39,11 +39,18 @@ const matchFields = {
   venue: requiredText(FIXTURE_MESSAGES.venueRequired, FIXTURE_LIMITS.venue),
 };
 
+/**
+ * What the team's families bring (the family page; never public). The form always sends it: empty
+ * removes the note (null).
+ */
+const whatToBringField = optionalLines(FIXTURE_LIMITS.whatToBring).transform((value) => value ?? null);
+
 /** The admin's match form: a new match (no id) or changes to one. */
 export const fixtureFormSchema = z
   .object({
     id: idField.optional(),
     ...matchFields,
+    whatToBring: whatToBringField,
     date: z.string({ required_error: FIXTURE_MESSAGES.kickoffRequired }).trim().min(1, FIXTURE_MESSAGES.kickoffRequired),
     time: z.string({ required_error: FIXTURE_MESSAGES.kickoffRequired }).trim().min(1, FIXTURE_MESSAGES.kickoffRequired),
   })
@@ -56,11 +63,18 @@ export const fixtureFormSchema = z
     const { date: _date, time: _time, ...rest } = value;
     return { ...rest, kickoffAt };
   });
-export type FixtureInput = z.infer<typeof fixtureFormSchema>;
+/** A match to save; `whatToBring` undefined leaves its note as it is (the API without the field). */
+export type FixtureInput = Omit<z.infer<typeof fixtureFormSchema>, "whatToBring"> & { whatToBring?: string | null };
 
-/** POST/PUT /api/fixtures: the same match with its kick-off as an ISO instant. */
+/**
+ * POST/PUT /api/fixtures: the same match with its kick-off as an ISO instant. `whatToBring` left out
+ * keeps the match's note as it is; null or "" removes it.
+ */
 export const fixtureApiSchema = z.object({
   ...matchFields,
+  whatToBring: textLines(z.string({ invalid_type_error: "whatToBring must be text" }).trim().max(FIXTURE_LIMITS.whatToBring, tooLong(FIXTURE_LIMITS.whatToBring)))
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null)),
   kickoffAt: z
     .string({ required_error: FIXTURE_MESSAGES.kickoffRequired })
     .datetime({ offset: true, message: "kickoffAt must be an ISO date-time" })

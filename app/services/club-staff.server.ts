@@ -3,7 +3,7 @@
 // experience, certifications, biographies, duties) is in the "staff" catalogue under each person's
 // slug, with the list items numbered from 1. They are translated here, on the server, so the page
 // carries them once, in one language; a missing text falls back to the English in config/club.ts.
-import { administrativeStaff, coachingStaff, type AdministrativeStaffMember, type Coach } from "~/config/club-staff";
+import { administrativeStaff, coachAnchor, coachingStaff, type AdministrativeStaffMember, type Coach } from "~/config/club-staff";
 import type { Language } from "~/config/i18n";
 import { allTexts } from "~/services/i18n.server";
 
@@ -15,6 +15,11 @@ export const staffSlug = (name: string) => name.toLowerCase().trim().replace(/\s
 function textsIn(language: Language) {
   const table = allTexts(language)[STAFF_NAMESPACE] ?? {};
   return (key: string, english: string) => table[key] ?? english;
+}
+
+/** Where a coach named on a team page is introduced: their card on the home page, if they are one of the coaching staff. */
+export function coachProfileHref(name: string): string | null {
+  return coachingStaff.some((coach) => coach.name === name) ? `/#${coachAnchor(name)}` : null;
 }
 
 export function coachingStaffIn(language: Language): Coach[] {

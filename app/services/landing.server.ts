@@ -1,6 +1,6 @@
 import { getClubStats, listNews, listPlayers, loadSection } from "~/models/content.server";
 import { listGalleryImages } from "~/models/gallery.server";
-import { landingFixtures } from "~/models/matches/season.server";
+import { landingFixtures, teamsByCoach } from "~/models/matches/season.server";
 import { listActiveSponsors } from "~/models/sponsors.server";
 import { administrativeStaffIn, coachingStaffIn } from "~/services/club-staff.server";
 import { pageTexts } from "~/services/i18n.server";
@@ -13,12 +13,13 @@ import { newsCategoryIn } from "~/services/news-category.server";
  */
 export function landingSectionsData(request: Request) {
   const language = languageOfRequest(request);
+  const coachTeams = loadSection("coach-teams", teamsByCoach);
   return {
     stats: loadSection("stats", getClubStats),
     fixtures: loadSection("fixtures", () => landingFixtures()),
     news: loadSection("news", () => listNews(6).map((article) => ({ ...article, category: newsCategoryIn(article.category, language) }))),
     players: loadSection("players", listPlayers),
-    coachingStaff: coachingStaffIn(language),
+    coachingStaff: coachingStaffIn(language).map((coach) => ({ ...coach, teams: coachTeams?.get(coach.name) ?? [] })),
     administrativeStaff: administrativeStaffIn(language),
     gallery: loadSection("gallery", () => listGalleryImages(12)),
     sponsors: loadSection("sponsors", listActiveSponsors),

@@ -6,7 +6,11 @@
 //   - times: Nairobi wall-clock time with the TZID CLUB_TIME_ZONE names and the VTIMEZONE it names (East Africa
 //     Time, UTC+3 all year), so a parent travelling abroad still sees the right moment;
 //   - a cancelled match stays in the feed with STATUS:CANCELLED (clients strike it through), a postponed
-//     one is TENTATIVE until it has a new date.
+//     one is TENTATIVE until it has a new date;
+//   - a team's training is one event per session and date over the coming weeks (not a weekly RRULE): a
+//     cancelled session is then its own event with STATUS:CANCELLED and the reason, exactly like a
+//     cancelled match, with no EXDATE or RECURRENCE-ID for a calendar app to read differently; its UID
+//     names the team, date and start, and its SEQUENCE rises each time it is cancelled or put back on.
 import ical, { ICalEventStatus } from "ical-generator";
 import { CLUB_TIME_ZONE } from "~/config/club";
 import { nairobiWallClock } from "~/utils/dates";
@@ -58,7 +62,35 @@ const STATUS: Record<CalendarMatch["status"], ICalEventStatus> = {
   cancelled: ICalEventStatus.CANCELLED,
 };
 
-export function matchCalendar(options: { name: string; description: string; host: string; language: string; matches: readonly CalendarMatch[] }): string {
+/** One training session on one date, worded by the caller in the feed's language. */
+export type CalendarTraining = {
+  teamId: number;
+  /** YYYY-MM-DD and "HH:MM", Nairobi. */
+  date: string;
+  startsAt: string;
+  endsAt: string;
+  /** "Under-13s training", or "Cancelled: Under-13s training". */
+  summary: string;
+  venue: string;
+  cancelled: boolean;
+  /** How often it was cancelled or put back on. */
+  revision: number;
+  /** UTC ISO instant of its last change. */
+  revisedAt: string;
+  /** The team page. */
+  url: string;
+  /** The reason of a cancellation, and the team page. */
+  details: string;
+};
+
+export function matchCalendar(options: {
+  name: string;
+  description: string;
+  host: string;
+  language: string;
+  matches: readonly CalendarMatch[];
+  trainings?: readonly CalendarTraining[];
+}): string {
   const calendar = ical({
     name: escapedText(options.name),
     description: escapedText(options.description),
@@ -82,6 +114,22 @@ export function matchCalendar(options: { name: string; description: string; host
       description: calendarText(match.details),
       url: calendarText(match.url),
       status: STATUS[match.status],
+    });
+  }
+  for (const training of options.trainings ?? []) {
+    calendar.createEvent({
+      id: `training-${training.teamId}-${training.date.replaceAll("-", "")}-${training.startsAt.replace(":", "")}@${options.host}`,
+      sequence: training.revision,
+      start: `${training.date}T${training.startsAt}:00`,
+      end: `${training.date}T${training.endsAt}:00`,
+      timezone: CLUB_TIME_ZONE,
+      stamp: new Date(training.revisedAt),
+      lastModified: new Date(training.revisedAt),
+      summary: calendarText(training.summary),
+      location: calendarText(training.venue),
+      description: calendarText(training.details),
+      url: calendarText(training.url),
+      status: training.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
   // The VTIMEZONE the events' TZID refers to (ical-generator only writes one for a calendar-wide zone,

@@ -107,6 +107,9 @@ function extraSamples(
       "/admin/fixtures?tab=competitions&edit=new",
       "/admin/fixtures?tab=competitions&edit=1",
     ],
+    // A team's messages and training (team 1 is seeded).
+    "routes/_admin.admin.squads_.$teamId.messages": ["/admin/squads/1/messages"],
+    "routes/_admin.admin.squads_.$teamId.training": ["/admin/squads/1/training"],
     // The gallery's dialogs (photo 1 is seeded): both add tabs, the edit form and the delete confirmation.
     "routes/_admin.gallery-admin": [
       "/gallery-admin?add=1",

@@ -27,8 +27,6 @@ describe("fresh start", () => {
       expect(count("news")).toBeGreaterThanOrEqual(6);
       expect(count("players")).toBeGreaterThanOrEqual(12);
       expect(count("merchandise")).toBeGreaterThanOrEqual(10);
-      // 13 templates in English, 11 of them (the public's mails, match mails and the academy's welcome
-      // included) in Swahili too.
       // Every template in both languages.
       expect(count("email_templates")).toBe(seedEmailTemplates.length);
       // The first admin, and the seed's two sample coaches (which must not stop the admin being made).

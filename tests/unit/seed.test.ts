@@ -339,6 +339,7 @@ describe("seedDatabase", () => {
         "Order Confirmation",
         "Order Status Update",
         "Order Cancelled (Not Confirmed in Time)",
+        "Team Message",
       ].sort(),
     );
     expect(templates.map((t) => t.name).sort()).toEqual(
@@ -359,6 +360,7 @@ describe("seedDatabase", () => {
         "New Order",
         "Order Status Update",
         "Order Cancelled (Not Confirmed in Time)",
+        "Team Message",
       ].sort(),
     );
     const byName = Object.fromEntries(templates.map((t) => [t.name, t]));

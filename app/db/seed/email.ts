@@ -211,6 +211,20 @@ const englishTemplates: TemplateRow[] = [
       "If you still want the items, please order them again from the shop, or call the club office on " + club.phone + " and we will set them aside for you.",
       signature,
     ),
+  },  {
+    // A coach's or the academy office's message to a team's families (a training cancellation too). The
+    // academy's category: a family's reply reaches the academy office.
+    name: "Team Message",
+    category: "academy",
+    subject: "{{teamName}}: {{subject}}",
+    content: paragraphs(
+      "Dear {{guardianName}},",
+      "{{authorName}} has a message for the families of the {{teamName}}:",
+      "{{message}}",
+      "Your family page has the team's fixtures, training and every message: {{familyUrl}}",
+      "To answer, reply to this e-mail: it reaches the academy office.",
+      signature,
+    ),
   },
 ];
 
@@ -395,6 +409,18 @@ const swahiliTemplates: TemplateRow[] = [
       "Mpendwa {{customerName}},",
       "Oda yako #{{orderId}} ({{total}}) haikuthibitishwa na ofisi ya klabu ndani ya saa {{holdHours}}, kwa hivyo imeghairiwa na bidhaa zake zimerudishwa dukani. Hujatozwa chochote.",
       "Ikiwa bado unazitaka bidhaa hizo, tafadhali ziagize tena kutoka dukani, au piga simu ofisi ya klabu kwa " + club.phone + " nasi tutakuwekea.",
+      sahihi,
+    ),
+  },  {
+    name: "Team Message",
+    category: "academy",
+    subject: "{{teamName}}: {{subject}}",
+    content: paragraphs(
+      "Mpendwa {{guardianName}},",
+      "{{authorName}} ana ujumbe kwa familia za wachezaji wa timu ya {{teamName}}:",
+      "{{message}}",
+      "Ukurasa wa familia yako una ratiba ya mechi, mazoezi na jumbe zote za timu: {{familyUrl}}",
+      "Ili kujibu, jibu barua pepe hii: itafika kwa ofisi ya akademia.",
       sahihi,
     ),
   },

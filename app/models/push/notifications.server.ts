@@ -1,12 +1,13 @@
 // Notifications: the use cases that send one (the admin's, and `notifyTopic` for other areas), the
 // admin's list, and the clicks the service worker reports. Each use case returns a `Result`; routes
 // only translate it (docs/decisions/0009-use-case-functions.md).
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { notifications } from "~/db/schema";
 import type { NotificationInput } from "~/schemas/push";
-import { type PushTopic } from "~/config/push";
+import { teamTopic, type PushTopic } from "~/config/push";
+import { LANGUAGES, type Language } from "~/config/i18n";
 import type { Failure, Result } from "~/utils/result";
 import { MAX_PAYLOAD_BYTES, notificationPayload, startDelivery, type Notification } from "~/models/push/delivery.server";
 
@@ -30,11 +31,29 @@ export function sendNotification(
   actor: AuditActor,
   what = "Sent the notification",
 ): Result<{ notification: Notification }, "too-large"> {
+  const audience = sql`(${input.type} = 'general' OR EXISTS (SELECT 1 FROM json_each(s.preferences) WHERE value = ${input.type}))`;
+  const sent = queueNotification(input, audience, actor, what, { evenToNobody: true });
+  return sent.ok ? { ok: true, notification: sent.notification! } : sent;
+}
+
+/**
+ * Writes the notification and a pending delivery for each active subscription `audience` (a condition on
+ * `s`, the subscription) selects, in one transaction, audits it and starts the delivery. Unless
+ * `evenToNobody`, nothing is written (and null answered) when the audience is empty.
+ */
+function queueNotification(
+  input: NotificationInput,
+  audience: SQL,
+  actor: AuditActor,
+  what: string,
+  { evenToNobody }: { evenToNobody: boolean },
+): Result<{ notification: Notification | null }, "too-large"> {
   // The id is not known yet; the largest it could add to the payload is its digits, twice.
   const bytes = Buffer.byteLength(notificationPayload({ ...input, id: Number.MAX_SAFE_INTEGER, targetUrl: input.targetUrl ?? null, imageUrl: input.imageUrl ?? null }));
   if (bytes > MAX_PAYLOAD_BYTES) return tooLarge(bytes);
   const db = getDb();
   const notification = db.transaction((tx) => {
+    if (!evenToNobody && !tx.get<{ n: number }>(sql`SELECT count(*) AS n FROM push_subscriptions s WHERE s.is_active = 1 AND ${audience}`)?.n) return null;
     const row = tx
       .insert(notifications)
       .values({
@@ -50,8 +69,7 @@ export function sendNotification(
     const recipients = tx.run(sql`
       INSERT INTO push_deliveries (notification_id, subscription_id)
       SELECT ${row.id}, s.id FROM push_subscriptions s
-      WHERE s.is_active = 1
-        AND (${input.type} = 'general' OR EXISTS (SELECT 1 FROM json_each(s.preferences) WHERE value = ${input.type}))`);
+      WHERE s.is_active = 1 AND ${audience}`);
     const recipientCount = recipients.changes;
     return tx
       .update(notifications)
@@ -60,6 +78,7 @@ export function sendNotification(
       .returning()
       .get();
   });
+  if (!notification) return { ok: true, notification: null };
   recordAudit(
     actor,
     "push.send",
@@ -69,6 +88,35 @@ export function sendNotification(
   );
   if (notification.status === "sending") void startDelivery(notification.id);
   return { ok: true, notification };
+}
+
+/** A guardian a team's news goes to, and the language their pushes are written in. */
+export type TeamFamily = { guardianId: number; language: Language };
+
+/**
+ * For team news (a team message, a cancelled session): a push to the devices on which these guardians
+ * follow team `teamId` (their subscriptions' "team" topics, `teamTopic(teamId, guardianId)`), one
+ * notification per language, worded in it by `wordedIn`. A device that follows the team for a guardian
+ * whose child has left it gets nothing: only the guardians given are asked for. Notifications are filed
+ * under the academy topic (what the admin's history groups them by); languages nobody follows the team
+ * in write nothing. Answers the notifications written.
+ */
+export function notifyTeamFamilies(
+  teamId: number,
+  families: readonly TeamFamily[],
+  wordedIn: (language: Language) => { title: string; body: string; targetUrl: string },
+  actor: AuditActor,
+): Notification[] {
+  const sent: Notification[] = [];
+  for (const language of LANGUAGES) {
+    const topics = families.filter((family) => family.language === language).map((family) => teamTopic(teamId, family.guardianId));
+    if (!topics.length) continue;
+    const audience = sql`EXISTS (SELECT 1 FROM json_each(s.preferences) WHERE value IN (SELECT value FROM json_each(${JSON.stringify(topics)})))`;
+    const queued = queueNotification({ type: "academy", ...wordedIn(language) }, audience, actor, "Sent the team's families", { evenToNobody: false });
+    if (queued.ok && queued.notification) sent.push(queued.notification);
+    else if (!queued.ok) console.error(`Team ${teamId}: the ${language} push was not sent: ${queued.message}`);
+  }
+  return sent;
 }
 
 /**

@@ -8,7 +8,7 @@ import { BURST_WINDOW_MINUTES } from "~/config/client-limits";
 import { getDb } from "~/db/client.server";
 import { pushSubscriptions } from "~/db/schema";
 import type { SubscriptionInput } from "~/schemas/push";
-import { MAX_ENDPOINT_LENGTH, PUSH_MESSAGES, PUSH_TOPICS, type PushTopic } from "~/config/push";
+import { isTeamTopic, MAX_ENDPOINT_LENGTH, PUSH_MESSAGES, PUSH_TOPICS, teamTopic, type PushTopic } from "~/config/push";
 import { getEnv } from "~/config/env.server";
 import { isAllowedPushEndpoint } from "~/infra/webpush.server";
 import type { Failure, Result } from "~/utils/result";
@@ -25,7 +25,8 @@ export function subscriptionView(row: PushSubscriptionRow) {
   return {
     id: row.id,
     userAgent: row.userAgent,
-    preferences: row.preferences,
+    // The public topics the notification panel shows; the teams a family page follows stay its own.
+    preferences: row.preferences.filter((topic): topic is PushTopic => (PUSH_TOPICS as readonly string[]).includes(topic)),
     isActive: row.isActive,
     subscriptionDate: row.subscriptionDate,
   };
@@ -101,7 +102,8 @@ export function subscribe(
     if (!holdsSubscription(existing, input.auth) && !holdsSubscription(existing, proof)) {
       return { ok: false, reason: "forbidden", message: PUSH_MESSAGES.alreadySubscribed };
     }
-    const subscription = db.update(pushSubscriptions).set(values).where(eq(pushSubscriptions.id, existing.id)).returning().get();
+    const preferences = withTeamTopicsOf(existing, values.preferences);
+    const subscription = db.update(pushSubscriptions).set({ ...values, preferences }).where(eq(pushSubscriptions.id, existing.id)).returning().get();
     return { ok: true, subscription };
   }
   const client = clientKey(ip);
@@ -148,7 +150,41 @@ export function updatePreferences(
     .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.isActive, true)))
     .get();
   if (!row || !holdsSubscription(row, proof)) return NO_SUBSCRIPTION;
-  const subscription = db.update(pushSubscriptions).set({ preferences }).where(eq(pushSubscriptions.id, id)).returning().get();
+  const subscription = db.update(pushSubscriptions).set({ preferences: withTeamTopicsOf(row, preferences) }).where(eq(pushSubscriptions.id, id)).returning().get();
+  return { ok: true, subscription };
+}
+
+/** `publicTopics` and the "team" topics `row` has: the notification panel changes only the public ones. */
+const withTeamTopicsOf = (row: Pick<PushSubscriptionRow, "preferences">, publicTopics: readonly string[]) => [
+  ...publicTopics,
+  ...row.preferences.filter(isTeamTopic),
+];
+
+/**
+ * Use case (the family page): the device holding this subscription gets the news of `teamIds` for
+ * guardian `guardianId`, and no longer of the guardian's other teams. The caller has signed the guardian
+ * in and passes the teams of their own children only (app/config/push.ts `teamTopic`); the device's public
+ * topics and any other guardian's teams on it stay. An empty list stops the guardian's team news on this
+ * device. Only with the subscription's auth secret, like every change of a subscription.
+ */
+export function followTeamsOnDevice(
+  endpoint: string,
+  proof: string | null | undefined,
+  guardianId: number,
+  teamIds: readonly number[],
+): Result<{ subscription: PushSubscriptionRow }, "not-found" | "forbidden"> {
+  if (!proof) return PROOF_REQUIRED;
+  if (!endpoint || endpoint.length > MAX_ENDPOINT_LENGTH) return NO_SUBSCRIPTION;
+  const db = getDb();
+  const row = db
+    .select()
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.isActive, true)))
+    .get();
+  if (!row || !holdsSubscription(row, proof)) return NO_SUBSCRIPTION;
+  const theirs = (topic: string) => isTeamTopic(topic) && topic.endsWith(`:${guardianId}`);
+  const preferences = [...row.preferences.filter((topic) => !theirs(topic)), ...[...new Set(teamIds)].map((teamId) => teamTopic(teamId, guardianId))];
+  const subscription = db.update(pushSubscriptions).set({ preferences }).where(eq(pushSubscriptions.id, row.id)).returning().get();
   return { ok: true, subscription };
 }
 

@@ -3,7 +3,7 @@
 import { Form, Link } from "@remix-run/react";
 import { Dialog } from "~/components/ui/Dialog";
 import { buttonClasses } from "~/components/ui/Button";
-import { Field, SelectField } from "~/components/ui/Field";
+import { Field, SelectField, TextareaField } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { FIXTURE_LIMITS, HOME_OR_AWAY } from "~/config/fixtures";
 import { nairobiDateAndTime } from "~/schemas/fixtures";
@@ -16,7 +16,7 @@ export type EditorChoices = {
   competitions: { id: number; name: string }[];
 };
 
-export function MatchEditor({ match, choices, closeHref }: { match: FixtureView | null; choices: EditorChoices; closeHref: string }) {
+export function MatchEditor({ match, choices, closeHref }: { match: (FixtureView & { whatToBring: string }) | null; choices: EditorChoices; closeHref: string }) {
   const reply = useFormReply("save");
   const saved = match ? nairobiDateAndTime(match.kickoffAt) : null;
   const value = (name: string, fallback: string | number | undefined) => replyValue(reply, name) ?? (reply ? "" : String(fallback ?? ""));
@@ -65,6 +65,13 @@ export function MatchEditor({ match, choices, closeHref }: { match: FixtureView 
           labelProps={{ children: "Kick-off (Nairobi time)" }}
           inputProps={{ id: "match-time", name: "time", type: "time", defaultValue: value("time", saved?.time), required: true }}
           errors={replyErrors(reply, "time")}
+        />
+        <TextareaField
+          className="sm:col-span-2"
+          labelProps={{ children: "What to bring (for the families)" }}
+          inputProps={{ id: "match-what-to-bring", name: "whatToBring", defaultValue: value("whatToBring", match?.whatToBring), maxLength: FIXTURE_LIMITS.whatToBring, rows: 3 }}
+          help="Optional: kit, a packed lunch, bus fare. Shown to the families of the team's players on their family page, not on the public match page."
+          errors={replyErrors(reply, "whatToBring")}
         />
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Link to={closeHref} preventScrollReset className={buttonClasses("outline")}>

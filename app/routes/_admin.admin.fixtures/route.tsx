@@ -14,6 +14,7 @@ import { TD } from "~/components/ui/Table";
 import { club } from "~/config/club";
 import { FIXTURE_LIMITS, fixtureStatusLabel } from "~/config/fixtures";
 import { listFixturesForAdmin, listLeagueResults, listMatchReports } from "~/models/matches/manage.server";
+import { whatToBringFor } from "~/models/matches/fixture-notes.server";
 import { getFixture, listCompetitions, listTeams } from "~/models/matches/season.server";
 import { idField } from "~/schemas/fields";
 // Not from season.server: a .server module is left out of the browser bundle, and the list renders there too.
@@ -70,7 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     choices: { teams: teams.map(({ id, name }) => ({ id, name })), competitions: competitions.map(({ id, name }) => ({ id, name })) },
     teamOptions: teams.map(({ slug, name }) => ({ slug, name })),
     leagues: competitions.filter((c) => c.kind === "league").map(({ id, name }) => ({ id, name })),
-    editing: matchEdit === "new" ? ("new" as const) : matchEdit ? getFixture(matchEdit) : null,
+    editing: matchEdit === "new" ? ("new" as const) : matchEdit ? withWhatToBring(getFixture(matchEdit)) : null,
     recording: query.result ? getFixture(query.result) : null,
     cancelling: query.cancel ? cancellable(getFixture(query.cancel)) : null,
     reports: query.result ? listMatchReports() : [],
@@ -78,6 +79,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     teamsTab: query.tab === "teams" ? teamsTab(query.edit) : null,
     competitionsTab: query.tab === "competitions" ? competitionsTab(query.edit) : null,
   };
+}
+
+/** A match as its editor shows it: with the families' "what to bring" note. */
+function withWhatToBring(match: ReturnType<typeof getFixture>) {
+  return match ? { ...match, whatToBring: whatToBringFor([match.id]).get(match.id) ?? "" } : null;
 }
 
 /** A match that may still be cancelled (not played, not cancelled already), as the confirmation shows it. */

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { isSafeLink, notificationSchema, preferencesSchema, subscriptionSchema } from "~/schemas/push";
 import * as webpush from "~/infra/webpush.server";
 import { getNotification, pruneSettledDeliveries } from "~/models/push/delivery.server";
-import { listNotifications, sendNotification } from "~/models/push/notifications.server";
-import { countSubscribers, subscribe, subscriptionView, unsubscribe, updatePreferences } from "~/models/push/subscriptions.server";
+import { listNotifications, notifyTeamFamilies, sendNotification } from "~/models/push/notifications.server";
+import { countSubscribers, followTeamsOnDevice, subscribe, subscriptionView, unsubscribe, updatePreferences } from "~/models/push/subscriptions.server";
 import { sendTestNotification } from "~/models/push/test-notifications.server";
 import { getDb } from "~/db/client.server";
 
@@ -190,5 +190,50 @@ describe("only the holder of a subscription changes it", () => {
     expect(subscribe({ endpoint: `${endpointOf(cap)}-v6`, ...keys, preferences: ["general"] }, { ip: "2001:db8:7:2::1" }, now).ok).toBe(false);
     // Ten minutes later the address may subscribe again: no daily cap for a shared address.
     expect(subscribe({ endpoint: endpointOf(cap + 1), ...keys, preferences: ["general"] }, { ip }, now + 10 * 60_000).ok).toBe(true);
+  });
+});
+
+describe("team topics (a family's phone following a child's team)", () => {
+  it("are set only by the holder, per guardian, kept when the public topics change, and never shown to the panel", () => {
+    const endpoint = "https://fcm.googleapis.com/fcm/send/family-phone";
+    const created = subscribe({ endpoint, ...keys, preferences: ["general"] });
+    if (!created.ok) throw new Error(created.message);
+    const { id } = created.subscription;
+
+    expect(followTeamsOnDevice(endpoint, null, 11, [5])).toMatchObject({ ok: false, reason: "forbidden" });
+    expect(followTeamsOnDevice(endpoint, Buffer.alloc(16, 9).toString("base64url"), 11, [5])).toMatchObject({ ok: false, reason: "not-found" });
+    expect(followTeamsOnDevice(endpoint, keys.auth, 11, [5, 5])).toMatchObject({ ok: true, subscription: { preferences: ["general", "team:5:11"] } });
+    // The guardian's child moved team: the device follows the new team instead. A second parent on the same phone keeps theirs.
+    expect(followTeamsOnDevice(endpoint, keys.auth, 12, [5]).ok).toBe(true);
+    expect(followTeamsOnDevice(endpoint, keys.auth, 11, [6])).toMatchObject({ ok: true, subscription: { preferences: ["general", "team:5:12", "team:6:11"] } });
+
+    const changed = updatePreferences(id, ["news"], keys.auth);
+    expect(changed).toMatchObject({ ok: true, subscription: { preferences: ["news", "team:5:12", "team:6:11"] } });
+    expect(subscriptionView(changed.ok ? changed.subscription : created.subscription).preferences).toEqual(["news"]);
+    expect(subscribe({ endpoint, ...keys, preferences: ["match"] })).toMatchObject({ ok: true, subscription: { preferences: ["match", "team:5:12", "team:6:11"] } });
+    expect(followTeamsOnDevice(endpoint, keys.auth, 12, [])).toMatchObject({ ok: true, subscription: { preferences: ["match", "team:6:11"] } });
+  });
+
+  it("send a team's news to the phones of the guardians given, one notification per language, and nothing to nobody", () => {
+    const endpoint = "https://fcm.googleapis.com/fcm/send/swahili-family-phone";
+    const created = subscribe({ endpoint, ...keys, preferences: ["general"] });
+    if (!created.ok) throw new Error(created.message);
+    expect(followTeamsOnDevice(endpoint, keys.auth, 21, [7]).ok).toBe(true);
+    const before = listNotifications().length;
+    const sent = notifyTeamFamilies(
+      7,
+      [
+        { guardianId: 21, language: "sw" },
+        { guardianId: 22, language: "en" },
+      ],
+      (language) => ({ title: language === "sw" ? "Chini ya Miaka 9: Habari" : "Under-9s: News", body: "b", targetUrl: "/family" }),
+      null,
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ title: "Chini ya Miaka 9: Habari", type: "academy", recipientCount: 1 });
+    expect(listNotifications()).toHaveLength(before + 1);
+    // A phone that follows team 7 for a guardian whose child is no longer in it gets nothing.
+    expect(notifyTeamFamilies(7, [{ guardianId: 23, language: "sw" }], () => ({ title: "t", body: "b", targetUrl: "/family" }), null)).toEqual([]);
+    expect(listNotifications()).toHaveLength(before + 1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchCalendar, type CalendarMatch } from "~/utils/match-calendar.server";
+import { matchCalendar, type CalendarMatch, type CalendarTraining } from "~/utils/match-calendar.server";
 import { nairobiWallClock } from "~/utils/dates";
 import { componentsOf, parseIcal, propertyOf, valueOf } from "../../support/ical";
 
@@ -95,5 +95,47 @@ describe("matchCalendar", () => {
 describe("nairobiWallClock", () => {
   it("gives the local date-time in Nairobi without an offset", () => {
     expect(nairobiWallClock(new Date("2026-12-31T22:15:00Z"))).toBe("2027-01-01T01:15:00");
+  });
+});
+
+describe("matchCalendar's training sessions", () => {
+  const training = (overrides: Partial<CalendarTraining> = {}): CalendarTraining => ({
+    teamId: 4,
+    date: "2026-12-05",
+    startsAt: "16:00",
+    endsAt: "17:30",
+    summary: "Under-11s training",
+    venue: "Ngong Road Ground",
+    cancelled: false,
+    revision: 0,
+    revisedAt: "2026-11-20T09:30:00.000Z",
+    url: "https://risingstars.example/teams/u-11",
+    details: "https://risingstars.example/teams/u-11",
+    ...overrides,
+  });
+  const events = (trainings: CalendarTraining[]) =>
+    componentsOf(
+      parseIcal(matchCalendar({ name: "Rising Stars FC Under-11s", description: "x", host: "risingstars.example", language: "en", matches: [], trainings })),
+      "VEVENT",
+    );
+
+  it("writes one event per session and date, at Nairobi wall-clock time, with a UID naming the team, date and start", () => {
+    const [event] = events([training()]);
+    expect(valueOf(event, "UID")).toBe("training-4-20261205-1600@risingstars.example");
+    expect(propertyOf(event, "DTSTART")).toEqual({ name: "DTSTART", params: { TZID: "Africa/Nairobi" }, value: "20261205T160000" });
+    expect(propertyOf(event, "DTEND")?.value).toBe("20261205T173000");
+    expect(valueOf(event, "STATUS")).toBe("CONFIRMED");
+    expect(valueOf(event, "SEQUENCE")).toBe("0");
+  });
+
+  it("keeps a cancelled session with STATUS:CANCELLED, a higher SEQUENCE and its reason escaped as text, with no EXDATE", () => {
+    const reason = "Cancelled: pitch re-seeded; back next week, promise\nBEGIN:VEVENT";
+    const [event] = events([training({ cancelled: true, revision: 1, summary: "Cancelled: Under-11s training", details: reason, revisedAt: "2026-12-01T06:00:00.000Z" })]);
+    expect(valueOf(event, "STATUS")).toBe("CANCELLED");
+    expect(valueOf(event, "SEQUENCE")).toBe("1");
+    expect(valueOf(event, "DESCRIPTION")).toBe(reason);
+    expect(valueOf(event, "LAST-MODIFIED")).toBe("20261201T060000Z");
+    expect(propertyOf(event, "EXDATE")).toBeUndefined();
+    expect(event.components).toEqual([]);
   });
 });

@@ -3,11 +3,14 @@ import { useT } from "~/utils/i18n";
 
 /** A person's card on the landing page: square portrait, name, role line, then details (.profile-card in app/tailwind.css). */
 export function ProfileCard({
+  id,
   name,
   imageUrl,
   subtitle,
   children,
 }: {
+  /** The card's anchor, for links to this person from other pages. */
+  id?: string;
   name: string;
   imageUrl: string;
   subtitle: ReactNode;
@@ -15,7 +18,7 @@ export function ProfileCard({
 }) {
   const t = useT("landing");
   return (
-    <li className="profile-card">
+    <li id={id} className="profile-card">
       <img
         src={imageUrl}
         alt={t("staff.portraitOf", { name })}

@@ -1,14 +1,19 @@
-import type { AdministrativeStaffMember, Coach } from "~/config/club-staff";
+import { coachAnchor, type AdministrativeStaffMember, type Coach } from "~/config/club-staff";
+import { useTeamName } from "~/components/site/matches/team-name";
 import { Icon } from "~/components/ui/Icon";
 import { CardRow } from "./CardRow";
 import { ProfileCard } from "./ProfileCard";
 import { useT } from "~/utils/i18n";
 import { Section } from "./Section";
 
+/** A coach with the teams the public pages name them coach of (models/matches/season.server.ts `teamsByCoach`). */
+export type CoachWithTeams = Coach & { teams: { slug: string; name: string }[] };
+
 // The lists come from the loader, already in the page's language (services/club-staff.server.ts),
 // which keeps their text out of the JavaScript.
-export function CoachingStaff({ coachingStaff }: { coachingStaff: Coach[] }) {
+export function CoachingStaff({ coachingStaff }: { coachingStaff: CoachWithTeams[] }) {
   const t = useT("landing");
+  const teamName = useTeamName();
   return (
     <Section id="coaching-staff" title={t("staff.coachingTitle")} lead={t("staff.coachingLead")} tone="grey">
       <CardRow
@@ -18,8 +23,21 @@ export function CoachingStaff({ coachingStaff }: { coachingStaff: Coach[] }) {
         grid="sm:grid-cols-2 lg:grid-cols-4"
       >
         {coachingStaff.map((coach) => (
-          <ProfileCard key={coach.name} name={coach.name} imageUrl={coach.imageUrl} subtitle={coach.position}>
+          <ProfileCard key={coach.name} id={coachAnchor(coach.name)} name={coach.name} imageUrl={coach.imageUrl} subtitle={coach.position}>
             <p className="mt-1 text-sm text-slate-600">{t("staff.experience", { years: coach.experience })}</p>
+            {coach.teams.length ? (
+              <p className="mt-1 text-sm">
+                {t("staff.coachOf")}{" "}
+                {coach.teams.map((team, index) => (
+                  <span key={team.slug}>
+                    {index ? ", " : null}
+                    <a href={`/teams/${team.slug}`} className="font-semibold underline">
+                      {teamName(team.name)}
+                    </a>
+                  </span>
+                ))}
+              </p>
+            ) : null}
             <p className="bio">{coach.bio}</p>
             <h4>{t("staff.certifications")}</h4>
             <ul className="card-list mt-1">
