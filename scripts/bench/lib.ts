@@ -5,8 +5,12 @@ import http from "node:http";
 import path from "node:path";
 import { raisedClientLimits } from "../../app/config/client-limits";
 
+/**
+ * Starts build/server.js on a free port. BENCH_NODE_ARGS adds Node options to the server alone, e.g.
+ * BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile of what a bench asks of it.
+ */
 export async function startBuiltServer(dataDir: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["build/server.js"], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(" ") ?? []), "build/server.js"], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
