@@ -61,3 +61,9 @@ export const CONTACT_MESSAGES = {
   badConfirmLink: "This link has expired, has already been used or was replaced by a newer one. Ask for a new one on your family page.",
   emailChanged: { title: "E-mail Changed", description: "Your new e-mail address is saved. Sign-in links now go to it." },
 } as const;
+
+/** Team news by push on the guardian's phone (the family page's switch, which needs JavaScript). */
+export const TEAM_PUSH_MESSAGES = {
+  invalid: "This phone's notification details are missing or too long. Turn notifications on again.",
+  notSubscribed: "This phone is not subscribed to notifications any more. Turn them on again.",
+} as const;

@@ -1,7 +1,8 @@
 // The family page's forms: asking for a sign-in link, opening one, the guardian's phone and language,
 // and a change of e-mail with the link that confirms it. Messages from app/config/family.ts.
 import { z } from "zod";
-import { CONTACT_MESSAGES, FAMILY_SIGN_IN_MESSAGES } from "~/config/family";
+import { CONTACT_MESSAGES, FAMILY_SIGN_IN_MESSAGES, TEAM_PUSH_MESSAGES } from "~/config/family";
+import { MAX_ENDPOINT_LENGTH } from "~/config/push";
 import { LANGUAGES } from "~/config/i18n";
 import { emailAddress, requiredText } from "~/schemas/fields";
 import { PHONE } from "~/schemas/membership";
@@ -30,3 +31,13 @@ export type OwnContactInput = z.infer<typeof ownContactSchema>;
 
 /** A change of e-mail: the new address, confirmed by the link sent to it. */
 export const emailChangeSchema = z.object({ email: emailAddress(CONTACT_MESSAGES.email) });
+
+/**
+ * This phone follows (or stops following) the guardian's children's teams by push: the subscription's
+ * endpoint and its auth secret, which proves the phone holds it (the browser sends both; no form shows them).
+ */
+export const teamPushSchema = z.object({
+  endpoint: z.string({ message: TEAM_PUSH_MESSAGES.invalid }).trim().url(TEAM_PUSH_MESSAGES.invalid).max(MAX_ENDPOINT_LENGTH, TEAM_PUSH_MESSAGES.invalid),
+  auth: z.string({ message: TEAM_PUSH_MESSAGES.invalid }).trim().min(1, TEAM_PUSH_MESSAGES.invalid).max(200, TEAM_PUSH_MESSAGES.invalid),
+  follow: z.enum(["on", "off"], { message: TEAM_PUSH_MESSAGES.invalid }),
+});

@@ -8,10 +8,10 @@ import { CONTACT_MESSAGES, FAMILY_SIGN_IN_MESSAGES } from "~/config/family";
 import { SIGN_IN_MESSAGES } from "~/config/membership";
 import { SIGN_IN_TOKEN_PARAM } from "~/config/secret-links";
 import { checkEmailChangeToken, confirmGuardianEmailChange, requestGuardianEmailChange, updateOwnContact } from "~/models/squads/family-contact.server";
-import { familyPage } from "~/models/squads/family.server";
+import { familyPage, followOwnTeamsOnDevice } from "~/models/squads/family.server";
 import { awaitsOnlinePayment } from "~/models/payments/mpesa.server";
 import { checkSignInToken, redeemSignInToken, requestSignInLink } from "~/models/sign-in-links.server";
-import { emailChangeSchema, familySignInRequestSchema, linkTokenSchema, ownContactSchema } from "~/schemas/family";
+import { emailChangeSchema, familySignInRequestSchema, linkTokenSchema, ownContactSchema, teamPushSchema } from "~/schemas/family";
 import { replyToForm } from "~/services/form-reply.server";
 import { languageOfRequest } from "~/services/language.server";
 import { membershipPaymentPath } from "~/services/membership-payment.server";
@@ -32,7 +32,7 @@ export async function loadFamilyPage(request: Request) {
   };
 }
 
-/** POST /family: the guardian's phone and language, a change of e-mail, signing out. */
+/** POST /family: the guardian's phone and language, a change of e-mail, team news on this phone, signing out. */
 export async function familyAction({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
@@ -40,10 +40,20 @@ export async function familyAction({ request, context }: ActionFunctionArgs) {
   if (intent === "sign-out") {
     return redirectWithSuccess("/family", FAMILY_SIGN_IN_MESSAGES.signedOut, { headers: { "Set-Cookie": await forgetSignIn(request) } });
   }
-  if (intent !== "contact" && intent !== "email") return replyToForm(request, context, { intent: null, formErrors: ["Unknown action"] });
+  if (intent !== "contact" && intent !== "email" && intent !== "team-push") return replyToForm(request, context, { intent: null, formErrors: ["Unknown action"] });
 
   const guardian = await rememberedGuardian(request);
   if (!guardian) return replyToForm(request, context, { intent, status: 401, formErrors: [CONTACT_MESSAGES.notSignedIn] });
+
+  if (intent === "team-push") {
+    // Sent by the page's script (push needs one), never by a form without it.
+    const submission = parseForm(formData, teamPushSchema);
+    if (submission.status !== "success") return replyToForm(request, context, { intent, submission });
+    const { endpoint, auth, follow } = submission.value;
+    const followed = followOwnTeamsOnDevice(guardian, endpoint, auth, follow === "on");
+    if (!followed.ok) return replyToForm(request, context, { intent, submission, failure: followed });
+    return replyToForm(request, context, { intent, submission, resetForm: true });
+  }
 
   if (intent === "contact") {
     const submission = parseForm(formData, ownContactSchema);

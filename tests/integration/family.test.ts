@@ -8,14 +8,17 @@ import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../support/factories";
 import { parseMail } from "../support/mime";
+import type { PushEndpoint } from "../support/push-endpoint";
 import type { TestSmtpServer } from "../support/smtp";
 import { Client, createUser, postNativeForm, queryDb, startServerForFile, withoutScripts, type TestServer } from "./harness";
 
 let server: TestServer;
 let smtp: TestSmtpServer;
-startServerForFile({ smtp: true }, (file) => {
+let push: PushEndpoint;
+startServerForFile({ smtp: true, push: true, env: { PUSH_ENDPOINT_HOSTS: "127.0.0.1" } }, (file) => {
   server = file.server;
   smtp = file.smtp!;
+  push = file.push!;
 });
 
 const query = <T>(sql: string, ...params: unknown[]) => queryDb<T>(server, sql, ...params);
@@ -208,6 +211,35 @@ describe("the family page", () => {
     expect(html).toContain("dhidi ya Kibera Lions");
     expect(html).toContain("Yamefutwa: Pitch being re-seeded");
     expect(html).toContain(`/teams/${team.slug}/calendar.ics?lang=sw`);
+  });
+});
+
+describe("team news on this phone", () => {
+  it("follows the teams of the guardian's own children on a device that proves it holds the subscription, and stops", async () => {
+    const team = await teamWithNews();
+    const other = await teamWithNews();
+    const { email, guardianId } = addFamily([{ name: "Amani Simu", teamId: team.teamId }]);
+    addFamily([{ name: "Baraka Simu", teamId: other.teamId }]);
+    const subscriber = push.subscriber("ok");
+    expect((await new Client(server.url).postJson("/api/push-subscriptions", { endpoint: subscriber.endpoint, p256dh: subscriber.p256dh, auth: subscriber.auth })).status).toBe(201);
+    const teamTopics = () =>
+      (JSON.parse(query<{ preferences: string }>("SELECT preferences FROM push_subscriptions WHERE endpoint = ?", subscriber.endpoint)[0].preferences) as string[]).filter((topic) =>
+        topic.startsWith("team:"),
+      );
+    const turn = (client: Client, fields: Record<string, string>) => client.postForm("/family", { intent: "team-push", endpoint: subscriber.endpoint, auth: subscriber.auth, follow: "on", ...fields });
+
+    expect((await turn(new Client(server.url), {})).status).toBe(401);
+    const family = await signedIn(email);
+    expect((await turn(family, { auth: "not-this-phones-secret" })).status).toBe(404);
+    expect((await turn(family, { endpoint: "not a push address" })).status).toBe(400);
+    expect((await turn(family, { follow: "maybe" })).status).toBe(400);
+    expect(teamTopics()).toEqual([]);
+
+    // The teams are the guardian's own children's, whatever the request says.
+    expect((await turn(family, { teamId: String(other.teamId) })).status).toBe(200);
+    expect(teamTopics()).toEqual([`team:${team.teamId}:${guardianId}`]);
+    expect((await turn(family, { follow: "off" })).status).toBe(200);
+    expect(teamTopics()).toEqual([]);
   });
 });
 

@@ -14,6 +14,7 @@ import { guardians, playerGuardians, players, teamCoaches, teamPlayers, teams, u
 import { feedUrl } from "~/models/matches/calendar.server";
 import { whatToBringFor } from "~/models/matches/fixture-notes.server";
 import { listFixtures } from "~/models/matches/season.server";
+import { followTeamsOnDevice } from "~/models/push/subscriptions.server";
 import { pendingEmailChange } from "~/models/squads/family-contact.server";
 import { listTeamMessages, upcomingTraining } from "~/models/squads/team-news.server";
 import type { FamilyFixture, FamilyPage } from "~/schemas/family-views";
@@ -94,4 +95,14 @@ export function familyPage(guardian: Guardian, language: Language, now = new Dat
     pendingEmail: pendingEmailChange(guardian.id, now),
     academy: { phone: club.academyPhone, email: club.academyEmail },
   };
+}
+
+/**
+ * Use case: the phone holding push subscription `endpoint` (proved by its auth secret) gets the team news
+ * of `guardian`'s own children's teams, or, with `follow` false, no longer does. The teams come from the
+ * guardian's children here, never from the request.
+ */
+export function followOwnTeamsOnDevice(guardian: Pick<Guardian, "id">, endpoint: string, proof: string, follow: boolean) {
+  const teamIds = follow ? [...new Set(childrenOf(guardian.id).flatMap((child) => (child.team ? [child.team.id] : [])))] : [];
+  return followTeamsOnDevice(endpoint, proof, guardian.id, teamIds);
 }

@@ -7,6 +7,7 @@ import { useT } from "~/utils/i18n";
 import { ContactDetails } from "./ContactDetails";
 import { RequestLinkBox } from "./FamilySignIn";
 import { TeamCard } from "./TeamCard";
+import { TeamNewsOnThisPhone } from "./TeamNewsOnThisPhone";
 
 export type FamilyPageProps = { family: FamilyPageData | null; contactConstraint: FieldConstraints };
 
@@ -45,6 +46,8 @@ export function FamilyPage({ family, contactConstraint }: FamilyPageProps) {
             {!family.teams.length && !family.waiting.length ? (
               <p className="rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200">{t("page.noChildren")}</p>
             ) : null}
+
+            {family.teams.length ? <TeamNewsOnThisPhone /> : null}
 
             <section aria-labelledby="office-heading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
               <h2 id="office-heading" className="text-xl font-bold">

@@ -6,65 +6,10 @@ import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { showToast } from "~/components/ui/Toast";
-import { DEFAULT_TOPICS, PUSH_MESSAGES, PUSH_PROOF_HEADER, PUSH_TOPICS, type PushTopic } from "~/config/push";
+import { DEFAULT_TOPICS, PUSH_MESSAGES, PUSH_TOPICS, type PushTopic } from "~/config/push";
 import { useT } from "~/utils/i18n";
 import { currentPermission, pushSupported, readPushState, type PushState } from "./push-support";
-
-const STORAGE_KEY = "rsfc-push-subscription";
-/** This browser's subscription: the server's id, and the auth secret that proves we hold it. */
-type Stored = { id: number; endpoint: string; auth: string; preferences: PushTopic[] };
-
-function readStored(): Stored | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null");
-    const complete = value && typeof value.id === "number" && typeof value.auth === "string" && Array.isArray(value.preferences);
-    return complete ? (value as Stored) : null;
-  } catch {
-    return null;
-  }
-}
-const writeStored = (value: Stored | null) => {
-  try {
-    if (value) localStorage.setItem(STORAGE_KEY, JSON.stringify(value));
-    else localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Private mode: the panel still works for this page view.
-  }
-};
-
-/** A failed response as an error whose message is "status: body" (or the status text). */
-async function request(url: string, init: RequestInit): Promise<Response> {
-  const response = await fetch(url, { credentials: "include", ...init });
-  if (!response.ok) {
-    const text = (await response.text().catch(() => "")) || response.statusText;
-    throw new Error(`${response.status}: ${text}`);
-  }
-  return response;
-}
-
-/** The server changes or removes a subscription only for whoever shows its auth secret. */
-const proofOf = (auth: string | undefined): Record<string, string> => (auth ? { [PUSH_PROOF_HEADER]: auth } : {});
-
-async function saveSubscription(subscription: PushSubscription, preferences: PushTopic[]): Promise<Stored> {
-  const json = subscription.toJSON();
-  const auth = json.keys?.auth ?? "";
-  const response = await request("/api/push-subscriptions", {
-    method: "POST",
-    // The secret saved last time proves this browser holds the endpoint should its keys have changed.
-    headers: { "Content-Type": "application/json", ...proofOf(readStored()?.auth) },
-    body: JSON.stringify({
-      endpoint: subscription.endpoint,
-      p256dh: json.keys?.p256dh,
-      auth,
-      userAgent: navigator.userAgent,
-      preferences,
-    }),
-  });
-  const saved = (await response.json()) as Pick<Stored, "id" | "preferences">;
-  const stored = { id: saved.id, endpoint: subscription.endpoint, auth, preferences: saved.preferences };
-  writeStored(stored);
-  return stored;
-}
+import { proofOf, readStored, request, saveSubscription, subscribeThisBrowser, writeStored, type Stored } from "./push-subscription";
 
 export type NotificationPanelProps = {
   /** "dialog": a modal opened by the floating button; "inline": part of a page (the push admin). */
@@ -97,28 +42,15 @@ export function NotificationPanel({ mode, onClose, onStateChange }: Notification
   }, []);
 
   async function enable() {
-    if (!pushSupported()) return showToast({ ...unsupported, variant: "destructive" });
-    if (Notification.permission === "denied") {
-      update({ ...state, permission: "denied" });
-      return showToast({ ...blocked, variant: "destructive" });
-    }
-    const preferences: PushTopic[] = topics.length ? topics : [...DEFAULT_TOPICS];
     setBusy(true);
     try {
-      const permission = Notification.permission === "granted" ? "granted" : await Notification.requestPermission();
-      if (permission !== "granted") {
-        update({ ...state, subscribed: false, permission: permission as PushState["permission"] });
-        showToast(permission === "denied" ? { ...blocked, variant: "destructive" } : { ...notAllowed, variant: "destructive" });
-        return;
+      const subscribed = await subscribeThisBrowser(topics.length ? topics : [...DEFAULT_TOPICS]);
+      if (!subscribed.ok) {
+        if (subscribed.reason === "unsupported") return showToast({ ...unsupported, variant: "destructive" });
+        update({ ...state, subscribed: false, permission: subscribed.reason === "denied" ? "denied" : currentPermission() });
+        return showToast(subscribed.reason === "denied" ? { ...blocked, variant: "destructive" } : { ...notAllowed, variant: "destructive" });
       }
-      const registration = await navigator.serviceWorker.getRegistration("/");
-      if (!registration) throw new Error("Service worker not registered");
-      const { publicKey } = (await (await request("/api/vapid-public-key", {})).json()) as { publicKey: string };
-      const subscription =
-        (await registration.pushManager.getSubscription()) ??
-        (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
-      const saved = await saveSubscription(subscription, preferences);
-      setTopics(saved.preferences);
+      setTopics(subscribed.stored.preferences);
       update({ supported: true, subscribed: true, permission: "granted" });
       showToast({
         title: t("push.enabledToast.title"),
