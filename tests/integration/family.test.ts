@@ -295,3 +295,56 @@ describe("the guardian's contact details", () => {
     expect((await new Client(server.url).get(link.pathname + link.search)).status).toBe(400);
   });
 });
+
+describe("a parent's way from registration to the team", () => {
+  it("approved into a team, opens the approval mail's link, sees team, next match and training; gets a team message in Swahili; another team's coach cannot see the family", async () => {
+    const team = await teamWithNews();
+    const email = `mzazi-${uniqueSuffix()}@example.com`.toLowerCase();
+    const registrationId = insert(
+      `INSERT INTO academy_registrations (player_name, date_of_birth, gender, position, experience, parent_guardian_name, relationship, phone_number,
+         email, address, emergency_contact_name, emergency_contact_phone, training_days, goals, terms_agreed, media_consent, language)
+       VALUES ('Baraka Mwangi Otieno', '2016-05-04', 'male', 'Forward', 'Beginner', 'Akinyi Otieno', 'Mother', '0712 345 678',
+         ?, 'Ngong Road, Nairobi', 'Otieno Ouma', '0722 345 678', '["Tuesday"]', 'Play for fun', 1, 0, 'sw')`,
+      email,
+    );
+    const staff = new Client(server.url);
+    const staffUser = await createUser(server, { role: "staff" });
+    await staff.logIn(staffUser.username, staffUser.password);
+    expect((await staff.request(`/api/academy-registrations/${registrationId}`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ status: "approved", teamId: team.teamId }) })).status).toBe(200);
+
+    // The approval mail, in the parent's language, carries a link that signs the family in (GET shows a button, POST uses it).
+    const link = await linkInMail(email, /./, FAMILY_LINK);
+    const parent = new Client(server.url);
+    const opened = await parent.get(`${link.pathname}${link.search}`);
+    expect(opened.status).toBe(200);
+    expect((await parent.postForm("/family/sign-in", { intent: "sign-in", token: link.searchParams.get("token")! })).status).toBe(302);
+    const html = withoutScripts(await (await parent.get("/family?lang=en")).text());
+    expect(html).toContain("Baraka Mwangi Otieno: Under-11s");
+    expect(html).toContain("v Kibera Lions");
+    expect(html).toContain("4:00 PM to 6:00 PM");
+
+    // The team's coach writes; the family reads it in Swahili.
+    const coach = await createUser(server, { role: "coach" });
+    query("INSERT INTO team_coaches (team_id, user_id) VALUES (?, ?) RETURNING team_id", team.teamId, coach.id);
+    const coachClient = new Client(server.url);
+    await coachClient.logIn(coach.username, coach.password);
+    const sent = await coachClient.postJson(`/api/squads/teams/${team.teamId}/messages`, { subject: "Mechi ya Jumamosi", message: "Fikeni saa mbili asubuhi." });
+    expect(sent.status).toBe(201);
+    await expect.poll(() => mailsTo(email).filter((mail) => /Mechi ya Jumamosi/.test(mail.headers.subject ?? "")).length, { timeout: 30_000 }).toBe(1);
+    const message = mailsTo(email).find((mail) => /Mechi ya Jumamosi/.test(mail.headers.subject ?? ""))!;
+    expect(message.text).toContain("ana ujumbe kwa familia za wachezaji wa timu ya");
+    expect(message.text).toContain("Fikeni saa mbili asubuhi.");
+
+    // A coach of another team: 403 on this team's squad, its families' contacts and its messages.
+    const other = await teamWithNews();
+    const otherCoach = await createUser(server, { role: "coach" });
+    query("INSERT INTO team_coaches (team_id, user_id) VALUES (?, ?) RETURNING team_id", other.teamId, otherCoach.id);
+    const stranger = new Client(server.url);
+    await stranger.logIn(otherCoach.username, otherCoach.password);
+    expect((await stranger.get(`/admin/squads?team=${team.teamId}`)).status).toBe(403);
+    expect((await stranger.get(`/admin/squads/export.csv?team=${team.teamId}`)).status).toBe(403);
+    expect((await stranger.get(`/api/squads/guardians?team=${team.teamId}`)).status).toBe(403);
+    const ownGuardians = await (await stranger.get("/api/squads/guardians")).text();
+    expect(ownGuardians).not.toContain(email);
+  });
+});

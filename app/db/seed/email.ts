@@ -211,7 +211,8 @@ const englishTemplates: TemplateRow[] = [
       "If you still want the items, please order them again from the shop, or call the club office on " + club.phone + " and we will set them aside for you.",
       signature,
     ),
-  },  {
+  },
+  {
     // A coach's or the academy office's message to a team's families (a training cancellation too). The
     // academy's category: a family's reply reaches the academy office.
     name: "Team Message",
@@ -411,7 +412,8 @@ const swahiliTemplates: TemplateRow[] = [
       "Ikiwa bado unazitaka bidhaa hizo, tafadhali ziagize tena kutoka dukani, au piga simu ofisi ya klabu kwa " + club.phone + " nasi tutakuwekea.",
       sahihi,
     ),
-  },  {
+  },
+  {
     name: "Team Message",
     category: "academy",
     subject: "{{teamName}}: {{subject}}",
