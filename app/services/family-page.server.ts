@@ -125,10 +125,14 @@ export async function familySignInAction({ request, context }: ActionFunctionArg
 
 // ---------------------------------------------------------------- confirming a new address
 
-/** GET /family/email-change?token=…: a "Confirm" button for a link that can still confirm; 400 otherwise. */
+/**
+ * GET /family/email-change?token=…: a "Confirm" button for a link that can still confirm; 400 for one
+ * that cannot. Without a token, a page that says what it is for.
+ */
 export function loadEmailChange(request: Request) {
   const token = new URL(request.url).searchParams.get(SIGN_IN_TOKEN_PARAM);
-  const checked = token === null ? null : checkEmailChangeToken(token);
+  if (token === null) return data({ token: null, newEmail: null, linkProblem: null });
+  const checked = checkEmailChangeToken(token);
   if (!checked?.ok) return data({ token: null, newEmail: null, linkProblem: CONTACT_MESSAGES.badConfirmLink }, { status: 400 });
   return data({ token, newEmail: checked.newEmail, linkProblem: null });
 }

@@ -27,6 +27,8 @@ export function EmailChangePage({ token, newEmail, linkProblem }: EmailChangePro
                 <StatusButton pendingLabel={t("confirm.confirming")}>{t("confirm.button")}</StatusButton>
               </Form>
             </>
+          ) : !token && !problem ? (
+            <p className="text-slate-700">{t("confirm.noLink")}</p>
           ) : (
             <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
               {message(problem ?? "")}
