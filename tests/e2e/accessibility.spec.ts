@@ -6,7 +6,7 @@ import { registerThroughApi } from "./academy-pages";
 import { expect, test } from "./fixtures";
 import { E2E } from "./e2e-env";
 import { open } from "./helpers";
-import { addJerseyToCart, ADMIN_SCREENS, aMatchPath, placeOrder, PUBLIC_PAGES } from "./site-pages";
+import { addJerseyToCart, ADMIN_SCREENS, aMatchPath, placeOrder, PUBLIC_PAGES, seededTeamId, signInAsGuardian } from "./site-pages";
 
 // axe-core over every public page and every admin screen the dashboard links to, at a phone's and a
 // laptop's width, plus a few states a visitor gets into: a form showing its errors, an admin detail
@@ -147,6 +147,11 @@ test.describe("public pages", () => {
   });
 });
 
+test("no axe violations on a signed-in family's page", async ({ page }) => {
+  await signInAsGuardian(page, "wanjiru.kamau@example.org");
+  await expectNoViolations(page, "/family");
+});
+
 test.describe("admin screens", () => {
   test("the list below covers every screen the dashboard links to", async ({ page, login }) => {
     await login();
@@ -162,6 +167,18 @@ test.describe("admin screens", () => {
       await expectNoViolations(page, url);
     });
   }
+
+  test("no axe violations on a team's squad, its add-player dialog, its messages and its training with the cancel dialog", async ({ page, login }) => {
+    await login();
+    const teamId = seededTeamId("u-13");
+    await expectNoViolations(page, `/admin/squads?team=${teamId}`);
+    await expectNoViolations(page, `/admin/squads?team=${teamId}&add=player`);
+    await expectNoViolations(page, `/admin/squads/${teamId}/messages`);
+    const training = `/admin/squads/${teamId}/training`;
+    await open(page, training);
+    const cancel = await page.getByRole("link", { name: /^Cancel/ }).first().getAttribute("href");
+    await expectNoViolations(page, cancel ?? training);
+  });
 
   test("no axe violations with a registration's details open", async ({ page, login, request }) => {
     await login();

@@ -53,7 +53,7 @@ test.describe("the family page", () => {
     await expect(page).toHaveURL(/\/family$/);
     await expectToast(page, "Signed In");
 
-    const team = page.getByRole("region", { name: "Juma Odhiambo: Under-9s" });
+    const team = page.getByRole("region", { name: "Juma Odhiambo: Under-9s", exact: true });
     await expect(team.getByText("Coach: Coach Wafula")).toBeVisible();
     await expect(team.getByTestId("family-fixture")).toContainText("v Mathare Stars");
     // 06:00 UTC is 09:00 in Nairobi.
@@ -63,7 +63,7 @@ test.describe("the family page", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Kiswahili" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "sw");
     await expect(page.getByRole("heading", { name: "Habari, Akinyi Odhiambo" })).toBeVisible();
-    const timu = page.getByRole("region", { name: "Juma Odhiambo: Chini ya Miaka 9" });
+    const timu = page.getByRole("region", { name: "Juma Odhiambo: Chini ya Miaka 9", exact: true });
     await expect(timu.getByRole("heading", { name: "Mechi zijazo" })).toBeVisible();
     await expect(timu.getByTestId("family-fixture")).toContainText("dhidi ya Mathare Stars");
     await expect(timu.getByTestId("family-training").first()).toContainText("Yamefutwa: Pitch being re-seeded");

@@ -1,9 +1,13 @@
 // The pages the accessibility spec audits and the hydration spec opens with scripts on: every public
 // page, every admin screen the dashboard links to, and the set-ups some of them need (a cart with an
 // item, an order, a match).
+import crypto from "node:crypto";
 import { expect, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { adminSections } from "~/config/admin-sections";
 import { uniqueSuffix } from "../support/factories";
+import { e2eDatabase } from "./fixtures";
+import { open } from "./helpers";
 
 export const PUBLIC_PAGES = [
   "/",
@@ -17,6 +21,7 @@ export const PUBLIC_PAGES = [
   "/membership?tab=lookup",
   "/membership?tab=content",
   "/membership/sign-in",
+  "/family/sign-in",
   "/academy-registration",
   "/admin-login",
   "/fixtures",
@@ -74,4 +79,29 @@ export async function placeOrder(page: Page): Promise<string> {
   const location = response.headers()["location"];
   expect(location, `checkout answered ${response.status()}`).toMatch(/^\/orders\/\d+\?t=/);
   return location;
+}
+
+/** The id of the seeded team with this slug (the seed's youth teams: u-9 … u-17). */
+export function seededTeamId(slug: string): number {
+  const db = new Database(e2eDatabase, { fileMustExist: true, readonly: true });
+  try {
+    return (db.prepare("SELECT id FROM teams WHERE slug = ?").get(slug) as { id: number }).id;
+  } finally {
+    db.close();
+  }
+}
+
+/** Signs `page` in as the guardian with this address through a link made in the database and its Sign in button. */
+export async function signInAsGuardian(page: Page, email: string) {
+  const token = crypto.randomBytes(32).toString("base64url");
+  const db = new Database(e2eDatabase, { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.prepare("INSERT INTO sign_in_links (email, token_hash, expires_at) VALUES (?, ?, ?)").run(email, crypto.createHash("sha256").update(token).digest("hex"), new Date(Date.now() + 600_000).toISOString());
+  } finally {
+    db.close();
+  }
+  await open(page, `/family/sign-in?token=${token}`);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/family$/);
 }

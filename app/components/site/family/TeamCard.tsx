@@ -35,7 +35,7 @@ export function TeamCard({ team }: { team: FamilyTeam }) {
       </header>
 
       <div className="space-y-6 p-4">
-        <section aria-labelledby={`${headingId}-matches`}>
+        <section aria-labelledby={`${headingId}-matches ${headingId}`}>
           <h3 id={`${headingId}-matches`} className="flex items-center gap-2 text-lg font-bold">
             <Icon name="calendar-days" className="size-5 text-club-orange-dark" />
             {t("team.nextMatches")}
@@ -74,7 +74,7 @@ export function TeamCard({ team }: { team: FamilyTeam }) {
           )}
         </section>
 
-        <section aria-labelledby={`${headingId}-training`}>
+        <section aria-labelledby={`${headingId}-training ${headingId}`}>
           <h3 id={`${headingId}-training`} className="flex items-center gap-2 text-lg font-bold">
             <Icon name="dumbbell" className="size-5 text-club-orange-dark" />
             {t("team.training")}
@@ -98,7 +98,7 @@ export function TeamCard({ team }: { team: FamilyTeam }) {
           )}
         </section>
 
-        <section aria-labelledby={`${headingId}-messages`}>
+        <section aria-labelledby={`${headingId}-messages ${headingId}`}>
           <h3 id={`${headingId}-messages`} className="flex items-center gap-2 text-lg font-bold">
             <Icon name="megaphone" className="size-5 text-club-orange-dark" />
             {t("team.messages")}
