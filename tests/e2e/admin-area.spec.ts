@@ -76,7 +76,7 @@ test.describe("on a phone", () => {
     const widest = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(widest).toBeLessThanOrEqual(390);
     await approve.click();
-    await page.getByRole("dialog", { name: `Approve ${player}'s registration?` }).getByRole("button", { name: "Approve and e-mail the parent" }).click();
+    await page.getByRole("dialog", { name: `Approve ${player}'s registration?` }).getByRole("button", { name: "Approve and add to team" }).click();
     await expect(main.getByText("Approved", { exact: true }).filter({ visible: true }).first()).toBeVisible();
   });
 });
