@@ -14,4 +14,7 @@ export const HYDRATE_ON_INTERACTION: ReadonlySet<string> = new Set([
   "routes/shop.$product",
   "routes/membership",
   "routes/academy-registration",
+  // A family's own page: links and native forms; only the team notifications switch needs scripts, and
+  // it appears once they have loaded.
+  "routes/family",
 ]);
