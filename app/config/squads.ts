@@ -56,7 +56,7 @@ export const SQUAD_MESSAGES = {
   notCoachable: "Only active coach and staff accounts can coach a team",
   alreadyCoach: "This user already coaches the team",
   notCoach: "This user does not coach the team",
-  // The same sentence as the request-level check (services/team-access.server.ts).
+  /** A coach asking for a team they do not coach (403, here and in services/team-access.server.ts). */
   notYourTeam: "You can only see the squads and families of the teams you coach.",
   staffOnly: "Only the academy's staff and admins can change players and families.",
   adminsOnly: "Only admins can assign coaches.",

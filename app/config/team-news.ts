@@ -35,7 +35,6 @@ export const TEAM_NEWS_MESSAGES = {
   reasonRequired: "Tell the families why the session is cancelled",
   dateInvalid: "Choose a session",
   timeInvalid: "Choose a session",
-  teamNotFound: "Team not found",
   noFamilies: "This team has no families to write to yet: add its players and their guardians first.",
   templateMissing: 'The "Team Message" e-mail template is missing or inactive: an admin can turn it back on in Email Management.',
   sessionNotFound: "This team has no training session at that time on that date (in the coming four weeks).",

@@ -12,6 +12,7 @@ import { getDb } from "~/db/client.server";
 import { guardians, players, playerGuardians, teamMessages, teamPlayers, teams, trainingCancellations } from "~/db/schema";
 import { getEnv } from "~/config/env.server";
 import { DEFAULT_LANGUAGE, languageQuery, type Language } from "~/config/i18n";
+import { SQUAD_MESSAGES } from "~/config/squads";
 import { TEAM_MESSAGE_CAPS, TEAM_NEWS_LIMITS, TEAM_NEWS_MESSAGES } from "~/config/team-news";
 import enFixtures from "~/locales/en/fixtures.json";
 import enTeamNews from "~/locales/en/team-news.json";
@@ -165,7 +166,7 @@ export function findTeam(teamId: number): (Team & { slug: string }) | undefined 
   return getDb().select({ id: teams.id, name: teams.name, slug: teams.slug }).from(teams).where(eq(teams.id, teamId)).get();
 }
 
-const teamNotFound = (): Failure<"not-found"> => ({ ok: false, reason: "not-found", message: TEAM_NEWS_MESSAGES.teamNotFound });
+const teamNotFound = (): Failure<"not-found"> => ({ ok: false, reason: "not-found", message: SQUAD_MESSAGES.teamNotFound });
 
 /**
  * Tells the team's families: within the caps, `alsoWrite` (the change the message is about, if any),
