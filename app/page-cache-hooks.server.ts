@@ -7,11 +7,11 @@ import { countCachedRead } from "~/models/membership/content.server";
 import { readerView, type FanMember } from "~/models/membership/members.server";
 import { cartQuantity } from "~/models/shop/carts.server";
 import { readCartId } from "~/services/cart.server";
-import { rememberedMember } from "~/services/sign-in-cookie.server";
+import { rememberedGuardian, rememberedMember } from "~/services/sign-in-cookie.server";
 import { CART_TABLE, type CachedPageVisitor, type PageCacheHooks } from "~/services/page-cache.server";
 import { effectiveStatus } from "~/utils/membership";
 import { parseId } from "~/utils/ids";
-import { memberAccessRegionFor } from "./shared-page-regions.server";
+import { familyRegionFor, memberAccessRegionFor } from "./shared-page-regions.server";
 
 // Looked up once per request (both hooks run for a hit).
 const postsByRequest = new WeakMap<CachedPageVisitor, ReturnType<typeof getPublishedPost>>();
@@ -68,7 +68,31 @@ const memberReader: PageCacheHooks = {
   },
 };
 
+/** Tables read only to know whose family a cookie signs in. */
+const GUARDIAN_TABLES = ["guardians", "sign_in_links"];
+
+/**
+ * /family is a guardian's own page, but most of its HTML (the site's header, footer, scripts) is the
+ * same for everyone: guardians share a copy rendered without their cookie, each one's part (their
+ * children's teams, their details) written into it as it is served. A cookie that signs in no guardian
+ * is the page of a visitor not signed in.
+ */
+const familyOwner: PageCacheHooks = {
+  variantOf: async (visitor) => {
+    if (!visitor.cookieHeader.includes("member=")) return undefined;
+    const guardian = await rememberedGuardian({ headers: new Headers({ Cookie: visitor.cookieHeader }) });
+    if (!guardian) return { key: "", cookie: "member", tables: GUARDIAN_TABLES };
+    return {
+      key: "guardian",
+      cookie: "member",
+      tables: GUARDIAN_TABLES,
+      ownPart: { label: "family", context: { familyInPage: true }, region: (request, context) => familyRegionFor(request, context, guardian) },
+    };
+  },
+};
+
 export const pageCacheHooks: Record<string, PageCacheHooks> = {
+  "routes/family": familyOwner,
   "routes/membership_.content.$id": memberReader,
   "routes/shop._index": shopperVariant,
   "routes/shop.$product": shopperVariant,

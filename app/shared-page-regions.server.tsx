@@ -2,10 +2,12 @@
 // into the copy of the page every visitor shares, instead of a render of the whole page for them alone:
 //   - a toast (the one-off message after a form), in every page's toast region;
 //   - a signed-in member's box ("Reading as …", Sign out) on a members-only item, whose copy is shared
-//     by the members who read what this one reads.
+//     by the members who read what this one reads;
+//   - a guardian's own part of /family (their children's teams, their details), whose copy (the site's
+//     frame) every guardian shares.
 // Each is rendered here by the app's own component, as it is in the shared copy (`empty`) and with
 // this visitor's data (`filled`). The component reads that data back from the markup when its scripts
-// start (ToastRegion, MemberAccessRegion), so the page hydrates just as if its loader had sent it.
+// start (ToastRegion, MemberAccessRegion, FamilyRegion), so the page hydrates just as if its loader had sent it.
 import type { AppLoadContext } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { createContext, useContext } from "react";
@@ -16,11 +18,13 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from "react-router-dom/server.js";
+import { FamilyRegion } from "~/components/site/family/FamilyPage";
 import { MemberAccessRegion, type SignedInMemberView } from "~/components/site/membership/ContentAccess";
 import { ToastRegion, type ToastData } from "~/components/ui/Toast";
 import type { FlashRegion } from "~/services/page-cache.server";
 import { pageTexts } from "~/services/i18n.server";
 import { languageOfRequest } from "~/services/language.server";
+import { familyPart } from "~/services/family-page.server";
 import { pageToast } from "~/services/root-data.server";
 import { I18nContext } from "~/utils/i18n";
 
@@ -70,4 +74,43 @@ export async function memberAccessRegionFor(
   const region = async (shown: SignedInMemberView | null) =>
     regionMarkup(request, context, await withRouter(<MemberAccessRegion me={shown} redirectTo={redirectTo} />));
   return { empty: await region(null), filled: await region(me) };
+}
+
+// A page's own forms post to the page's address (its path and query): their router is at the request's
+// address, with one route there. Kept for the few addresses a page is asked at (its languages).
+const pageRouters = new Map<string, Promise<RegionRouter>>();
+const MAX_PAGE_ROUTERS = 8;
+
+async function makePageRouter(url: URL): Promise<RegionRouter> {
+  const handler = createStaticHandler([{ id: "region", path: url.pathname, Component: () => <>{useContext(RegionSlot)}</> }]);
+  const context = await handler.query(new Request(`http://localhost${url.pathname}${url.search}`));
+  if (context instanceof Response) throw new Error("The region router answered with a response");
+  return { router: createStaticRouter(handler.dataRoutes, context), context };
+}
+
+async function atAddress(request: Request, region: ReactNode): Promise<ReactNode> {
+  const url = new URL(request.url);
+  const address = `${url.pathname}${url.search}`;
+  let made = pageRouters.get(address);
+  if (!made) {
+    if (pageRouters.size >= MAX_PAGE_ROUTERS) pageRouters.clear();
+    pageRouters.set(address, (made = makePageRouter(url)));
+  }
+  const { router, context } = await made;
+  return (
+    <RegionSlot.Provider value={region}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </RegionSlot.Provider>
+  );
+}
+
+let familyEmptyRegion: Promise<string> | undefined;
+
+/** A guardian's part of /family: the shared copy's place is empty, this guardian's holds their children's teams and details. */
+export async function familyRegionFor(request: Request, context: AppLoadContext, guardian: Parameters<typeof familyPart>[0]): Promise<FlashRegion> {
+  const { family, contactConstraint } = familyPart(guardian, request);
+  const region = async (shown: typeof family | null) =>
+    regionMarkup(request, context, await atAddress(request, <FamilyRegion family={shown} contactConstraint={contactConstraint} inPage />));
+  // The empty place holds no words or forms: the same markup at every address and in every language.
+  return { empty: await (familyEmptyRegion ??= region(null)), filled: await region(family) };
 }

@@ -21,6 +21,11 @@ declare module "@remix-run/node" {
      * what they may read, standing in for the member (whose cookie that render does not see).
      */
     sharedReader?: NonNullable<Reader>;
+    /**
+     * For the copy of /family the page cache shares among signed-in guardians: the page leaves the
+     * place of the guardian's own part empty, and each one's part is written into it as it is served.
+     */
+    familyInPage?: true;
     /** Data the loaders keep for parts only the server renders (components/server-rendered.tsx). */
     serverRender?: Map<string, unknown>;
   }

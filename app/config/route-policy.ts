@@ -157,8 +157,10 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/membership_.sign-in": { public: "any", rate: "lookup", personal: true },
   "routes/api.fan-members.sign-in-link": { public: "any", rate: "lookup", personal: true },
   // Families: a parent or guardian signed in by e-mailed link (the members' links: one service for an
-  // address) sees their own children's teams and keeps their contact details; never cached.
-  "routes/family": { public: "any", personal: true },
+  // address) sees their own children's teams and keeps their contact details. Never kept by a browser or
+  // proxy; the page cache renders the site's frame once per language and writes each guardian's own part
+  // into it as it is served (app/page-cache-hooks.server.ts).
+  "routes/family": { public: "any", personal: true, cache: {} },
   // Asking for a link, opening one, and the link that confirms a new address: counted per client, reads included.
   "routes/family_.sign-in": { public: "any", rate: "lookup", personal: true },
   "routes/family_.email-change": { public: "any", rate: "lookup", personal: true },

@@ -47,3 +47,18 @@ export function closeDb() {
   if (db?.$client.open) db.$client.close();
   store.__singletons?.delete("db");
 }
+
+/**
+ * A query drizzle builds and SQLite prepares once per connection, then runs with each call's values
+ * (`sql.placeholder`): for the few statements a page runs on every request, where building the SQL
+ * again costs more than running it. Tracked like any other statement (table-tracking.server.ts).
+ */
+export function preparedOnce<T>(build: (db: Db) => T): () => T {
+  const prepared = new WeakMap<Db, T>();
+  return () => {
+    const db = getDb();
+    let query = prepared.get(db);
+    if (query === undefined) prepared.set(db, (query = build(db)));
+    return query;
+  };
+}

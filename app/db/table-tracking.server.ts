@@ -172,3 +172,43 @@ export function memoUntilWritten<T>(tables: readonly string[], compute: () => T)
     return cached.value;
   };
 }
+
+/**
+ * Values computed per key (synchronously), each kept until a table its computation read is written, in
+ * this process or from outside it, or until the time the computation said it holds (`until`, ms: what
+ * "from now on" lists change at without any write, a kick-off or midnight). The tables are those the
+ * computation's statements actually read, recorded as a page's render records them, so the module
+ * that computes needs no list of them kept in step with its queries. A computation that wrote is not
+ * kept. At most `maxEntries` keys, least recently used dropped first.
+ */
+export function memoByKeyUntilWritten<K, T>(compute: (key: K, now: Date) => { value: T; until: number }, maxEntries = 500) {
+  const entries = new Map<K, { value: T; at: number; from: number; until: number; tables: string[] }>();
+  return (key: K, now = new Date()): T => {
+    checkForeignWrites();
+    const tracking = state();
+    const time = now.getTime();
+    const kept = entries.get(key);
+    if (kept && kept.from <= time && time < kept.until && !writtenSince(kept.tables, kept.at)) {
+      noteRead(...kept.tables);
+      // Most recently used last: eviction takes the first.
+      entries.delete(key);
+      entries.set(key, kept);
+      return kept.value;
+    }
+    const at = tracking.sequence;
+    const outer = tracking.reads.getStore();
+    const scope: ReadScope = { tables: new Set(), cookies: new Set(), wrote: false };
+    const { value, until } = tracking.reads.run(scope, () => compute(key, now));
+    if (outer) {
+      for (const table of scope.tables) outer.tables.add(table);
+      if (scope.wrote) outer.wrote = true;
+    }
+    entries.delete(key);
+    if (!scope.wrote) entries.set(key, { value, at, from: time, until, tables: [...scope.tables] });
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries) break;
+      entries.delete(oldest);
+    }
+    return value;
+  };
+}

@@ -15,9 +15,9 @@
 //   - the sign-in cookie names the link it was opened with; signing out revokes that sign-in, for every
 //     role the address has.
 import crypto from "node:crypto";
-import { and, count, eq, gt, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull, isNull, lt, sql, type Placeholder } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
-import { getDb } from "~/db/client.server";
+import { getDb, preparedOnce } from "~/db/client.server";
 import { fanMembers, guardians, signInLinks, signInRequests } from "~/db/schema";
 import type { Language } from "~/config/i18n";
 import { queueTemplateEmail } from "~/models/email.server";
@@ -240,7 +240,7 @@ export function startSignIn(email: string, at = new Date()): number {
 }
 
 /** A sign-in that stands: the link was used and has not been signed out. */
-const standing = (linkId: number) => and(eq(signInLinks.id, linkId), isNotNull(signInLinks.usedAt), isNull(signInLinks.signedOutAt));
+const standing = (linkId: number | Placeholder) => and(eq(signInLinks.id, linkId), isNotNull(signInLinks.usedAt), isNull(signInLinks.signedOutAt));
 
 /** The fan member signed in with link `linkId`, while that sign-in stands. */
 export function memberOfSignIn(linkId: number): Member | null {
@@ -253,15 +253,19 @@ export function memberOfSignIn(linkId: number): Member | null {
   return row?.member ?? null;
 }
 
-/** The guardian signed in with link `linkId`, while that sign-in stands. */
-export function guardianOfSignIn(linkId: number): Guardian | null {
-  const row = getDb()
+// Asked on every load of the family page.
+const guardianOfLink = preparedOnce((db) =>
+  db
     .select({ guardian: guardians })
     .from(signInLinks)
     .innerJoin(guardians, eq(guardians.email, signInLinks.email))
-    .where(standing(linkId))
-    .get();
-  return row?.guardian ?? null;
+    .where(standing(sql.placeholder("linkId")))
+    .prepare(),
+);
+
+/** The guardian signed in with link `linkId`, while that sign-in stands. */
+export function guardianOfSignIn(linkId: number): Guardian | null {
+  return guardianOfLink().get({ linkId })?.guardian ?? null;
 }
 
 /** Use case: a member or guardian signs out on this device: the sign-in of that link no longer counts anywhere. */

@@ -3,7 +3,7 @@
 // link that confirms a new address). The routes import it from here so that zod and the schemas stay out
 // of the pages' scripts.
 import { getZodConstraint } from "@conform-to/zod";
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { CONTACT_MESSAGES, FAMILY_SIGN_IN_MESSAGES } from "~/config/family";
 import { SIGN_IN_MESSAGES } from "~/config/membership";
 import { SIGN_IN_TOKEN_PARAM } from "~/config/secret-links";
@@ -22,14 +22,30 @@ import { parseForm, readFormData } from "~/utils/form.server";
 const signInTokenSchema = linkTokenSchema(FAMILY_SIGN_IN_MESSAGES.badLink.description);
 const confirmTokenSchema = linkTokenSchema(CONTACT_MESSAGES.badConfirmLink);
 
-/** GET /family: the signed-in guardian's page, or (signed in as nobody's guardian) the form that asks for a link. */
-export async function loadFamilyPage(request: Request) {
+// The forms' HTML constraints (required, maxlength), computed here so zod stays on the server; the same
+// for everyone, so once.
+let contactConstraints: ReturnType<typeof getZodConstraint> | undefined;
+const contactConstraint = () => (contactConstraints ??= getZodConstraint(ownContactSchema));
+
+type Guardian = NonNullable<Awaited<ReturnType<typeof rememberedGuardian>>>;
+
+/**
+ * GET /family: the signed-in guardian's page, or (signed in as nobody's guardian) the form that asks for
+ * a link. For the copy the page cache shares among guardians (`context.familyInPage`, rendered without
+ * anyone's cookie) the guardian's part is left out: familyPart fills it for each one as it is served.
+ */
+export async function loadFamilyPage(request: Request, context: AppLoadContext) {
   const guardian = await rememberedGuardian(request);
   return {
     family: guardian ? familyPage(guardian, languageOfRequest(request)) : null,
-    // The forms' HTML constraints (required, maxlength), computed here so zod stays on the server.
-    contactConstraint: guardian ? getZodConstraint(ownContactSchema) : {},
+    familyInPage: !guardian && context.familyInPage === true,
+    contactConstraint: contactConstraint(),
   };
+}
+
+/** A guardian's own part of /family, in the request's language: what the page cache writes into the shared copy. */
+export function familyPart(guardian: Guardian, request: Request) {
+  return { family: familyPage(guardian, languageOfRequest(request)), contactConstraint: contactConstraint() };
 }
 
 /** POST /family: the guardian's phone and language, a change of e-mail, team news on this phone, signing out. */

@@ -1,8 +1,10 @@
 // The family page at scale: a fresh seeded server gets 500 more academy players (a hundred more on each
 // youth team) and 1,000 more guardians, then a guardian signs in the way the app signs anyone in (a row
 // in sign_in_links for their address, only the token's SHA-256 stored, and the page's own "Sign in"
-// form, which sets the signed cookie) and `GET /family` is loaded against the very same HTML served as a
-// static file by the same server. Target: ≥ 0.2× the static file (a page rendered for one person).
+// form, which sets the signed cookie), opens the page once as a browser does (which shows and consumes the
+// "Signed in" toast), and then `GET /family` is loaded, as the guardian opens it again, against the very
+// same HTML served as a static file by the same server. Target: ≥ 0.2× the static file (a page of one
+// person's own).
 //   npm run build && npx tsx scripts/bench/family.ts [--seconds=8]
 // A build without the family page (GET /family answers 404) is reported and skipped.
 import crypto from "node:crypto";
@@ -111,6 +113,18 @@ function signInToken(file: string, email: string): string {
   return token;
 }
 
+/** The cookies a browser holds after `response`: those it sets replace the old ones, those it clears go. */
+function cookiesAfter(cookieHeader: string, response: Response): string {
+  const jar = new Map(cookieHeader.split("; ").map((pair) => [pair.slice(0, pair.indexOf("=")), pair]));
+  for (const cookie of response.headers.getSetCookie()) {
+    const pair = cookie.split(";")[0];
+    const name = pair.slice(0, pair.indexOf("="));
+    if (pair.endsWith("=") || /max-age=0\b|expires=thu, 01 jan 1970/i.test(cookie)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
 const attributes = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), value.replace(/&amp;/g, "&")]));
 
 /**
@@ -156,8 +170,10 @@ try {
   if (probe.status === 404) {
     console.log("  skipped: GET /family answers 404 — this build has no family page");
   } else {
-    const cookie = `lang=en; ${await signIn(server.url, signInToken(dbFile, DEMO_GUARDIAN_EMAIL))}`;
-    const signedIn = { ...BROWSER_HEADERS, Cookie: cookie };
+    const afterSignIn = `lang=en; ${await signIn(server.url, signInToken(dbFile, DEMO_GUARDIAN_EMAIL))}`;
+    const firstVisit = await fetch(`${server.url}/family`, { headers: { ...BROWSER_HEADERS, Cookie: afterSignIn } });
+    await firstVisit.arrayBuffer();
+    const signedIn = { ...BROWSER_HEADERS, Cookie: cookiesAfter(afterSignIn, firstVisit) };
     const page = await (await fetch(`${server.url}/family`, { headers: { ...signedIn, "Accept-Encoding": "identity" } })).text();
     const db = openDatabase(dbFile);
     const children = db
@@ -179,7 +195,9 @@ try {
     const kb = (Buffer.byteLength(page) / 1024).toFixed(1);
     console.log(`  signed in as ${DEMO_GUARDIAN_EMAIL} (${children.length} children), HTML ${kb} KB; 16 connections, ${SECONDS} s each`);
     console.log(`  static copy   ${plain.rps.toFixed(0).padStart(5)} req/s  p50 / p99 ${plain.p50.toFixed(1)} / ${plain.p99.toFixed(1)} ms`);
-    console.log(`  GET /family   ${family.rps.toFixed(0).padStart(5)} req/s  p50 / p99 ${family.p50.toFixed(1)} / ${family.p99.toFixed(1)} ms${family.errors ? `  (${family.errors} non-200)` : ""}`);
+    console.log(
+      `  GET /family   ${family.rps.toFixed(0).padStart(5)} req/s  p50 / p99 ${family.p50.toFixed(1)} / ${family.p99.toFixed(1)} ms  (X-Cache: ${family.cache})${family.errors ? `  (${family.errors} non-200)` : ""}`,
+    );
     console.log(`  ratio ${ratio.toFixed(2)} (target ≥ 0.2: ${ratio >= 0.2 ? "met" : "NOT met"})`);
   }
 } finally {

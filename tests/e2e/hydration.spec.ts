@@ -4,7 +4,7 @@ import { registerThroughApi } from "./academy-pages";
 import { expect, test } from "./fixtures";
 import { E2E } from "./e2e-env";
 import { open } from "./helpers";
-import { addJerseyToCart, ADMIN_SCREENS, aMatchPath, placeOrder, PUBLIC_PAGES } from "./site-pages";
+import { addJerseyToCart, ADMIN_SCREENS, aMatchPath, placeOrder, PUBLIC_PAGES, signInAsGuardian } from "./site-pages";
 
 // Every page the accessibility spec audits (there without scripts) opened with scripts on: each one
 // hydrates, with no uncaught error and nothing logged as an error. One width, no axe: this is about
@@ -37,6 +37,14 @@ test.describe("every page hydrates without an error", { tag: "@js-only" }, () =>
     await test.step("an order page", () => open(page, order));
     await addJerseyToCart(page);
     await test.step("the cart with an item", () => open(page, "/cart"));
+    // A guardian's page is the copy guardians share with their own part written in: it hydrates from
+    // what was written into it, still theirs.
+    await test.step("a signed-in family's page", async () => {
+      await signInAsGuardian(page, "wanjiru.kamau@example.org");
+      await open(page, "/family");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Wanjiru Kamau/);
+      await expect(page.locator("[data-family-region] [data-testid=family-training]").first()).toBeVisible();
+    });
 
     await login();
     const { id } = await registerThroughApi(request, buildRegistration());

@@ -10,7 +10,7 @@ import { uniqueSuffix } from "../support/factories";
 import { parseMail } from "../support/mime";
 import type { PushEndpoint } from "../support/push-endpoint";
 import type { TestSmtpServer } from "../support/smtp";
-import { Client, createUser, postNativeForm, queryDb, startServerForFile, withoutScripts, type TestServer } from "./harness";
+import { Client, createUser, logInAs, postNativeForm, queryDb, startServerForFile, withoutScripts, type TestServer } from "./harness";
 
 let server: TestServer;
 let smtp: TestSmtpServer;
@@ -211,6 +211,49 @@ describe("the family page", () => {
     expect(html).toContain("dhidi ya Kibera Lions");
     expect(html).toContain("Yamefutwa: Pitch being re-seeded");
     expect(html).toContain(`/teams/${team.slug}/calendar.ics?lang=sw`);
+  });
+
+  // A team's part of the page is kept between loads until a table it read is written: whatever staff
+  // change through their screens and API shows on the very next load, and each family sees only its own.
+  it("shows the next load what staff changed: a message, a cancelled session, a postponed match, a coach", async () => {
+    const team = await teamWithNews();
+    const first = addFamily([{ name: "Imani Mwangaza", teamId: team.teamId }]);
+    const second = addFamily([{ name: "Jabari Jirani", teamId: team.teamId }]);
+    const coach = await createUser(server, { role: "coach", displayName: `Coach Mpya ${uniqueSuffix()}` });
+    const { client: admin } = await logInAs(server, "admin");
+    const fixtureId = query<{ id: number }>("SELECT id FROM fixtures WHERE team_id = ?", team.teamId)[0].id;
+    // Everything written straight into the database is written before the first load: from here on,
+    // only the staff's own requests change anything.
+    const family = await signedIn(first.email);
+    const neighbours = await signedIn(second.email);
+    const page = async (client: Client) => withoutScripts(await (await client.get("/family")).text());
+    expect(await page(family)).toContain("Training moved to 5 pm");
+    expect(await page(neighbours)).toContain("Training moved to 5 pm");
+
+    expect((await admin.postJson(`/api/squads/teams/${team.teamId}/messages`, { subject: "Kit collection on Friday", message: "At the office." })).status).toBe(201);
+    expect(await page(family)).toContain("Kit collection on Friday");
+
+    const nextWeek = nairobiDate(8);
+    expect((await admin.postForm(`/admin/squads/${team.teamId}/training`, { intent: "cancel", date: nextWeek, startsAt: "16:00", reason: "Borehole works" })).status).toBe(302);
+    expect(await page(family)).toContain("Cancelled: Borehole works");
+
+    expect(await page(family)).not.toContain(">Postponed<");
+    const postponed = await admin.request(`/api/fixtures/${fixtureId}`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ status: "postponed" }) });
+    expect(postponed.status).toBe(200);
+    expect(await page(family)).toContain(">Postponed<");
+
+    expect((await admin.postForm(`/admin/squads?team=${team.teamId}`, { intent: "assign-coach", teamId: String(team.teamId), userId: String(coach.id) })).status).toBe(302);
+    const mine = await family.get("/family");
+    // The site's frame is the copy every guardian shares; the family's part is written into it.
+    expect(mine.headers.get("x-cache")).toMatch(/^(hit|miss), family$/);
+    const html = withoutScripts(await mine.text());
+    expect(html).toContain(coach.displayName);
+    expect(html).toContain("Imani Mwangaza: Under-11s");
+    expect(html).not.toContain("Jabari Jirani");
+
+    const theirs = await page(neighbours);
+    for (const change of ["Kit collection on Friday", "Cancelled: Borehole works", ">Postponed<", coach.displayName, "Jabari Jirani: Under-11s"]) expect(theirs).toContain(change);
+    expect(theirs).not.toContain("Imani Mwangaza");
   });
 });
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   asCounterUpdate,
   checkForeignWrites,
+  memoByKeyUntilWritten,
   noteRead,
   onTablesWritten,
   tablesOf,
@@ -100,6 +101,33 @@ describe("statement tracking", () => {
     stop();
     expect(wrote).toBe(false);
     expect(seen).toEqual([]);
+  });
+
+  it("keeps a value per key until a table its computation read is written or its time is up", async () => {
+    const sqlite = database();
+    sqlite.prepare("insert into news (id, title) values (1, 'Derby day'), (2, 'Cup final')").run();
+    const computed: number[] = [];
+    const title = memoByKeyUntilWritten((id: number, now: Date) => {
+      computed.push(id);
+      return { value: (sqlite.prepare("select title from news where id = ?").get(id) as { title: string }).title, until: now.getTime() + 60_000 };
+    });
+    const at = (seconds: number) => new Date(Date.UTC(2026, 10, 29, 12, 0, seconds));
+    expect([title(1, at(0)), title(2, at(0)), title(1, at(30))]).toEqual(["Derby day", "Cup final", "Derby day"]);
+    expect(computed).toEqual([1, 2]);
+    sqlite.prepare("insert into players (name) values ('Amani')").run();
+    expect(title(1, at(31))).toBe("Derby day");
+    expect(computed).toEqual([1, 2]);
+    sqlite.prepare("update news set title = 'Derby day, moved' where id = 1").run();
+    expect(title(1, at(32))).toBe("Derby day, moved");
+    expect(title(2, at(59))).toBe("Cup final");
+    expect(computed).toEqual([1, 2, 1, 2]);
+    // Past the time the computation named (a kick-off, midnight): computed again without any write.
+    expect(title(2, at(59 + 60))).toBe("Cup final");
+    expect(computed).toEqual([1, 2, 1, 2, 2]);
+    // A kept value still tells the work around it which tables it came from.
+    const { tables } = await withReadTracking(async () => title(1, at(33)));
+    expect(computed).toHaveLength(5);
+    expect([...tables]).toEqual(["news"]);
   });
 
   it("notices a commit from another connection as 'anything may have changed'", () => {

@@ -5,11 +5,11 @@
 // that browser in with the new one. The address is where sign-in links go, so it is never changed on
 // the word of whoever holds a signed-in phone alone. This module owns guardian_email_changes.
 import crypto from "node:crypto";
-import { and, count, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { CONTACT_MESSAGES, EMAIL_CHANGE_HOURS, EMAIL_CHANGES_PER_HOUR } from "~/config/family";
 import { getEnv } from "~/config/env.server";
 import { SIGN_IN_TOKEN_PARAM } from "~/config/secret-links";
-import { getDb } from "~/db/client.server";
+import { getDb, preparedOnce } from "~/db/client.server";
 import { guardianEmailChanges, guardians } from "~/db/schema";
 import { queueTemplateEmail } from "~/models/email.server";
 import { normalizeAddress, startSignIn } from "~/models/sign-in-links.server";
@@ -90,14 +90,19 @@ export function requestGuardianEmailChange(
   return { ok: true, email };
 }
 
-/** The address the guardian's newest change of e-mail still waits to be confirmed at, if any. */
-export function pendingEmailChange(guardianId: number, at = new Date()): string | null {
-  const newest = getDb()
+// The family page asks on every load.
+const newestEmailChange = preparedOnce((db) =>
+  db
     .select({ newEmail: guardianEmailChanges.newEmail, usedAt: guardianEmailChanges.usedAt, expiresAt: guardianEmailChanges.expiresAt })
     .from(guardianEmailChanges)
-    .where(eq(guardianEmailChanges.guardianId, guardianId))
+    .where(eq(guardianEmailChanges.guardianId, sql.placeholder("guardianId")))
     .orderBy(desc(guardianEmailChanges.id))
-    .get();
+    .prepare(),
+);
+
+/** The address the guardian's newest change of e-mail still waits to be confirmed at, if any. */
+export function pendingEmailChange(guardianId: number, at = new Date()): string | null {
+  const newest = newestEmailChange().get({ guardianId });
   return newest && !newest.usedAt && newest.expiresAt > at.toISOString() ? newest.newEmail : null;
 }
 

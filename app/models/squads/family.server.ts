@@ -5,11 +5,15 @@
 // every read starts from player_guardians with the guardian's id (docs/decisions/0027-squads-and-families.md).
 // The team each child is on is read with the child; fixtures, training, messages and what to bring come
 // from the modules that own them.
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+// A team's part of the page (coaches, matches, training, messages, feed) is the same for every family of
+// the team: it is kept per team and language until a table it read is written or its first match kicks
+// off or the day ends in Nairobi (memoByKeyUntilWritten), so a guardian's load reads only their own rows.
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { club } from "~/config/club";
 import { FAMILY_LIMITS } from "~/config/family";
 import type { Language } from "~/config/i18n";
-import { getDb } from "~/db/client.server";
+import { getDb, preparedOnce } from "~/db/client.server";
+import { memoByKeyUntilWritten } from "~/db/table-tracking.server";
 import { guardians, playerGuardians, players, teamCoaches, teamPlayers, teams, users } from "~/db/schema";
 import { feedUrl } from "~/models/matches/calendar.server";
 import { whatToBringFor } from "~/models/matches/fixture-notes.server";
@@ -17,41 +21,40 @@ import { listFixtures } from "~/models/matches/season.server";
 import { followTeamsOnDevice } from "~/models/push/subscriptions.server";
 import { pendingEmailChange } from "~/models/squads/family-contact.server";
 import { listTeamMessages, upcomingTraining } from "~/models/squads/team-news.server";
-import type { FamilyFixture, FamilyPage } from "~/schemas/family-views";
+import type { FamilyFixture, FamilyPage, FamilyTeam } from "~/schemas/family-views";
+import { todayInNairobi } from "~/utils/age";
+import { addDays } from "~/utils/training-week";
 
 type Guardian = typeof guardians.$inferSelect;
 
 /** The guardian's own children at the academy now, each with their team (null: not on one yet). */
-function childrenOf(guardianId: number) {
-  return getDb()
+const childrenQuery = preparedOnce((db) =>
+  db
     .select({
       id: players.id,
       name: players.name,
-      team: { id: teams.id, slug: teams.slug, name: teams.name, ageGroup: teams.ageGroup, coach: teams.coach, sortOrder: teams.sortOrder },
+      team: { id: teams.id, slug: teams.slug, name: teams.name, ageGroup: teams.ageGroup, sortOrder: teams.sortOrder },
     })
     .from(playerGuardians)
     .innerJoin(players, eq(players.id, playerGuardians.playerId))
     .leftJoin(teamPlayers, eq(teamPlayers.playerId, players.id))
     .leftJoin(teams, eq(teams.id, teamPlayers.teamId))
-    .where(and(eq(playerGuardians.guardianId, guardianId), eq(players.kind, "academy"), isNull(players.archivedAt), isNull(players.erasedAt)))
+    .where(and(eq(playerGuardians.guardianId, sql.placeholder("guardianId")), eq(players.kind, "academy"), isNull(players.archivedAt), isNull(players.erasedAt)))
     .orderBy(asc(players.name), asc(players.id))
-    .all();
-}
+    .prepare(),
+);
+const childrenOf = (guardianId: number) => childrenQuery().all({ guardianId });
 
-/** The display names of the enabled staff users coaching each of these teams. */
-function coachNames(teamIds: number[]): Map<number, string[]> {
-  const rows = teamIds.length
-    ? getDb()
-        .select({ teamId: teamCoaches.teamId, name: users.displayName })
-        .from(teamCoaches)
-        .innerJoin(users, eq(users.id, teamCoaches.userId))
-        .where(and(inArray(teamCoaches.teamId, teamIds), isNull(users.disabledAt)))
-        .orderBy(asc(users.displayName))
-        .all()
-    : [];
-  const names = new Map<number, string[]>();
-  for (const row of rows) names.set(row.teamId, [...(names.get(row.teamId) ?? []), row.name]);
-  return names;
+/** The display names of the enabled staff users coaching the team, by name. */
+function coachNames(teamId: number): string[] {
+  return getDb()
+    .select({ name: users.displayName })
+    .from(teamCoaches)
+    .innerJoin(users, eq(users.id, teamCoaches.userId))
+    .where(and(eq(teamCoaches.teamId, teamId), isNull(users.disabledAt)))
+    .orderBy(asc(users.displayName))
+    .all()
+    .map((row) => row.name);
 }
 
 function nextFixtures(teamSlug: string, now: Date): FamilyFixture[] {
@@ -69,6 +72,38 @@ function nextFixtures(teamSlug: string, now: Date): FamilyFixture[] {
   }));
 }
 
+/** What every family of a team sees of it: everything on its card but their own children. */
+type TeamSection = Omit<FamilyTeam, "id" | "slug" | "name" | "ageGroup" | "children">;
+
+/** East Africa Time has no daylight saving: a Nairobi day starts at 21:00 UTC the day before. */
+const NAIROBI_OFFSET_MS = 3 * 3600_000;
+
+/**
+ * The team's section at `now`, and until when it holds without a write: the first listed match's
+ * kick-off (it leaves "next matches" then) or the end of the day in Nairobi (training is listed from
+ * today), whichever comes first.
+ */
+const teamSection = memoByKeyUntilWritten((key: `${number}:${Language}`, now: Date): { value: TeamSection | null; until: number } => {
+  const [id, language] = key.split(":") as [string, Language];
+  const teamId = Number(id);
+  const endOfDay = Date.parse(`${addDays(todayInNairobi(now), 1)}T00:00:00Z`) - NAIROBI_OFFSET_MS;
+  const team = getDb().select({ slug: teams.slug, coach: teams.coach }).from(teams).where(eq(teams.id, teamId)).get();
+  if (!team) return { value: null, until: endOfDay };
+  const coaches = coachNames(teamId);
+  const fixtures = nextFixtures(team.slug, now);
+  const firstKickoff = fixtures.length ? Date.parse(fixtures[0].kickoffAt) : Infinity;
+  return {
+    value: {
+      coaches: coaches.length ? coaches : team.coach ? [team.coach] : [],
+      fixtures,
+      training: upcomingTraining(teamId, now, FAMILY_LIMITS.trainingDays),
+      messages: listTeamMessages([teamId], FAMILY_LIMITS.messages).map(({ id, subject, body, authorName, createdAt }) => ({ id, subject, body, authorName, createdAt })),
+      feedUrl: feedUrl(team.slug, language),
+    },
+    until: Math.min(endOfDay, firstKickoff),
+  };
+});
+
 /** Everything /family shows `guardian`, the feed addresses in `language`. */
 export function familyPage(guardian: Guardian, language: Language, now = new Date()): FamilyPage {
   const children = childrenOf(guardian.id);
@@ -76,21 +111,26 @@ export function familyPage(guardian: Guardian, language: Language, now = new Dat
   const teamRows = [...new Map(placed.map((child) => [child.team!.id, child.team!])).values()].sort(
     (a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name),
   );
-  const coaches = coachNames(teamRows.map((team) => team.id));
   return {
     guardian: { name: guardian.name, email: guardian.email, phone: guardian.phone, language: guardian.language },
-    teams: teamRows.map((team) => ({
-      id: team.id,
-      slug: team.slug,
-      name: team.name,
-      ageGroup: team.ageGroup,
-      coaches: coaches.get(team.id) ?? (team.coach ? [team.coach] : []),
-      children: placed.filter((child) => child.team!.id === team.id).map(({ id, name }) => ({ id, name })),
-      fixtures: nextFixtures(team.slug, now),
-      training: upcomingTraining(team.id, now, FAMILY_LIMITS.trainingDays),
-      messages: listTeamMessages([team.id], FAMILY_LIMITS.messages).map(({ id, subject, body, authorName, createdAt }) => ({ id, subject, body, authorName, createdAt })),
-      feedUrl: feedUrl(team.slug, language),
-    })),
+    teams: teamRows.flatMap((team) => {
+      const section = teamSection(`${team.id}:${language}`, now);
+      if (!section) return [];
+      return [
+        {
+          id: team.id,
+          slug: team.slug,
+          name: team.name,
+          ageGroup: team.ageGroup,
+          coaches: section.coaches,
+          children: placed.filter((child) => child.team!.id === team.id).map(({ id, name }) => ({ id, name })),
+          fixtures: section.fixtures,
+          training: section.training,
+          messages: section.messages,
+          feedUrl: section.feedUrl,
+        },
+      ];
+    }),
     waiting: children.filter((child) => child.team === null).map(({ id, name }) => ({ id, name })),
     pendingEmail: pendingEmailChange(guardian.id, now),
     academy: { phone: club.academyPhone, email: club.academyEmail },
