@@ -40,6 +40,8 @@ test.describe("every page hydrates without an error", { tag: "@js-only" }, () =>
     // A guardian's page is the copy guardians share with their own part written in: it hydrates from
     // what was written into it, still theirs.
     await test.step("a signed-in family's page", async () => {
+      // The public pages above end in Swahili: back to the browser's own language.
+      await page.context().clearCookies({ name: "lang" });
       await signInAsGuardian(page, "wanjiru.kamau@example.org");
       await open(page, "/family");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Wanjiru Kamau/);
