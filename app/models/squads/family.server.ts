@@ -27,23 +27,36 @@ import { addDays } from "~/utils/training-week";
 
 type Guardian = typeof guardians.$inferSelect;
 
-/** The guardian's own children at the academy now, each with their team (null: not on one yet). */
+// The guardian's children, each with their team (null: not on one yet). Only the guardian's id narrows
+// the query: with the other conditions in it, SQLite walks every academy player by players' kind index
+// and probes each for this guardian (a millisecond at 500 players, on every load); a family's few rows
+// are checked below instead.
 const childrenQuery = preparedOnce((db) =>
   db
     .select({
       id: players.id,
       name: players.name,
+      kind: players.kind,
+      archivedAt: players.archivedAt,
+      erasedAt: players.erasedAt,
       team: { id: teams.id, slug: teams.slug, name: teams.name, ageGroup: teams.ageGroup, sortOrder: teams.sortOrder },
     })
     .from(playerGuardians)
     .innerJoin(players, eq(players.id, playerGuardians.playerId))
     .leftJoin(teamPlayers, eq(teamPlayers.playerId, players.id))
     .leftJoin(teams, eq(teams.id, teamPlayers.teamId))
-    .where(and(eq(playerGuardians.guardianId, sql.placeholder("guardianId")), eq(players.kind, "academy"), isNull(players.archivedAt), isNull(players.erasedAt)))
+    .where(eq(playerGuardians.guardianId, sql.placeholder("guardianId")))
     .orderBy(asc(players.name), asc(players.id))
     .prepare(),
 );
-const childrenOf = (guardianId: number) => childrenQuery().all({ guardianId });
+
+/** The guardian's own children at the academy now (not archived, not erased), each with their team. */
+function childrenOf(guardianId: number) {
+  return childrenQuery()
+    .all({ guardianId })
+    .filter((child) => child.kind === "academy" && child.archivedAt === null && child.erasedAt === null)
+    .map(({ id, name, team }) => ({ id, name, team }));
+}
 
 /** The display names of the enabled staff users coaching the team, by name. */
 function coachNames(teamId: number): string[] {
