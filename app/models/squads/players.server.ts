@@ -195,12 +195,14 @@ function insertAcademyPlayer(
 function welcomeFamily(playerId: number, playerName: string, teamName: string): string[] {
   const family = guardiansOfPlayers([playerId]).get(playerId) ?? [];
   for (const guardian of family) {
-    queueTemplateEmail(
-      "Family Welcome",
-      guardian.email,
-      { guardianName: guardian.name, playerName, teamName: mailWording(guardian.language).squadName(teamName), familyUrl: familyWelcomeLink(guardian.email), days: WELCOME_LINK_DAYS },
-      { language: guardian.language },
-    );
+    const data = {
+      guardianName: guardian.name,
+      playerName,
+      teamName: mailWording(guardian.language).squadName(teamName),
+      familyUrl: familyWelcomeLink(guardian.email),
+      days: WELCOME_LINK_DAYS,
+    };
+    queueTemplateEmail("Family Welcome", guardian.email, data, { language: guardian.language });
   }
   return family.map((guardian) => guardian.email);
 }
