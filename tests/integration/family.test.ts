@@ -3,7 +3,8 @@
 // signs in, once), and sees only their own children's team: the coach, the next match in Nairobi time
 // with what to bring and a map, training with a cancellation, the team's messages and its calendar feed.
 // An address that is a fan member's too gets one link and is both. The guardian keeps their phone and
-// language, and their e-mail changes only through the link sent to the new address.
+// language, and their e-mail changes only through the link sent to the new address. A child added to a
+// team after the approval, or on paper, brings the family the page's link by e-mail.
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../support/factories";
@@ -346,5 +347,50 @@ describe("a parent's way from registration to the team", () => {
     expect((await stranger.get(`/api/squads/guardians?team=${team.teamId}`)).status).toBe(403);
     const ownGuardians = await (await stranger.get("/api/squads/guardians")).text();
     expect(ownGuardians).not.toContain(email);
+  });
+
+  it("added to a team after the approval, or on paper, the family is e-mailed the family page's link in their language, which opens their page", async () => {
+    const team = await teamWithNews();
+    const staff = new Client(server.url);
+    const staffUser = await createUser(server, { role: "staff" });
+    await staff.logIn(staffUser.username, staffUser.password);
+
+    // Approved before teams were chosen (its mail could only point to the sign-in page), then "Add to team".
+    const email = `mama-${uniqueSuffix()}@example.com`.toLowerCase();
+    const registrationId = insert(
+      `INSERT INTO academy_registrations (player_name, date_of_birth, gender, position, experience, parent_guardian_name, relationship, phone_number,
+         email, address, emergency_contact_name, emergency_contact_phone, training_days, goals, terms_agreed, media_consent, language, status)
+       VALUES ('Neema Wambui Kariuki', '2016-08-14', 'female', 'Midfielder', 'Beginner', 'Wambui Kariuki', 'Mother', '0712 345 679',
+         ?, 'Kilimani, Nairobi', 'Kariuki Mwangi', '0722 345 679', '["Saturday"]', 'Make friends', 1, 0, 'sw', 'approved')`,
+      email,
+    );
+    expect((await staff.postForm("/academy-admin", { intent: "add-to-team", id: String(registrationId), teamId: String(team.teamId) })).status).toBe(302);
+    const link = await linkInMail(email, /^Neema Wambui Kariuki anajiunga na kikosi cha Chini ya Miaka 11/, FAMILY_LINK);
+    expect(mailsTo(email)[0].text).toContain("sasa ni mchezaji wa kikosi cha Chini ya Miaka 11");
+    expect(query("SELECT id FROM audit_log WHERE action = 'squad.player.add' AND summary LIKE ? AND summary LIKE '%e-mailed the family page link%'", `%registration ${registrationId};%`)).toHaveLength(1);
+    const parent = new Client(server.url);
+    expect((await parent.get(`${link.pathname}${link.search}`)).status).toBe(200);
+    expect((await parent.postForm("/family/sign-in", { intent: "sign-in", token: link.searchParams.get("token")! })).status).toBe(302);
+    expect(withoutScripts(await (await parent.get("/family?lang=en")).text())).toContain("Neema Wambui Kariuki: Under-11s");
+
+    // A child who joined on paper: the guardian staff typed in gets the English mail.
+    const paperEmail = `baba-${uniqueSuffix()}@example.com`;
+    const added = await staff.postJson("/api/squads/players", {
+      playerName: "Jabali Mutua",
+      dateOfBirth: "2016-02-10",
+      gender: "male",
+      position: "Defender",
+      mediaConsent: false,
+      teamId: team.teamId,
+      guardianName: "Mutua Kioko",
+      guardianEmail: paperEmail,
+      guardianPhone: "0733 123 456",
+      guardianLanguage: "en",
+      relationship: "Father",
+    });
+    expect(added.status).toBe(201);
+    const paperLink = await linkInMail(paperEmail, /^Jabali Mutua joins the Under-11s: your Rising Stars family page$/, FAMILY_LINK);
+    expect(mailsTo(paperEmail)[0].text).toContain("Dear Mutua Kioko,");
+    expect((await new Client(server.url).get(`${paperLink.pathname}${paperLink.search}`)).status).toBe(200);
   });
 });

@@ -69,7 +69,7 @@ function nextFixtures(teamSlug: string, now: Date): FamilyFixture[] {
   }));
 }
 
-/** Everything /family shows `guardian`, the feed addresses in `language`. */
+/** Everything /family shows `guardian`, the feed addresses and the training notices in `language`. */
 export function familyPage(guardian: Guardian, language: Language, now = new Date()): FamilyPage {
   const children = childrenOf(guardian.id);
   const placed = children.filter((child) => child.team !== null);
@@ -88,7 +88,8 @@ export function familyPage(guardian: Guardian, language: Language, now = new Dat
       children: placed.filter((child) => child.team!.id === team.id).map(({ id, name }) => ({ id, name })),
       fixtures: nextFixtures(team.slug, now),
       training: upcomingTraining(team.id, now, FAMILY_LIMITS.trainingDays),
-      messages: listTeamMessages([team.id], FAMILY_LIMITS.messages).map(({ id, subject, body, authorName, createdAt }) => ({ id, subject, body, authorName, createdAt })),
+      // Training notices in the page's language; messages staff typed as written.
+      messages: listTeamMessages([team.id], FAMILY_LIMITS.messages, language).map(({ id, subject, body, authorName, createdAt }) => ({ id, subject, body, authorName, createdAt })),
       feedUrl: feedUrl(team.slug, language),
     })),
     waiting: children.filter((child) => child.team === null).map(({ id, name }) => ({ id, name })),
