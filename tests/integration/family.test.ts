@@ -415,13 +415,16 @@ describe("a parent's way from registration to the team", () => {
     expect(withoutScripts(await (await parent.get("/family?lang=sw")).text())).toContain("Amani Njeri Wambugu");
 
     // From the API, a parent who follows a sibling already: mailed in the language stored for them, under their stored name.
-    const { email: siblingEmail } = addFamily([{ name: "Baraka Wambugu", teamId }]);
+    const { email: siblingEmail, guardianId: siblingParentId } = addFamily([{ name: "Baraka Wambugu", teamId }]);
     const aunt = { playerId, guardianName: "Another Name", guardianEmail: siblingEmail.toUpperCase(), guardianPhone: "0712 345 681", guardianLanguage: "sw", relationship: "Aunt" };
     const added = await staff.postJson("/api/squads/guardians", aunt);
     expect(added.status).toBe(201);
     expect(await added.json()).toMatchObject({ playerId, name: "Wanjiru Kamau", mailedTo: [siblingEmail] });
     await linkInMail(siblingEmail, /^Amani Njeri Wambugu joins the Under-13s: your Rising Stars family page$/, FAMILY_LINK);
     expect(mailsTo(siblingEmail)[0].text).toContain("Dear Wanjiru Kamau,");
+    expect(query<{ summary: string }>("SELECT summary FROM audit_log WHERE action = 'squad.guardian.add' AND target_id = ?", String(siblingParentId))[0].summary).toMatch(
+      /^Linked Wanjiru Kamau \(Aunt\) to .*; e-mailed the family page link to the guardian$/,
+    );
     // Linked already (409) and bad input (400): no mail. The child's first guardian was never mailed.
     expect((await staff.postJson("/api/squads/guardians", aunt)).status).toBe(409);
     const refused = await staff.postJson("/api/squads/guardians", { ...aunt, guardianEmail: `new-${uniqueSuffix()}@example.com`, guardianName: "Tab\tName" });

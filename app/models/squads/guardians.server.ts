@@ -175,19 +175,20 @@ export function addGuardian(
   const linked = db.transaction(() => {
     const id = linkGuardian(player.id, guardian);
     if (id === null) return null;
+    // An existing guardian keeps the name stored for them, which the audit and the answer give.
+    const { name } = db.select({ name: guardians.name }).from(guardians).where(eq(guardians.id, id)).get()!;
     const mailedTo = player.teamName ? welcomeFamily(player.id, player.name, player.teamName, id) : [];
     recordAudit(
       actor,
       "squad.guardian.add",
       { type: "guardian", id },
-      `Linked ${guardian.name} (${guardian.relationship}) to ${childLabel(player)}${welcomedText(mailedTo)}`,
+      `Linked ${name} (${guardian.relationship}) to ${childLabel(player)}${welcomedText(mailedTo)}`,
       { welcomeMails: mailedTo.length },
     );
-    return { id, mailedTo };
+    return { id, name, mailedTo };
   });
   if (linked === null) return fail("conflict", SQUAD_MESSAGES.guardianAlreadyLinked, "guardianEmail");
-  const stored = db.select({ name: guardians.name }).from(guardians).where(eq(guardians.id, linked.id)).get()!;
-  return { ok: true, guardianId: linked.id, name: stored.name, mailedTo: linked.mailedTo };
+  return { ok: true, guardianId: linked.id, name: linked.name, mailedTo: linked.mailedTo };
 }
 
 /** Use case (academy staff, admins): a guardian's contact details as the family gave them to the office. */
