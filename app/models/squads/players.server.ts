@@ -2,7 +2,7 @@
 // academy player: add them (from an approved registration, or directly when they joined on paper), move
 // them to another team, archive them when they leave, and erase their personal data on request. A
 // family whose child joins a team other than through the approval (which sends its own mail) is e-mailed
-// the family page's link here, with the rows.
+// the family page's link with the rows (welcomeFamily, in guardians.server.ts).
 // This module owns the academy player rows, team_moves (the history) and, with guardians.server.ts,
 // player_guardians; the team a player is on now is written through placeOnTeam (matches/teams).
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
@@ -10,16 +10,20 @@ import { getDb } from "~/db/client.server";
 import { players, playerGuardians, guardians, teamMoves, teamPlayers, teams } from "~/db/schema";
 import { deleteRegistrationRecord } from "~/models/academy/registrations.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
-import { queueTemplateEmail } from "~/models/email.server";
-import { mailWording } from "~/models/email-wording.server";
-import { familyWelcomeLink } from "~/models/sign-in-links.server";
 import { renameScorerRecords } from "~/models/matches/manage.server";
 import { placeOnTeam } from "~/models/matches/teams.server";
-import { linkGuardian, deleteOrphanGuardians, guardiansOfPlayers, type GuardianInput, type SquadGuardian } from "~/models/squads/guardians.server";
+import {
+  linkGuardian,
+  deleteOrphanGuardians,
+  guardiansOfPlayers,
+  welcomeFamily,
+  welcomedText,
+  type GuardianInput,
+  type SquadGuardian,
+} from "~/models/squads/guardians.server";
 import type { TeamScope } from "~/models/squads/access.server";
 import { coachesOfTeams, type TeamCoach } from "~/models/squads/coaches.server";
 import { canManageSquads, childLabel, erasedPlayerName, SQUAD_MESSAGES } from "~/config/squads";
-import { WELCOME_LINK_DAYS } from "~/config/family";
 import type { Role } from "~/config/roles";
 import type { NewPlayerInput } from "~/schemas/squads";
 import { ageOn, todayInNairobi } from "~/utils/age";
@@ -185,30 +189,6 @@ function insertAcademyPlayer(
   recordMove(id, null, teamId, actor);
   return id;
 }
-
-/**
- * E-mails each guardian of the new player `playerId` the family page's welcome link (single use, valid
- * for days, opening their own page), in the guardian's language: without it a family whose child was
- * added after the approval, or who joined on paper, never learns the page exists. Inside the caller's
- * transaction, so the mail is queued exactly when the rows are stored. Answers the addresses mailed.
- */
-function welcomeFamily(playerId: number, playerName: string, teamName: string): string[] {
-  const family = guardiansOfPlayers([playerId]).get(playerId) ?? [];
-  for (const guardian of family) {
-    const data = {
-      guardianName: guardian.name,
-      playerName,
-      teamName: mailWording(guardian.language).squadName(teamName),
-      familyUrl: familyWelcomeLink(guardian.email),
-      days: WELCOME_LINK_DAYS,
-    };
-    queueTemplateEmail("Family Welcome", guardian.email, data, { language: guardian.language });
-  }
-  return family.map((guardian) => guardian.email);
-}
-
-/** The audit summary's tail when a family was e-mailed their page's link. */
-const welcomedText = (mailed: string[]) => (mailed.length ? `; e-mailed the family page link to ${mailed.length === 1 ? "the guardian" : `${mailed.length} guardians`}` : "");
 
 /** The registration fields a player is made from (the academy model reads them). */
 export type RegistrationForPlayer = {

@@ -64,7 +64,7 @@ export async function addGuardianIntent(args: SquadIntentArgs) {
   if (submission.status !== "success") return refuse();
   const added = addGuardian(submission.value, args.user);
   if (!added.ok) return refuse(added);
-  return redirectWithSuccess(`${args.listHref}#${playerAnchor(submission.value.playerId)}`, SQUAD_TOASTS.guardianAdded(added.name));
+  return redirectWithSuccess(`${args.listHref}#${playerAnchor(submission.value.playerId)}`, SQUAD_TOASTS.guardianAdded(added.name, added.mailedTo));
 }
 
 export async function updateGuardianIntent(args: SquadIntentArgs) {
