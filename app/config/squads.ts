@@ -65,11 +65,17 @@ export const SQUAD_MESSAGES = {
 export const SQUAD_TOASTS = {
   saveFailed: { title: "Not Saved", description: "Please correct the highlighted fields." },
   failed: (why: string) => ({ title: "Not Saved", description: why }),
-  playerAdded: (child: string, team: string) => ({ title: "Player Added", description: `${child} is on the ${team} squad.` }),
+  playerAdded: (child: string, team: string, mailedTo: readonly string[]) => ({
+    title: "Player Added",
+    description: `${child} is on the ${team} squad.${mailedTo.length ? ` A link to the family page is on its way to ${mailedTo.join(" and ")}.` : ""}`,
+  }),
   playerMoved: (child: string, team: string) => ({ title: "Player Moved", description: `${child} now plays for the ${team}.` }),
   playerArchived: (child: string) => ({ title: "Player Archived", description: `${child} has left the club and is off the team. Nothing was deleted.` }),
   playerErased: (label: string) => ({ title: "Personal Data Erased", description: `The player is now "${label}"; their match records stay without a name.` }),
-  guardianAdded: (name: string) => ({ title: "Guardian Added", description: `${name} now follows the player's team.` }),
+  guardianAdded: (name: string, mailedTo: readonly string[]) => ({
+    title: "Guardian Added",
+    description: `${name} now follows the player's team.${mailedTo.length ? ` A link to the family page is on its way to ${mailedTo.join(" and ")}.` : ""}`,
+  }),
   guardianUpdated: (name: string) => ({ title: "Contact Details Saved", description: `${name}'s details have been saved.` }),
   coachAssigned: (name: string, team: string) => ({ title: "Coach Assigned", description: `${name} now coaches the ${team}.` }),
   coachRemoved: (name: string, team: string) => ({ title: "Coach Removed", description: `${name} no longer coaches the ${team}.` }),

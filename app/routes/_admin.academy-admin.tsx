@@ -103,7 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { id, teamId, redirectTo } = submission.value;
     const added = addRegistrationToTeam(id, teamId, user);
     if (!added.ok) return replyToForm(request, context, { intent: ADD_TO_TEAM_INTENT, submission, failure: added, toast: addToTeamFailedToast(added.message) });
-    return redirectWithSuccess(safeRedirect(redirectTo, `${BASE}#${rowAnchor(id)}`), addedToTeamToast(added.playerName, added.teamName));
+    return redirectWithSuccess(safeRedirect(redirectTo, `${BASE}#${rowAnchor(id)}`), addedToTeamToast(added.playerName, added.teamName, added.mailedTo));
   }
   const submission = parseForm(formData, decisionSchema);
   if (submission.status !== "success") {

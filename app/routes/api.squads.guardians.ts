@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listGuardians } from "~/models/squads/guardians.server";
-import { squadQuerySchema } from "~/schemas/squads";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { addGuardian, listGuardians } from "~/models/squads/guardians.server";
+import { newGuardianSchema, squadQuerySchema } from "~/schemas/squads";
 import { requireSquadsUser, requireTeamAccess } from "~/services/team-access.server";
-import { apiError } from "~/utils/api.server";
+import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 import { fieldErrorsOf } from "~/utils/field-errors";
 
 /**
@@ -17,4 +17,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const { scope } = query.data.team === undefined ? await requireSquadsUser(request) : await requireTeamAccess(request, query.data.team);
   return Response.json(listGuardians(scope, query.data.team), { headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * POST (academy staff, admins) { playerId, guardianName, guardianEmail, guardianPhone, guardianLanguage,
+ * relationship }: another guardian for a player, as "Add guardian" on the squads screen. 201 with
+ * { guardianId, name, playerId, mailedTo } (the address the family page's link went to, while the child
+ * is on a team); 409 when they are linked already.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await requireSquadsUser(request);
+  if (request.method !== "POST") return apiError(405, "Use POST");
+  const input = await parseJsonBody(request, newGuardianSchema, { maxBytes: 4 * 1024, invalidMessage: "Please correct the highlighted fields" });
+  const added = addGuardian(input, user);
+  if (!added.ok) return apiFailure(added);
+  return Response.json({ guardianId: added.guardianId, name: added.name, playerId: input.playerId, mailedTo: added.mailedTo }, { status: 201 });
 }

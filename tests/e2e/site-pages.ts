@@ -91,8 +91,8 @@ export function seededTeamId(slug: string): number {
   }
 }
 
-/** Signs `page` in as the guardian with this address through a link made in the database and its Sign in button. */
-export async function signInAsGuardian(page: Page, email: string) {
+/** A sign-in link's token for this address, made in the database as the site makes one (ten minutes, single use). */
+export function guardianSignInToken(email: string): string {
   const token = crypto.randomBytes(32).toString("base64url");
   const db = new Database(e2eDatabase, { fileMustExist: true });
   try {
@@ -101,7 +101,12 @@ export async function signInAsGuardian(page: Page, email: string) {
   } finally {
     db.close();
   }
-  await open(page, `/family/sign-in?token=${token}`);
+  return token;
+}
+
+/** Signs `page` in as the guardian with this address through a link made in the database and its Sign in button. */
+export async function signInAsGuardian(page: Page, email: string) {
+  await open(page, `/family/sign-in?token=${guardianSignInToken(email)}`);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/family$/);
 }

@@ -3,7 +3,9 @@
 // signs in, once), and sees only their own children's team: the coach, the next match in Nairobi time
 // with what to bring and a map, training with a cancellation, the team's messages and its calendar feed.
 // An address that is a fan member's too gets one link and is both. The guardian keeps their phone and
-// language, and their e-mail changes only through the link sent to the new address.
+// language, and their e-mail changes only through the link sent to the new address. A child added to a
+// team after the approval, or on paper, and a guardian added to a child later, bring the page's link by
+// e-mail.
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../support/factories";
@@ -389,5 +391,88 @@ describe("a parent's way from registration to the team", () => {
     expect((await stranger.get(`/api/squads/guardians?team=${team.teamId}`)).status).toBe(403);
     const ownGuardians = await (await stranger.get("/api/squads/guardians")).text();
     expect(ownGuardians).not.toContain(email);
+  });
+
+  it("added to a team after the approval, or on paper, the family is e-mailed the family page's link in their language, which opens their page", async () => {
+    const team = await teamWithNews();
+    const staff = new Client(server.url);
+    const staffUser = await createUser(server, { role: "staff" });
+    await staff.logIn(staffUser.username, staffUser.password);
+
+    // Approved before teams were chosen (its mail could only point to the sign-in page), then "Add to team".
+    const email = `mama-${uniqueSuffix()}@example.com`.toLowerCase();
+    const registrationId = insert(
+      `INSERT INTO academy_registrations (player_name, date_of_birth, gender, position, experience, parent_guardian_name, relationship, phone_number,
+         email, address, emergency_contact_name, emergency_contact_phone, training_days, goals, terms_agreed, media_consent, language, status)
+       VALUES ('Neema Wambui Kariuki', '2016-08-14', 'female', 'Midfielder', 'Beginner', 'Wambui Kariuki', 'Mother', '0712 345 679',
+         ?, 'Kilimani, Nairobi', 'Kariuki Mwangi', '0722 345 679', '["Saturday"]', 'Make friends', 1, 0, 'sw', 'approved')`,
+      email,
+    );
+    expect((await staff.postForm("/academy-admin", { intent: "add-to-team", id: String(registrationId), teamId: String(team.teamId) })).status).toBe(302);
+    const link = await linkInMail(email, /^Neema Wambui Kariuki anajiunga na kikosi cha Chini ya Miaka 11/, FAMILY_LINK);
+    expect(mailsTo(email)[0].text).toContain("sasa ni mchezaji wa kikosi cha Chini ya Miaka 11");
+    expect(query("SELECT id FROM audit_log WHERE action = 'squad.player.add' AND summary LIKE ? AND summary LIKE '%e-mailed the family page link%'", `%registration ${registrationId};%`)).toHaveLength(1);
+    const parent = new Client(server.url);
+    expect((await parent.get(`${link.pathname}${link.search}`)).status).toBe(200);
+    expect((await parent.postForm("/family/sign-in", { intent: "sign-in", token: link.searchParams.get("token")! })).status).toBe(302);
+    expect(withoutScripts(await (await parent.get("/family?lang=en")).text())).toContain("Neema Wambui Kariuki: Under-11s");
+
+    // A child who joined on paper: the guardian staff typed in gets the English mail.
+    const paperEmail = `baba-${uniqueSuffix()}@example.com`;
+    const added = await staff.postJson("/api/squads/players", {
+      playerName: "Jabali Mutua",
+      dateOfBirth: "2016-02-10",
+      gender: "male",
+      position: "Defender",
+      mediaConsent: false,
+      teamId: team.teamId,
+      guardianName: "Mutua Kioko",
+      guardianEmail: paperEmail,
+      guardianPhone: "0733 123 456",
+      guardianLanguage: "en",
+      relationship: "Father",
+    });
+    expect(added.status).toBe(201);
+    const paperLink = await linkInMail(paperEmail, /^Jabali Mutua joins the Under-11s: your Rising Stars family page$/, FAMILY_LINK);
+    expect(mailsTo(paperEmail)[0].text).toContain("Dear Mutua Kioko,");
+    expect((await new Client(server.url).get(`${paperLink.pathname}${paperLink.search}`)).status).toBe(200);
+  });
+
+  it("a guardian added to a child on a team, from the screen or the API, is e-mailed the page's link in their language; one who has a page through a sibling too", async () => {
+    const teamId = query<{ id: number }>("SELECT id FROM teams WHERE slug = 'u-13'")[0].id;
+    const { email: motherEmail, guardianId: motherId } = addFamily([{ name: "Amani Njeri Wambugu", teamId }]);
+    const playerId = query<{ player_id: number }>("SELECT player_id FROM player_guardians WHERE guardian_id = ?", motherId)[0].player_id;
+    const staff = new Client(server.url);
+    const staffUser = await createUser(server, { role: "staff" });
+    await staff.logIn(staffUser.username, staffUser.password);
+    const mailRows = (address: string) => query<{ n: number }>('SELECT count(*) AS n FROM email_logs WHERE "to" = ?', address)[0].n;
+
+    // From the screen, a new guardian who reads Swahili: the mail and the audit entry, and the link opens the page.
+    const fatherEmail = `baba-${uniqueSuffix()}@example.com`.toLowerCase();
+    const father = { playerId: String(playerId), guardianName: "Wambugu Kamau", guardianEmail: fatherEmail, guardianPhone: "0712 345 680", guardianLanguage: "sw", relationship: "Father" };
+    expect((await staff.postForm(`/admin/squads?team=${teamId}&guardian=${playerId}`, { intent: "add-guardian", ...father })).status).toBe(302);
+    const link = await linkInMail(fatherEmail, /^Amani Njeri Wambugu anajiunga na kikosi cha Chini ya Miaka 13/, FAMILY_LINK);
+    expect(query("SELECT id FROM audit_log WHERE action = 'squad.guardian.add' AND summary LIKE 'Linked Wambugu Kamau (Father) to % e-mailed the family page link to the guardian'")).toHaveLength(1);
+    const parent = new Client(server.url);
+    expect((await parent.postForm("/family/sign-in", { intent: "sign-in", token: link.searchParams.get("token")! })).status).toBe(302);
+    expect(withoutScripts(await (await parent.get("/family?lang=sw")).text())).toContain("Amani Njeri Wambugu");
+
+    // From the API, a parent who follows a sibling already: mailed in the language stored for them, under their stored name.
+    const { email: siblingEmail, guardianId: siblingParentId } = addFamily([{ name: "Baraka Wambugu", teamId }]);
+    const aunt = { playerId, guardianName: "Another Name", guardianEmail: siblingEmail.toUpperCase(), guardianPhone: "0712 345 681", guardianLanguage: "sw", relationship: "Aunt" };
+    const added = await staff.postJson("/api/squads/guardians", aunt);
+    expect(added.status).toBe(201);
+    expect(await added.json()).toMatchObject({ playerId, name: "Wanjiru Kamau", mailedTo: [siblingEmail] });
+    await linkInMail(siblingEmail, /^Amani Njeri Wambugu joins the Under-13s: your Rising Stars family page$/, FAMILY_LINK);
+    expect(mailsTo(siblingEmail)[0].text).toContain("Dear Wanjiru Kamau,");
+    expect(query<{ summary: string }>("SELECT summary FROM audit_log WHERE action = 'squad.guardian.add' AND target_id = ?", String(siblingParentId))[0].summary).toMatch(
+      /^Linked Wanjiru Kamau \(Aunt\) to .*; e-mailed the family page link to the guardian$/,
+    );
+    // Linked already (409) and bad input (400): no mail. The child's first guardian was never mailed.
+    expect((await staff.postJson("/api/squads/guardians", aunt)).status).toBe(409);
+    const refused = await staff.postJson("/api/squads/guardians", { ...aunt, guardianEmail: `new-${uniqueSuffix()}@example.com`, guardianName: "Tab\tName" });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(((await refused.json()) as { errors: object }).errors)).toEqual(["guardianName"]);
+    expect([mailRows(fatherEmail), mailRows(siblingEmail), mailRows(motherEmail)]).toEqual([1, 1, 0]);
   });
 });

@@ -1,8 +1,10 @@
 // What staff and coaches tell a team's families, over HTTP with real SMTP and a real push service: a
 // team message (page and API) reaches each family once, in its language, in one transaction with its row;
 // the caps answer clearly; a coach of another team gets 403; a cancelled training session is in the
-// team's calendar feed, on the team page and in the families' mail; "what to bring" is saved with a
-// match; the public team page names an academy child only by first name and initial, with consent.
+// team's calendar feed, on the team page, in the families' mail and on their family page in their
+// language; "what to bring" is saved with a match; the public team page names an academy child only by
+// first name and initial, with consent.
+import crypto from "node:crypto";
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../support/factories";
@@ -127,6 +129,17 @@ async function deviceFollowing(family: Family, followed: Team): Promise<Subscrib
   return subscriber;
 }
 const pushesTo = (subscriber: Subscriber) => push.received.filter((message) => subscriber.endpoint.endsWith(message.path));
+
+/** A client signed in as `family` on the family page, with a link made straight in the database (family.test.ts tests the flow). */
+async function signedIn(family: Family): Promise<Client> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  const hash = crypto.createHash("sha256").update(token).digest("hex");
+  write((db) => db.prepare("INSERT INTO sign_in_links (email, token_hash, expires_at) VALUES (?, ?, ?)").run(family.email, hash, new Date(Date.now() + 600_000).toISOString()));
+  const client = new Client(server.url);
+  expect((await client.postForm("/family/sign-in", { intent: "sign-in", token })).status).toBe(302);
+  return client;
+}
+const pageText = async (client: Client, path: string) => withoutScripts(await (await client.get(path)).text());
 
 const messagesOf = (teamId: number) => query<{ n: number }>("SELECT count(*) AS n FROM team_messages WHERE team_id = ?", teamId)[0].n;
 const messagePage = (id: number) => `/admin/squads/${id}/messages`;
@@ -292,6 +305,18 @@ describe("a cancelled training session", () => {
     expect(swahiliMail.text).toContain(`Sababu: ${reason}`);
     expect(query("SELECT id FROM audit_log WHERE action = 'squad.training-cancel' AND target_id = ?", `${team.id}:${tomorrow}:17:00`)).toHaveLength(1);
 
+    // On the family page the notice reads in the reader's language; the row keeps the English for the staff's list.
+    const [englishReader, swahiliReader] = await Promise.all([signedIn(english), signedIn(swahili)]);
+    const [inEnglish, inSwahili] = await Promise.all([pageText(englishReader, "/family"), pageText(swahiliReader, "/family?lang=sw")]);
+    expect(inEnglish).toContain(`The reason: ${reason}`);
+    expect(inEnglish).not.toContain("Mazoezi yamefutwa");
+    expect(inSwahili).toContain("Mazoezi yamefutwa: ");
+    expect(inSwahili).toContain(`Sababu: ${reason}`);
+    expect(inSwahili).not.toContain("Training cancelled");
+    const [stored] = query<{ subject: string; notice: string }>("SELECT subject, notice FROM team_messages WHERE team_id = ? ORDER BY id DESC LIMIT 1", team.id);
+    expect(stored.subject).toMatch(/^Training cancelled: /);
+    expect(JSON.parse(stored.notice)).toMatchObject({ kind: "cancelled", date: tomorrow, startsAt: "17:00", endsAt: "18:30", reason });
+
     expect((await coach.postForm(trainingPage(team.id), { intent: "cancel", date: tomorrow, startsAt: "17:00", reason: "Again" })).status).toBe(409);
 
     const undone = await coach.postForm(trainingPage(team.id), { intent: "reinstate", date: tomorrow, startsAt: "17:00" });
@@ -301,6 +326,7 @@ describe("a cancelled training session", () => {
     expect(valueOf(again!, "STATUS")).toBe("CONFIRMED");
     expect(Number(valueOf(again!, "SEQUENCE"))).toBe(2);
     await expect.poll(() => mailsTo(english, /Training is on again/).length, { timeout: 15_000 }).toBe(1);
+    expect(await pageText(swahiliReader, "/family?lang=sw")).toContain("Mazoezi yatafanyika: ");
     expect(withoutScripts(await (await new Client(server.url).get(`/teams/${team.slug}`)).text())).not.toContain("Cancelled sessions");
   });
 });

@@ -71,6 +71,12 @@ export const teamCoaches = sqliteTable(
   (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index("team_coaches_user_idx").on(t.userId)],
 );
 
+/**
+ * What a training cancellation's (or reinstatement's) notice is about, as it was when sent: the family
+ * page words it again in each reader's language from these, where subject and body hold the English.
+ */
+export type TrainingNotice = { kind: "cancelled" | "reinstated"; date: string; startsAt: string; endsAt: string; venue: string; reason: string };
+
 /** A message staff or a coach sent to a team's families (by e-mail and push; shown on the family page). */
 export const teamMessages = sqliteTable(
   "team_messages",
@@ -86,6 +92,8 @@ export const teamMessages = sqliteTable(
     body: text("body").notNull(),
     /** How many guardians it was mailed to. */
     recipients: integer("recipients").notNull().default(0),
+    /** Set on a training notice (null: a message typed by staff, shown as written). */
+    notice: text("notice", { mode: "json" }).$type<TrainingNotice>(),
     createdAt: createdAt(),
   },
   (t) => [index("team_messages_team_created_idx").on(t.teamId, t.createdAt), index("team_messages_author_created_idx").on(t.authorUserId, t.createdAt)],

@@ -139,6 +139,24 @@ const englishTemplates: TemplateRow[] = [
     ),
   },
   {
+    // A child who joins a team after the approval ("Add to team") or on paper: the family page's
+    // welcome link, which the approval mail carries only for a child placed on a team at once.
+    name: "Family Welcome",
+    category: "academy",
+    subject: "{{playerName}} joins the {{teamName}}: your Rising Stars family page",
+    content: paragraphs(
+      "Dear {{guardianName}},",
+      "{{playerName}} is now a player of the {{teamName}} squad at the Rising Stars Football Club Youth Academy.",
+      "Your family page shows the team's fixtures, training, cancelled sessions and messages from the coaches. This link signs you in:",
+      "{{familyUrl}}",
+      "It works once, within {{days}} days; after that, the same page lets you ask for a new link. If you have any questions, please call " +
+        club.academyPhone +
+        " or reply to this e-mail.",
+      "Welcome to the Rising Stars family.",
+      signature,
+    ),
+  },
+  {
     name: "Family E-mail Change",
     category: "academy",
     subject: "Confirm your new e-mail address for Rising Stars FC",
@@ -348,6 +366,22 @@ const swahiliTemplates: TemplateRow[] = [
       "Hiki ni kiungo chako cha kuingia kwenye ukurasa wa familia yako kwenye tovuti yetu, ambapo utaona timu ya mtoto wako, mechi zijazo, mazoezi na ujumbe wa makocha:",
       "{{signInUrl}}",
       "{{lifetime}} Kama hukuomba kiungo hiki, puuza barua pepe hii: hakuna anayeweza kuingia bila kiungo.",
+      sahihi,
+    ),
+  },
+  {
+    name: "Family Welcome",
+    category: "academy",
+    subject: "{{playerName}} anajiunga na kikosi cha {{teamName}}: ukurasa wa familia yako wa Rising Stars",
+    content: paragraphs(
+      "Mpendwa {{guardianName}},",
+      "{{playerName}} sasa ni mchezaji wa kikosi cha {{teamName}} katika Akademia ya Vijana ya Rising Stars Football Club.",
+      "Ukurasa wa familia yako unaonyesha ratiba ya mechi za timu, mazoezi, mazoezi yaliyoghairiwa na ujumbe kutoka kwa makocha. Kiungo hiki kinakuingiza:",
+      "{{familyUrl}}",
+      "Kiungo hiki kinatumika mara moja tu, ndani ya siku {{days}}; baada ya hapo, ukurasa huo huo utakuwezesha kuomba kiungo kipya. Ukiwa na swali lolote, tafadhali piga simu " +
+        club.academyPhone +
+        " au jibu barua pepe hii.",
+      "Karibu katika familia ya Rising Stars.",
       sahihi,
     ),
   },

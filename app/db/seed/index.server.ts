@@ -43,7 +43,7 @@ import {
 } from "~/db/schema";
 import { readingTimeFor } from "~/utils/reading-time";
 import { slugify } from "~/utils/slug";
-import { nextTrainingSession } from "~/utils/training-week";
+import { isoWeekday, nextTrainingSession } from "~/utils/training-week";
 import { publishedPostCountByTag, seedBlogCategories, seedBlogComments, seedBlogPosts } from "./blog";
 import { seedClubStats, seedNews, seedPlayers } from "./content";
 import { seedEmailTemplates, supersededTemplateVersions, translationsAddedLater } from "./email";
@@ -179,13 +179,20 @@ function fillSquads(tx: Tx, teamIds: Map<string, number>, now: Date) {
   const messages = seedTeamMessages(now);
   const { team: cancelledTeam, author, reason } = seedCancellation;
   const cancelledTeamId = teamIds.get(cancelledTeam)!;
-  const timetable = tx.select({ weekday: trainingSessions.weekday, startsAt: trainingSessions.startsAt }).from(trainingSessions).where(eq(trainingSessions.teamId, cancelledTeamId)).all();
+  const timetable = tx
+    .select({ weekday: trainingSessions.weekday, startsAt: trainingSessions.startsAt, endsAt: trainingSessions.endsAt, venue: trainingSessions.venue })
+    .from(trainingSessions)
+    .where(eq(trainingSessions.teamId, cancelledTeamId))
+    .all();
   // The team's next session after today (within the week), called off a couple of hours ago.
   const session = nextTrainingSession(timetable, now);
   if (session) {
     const createdAt = new Date(now.getTime() - 2 * 3_600_000).toISOString();
+    const weekly = timetable.find((row) => row.weekday === isoWeekday(session.date) && row.startsAt === session.startsAt)!;
+    const { trainingVenue } = tx.select({ trainingVenue: teams.trainingVenue }).from(teams).where(eq(teams.id, cancelledTeamId)).get()!;
+    const notice = seedCancellation.notice({ ...session, endsAt: weekly.endsAt, venue: weekly.venue ?? trainingVenue });
     tx.insert(trainingCancellations).values({ teamId: cancelledTeamId, date: session.date, startsAt: session.startsAt, reason, byUserId: coachIds.get(author) ?? null, createdAt }).run();
-    messages.push({ team: cancelledTeam, author, ...seedCancellation.message(session.date, session.startsAt), createdAt });
+    messages.push({ team: cancelledTeam, author, ...seedCancellation.message(session.date, session.startsAt), createdAt, notice });
   }
   tx.insert(teamMessages)
     .values(

@@ -6,6 +6,7 @@
 // fresh database made on the same day tells the same story. index.server.ts writes it.
 import { POSITIONS } from "~/config/academy";
 import type { Language } from "~/config/i18n";
+import type { TrainingNotice } from "~/db/schema";
 import { ageOn, todayInNairobi } from "~/utils/age";
 import { addDays } from "~/utils/training-week";
 
@@ -303,7 +304,7 @@ export function seedFamilies(now = new Date()): { guardians: Map<string, Guardia
   return { guardians, players };
 }
 
-type TeamMessageSeed = { team: string; author: string; subject: string; body: string; createdAt: string };
+type TeamMessageSeed = { team: string; author: string; subject: string; body: string; createdAt: string; notice?: TrainingNotice };
 
 /** The academy director, who writes to the youngest teams' families and to every team. */
 const DIRECTOR = "Grace Wanjiru Kamau";
@@ -355,6 +356,18 @@ export const seedCancellation = {
   team: "u-13",
   author: "Samuel Kiprop Cheruiyot",
   reason: "Pitch being re-seeded",
+  /**
+   * What the notice is about, stored beside the message as a real cancellation stores it: the family
+   * page words it from these in the reader's language (the English subject and body are for staff).
+   */
+  notice: (session: { date: string; startsAt: string; endsAt: string; venue: string }): TrainingNotice => ({
+    kind: "cancelled",
+    date: session.date,
+    startsAt: session.startsAt,
+    endsAt: session.endsAt,
+    venue: session.venue,
+    reason: seedCancellation.reason,
+  }),
   message: (date: string, startsAt: string) => {
     const day = new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
     return {

@@ -218,9 +218,14 @@ export async function decideRegistration(
 
 /**
  * Use case (staff): an approved registration that is not a player yet (approved before teams were
- * chosen, or without one) joins a team, with its guardian. No mail: the family had the approval's.
+ * chosen, or without one) joins a team, with its guardian. The approval's mail could only point to the
+ * family page's sign-in, so the guardian is now e-mailed the page's welcome link, with the rows.
  */
-export function addRegistrationToTeam(id: number, teamId: number, actor: AuditActor): Result<{ playerName: string; teamName: string }, "not-found" | "conflict" | "invalid"> {
+export function addRegistrationToTeam(
+  id: number,
+  teamId: number,
+  actor: AuditActor,
+): Result<{ playerName: string; teamName: string; mailedTo: string[] }, "not-found" | "conflict" | "invalid"> {
   const row = getDb()
     .select({ ...registrationColumns, language: academyRegistrations.language })
     .from(academyRegistrations)
@@ -230,6 +235,6 @@ export function addRegistrationToTeam(id: number, teamId: number, actor: AuditAc
   if (row.status !== "approved") return { ok: false, reason: "conflict", message: SQUAD_MESSAGES.notApproved };
   const refused = checkPlacement(id, teamId);
   if (refused) return refused;
-  const { teamName } = createPlayerFromRegistration(row, teamId, actor);
-  return { ok: true, playerName: row.playerName, teamName };
+  const { teamName, mailedTo } = createPlayerFromRegistration(row, teamId, actor, { welcome: true });
+  return { ok: true, playerName: row.playerName, teamName, mailedTo };
 }

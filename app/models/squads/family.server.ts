@@ -110,14 +110,14 @@ const teamSection = memoByKeyUntilWritten((key: `${number}:${Language}`, now: Da
       coaches: coaches.length ? coaches : team.coach ? [team.coach] : [],
       fixtures,
       training: upcomingTraining(teamId, now, FAMILY_LIMITS.trainingDays),
-      messages: listTeamMessages([teamId], FAMILY_LIMITS.messages).map(({ id, subject, body, authorName, createdAt }) => ({ id, subject, body, authorName, createdAt })),
+      messages: listTeamMessages([teamId], FAMILY_LIMITS.messages, language).map(({ id, subject, body, authorName, createdAt }) => ({ id, subject, body, authorName, createdAt })),
       feedUrl: feedUrl(team.slug, language),
     },
     until: Math.min(endOfDay, firstKickoff),
   };
 });
 
-/** Everything /family shows `guardian`, the feed addresses in `language`. */
+/** Everything /family shows `guardian`, the feed addresses and the training notices in `language`. */
 export function familyPage(guardian: Guardian, language: Language, now = new Date()): FamilyPage {
   const children = childrenOf(guardian.id);
   const placed = children.filter((child) => child.team !== null);

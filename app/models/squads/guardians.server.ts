@@ -1,13 +1,19 @@
 // The parents and guardians of academy players: who they are to which child, their contact details as
-// staff keep them, and the lists a coach or staff member may read. This module owns the guardians table
-// and the links of player_guardians (players.server.ts removes a player's links when it erases them).
+// staff keep them, the lists a coach or staff member may read, and the family page's welcome mail a
+// guardian gets when a child of theirs joins a team (players.server.ts sends it too). This module owns
+// the guardians table and the links of player_guardians (players.server.ts removes a player's links when
+// it erases them).
 import { and, asc, count, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { guardians, playerGuardians, players, teamPlayers, teams } from "~/db/schema";
 import { recordAudit } from "~/models/audit.server";
+import { queueTemplateEmail } from "~/models/email.server";
+import { mailWording } from "~/models/email-wording.server";
+import { familyWelcomeLink } from "~/models/sign-in-links.server";
 import type { TeamScope } from "~/models/squads/access.server";
 import type { SquadActor } from "~/models/squads/players.server";
 import { canManageSquads, childLabel, SQUAD_MESSAGES } from "~/config/squads";
+import { WELCOME_LINK_DAYS } from "~/config/family";
 import type { Language } from "~/config/i18n";
 import type { GuardianContactInput, NewGuardianInput } from "~/schemas/squads";
 import { squadFailure as fail } from "~/models/squads/failure.server";
@@ -49,6 +55,34 @@ export function linkGuardian(playerId: number, input: GuardianInput): number | n
   const linked = db.insert(playerGuardians).values({ playerId, guardianId, relationship: input.relationship }).onConflictDoNothing().run().changes;
   return linked ? guardianId : null;
 }
+
+/**
+ * E-mails the guardians of player `playerId` (only guardian `onlyGuardianId` when given) the family
+ * page's welcome link (single use, valid for days, opening their own page), each in the language stored
+ * for them: without it a family whose child was added after the approval, who joined on paper, or who was
+ * added as another guardian never learns the page exists. A guardian who already had a page (a parent of
+ * a sibling) is mailed too: the new child is news to them, and the link is one they can use or ignore.
+ * Inside the caller's transaction, so the mail is queued exactly when the rows are stored. Answers the
+ * addresses mailed.
+ */
+export function welcomeFamily(playerId: number, playerName: string, teamName: string, onlyGuardianId?: number): string[] {
+  const family = (guardiansOfPlayers([playerId]).get(playerId) ?? []).filter((guardian) => onlyGuardianId === undefined || guardian.id === onlyGuardianId);
+  for (const guardian of family) {
+    const data = {
+      guardianName: guardian.name,
+      playerName,
+      teamName: mailWording(guardian.language).squadName(teamName),
+      familyUrl: familyWelcomeLink(guardian.email),
+      days: WELCOME_LINK_DAYS,
+    };
+    queueTemplateEmail("Family Welcome", guardian.email, data, { language: guardian.language });
+  }
+  return family.map((guardian) => guardian.email);
+}
+
+/** The audit summary's tail when a family was e-mailed their page's link. */
+export const welcomedText = (mailed: string[]) =>
+  mailed.length ? `; e-mailed the family page link to ${mailed.length === 1 ? "the guardian" : `${mailed.length} guardians`}` : "";
 
 /** Deletes those of these guardians who have no child left on the club's books. Answers how many went. */
 export function deleteOrphanGuardians(guardianIds: number[]): number {
@@ -117,21 +151,44 @@ export function getGuardian(id: number): (Omit<SquadGuardian, "relationship"> & 
 }
 
 
-/** Use case (academy staff, admins): another guardian for a player (an existing guardian with that e-mail is linked as they are). */
-export function addGuardian(input: NewGuardianInput, actor: SquadActor): Result<{ guardianId: number; name: string }, "forbidden" | "not-found" | "conflict"> {
+/**
+ * Use case (academy staff, admins): another guardian for a player (an existing guardian with that e-mail
+ * is linked as they are, their stored name and language included). While the child is on a team, the
+ * guardian is e-mailed the family page's welcome link in their language, queued in the transaction that
+ * links them and noted in the audit entry; a child who left the club has no team to follow, so no mail.
+ */
+export function addGuardian(
+  input: NewGuardianInput,
+  actor: SquadActor,
+): Result<{ guardianId: number; name: string; mailedTo: string[] }, "forbidden" | "not-found" | "conflict"> {
   if (!canManageSquads(actor.role)) return fail("forbidden", SQUAD_MESSAGES.staffOnly);
   const db = getDb();
-  const player = db.select({ id: players.id, name: players.name, kind: players.kind, erasedAt: players.erasedAt }).from(players).where(eq(players.id, input.playerId)).get();
+  const player = db
+    .select({ id: players.id, name: players.name, kind: players.kind, erasedAt: players.erasedAt, teamName: teams.name })
+    .from(players)
+    .leftJoin(teamPlayers, eq(teamPlayers.playerId, players.id))
+    .leftJoin(teams, eq(teams.id, teamPlayers.teamId))
+    .where(eq(players.id, input.playerId))
+    .get();
   if (!player || player.kind !== "academy" || player.erasedAt) return fail("not-found", SQUAD_MESSAGES.playerNotFound);
   const guardian = { name: input.guardianName, email: input.guardianEmail, phone: input.guardianPhone, language: input.guardianLanguage, relationship: input.relationship };
-  const guardianId = db.transaction(() => {
+  const linked = db.transaction(() => {
     const id = linkGuardian(player.id, guardian);
-    if (id !== null) recordAudit(actor, "squad.guardian.add", { type: "guardian", id }, `Linked ${guardian.name} (${guardian.relationship}) to ${childLabel(player)}`);
-    return id;
+    if (id === null) return null;
+    // An existing guardian keeps the name stored for them, which the audit and the answer give.
+    const { name } = db.select({ name: guardians.name }).from(guardians).where(eq(guardians.id, id)).get()!;
+    const mailedTo = player.teamName ? welcomeFamily(player.id, player.name, player.teamName, id) : [];
+    recordAudit(
+      actor,
+      "squad.guardian.add",
+      { type: "guardian", id },
+      `Linked ${name} (${guardian.relationship}) to ${childLabel(player)}${welcomedText(mailedTo)}`,
+      { welcomeMails: mailedTo.length },
+    );
+    return { id, name, mailedTo };
   });
-  if (guardianId === null) return fail("conflict", SQUAD_MESSAGES.guardianAlreadyLinked, "guardianEmail");
-  const stored = db.select({ name: guardians.name }).from(guardians).where(eq(guardians.id, guardianId)).get()!;
-  return { ok: true, guardianId, name: stored.name };
+  if (linked === null) return fail("conflict", SQUAD_MESSAGES.guardianAlreadyLinked, "guardianEmail");
+  return { ok: true, guardianId: linked.id, name: linked.name, mailedTo: linked.mailedTo };
 }
 
 /** Use case (academy staff, admins): a guardian's contact details as the family gave them to the office. */

@@ -1,6 +1,8 @@
 // The players of the club's teams as the squads screens and API see them, and what staff do with an
 // academy player: add them (from an approved registration, or directly when they joined on paper), move
-// them to another team, archive them when they leave, and erase their personal data on request.
+// them to another team, archive them when they leave, and erase their personal data on request. A
+// family whose child joins a team other than through the approval (which sends its own mail) is e-mailed
+// the family page's link with the rows (welcomeFamily, in guardians.server.ts).
 // This module owns the academy player rows, team_moves (the history) and, with guardians.server.ts,
 // player_guardians; the team a player is on now is written through placeOnTeam (matches/teams).
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
@@ -10,7 +12,15 @@ import { deleteRegistrationRecord } from "~/models/academy/registrations.server"
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { renameScorerRecords } from "~/models/matches/manage.server";
 import { placeOnTeam } from "~/models/matches/teams.server";
-import { linkGuardian, deleteOrphanGuardians, guardiansOfPlayers, type GuardianInput, type SquadGuardian } from "~/models/squads/guardians.server";
+import {
+  linkGuardian,
+  deleteOrphanGuardians,
+  guardiansOfPlayers,
+  welcomeFamily,
+  welcomedText,
+  type GuardianInput,
+  type SquadGuardian,
+} from "~/models/squads/guardians.server";
 import type { TeamScope } from "~/models/squads/access.server";
 import { coachesOfTeams, type TeamCoach } from "~/models/squads/coaches.server";
 import { canManageSquads, childLabel, erasedPlayerName, SQUAD_MESSAGES } from "~/config/squads";
@@ -221,9 +231,16 @@ export function checkPlacement(registrationId: number, teamId: number): Failure<
  * Use case part (staff, through the academy review): the player and their guardian made from an
  * approved registration, on `teamId`. One transaction with the caller's (the approval): player (age
  * today), the guardian from the registration (an existing guardian with the same e-mail is reused: a
- * family with several children), the team and its first move, the audit entry. Call checkPlacement first.
+ * family with several children), the team and its first move, the audit entry. With `welcome` (a later
+ * "Add to team": the approval's own mail carried no family link) the guardian is e-mailed the family
+ * page's link in the same transaction. Call checkPlacement first.
  */
-export function createPlayerFromRegistration(registration: RegistrationForPlayer, teamId: number, actor: AuditActor): { playerId: number; teamName: string } {
+export function createPlayerFromRegistration(
+  registration: RegistrationForPlayer,
+  teamId: number,
+  actor: AuditActor,
+  { welcome = false }: { welcome?: boolean } = {},
+): { playerId: number; teamName: string; mailedTo: string[] } {
   const team = teamById(teamId)!;
   return getDb().transaction(() => {
     const playerId = insertAcademyPlayer(
@@ -245,21 +262,24 @@ export function createPlayerFromRegistration(registration: RegistrationForPlayer
       language: registration.language,
       relationship: registration.relationship,
     });
+    const mailedTo = welcome ? welcomeFamily(playerId, registration.playerName, team.name) : [];
     recordAudit(
       actor,
       "squad.player.add",
       { type: "player", id: playerId },
-      `Added ${childLabel({ id: playerId, name: registration.playerName })} to the ${team.name} from registration ${registration.id}`,
+      `Added ${childLabel({ id: playerId, name: registration.playerName })} to the ${team.name} from registration ${registration.id}${welcomedText(mailedTo)}`,
+      welcome ? { welcomeMails: mailedTo.length } : undefined,
     );
-    return { playerId, teamName: team.name };
+    return { playerId, teamName: team.name, mailedTo };
   });
 }
 
 /**
  * Use case (academy staff, admins): a child who joined on paper, with their guardian, straight onto a
- * team. The same child (name and date of birth) already on the books with this guardian is refused.
+ * team; the guardian is e-mailed the family page's link with the rows. The same child (name and date of
+ * birth) already on the books with this guardian is refused.
  */
-export function addPlayerDirectly(input: NewPlayerInput, actor: SquadActor): Result<{ player: SquadPlayer }, "forbidden" | "invalid" | "conflict"> {
+export function addPlayerDirectly(input: NewPlayerInput, actor: SquadActor): Result<{ player: SquadPlayer; mailedTo: string[] }, "forbidden" | "invalid" | "conflict"> {
   if (!canManageSquads(actor.role)) return staffOnly();
   const team = teamById(input.teamId);
   if (!team) return fail("invalid", SQUAD_MESSAGES.teamNotFound, "teamId");
@@ -287,17 +307,20 @@ export function addPlayerDirectly(input: NewPlayerInput, actor: SquadActor): Res
     language: input.guardianLanguage,
     relationship: input.relationship,
   };
-  const playerId = db.transaction(() => {
+  const { playerId, mailedTo } = db.transaction(() => {
     const id = insertAcademyPlayer(
       { name: input.playerName, dateOfBirth: input.dateOfBirth, gender: input.gender, position: input.position, mediaConsent: input.mediaConsent, registrationId: null },
       team.id,
       actor,
     );
     linkGuardian(id, guardian);
-    recordAudit(actor, "squad.player.add", { type: "player", id }, `Added ${childLabel({ id, name: input.playerName })} to the ${team.name} (joined on paper)`);
-    return id;
+    const mailed = welcomeFamily(id, input.playerName, team.name);
+    recordAudit(actor, "squad.player.add", { type: "player", id }, `Added ${childLabel({ id, name: input.playerName })} to the ${team.name} (joined on paper)${welcomedText(mailed)}`, {
+      welcomeMails: mailed.length,
+    });
+    return { playerId: id, mailedTo: mailed };
   });
-  return { ok: true, player: getSquadPlayer(playerId)! };
+  return { ok: true, player: getSquadPlayer(playerId)!, mailedTo };
 }
 
 type ActivePlayer = { id: number; name: string; kind: "senior" | "academy"; teamId: number | null; archivedAt: string | null; erasedAt: string | null };

@@ -9,7 +9,7 @@
 // immediate transaction as the insert, so two posts at once cannot both slip under a cap.
 import { and, asc, desc, eq, gte, inArray, isNull } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { guardians, players, playerGuardians, teamMessages, teamPlayers, teams, trainingCancellations } from "~/db/schema";
+import { guardians, players, playerGuardians, teamMessages, teamPlayers, teams, trainingCancellations, type TrainingNotice } from "~/db/schema";
 import { getEnv } from "~/config/env.server";
 import { DEFAULT_LANGUAGE, languageQuery, type Language } from "~/config/i18n";
 import { SQUAD_MESSAGES } from "~/config/squads";
@@ -33,16 +33,32 @@ import { trainingDates } from "~/utils/training-week";
 
 export type TeamMessageView = { id: number; teamId: number; subject: string; body: string; authorName: string; createdAt: string };
 
-/** The latest messages to these teams, newest first. */
-export function listTeamMessages(teamIds: number[], limit = 10): TeamMessageView[] {
+/**
+ * The latest messages to these teams, newest first, in `language`: a training notice is worded in it
+ * from what it is about (as its e-mail was), a message staff typed reads as written.
+ */
+export function listTeamMessages(teamIds: number[], limit = 10, language: Language = DEFAULT_LANGUAGE): TeamMessageView[] {
   if (!teamIds.length) return [];
   return getDb()
-    .select({ id: teamMessages.id, teamId: teamMessages.teamId, subject: teamMessages.subject, body: teamMessages.body, authorName: teamMessages.authorName, createdAt: teamMessages.createdAt })
+    .select({
+      id: teamMessages.id,
+      teamId: teamMessages.teamId,
+      subject: teamMessages.subject,
+      body: teamMessages.body,
+      authorName: teamMessages.authorName,
+      createdAt: teamMessages.createdAt,
+      notice: teamMessages.notice,
+    })
     .from(teamMessages)
     .where(inArray(teamMessages.teamId, teamIds))
     .orderBy(desc(teamMessages.createdAt), desc(teamMessages.id))
     .limit(limit)
-    .all();
+    .all()
+    .map(({ notice, ...message }) => {
+      if (!notice) return message;
+      const { subject, message: body } = sessionNotice(notice)(language);
+      return { ...message, subject, body };
+    });
 }
 
 /** A training session on a date: where, when, and whether staff cancelled it (with their reason). */
@@ -170,16 +186,17 @@ const teamNotFound = (): Failure<"not-found"> => ({ ok: false, reason: "not-foun
 
 /**
  * Tells the team's families: within the caps, `alsoWrite` (the change the message is about, if any),
- * the team_messages row (in English, as the staff screens read it) and one "Team Message" e-mail per
- * guardian in their language, all in one transaction; then the push, in each language. A team without
- * families is refused when `needsFamilies` (a message to no one), else written with no mail (a
- * cancellation still shows on the team's pages).
+ * the team_messages row (in English, as the staff screens read it, with `notice` when it is a training
+ * notice the family page words in each reader's language) and one "Team Message" e-mail per guardian in
+ * their language, all in one transaction; then the push, in each language. A team without families is
+ * refused when `needsFamilies` (a message to no one), else written with no mail (a cancellation still
+ * shows on the team's pages).
  */
 function tellFamilies(
   team: Team,
   sender: Sender,
   wordedIn: (language: Language) => Words,
-  { alsoWrite, needsFamilies, now }: { alsoWrite?: () => void; needsFamilies: boolean; now: Date },
+  { alsoWrite, needsFamilies, notice, now }: { alsoWrite?: () => void; needsFamilies: boolean; notice?: TrainingNotice; now: Date },
 ): Result<{ sent: SentTeamMessage; families: number }, "conflict" | "rate-limited"> {
   const families = teamFamilies(team.id);
   if (!families.length && needsFamilies) return { ok: false, reason: "conflict", message: TEAM_NEWS_MESSAGES.noFamilies };
@@ -198,7 +215,16 @@ function tellFamilies(
       alsoWrite?.();
       const sent = tx
         .insert(teamMessages)
-        .values({ teamId: team.id, authorUserId: sender.id, authorName, subject: english.subject, body: english.message, recipients: families.length, createdAt: now.toISOString() })
+        .values({
+          teamId: team.id,
+          authorUserId: sender.id,
+          authorName,
+          subject: english.subject,
+          body: english.message,
+          recipients: families.length,
+          notice: notice ?? null,
+          createdAt: now.toISOString(),
+        })
         .returning()
         .get();
       queueMails(mails);
@@ -264,17 +290,27 @@ function findSession(teamId: number, date: string, startsAt: string, now: Date):
 export const sessionLabel = (session: Pick<TrainingDate, "date" | "startsAt">) =>
   interpolate(enTeamNews.session, { date: readableTrainingDate(session.date), time: formatClockTime(session.startsAt) });
 
-/** A notice about `session` in `language`: its cancellation (with the reason) or that it is on again. */
-function sessionNotice(kind: "cancelled" | "reinstated", session: TrainingDate, reason: string) {
+/** What a notice about `session` is: its cancellation (with the reason) or that it is on again. */
+const noticeOf = (kind: TrainingNotice["kind"], session: TrainingDate, reason: string): TrainingNotice => ({
+  kind,
+  date: session.date,
+  startsAt: session.startsAt,
+  endsAt: session.endsAt,
+  venue: session.venue,
+  reason,
+});
+
+/** `notice` in `language`: the mail, the push and the family page say the same. */
+function sessionNotice(notice: TrainingNotice) {
   return (language: Language): Words => {
-    const words = WORDS[language].news[kind];
-    const date = readableTrainingDate(session.date, language);
+    const words = WORDS[language].news[notice.kind];
+    const date = readableTrainingDate(notice.date, language);
     const values = {
-      session: interpolate(WORDS[language].news.session, { date, time: formatClockTime(session.startsAt, language) }),
+      session: interpolate(WORDS[language].news.session, { date, time: formatClockTime(notice.startsAt, language) }),
       date,
-      time: formatClockRange(session.startsAt, session.endsAt, language),
-      venue: session.venue,
-      reason,
+      time: formatClockRange(notice.startsAt, notice.endsAt, language),
+      venue: notice.venue,
+      reason: notice.reason,
     };
     return { subject: interpolate(words.subject, values), message: interpolate(words.message, values) };
   };
@@ -302,11 +338,13 @@ export function cancelTrainingSession(
   const session = findSession(teamId, date, startsAt, now);
   if (!session) return { ok: false, reason: "not-found", message: TEAM_NEWS_MESSAGES.sessionNotFound };
   if (session.cancelledBecause !== null) return { ok: false, reason: "conflict", message: TEAM_NEWS_MESSAGES.alreadyCancelled };
-  const told = tellFamilies(team, sender, sessionNotice("cancelled", session, reason), {
+  const notice = noticeOf("cancelled", session, reason);
+  const told = tellFamilies(team, sender, sessionNotice(notice), {
     // The check above and these writes run in one synchronous step (one process, one SQLite writer), so
     // no second cancellation can come between; the unique index on (team, date, start) is the backstop.
     alsoWrite: () => getDb().insert(trainingCancellations).values({ teamId, date, startsAt, reason, byUserId: sender.id }).run(),
     needsFamilies: false,
+    notice,
     now,
   });
   if (!told.ok) return told;
@@ -331,13 +369,15 @@ export function reinstateTrainingSession(
   const session = findSession(teamId, date, startsAt, now);
   if (!session) return { ok: false, reason: "not-found", message: TEAM_NEWS_MESSAGES.sessionNotFound };
   if (session.cancelledBecause === null) return { ok: false, reason: "conflict", message: TEAM_NEWS_MESSAGES.notCancelled };
-  const told = tellFamilies(team, sender, sessionNotice("reinstated", session, ""), {
+  const notice = noticeOf("reinstated", session, "");
+  const told = tellFamilies(team, sender, sessionNotice(notice), {
     alsoWrite: () =>
       getDb()
         .delete(trainingCancellations)
         .where(and(eq(trainingCancellations.teamId, teamId), eq(trainingCancellations.date, date), eq(trainingCancellations.startsAt, startsAt)))
         .run(),
     needsFamilies: false,
+    notice,
     now,
   });
   if (!told.ok) return told;

@@ -31,8 +31,8 @@ export async function addPlayerIntent(args: SquadIntentArgs) {
   if (submission.status !== "success") return refuse();
   const added = addPlayerDirectly(submission.value, args.user);
   if (!added.ok) return refuse(added);
-  const { player } = added;
-  return redirectWithSuccess(`${teamView(player.teamId!)}#${playerAnchor(player.id)}`, SQUAD_TOASTS.playerAdded(player.name, player.teamName!));
+  const { player, mailedTo } = added;
+  return redirectWithSuccess(`${teamView(player.teamId!)}#${playerAnchor(player.id)}`, SQUAD_TOASTS.playerAdded(player.name, player.teamName!, mailedTo));
 }
 
 export async function movePlayerIntent(args: SquadIntentArgs) {
@@ -64,7 +64,7 @@ export async function addGuardianIntent(args: SquadIntentArgs) {
   if (submission.status !== "success") return refuse();
   const added = addGuardian(submission.value, args.user);
   if (!added.ok) return refuse(added);
-  return redirectWithSuccess(`${args.listHref}#${playerAnchor(submission.value.playerId)}`, SQUAD_TOASTS.guardianAdded(added.name));
+  return redirectWithSuccess(`${args.listHref}#${playerAnchor(submission.value.playerId)}`, SQUAD_TOASTS.guardianAdded(added.name, added.mailedTo));
 }
 
 export async function updateGuardianIntent(args: SquadIntentArgs) {

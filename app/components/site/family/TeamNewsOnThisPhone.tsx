@@ -6,6 +6,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/Button";
 import { showToast } from "~/components/ui/Toast";
+import { replyFor, type FormReply } from "~/utils/form-reply";
 import { useT } from "~/utils/i18n";
 import { pushSupported } from "../push/push-support";
 import { readStored, subscribeThisBrowser } from "../push/push-subscription";
@@ -30,7 +31,7 @@ const remember = (on: boolean) => {
 
 export function TeamNewsOnThisPhone() {
   const t = useT("family");
-  const fetcher = useFetcher<{ status?: string }>();
+  const fetcher = useFetcher<FormReply>();
   const [supported, setSupported] = useState(false);
   const [following, setFollowing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -46,7 +47,10 @@ export function TeamNewsOnThisPhone() {
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     setBusy(false);
-    if (fetcher.data.status === "error") {
+    // The action answers with the form protocol's reply (replyToForm): a refusal (a subscription the
+    // server does not know, a sign-in that has ended) is a reply whose result has the status "error".
+    const reply = replyFor(fetcher.data, "team-push");
+    if (!reply || reply.result.status === "error") {
       showToast({ title: t("push.failed"), variant: "destructive" });
       return;
     }

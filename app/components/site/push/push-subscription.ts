@@ -2,7 +2,7 @@
 // subscription API, its id and auth secret kept in localStorage (the secret proves to the server that we
 // hold the subscription). Shared by the notification panel and the family page's team news switch.
 import { DEFAULT_TOPICS, PUSH_PROOF_HEADER, type PushTopic } from "~/config/push";
-import { pushSupported } from "./push-support";
+import { pushSupported, registerServiceWorker } from "./push-support";
 
 const STORAGE_KEY = "rsfc-push-subscription";
 /** This browser's subscription: the server's id, and the auth secret that proves we hold it. */
@@ -61,6 +61,27 @@ export async function saveSubscription(subscription: PushSubscription, preferenc
 }
 
 /**
+ * The site's service worker registration once its worker is active: a browser subscribes to push only
+ * through an active worker. On a first visit the worker is still installing when the family page's switch
+ * appears (both start as the page's scripts run), and a quick tap must not fail for that. A worker that
+ * fails to install leaves no active one, and the subscription then fails as the browser says.
+ */
+async function activeRegistration(): Promise<ServiceWorkerRegistration> {
+  const registration = await registerServiceWorker();
+  const pending = registration.installing ?? registration.waiting;
+  if (!registration.active && pending) {
+    await new Promise<void>((resolve) => {
+      const settled = () => {
+        if (pending.state === "activated" || pending.state === "redundant") resolve();
+      };
+      pending.addEventListener("statechange", settled);
+      settled();
+    });
+  }
+  return registration;
+}
+
+/**
  * Subscribes this browser (asking for permission if need be) and saves it with `preferences`, or with
  * the topics it already has when it was subscribed before. "unsupported", "denied" (blocked) and
  * "dismissed" (the visitor said neither yes nor no) are answers, not errors; a failure of the browser
@@ -73,8 +94,7 @@ export async function subscribeThisBrowser(
   if (Notification.permission === "denied") return { ok: false, reason: "denied" };
   const permission = Notification.permission === "granted" ? "granted" : await Notification.requestPermission();
   if (permission !== "granted") return { ok: false, reason: permission === "denied" ? "denied" : "dismissed" };
-  const registration = await navigator.serviceWorker.getRegistration("/");
-  if (!registration) throw new Error("Service worker not registered");
+  const registration = await activeRegistration();
   const { publicKey } = (await (await request("/api/vapid-public-key", {})).json()) as { publicKey: string };
   const subscription =
     (await registration.pushManager.getSubscription()) ??

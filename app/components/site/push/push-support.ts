@@ -18,11 +18,14 @@ export function currentPermission(): PushPermission {
   return pushSupported() ? (Notification.permission as PushPermission) : "default";
 }
 
+/** Registers /sw.js for the whole site (the browser keeps it: registering again answers the same registration). */
+export const registerServiceWorker = () => navigator.serviceWorker.register("/sw.js", { scope: "/" });
+
 /** Registers /sw.js (once per page; the browser keeps it) and reads whether a subscription exists. */
 export async function readPushState(): Promise<PushState> {
   if (!pushSupported()) return { supported: false, subscribed: false, permission: "default" };
   try {
-    const registration = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+    const registration = await registerServiceWorker();
     const subscription = await registration.pushManager.getSubscription();
     return { supported: true, subscribed: !!subscription, permission: currentPermission() };
   } catch {
