@@ -152,6 +152,9 @@ const envSchema = z.object({
   // how long a paid membership may stay pending (unpaid) before it expires (fractions allowed).
   PAID_MEMBERSHIPS_PER_IP: positiveInt(5),
   MEMBERSHIP_HOLD_HOURS: z.coerce.number().positive().max(24 * 365).default(168),
+  // Days an academy player's personal data is kept after they left the club (archived): then the
+  // housekeeping erases it as staff would on request (two years by default).
+  PLAYER_DATA_RETENTION_DAYS: positiveInt(730),
   LOG_REQUESTS: z
     .enum(["true", "false"])
     .default("true")

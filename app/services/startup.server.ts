@@ -11,6 +11,7 @@ import { cancelExpiredOrders, orderHoldMs } from "~/models/shop/order-holds.serv
 import { expireUnpaidMemberships, membershipHoldMs } from "~/models/membership/membership-holds.server";
 import { sweepPayments } from "~/models/payments/mpesa-sweep.server";
 import { sendKickoffReminders } from "~/models/matches/manage.server";
+import { eraseLongGonePlayers } from "~/models/squads/players.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/config/env.server";
 import { purgeOrphanImages } from "~/infra/images.server";
@@ -35,7 +36,7 @@ export async function prepareApplication(env: Env) {
   startMailWorker();
   getVapidKeys(); // generated and stored now, before any browser can subscribe with the public key
   resumePendingDeliveries();
-  scheduleHousekeeping();
+  scheduleHousekeeping(env);
   scheduleBackups();
   startOrderHoldSweep();
   startMembershipHoldSweep();
@@ -163,10 +164,11 @@ export async function runInBackground(what: string, task: () => unknown): Promis
 /**
  * Expired sessions, abandoned uploads, old outbox files, year-old audit entries, month-old blog view
  * records and push delivery rows, carts past their cookie's 30 days and day-old pictures nothing shows
- * (a preview's upload never saved) are removed, and lapsed fan memberships marked expired, now and
- * every six hours.
+ * (a preview's upload never saved) are removed, lapsed fan memberships marked expired, and the
+ * personal data of academy players who left over PLAYER_DATA_RETENTION_DAYS ago erased, now and every
+ * six hours.
  */
-function scheduleHousekeeping() {
+function scheduleHousekeeping(env: Env) {
   const run = () =>
     Promise.all([
       runInBackground("Removing expired sessions", purgeExpiredSessions),
@@ -187,6 +189,10 @@ function scheduleHousekeeping() {
       runInBackground("Removing unused pictures", async () => {
         const removed = await purgeOrphanImages();
         if (removed) console.log(`Removed ${removed} uploaded pictures nothing refers to`);
+      }),
+      runInBackground("Erasing the data of players long gone", async () => {
+        const erased = await eraseLongGonePlayers(env.PLAYER_DATA_RETENTION_DAYS);
+        if (erased) console.log(`Erased the personal data of ${erased} academy players who left the club over ${env.PLAYER_DATA_RETENTION_DAYS} days ago`);
       }),
       runInBackground("Pruning push delivery records", async () => {
         const removed = pruneSettledDeliveries();

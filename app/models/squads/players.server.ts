@@ -5,7 +5,7 @@
 // the family page's link with the rows (welcomeFamily, in guardians.server.ts).
 // This module owns the academy player rows, team_moves (the history) and, with guardians.server.ts,
 // player_guardians; the team a player is on now is written through placeOnTeam (matches/teams).
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { players, playerGuardians, guardians, teamMoves, teamPlayers, teams } from "~/db/schema";
 import { deleteRegistrationRecord } from "~/models/academy/registrations.server";
@@ -381,6 +381,29 @@ export async function erasePlayer(
   if (!player) return playerNotFound();
   if (player.kind !== "academy") return fail("invalid", SQUAD_MESSAGES.notAcademyPlayer);
   if (player.erasedAt) return fail("conflict", SQUAD_MESSAGES.alreadyErased);
+  return { ok: true, ...(await erase(player, actor, "on request")) };
+}
+
+/**
+ * The scheduler's housekeeping: the personal data of academy players who left the club more than
+ * PLAYER_DATA_RETENTION_DAYS ago is erased as staff would on request (ADR 0027), audited as the
+ * system's. Answers how many were erased.
+ */
+export async function eraseLongGonePlayers(retentionDays: number, at = new Date()): Promise<number> {
+  const before = new Date(at.getTime() - retentionDays * 86_400_000).toISOString();
+  const gone = getDb()
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.kind, "academy"), isNull(players.erasedAt), lt(players.archivedAt, before)))
+    .all();
+  for (const { id } of gone) {
+    const player = findPlayer(id);
+    if (player && !player.erasedAt) await erase(player, null, `${retentionDays} days after leaving the club`);
+  }
+  return gone.length;
+}
+
+async function erase(player: ActivePlayer, actor: AuditActor, why: string): Promise<{ label: string; guardiansDeleted: number }> {
   const label = erasedPlayerName(player.id);
   const db = getDb();
   const { registrationId } = db.select({ registrationId: players.registrationId }).from(players).where(eq(players.id, player.id)).get()!;
@@ -398,12 +421,12 @@ export async function erasePlayer(
       actor,
       "squad.player.erase",
       { type: "player", id: player.id },
-      `Erased the personal data of player #${player.id} on request: now "${label}"`,
+      `Erased the personal data of player #${player.id} ${why}: now "${label}"`,
       { guardiansDeleted: deleted, scorerRecords: goals, registrationDeleted: registrationId !== null },
     );
     return deleted;
   });
   // After the commit: the certificate is a file, which no transaction can take back.
   if (registrationId !== null) await deleteRegistrationRecord(registrationId);
-  return { ok: true, label, guardiansDeleted };
+  return { label, guardiansDeleted };
 }
