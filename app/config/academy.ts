@@ -106,10 +106,15 @@ export const REGISTRATIONS_PER_PARENT_TOAST = {
   description:
     "Too many registrations have been sent today with this parent's e-mail or phone. Please try again tomorrow, or contact the academy office to register more players.",
 };
-/** One client has used its share of the upload space (UPLOAD_SHARE_PER_IP_MB) today: 429. */
+/** One parent (e-mail or phone) has used their share of the upload space (UPLOAD_SHARE_PER_PARENT_MB) today: 429. */
 export const UPLOAD_SHARE_TOAST = {
   title: "Registration Failed",
-  description: "Too many documents have been uploaded from this connection today. Please try again tomorrow or contact the club office.",
+  description: "Too many documents have been uploaded today with this parent's e-mail or phone. Please try again tomorrow or contact the club office.",
+};
+/** One client has uploaded UPLOAD_BURST_PER_IP_MB in the last few minutes: 429. */
+export const UPLOAD_BURST_TOAST = {
+  title: "Registration Failed",
+  description: "Too many documents have been uploaded from this connection in the last few minutes. Please wait a few minutes and try again.",
 };
 /** The registration form could not be read at all. */
 export const FORM_UNREADABLE_TOAST = { title: "Registration Failed", description: "The form could not be read" };

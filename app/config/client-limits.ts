@@ -15,9 +15,10 @@ export const PER_CLIENT_LIMIT_VARIABLES = [
   "ORDERS_PER_IP_BURST",
   "PUBLIC_MAIL_PER_IP_BURST",
   "REGISTRATIONS_PER_IP_BURST",
-  "UPLOAD_SHARE_PER_IP_MB",
-  // A daily cap per person, but the test data registers many children with one parent's phone.
+  "UPLOAD_BURST_PER_IP_MB",
+  // Daily caps per person, but the test data registers many children with one parent's phone.
   "REGISTRATIONS_PER_PARENT_DAY",
+  "UPLOAD_SHARE_PER_PARENT_MB",
   "OPEN_UNITS_PER_IP",
   "MPESA_PROMPTS_PER_IP",
   "PAID_MEMBERSHIPS_PER_IP",

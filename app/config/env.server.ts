@@ -91,8 +91,11 @@ const envSchema = z.object({
   // Megabytes of public uploads no member of staff has reviewed yet: certificates no registration
   // claims and those of pending registrations, whether uploaded through the API or the form.
   UPLOAD_QUOTA_MB: positiveInt(500),
-  // Megabytes of that quota one client may fill in 24 hours: one client cannot lock everyone out.
-  UPLOAD_SHARE_PER_IP_MB: positiveInt(50),
+  // Megabytes of that quota one parent (the e-mail and the phone the upload names) may fill in 24
+  // hours, and one client in a burst window, whoever it names: five of the largest certificates, as
+  // many as its registrations' burst. (Was UPLOAD_SHARE_PER_IP_MB, a day's share per address: ADR 0019.)
+  UPLOAD_SHARE_PER_PARENT_MB: positiveInt(50),
+  UPLOAD_BURST_PER_IP_MB: positiveInt(25),
   // The shop's stock holds: units of one product one order may take; open orders (neither confirmed by
   // staff nor paid) per customer (e-mail or phone) and per client IP; hours an open order holds its
   // stock before it is cancelled (fractions allowed). Orders placed by signed-in shop staff are exempt

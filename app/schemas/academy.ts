@@ -72,6 +72,28 @@ export const registrationSchema = z
 
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 
+/**
+ * The fields that may come with a certificate (the upload API's, the no-JavaScript form's): the parent
+ * the registration names, whose daily share of the upload space the file is charged to (ADR 0019).
+ */
+export const uploadParentSchema = z.object({
+  email: z.string().trim().max(254).email(),
+  phoneNumber: requiredText("Valid phone number is required", 20, 10),
+});
+
+export type UploadParent = Partial<z.infer<typeof uploadParentSchema>>;
+
+/**
+ * The parent the fields name, as far as each is valid. Not a refusal: the registration that follows
+ * checks them and answers beside its fields, and an upload that names nobody (or an invalid value) is
+ * still held by its connection's burst limit and the quota, as one that invents a parent is.
+ */
+export function uploadParentOf(fields: { email?: unknown; phoneNumber?: unknown }): UploadParent {
+  const email = uploadParentSchema.shape.email.safeParse(fields.email);
+  const phoneNumber = uploadParentSchema.shape.phoneNumber.safeParse(fields.phoneNumber);
+  return { email: email.success ? email.data : undefined, phoneNumber: phoneNumber.success ? phoneNumber.data : undefined };
+}
+
 export const statusUpdateSchema = z.object({
   status: z.enum(REGISTRATION_STATUSES, {
     errorMap: () => ({ message: "Status must be pending, approved or rejected" }),

@@ -16,9 +16,9 @@ import {
   REGISTRATION_INTENT,
 } from "~/config/academy";
 import { CERTIFICATE_UPLOAD, certificateExists, checkCertificate, type CertificateFailure, type CheckedCertificate } from "~/models/academy/certificates.server";
-import { keepCertificateForRetry } from "~/models/academy/public-uploads.server";
+import { keepCertificateForRetry, type UploadSource } from "~/models/academy/public-uploads.server";
 import { registerPlayer, type RegistrationFailure } from "~/models/academy/registrations.server";
-import { CERTIFICATE_URL, registrationSchema } from "~/schemas/academy";
+import { CERTIFICATE_URL, registrationSchema, uploadParentOf } from "~/schemas/academy";
 import { parseForm } from "~/utils/form.server";
 import { replyToForm } from "~/services/form-reply.server";
 import { redirectWithSuccess } from "~/services/toast.server";
@@ -51,7 +51,11 @@ export async function academyRegistrationAction({ request, context }: ActionFunc
   // wrong, so that every problem shows at once.
   const certificate = await checkCertificate(upload);
   if (submission.status !== "success" || !certificate.ok) {
-    const kept = await certificateToKeep(upload, certificate.ok ? certificate.certificate : null, context.clientIp ?? "unknown");
+    const kept = await certificateToKeep(upload, certificate.ok ? certificate.certificate : null, {
+      clientIp: context.clientIp ?? "unknown",
+      // The parent the refused form names, as far as valid: the kept file is charged to their share.
+      parent: uploadParentOf({ email: upload.formData.get("email"), phoneNumber: upload.formData.get("phoneNumber") }),
+    });
     return refused(request, context, submission, certificate.ok ? kept.failure : certificate, kept.certificate);
   }
   const registered = await registerPlayer(submission.value, {
@@ -72,10 +76,10 @@ export async function academyRegistrationAction({ request, context }: ActionFunc
 async function certificateToKeep(
   upload: UploadForm,
   checked: CheckedCertificate | null,
-  clientIp: string,
+  from: UploadSource,
 ): Promise<{ certificate?: KeptCertificate; failure?: RegistrationFailure }> {
   if (!checked || !upload.file) return { certificate: await previouslyKept(upload.formData) };
-  const kept = await keepCertificateForRetry(checked, { clientIp });
+  const kept = await keepCertificateForRetry(checked, from);
   if (!kept.ok) return { failure: kept };
   return { certificate: { url: kept.url, name: shownFileName(upload.file.filename) } };
 }

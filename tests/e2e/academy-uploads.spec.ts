@@ -30,6 +30,7 @@ test.describe("academy registration with a birth certificate", () => {
     });
 
     let releaseUpload: () => void = () => {};
+    let uploadBody = "";
     if (javaScriptEnabled) {
       // The chosen file is listed with its size in MB (two decimals).
       await expect(form.selectedFile).toContainText("certificate.pdf");
@@ -37,6 +38,7 @@ test.describe("academy registration with a birth certificate", () => {
       // Hold the upload so its progress bar and the pending button can be seen.
       const held = new Promise<void>((resolve) => (releaseUpload = resolve));
       await page.route("**/api/upload-birth-certificate", async (route) => {
+        uploadBody = route.request().postDataBuffer()?.toString("latin1") ?? "";
         await held;
         await route.continue();
       });
@@ -51,6 +53,11 @@ test.describe("academy registration with a birth certificate", () => {
     await arrivedAtReceipt(page);
     await expectToast(page, SUCCESS.title, SUCCESS.description);
     await expectReceipt(page, registration);
+    if (javaScriptEnabled) {
+      // The upload names the parent the form names: the file is charged to their daily share (ADR 0019).
+      expect(uploadBody).toContain(`name="email"\r\n\r\n${registration.email}\r\n`);
+      expect(uploadBody).toContain(`name="phoneNumber"\r\n\r\n${registration.phoneNumber}\r\n`);
+    }
 
     const api = await apiAs("admin");
     const [stored, ...others] = await registrationsNamed(api, registration.playerName);

@@ -59,9 +59,11 @@ export const academyRegistrations = sqliteTable(
   ],
 );
 
-// Birth certificates the public stored (API or form), by client, for a day: one client's share of the
-// upload quota (UPLOAD_SHARE_PER_IP_MB) is counted from these. Rows older than a day are deleted as new
-// ones come. The client is its clientKey (an IPv4 address, an IPv6 /56).
+// Birth certificates the public stored (API or form), for a day: one row per key an upload is charged
+// to. `client_key` is the client's clientKey (an IPv4 address, an IPv6 /56), whose burst
+// (UPLOAD_BURST_PER_IP_MB) is counted from these, or "parent:" and a keyed hash of the parent's e-mail
+// or phone, whose daily share (UPLOAD_SHARE_PER_PARENT_MB) is. Rows older than a day are deleted as new
+// ones come.
 export const publicUploads = sqliteTable(
   "public_uploads",
   {

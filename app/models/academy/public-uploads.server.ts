@@ -1,9 +1,12 @@
-// What the public may store: the quota of unreviewed certificates and one client's share of it, and
-// the use cases that store a parent's certificate against both.
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+// What the public may store: the quota of unreviewed certificates, one parent's share of it and one
+// client's burst, and the use cases that store a parent's certificate against them.
+import crypto from "node:crypto";
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { publicUploads } from "~/db/schema";
-import { UPLOAD_SHARE_TOAST, UPLOADS_FULL_TOAST } from "~/config/academy";
+import { UPLOAD_BURST_TOAST, UPLOAD_SHARE_TOAST, UPLOADS_FULL_TOAST } from "~/config/academy";
+import { BURST_WINDOW_MINUTES } from "~/config/client-limits";
+import type { UploadParent } from "~/schemas/academy";
 import { getEnv } from "~/config/env.server";
 import { getStorage } from "~/infra/storage.server";
 import { type UploadForm } from "~/infra/upload.server";
@@ -53,16 +56,24 @@ async function unreviewedNow(now: number) {
   return unreviewed;
 }
 
-// ---------------------------------------------------------------- one client's share of it
+// ---------------------------------------------------------------- a parent's share of it, a client's burst
 
-// One client (an IPv4 address, an IPv6 /56) may fill at most UPLOAD_SHARE_PER_IP_MB of the quota in 24
-// hours, counted in public_uploads: a script from one address can no longer fill the whole quota and
-// lock every parent out (507) until staff review. Past its share that client gets 429 and everyone
-// else still uploads. A share, not a count of files: a parent's phone photo and a scanner's PDF differ.
+// Behind a carrier's NAT many parents share one address, so the daily share of the quota is per parent
+// and a client (an IPv4 address, an IPv6 /56) only gets a burst limit (ADR 0019). A parent is the
+// e-mail (trimmed, any case) and the phone (last nine digits) the upload names, as their registrations
+// are counted: each of the two may fill UPLOAD_SHARE_PER_PARENT_MB in 24 hours, and an upload counts
+// against both. A client may store UPLOAD_BURST_PER_IP_MB in BURST_WINDOW_MINUTES, whoever it names:
+// a script that invents parents (or names none) is held there. A share, not a count of files: a
+// parent's phone photo and a scanner's PDF differ. All of it is counted in public_uploads, one row per
+// key an upload is charged to; a parent's keys are keyed hashes, so the table holds no e-mail or phone.
 const UPLOAD_SHARE_WINDOW_MS = 24 * 3600_000;
+const UPLOAD_BURST_WINDOW_MS = BURST_WINDOW_MINUTES * 60_000;
 
-/** Who stores a public upload: the client IP (server.ts's one `clientIp`); without it only the quota applies. */
-export type UploadSource = { clientIp?: string };
+/**
+ * Who stores a public upload: the client IP (server.ts's one `clientIp`) and the parent the upload or
+ * its registration names. Without a client no burst applies, without a parent no share: the quota does.
+ */
+export type UploadSource = { clientIp?: string; parent?: UploadParent };
 export type UploadRefusal = "quota-exceeded" | "rate-limited";
 
 const UPLOAD_SHARE_USED = {
@@ -72,32 +83,64 @@ const UPLOAD_SHARE_USED = {
   toast: UPLOAD_SHARE_TOAST,
 } as const satisfies Failure<"rate-limited">;
 
-/** What one client may still upload: its share, never more than the whole quota. */
+const UPLOAD_BURST_USED = {
+  ok: false,
+  reason: "rate-limited",
+  message: UPLOAD_BURST_TOAST.description,
+  toast: UPLOAD_BURST_TOAST,
+} as const satisfies Failure<"rate-limited">;
+
+/** What one parent (or client) may still upload: their share, never more than the whole quota. */
 export function uploadShareLeft(used: number, share: number, quota: number): number {
   return Math.max(0, Math.min(share, quota) - used);
 }
 
-/** Bytes this client stored in the last 24 hours (older rows are deleted first: they count for nothing). */
-function bytesUploadedByClient(key: string, now: number): number {
-  const db = getDb();
-  const since = new Date(now - UPLOAD_SHARE_WINDOW_MS).toISOString();
-  db.delete(publicUploads).where(lt(publicUploads.createdAt, since)).run();
+const keyedHash = (text: string) => crypto.createHmac("sha256", getEnv().SESSION_SECRETS[0]).update(text).digest("hex").slice(0, 32);
+
+/**
+ * The keys a parent's uploads are counted by: their e-mail's and their phone's (a phone with fewer
+ * than seven digits names nobody, as for registrations), as keyed hashes.
+ */
+export function parentUploadKeys(parent: UploadParent | undefined): string[] {
+  const keys: string[] = [];
+  const email = parent?.email?.trim().toLowerCase();
+  if (email) keys.push(`parent:${keyedHash(`email:${email}`)}`);
+  const phone = (parent?.phoneNumber ?? "").replace(/\D/g, "").slice(-9);
+  if (phone.length >= 7) keys.push(`parent:${keyedHash(`phone:${phone}`)}`);
+  return keys;
+}
+
+/** Rows older than a day count for nothing: deleted before counting. */
+const forgetOldUploads = (now: number) =>
+  getDb().delete(publicUploads).where(lt(publicUploads.createdAt, new Date(now - UPLOAD_SHARE_WINDOW_MS).toISOString())).run();
+
+/** Bytes stored under `key` since `since`. */
+function bytesUploadedBy(key: string, since: number): number {
   return (
-    db
+    getDb()
       .select({ bytes: sql<number>`coalesce(sum(${publicUploads.bytes}), 0)` })
       .from(publicUploads)
-      .where(and(eq(publicUploads.clientKey, key), gte(publicUploads.createdAt, since)))
+      .where(and(eq(publicUploads.clientKey, key), gte(publicUploads.createdAt, new Date(since).toISOString())))
       .get()?.bytes ?? 0
   );
 }
 
-const uploadShareBytes = () => getEnv().UPLOAD_SHARE_PER_IP_MB * 1024 * 1024;
+const uploadShareBytes = () => getEnv().UPLOAD_SHARE_PER_PARENT_MB * 1024 * 1024;
+const uploadBurstBytes = () => getEnv().UPLOAD_BURST_PER_IP_MB * 1024 * 1024;
+
+/** What the client may still upload in this burst window. */
+const burstLeft = (client: string, now: number) =>
+  uploadShareLeft(bytesUploadedBy(client, now - UPLOAD_BURST_WINDOW_MS), uploadBurstBytes(), uploadQuotaBytes());
+
+/** What the parent may still upload today: the least that their e-mail's and their phone's shares leave. */
+const parentShareLeft = (keys: string[], now: number) =>
+  Math.min(Infinity, ...keys.map((key) => uploadShareLeft(bytesUploadedBy(key, now - UPLOAD_SHARE_WINDOW_MS), uploadShareBytes(), uploadQuotaBytes())));
 
 /**
- * Reserves `bytes` for a public upload, or says why not: the quota (507, for everyone) first, then
- * the client's share (429). Both are checked and recorded in one synchronous step after the quota's
- * await, so parallel uploads cannot overshoot either. Returns a function that gives the reservation
- * back (the file could not be stored, or its registration was refused).
+ * Reserves `bytes` for a public upload, or says why not: the quota (507, for everyone) first, then the
+ * client's burst and the parent's share (429). All are checked and recorded in one synchronous step
+ * after the quota's await, so parallel uploads cannot overshoot any. Returns a function that gives the
+ * reservation back (the file could not be stored, or its registration was refused).
  */
 async function reservePublicUploadSpace(
   bytes: number,
@@ -105,28 +148,29 @@ async function reservePublicUploadSpace(
   now = Date.now(),
 ): Promise<Result<{ release: () => void }, UploadRefusal>> {
   const current = await unreviewedNow(now);
-  const key = from.clientIp === undefined ? null : clientKey(from.clientIp);
   if (current.bytes + bytes > uploadQuotaBytes()) return UPLOADS_FULL;
-  const shareLeft = key === null ? Infinity : uploadShareLeft(bytesUploadedByClient(key, now), uploadShareBytes(), uploadQuotaBytes());
-  if (bytes > shareLeft) return UPLOAD_SHARE_USED;
+  forgetOldUploads(now);
+  const client = from.clientIp === undefined ? null : clientKey(from.clientIp);
+  if (client !== null && bytes > burstLeft(client, now)) return UPLOAD_BURST_USED;
+  const parentKeys = parentUploadKeys(from.parent);
+  if (bytes > parentShareLeft(parentKeys, now)) return UPLOAD_SHARE_USED;
   current.bytes += bytes;
-  const row =
-    key === null
-      ? null
-      : getDb().insert(publicUploads).values({ clientKey: key, bytes, createdAt: new Date(now).toISOString() }).returning({ id: publicUploads.id }).get();
+  const createdAt = new Date(now).toISOString();
+  const charged = (client === null ? parentKeys : [client, ...parentKeys]).map((key) => ({ clientKey: key, bytes, createdAt }));
+  const rows = charged.length === 0 ? [] : getDb().insert(publicUploads).values(charged).returning({ id: publicUploads.id }).all();
   return {
     ok: true,
     release: () => {
       current.bytes -= bytes;
-      if (row) getDb().delete(publicUploads).where(eq(publicUploads.id, row.id)).run();
+      if (rows.length > 0) getDb().delete(publicUploads).where(inArray(publicUploads.id, rows.map((row) => row.id))).run();
     },
   };
 }
 
 /**
  * The one way a certificate from the public is stored, whichever path it came by: counted against the
- * quota and the client's share first, refused (`quota-exceeded`, 507; `rate-limited`, 429) when it does
- * not fit.
+ * quota, the client's burst and the parent's share first, refused (`quota-exceeded`, 507;
+ * `rate-limited`, 429) when it does not fit.
  */
 export async function storePublicCertificate(
   certificate: CheckedCertificate,
@@ -159,22 +203,21 @@ const SMALLEST_USEFUL_UPLOAD = 64 * 1024;
 
 /**
  * Use case: whether an upload may start. Refused when the quota (`quota-exceeded`) or the client's
- * share of it (`rate-limited`) is (nearly) used up, so that the upload API can answer before reading the body.
+ * burst (`rate-limited`) is (nearly) used up, so that the upload API can answer before reading the
+ * body. The parent comes in the body's fields: their share is checked when the file is stored.
  */
 export async function certificateUploadsOpen(now = Date.now(), from: UploadSource = {}): Promise<Result<object, UploadRefusal>> {
   const full = (await unreviewedNow(now)).bytes + SMALLEST_USEFUL_UPLOAD > uploadQuotaBytes();
   if (full) return UPLOADS_FULL;
-  if (from.clientIp !== undefined) {
-    const left = uploadShareLeft(bytesUploadedByClient(clientKey(from.clientIp), now), uploadShareBytes(), uploadQuotaBytes());
-    if (left < SMALLEST_USEFUL_UPLOAD) return UPLOAD_SHARE_USED;
-  }
+  forgetOldUploads(now);
+  if (from.clientIp !== undefined && burstLeft(clientKey(from.clientIp), now) < SMALLEST_USEFUL_UPLOAD) return UPLOAD_BURST_USED;
   return { ok: true };
 }
 
-
 /**
- * Use case: a parent (at `from.clientIp`) uploads the birth certificate before sending the registration
- * (the JavaScript form, through POST /api/upload-birth-certificate). Here a file is required.
+ * Use case: a parent (at `from.clientIp`, naming themselves in `from.parent`) uploads the birth
+ * certificate before sending the registration (the JavaScript form, through POST
+ * /api/upload-birth-certificate). Here a file is required.
  */
 export async function uploadCertificate(
   upload: Pick<UploadForm, "file" | "problem">,

@@ -136,7 +136,8 @@ export async function registerPlayer(
   let birthCertificateUrl = input.birthCertificateUrl;
   let releaseUpload = () => {};
   if (from.certificate) {
-    const stored = await storePublicCertificate(from.certificate, from);
+    // Charged to the parent the registration names (their daily share) and to the client's burst.
+    const stored = await storePublicCertificate(from.certificate, { clientIp: from.clientIp, parent: input });
     if (!stored.ok) return stored;
     birthCertificateUrl = stored.url;
     releaseUpload = stored.release;

@@ -142,12 +142,11 @@ export function RegistrationForm({
       setUploading(true);
       setProgress(0);
       try {
-        const { fileUrl } = await uploadWithProgress<{ fileUrl: string }>(
-          "/api/upload-birth-certificate",
-          "birthCertificate",
-          file,
-          setProgress,
-        );
+        // The parent's e-mail and phone go with the file: it is charged to their daily share of the upload space.
+        const { fileUrl } = await uploadWithProgress<{ fileUrl: string }>("/api/upload-birth-certificate", "birthCertificate", file, setProgress, {
+          email: String(formData.get("email") ?? ""),
+          phoneNumber: String(formData.get("phoneNumber") ?? ""),
+        });
         formData.set("birthCertificateUrl", fileUrl);
       } catch (error) {
         setProgress(null);
