@@ -38,25 +38,37 @@ function regionMarkup(request: Request, context: AppLoadContext, region: ReactNo
 export async function toastRegionFor(request: Request, context: AppLoadContext): Promise<FlashRegion> {
   const { toast, headers } = await pageToast(request, context, languageOfRequest(request));
   // In a router: a toast may carry a link ("View cart").
-  const region = async (shown: ToastData | null) => regionMarkup(request, context, await withRouter(<ToastRegion toast={shown} />));
+  const region = async (shown: ToastData | null) => regionMarkup(request, context, await inRouter(<ToastRegion toast={shown} />));
   return { empty: await region(null), filled: toast ? await region(toast) : null, headers };
 }
 
-// Forms and links need a router around them, as on the page: one static router, made once, whose only
-// route renders whatever region is being rendered. Their addresses are absolute, so the route's own does not matter.
+// Forms and links need a router around them, as on the page: a static router whose only route renders
+// whatever region is being rendered. A region whose links and forms have absolute addresses uses one at
+// "*"; a page's own forms post to the page's address (its path and query), so theirs is at the request's
+// address. Routers are kept by address, a few at a time (a page is asked at a few: its languages); one
+// that failed to build is not kept.
 const RegionSlot = createContext<ReactNode>(null);
 type RegionRouter = { router: ReturnType<typeof createStaticRouter>; context: StaticHandlerContext };
-let regionRouter: Promise<RegionRouter> | undefined;
+const routers = new Map<string, Promise<RegionRouter>>();
+const MAX_ROUTERS = 8;
 
-async function makeRegionRouter(): Promise<RegionRouter> {
-  const handler = createStaticHandler([{ id: "region", path: "*", Component: () => <>{useContext(RegionSlot)}</> }]);
-  const context = await handler.query(new Request("http://localhost/"));
+async function makeRouter(path: string, address: string): Promise<RegionRouter> {
+  const handler = createStaticHandler([{ id: "region", path, Component: () => <>{useContext(RegionSlot)}</> }]);
+  const context = await handler.query(new Request(`http://localhost${address}`));
   if (context instanceof Response) throw new Error("The region router answered with a response");
   return { router: createStaticRouter(handler.dataRoutes, context), context };
 }
 
-async function withRouter(region: ReactNode): Promise<ReactNode> {
-  const { router, context } = await (regionRouter ??= makeRegionRouter());
+async function inRouter(region: ReactNode, path = "*", address = "/"): Promise<ReactNode> {
+  const key = `${path} ${address}`;
+  let made = routers.get(key);
+  if (!made) {
+    if (routers.size >= MAX_ROUTERS) routers.clear();
+    made = makeRouter(path, address);
+    routers.set(key, made);
+    made.catch(() => routers.delete(key));
+  }
+  const { router, context } = await made;
   return (
     <RegionSlot.Provider value={region}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -72,45 +84,19 @@ export async function memberAccessRegionFor(
   redirectTo: string,
 ): Promise<FlashRegion> {
   const region = async (shown: SignedInMemberView | null) =>
-    regionMarkup(request, context, await withRouter(<MemberAccessRegion me={shown} redirectTo={redirectTo} />));
+    regionMarkup(request, context, await inRouter(<MemberAccessRegion me={shown} redirectTo={redirectTo} />));
   return { empty: await region(null), filled: await region(me) };
 }
 
-// A page's own forms post to the page's address (its path and query): their router is at the request's
-// address, with one route there. Kept for the few addresses a page is asked at (its languages).
-const pageRouters = new Map<string, Promise<RegionRouter>>();
-const MAX_PAGE_ROUTERS = 8;
-
-async function makePageRouter(url: URL): Promise<RegionRouter> {
-  const handler = createStaticHandler([{ id: "region", path: url.pathname, Component: () => <>{useContext(RegionSlot)}</> }]);
-  const context = await handler.query(new Request(`http://localhost${url.pathname}${url.search}`));
-  if (context instanceof Response) throw new Error("The region router answered with a response");
-  return { router: createStaticRouter(handler.dataRoutes, context), context };
-}
-
-async function atAddress(request: Request, region: ReactNode): Promise<ReactNode> {
-  const url = new URL(request.url);
-  const address = `${url.pathname}${url.search}`;
-  let made = pageRouters.get(address);
-  if (!made) {
-    if (pageRouters.size >= MAX_PAGE_ROUTERS) pageRouters.clear();
-    pageRouters.set(address, (made = makePageRouter(url)));
-  }
-  const { router, context } = await made;
-  return (
-    <RegionSlot.Provider value={region}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </RegionSlot.Provider>
-  );
-}
-
-let familyEmptyRegion: Promise<string> | undefined;
+let familyEmptyRegion: string | undefined;
 
 /** A guardian's part of /family: the shared copy's place is empty, this guardian's holds their children's teams and details. */
 export async function familyRegionFor(request: Request, context: AppLoadContext, guardian: Parameters<typeof familyPart>[0]): Promise<FlashRegion> {
   const { family, contactConstraint } = familyPart(guardian, request);
+  const url = new URL(request.url);
   const region = async (shown: typeof family | null) =>
-    regionMarkup(request, context, await atAddress(request, <FamilyRegion family={shown} contactConstraint={contactConstraint} inPage />));
+    regionMarkup(request, context, await inRouter(<FamilyRegion family={shown} contactConstraint={contactConstraint} inPage />, url.pathname, `${url.pathname}${url.search}`));
   // The empty place holds no words or forms: the same markup at every address and in every language.
-  return { empty: await (familyEmptyRegion ??= region(null)), filled: await region(family) };
+  familyEmptyRegion ??= await region(null);
+  return { empty: familyEmptyRegion, filled: await region(family) };
 }
