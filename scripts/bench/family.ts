@@ -7,14 +7,14 @@
 // person's own).
 //   npm run build && npx tsx scripts/bench/family.ts [--seconds=8]
 // A build without the family page (GET /family answers 404) is reported and skipped.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { count, eq, like } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
-import { guardians, playerGuardians, players, signInLinks, teamMessages, teamMoves, teamPlayers, teams } from "~/db/schema";
+import { guardians, playerGuardians, players, teamMessages, teamMoves, teamPlayers, teams } from "~/db/schema";
 import { DEMO_GUARDIAN_EMAIL } from "~/db/seed/squads";
+import { BROWSER_HEADERS, guardianCookies } from "./guardian";
 import { measureLoad, startBuiltServer } from "./lib";
 
 const PLAYERS = 500;
@@ -22,11 +22,6 @@ const GUARDIANS = 1_000;
 /** Messages a youth team got over the season: more than the family page lists. */
 const MESSAGES_PER_TEAM = 20;
 const SECONDS = Number(process.argv.find((a) => a.startsWith("--seconds="))?.split("=")[1] ?? 8);
-const BROWSER_HEADERS = {
-  "User-Agent": "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36",
-  "Accept-Encoding": "gzip, br",
-  Accept: "text/html",
-};
 
 const FIRST = "Amani Baraka Imani Neema Zawadi Brian Kevin Faith Mercy Joy Ian Victor Sharon Cynthia Daniel Hassan Omar Halima Wanjiru Akinyi".split(" ");
 const LAST = "Otieno Mwangi Kariuki Ochieng Kiptoo Njoroge Mutua Odhiambo Kimani Wekesa Barasa Onyango Wafula Langat Musyoka Karisa Salim Rotich".split(" ");
@@ -99,66 +94,6 @@ function seedAtScale(file: string) {
   }
 }
 
-/** A new single-use link for `email`, stored as the app stores one: only the token's SHA-256. */
-function signInToken(file: string, email: string): string {
-  const token = crypto.randomBytes(32).toString("base64url");
-  const db = openDatabase(file);
-  try {
-    db.insert(signInLinks)
-      .values({ email, tokenHash: crypto.createHash("sha256").update(token).digest("hex"), expiresAt: new Date(Date.now() + 20 * 60_000).toISOString() })
-      .run();
-  } finally {
-    db.$client.close();
-  }
-  return token;
-}
-
-/** The cookies a browser holds after `response`: those it sets replace the old ones, those it clears go. */
-function cookiesAfter(cookieHeader: string, response: Response): string {
-  const jar = new Map(cookieHeader.split("; ").map((pair) => [pair.slice(0, pair.indexOf("=")), pair]));
-  for (const cookie of response.headers.getSetCookie()) {
-    const pair = cookie.split(";")[0];
-    const name = pair.slice(0, pair.indexOf("="));
-    if (pair.endsWith("=") || /max-age=0\b|expires=thu, 01 jan 1970/i.test(cookie)) jar.delete(name);
-    else jar.set(name, pair);
-  }
-  return [...jar.values()].join("; ");
-}
-
-const attributes = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), value.replace(/&amp;/g, "&")]));
-
-/**
- * Presses the "Sign in" button of the page a link opens, as a browser with scripts off does: the
- * form holding the token, posted with its hidden fields and the button's own name and value. Returns
- * the cookies the answer sets, as a Cookie header.
- */
-async function signIn(baseUrl: string, token: string): Promise<string> {
-  const pageUrl = `${baseUrl}/family/sign-in?token=${encodeURIComponent(token)}`;
-  const html = await (await fetch(pageUrl, { headers: BROWSER_HEADERS })).text();
-  const form = [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].find(([, , body]) => body.includes(token));
-  if (!form) throw new Error(`${pageUrl} shows no form holding the token`);
-  const fields = new URLSearchParams();
-  for (const [tag] of form[2].matchAll(/<input\b[^>]*>/g)) {
-    const input = attributes(tag);
-    if (input.name && input.type === "hidden") fields.append(input.name, input.value ?? "");
-  }
-  const button = [...form[2].matchAll(/<button\b[^>]*>/g)].map(([tag]) => attributes(tag)).find((attrs) => attrs.type !== "button");
-  if (button?.name) fields.append(button.name, button.value ?? "");
-  const action = new URL(attributes(`<form ${form[1]}>`).action ?? pageUrl, pageUrl);
-  const response = await fetch(action, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, "Sec-Fetch-Mode": "navigate" },
-    body: fields,
-    redirect: "manual",
-  });
-  const cookies = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .filter((pair) => !pair.endsWith("="));
-  if (!cookies.length) throw new Error(`Signing in at ${action.pathname} answered ${response.status} without a cookie`);
-  return cookies.join("; ");
-}
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-bench-family-"));
 const dbFile = path.join(dataDir, "club.db");
 const snapshots = path.resolve("public/__bench-family");
@@ -170,10 +105,7 @@ try {
   if (probe.status === 404) {
     console.log("  skipped: GET /family answers 404 — this build has no family page");
   } else {
-    const afterSignIn = `lang=en; ${await signIn(server.url, signInToken(dbFile, DEMO_GUARDIAN_EMAIL))}`;
-    const firstVisit = await fetch(`${server.url}/family`, { headers: { ...BROWSER_HEADERS, Cookie: afterSignIn } });
-    await firstVisit.arrayBuffer();
-    const signedIn = { ...BROWSER_HEADERS, Cookie: cookiesAfter(afterSignIn, firstVisit) };
+    const signedIn = { ...BROWSER_HEADERS, Cookie: await guardianCookies(server.url, dbFile, DEMO_GUARDIAN_EMAIL) };
     const page = await (await fetch(`${server.url}/family`, { headers: { ...signedIn, "Accept-Encoding": "identity" } })).text();
     const db = openDatabase(dbFile);
     const children = db

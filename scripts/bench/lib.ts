@@ -128,12 +128,12 @@ export type LighthouseResult = {
  * Lighthouse 12 (from npm, through npx) on Debian's Chromium with its default mobile profile
  * (simulated slow 4G, mid-range phone CPU). The JSON report is written into `reportDir`.
  */
-export function runLighthouse(url: string, categories: string[], reportDir: string): LighthouseResult {
+export function runLighthouse(url: string, categories: string[], reportDir: string, extraHeaders?: Record<string, string>): LighthouseResult {
   const report = path.join(reportDir, "lighthouse.json");
   // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: one more try.
   for (let attempt = 1; ; attempt++) {
     try {
-      runLighthouseOnce(url, categories, report);
+      runLighthouseOnce(url, categories, report, extraHeaders);
       break;
     } catch (error) {
       if (attempt >= 2) throw error;
@@ -152,7 +152,7 @@ export function runLighthouse(url: string, categories: string[], reportDir: stri
   };
 }
 
-function runLighthouseOnce(url: string, categories: string[], report: string) {
+function runLighthouseOnce(url: string, categories: string[], report: string, extraHeaders?: Record<string, string>) {
   execFileSync(
     "npx",
     [
@@ -164,6 +164,8 @@ function runLighthouseOnce(url: string, categories: string[], report: string) {
       `--output-path=${report}`,
       `--only-categories=${categories.join(",")}`,
       "--chrome-path=/usr/bin/chromium",
+      // Sent with every request of the page (a signed-in visitor's Cookie header).
+      ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
     ],
     { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" } },
