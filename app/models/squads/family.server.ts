@@ -23,6 +23,7 @@ import { pendingEmailChange } from "~/models/squads/family-contact.server";
 import { listTeamMessages, upcomingTraining } from "~/models/squads/team-news.server";
 import type { FamilyFixture, FamilyPage, FamilyTeam } from "~/schemas/family-views";
 import { todayInNairobi } from "~/utils/age";
+import { nairobiDayStartUtc } from "~/utils/analytics";
 import { addDays } from "~/utils/training-week";
 
 type Guardian = typeof guardians.$inferSelect;
@@ -88,9 +89,6 @@ function nextFixtures(teamSlug: string, now: Date): FamilyFixture[] {
 /** What every family of a team sees of it: everything on its card but their own children. */
 type TeamSection = Omit<FamilyTeam, "id" | "slug" | "name" | "ageGroup" | "children">;
 
-/** East Africa Time has no daylight saving: a Nairobi day starts at 21:00 UTC the day before. */
-const NAIROBI_OFFSET_MS = 3 * 3600_000;
-
 /**
  * The team's section at `now`, and until when it holds without a write: the first listed match's
  * kick-off (it leaves "next matches" then) or the end of the day in Nairobi (training is listed from
@@ -99,7 +97,7 @@ const NAIROBI_OFFSET_MS = 3 * 3600_000;
 const teamSection = memoByKeyUntilWritten((key: `${number}:${Language}`, now: Date): { value: TeamSection | null; until: number } => {
   const [id, language] = key.split(":") as [string, Language];
   const teamId = Number(id);
-  const endOfDay = Date.parse(`${addDays(todayInNairobi(now), 1)}T00:00:00Z`) - NAIROBI_OFFSET_MS;
+  const endOfDay = Date.parse(nairobiDayStartUtc(addDays(todayInNairobi(now), 1)));
   const team = getDb().select({ slug: teams.slug, coach: teams.coach }).from(teams).where(eq(teams.id, teamId)).get();
   if (!team) return { value: null, until: endOfDay };
   const coaches = coachNames(teamId);
