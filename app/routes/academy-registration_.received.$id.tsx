@@ -6,7 +6,8 @@ import { Icon } from "~/components/ui/Icon";
 import { RECEIPT_ANCHOR } from "~/config/academy";
 import { club } from "~/config/club";
 import { getRegistrationReceipt } from "~/models/academy/registrations.server";
-import { metaTranslator, useFormat, useT } from "~/utils/i18n";
+import { metaTranslator, useT } from "~/utils/i18n";
+import { useFormat } from "~/utils/use-format";
 import { LINK_TOKEN_PARAM } from "~/config/secret-links";
 
 export const handle = { i18n: ["academy"] };

@@ -22,7 +22,8 @@ import { replyToForm } from "~/services/form-reply.server";
 import { isNativeFormPost, redirectWithSuccess } from "~/services/toast.server";
 import { LANGUAGE_PARAM } from "~/config/i18n";
 import { readFormData } from "~/utils/form.server";
-import { metaTranslator, useFormat, useT } from "~/utils/i18n";
+import { metaTranslator, useT } from "~/utils/i18n";
+import { useFormat } from "~/utils/use-format";
 import { markdownToText, renderMarkdown } from "~/utils/markdown.server";
 import { SHARE_LABELS } from "~/utils/share";
 

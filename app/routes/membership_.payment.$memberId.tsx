@@ -14,7 +14,8 @@ import { replyToForm } from "~/services/form-reply.server";
 import { mayFollowPayment, membershipPaymentPath } from "~/services/membership-payment.server";
 import { useFormReply } from "~/utils/form-reply";
 import { parseForm, readFormData } from "~/utils/form.server";
-import { metaTranslator, useFormat, useT } from "~/utils/i18n";
+import { metaTranslator, useT } from "~/utils/i18n";
+import { useFormat } from "~/utils/use-format";
 import { parseId } from "~/utils/ids";
 import { tierOf, tierPriceLabel } from "~/utils/membership";
 

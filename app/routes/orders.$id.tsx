@@ -17,7 +17,8 @@ import { orderPayFormSchema } from "~/schemas/mpesa";
 import { replyToForm } from "~/services/form-reply.server";
 import { useFormReply } from "~/utils/form-reply";
 import { parseForm, readFormData } from "~/utils/form.server";
-import { metaTranslator, useFormat, useMessage, useT } from "~/utils/i18n";
+import { metaTranslator, useMessage, useT } from "~/utils/i18n";
+import { useFormat } from "~/utils/use-format";
 import { LINK_TOKEN_PARAM } from "~/config/secret-links";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {

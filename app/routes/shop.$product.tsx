@@ -16,7 +16,8 @@ import { getProduct, inLanguage, productIdFromParam } from "~/models/shop/catalo
 import { languageOfRequest } from "~/services/language.server";
 import { readCartId } from "~/services/cart.server";
 import { useSizeLabel } from "~/components/site/shop/sizes";
-import { metaTranslator, useFormat, useT } from "~/utils/i18n";
+import { metaTranslator, useT } from "~/utils/i18n";
+import { useFormat } from "~/utils/use-format";
 
 export const handle = { i18n: ["shop"] };
 

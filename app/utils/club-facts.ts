@@ -2,7 +2,8 @@
 // provides them; the defaults in config/club.ts stand in where the root's data is missing (an error page).
 import { useRouteLoaderData } from "@remix-run/react";
 import { club, defaultOfficeHours } from "~/config/club";
-import { useFormat, useT } from "~/utils/i18n";
+import { useT } from "~/utils/i18n";
+import { useFormat } from "~/utils/use-format";
 
 export type PublicClubFacts = { phone: string; email: string; officeHours: string; address: string };
 

@@ -6,8 +6,6 @@
 // `key_other` with a numeric `count`; `{{name}}` takes a value.
 import { createContext, useContext } from "react";
 import { INTL_LOCALE, type Language } from "~/config/i18n";
-import { formatClockRange, formatClockTime, formatDateTime, formatFullMatchDate, formatKickoffTime, formatLongDate, formatMatchDay, formatMonth } from "~/utils/dates";
-import { formatKes } from "~/utils/money";
 
 /** One namespace's texts, flat: "cart.title" → "Your cart". */
 export type NamespaceTexts = Record<string, string>;
@@ -102,24 +100,6 @@ export function useT(namespace = "common") {
 export function useMessage() {
   const { texts } = useContext(I18nContext);
   return (message: string) => translateMessage(texts, message);
-}
-
-/** The date and money formatters in the page's language. */
-export function useFormat() {
-  const language = useLanguage();
-  return {
-    kes: (shillings: number) => formatKes(shillings, language),
-    number: (value: number) => new Intl.NumberFormat(INTL_LOCALE[language]).format(value),
-    longDate: (iso: string) => formatLongDate(iso, language),
-    dateTime: (iso: string) => formatDateTime(iso, language),
-    matchDay: (iso: string) => formatMatchDay(iso, language),
-    kickoffTime: (iso: string) => formatKickoffTime(iso, language),
-    /** A time of day "HH:MM" (training, office hours): "4:00 PM" / "saa 10:00 jioni (16:00)". */
-    clock: (clock: string) => formatClockTime(clock, language),
-    clockRange: (from: string, to: string) => formatClockRange(from, to, language),
-    month: (iso: string) => formatMonth(iso, language),
-    fullMatchDate: (iso: string) => formatFullMatchDate(iso, language),
-  };
 }
 
 /** `t` for a route's `meta` function, from the root's data (`meta` runs outside React). */

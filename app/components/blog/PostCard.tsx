@@ -5,7 +5,8 @@ import { Badge } from "~/components/ui/Badge";
 import { cx } from "~/components/ui/cx";
 import { DEFAULT_CATEGORY_COLOR } from "~/config/blog";
 import { useCategoryName } from "~/components/blog/category-name";
-import { useFormat, useT } from "~/utils/i18n";
+import { useT } from "~/utils/i18n";
+import { useFormat } from "~/utils/use-format";
 
 export type CardPost = {
   id: number;

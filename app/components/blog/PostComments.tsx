@@ -8,7 +8,8 @@ import { Button } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { BLOG_MESSAGES, LIMITS } from "~/config/blog";
 import { firstErrorField, replyErrors, replyValue, useFocusOnFirstError, useFormReply } from "~/utils/form-reply";
-import { useFormat, useMessage, useT } from "~/utils/i18n";
+import { useMessage, useT } from "~/utils/i18n";
+import { useFormat } from "~/utils/use-format";
 import { useHydrated } from "~/utils/use-hydrated";
 
 type ShownComment = { id: number; authorName: string; content: string; createdAt: string };

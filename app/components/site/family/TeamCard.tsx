@@ -3,7 +3,8 @@ import { useTeamName } from "~/components/site/matches/team-name";
 import { Badge } from "~/components/ui/Badge";
 import { Icon } from "~/components/ui/Icon";
 import { INTL_LOCALE } from "~/config/i18n";
-import { useFormat, useLanguage, useT } from "~/utils/i18n";
+import { useLanguage, useT } from "~/utils/i18n";
+import { useFormat } from "~/utils/use-format";
 import { venueMapUrl } from "~/utils/venue-map";
 import type { FamilyTeam } from "~/schemas/family-views";
 

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/Icon";
-import { useFormat, useT } from "~/utils/i18n";
+import { useT } from "~/utils/i18n";
+import { useFormat } from "~/utils/use-format";
 import { Section, SectionMessage } from "./Section";
 
 type Stats = { activePlayers: number; matchesWon: number; trophies: number; yearsActive: number };

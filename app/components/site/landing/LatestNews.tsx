@@ -1,6 +1,7 @@
 import { Badge } from "~/components/ui/Badge";
 import { CardRow } from "./CardRow";
-import { useFormat, useT } from "~/utils/i18n";
+import { useT } from "~/utils/i18n";
+import { useFormat } from "~/utils/use-format";
 import { Section, SectionMessage } from "./Section";
 
 type Article = {

@@ -3,7 +3,8 @@ import { resultWord } from "~/components/site/matches/MatchList";
 import { Icon } from "~/components/ui/Icon";
 import { trainingSchedule } from "~/config/club";
 import { matchSides, OUR_CLUB, type FixtureView } from "~/schemas/fixture-views";
-import { useFormat, useT } from "~/utils/i18n";
+import { useT } from "~/utils/i18n";
+import { useFormat } from "~/utils/use-format";
 
 type LandingFixtures = { upcoming: FixtureView[]; results: FixtureView[] };
 

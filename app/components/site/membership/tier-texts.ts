@@ -1,6 +1,7 @@
 // The fixed words of the fan club in the page's language: tier names, prices, statuses and content
 // types. The rules themselves (prices, which tier reads what) stay in app/utils/membership.ts.
-import { useFormat, useT } from "~/utils/i18n";
+import { useT } from "~/utils/i18n";
+import { useFormat } from "~/utils/use-format";
 import { CONTENT_TYPES, tierOf, type MembershipType, type MemberStatus } from "~/utils/membership";
 
 export function useMembershipTexts() {

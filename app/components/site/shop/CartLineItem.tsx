@@ -3,7 +3,8 @@ import { productHref } from "~/components/site/shop/ProductCard";
 import { ProductImage } from "~/components/site/shop/ProductImage";
 import { Button } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
-import { useFormat, useT } from "~/utils/i18n";
+import { useT } from "~/utils/i18n";
+import { useFormat } from "~/utils/use-format";
 import { useSizeLabel } from "./sizes";
 
 type Line = {

@@ -3,7 +3,8 @@ import { ErrorList } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { useRef } from "react";
 import { firstErrorField, replyErrors, replyValue, useFocusOnFirstError, type FormReply } from "~/utils/form-reply";
-import { useFormat, useT } from "~/utils/i18n";
+import { useT } from "~/utils/i18n";
+import { useFormat } from "~/utils/use-format";
 
 /** The checkout fields in the page's order (the first one with a mistake gets the focus). */
 const CHECKOUT_FIELDS = ["name", "email", "phone", "address", "payment"] as const;

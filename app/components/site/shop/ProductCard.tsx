@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { Badge } from "~/components/ui/Badge";
 import { Skeleton } from "~/components/ui/Skeleton";
 import { cx } from "~/components/ui/cx";
-import { useFormat, useT } from "~/utils/i18n";
+import { useT } from "~/utils/i18n";
+import { useFormat } from "~/utils/use-format";
 import { AddToCartForm } from "./AddToCartForm";
 import { ProductImage } from "./ProductImage";
 
