@@ -49,9 +49,9 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * parent of a sibling is linked by typing their name as stored; the stored name is never shown, so
  * a mistyped address tells whoever typed it nothing about the family it belongs to.
  */
-export function checkGuardianAddress(email: string, name: string, field = "guardianEmail"): Failure<"conflict"> | null {
+export function checkGuardianAddress(email: string, name: string): Failure<"conflict"> | null {
   const existing = getDb().select({ name: guardians.name }).from(guardians).where(eq(guardians.email, normalizeAddress(email))).get();
-  return existing && !sameName(existing.name, name) ? fail("conflict", SQUAD_MESSAGES.anotherGuardiansAddress, field) : null;
+  return existing && !sameName(existing.name, name) ? fail("conflict", SQUAD_MESSAGES.anotherGuardiansAddress, "guardianEmail") : null;
 }
 
 /**
