@@ -137,11 +137,6 @@ export function decisionSavedToast(decision: (typeof DECISIONS)[number], playerN
 export const APPROVE_WITH_TEAM_LABEL = "Approve and add to team";
 /** An approved registration that is not a player yet joins a team (the intent of its form). */
 export const ADD_TO_TEAM_INTENT = "add-to-team";
-/** After "Add to team": the child's team, and where the family page's link was e-mailed. */
-export const addedToTeamToast = (playerName: string, teamName: string, mailedTo: readonly string[]) => ({
-  title: "Added to Team",
-  description: `${playerName} is now a player of the ${teamName}.${mailedTo.length ? ` A link to the family page is on its way to ${mailedTo.join(" and ")}.` : ""}`,
-});
 export const addToTeamFailedToast = (why = "The player was not added to a team.") => ({ title: "Not Added", description: why });
 export const DECISION_FAILED_TOAST = { title: "Update Failed", description: "Failed to update registration status." };
 

@@ -53,6 +53,9 @@ export const SQUAD_MESSAGES = {
   duplicatePlayer: "This child is already on the club's books with this guardian",
   guardianAlreadyLinked: "This guardian is already linked to the player",
   emailTaken: "Another guardian already has this e-mail address",
+  /** Never names the guardian the address is: whoever typed a wrong address learns nothing of that family. */
+  anotherGuardiansAddress:
+    "This e-mail address belongs to another guardian. Check the address, or, to link that guardian (a sibling's parent), type their name exactly as the club has it.",
   notCoachable: "Only active coach and staff accounts can coach a team",
   alreadyCoach: "This user already coaches the team",
   notCoach: "This user does not coach the team",
@@ -62,19 +65,27 @@ export const SQUAD_MESSAGES = {
   adminsOnly: "Only admins can assign coaches.",
 } as const;
 
+/** The toasts' sentence on where the family page's welcome link went (nothing when no mail went). */
+export const familyLinkSent = (mailedTo: readonly string[]) => (mailedTo.length ? ` A link to the family page is on its way to ${mailedTo.join(" and ")}.` : "");
+
 export const SQUAD_TOASTS = {
   saveFailed: { title: "Not Saved", description: "Please correct the highlighted fields." },
   failed: (why: string) => ({ title: "Not Saved", description: why }),
   playerAdded: (child: string, team: string, mailedTo: readonly string[]) => ({
     title: "Player Added",
-    description: `${child} is on the ${team} squad.${mailedTo.length ? ` A link to the family page is on its way to ${mailedTo.join(" and ")}.` : ""}`,
+    description: `${child} is on the ${team} squad.${familyLinkSent(mailedTo)}`,
+  }),
+  /** After "Add to team" on the academy's review screen: the child's team, and where the family page's link went. */
+  addedToTeam: (child: string, team: string, mailedTo: readonly string[]) => ({
+    title: "Added to Team",
+    description: `${child} is now a player of the ${team}.${familyLinkSent(mailedTo)}`,
   }),
   playerMoved: (child: string, team: string) => ({ title: "Player Moved", description: `${child} now plays for the ${team}.` }),
   playerArchived: (child: string) => ({ title: "Player Archived", description: `${child} has left the club and is off the team. Nothing was deleted.` }),
   playerErased: (label: string) => ({ title: "Personal Data Erased", description: `The player is now "${label}"; their match records stay without a name.` }),
   guardianAdded: (name: string, mailedTo: readonly string[]) => ({
     title: "Guardian Added",
-    description: `${name} now follows the player's team.${mailedTo.length ? ` A link to the family page is on its way to ${mailedTo.join(" and ")}.` : ""}`,
+    description: `${name} now follows the player's team.${familyLinkSent(mailedTo)}`,
   }),
   guardianUpdated: (name: string) => ({ title: "Contact Details Saved", description: `${name}'s details have been saved.` }),
   coachAssigned: (name: string, team: string) => ({ title: "Coach Assigned", description: `${name} now coaches the ${team}.` }),

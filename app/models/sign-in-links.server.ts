@@ -13,7 +13,8 @@
 //     in BURST_WINDOW_MINUTES (over it: "too many", for every address);
 //   - the link is built from PUBLIC_URL, never from the request's Host header;
 //   - the sign-in cookie names the link it was opened with; signing out revokes that sign-in, for every
-//     role the address has.
+//     role the address has;
+//   - an address taken from a guardian ends every sign-in and unopened link with it (endSignInsOf).
 import crypto from "node:crypto";
 import { and, count, eq, gt, isNotNull, isNull, lt, sql, type Placeholder } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
@@ -186,7 +187,8 @@ const findLink = (token: string) =>
     ? getDb().select().from(signInLinks).where(eq(signInLinks.tokenHash, sha256(token))).get()
     : undefined;
 
-const usable = (link: typeof signInLinks.$inferSelect | undefined, at: string) => Boolean(link && !link.usedAt && link.expiresAt > at);
+// A link its address's owner ended before it was opened (endSignInsOf) opens nothing either.
+const usable = (link: typeof signInLinks.$inferSelect | undefined, at: string) => Boolean(link && !link.usedAt && !link.signedOutAt && link.expiresAt > at);
 
 /** Whether `token` is a link that may still be opened (read only: showing the page uses nothing). */
 export function checkSignInToken(token: string, at = new Date()): Result<object, "invalid"> {
@@ -209,7 +211,7 @@ export function redeemSignInToken(token: string, at = new Date()): Result<SignIn
   const claimed = db
     .update(signInLinks)
     .set({ usedAt: now })
-    .where(and(eq(signInLinks.id, link.id), isNull(signInLinks.usedAt)))
+    .where(and(eq(signInLinks.id, link.id), isNull(signInLinks.usedAt), isNull(signInLinks.signedOutAt)))
     .run();
   if (claimed.changes !== 1) return BAD_LINK;
   const { member, guardian } = whoIs(link.email);
@@ -275,4 +277,19 @@ export function endSignIn(linkId: number, at = new Date()): void {
     .set({ signedOutAt: at.toISOString() })
     .where(and(eq(signInLinks.id, linkId), isNull(signInLinks.signedOutAt)))
     .run();
+}
+
+/**
+ * Ends every sign-in with `email`, and every link to it not opened yet: called in the transaction that
+ * takes the address from a guardian (staff or the family change it, or the guardian is deleted). A
+ * sign-in is who its address is on each request, so a phone signed in with the old address would
+ * otherwise become whoever is given that address next, another family's guardian. Everyone the address
+ * is, a fan member too, is signed out on every device. Answers how many links it ended.
+ */
+export function endSignInsOf(email: string, at = new Date()): number {
+  return getDb()
+    .update(signInLinks)
+    .set({ signedOutAt: at.toISOString() })
+    .where(and(eq(signInLinks.email, normalizeAddress(email)), isNull(signInLinks.signedOutAt)))
+    .run().changes;
 }

@@ -22,7 +22,6 @@ import { SelectField } from "~/components/ui/Field";
 import { TD } from "~/components/ui/Table";
 import {
   ADD_TO_TEAM_INTENT,
-  addedToTeamToast,
   addToTeamFailedToast,
   APPROVE_WITH_TEAM_LABEL,
   DECISION_FAILED_TOAST,
@@ -34,6 +33,7 @@ import {
   type RegistrationStatus,
 } from "~/config/academy";
 import { club } from "~/config/club";
+import { SQUAD_TOASTS } from "~/config/squads";
 import { addRegistrationToTeam, decideRegistration, getRegistration, listRegistrationSummaries } from "~/models/academy/review.server";
 import { teamChoicesFor, type TeamOption } from "~/models/squads/age-groups.server";
 import { registrationsWithPlayers } from "~/models/squads/players.server";
@@ -103,7 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { id, teamId, redirectTo } = submission.value;
     const added = addRegistrationToTeam(id, teamId, user);
     if (!added.ok) return replyToForm(request, context, { intent: ADD_TO_TEAM_INTENT, submission, failure: added, toast: addToTeamFailedToast(added.message) });
-    return redirectWithSuccess(safeRedirect(redirectTo, `${BASE}#${rowAnchor(id)}`), addedToTeamToast(added.playerName, added.teamName, added.mailedTo));
+    return redirectWithSuccess(safeRedirect(redirectTo, `${BASE}#${rowAnchor(id)}`), SQUAD_TOASTS.addedToTeam(added.playerName, added.teamName, added.mailedTo));
   }
   const submission = parseForm(formData, decisionSchema);
   if (submission.status !== "success") {

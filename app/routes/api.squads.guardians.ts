@@ -22,8 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /**
  * POST (academy staff, admins) { playerId, guardianName, guardianEmail, guardianPhone, guardianLanguage,
  * relationship }: another guardian for a player, as "Add guardian" on the squads screen. 201 with
- * { guardianId, name, playerId, mailedTo } (the address the family page's link went to, while the child
- * is on a team); 409 when they are linked already.
+ * { guardianId, name, playerId, mailedTo } (the address the family page's link went to); 409 when they
+ * are linked already, the child left the club, or the address is another guardian's under another name.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireSquadsUser(request);

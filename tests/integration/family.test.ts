@@ -5,7 +5,8 @@
 // An address that is a fan member's too gets one link and is both. The guardian keeps their phone and
 // language, and their e-mail changes only through the link sent to the new address. A child added to a
 // team after the approval, or on paper, and a guardian added to a child later, bring the page's link by
-// e-mail.
+// e-mail. An address taken from a guardian (staff or the family change it) ends every sign-in with it,
+// so a phone signed in with it never becomes the family given that address next.
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../support/factories";
@@ -46,8 +47,7 @@ async function linkInMail(address: string, subject: RegExp, pattern: RegExp, cou
 const FAMILY_LINK = /https?:\/\/\S+\/family\/sign-in\?token=[\w%-]+/;
 
 /** A guardian with these children (each on a team or not), straight into the server's database. */
-function addFamily(children: Array<{ name: string; teamId: number | null; archived?: boolean }>, language: "en" | "sw" = "en") {
-  const email = `parent-${uniqueSuffix()}@example.com`.toLowerCase();
+function addFamily(children: Array<{ name: string; teamId: number | null; archived?: boolean }>, language: "en" | "sw" = "en", email = `parent-${uniqueSuffix()}@example.com`.toLowerCase()) {
   const guardianId = insert("INSERT INTO guardians (name, email, phone, language) VALUES (?, ?, ?, ?)", "Wanjiru Kamau", email, "0712 345 678", language);
   for (const child of children) {
     const playerId = insert(
@@ -61,10 +61,16 @@ function addFamily(children: Array<{ name: string; teamId: number | null; archiv
   return { email, guardianId };
 }
 
-/** A client signed in with a link for `email` made straight in the database (the flow itself is tested below). */
-async function signedIn(email: string): Promise<Client> {
+/** The token of a new, unopened sign-in link for `email`, made straight in the database. */
+function linkFor(email: string): string {
   const token = crypto.randomBytes(32).toString("base64url");
   insert("INSERT INTO sign_in_links (email, token_hash, expires_at) VALUES (?, ?, ?)", email, crypto.createHash("sha256").update(token).digest("hex"), new Date(Date.now() + 600_000).toISOString());
+  return token;
+}
+
+/** A client signed in with a link for `email` made straight in the database (the flow itself is tested below). */
+async function signedIn(email: string): Promise<Client> {
+  const token = linkFor(email);
   const client = new Client(server.url);
   expect((await client.postForm("/family/sign-in", { intent: "sign-in", token })).status).toBe(302);
   return client;
@@ -338,6 +344,37 @@ describe("the guardian's contact details", () => {
 
     expect((await new Client(server.url).postForm("/family/email-change", { token })).status).toBe(400);
     expect((await new Client(server.url).get(link.pathname + link.search)).status).toBe(400);
+
+    // The old address given to another family: the phone signed in with it was signed out by the change, and does not become theirs.
+    addFamily([{ name: "Zuri Odhiambo", teamId: null }], "en", email);
+    const oldPhone = withoutScripts(await (await client.get("/family")).text());
+    expect(oldPhone).not.toContain("Zuri Odhiambo");
+    expect(oldPhone).toContain("Send me a sign-in link");
+  });
+
+  it("staff changing a guardian's address end its sign-ins and unopened links: the old phone does not become the family given that address next", async () => {
+    const teamId = query<{ id: number }>("SELECT id FROM teams WHERE slug = 'u-13'")[0].id;
+    const first = addFamily([{ name: "Zawadi Achieng", teamId }]);
+    const phone = await signedIn(first.email);
+    const unopened = linkFor(first.email);
+    expect(withoutScripts(await (await phone.get("/family")).text())).toContain("Zawadi Achieng");
+    const { client: staff } = await logInAs(server, "staff");
+    const moved = `moved-${uniqueSuffix()}@example.com`.toLowerCase();
+    const contact = { guardianId: String(first.guardianId), name: "Wanjiru Kamau", email: moved, phone: "0712 345 678", language: "en" };
+    expect((await staff.postForm(`/admin/squads?team=${teamId}&contact=${first.guardianId}`, { intent: "update-guardian", ...contact })).status).toBe(302);
+
+    // Another family's child is given a guardian at the old address (a new person, their own name).
+    const second = addFamily([{ name: "Otieno Baraka", teamId }]);
+    const childId = query<{ player_id: number }>("SELECT player_id FROM player_guardians WHERE guardian_id = ?", second.guardianId)[0].player_id;
+    const grace = { playerId: childId, guardianName: "Grace Odhiambo", guardianEmail: first.email, guardianPhone: "0712 345 699", guardianLanguage: "en", relationship: "Aunt" };
+    expect((await staff.postJson("/api/squads/guardians", grace)).status).toBe(201);
+    const oldPhone = withoutScripts(await (await phone.get("/family")).text());
+    expect(oldPhone).not.toContain("Otieno Baraka");
+    expect(oldPhone).toContain("Send me a sign-in link");
+    expect((await new Client(server.url).postForm("/family/sign-in", { intent: "sign-in", token: unopened })).status).toBe(400);
+    // The guardian signs in with the new address and sees their own child; the address's new holder sees theirs.
+    expect(withoutScripts(await (await (await signedIn(moved)).get("/family")).text())).toContain("Zawadi Achieng");
+    expect(withoutScripts(await (await (await signedIn(first.email)).get("/family")).text())).toContain("Otieno Baraka");
   });
 });
 
@@ -459,7 +496,14 @@ describe("a parent's way from registration to the team", () => {
 
     // From the API, a parent who follows a sibling already: mailed in the language stored for them, under their stored name.
     const { email: siblingEmail, guardianId: siblingParentId } = addFamily([{ name: "Baraka Wambugu", teamId }]);
+    // Under another name the address is another family's guardian: 409 on the e-mail that names nobody, and no mail.
     const aunt = { playerId, guardianName: "Another Name", guardianEmail: siblingEmail.toUpperCase(), guardianPhone: "0712 345 681", guardianLanguage: "sw", relationship: "Aunt" };
+    const stranger = await staff.postJson("/api/squads/guardians", aunt);
+    expect(stranger.status).toBe(409);
+    const refusal = await stranger.text();
+    expect(Object.keys((JSON.parse(refusal) as { errors: object }).errors)).toEqual(["guardianEmail"]);
+    expect(refusal).not.toMatch(/wanjiru|kamau/i);
+    aunt.guardianName = " wanjiru KAMAU ";
     const added = await staff.postJson("/api/squads/guardians", aunt);
     expect(added.status).toBe(201);
     expect(await added.json()).toMatchObject({ playerId, name: "Wanjiru Kamau", mailedTo: [siblingEmail] });

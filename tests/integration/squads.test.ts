@@ -1,7 +1,8 @@
 // Squads and families, the staff side, over HTTP against one server: approving a registration into a team
 // makes the player, the guardian (one per e-mail, across a family's children) and the first move; the
 // team is suggested by age on the season's cut-off; moves keep the history; archiving deletes nothing;
-// erasing keeps anonymous goals; staff add players directly; bad input is a 400 that writes nothing; and
+// erasing keeps anonymous goals; staff add players directly (another guardian's address under another
+// name is a 409), a child who left takes no new guardian; bad input is a 400 that writes nothing; and
 // a coach of the Under-11s sees the Under-11s only (page, export, API) while staff see every team.
 import fs from "node:fs";
 import path from "node:path";
@@ -172,6 +173,18 @@ describe("the squad of a team", () => {
     guardianEmail = body.guardianEmail;
     // The same child with the same guardian again: 409.
     expect((await staff.postJson("/api/squads/players", body)).status).toBe(409);
+    // The first guardian's address under another name is another family's: 409 on the e-mail, their name never
+    // shown, nothing written. A sibling's parent is linked by their name (any case, spaces at the ends).
+    const [playersBefore, guardiansBefore] = [count("players"), count("guardians")];
+    const stranger = await staff.postJson("/api/squads/players", newPlayer({ guardianEmail: fields.guardianEmail.toUpperCase(), guardianName: "Someone Else" }));
+    expect(stranger.status).toBe(409);
+    const refusal = (await stranger.json()) as { message: string; errors: Record<string, string[]> };
+    expect(refusal.errors.guardianEmail).toEqual([expect.stringContaining("belongs to another guardian")]);
+    expect(JSON.stringify(refusal)).not.toMatch(/ruth|chebet/i);
+    expect([count("players"), count("guardians")]).toEqual([playersBefore, guardiansBefore]);
+    const sibling = await staff.postJson("/api/squads/players", newPlayer({ guardianEmail: fields.guardianEmail, guardianName: " ruth CHEBET " }));
+    expect(sibling.status).toBe(201);
+    expect(count("guardians WHERE email = ?", fields.guardianEmail.toLowerCase())).toBe(1);
 
     const players = count("players");
     const guardians = count("guardians");
@@ -218,6 +231,15 @@ describe("the squad of a team", () => {
     expect(movesOf(playerId).at(-1)).toEqual([U11, null]);
     expect(player(playerId)).toMatchObject({ erased_at: null, date_of_birth: expect.any(String) });
     expect((await patchJson(staff, `/api/squads/players/${playerId}`, { archived: true })).status).toBe(409);
+    // A child who left the club takes no new guardian (from the API or the screen, whose dialog does not open).
+    const links = count("player_guardians WHERE player_id = ?", playerId);
+    const father = { guardianName: "Peter Chebet", guardianEmail: `peter.${uniqueSuffix()}@example.com`, guardianPhone: "+254 712 345 679", guardianLanguage: "en", relationship: "Father" };
+    const late = await staff.postJson("/api/squads/guardians", { playerId, ...father });
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { message: string }).message).toContain("left the club");
+    expect((await staff.postForm(`/admin/squads?guardian=${playerId}`, { intent: "add-guardian", playerId: String(playerId), ...father })).status).toBe(409);
+    expect(await (await staff.get(`/admin/squads?guardian=${playerId}`)).text()).not.toContain("Add a guardian for");
+    expect(count("player_guardians WHERE player_id = ?", playerId)).toBe(links);
     // Staff find them among those who left, with the erase action.
     const overview = await (await staff.get("/admin/squads")).text();
     expect(overview).toContain("Players who left the club");

@@ -1,8 +1,8 @@
 // A parent or guardian keeps their own contact details on /family: the phone and the language of the
 // club's mails change at once; the e-mail address only once the new address has proved it is theirs. A
 // change of e-mail mails a link to the NEW address (guardian_email_changes holds the token's SHA-256, a
-// 24-hour expiry and when it was used); opening it changes the address, tells the OLD address, and signs
-// that browser in with the new one. The address is where sign-in links go, so it is never changed on
+// 24-hour expiry and when it was used); opening it changes the address, ends every sign-in with the OLD
+// address, tells it, and signs that browser in with the new one. The address is where sign-in links go, so it is never changed on
 // the word of whoever holds a signed-in phone alone. This module owns guardian_email_changes.
 import crypto from "node:crypto";
 import { and, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
@@ -12,7 +12,7 @@ import { SIGN_IN_TOKEN_PARAM } from "~/config/secret-links";
 import { getDb, preparedOnce } from "~/db/client.server";
 import { guardianEmailChanges, guardians } from "~/db/schema";
 import { queueTemplateEmail } from "~/models/email.server";
-import { normalizeAddress, startSignIn } from "~/models/sign-in-links.server";
+import { endSignInsOf, normalizeAddress, startSignIn } from "~/models/sign-in-links.server";
 import type { OwnContactInput } from "~/schemas/family";
 import type { Failure, Result } from "~/utils/result";
 
@@ -131,8 +131,10 @@ export function checkEmailChangeToken(token: string, at = new Date()): Result<{ 
 /**
  * Use case: the link sent to the new address is opened (its token posted). The change is claimed once
  * (two posts cannot both win), the guardian's address becomes the new one unless another guardian took
- * it meanwhile (409, nothing changes), the old address is told, and this browser is signed in with the
- * new address (it has just proved it holds it): `linkId` is that sign-in.
+ * it meanwhile (409, nothing changes), every sign-in with the old address ends in the same transaction
+ * (a phone signed in with it must not become whoever is given that address next; the guardian's other
+ * devices sign in again), the old address is told, and this browser is signed in with the new address
+ * (it has just proved it holds it): `linkId` is that sign-in.
  */
 export function confirmGuardianEmailChange(token: string, at = new Date()): Result<{ guardian: Guardian; linkId: number }, "invalid" | "conflict"> {
   const db = getDb();
@@ -151,6 +153,7 @@ export function confirmGuardianEmailChange(token: string, at = new Date()): Resu
       .run();
     if (claimed.changes !== 1) return BAD_LINK;
     const changed = db.update(guardians).set({ email: change.newEmail, updatedAt: now }).where(eq(guardians.id, guardian.id)).returning().get();
+    endSignInsOf(guardian.email, at);
     return { ok: true as const, guardian: changed, oldEmail: guardian.email };
   });
   if (!outcome.ok) return outcome;

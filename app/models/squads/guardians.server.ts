@@ -9,7 +9,7 @@ import { guardians, playerGuardians, players, teamPlayers, teams } from "~/db/sc
 import { recordAudit } from "~/models/audit.server";
 import { queueTemplateEmail } from "~/models/email.server";
 import { mailWording } from "~/models/email-wording.server";
-import { familyWelcomeLink } from "~/models/sign-in-links.server";
+import { endSignInsOf, familyWelcomeLink, normalizeAddress } from "~/models/sign-in-links.server";
 import type { TeamScope } from "~/models/squads/access.server";
 import type { SquadActor } from "~/models/squads/players.server";
 import { canManageSquads, childLabel, SQUAD_MESSAGES } from "~/config/squads";
@@ -17,7 +17,7 @@ import { WELCOME_LINK_DAYS } from "~/config/family";
 import type { Language } from "~/config/i18n";
 import type { GuardianContactInput, NewGuardianInput } from "~/schemas/squads";
 import { squadFailure as fail } from "~/models/squads/failure.server";
-import type { Result } from "~/utils/result";
+import type { Failure, Result } from "~/utils/result";
 
 export type SquadGuardian = { id: number; name: string; email: string; phone: string; language: Language; relationship: string };
 
@@ -39,6 +39,19 @@ export function guardiansOfPlayers(playerIds: number[]): Map<number, SquadGuardi
     .all();
   for (const { playerId, ...guardian } of rows) byPlayer.set(playerId, [...(byPlayer.get(playerId) ?? []), guardian]);
   return byPlayer;
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Refuses (409, on the e-mail field) an address that is an existing guardian's when the name typed is
+ * not theirs: linking it would put this child on another family's page and mail them the link. A
+ * parent of a sibling is linked by typing their name as stored; the stored name is never shown, so
+ * a mistyped address tells whoever typed it nothing about the family it belongs to.
+ */
+export function checkGuardianAddress(email: string, name: string): Failure<"conflict"> | null {
+  const existing = getDb().select({ name: guardians.name }).from(guardians).where(eq(guardians.email, normalizeAddress(email))).get();
+  return existing && !sameName(existing.name, name) ? fail("conflict", SQUAD_MESSAGES.anotherGuardiansAddress, "guardianEmail") : null;
 }
 
 /**
@@ -84,12 +97,20 @@ export function welcomeFamily(playerId: number, playerName: string, teamName: st
 export const welcomedText = (mailed: string[]) =>
   mailed.length ? `; e-mailed the family page link to ${mailed.length === 1 ? "the guardian" : `${mailed.length} guardians`}` : "";
 
-/** Deletes those of these guardians who have no child left on the club's books. Answers how many went. */
+/**
+ * Deletes those of these guardians who have no child left on the club's books, and ends the sign-ins
+ * of their addresses (a phone signed in must not become whoever is given the address next). Inside the
+ * caller's transaction. Answers how many went.
+ */
 export function deleteOrphanGuardians(guardianIds: number[]): number {
   let deleted = 0;
   for (const id of new Set(guardianIds)) {
     const children = getDb().select({ n: count() }).from(playerGuardians).where(eq(playerGuardians.guardianId, id)).get()?.n ?? 0;
-    if (!children) deleted += getDb().delete(guardians).where(eq(guardians.id, id)).run().changes;
+    if (children) continue;
+    const gone = getDb().delete(guardians).where(eq(guardians.id, id)).returning({ email: guardians.email }).get();
+    if (!gone) continue;
+    endSignInsOf(gone.email);
+    deleted += 1;
   }
   return deleted;
 }
@@ -152,10 +173,11 @@ export function getGuardian(id: number): (Omit<SquadGuardian, "relationship"> & 
 
 
 /**
- * Use case (academy staff, admins): another guardian for a player (an existing guardian with that e-mail
- * is linked as they are, their stored name and language included). While the child is on a team, the
+ * Use case (academy staff, admins): another guardian for a player. An existing guardian with that e-mail
+ * (a parent of a sibling) is linked as they are, their stored language included, only when the name
+ * typed is theirs (checkGuardianAddress); a child who left the club takes no new guardian (409). The
  * guardian is e-mailed the family page's welcome link in their language, queued in the transaction that
- * links them and noted in the audit entry; a child who left the club has no team to follow, so no mail.
+ * links them and noted in the audit entry.
  */
 export function addGuardian(
   input: NewGuardianInput,
@@ -164,18 +186,21 @@ export function addGuardian(
   if (!canManageSquads(actor.role)) return fail("forbidden", SQUAD_MESSAGES.staffOnly);
   const db = getDb();
   const player = db
-    .select({ id: players.id, name: players.name, kind: players.kind, erasedAt: players.erasedAt, teamName: teams.name })
+    .select({ id: players.id, name: players.name, kind: players.kind, archivedAt: players.archivedAt, erasedAt: players.erasedAt, teamName: teams.name })
     .from(players)
     .leftJoin(teamPlayers, eq(teamPlayers.playerId, players.id))
     .leftJoin(teams, eq(teams.id, teamPlayers.teamId))
     .where(eq(players.id, input.playerId))
     .get();
   if (!player || player.kind !== "academy" || player.erasedAt) return fail("not-found", SQUAD_MESSAGES.playerNotFound);
+  if (player.archivedAt) return fail("conflict", SQUAD_MESSAGES.archived);
+  const clash = checkGuardianAddress(input.guardianEmail, input.guardianName);
+  if (clash) return clash;
   const guardian = { name: input.guardianName, email: input.guardianEmail, phone: input.guardianPhone, language: input.guardianLanguage, relationship: input.relationship };
   const linked = db.transaction(() => {
     const id = linkGuardian(player.id, guardian);
     if (id === null) return null;
-    // An existing guardian keeps the name stored for them, which the audit and the answer give.
+    // An existing guardian keeps the name stored for them (the same but for case and spaces), which the audit and the answer give.
     const { name } = db.select({ name: guardians.name }).from(guardians).where(eq(guardians.id, id)).get()!;
     const mailedTo = player.teamName ? welcomeFamily(player.id, player.name, player.teamName, id) : [];
     recordAudit(
@@ -191,7 +216,11 @@ export function addGuardian(
   return { ok: true, guardianId: linked.id, name: linked.name, mailedTo: linked.mailedTo };
 }
 
-/** Use case (academy staff, admins): a guardian's contact details as the family gave them to the office. */
+/**
+ * Use case (academy staff, admins): a guardian's contact details as the family gave them to the office.
+ * A new address ends every sign-in with the old one in the same transaction (endSignInsOf): the guardian
+ * signs in again with the new address.
+ */
 export function updateGuardianContact(input: GuardianContactInput, actor: SquadActor): Result<{ guardian: { id: number; name: string } }, "forbidden" | "not-found" | "conflict"> {
   if (!canManageSquads(actor.role)) return fail("forbidden", SQUAD_MESSAGES.staffOnly);
   const db = getDb();
@@ -211,6 +240,7 @@ export function updateGuardianContact(input: GuardianContactInput, actor: SquadA
         .set({ ...after, updatedAt: new Date().toISOString() })
         .where(eq(guardians.id, before.id))
         .run();
+      if (changed.includes("email")) endSignInsOf(before.email);
       recordAudit(actor, "squad.guardian.update", { type: "guardian", id: before.id }, `Changed the ${changed.join(", ")} of guardian ${after.name}`);
     });
   }

@@ -13,6 +13,7 @@ import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { renameScorerRecords } from "~/models/matches/manage.server";
 import { placeOnTeam } from "~/models/matches/teams.server";
 import {
+  checkGuardianAddress,
   linkGuardian,
   deleteOrphanGuardians,
   guardiansOfPlayers,
@@ -277,7 +278,8 @@ export function createPlayerFromRegistration(
 /**
  * Use case (academy staff, admins): a child who joined on paper, with their guardian, straight onto a
  * team; the guardian is e-mailed the family page's link with the rows. The same child (name and date of
- * birth) already on the books with this guardian is refused.
+ * birth) already on the books with this guardian is refused, and so is an address that is another
+ * guardian's under another name (checkGuardianAddress: a sibling's parent is linked by their name).
  */
 export function addPlayerDirectly(input: NewPlayerInput, actor: SquadActor): Result<{ player: SquadPlayer; mailedTo: string[] }, "forbidden" | "invalid" | "conflict"> {
   if (!canManageSquads(actor.role)) return staffOnly();
@@ -300,6 +302,8 @@ export function addPlayerDirectly(input: NewPlayerInput, actor: SquadActor): Res
     )
     .get();
   if (twin) return fail("conflict", SQUAD_MESSAGES.duplicatePlayer);
+  const clash = checkGuardianAddress(input.guardianEmail, input.guardianName);
+  if (clash) return clash;
   const guardian: GuardianInput = {
     name: input.guardianName,
     email: input.guardianEmail,

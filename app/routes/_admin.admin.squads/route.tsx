@@ -84,7 +84,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
           moving: movable && !movable.archivedAt ? { player: movable, teams: allTeams } : null,
           archiving: archivable?.kind === "academy" && !archivable.archivedAt ? archivable : null,
           erasing: erasable?.kind === "academy" && !erasable.erasedAt ? erasable : null,
-          addingGuardian: guardianFor?.kind === "academy" && !guardianFor.erasedAt ? guardianFor : null,
+          // A child who left the club takes no new guardian.
+          addingGuardian: guardianFor?.kind === "academy" && !guardianFor.archivedAt ? guardianFor : null,
           // A guardian of a child on this team.
           editingContact: contact && team && contact.teamIds.includes(team.id) ? contact : null,
         }

@@ -60,24 +60,36 @@ export async function saveSubscription(subscription: PushSubscription, preferenc
   return stored;
 }
 
+/** How long a subscription waits for the service worker to become active before it fails. */
+export const WORKER_WAIT_MS = 10_000;
+
 /**
  * The site's service worker registration once its worker is active: a browser subscribes to push only
  * through an active worker. On a first visit the worker is still installing when the family page's switch
  * appears (both start as the page's scripts run), and a quick tap must not fail for that. A worker that
- * fails to install leaves no active one, and the subscription then fails as the browser says.
+ * fails to install leaves no active one, and one stuck installing (a slow script download) is waited for
+ * WORKER_WAIT_MS at most; without an active worker the subscription then fails with the refusal the
+ * browser itself gives, which the switch and the panel show as a failure rather than turning for ever.
  */
 async function activeRegistration(): Promise<ServiceWorkerRegistration> {
   const registration = await registerServiceWorker();
   const pending = registration.installing ?? registration.waiting;
   if (!registration.active && pending) {
     await new Promise<void>((resolve) => {
-      const settled = () => {
-        if (pending.state === "activated" || pending.state === "redundant") resolve();
+      const done = () => {
+        clearTimeout(timer);
+        pending.removeEventListener("statechange", settled);
+        resolve();
       };
+      const settled = () => {
+        if (pending.state === "activated" || pending.state === "redundant") done();
+      };
+      const timer = setTimeout(done, WORKER_WAIT_MS);
       pending.addEventListener("statechange", settled);
       settled();
     });
   }
+  if (!registration.active) throw new DOMException("Subscription failed - no active Service Worker", "InvalidStateError");
   return registration;
 }
 
