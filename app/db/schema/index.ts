@@ -7,6 +7,7 @@ export * from "./academy";
 export * from "./analytics";
 export * from "./audit";
 export * from "./auth";
+export * from "./availability";
 export * from "./blog";
 export * from "./contact";
 export * from "./content";
