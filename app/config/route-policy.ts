@@ -120,6 +120,13 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/_admin.admin.squads_.$teamId.messages": { permission: section("squads") },
   "routes/_admin.admin.squads_.$teamId.training": { permission: section("squads") },
   "routes/api.squads.teams.$teamId.messages": { permission: section("squads") },
+  // Availability (ADR 0028): the coach's view and its API, narrowed to the coach's teams like the rest of squads.
+  "routes/_admin.admin.squads_.$teamId.availability": { permission: section("squads") },
+  "routes/api.squads.teams.$teamId.availability": { permission: section("squads") },
+  // A family's answer link: no sign-in (the token is bound to one child and one request); never cached or
+  // kept, and its address (which carries the token) never sent on. Not "lookup": 40 families behind one
+  // carrier address answer at once, and a 256-bit token cannot be guessed.
+  "routes/availability.$token": { public: "any", personal: true },
   "routes/_admin.admin.sponsors": { permission: section("sponsors") },
 
   "routes/_admin.staff-emails": { permission: section("staff-emails") },

@@ -3,6 +3,7 @@
 // `messages` namespace is the identity: its keys are the English messages themselves.
 import type { Language } from "~/config/i18n";
 import enAcademy from "./en/academy.json";
+import enAvailability from "./en/availability.json";
 import enBlog from "./en/blog.json";
 import enCalendar from "./en/calendar.json";
 import enCommon from "./en/common.json";
@@ -16,6 +17,7 @@ import enShop from "./en/shop.json";
 import enStaff from "./en/staff.json";
 import enTeamNews from "./en/team-news.json";
 import swAcademy from "./sw/academy.json";
+import swAvailability from "./sw/availability.json";
 import swBlog from "./sw/blog.json";
 import swCalendar from "./sw/calendar.json";
 import swCommon from "./sw/common.json";
@@ -30,6 +32,7 @@ import swStaff from "./sw/staff.json";
 import swTeamNews from "./sw/team-news.json";
 // Swahili messages, one file per area; together they are the "messages" namespace.
 import swAcademyMessages from "./sw/messages/academy.json";
+import swAvailabilityMessages from "./sw/messages/availability.json";
 import swBlogMessages from "./sw/messages/blog.json";
 import swCommonMessages from "./sw/messages/common.json";
 import swFamilyMessages from "./sw/messages/family.json";
@@ -47,6 +50,7 @@ export type Catalogue = { [key: string]: string | Catalogue };
  */
 export const SWAHILI_MESSAGE_FILES: Record<string, Record<string, string>> = {
   academy: swAcademyMessages,
+  availability: swAvailabilityMessages,
   blog: swBlogMessages,
   common: swCommonMessages,
   family: swFamilyMessages,
@@ -59,6 +63,7 @@ export const SWAHILI_MESSAGE_FILES: Record<string, Record<string, string>> = {
 export const CATALOGUES: Record<Language, Record<string, Catalogue>> = {
   en: {
     academy: enAcademy,
+    availability: enAvailability,
     blog: enBlog,
     calendar: enCalendar,
     common: enCommon,
@@ -75,6 +80,7 @@ export const CATALOGUES: Record<Language, Record<string, Catalogue>> = {
   },
   sw: {
     academy: swAcademy,
+    availability: swAvailability,
     blog: swBlog,
     calendar: swCalendar,
     common: swCommon,

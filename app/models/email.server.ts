@@ -37,6 +37,7 @@ export type TemplateName =
   | "Membership Welcome"
   | "Member Sign-in"
   | "Family Sign-in"
+  | "Availability Request"
   | "Family Welcome"
   | "Family E-mail Change"
   | "Family E-mail Changed"

@@ -83,6 +83,7 @@ export const AUDIT_ACTIONS = [
   "squad.message",
   "squad.training-cancel",
   "squad.training-reinstate",
+  "squad.availability-request",
   "sponsor.create",
   "sponsor.update",
   "sponsor.delete",

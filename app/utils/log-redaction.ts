@@ -7,7 +7,7 @@ import { SECRET_QUERY_PARAMS } from "~/config/secret-links";
 export const REDACTED = "[redacted]";
 
 /** Where the next path segment is a person's key (cart id, push endpoint, e-mail, member number). */
-const KEY_AFTER = ["/api/cart/", "/api/push-subscriptions/", "/api/fan-members/email/", "/api/fan-members/membership/", "/api/mpesa/callback/"];
+const KEY_AFTER = ["/api/cart/", "/api/push-subscriptions/", "/api/fan-members/email/", "/api/fan-members/membership/", "/api/mpesa/callback/", "/availability/"];
 /** Query parameters whose values identify a person or open something: the secret ones, and names like these. */
 const SECRET_NAMES = new Set(SECRET_QUERY_PARAMS.map((name) => name.toLowerCase()));
 const PERSONAL_PARAM = /token|mail|endpoint|cart|secret|password|auth|key|code|number|phone/i;

@@ -3,14 +3,13 @@
 // link or the family page. A link carries a random token bound to one request and one player; only its
 // SHA-256 is stored, so a copy of the database answers nothing.
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { AVAILABILITY_ANSWERS } from "../../config/availability";
 import { users } from "./auth";
 import { createdAt, id, nowIso } from "./columns";
 import { players } from "./content";
 import { fixtures, teams } from "./fixtures";
 import { guardians } from "./squads";
 
-export const AVAILABILITY_ANSWERS = ["available", "unavailable", "maybe"] as const;
-export type AvailabilityAnswer = (typeof AVAILABILITY_ANSWERS)[number];
 
 /** "Who can play?": for one fixture of the team, or one training session (date and start). */
 export const availabilityRequests = sqliteTable(

@@ -245,6 +245,22 @@ const englishTemplates: TemplateRow[] = [
       signature,
     ),
   },
+  {
+    // A coach asks who can play (ADR 0028): one line per child of the guardian's on the team, three answer
+    // links each. The links answer only; they sign no one in.
+    name: "Availability Request",
+    category: "academy",
+    subject: "{{teamName}} against {{opponent}}, {{kickoff}}: can your child play?",
+    content: paragraphs(
+      "Dear {{guardianName}},",
+      "The coach of the {{teamName}} asks who can play against {{opponent}} on {{kickoff}} at {{venue}}.",
+      "{{note}}",
+      "Please tap one answer for each child by {{deadline}} (you can change it until then):",
+      "{{answers}}",
+      "Each link answers for that child only. Your family page has the team's fixtures and training: {{familyUrl}}",
+      signature,
+    ),
+  },
 ];
 
 // The address as Swahili writes it (the site's footer in Swahili shows the same).
@@ -457,6 +473,20 @@ const swahiliTemplates: TemplateRow[] = [
       "{{message}}",
       "Ukurasa wa familia yako una ratiba ya mechi, mazoezi na jumbe zote za timu: {{familyUrl}}",
       "Ili kujibu, jibu barua pepe hii: itafika kwa ofisi ya akademia.",
+      sahihi,
+    ),
+  },
+  {
+    name: "Availability Request",
+    category: "academy",
+    subject: "{{teamName}} dhidi ya {{opponent}}, {{kickoff}}: je, mtoto wako anaweza kucheza?",
+    content: paragraphs(
+      "Mpendwa {{guardianName}},",
+      "Kocha wa timu ya {{teamName}} anauliza nani anaweza kucheza dhidi ya {{opponent}} {{kickoff}} katika {{venue}}.",
+      "{{note}}",
+      "Tafadhali bofya jibu moja kwa kila mtoto kabla ya {{deadline}} (unaweza kulibadilisha hadi wakati huo):",
+      "{{answers}}",
+      "Kila kiungo kinajibu kwa ajili ya mtoto huyo tu. Ukurasa wa familia yako una ratiba ya mechi na mazoezi ya timu: {{familyUrl}}",
       sahihi,
     ),
   },

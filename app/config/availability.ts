@@ -1,0 +1,50 @@
+// Availability (app/models/availability/): the coach's "who can play?" and the families' answers. Field
+// limits, the rules' constants and the words of the staff screen, the answer page and the API. English
+// here; the public pages say these messages in Swahili through app/locales/sw/messages/availability.json.
+// Browser-safe: no zod and no server code. The limits that are settings are environment variables
+// (AVAILABILITY_* in app/config/env.server.ts and the README's table).
+
+/** What a family can answer (stored as these words). */
+export const AVAILABILITY_ANSWERS = ["available", "unavailable", "maybe"] as const;
+export type AvailabilityAnswer = (typeof AVAILABILITY_ANSWERS)[number];
+
+export const AVAILABILITY_LIMITS = {
+  note: 300,
+  reason: 120,
+  /** Requests the coach's screen lists, newest first. */
+  requestList: 10,
+  /** Days ahead the coach's screen offers fixtures to ask about. */
+  fixtureDays: 42,
+} as const;
+
+/** The answers as the staff screens (English) name them. */
+export const ANSWER_LABELS: Record<AvailabilityAnswer, string> = { available: "Available", unavailable: "Not available", maybe: "Maybe" };
+
+export const AVAILABILITY_MESSAGES = {
+  fixtureRequired: "Choose a fixture",
+  answerRequired: "Choose Available, Not available or Maybe",
+  deadlineInvalid: "Enter the deadline as a date and time (Nairobi)",
+  deadlineAfterStart: "The deadline must be before kick-off",
+  deadlinePast: "The deadline must be in the future",
+  fixtureNotFound: "This team has no upcoming fixture with that number",
+  alreadyOpen: "Families have already been asked about this fixture",
+  noFamilies: "This team has no families to ask yet: add its players and their guardians first.",
+  tooManyRequests: (cap: number) => `This team's families have been asked ${cap} times in the last 24 hours; ask again tomorrow.`,
+  templateMissing: 'The "Availability Request" e-mail template is missing or inactive: an admin can turn it back on in Email Management.',
+  requestNotFound: "Availability request not found",
+  badLink: "This answer link is not valid. Use the newest link in the club's e-mail, or answer on your family page.",
+  expiredLink: "This match has started, so the answer link no longer works.",
+  deadlinePassed: "Answers for this match closed at the deadline. Please tell the coach directly.",
+  tooManyChanges: "This answer has been changed too many times. Please tell the coach directly.",
+  notYourChild: "You can only answer for your own children.",
+  notSignedIn: "Please sign in to your family page first.",
+  answerSaved: "Thank you: your answer is saved.",
+} as const;
+
+export const AVAILABILITY_TOASTS = {
+  /** The answer page's (public: said in Swahili through the messages catalogue). */
+  answerSaved: { title: "Answer Saved", description: "Thank you: your answer is saved." },
+  opened: (families: number) => ({ title: "Families Asked", description: `${families} ${families === 1 ? "family was" : "families were"} e-mailed the answer links.` }),
+  notOpened: (why: string) => ({ title: "Not Sent", description: why }),
+  invalid: { title: "Not Sent", description: "Please correct the highlighted fields." },
+} as const;

@@ -1,0 +1,177 @@
+// The families' answers (owns availability_answers): recorded by an answer link's POST, read by the answer
+// page and the coach's view. An answer can be changed until the request's deadline (then 409) and at most
+// AVAILABILITY_ANSWER_CHANGES times; a GET never records. See docs/decisions/0028-availability-and-match-squads.md.
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { availabilityAnswers, players, teamPlayers } from "~/db/schema";
+import { AVAILABILITY_MESSAGES, type AvailabilityAnswer } from "~/config/availability";
+import { getEnv } from "~/config/env.server";
+import { findRequest, firstName, teamRequests, fixturesToAsk, type FixtureToAsk, type RequestMatch } from "~/models/availability/requests.server";
+import { findAnswerToken } from "~/models/availability/tokens.server";
+import type { AnswerInput } from "~/schemas/availability";
+import { answersOpen } from "~/utils/availability-deadline";
+import type { Failure, Result } from "~/utils/result";
+
+export type CurrentAnswer = { answer: AvailabilityAnswer; reason: string; answeredAt: string };
+
+/** What the answer page shows: the child's first name and the match, nothing of any other child. */
+export type AnswerPage = {
+  child: string;
+  teamName: string;
+  opponent: string;
+  venue: string;
+  kickoffAt: string;
+  note: string;
+  deadlineAt: string;
+  open: boolean;
+  current: CurrentAnswer | null;
+};
+
+/** Why a link answers nothing: unknown (404) or its match has started (`gone`: 410). */
+export type LinkProblem = Failure<"not-found"> & { gone: boolean };
+
+const badLink = (gone = false): LinkProblem => ({ ok: false, reason: "not-found", message: gone ? AVAILABILITY_MESSAGES.expiredLink : AVAILABILITY_MESSAGES.badLink, gone });
+
+function currentAnswer(requestId: number, playerId: number): CurrentAnswer | null {
+  return (
+    getDb()
+      .select({ answer: availabilityAnswers.answer, reason: availabilityAnswers.reason, answeredAt: availabilityAnswers.answeredAt })
+      .from(availabilityAnswers)
+      .where(and(eq(availabilityAnswers.requestId, requestId), eq(availabilityAnswers.playerId, playerId)))
+      .get() ?? null
+  );
+}
+
+/** The child, if they are still on the request's team (a child who left answers nothing). */
+function childOnTeam(playerId: number, teamId: number): { name: string } | undefined {
+  return getDb()
+    .select({ name: players.name })
+    .from(teamPlayers)
+    .innerJoin(players, eq(players.id, teamPlayers.playerId))
+    .where(and(eq(teamPlayers.playerId, playerId), eq(teamPlayers.teamId, teamId), isNull(players.archivedAt), isNull(players.erasedAt)))
+    .get();
+}
+
+/** The request and child a link answers, or why it answers nothing. */
+function resolveLink(token: string, now: Date): { request: RequestMatch; playerId: number; child: string } | LinkProblem {
+  const found = findAnswerToken(token);
+  if (!found) return badLink();
+  if (Date.parse(found.expiresAt) <= now.getTime()) return badLink(true);
+  const request = findRequest(found.requestId);
+  const child = request && childOnTeam(found.playerId, request.teamId);
+  if (!request || !child) return badLink();
+  return { request, playerId: found.playerId, child: firstName(child.name) };
+}
+
+const pageOf = (request: RequestMatch, child: string, playerId: number, now: Date): AnswerPage => ({
+  child,
+  teamName: request.teamName,
+  opponent: request.opponent,
+  venue: request.venue,
+  kickoffAt: request.startsAt,
+  note: request.note,
+  deadlineAt: request.deadlineAt,
+  open: answersOpen(request.deadlineAt, now),
+  current: currentAnswer(request.id, playerId),
+});
+
+/** GET of an answer link: the page with the choice. Reads only. */
+export function answerPageByToken(token: string, now = new Date()): { ok: true; page: AnswerPage } | LinkProblem {
+  const link = resolveLink(token, now);
+  if ("ok" in link) return link;
+  return { ok: true, page: pageOf(link.request, link.child, link.playerId, now) };
+}
+
+/**
+ * Records `input` as the child's answer (replacing an earlier one) while answers are open: after the
+ * deadline 409, past AVAILABILITY_ANSWER_CHANGES recordings 429. The check and the write are one
+ * immediate transaction, so two taps at once count twice.
+ */
+function recordAnswer(
+  request: RequestMatch,
+  playerId: number,
+  input: AnswerInput,
+  by: { guardianId?: number; userId?: number },
+  now: Date,
+): Result<{ answer: CurrentAnswer }, "conflict" | "rate-limited"> {
+  if (!answersOpen(request.deadlineAt, now)) return { ok: false, reason: "conflict", message: AVAILABILITY_MESSAGES.deadlinePassed };
+  const cap = getEnv().AVAILABILITY_ANSWER_CHANGES;
+  const answer: CurrentAnswer = { answer: input.answer, reason: input.reason ?? "", answeredAt: now.toISOString() };
+  return getDb().transaction(
+    (tx) => {
+      const before = tx
+        .select({ changes: availabilityAnswers.changes })
+        .from(availabilityAnswers)
+        .where(and(eq(availabilityAnswers.requestId, request.id), eq(availabilityAnswers.playerId, playerId)))
+        .get();
+      if (before && before.changes >= cap) return { ok: false as const, reason: "rate-limited" as const, message: AVAILABILITY_MESSAGES.tooManyChanges };
+      const row = { ...answer, byGuardianId: by.guardianId ?? null, byUserId: by.userId ?? null };
+      tx.insert(availabilityAnswers)
+        .values({ requestId: request.id, playerId, ...row })
+        .onConflictDoUpdate({ target: [availabilityAnswers.requestId, availabilityAnswers.playerId], set: { ...row, changes: sql`${availabilityAnswers.changes} + 1` } })
+        .run();
+      return { ok: true as const, answer };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** Use case: a family answers by the link in their e-mail (POST). No sign-in: the token is the permission, for this child and request only. */
+export function answerByToken(token: string, input: AnswerInput, now = new Date()): Result<{ page: AnswerPage }, "conflict" | "rate-limited"> | LinkProblem {
+  const link = resolveLink(token, now);
+  if ("ok" in link) return link;
+  const recorded = recordAnswer(link.request, link.playerId, input, {}, now);
+  if (!recorded.ok) return recorded;
+  return { ok: true, page: pageOf(link.request, link.child, link.playerId, now) };
+}
+
+// ---------------------------------------------------------------- the coach's view
+
+export type PlayerAvailability = { playerId: number; name: string; position: string; answer: AvailabilityAnswer | null; reason: string };
+export type RequestSummary = RequestMatch & {
+  open: boolean;
+  counts: Record<AvailabilityAnswer | "none", number>;
+  players: PlayerAvailability[];
+};
+
+/**
+ * The coach's view of the team: the coming fixtures (to ask about) and the latest requests, each with
+ * the counts and every current player by position with their answer and reason. Two queries for the
+ * players and answers, whatever the number of requests.
+ */
+export function teamAvailability(teamId: number, now = new Date()): { fixtures: FixtureToAsk[]; requests: RequestSummary[] } {
+  const db = getDb();
+  const requests = teamRequests(teamId);
+  const squad = db
+    .select({ playerId: players.id, name: players.name, position: players.position })
+    .from(teamPlayers)
+    .innerJoin(players, eq(players.id, teamPlayers.playerId))
+    .where(and(eq(teamPlayers.teamId, teamId), isNull(players.archivedAt), isNull(players.erasedAt)))
+    .orderBy(asc(players.position), asc(players.name))
+    .all();
+  const answers = requests.length
+    ? db
+        .select({ requestId: availabilityAnswers.requestId, playerId: availabilityAnswers.playerId, answer: availabilityAnswers.answer, reason: availabilityAnswers.reason })
+        .from(availabilityAnswers)
+        .where(
+          inArray(
+            availabilityAnswers.requestId,
+            requests.map((request) => request.id),
+          ),
+        )
+        .all()
+    : [];
+  const byKey = new Map(answers.map((row) => [`${row.requestId}:${row.playerId}`, row]));
+  return {
+    fixtures: fixturesToAsk(teamId, now),
+    requests: requests.map((request) => {
+      const list = squad.map((player) => {
+        const given = byKey.get(`${request.id}:${player.playerId}`);
+        return { ...player, answer: given?.answer ?? null, reason: given?.reason ?? "" };
+      });
+      const counts = { available: 0, unavailable: 0, maybe: 0, none: 0 };
+      for (const player of list) counts[player.answer ?? "none"]++;
+      return { ...request, open: answersOpen(request.deadlineAt, now), counts, players: list };
+    }),
+  };
+}

@@ -1,0 +1,167 @@
+// The coach's availability view (ADR 0028), phone-first and without JavaScript: ask the team's families
+// who can play a coming fixture, and per request the counts (available, not available, maybe, no answer)
+// and every player by position with their answer and reason. Staff see every team, a coach only their own
+// (403 otherwise). Opening is `openFixtureRequest`, the same use case as POST /api/squads/teams/{id}/availability.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { TeamNewsNav } from "~/components/admin/TeamNewsNav";
+import { Badge } from "~/components/ui/Badge";
+import { Field, SelectField } from "~/components/ui/Field";
+import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
+import { StatusButton } from "~/components/ui/StatusButton";
+import type { AdminRouteHandle } from "~/config/admin-sections";
+import { ANSWER_LABELS, AVAILABILITY_LIMITS, AVAILABILITY_TOASTS } from "~/config/availability";
+import { club } from "~/config/club";
+import { teamAvailability, type RequestSummary } from "~/models/availability/answers.server";
+import { defaultDeadlineHours, openFixtureRequest } from "~/models/availability/requests.server";
+import { openRequestSchema } from "~/schemas/availability";
+import { replyToForm } from "~/services/form-reply.server";
+import { requireTeamOfRoute } from "~/services/team-route.server";
+import { redirectWithSuccess } from "~/services/toast.server";
+import { formatDateTime } from "~/utils/dates";
+import { parseForm, readFormData } from "~/utils/form.server";
+import { firstErrorField, replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
+
+export const handle: AdminRouteHandle = { pageTitle: "Availability" };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `${data.team.name}: ` : ""}Availability | ${club.shortName}` }];
+
+const OPEN_FORM = "open";
+const FIELDS = ["fixtureId", "note", "deadline"] as const;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { team } = await requireTeamOfRoute(request, params.teamId);
+  return { team, deadlineHours: defaultDeadlineHours(), ...teamAvailability(team.id) };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { user, team } = await requireTeamOfRoute(request, params.teamId);
+  const submission = parseForm(await readFormData(request), openRequestSchema);
+  if (submission.status !== "success") return replyToForm(request, context, { intent: OPEN_FORM, submission, toast: AVAILABILITY_TOASTS.invalid });
+  const opened = openFixtureRequest(team.id, submission.value, user);
+  if (!opened.ok) return replyToForm(request, context, { intent: OPEN_FORM, submission, failure: opened, toast: AVAILABILITY_TOASTS.notOpened(opened.message) });
+  return redirectWithSuccess(`/admin/squads/${team.id}/availability#request-${opened.request.id}`, AVAILABILITY_TOASTS.opened(opened.families));
+}
+
+const COUNT_STYLE = { available: "bg-green-50 text-green-900", unavailable: "bg-red-50 text-red-900", maybe: "bg-amber-50 text-amber-900", none: "bg-slate-100 text-slate-800" };
+const COUNT_LABEL = { ...ANSWER_LABELS, none: "No answer" };
+
+function RequestCard({ request }: { request: RequestSummary }) {
+  const positions = [...new Set(request.players.map((player) => player.position))];
+  return (
+    <li id={`request-${request.id}`} className="scroll-mt-24 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="availability-request">
+      <h3 className="font-semibold">
+        Against {request.opponent} · {formatDateTime(request.startsAt)}
+      </h3>
+      <p className="text-sm text-slate-600">
+        {request.venue} · {request.open ? `Answers close ${formatDateTime(request.deadlineAt)}` : "Answers closed"}
+      </p>
+      {request.note ? <p className="mt-1 whitespace-pre-wrap break-words text-sm">Note: {request.note}</p> : null}
+      <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {(["available", "unavailable", "maybe", "none"] as const).map((key) => (
+          <div key={key} className={`rounded-lg p-2 text-center ${COUNT_STYLE[key]}`}>
+            <dt className="text-xs font-semibold uppercase">{COUNT_LABEL[key]}</dt>
+            <dd className="text-2xl font-bold" data-testid={`count-${key}`}>
+              {request.counts[key]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {positions.map((position) => (
+        <section key={position} aria-label={position} className="mt-3">
+          <h4 className="text-sm font-bold text-slate-700">{position}</h4>
+          <ul className="divide-y divide-slate-100">
+            {request.players
+              .filter((player) => player.position === position)
+              .map((player) => (
+                <li key={player.playerId} className="flex flex-wrap items-baseline justify-between gap-2 py-1.5 text-sm">
+                  <span>{player.name}</span>
+                  <span>
+                    {player.answer ? (
+                      <Badge variant={player.answer === "available" ? "success" : player.answer === "unavailable" ? "destructive" : "warning"}>{ANSWER_LABELS[player.answer]}</Badge>
+                    ) : (
+                      <span className="text-slate-500">No answer</span>
+                    )}
+                    {player.reason ? <span className="ml-2 text-slate-700">{player.reason}</span> : null}
+                  </span>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </li>
+  );
+}
+
+export default function TeamAvailability() {
+  const { team, deadlineHours, fixtures, requests } = useLoaderData<typeof loader>();
+  const reply = useFormReply(OPEN_FORM);
+  const focus = firstErrorField(reply, FIELDS);
+  const askable = fixtures.filter((fixture) => fixture.requestId === null);
+  return (
+    <div className="space-y-8">
+      <TeamNewsNav teamId={team.id} teamName={team.name} current="availability" />
+      <section aria-labelledby="ask-heading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <h2 id="ask-heading" className="text-xl font-bold">
+          Who can play?
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Every family of the {team.name} gets one e-mail in their language with Available / Not available / Maybe links for each of their children. Answers can
+          change until the deadline (by default {deadlineHours} hours before kick-off).
+        </p>
+        {askable.length ? (
+          <Form method="post" className="mt-4 grid gap-4" preventScrollReset>
+            {replyErrors(reply, "") ? (
+              <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+                {replyErrors(reply, "")!.join(" ")}
+              </p>
+            ) : null}
+            <SelectField
+              labelProps={{ children: "Fixture" }}
+              selectProps={{ id: "availability-fixture", name: "fixtureId", required: true, defaultValue: replyValue(reply, "fixtureId") ?? String(askable[0].id), autoFocus: focus === "fixtureId" }}
+              options={askable.map((fixture) => ({ value: String(fixture.id), label: `${fixture.opponent} (${fixture.homeOrAway}) · ${formatDateTime(fixture.kickoffAt)}` }))}
+              errors={replyErrors(reply, "fixtureId")}
+            />
+            <Field
+              labelProps={{ children: "Note for the families (optional)" }}
+              inputProps={{ id: "availability-note", name: "note", maxLength: AVAILABILITY_LIMITS.note, defaultValue: replyValue(reply, "note"), autoFocus: focus === "note" }}
+              help="For example: meet at 8:30 at the club gate, white kit."
+              errors={replyErrors(reply, "note")}
+            />
+            <Field
+              labelProps={{ children: "Deadline (optional, Nairobi time)" }}
+              inputProps={{ id: "availability-deadline", name: "deadline", type: "datetime-local", defaultValue: replyValue(reply, "deadline"), autoFocus: focus === "deadline" }}
+              help={`Left empty: ${deadlineHours} hours before kick-off. Never after kick-off.`}
+              errors={replyErrors(reply, "deadline")}
+            />
+            <div className="flex justify-end">
+              <StatusButton pendingLabel="Sending...">Ask the families</StatusButton>
+            </div>
+          </Form>
+        ) : (
+          <p className="mt-3 text-sm text-slate-600">
+            {fixtures.length ? "The families have been asked about every coming fixture." : "The team has no scheduled fixture in the coming six weeks."}
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="requests-heading">
+        <h2 id="requests-heading" className="text-xl font-bold">
+          Answers
+        </h2>
+        {requests.length ? (
+          <ol className="mt-3 space-y-3">
+            {requests.map((request) => (
+              <RequestCard key={request.id} request={request} />
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-3 text-sm text-slate-600">No families have been asked yet.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

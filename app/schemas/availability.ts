@@ -1,0 +1,45 @@
+// What availability accepts: the coach's request (form and POST /api/squads/teams/{id}/availability) and a
+// family's answer (the answer link's form, the family page's form). Words and limits come from
+// app/config/availability.ts.
+import { z } from "zod";
+import { AVAILABILITY_ANSWERS, AVAILABILITY_LIMITS as LIMITS, AVAILABILITY_MESSAGES as MESSAGES } from "~/config/availability";
+import { idFieldWith, optionalText } from "~/schemas/fields";
+import { kickoffFromNairobi } from "~/schemas/fixtures";
+
+/** "2026-12-05T08:30" as a datetime-local input sends it, Nairobi time → UTC ISO; undefined when left empty. */
+const nairobiDeadline = z
+  .string({ invalid_type_error: MESSAGES.deadlineInvalid })
+  .trim()
+  .max(16, MESSAGES.deadlineInvalid)
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return undefined;
+    const [date = "", time = ""] = value.split("T");
+    const iso = kickoffFromNairobi(date, time);
+    if (!iso) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.deadlineInvalid });
+      return z.NEVER;
+    }
+    return iso;
+  });
+
+/** Opening a request for one of the team's upcoming fixtures; no deadline: the default before kick-off. */
+export const openRequestSchema = z.object({
+  fixtureId: idFieldWith(MESSAGES.fixtureRequired),
+  note: optionalText(LIMITS.note),
+  deadline: nairobiDeadline,
+});
+export type OpenRequestInput = z.infer<typeof openRequestSchema>;
+
+const answerFields = {
+  answer: z.enum(AVAILABILITY_ANSWERS, { errorMap: () => ({ message: MESSAGES.answerRequired }) }),
+  reason: optionalText(LIMITS.reason),
+};
+
+/** An answer by link (the token is the address's). */
+export const answerSchema = z.object(answerFields);
+export type AnswerInput = z.infer<typeof answerSchema>;
+
+/** An answer on the family page: which request and which of the guardian's children. */
+export const familyAnswerSchema = z.object({ requestId: idFieldWith(MESSAGES.requestNotFound), playerId: idFieldWith(MESSAGES.notYourChild), ...answerFields });
+export type FamilyAnswerInput = z.infer<typeof familyAnswerSchema>;
