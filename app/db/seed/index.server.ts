@@ -10,6 +10,8 @@ import { DEFAULT_LANGUAGE } from "~/config/i18n";
 import type { Db } from "~/db/client.server";
 import {
   adminEmails,
+  availabilityAnswers,
+  availabilityRequests,
   blogCategories,
   blogComments,
   blogPosts,
@@ -43,6 +45,7 @@ import {
 } from "~/db/schema";
 import { readingTimeFor } from "~/utils/reading-time";
 import { slugify } from "~/utils/slug";
+import { defaultDeadline } from "~/utils/availability-deadline";
 import { isoWeekday, nextTrainingSession } from "~/utils/training-week";
 import { publishedPostCountByTag, seedBlogCategories, seedBlogComments, seedBlogPosts } from "./blog";
 import { seedClubStats, seedNews, seedPlayers } from "./content";
@@ -53,7 +56,7 @@ import { seedGallery } from "./gallery";
 import { seedExclusiveContent, seedMembershipBenefits } from "./membership";
 import { seedMerchandise } from "./shop";
 import { seedSponsors } from "./sponsors";
-import { SEED_COACHES, seedCancellation, seedFamilies, seedTeamMessages, seedWhatToBring } from "./squads";
+import { SEED_COACHES, seedAvailability, seedCancellation, seedFamilies, seedTeamMessages, seedWhatToBring } from "./squads";
 import { seedAdminEmails, seedStaffEmails } from "./staff";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -213,6 +216,49 @@ function fillSquads(tx: Tx, teamIds: Map<string, number>, now: Date) {
     return next ? [{ fixtureId: next.id, whatToBring }] : [];
   });
   if (notes.length) tx.insert(fixtureNotes).values(notes).run();
+  fillAvailability(tx, teamIds, coachIds, now);
+}
+
+/** The U-13s' next match with its availability request open and a mix of answers (no answer links: no mail went). */
+function fillAvailability(tx: Tx, teamIds: Map<string, number>, coachIds: Map<string, number>, now: Date) {
+  const teamId = teamIds.get(seedAvailability.team)!;
+  const next = tx
+    .select({ id: fixtures.id, kickoffAt: fixtures.kickoffAt })
+    .from(fixtures)
+    .where(and(eq(fixtures.teamId, teamId), eq(fixtures.status, "scheduled"), gt(fixtures.kickoffAt, now.toISOString())))
+    .orderBy(asc(fixtures.kickoffAt))
+    .get();
+  if (!next) return;
+  const request = tx
+    .insert(availabilityRequests)
+    .values({
+      teamId,
+      fixtureId: next.id,
+      startsAt: next.kickoffAt,
+      note: seedAvailability.note,
+      deadlineAt: defaultDeadline(next.kickoffAt, seedAvailability.deadlineHours, now),
+      openedByUserId: coachIds.get(seedAvailability.coach) ?? null,
+      createdAt: new Date(now.getTime() - 3 * 3_600_000).toISOString(),
+    })
+    .returning({ id: availabilityRequests.id })
+    .get();
+  const squad = tx
+    .select({ playerId: players.id, guardianId: playerGuardians.guardianId })
+    .from(teamPlayers)
+    .innerJoin(players, eq(players.id, teamPlayers.playerId))
+    .innerJoin(playerGuardians, eq(playerGuardians.playerId, players.id))
+    .where(and(eq(teamPlayers.teamId, teamId), isNull(players.archivedAt)))
+    .orderBy(asc(players.name), asc(playerGuardians.guardianId))
+    .all()
+    .filter((row, index, rows) => rows.findIndex((other) => other.playerId === row.playerId) === index);
+  const answers = seedAvailability.answers.slice(0, squad.length).map((given, index) => ({
+    requestId: request.id,
+    playerId: squad[index].playerId,
+    ...given,
+    byGuardianId: squad[index].guardianId,
+    answeredAt: new Date(now.getTime() - (2 * 3_600_000 - index * 600_000)).toISOString(),
+  }));
+  if (answers.length) tx.insert(availabilityAnswers).values(answers).run();
 }
 
 function fillBlog(tx: Tx) {

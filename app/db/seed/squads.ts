@@ -376,3 +376,22 @@ export const seedCancellation = {
     };
   },
 };
+
+/**
+ * The open availability request a fresh start shows (ADR 0028): the U-13 coach asked who can play the
+ * team's next match; the first children of the squad (by name) have answered these, the rest not yet.
+ */
+export const seedAvailability = {
+  team: "u-13",
+  coach: "Samuel Kiprop Cheruiyot",
+  note: "Meet at 8:30 at the club gate, orange home kit.",
+  /** Hours before kick-off the answers close (the AVAILABILITY_DEADLINE_HOURS default). */
+  deadlineHours: 48,
+  answers: [
+    { answer: "available", reason: "" },
+    { answer: "available", reason: "" },
+    { answer: "unavailable", reason: "School trip" },
+    { answer: "maybe", reason: "Recovering from a cold" },
+    { answer: "available", reason: "" },
+  ] as const,
+};
