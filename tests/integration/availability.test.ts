@@ -1,0 +1,284 @@
+// Availability (ADR 0028), over HTTP with real SMTP: a coach asks the team's families who can play, each
+// family gets one mail in its language with three links per child; a GET of a link records nothing, a
+// plain form POST (no JavaScript) records that child's answer and the coach's counts change; a link
+// answers only its child and request; after the deadline 409; bad input 400 with nothing written; a
+// coach of another team gets 403.
+import Database from "better-sqlite3";
+import { beforeAll, describe, expect, it } from "vitest";
+import { uniqueSuffix } from "../support/factories";
+import { parseMail } from "../support/mime";
+import type { TestSmtpServer } from "../support/smtp";
+import { Client, createUser, logInAs, postNativeForm, queryDb, startServerForFile, withoutScripts, type TestServer } from "./harness";
+
+let server: TestServer;
+let smtp: TestSmtpServer;
+startServerForFile({ smtp: true, env: { LOG_REQUESTS: "false" } }, (file) => {
+  ({ server } = file);
+  smtp = file.smtp!;
+});
+
+const query = <T>(sql: string, ...params: unknown[]) => queryDb<T>(server, sql, ...params);
+
+function write<T>(work: (db: Database.Database) => T): T {
+  const db = new Database(server.dbFile, { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.pragma("foreign_keys = ON");
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+const suffix = uniqueSuffix();
+type Team = { id: number };
+type Family = { id: number; name: string; email: string };
+
+function addTeam(name: string, ageGroup: string): Team {
+  return write((db) => ({
+    id: Number(db.prepare("INSERT INTO teams (slug, name, age_group, training_venue, sort_order) VALUES (?, ?, ?, 'Ngong Road Ground', 900)").run(`${ageGroup.toLowerCase()}-${uniqueSuffix()}`, name, ageGroup).lastInsertRowid),
+  }));
+}
+
+function addGuardian(name: string, language: "en" | "sw"): Family {
+  const email = `${name.toLowerCase().replace(/\s+/g, ".")}.${uniqueSuffix()}@example.org`;
+  return { id: write((db) => Number(db.prepare("INSERT INTO guardians (name, email, phone, language) VALUES (?, ?, '0712345678', ?)").run(name, email, language).lastInsertRowid)), name, email };
+}
+
+function addChild(team: Team, name: string, position: string, guardiansOf: Family[]): number {
+  return write((db) => {
+    const id = Number(
+      db
+        .prepare("INSERT INTO players (kind, name, position, age, bio, image_url, date_of_birth, gender, media_consent) VALUES ('academy', ?, ?, 9, '', '', '2017-03-04', 'female', 0)")
+        .run(name, position).lastInsertRowid,
+    );
+    db.prepare("INSERT INTO team_players (player_id, team_id) VALUES (?, ?)").run(id, team.id);
+    for (const guardian of guardiansOf) db.prepare("INSERT INTO player_guardians (player_id, guardian_id, relationship) VALUES (?, ?, 'Mother')").run(id, guardian.id);
+    return id;
+  });
+}
+
+/** A scheduled fixture of `team` `days` from now. */
+function addFixture(team: Team, opponent: string, days: number): number {
+  return write((db) => {
+    const competition = Number(db.prepare("INSERT INTO competitions (slug, name, kind, season, team_id) VALUES (?, 'Test League', 'league', '2026/27', ?)").run(`league-${uniqueSuffix()}`, team.id).lastInsertRowid);
+    const kickoff = new Date(Date.now() + days * 86_400_000).toISOString();
+    return Number(
+      db.prepare("INSERT INTO fixtures (team_id, competition_id, opponent, home_or_away, venue, kickoff_at) VALUES (?, ?, ?, 'home', 'Ngong Road Ground', ?)").run(team.id, competition, opponent, kickoff)
+        .lastInsertRowid,
+    );
+  });
+}
+
+let team: Team;
+let otherTeam: Team;
+let english: Family;
+let swahili: Family;
+let amani: number;
+let baraka: number;
+let chebet: number;
+let fixture: number;
+let secondFixture: number;
+let otherFixture: number;
+let coach: Client;
+let otherCoach: Client;
+let staff: Client;
+
+beforeAll(async () => {
+  team = addTeam("Under-9s", "U-9");
+  otherTeam = addTeam("Under-7s", "U-7");
+  english = addGuardian("Wanjiru Kamau", "en");
+  swahili = addGuardian("Otieno Ochieng", "sw");
+  // Wanjiru has two children in the team: one mail with two lines.
+  amani = addChild(team, `Amani Kariuki${suffix}`, "Midfielder", [english]);
+  baraka = addChild(team, `Baraka Kariuki${suffix}`, "Defender", [english]);
+  chebet = addChild(team, `Chebet Ochieng${suffix}`, "Goalkeeper", [swahili]);
+  addChild(otherTeam, `Other Child${suffix}`, "Forward", [addGuardian("Other Parent", "en")]);
+  fixture = addFixture(team, `Kibera Stars ${suffix}`, 5);
+  secondFixture = addFixture(team, `Mathare Youth ${suffix}`, 12);
+  otherFixture = addFixture(otherTeam, `Other Opponent ${suffix}`, 5);
+
+  ({ client: staff } = await logInAs(server, "staff"));
+  const coachUser = await createUser(server, { role: "coach" });
+  write((db) => db.prepare("INSERT INTO team_coaches (team_id, user_id) VALUES (?, ?)").run(team.id, coachUser.id));
+  coach = new Client(server.url);
+  await coach.logIn(coachUser.username, coachUser.password);
+  const otherCoachUser = await createUser(server, { role: "coach" });
+  write((db) => db.prepare("INSERT INTO team_coaches (team_id, user_id) VALUES (?, ?)").run(otherTeam.id, otherCoachUser.id));
+  otherCoach = new Client(server.url);
+  await otherCoach.logIn(otherCoachUser.username, otherCoachUser.password);
+});
+
+const page = (t: Team) => `/admin/squads/${t.id}/availability`;
+const api = (t: Team) => `/api/squads/teams/${t.id}/availability`;
+const requestsOf = (t: Team) => query<{ id: number; fixture_id: number }>("SELECT id, fixture_id FROM availability_requests WHERE team_id = ? ORDER BY id", t.id);
+const answersOf = (requestId: number) => query<{ player_id: number; answer: string; reason: string }>("SELECT player_id, answer, reason FROM availability_answers WHERE request_id = ? ORDER BY player_id", requestId);
+const mailsTo = (family: Family) =>
+  smtp.received
+    .filter((mail) => mail.to.includes(family.email))
+    .map((mail) => parseMail(mail.raw))
+    .filter((mail) => /Kibera Stars/.test(mail.headers.subject));
+
+/** The answer link of `child`'s line for `answer`, as a path. */
+function linkIn(text: string, child: string, label: string): string {
+  const line = text.split(/\n\s*\n/).find((block) => block.trimStart().startsWith(`${child}:`));
+  const url = line?.split("\n").find((row) => row.trim().startsWith(`${label}:`));
+  const found = /https?:\/\/\S+/.exec(url ?? "");
+  if (!found) throw new Error(`No "${label}" link for ${child} in:\n${text}`);
+  const parsed = new URL(found[0]);
+  return `${parsed.pathname}${parsed.search}`;
+}
+const tokenPath = (link: string) => link.split("?")[0];
+
+let barakaLink: string;
+let chebetLink: string;
+
+describe("asking the families", () => {
+  it("is refused to a coach of another team with 403, on the screen, its form and the API, and nothing is written", async () => {
+    expect((await otherCoach.get(page(team))).status).toBe(403);
+    expect((await otherCoach.postForm(page(team), { fixtureId: String(fixture) })).status).toBe(403);
+    expect((await otherCoach.get(api(team))).status).toBe(403);
+    expect((await otherCoach.postJson(api(team), { fixtureId: fixture })).status).toBe(403);
+    expect(requestsOf(team)).toEqual([]);
+    // Their own team's screen opens, and cannot ask about our fixture.
+    expect((await otherCoach.get(page(otherTeam))).status).toBe(200);
+    const foreign = await otherCoach.postJson(api(otherTeam), { fixtureId: fixture });
+    expect(foreign.status).toBe(404);
+  });
+
+  it("refuses bad input with 400 and its messages, writing nothing", async () => {
+    const bad: [unknown, string][] = [
+      [{ fixtureId: "abc" }, "fixtureId"],
+      [{ fixtureId: fixture, note: "bell\u0007" }, "note"],
+      [{ fixtureId: fixture, note: "x".repeat(301) }, "note"],
+      [{ fixtureId: fixture, deadline: "tomorrow" }, "deadline"],
+    ];
+    for (const [body, field] of bad) {
+      const response = await coach.postJson(api(team), body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(((await response.json()) as { errors: Record<string, string[]> }).errors[field]?.length, JSON.stringify(body)).toBeGreaterThan(0);
+    }
+    // A deadline after kick-off, from the form without JavaScript: the page again with the field's message.
+    const late = new Date(Date.now() + 6 * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 16);
+    const form = await coach.postForm(page(team), { fixtureId: String(fixture), deadline: late });
+    expect(form.status).toBe(400);
+    expect(withoutScripts(await form.text())).toContain("The deadline must be before kick-off");
+    expect((await coach.request(api(team), { method: "POST", body: "fixtureId=1", headers: { "Content-Type": "text/plain" } })).status).toBe(415);
+    expect(requestsOf(team)).toEqual([]);
+    expect(query("SELECT count(*) AS n FROM availability_tokens t JOIN availability_requests r ON r.id = t.request_id WHERE r.team_id = ?", team.id)).toEqual([{ n: 0 }]);
+  });
+
+  it("mails each family once in its language with three links per child, and audits it", async () => {
+    const asked = await coach.postForm(page(team), { fixtureId: String(fixture), note: "Meet at 8:30 at the club gate" });
+    expect(asked.status).toBe(302);
+    const [request] = requestsOf(team);
+    expect(request.fixture_id).toBe(fixture);
+    expect(asked.headers.get("location")).toBe(`${page(team)}#request-${request.id}`);
+    expect(query("SELECT count(*) AS n FROM availability_tokens WHERE request_id = ?", request.id)).toEqual([{ n: 3 }]);
+    expect(query("SELECT count(*) AS n FROM audit_log WHERE action = 'squad.availability-request'")).toEqual([{ n: 1 }]);
+
+    await expect.poll(() => [mailsTo(english).length, mailsTo(swahili).length], { timeout: 15_000 }).toEqual([1, 1]);
+    const inEnglish = mailsTo(english)[0];
+    expect(inEnglish.headers.subject).toMatch(/^Under-9s against Kibera Stars .*: can your child play\?$/);
+    expect(inEnglish.text).toContain("Meet at 8:30 at the club gate");
+    expect(inEnglish.text).not.toContain("Chebet");
+    barakaLink = linkIn(inEnglish.text, "Baraka", "Not available");
+    expect(linkIn(inEnglish.text, "Amani", "Available")).toMatch(/^\/availability\/[\w-]{43}\?answer=available$/);
+
+    const inSwahili = mailsTo(swahili)[0];
+    expect(inSwahili.headers.subject).toMatch(/^Chini ya Miaka 9 dhidi ya Kibera Stars .*: je, mtoto wako anaweza kucheza\?$/);
+    expect(inSwahili.text).toContain(`Mpendwa ${swahili.name},`);
+    expect(inSwahili.text).not.toContain("Dear ");
+    chebetLink = linkIn(inSwahili.text, "Chebet", "Hatakuwepo");
+    expect(chebetLink).toMatch(/\?answer=unavailable&lang=sw$/);
+
+    // Asked once per fixture.
+    const again = await coach.postJson(api(team), { fixtureId: fixture });
+    expect(again.status).toBe(409);
+  });
+});
+
+describe("an answer link", () => {
+  it("shows the choice on GET and records nothing; no sign-in, no cache, no other child", async () => {
+    const family = new Client(server.url);
+    const shown = await family.get(barakaLink);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("cache-control")).toContain("no-store");
+    expect(shown.headers.getSetCookie().filter((cookie) => cookie.startsWith("member="))).toEqual([]);
+    const html = withoutScripts(await shown.text());
+    expect(html).toContain("Can Baraka play?");
+    expect(html).toContain(`Kibera Stars ${suffix}`);
+    expect(html).toContain("Meet at 8:30 at the club gate");
+    expect(html).not.toContain("Amani");
+    expect(html).not.toContain("Kariuki");
+    const [request] = requestsOf(team);
+    expect(answersOf(request.id)).toEqual([]);
+    // The family page stays closed to whoever holds the link.
+    expect(withoutScripts(await (await family.get("/family")).text())).not.toContain("Baraka");
+
+    const inSwahili = withoutScripts(await (await new Client(server.url).get(chebetLink)).text());
+    expect(inSwahili).toContain("Je, Chebet anaweza kucheza?");
+  });
+
+  it("records the answer from a plain form POST (no JavaScript), and the coach's counts change", async () => {
+    const [request] = requestsOf(team);
+    const posted = await postNativeForm(server.url, tokenPath(barakaLink), { answer: "unavailable", reason: "School trip" });
+    expect(posted.status).toBe(302);
+    expect(posted.headers.location).toBe(tokenPath(barakaLink));
+    expect(answersOf(request.id)).toEqual([{ player_id: baraka, answer: "unavailable", reason: "School trip" }]);
+    expect(withoutScripts(await (await new Client(server.url).get(tokenPath(barakaLink))).text())).toContain("Your answer now: Not available (School trip)");
+
+    const coachPage = withoutScripts(await (await coach.get(page(team))).text());
+    expect(coachPage).toMatch(/data-testid="count-unavailable">1</);
+    expect(coachPage).toMatch(/data-testid="count-none">2</);
+    expect(coachPage).toContain("School trip");
+    const viaApi = (await (await coach.get(api(team))).json()) as { requests: { id: number; counts: Record<string, number>; players: { playerId: number; answer: string | null; position: string }[] }[] };
+    expect(viaApi.requests[0].counts).toEqual({ available: 0, unavailable: 1, maybe: 0, none: 2 });
+    expect(viaApi.requests[0].players.map((player) => player.position)).toEqual(["Defender", "Goalkeeper", "Midfielder"]);
+
+    // Changed before the deadline: the latest answer counts.
+    expect((await postNativeForm(server.url, tokenPath(barakaLink), { answer: "maybe" })).status).toBe(302);
+    expect(answersOf(request.id)).toEqual([{ player_id: baraka, answer: "maybe", reason: "" }]);
+  });
+
+  it("answers only its own child and request, whatever the form says", async () => {
+    const second = await staff.postJson(api(team), { fixtureId: secondFixture });
+    expect(second.status).toBe(201);
+    const [first, other] = requestsOf(team);
+    const posted = await new Client(server.url).postForm(tokenPath(barakaLink), { answer: "available", playerId: String(amani), requestId: String(other.id) });
+    expect(posted.status).toBe(302);
+    expect(answersOf(first.id)).toEqual([{ player_id: baraka, answer: "available", reason: "" }]);
+    expect(answersOf(other.id)).toEqual([]);
+    // A made-up token, and another team's request, answer nothing.
+    expect((await new Client(server.url).postForm(`/availability/${"A1b".repeat(14)}x`, { answer: "available" })).status).toBe(404);
+    expect((await new Client(server.url).get("/availability/not-a-token")).status).toBe(404);
+    expect(query("SELECT count(*) AS n FROM availability_requests WHERE fixture_id = ?", otherFixture)).toEqual([{ n: 0 }]);
+  });
+
+  it("refuses bad input with 400 and its message, writing nothing", async () => {
+    const [request] = requestsOf(team);
+    const before = answersOf(request.id);
+    for (const fields of [{ answer: "yes" }, {}, { answer: "available", reason: "x".repeat(121) }, { answer: "available", reason: "line\nbreak" }]) {
+      const response = await new Client(server.url).postForm(tokenPath(barakaLink), fields);
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+    }
+    const swahiliError = await new Client(server.url).postForm(`${tokenPath(chebetLink)}?lang=sw`, { answer: "ndiyo" });
+    expect(swahiliError.status).toBe(400);
+    expect(withoutScripts(await swahiliError.text())).toContain("Chagua Atakuwepo, Hatakuwepo au Labda");
+    expect(answersOf(request.id)).toEqual(before);
+  });
+
+  it("is refused with 409 after the deadline and 410 once the match has started", async () => {
+    const [request] = requestsOf(team);
+    write((db) => db.prepare("UPDATE availability_requests SET deadline_at = ? WHERE id = ?").run(new Date(Date.now() - 60_000).toISOString(), request.id));
+    const late = await new Client(server.url).postForm(tokenPath(chebetLink), { answer: "available" });
+    expect(late.status).toBe(409);
+    expect(withoutScripts(await late.text())).toContain("Answers closed at the deadline. Please tell the coach directly.");
+    expect(answersOf(request.id).map((row) => row.player_id)).toEqual([baraka]);
+    expect(withoutScripts(await (await new Client(server.url).get(tokenPath(chebetLink))).text())).toContain("Answers closed at the deadline");
+
+    write((db) => db.prepare("UPDATE availability_tokens SET expires_at = ? WHERE request_id = ?").run(new Date(Date.now() - 1000).toISOString(), request.id));
+    expect((await new Client(server.url).get(tokenPath(chebetLink))).status).toBe(410);
+    expect((await new Client(server.url).postForm(tokenPath(chebetLink), { answer: "available" })).status).toBe(410);
+  });
+});
