@@ -11,6 +11,8 @@ describe("redactForLog", () => {
     expect(redactForLog("/api/cart/3f9c2a7e-1b4d-4c8e-9f00-a1b2c3d4e5f6")).toBe("/api/cart/[redacted]");
     // An M-Pesa callback token opens its payment's callback, whatever its letters happen to be.
     expect(redactForLog("/api/mpesa/callback/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa")).toBe("/api/mpesa/callback/[redacted]");
+    // An answer link's token, whatever its letters (it need not hold a digit or a capital).
+    expect(redactForLog("/availability/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa?answer=maybe")).toBe("/availability/[redacted]?answer=maybe");
     expect(redactForLog("/api/push-subscriptions/https%3A%2F%2Ffcm.googleapis.com%2Ffcm%2Fsend%2Fabc")).toBe(
       "/api/push-subscriptions/[redacted]",
     );
@@ -51,7 +53,7 @@ describe("redactForLog", () => {
 
 // Query parameters the app reads by name that carry nothing secret. A new parameter must be named
 // here or, when whoever holds it is let in, in config/secret-links.ts (then the log redacts it).
-const PUBLIC_QUERY_PARAMS = ["tab", "tier", "replyTo", "commented", "shared", "redirectTo", "saved", "expired", "change", "test", "show", "edit", "view", "archive"];
+const PUBLIC_QUERY_PARAMS = ["tab", "tier", "replyTo", "commented", "shared", "redirectTo", "saved", "expired", "change", "test", "show", "edit", "view", "archive", "answer"];
 const NAMED_PARAMS = ["LINK_TOKEN_PARAM", "SIGN_IN_TOKEN_PARAM", "CART_ID_PARAM", "LANGUAGE_PARAM", "CHOSEN_SIZE_PARAM"];
 
 describe("query parameters the app reads", () => {

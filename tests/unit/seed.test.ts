@@ -54,6 +54,8 @@ const countableTables = {
   teamMessages: schema.teamMessages,
   trainingCancellations: schema.trainingCancellations,
   fixtureNotes: schema.fixtureNotes,
+  availabilityRequests: schema.availabilityRequests,
+  availabilityAnswers: schema.availabilityAnswers,
 } satisfies Record<string, SQLiteTable>;
 
 function counts(db: Db) {
@@ -335,6 +337,7 @@ describe("seedDatabase", () => {
         "Member Sign-in",
         "Family Sign-in",
         "Family Welcome",
+        "Availability Request",
         "Family E-mail Change",
         "Family E-mail Changed",
         "Order Confirmation",
@@ -356,6 +359,7 @@ describe("seedDatabase", () => {
         "Member Sign-in",
         "Family Sign-in",
         "Family Welcome",
+        "Availability Request",
         "Family E-mail Change",
         "Family E-mail Changed",
         "Order Confirmation",
@@ -583,6 +587,22 @@ describe("the sample squads and families", () => {
     const timetable = db.select().from(schema.trainingSessions).where(eq(schema.trainingSessions.teamId, cancelled.teamId)).all();
     expect(timetable.some((session) => session.weekday === isoWeekday(cancelled.date) && session.startsAt === cancelled.startsAt)).toBe(true);
     expect(cancelled.reason).toBe("Pitch being re-seeded");
+  });
+
+  it("opens an availability request for the U-13s' next match, answers due before kick-off, with a mix of answers from the team's children", () => {
+    const [request, ...others] = db.select().from(schema.availabilityRequests).all();
+    expect(others).toEqual([]);
+    const match = db.select().from(schema.fixtures).where(eq(schema.fixtures.id, request.fixtureId!)).get()!;
+    const team = db.select().from(schema.teams).where(eq(schema.teams.id, request.teamId)).get()!;
+    expect(team.slug).toBe("u-13");
+    expect(match.teamId).toBe(team.id);
+    expect(request.startsAt).toBe(match.kickoffAt);
+    expect(request.deadlineAt > now.toISOString() && request.deadlineAt < match.kickoffAt).toBe(true);
+    const answers = db.select().from(schema.availabilityAnswers).where(eq(schema.availabilityAnswers.requestId, request.id)).all();
+    expect(new Set(answers.map((answer) => answer.answer))).toEqual(new Set(["available", "unavailable", "maybe"]));
+    const squad = db.select({ id: schema.teamPlayers.playerId }).from(schema.teamPlayers).where(eq(schema.teamPlayers.teamId, team.id)).all().map((row) => row.id);
+    expect(squad.length).toBeGreaterThan(answers.length);
+    for (const answer of answers) expect(squad).toContain(answer.playerId);
   });
 
   it("keeps every academy child out of the showcase and /api/players", async () => {
