@@ -1,0 +1,84 @@
+// "Who can play?" without JavaScript, end to end: a coach asks the families about a coming match, a
+// parent opens the "Not available" link in the e-mail, gives a reason and taps the button, and the
+// coach's view counts it with the reason.
+import Database from "better-sqlite3";
+import { uniqueSuffix } from "../support/factories";
+import { expect, e2eDatabase, test } from "./fixtures";
+import { expectToast, open } from "./helpers";
+import { mailTo } from "./member-mail";
+
+function withDatabase<T>(work: (db: Database.Database) => T): T {
+  const db = new Database(e2eDatabase, { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.pragma("foreign_keys = ON");
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+test("a coach asks who can play, a parent answers from the e-mail, and the coach's view counts it", async ({ page, login }) => {
+  const suffix = uniqueSuffix();
+  const guardianEmail = `availability-${suffix}@example.org`;
+  const opponent = `Kibera Stars ${suffix}`;
+  // A child without media consent on the Under-9s and a match five weeks away, both removed afterwards.
+  const made = withDatabase((db) => {
+    const team = db.prepare("SELECT id, name FROM teams WHERE slug = 'u-9'").get() as { id: number; name: string };
+    const guardian = Number(db.prepare("INSERT INTO guardians (name, email, phone, language) VALUES ('Wairimu Njoroge', ?, '0712345678', 'en')").run(guardianEmail).lastInsertRowid);
+    const player = Number(
+      db.prepare("INSERT INTO players (kind, name, position, age, bio, image_url, media_consent) VALUES ('academy', ?, 'Forward', 8, '', '', 0)").run(`Kamau Njoroge ${suffix}`).lastInsertRowid,
+    );
+    db.prepare("INSERT INTO team_players (player_id, team_id) VALUES (?, ?)").run(player, team.id);
+    db.prepare("INSERT INTO player_guardians (player_id, guardian_id, relationship) VALUES (?, ?, 'Mother')").run(player, guardian);
+    const competition = (db.prepare("SELECT id FROM competitions WHERE team_id = ? LIMIT 1").get(team.id) as { id: number } | undefined)?.id;
+    const kickoff = new Date(Date.now() + 35 * 86_400_000).toISOString();
+    const fixture = Number(
+      db
+        .prepare("INSERT INTO fixtures (team_id, competition_id, opponent, home_or_away, venue, kickoff_at) VALUES (?, ?, ?, 'home', 'Ngong Road Ground', ?)")
+        .run(team.id, competition ?? (db.prepare("SELECT id FROM competitions LIMIT 1").get() as { id: number }).id, opponent, kickoff).lastInsertRowid,
+    );
+    return { team, guardian, player, fixture };
+  });
+  try {
+    const coach = await login({ role: "coach" });
+    withDatabase((db) => db.prepare("INSERT INTO team_coaches (team_id, user_id) VALUES (?, ?)").run(made.team.id, coach.id));
+
+    await open(page, `/admin/squads/${made.team.id}/availability`);
+    await page.getByRole("combobox", { name: "Fixture" }).selectOption(String(made.fixture));
+    await page.getByRole("textbox", { name: "Note for the families (optional)" }).fill("White kit, meet at 8:30");
+    await page.getByRole("button", { name: "Ask the families" }).click();
+    await expectToast(page, "Families Asked");
+    const request = page.getByTestId("availability-request").filter({ hasText: opponent });
+    await expect(request.getByTestId("count-unavailable")).toHaveText("0");
+
+    const mail = await mailTo(guardianEmail, new RegExp(opponent));
+    const link = /Not available: (\S+)/.exec(mail.text)?.[1];
+    expect(link).toMatch(/\/availability\/[\w-]{43}\?answer=unavailable$/);
+
+    // The parent, signed in nowhere: a fresh page of its own.
+    const parent = await page.context().browser()!.newPage({ javaScriptEnabled: false });
+    try {
+      await parent.goto(link!);
+      await expect(parent.getByRole("heading", { level: 1, name: "Can Kamau play?" })).toBeVisible();
+      await expect(parent.getByText("White kit, meet at 8:30")).toBeVisible();
+      await expect(parent.getByTestId("answer-current")).toHaveText("No answer yet.");
+      await parent.getByRole("textbox", { name: "Reason (optional)" }).fill("School trip");
+      await parent.getByRole("button", { name: "Not available" }).click();
+      await expectToast(parent, "Answer Saved");
+      await expect(parent.getByTestId("answer-current")).toHaveText("Your answer now: Not available (School trip)");
+    } finally {
+      await parent.close();
+    }
+
+    await open(page, `/admin/squads/${made.team.id}/availability`);
+    await expect(request.getByTestId("count-unavailable")).toHaveText("1");
+    await expect(request.getByText("School trip")).toBeVisible();
+  } finally {
+    withDatabase((db) => {
+      db.prepare("DELETE FROM fixtures WHERE id = ?").run(made.fixture);
+      db.prepare("DELETE FROM players WHERE id = ?").run(made.player);
+      db.prepare("DELETE FROM guardians WHERE id = ?").run(made.guardian);
+    });
+  }
+});
