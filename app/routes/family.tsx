@@ -11,7 +11,7 @@ import { familyAction, loadFamilyPage } from "~/services/family-page.server";
 import { metaTranslator } from "~/utils/i18n";
 
 // The page's texts, the fixtures' words it reuses, and the server's messages it shows.
-export const handle = { i18n: ["family", "fixtures", "messages/common", "messages/family"] };
+export const handle = { i18n: ["family", "availability", "fixtures", "messages/common", "messages/family", "messages/availability"] };
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: metaTranslator(matches, "family")("meta.title", { club: club.shortName }) },

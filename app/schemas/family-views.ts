@@ -41,4 +41,21 @@ export type FamilyPage = {
   /** The new address a change of e-mail waits to be confirmed at, if any. */
   pendingEmail: string | null;
   academy: { phone: string; email: string };
+  /** The coaches' open "who can play?" questions about the guardian's own children (ADR 0028). */
+  availability?: FamilyAvailabilityQuestion[];
+};
+
+/** One coach's question about one of the family's children: the match, the deadline, the answer so far. */
+export type FamilyAvailabilityQuestion = {
+  requestId: number;
+  playerId: number;
+  child: string;
+  teamName: string;
+  opponent: string;
+  venue: string;
+  kickoffAt: string;
+  note: string;
+  deadlineAt: string;
+  open: boolean;
+  current: { answer: "available" | "unavailable" | "maybe"; reason: string; answeredAt: string } | null;
 };

@@ -4,13 +4,16 @@
 // of the pages' scripts.
 import { getZodConstraint } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
+import { AVAILABILITY_MESSAGES, AVAILABILITY_TOASTS } from "~/config/availability";
 import { CONTACT_MESSAGES, FAMILY_SIGN_IN_MESSAGES } from "~/config/family";
 import { SIGN_IN_MESSAGES } from "~/config/membership";
 import { SIGN_IN_TOKEN_PARAM } from "~/config/secret-links";
+import { answerForOwnChild, openQuestionsForGuardian } from "~/models/availability/answers.server";
 import { checkEmailChangeToken, confirmGuardianEmailChange, requestGuardianEmailChange, updateOwnContact } from "~/models/squads/family-contact.server";
 import { familyPage, followOwnTeamsOnDevice } from "~/models/squads/family.server";
 import { awaitsOnlinePayment } from "~/models/payments/mpesa.server";
 import { checkSignInToken, redeemSignInToken, requestSignInLink } from "~/models/sign-in-links.server";
+import { familyAnswerSchema } from "~/schemas/availability";
 import { emailChangeSchema, familySignInRequestSchema, linkTokenSchema, ownContactSchema, teamPushSchema } from "~/schemas/family";
 import { replyToForm } from "~/services/form-reply.server";
 import { languageOfRequest } from "~/services/language.server";
@@ -29,6 +32,9 @@ const contactConstraint = () => (contactConstraints ??= getZodConstraint(ownCont
 
 type Guardian = NonNullable<Awaited<ReturnType<typeof rememberedGuardian>>>;
 
+/** The guardian's page in the request's language, with the coaches' open questions about their children (ADR 0028). */
+const guardianPage = (guardian: Guardian, request: Request) => ({ ...familyPage(guardian, languageOfRequest(request)), availability: openQuestionsForGuardian(guardian.id) });
+
 /**
  * GET /family: the signed-in guardian's page, or (signed in as nobody's guardian) the form that asks for
  * a link. For the copy the page cache shares among guardians (`context.familyInPage`, rendered without
@@ -37,7 +43,7 @@ type Guardian = NonNullable<Awaited<ReturnType<typeof rememberedGuardian>>>;
 export async function loadFamilyPage(request: Request, context: AppLoadContext) {
   const guardian = await rememberedGuardian(request);
   return {
-    family: guardian ? familyPage(guardian, languageOfRequest(request)) : null,
+    family: guardian ? guardianPage(guardian, request) : null,
     familyInPage: !guardian && context.familyInPage === true,
     contactConstraint: contactConstraint(),
   };
@@ -45,7 +51,7 @@ export async function loadFamilyPage(request: Request, context: AppLoadContext) 
 
 /** A guardian's own part of /family, in the request's language: what the page cache writes into the shared copy. */
 export function familyPart(guardian: Guardian, request: Request) {
-  return { family: familyPage(guardian, languageOfRequest(request)), contactConstraint: contactConstraint() };
+  return { family: guardianPage(guardian, request), contactConstraint: contactConstraint() };
 }
 
 /** POST /family: the guardian's phone and language, a change of e-mail, team news on this phone, signing out. */
@@ -56,6 +62,7 @@ export async function familyAction({ request, context }: ActionFunctionArgs) {
   if (intent === "sign-out") {
     return redirectWithSuccess("/family", FAMILY_SIGN_IN_MESSAGES.signedOut, { headers: { "Set-Cookie": await forgetSignIn(request) } });
   }
+  if (intent === "availability") return familyAvailabilityAction(request, context, formData);
   if (intent !== "contact" && intent !== "email" && intent !== "team-push") return replyToForm(request, context, { intent: null, formErrors: ["Unknown action"] });
 
   const guardian = await rememberedGuardian(request);
@@ -85,6 +92,19 @@ export async function familyAction({ request, context }: ActionFunctionArgs) {
   const asked = requestGuardianEmailChange(guardian, submission.value.email, { clientIp: context.clientIp ?? "unknown" });
   if (!asked.ok) return replyToForm(request, context, { intent, submission, failure: asked, toast: CONTACT_MESSAGES.failed });
   return redirectWithSuccess("/family#contact", CONTACT_MESSAGES.confirmSent);
+}
+
+/** POST /family, intent "availability": the guardian answers for their own child (the same three answers as the e-mail's link). */
+async function familyAvailabilityAction(request: Request, context: AppLoadContext, formData: FormData) {
+  const guardian = await rememberedGuardian(request);
+  const intent = "availability";
+  if (!guardian) return replyToForm(request, context, { intent, status: 401, formErrors: [AVAILABILITY_MESSAGES.notSignedIn] });
+  const submission = parseForm(formData, familyAnswerSchema);
+  if (submission.status !== "success") return replyToForm(request, context, { intent, submission });
+  const answered = answerForOwnChild(guardian.id, submission.value);
+  if (!answered.ok) return replyToForm(request, context, { intent, submission, failure: answered });
+  const { requestId, playerId } = submission.value;
+  return redirectWithSuccess(`/family#availability-${requestId}-${playerId}`, AVAILABILITY_TOASTS.answerSaved);
 }
 
 // ---------------------------------------------------------------- signing in by e-mailed link

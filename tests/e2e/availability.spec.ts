@@ -53,7 +53,7 @@ test("a coach asks who can play, a parent answers from the e-mail, and the coach
     await expect(request.getByTestId("count-unavailable")).toHaveText("0");
 
     const mail = await mailTo(guardianEmail, new RegExp(opponent));
-    const link = /Not available: (\S+)/.exec(mail.text)?.[1];
+    const link = /Not available: (\S+)/.exec(mail.text ?? "")?.[1];
     expect(link).toMatch(/\/availability\/[\w-]{43}\?answer=unavailable$/);
 
     // The parent, signed in nowhere: a fresh page of its own.

@@ -2,7 +2,8 @@
 // family gets one mail in its language with three links per child; a GET of a link records nothing, a
 // plain form POST (no JavaScript) records that child's answer and the coach's counts change; a link
 // answers only its child and request; after the deadline 409; bad input 400 with nothing written; a
-// coach of another team gets 403.
+// coach of another team gets 403; a signed-in guardian answers for their own children on /family only.
+import crypto from "node:crypto";
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../support/factories";
@@ -76,7 +77,7 @@ let english: Family;
 let swahili: Family;
 let amani: number;
 let baraka: number;
-let chebet: number;
+
 let fixture: number;
 let secondFixture: number;
 let otherFixture: number;
@@ -92,7 +93,7 @@ beforeAll(async () => {
   // Wanjiru has two children in the team: one mail with two lines.
   amani = addChild(team, `Amani Kariuki${suffix}`, "Midfielder", [english]);
   baraka = addChild(team, `Baraka Kariuki${suffix}`, "Defender", [english]);
-  chebet = addChild(team, `Chebet Ochieng${suffix}`, "Goalkeeper", [swahili]);
+  addChild(team, `Chebet Ochieng${suffix}`, "Goalkeeper", [swahili]);
   addChild(otherTeam, `Other Child${suffix}`, "Forward", [addGuardian("Other Parent", "en")]);
   fixture = addFixture(team, `Kibera Stars ${suffix}`, 5);
   secondFixture = addFixture(team, `Mathare Youth ${suffix}`, 12);
@@ -120,8 +121,8 @@ const mailsTo = (family: Family) =>
     .filter((mail) => /Kibera Stars/.test(mail.headers.subject));
 
 /** The answer link of `child`'s line for `answer`, as a path. */
-function linkIn(text: string, child: string, label: string): string {
-  const line = text.split(/\n\s*\n/).find((block) => block.trimStart().startsWith(`${child}:`));
+function linkIn(text: string | undefined, child: string, label: string): string {
+  const line = (text ?? "").split(/\n\s*\n/).find((block) => block.trimStart().startsWith(`${child}:`));
   const url = line?.split("\n").find((row) => row.trim().startsWith(`${label}:`));
   const found = /https?:\/\/\S+/.exec(url ?? "");
   if (!found) throw new Error(`No "${label}" link for ${child} in:\n${text}`);
@@ -132,6 +133,16 @@ const tokenPath = (link: string) => link.split("?")[0];
 
 let barakaLink: string;
 let chebetLink: string;
+
+/** A client signed in as `family` on the family page, with a link made straight in the database (family.test.ts tests the flow). */
+async function signedIn(family: Family): Promise<Client> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  const hash = crypto.createHash("sha256").update(token).digest("hex");
+  write((db) => db.prepare("INSERT INTO sign_in_links (email, token_hash, expires_at) VALUES (?, ?, ?)").run(family.email, hash, new Date(Date.now() + 600_000).toISOString()));
+  const client = new Client(server.url);
+  expect((await client.postForm("/family/sign-in", { intent: "sign-in", token })).status).toBe(302);
+  return client;
+}
 
 describe("asking the families", () => {
   it("is refused to a coach of another team with 403, on the screen, its form and the API, and nothing is written", async () => {
@@ -258,7 +269,7 @@ describe("an answer link", () => {
   it("refuses bad input with 400 and its message, writing nothing", async () => {
     const [request] = requestsOf(team);
     const before = answersOf(request.id);
-    for (const fields of [{ answer: "yes" }, {}, { answer: "available", reason: "x".repeat(121) }, { answer: "available", reason: "line\nbreak" }]) {
+    for (const fields of [{ answer: "yes" }, {}, { answer: "available", reason: "x".repeat(121) }, { answer: "available", reason: "line\nbreak" }] as Record<string, string>[]) {
       const response = await new Client(server.url).postForm(tokenPath(barakaLink), fields);
       expect(response.status, JSON.stringify(fields)).toBe(400);
     }
@@ -280,5 +291,27 @@ describe("an answer link", () => {
     write((db) => db.prepare("UPDATE availability_tokens SET expires_at = ? WHERE request_id = ?").run(new Date(Date.now() - 1000).toISOString(), request.id));
     expect((await new Client(server.url).get(tokenPath(chebetLink))).status).toBe(410);
     expect((await new Client(server.url).postForm(tokenPath(chebetLink), { answer: "available" })).status).toBe(410);
+  });
+});
+
+describe("the family page", () => {
+  it("asks a signed-in guardian about their own children only, and records their answer from a plain form", async () => {
+    const [, second] = requestsOf(team);
+    const wanjiru = await signedIn(english);
+    const html = withoutScripts(await (await wanjiru.get("/family")).text());
+    expect(html).toContain(`Can Amani play against Mathare Youth ${suffix}`);
+    expect(html).toContain(`Can Baraka play against Mathare Youth ${suffix}`);
+    expect(html).not.toContain("Chebet");
+
+    const answered = await wanjiru.postForm("/family", { intent: "availability", requestId: String(second.id), playerId: String(amani), answer: "available", reason: "" });
+    expect(answered.status).toBe(302);
+    expect(query("SELECT player_id, answer, by_guardian_id FROM availability_answers WHERE request_id = ?", second.id)).toEqual([{ player_id: amani, answer: "available", by_guardian_id: english.id }]);
+
+    // Another family's child: 403, nothing written; bad input: 400.
+    const chebet = query<{ id: number }>("SELECT id FROM players WHERE name = ?", `Chebet Ochieng${suffix}`)[0].id;
+    expect((await wanjiru.postForm("/family", { intent: "availability", requestId: String(second.id), playerId: String(chebet), answer: "available" })).status).toBe(403);
+    expect((await wanjiru.postForm("/family", { intent: "availability", requestId: String(second.id), playerId: String(baraka), answer: "perhaps" })).status).toBe(400);
+    expect((await new Client(server.url).postForm("/family", { intent: "availability", requestId: String(second.id), playerId: String(amani), answer: "maybe" })).status).toBe(401);
+    expect(query("SELECT player_id FROM availability_answers WHERE request_id = ?", second.id)).toEqual([{ player_id: amani }]);
   });
 });

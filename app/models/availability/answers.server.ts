@@ -1,14 +1,14 @@
 // The families' answers (owns availability_answers): recorded by an answer link's POST, read by the answer
 // page and the coach's view. An answer can be changed until the request's deadline (then 409) and at most
 // AVAILABILITY_ANSWER_CHANGES times; a GET never records. See docs/decisions/0028-availability-and-match-squads.md.
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { availabilityAnswers, players, teamPlayers } from "~/db/schema";
+import { availabilityAnswers, availabilityRequests, playerGuardians, players, teamPlayers } from "~/db/schema";
 import { AVAILABILITY_MESSAGES, type AvailabilityAnswer } from "~/config/availability";
 import { getEnv } from "~/config/env.server";
 import { findRequest, firstName, teamRequests, fixturesToAsk, type FixtureToAsk, type RequestMatch } from "~/models/availability/requests.server";
 import { findAnswerToken } from "~/models/availability/tokens.server";
-import type { AnswerInput } from "~/schemas/availability";
+import type { AnswerInput, FamilyAnswerInput } from "~/schemas/availability";
 import { answersOpen } from "~/utils/availability-deadline";
 import type { Failure, Result } from "~/utils/result";
 
@@ -174,4 +174,45 @@ export function teamAvailability(teamId: number, now = new Date()): { fixtures: 
       return { ...request, open: answersOpen(request.deadlineAt, now), counts, players: list };
     }),
   };
+}
+
+// ---------------------------------------------------------------- on the family page
+
+/** An open question on the family page: one child of the guardian's and one coming match. */
+export type FamilyQuestion = AnswerPage & { requestId: number; playerId: number };
+
+/**
+ * The requests about the signed-in guardian's own children (current players) whose match has not
+ * started, soonest first, each with the child's answer so far. Starts from player_guardians: a family
+ * sees only its own children.
+ */
+export function openQuestionsForGuardian(guardianId: number, now = new Date()): FamilyQuestion[] {
+  const rows = getDb()
+    .select({ requestId: availabilityRequests.id, playerId: players.id, name: players.name })
+    .from(playerGuardians)
+    .innerJoin(players, eq(players.id, playerGuardians.playerId))
+    .innerJoin(teamPlayers, eq(teamPlayers.playerId, players.id))
+    .innerJoin(availabilityRequests, eq(availabilityRequests.teamId, teamPlayers.teamId))
+    .where(and(eq(playerGuardians.guardianId, guardianId), isNull(players.archivedAt), isNull(players.erasedAt), gt(availabilityRequests.startsAt, now.toISOString())))
+    .orderBy(asc(availabilityRequests.startsAt), asc(players.name))
+    .all();
+  return rows.flatMap((row) => {
+    const request = findRequest(row.requestId);
+    return request ? [{ ...pageOf(request, firstName(row.name), row.playerId, now), requestId: row.requestId, playerId: row.playerId }] : [];
+  });
+}
+
+/** Use case: the signed-in guardian answers for their own child on the family page (403 for anyone else's child). */
+export function answerForOwnChild(guardianId: number, input: FamilyAnswerInput, now = new Date()): Result<{ answer: CurrentAnswer }, "forbidden" | "not-found" | "conflict" | "rate-limited"> {
+  const own = getDb()
+    .select({ playerId: playerGuardians.playerId })
+    .from(playerGuardians)
+    .where(and(eq(playerGuardians.guardianId, guardianId), eq(playerGuardians.playerId, input.playerId)))
+    .get();
+  if (!own) return { ok: false, reason: "forbidden", message: AVAILABILITY_MESSAGES.notYourChild };
+  const request = findRequest(input.requestId);
+  if (!request || !childOnTeam(input.playerId, request.teamId) || Date.parse(request.startsAt) <= now.getTime()) {
+    return { ok: false, reason: "not-found", message: AVAILABILITY_MESSAGES.requestNotFound };
+  }
+  return recordAnswer(request, input.playerId, input, { guardianId }, now);
 }

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
+import { FamilyQuestions } from "~/components/site/availability/FamilyQuestions";
 import { Icon } from "~/components/ui/Icon";
 import { StatusButton } from "~/components/ui/StatusButton";
 import type { FamilyPage as FamilyPageData } from "~/schemas/family-views";
@@ -60,6 +61,7 @@ export function FamilyRegion({ family, contactConstraint, inPage = false }: Fami
             </div>
           </header>
 
+          <FamilyQuestions questions={family.availability ?? []} />
           {family.teams.map((team) => (
             <TeamCard key={team.id} team={team} />
           ))}
