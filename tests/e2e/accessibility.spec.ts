@@ -1,9 +1,11 @@
+import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
+import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { sectionForPath } from "~/config/admin-sections";
 import { buildRegistration } from "../support/factories";
 import { registerThroughApi } from "./academy-pages";
-import { expect, test } from "./fixtures";
+import { e2eDatabase, expect, test } from "./fixtures";
 import { E2E } from "./e2e-env";
 import { open } from "./helpers";
 import { addJerseyToCart, ADMIN_SCREENS, aMatchPath, placeOrder, PUBLIC_PAGES, seededTeamId, signInAsGuardian } from "./site-pages";
@@ -152,6 +154,29 @@ test("no axe violations on a signed-in family's page", async ({ page }) => {
   await expectNoViolations(page, "/family");
 });
 
+test("no axe violations on an availability answer link's page", async ({ page }) => {
+  // A link for the seeded U-13 request (the seed mails no links): a token made straight in the database.
+  const token = crypto.randomBytes(32).toString("base64url");
+  const db = new Database(e2eDatabase, { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    const request = db.prepare("SELECT r.id, r.starts_at AS startsAt, p.player_id AS playerId FROM availability_requests r JOIN team_players p ON p.team_id = r.team_id ORDER BY r.id, p.player_id LIMIT 1").get() as {
+      id: number;
+      startsAt: string;
+      playerId: number;
+    };
+    db.prepare("INSERT INTO availability_tokens (request_id, player_id, token_hash, expires_at) VALUES (?, ?, ?, ?)").run(
+      request.id,
+      request.playerId,
+      crypto.createHash("sha256").update(token).digest("hex"),
+      request.startsAt,
+    );
+  } finally {
+    db.close();
+  }
+  await expectNoViolations(page, `/availability/${token}?answer=unavailable`);
+});
+
 test.describe("admin screens", () => {
   test("the list below covers every screen the dashboard links to", async ({ page, login }) => {
     await login();
@@ -174,6 +199,7 @@ test.describe("admin screens", () => {
     await expectNoViolations(page, `/admin/squads?team=${teamId}`);
     await expectNoViolations(page, `/admin/squads?team=${teamId}&add=player`);
     await expectNoViolations(page, `/admin/squads/${teamId}/messages`);
+    await expectNoViolations(page, `/admin/squads/${teamId}/availability`);
     const training = `/admin/squads/${teamId}/training`;
     await open(page, training);
     const cancel = await page.getByRole("link", { name: /^Cancel/ }).first().getAttribute("href");
