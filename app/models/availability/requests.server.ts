@@ -183,6 +183,10 @@ export function openFixtureRequest(
         .all().length;
       const cap = env.AVAILABILITY_REQUESTS_PER_TEAM_DAY;
       if (recent >= cap) return refusal("rate-limited", AVAILABILITY_MESSAGES.tooManyRequests(cap));
+      // Checked again in the write's transaction: two posts at once open one request (the unique index is the backstop).
+      if (tx.select({ id: availabilityRequests.id }).from(availabilityRequests).where(eq(availabilityRequests.fixtureId, fixture.id)).get()) {
+        return refusal("conflict", AVAILABILITY_MESSAGES.alreadyOpen, "fixtureId");
+      }
       // Checked before anything is written: a request whose families cannot be mailed is not opened.
       if (!templateMails("Availability Request", [], () => ({}))) return refusal("conflict", AVAILABILITY_MESSAGES.templateMissing);
       const request = tx
