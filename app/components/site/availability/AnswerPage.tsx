@@ -5,7 +5,8 @@ import { StatusButton } from "~/components/ui/StatusButton";
 import { cx } from "~/components/ui/cx";
 import { AVAILABILITY_ANSWERS, AVAILABILITY_LIMITS, type AvailabilityAnswer } from "~/config/availability";
 import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
-import { useFormat, useMessage, useT } from "~/utils/i18n";
+import { useMessage, useT } from "~/utils/i18n";
+import { useFormat } from "~/utils/use-format";
 
 /** What the server tells the page (app/services/availability-answer.server.ts): one child's match, or why the link answers nothing. */
 export type AnswerPageProps = {

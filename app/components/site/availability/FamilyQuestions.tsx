@@ -3,7 +3,8 @@ import { Field } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { AVAILABILITY_ANSWERS, AVAILABILITY_LIMITS } from "~/config/availability";
 import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
-import { useFormat, useMessage, useT } from "~/utils/i18n";
+import { useMessage, useT } from "~/utils/i18n";
+import { useFormat } from "~/utils/use-format";
 import type { FamilyAvailabilityQuestion } from "~/schemas/family-views";
 
 /**
