@@ -19,7 +19,7 @@ import { replyToForm } from "~/services/form-reply.server";
 import { requireTeamOfRoute } from "~/services/team-route.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
-import { parseForm, readFormData } from "~/utils/form.server";
+import { parseForm, readFormData, requirePost } from "~/utils/form.server";
 import { firstErrorField, replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
 
 export const handle: AdminRouteHandle = { pageTitle: "Availability" };
@@ -36,6 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user, team } = await requireTeamOfRoute(request, params.teamId);
+  requirePost(request);
   const submission = parseForm(await readFormData(request), openRequestSchema);
   if (submission.status !== "success") return replyToForm(request, context, { intent: OPEN_FORM, submission, toast: AVAILABILITY_TOASTS.invalid });
   const opened = openFixtureRequest(team.id, submission.value, user);

@@ -8,7 +8,7 @@ import { answerSchema } from "~/schemas/availability";
 import { replyToForm } from "~/services/form-reply.server";
 import { languageOfRequest } from "~/services/language.server";
 import { redirectWithSuccess } from "~/services/toast.server";
-import { parseForm, readFormData } from "~/utils/form.server";
+import { parseForm, readFormData, requirePost } from "~/utils/form.server";
 
 export const ANSWER_FORM = "answer";
 
@@ -28,6 +28,7 @@ export function loadAnswerPage({ request, params }: LoaderFunctionArgs) {
 
 /** POST: records the answer for this link's child and request, then the page again with a toast (no JavaScript needed). */
 export async function answerAction({ request, context, params }: ActionFunctionArgs) {
+  requirePost(request);
   const token = params.token ?? "";
   const submission = parseForm(await readFormData(request), answerSchema);
   if (submission.status !== "success") return replyToForm(request, context, { intent: ANSWER_FORM, submission });

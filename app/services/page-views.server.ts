@@ -11,8 +11,9 @@ import { singleton } from "~/utils/singleton.server";
 
 export const PAGE_VIEW_FLUSH_MS = 5_000;
 
-// Public routes that are part of signing in, not of the club's site.
-const NOT_PAGES = new Set(["routes/admin-login", "routes/logout", "routes/$", "root"]);
+// Public routes that are part of signing in, not of the club's site, and an answer link whose address
+// is its secret (a view would store the token and count one page per child).
+const NOT_PAGES = new Set(["routes/admin-login", "routes/logout", "routes/$", "root", "routes/availability.$token"]);
 
 export type PageViewRequest = {
   method: string;

@@ -93,3 +93,11 @@ export async function readFormData(request: Request): Promise<FormData> {
   if (problem) throw new Response(problem, { status: 400 });
   return formData;
 }
+
+/**
+ * A form's action records only on POST: another method (a PUT or DELETE sent by hand) is answered 405,
+ * so nothing but the form's own submission writes.
+ */
+export function requirePost(request: Request) {
+  if (request.method !== "POST") throw new Response("Use the form (POST)", { status: 405, headers: { Allow: "GET, HEAD, POST" } });
+}

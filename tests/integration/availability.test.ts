@@ -223,6 +223,11 @@ describe("an answer link", () => {
     expect(html).not.toContain("Amani");
     expect(html).not.toContain("Kariuki");
     const [request] = requestsOf(team);
+    // Only the form's POST records: a PUT, PATCH or DELETE sent by hand is answered 405.
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const sent = await family.request(barakaLink, { method, body: new URLSearchParams({ answer: "available" }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+      expect(sent.status, method).toBe(405);
+    }
     expect(answersOf(request.id)).toEqual([]);
     // The family page stays closed to whoever holds the link.
     expect(withoutScripts(await (await family.get("/family")).text())).not.toContain("Baraka");

@@ -37,6 +37,8 @@ describe("a page view", () => {
     expect(pv.isPageView({ ...home, path: "/admin-dashboard", routeId: "routes/_admin.admin-dashboard", policy: { permission: "dashboard" } })).toBe(false);
     expect(pv.isPageView({ ...home, path: "/admin-login", routeId: "routes/admin-login" })).toBe(false);
     expect(pv.isPageView({ ...home, path: "/nothing", routeId: "routes/$" })).toBe(false);
+    // An answer link's address is its secret token.
+    expect(pv.isPageView({ ...home, path: "/availability/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG", routeId: "routes/availability.$token", policy: { public: "any", personal: true } })).toBe(false);
   });
 });
 
