@@ -34,6 +34,7 @@ export const AVAILABILITY_MESSAGES = {
   requestNotFound: "Availability request not found",
   badLink: "This answer link is not valid. Use the newest link in the club's e-mail, or answer on your family page.",
   expiredLink: "This match has started, so the answer link no longer works.",
+  matchNotOn: "This match has been postponed or cancelled, so answers are closed. If it goes ahead, this link works again.",
   deadlinePassed: "Answers for this match closed at the deadline. Please tell the coach directly.",
   tooManyChanges: "This answer has been changed too many times. Please tell the coach directly.",
   notYourChild: "You can only answer for your own children.",

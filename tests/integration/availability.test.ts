@@ -1,7 +1,7 @@
 // Availability (ADR 0028), over HTTP with real SMTP: a coach asks the team's families who can play, each
 // family gets one mail in its language with three links per child; a GET of a link records nothing, a
 // plain form POST (no JavaScript) records that child's answer and the coach's counts change; a link
-// answers only its child and request; after the deadline 409; bad input 400 with nothing written; a
+// answers only its child and request; after the deadline or while the match is postponed or cancelled 409, after the (live) kick-off 410; bad input 400 with nothing written; a
 // coach of another team gets 403; a signed-in guardian answers for their own children on /family only.
 import crypto from "node:crypto";
 import Database from "better-sqlite3";
@@ -130,6 +130,8 @@ function linkIn(text: string | undefined, child: string, label: string): string 
   return `${parsed.pathname}${parsed.search}`;
 }
 const tokenPath = (link: string) => link.split("?")[0];
+const changeFixture = (id: number, body: Record<string, unknown>) =>
+  staff.request(`/api/fixtures/${id}`, { method: "PATCH", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
 
 let barakaLink: string;
 let chebetLink: string;
@@ -284,6 +286,18 @@ describe("an answer link", () => {
     expect(answersOf(request.id)).toEqual(before);
   });
 
+  it("is refused with 409 and says why while the match is cancelled, and works again once it is reinstated", async () => {
+    const [request] = requestsOf(team);
+    expect((await changeFixture(fixture, { status: "cancelled" })).status).toBe(200);
+    const refused = await new Client(server.url).postForm(tokenPath(chebetLink), { answer: "available" });
+    expect(refused.status).toBe(409);
+    expect(withoutScripts(await refused.text())).toContain("This match has been postponed or cancelled, so answers are closed.");
+    expect(withoutScripts(await (await new Client(server.url).get(tokenPath(chebetLink))).text())).toContain("This match has been postponed or cancelled");
+    expect(answersOf(request.id).map((row) => row.player_id)).toEqual([baraka]);
+    expect((await changeFixture(fixture, { status: "scheduled" })).status).toBe(200);
+    expect(withoutScripts(await (await new Client(server.url).get(tokenPath(chebetLink))).text())).toContain('name="answer"');
+  });
+
   it("is refused with 409 after the deadline and 410 once the match has started", async () => {
     const [request] = requestsOf(team);
     write((db) => db.prepare("UPDATE availability_requests SET deadline_at = ? WHERE id = ?").run(new Date(Date.now() - 60_000).toISOString(), request.id));
@@ -293,7 +307,15 @@ describe("an answer link", () => {
     expect(answersOf(request.id).map((row) => row.player_id)).toEqual([baraka]);
     expect(withoutScripts(await (await new Client(server.url).get(tokenPath(chebetLink))).text())).toContain("Answers closed at the deadline");
 
-    write((db) => db.prepare("UPDATE availability_tokens SET expires_at = ? WHERE request_id = ?").run(new Date(Date.now() - 1000).toISOString(), request.id));
+    // The kick-off moved earlier through the fixtures API: the link ends at the new kick-off, not the one it was mailed with.
+    const [row] = query<{ team_id: number; competition_id: number; opponent: string; venue: string }>("SELECT team_id, competition_id, opponent, venue FROM fixtures WHERE id = ?", fixture);
+    const moved = await staff.request(`/api/fixtures/${fixture}`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ teamId: row.team_id, competitionId: row.competition_id, opponent: row.opponent, homeOrAway: "home", venue: row.venue, kickoffAt: new Date(Date.now() - 1000).toISOString() }),
+    });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    expect(query<{ n: number }>("SELECT count(*) AS n FROM availability_tokens WHERE request_id = ? AND expires_at > ?", request.id, new Date().toISOString())).toEqual([{ n: 3 }]);
     expect((await new Client(server.url).get(tokenPath(chebetLink))).status).toBe(410);
     expect((await new Client(server.url).postForm(tokenPath(chebetLink), { answer: "available" })).status).toBe(410);
   });

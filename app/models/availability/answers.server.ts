@@ -1,9 +1,9 @@
 // The families' answers (owns availability_answers): recorded by an answer link's POST, read by the answer
-// page and the coach's view. An answer can be changed until the request's deadline (then 409) and at most
-// AVAILABILITY_ANSWER_CHANGES times; a GET never records. See docs/decisions/0028-availability-and-match-squads.md.
+// page and the coach's view. An answer can be changed until the request's deadline and only while the
+// match is scheduled (otherwise 409), at most AVAILABILITY_ANSWER_CHANGES times; a GET never records. See docs/decisions/0028-availability-and-match-squads.md.
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { availabilityAnswers, availabilityRequests, playerGuardians, players, teamPlayers } from "~/db/schema";
+import { availabilityAnswers, availabilityRequests, fixtures, playerGuardians, players, teamPlayers } from "~/db/schema";
 import { AVAILABILITY_MESSAGES, type AvailabilityAnswer } from "~/config/availability";
 import { getEnv } from "~/config/env.server";
 import { findRequest, firstName, teamRequests, fixturesToAsk, type FixtureToAsk, type RequestMatch } from "~/models/availability/requests.server";
@@ -24,6 +24,8 @@ export type AnswerPage = {
   note: string;
   deadlineAt: string;
   open: boolean;
+  /** Closed because the match is postponed or cancelled (the page says so rather than "the deadline passed"). */
+  notOn: boolean;
   current: CurrentAnswer | null;
 };
 
@@ -56,12 +58,16 @@ function childOnTeam(playerId: number, teamId: number): { name: string } | undef
 function resolveLink(token: string, now: Date): { request: RequestMatch; playerId: number; child: string } | LinkProblem {
   const found = findAnswerToken(token);
   if (!found) return badLink();
-  if (Date.parse(found.expiresAt) <= now.getTime()) return badLink(true);
   const request = findRequest(found.requestId);
   const child = request && childOnTeam(found.playerId, request.teamId);
   if (!request || !child) return badLink();
+  // The fixture's live kick-off, not the token's stored expiry: a match moved later keeps its links, one moved earlier ends them.
+  if (Date.parse(request.startsAt) <= now.getTime()) return badLink(true);
   return { request, playerId: found.playerId, child: firstName(child.name) };
 }
+
+/** Answers are taken until the deadline, and only while the match is on (a postponed or cancelled one takes none until it is reinstated). */
+const takesAnswers = (request: RequestMatch, now: Date) => request.fixtureStatus === "scheduled" && answersOpen(request.deadlineAt, now);
 
 const pageOf = (request: RequestMatch, child: string, playerId: number, now: Date): AnswerPage => ({
   child,
@@ -71,7 +77,8 @@ const pageOf = (request: RequestMatch, child: string, playerId: number, now: Dat
   kickoffAt: request.startsAt,
   note: request.note,
   deadlineAt: request.deadlineAt,
-  open: answersOpen(request.deadlineAt, now),
+  open: takesAnswers(request, now),
+  notOn: request.fixtureStatus !== "scheduled",
   current: currentAnswer(request.id, playerId),
 });
 
@@ -94,6 +101,8 @@ function recordAnswer(
   by: { guardianId?: number; userId?: number },
   now: Date,
 ): Result<{ answer: CurrentAnswer }, "conflict" | "rate-limited"> {
+  // 409, not 410: the match can be reinstated or given a new date, and then the same link works again.
+  if (request.fixtureStatus !== "scheduled") return { ok: false, reason: "conflict", message: AVAILABILITY_MESSAGES.matchNotOn };
   if (!answersOpen(request.deadlineAt, now)) return { ok: false, reason: "conflict", message: AVAILABILITY_MESSAGES.deadlinePassed };
   const cap = getEnv().AVAILABILITY_ANSWER_CHANGES;
   const answer: CurrentAnswer = { answer: input.answer, reason: input.reason ?? "", answeredAt: now.toISOString() };
@@ -171,7 +180,7 @@ export function teamAvailability(teamId: number, now = new Date()): { fixtures: 
       });
       const counts = { available: 0, unavailable: 0, maybe: 0, none: 0 };
       for (const player of list) counts[player.answer ?? "none"]++;
-      return { ...request, open: answersOpen(request.deadlineAt, now), counts, players: list };
+      return { ...request, open: takesAnswers(request, now), counts, players: list };
     }),
   };
 }
@@ -193,8 +202,9 @@ export function openQuestionsForGuardian(guardianId: number, now = new Date()): 
     .innerJoin(players, eq(players.id, playerGuardians.playerId))
     .innerJoin(teamPlayers, eq(teamPlayers.playerId, players.id))
     .innerJoin(availabilityRequests, eq(availabilityRequests.teamId, teamPlayers.teamId))
-    .where(and(eq(playerGuardians.guardianId, guardianId), isNull(players.archivedAt), isNull(players.erasedAt), gt(availabilityRequests.startsAt, now.toISOString())))
-    .orderBy(asc(availabilityRequests.startsAt), asc(players.name))
+    .innerJoin(fixtures, eq(fixtures.id, availabilityRequests.fixtureId))
+    .where(and(eq(playerGuardians.guardianId, guardianId), isNull(players.archivedAt), isNull(players.erasedAt), gt(fixtures.kickoffAt, now.toISOString())))
+    .orderBy(asc(fixtures.kickoffAt), asc(players.name))
     .all();
   return rows.flatMap((row) => {
     const request = findRequest(row.requestId);

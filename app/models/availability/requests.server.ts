@@ -7,6 +7,7 @@ import { getDb } from "~/db/client.server";
 import { availabilityRequests, fixtures, guardians, playerGuardians, players, teamPlayers, teams } from "~/db/schema";
 import { AVAILABILITY_LIMITS, AVAILABILITY_MESSAGES, AVAILABILITY_ANSWERS } from "~/config/availability";
 import { getEnv } from "~/config/env.server";
+import type { FixtureStatus } from "~/config/fixtures";
 import { languageQuery, type Language } from "~/config/i18n";
 import enAvailability from "~/locales/en/availability.json";
 import enFixtures from "~/locales/en/fixtures.json";
@@ -45,8 +46,12 @@ export type RequestMatch = {
   fixtureId: number | null;
   opponent: string;
   venue: string;
+  /** The fixture's live kick-off (it may have moved since the request was opened). */
   startsAt: string;
+  /** The stored deadline, but never after the live kick-off. */
   deadlineAt: string;
+  /** Answers are taken only while this is "scheduled" (a postponed or cancelled match takes none). */
+  fixtureStatus: FixtureStatus;
   note: string;
   createdAt: string;
 };
@@ -58,21 +63,27 @@ const requestColumns = {
   fixtureId: availabilityRequests.fixtureId,
   opponent: fixtures.opponent,
   venue: fixtures.venue,
-  startsAt: availabilityRequests.startsAt,
+  startsAt: fixtures.kickoffAt,
   deadlineAt: availabilityRequests.deadlineAt,
+  fixtureStatus: fixtures.status,
   note: availabilityRequests.note,
   createdAt: availabilityRequests.createdAt,
 };
 
+// The request's copy of the kick-off is when it was asked; the fixture may have moved since, so the
+// deadline is clipped to the live kick-off.
+const live = (row: RequestMatch): RequestMatch => (Date.parse(row.deadlineAt) > Date.parse(row.startsAt) ? { ...row, deadlineAt: row.startsAt } : row);
+
 /** A request with what it is about (fixture requests only in this slice: a training request has no opponent). */
 export function findRequest(requestId: number): RequestMatch | undefined {
-  return getDb()
+  const row = getDb()
     .select(requestColumns)
     .from(availabilityRequests)
     .innerJoin(teams, eq(teams.id, availabilityRequests.teamId))
     .innerJoin(fixtures, eq(fixtures.id, availabilityRequests.fixtureId))
     .where(eq(availabilityRequests.id, requestId))
     .get();
+  return row && live(row);
 }
 
 /** The team's latest requests, newest match first. */
@@ -83,9 +94,10 @@ export function teamRequests(teamId: number, limit: number = AVAILABILITY_LIMITS
     .innerJoin(teams, eq(teams.id, availabilityRequests.teamId))
     .innerJoin(fixtures, eq(fixtures.id, availabilityRequests.fixtureId))
     .where(eq(availabilityRequests.teamId, teamId))
-    .orderBy(desc(availabilityRequests.startsAt), desc(availabilityRequests.id))
+    .orderBy(desc(fixtures.kickoffAt), desc(availabilityRequests.id))
     .limit(limit)
-    .all();
+    .all()
+    .map(live);
 }
 
 export type FixtureToAsk = { id: number; opponent: string; homeOrAway: "home" | "away"; venue: string; kickoffAt: string; requestId: number | null };

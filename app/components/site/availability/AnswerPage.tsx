@@ -3,7 +3,7 @@ import { useTeamName } from "~/components/site/matches/team-name";
 import { Field } from "~/components/ui/Field";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { cx } from "~/components/ui/cx";
-import { AVAILABILITY_ANSWERS, AVAILABILITY_LIMITS, type AvailabilityAnswer } from "~/config/availability";
+import { AVAILABILITY_ANSWERS, AVAILABILITY_LIMITS, AVAILABILITY_MESSAGES, type AvailabilityAnswer } from "~/config/availability";
 import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
 import { useMessage, useT } from "~/utils/i18n";
 import { useFormat } from "~/utils/use-format";
@@ -19,6 +19,8 @@ export type AnswerPageProps = {
     note: string;
     deadlineAt: string;
     open: boolean;
+    /** The match is postponed or cancelled: closed for now, and saying why. */
+    notOn: boolean;
     current: { answer: AvailabilityAnswer; reason: string } | null;
   } | null;
   problem: { gone: boolean } | null;
@@ -124,7 +126,7 @@ export function AnswerPage({ page, problem, suggested }: AnswerPageProps) {
         </Form>
       ) : (
         <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900">
-          {t("page.closed")}
+          {page.notOn ? message(AVAILABILITY_MESSAGES.matchNotOn) : t("page.closed")}
         </p>
       )}
       <p className="mt-6 text-sm text-slate-600">{t("page.privacy", { child: page.child })}</p>
