@@ -15,6 +15,8 @@ export const AVAILABILITY_LIMITS = {
   requestList: 10,
   /** Days ahead the coach's screen offers fixtures to ask about. */
   fixtureDays: 42,
+  /** The window AVAILABILITY_ANSWER_CHANGES counts an answer link's recordings over. */
+  answerChangeWindowMinutes: 60,
 } as const;
 
 /** The answers as the staff screens (English) name them. */

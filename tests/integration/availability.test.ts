@@ -1,8 +1,10 @@
 // Availability (ADR 0028), over HTTP with real SMTP: a coach asks the team's families who can play, each
 // family gets one mail in its language with three links per child; a GET of a link records nothing, a
 // plain form POST (no JavaScript) records that child's answer and the coach's counts change; a link
-// answers only its child and request; after the deadline or while the match is postponed or cancelled 409, after the (live) kick-off 410; bad input 400 with nothing written; a
-// coach of another team gets 403; a signed-in guardian answers for their own children on /family only.
+// answers only its child and request; after the deadline or while the match is postponed or cancelled 409,
+// after the (live) kick-off 410; bad input 400 with nothing written; a coach of another team gets 403; a
+// signed-in guardian answers for their own children on /family only, and still can after a forwarded link
+// has used up its changes for the hour (429).
 import crypto from "node:crypto";
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -114,11 +116,11 @@ const page = (t: Team) => `/admin/squads/${t.id}/availability`;
 const api = (t: Team) => `/api/squads/teams/${t.id}/availability`;
 const requestsOf = (t: Team) => query<{ id: number; fixture_id: number }>("SELECT id, fixture_id FROM availability_requests WHERE team_id = ? ORDER BY id", t.id);
 const answersOf = (requestId: number) => query<{ player_id: number; answer: string; reason: string }>("SELECT player_id, answer, reason FROM availability_answers WHERE request_id = ? ORDER BY player_id", requestId);
-const mailsTo = (family: Family) =>
+const mailsTo = (family: Family, opponent = "Kibera Stars") =>
   smtp.received
     .filter((mail) => mail.to.includes(family.email))
     .map((mail) => parseMail(mail.raw))
-    .filter((mail) => /Kibera Stars/.test(mail.headers.subject));
+    .filter((mail) => mail.headers.subject.includes(opponent));
 
 /** The answer link of `child`'s line for `answer`, as a path. */
 function linkIn(text: string | undefined, child: string, label: string): string {
@@ -340,5 +342,20 @@ describe("the family page", () => {
     expect((await wanjiru.postForm("/family", { intent: "availability", requestId: String(second.id), playerId: String(baraka), answer: "perhaps" })).status).toBe(400);
     expect((await new Client(server.url).postForm("/family", { intent: "availability", requestId: String(second.id), playerId: String(amani), answer: "maybe" })).status).toBe(401);
     expect(query("SELECT player_id FROM availability_answers WHERE request_id = ?", second.id)).toEqual([{ player_id: amani }]);
+  });
+
+  it("still takes the signed-in guardian's answer after the link has used up its changes for the hour (429 with the message)", async () => {
+    const [, second] = requestsOf(team);
+    await expect.poll(() => mailsTo(english, "Mathare Youth").length, { timeout: 15_000 }).toBe(1);
+    const link = tokenPath(linkIn(mailsTo(english, "Mathare Youth")[0].text, "Baraka", "Maybe"));
+    for (let i = 0; i < 10; i++) expect((await new Client(server.url).postForm(link, { answer: i % 2 ? "available" : "maybe" })).status).toBe(302);
+    const refused = await new Client(server.url).postForm(link, { answer: "unavailable" });
+    expect(refused.status).toBe(429);
+    expect(withoutScripts(await refused.text())).toContain("This answer has been changed too many times. Please tell the coach directly.");
+    expect(query("SELECT answer FROM availability_answers WHERE request_id = ? AND player_id = ?", second.id, baraka)).toEqual([{ answer: "available" }]);
+
+    const wanjiru = await signedIn(english);
+    expect((await wanjiru.postForm("/family", { intent: "availability", requestId: String(second.id), playerId: String(baraka), answer: "unavailable", reason: "Sick" })).status).toBe(302);
+    expect(query("SELECT answer, reason, by_guardian_id FROM availability_answers WHERE request_id = ? AND player_id = ?", second.id, baraka)).toEqual([{ answer: "unavailable", reason: "Sick", by_guardian_id: english.id }]);
   });
 });

@@ -1,7 +1,8 @@
 // Availability (docs/decisions/0028-availability-and-match-squads.md): a coach asks a team's families who
 // can play a fixture (or come to a training session), and each family answers per child from an e-mailed
 // link or the family page. A link carries a random token bound to one request and one player; only its
-// SHA-256 is stored, so a copy of the database answers nothing.
+// SHA-256 is in availability_tokens. The sent mail's copy in the mail log (email_logs bodies) holds the
+// link itself, readable by whoever can read the send log until the link expires at kick-off.
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { AVAILABILITY_ANSWERS } from "../../config/availability";
 import { users } from "./auth";
@@ -58,7 +59,7 @@ export const availabilityAnswers = sqliteTable(
     /** Who answered: a guardian (by link or on the family page; null by link), or a staff user for the family. */
     byGuardianId: integer("by_guardian_id").references(() => guardians.id, { onDelete: "set null" }),
     byUserId: integer("by_user_id").references(() => users.id, { onDelete: "set null" }),
-    /** How often the answer was recorded (AVAILABILITY_ANSWER_CHANGES caps it). */
+    /** How often the answer was recorded, by any way (informational: the link's hourly limit is counted in memory). */
     changes: integer("changes").notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.playerId] })],

@@ -1,15 +1,17 @@
 // The families' answers (owns availability_answers): recorded by an answer link's POST, read by the answer
 // page and the coach's view. An answer can be changed until the request's deadline and only while the
-// match is scheduled (otherwise 409), at most AVAILABILITY_ANSWER_CHANGES times; a GET never records. See docs/decisions/0028-availability-and-match-squads.md.
+// match is scheduled (otherwise 409), through its link at most AVAILABILITY_ANSWER_CHANGES times an hour;
+// a GET never records. See docs/decisions/0028-availability-and-match-squads.md.
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { availabilityAnswers, availabilityRequests, fixtures, playerGuardians, players, teamPlayers } from "~/db/schema";
-import { AVAILABILITY_MESSAGES, type AvailabilityAnswer } from "~/config/availability";
+import { AVAILABILITY_LIMITS, AVAILABILITY_MESSAGES, type AvailabilityAnswer } from "~/config/availability";
 import { getEnv } from "~/config/env.server";
 import { findRequest, firstName, teamRequests, fixturesToAsk, type FixtureToAsk, type RequestMatch } from "~/models/availability/requests.server";
 import { findAnswerToken } from "~/models/availability/tokens.server";
 import type { AnswerInput, FamilyAnswerInput } from "~/schemas/availability";
 import { answersOpen } from "~/utils/availability-deadline";
+import { singleton } from "~/utils/singleton.server";
 import type { Failure, Result } from "~/utils/result";
 
 export type CurrentAnswer = { answer: AvailabilityAnswer; reason: string; answeredAt: string };
@@ -89,10 +91,32 @@ export function answerPageByToken(token: string, now = new Date()): { ok: true; 
   return { ok: true, page: pageOf(link.request, link.child, link.playerId, now) };
 }
 
+// Recordings through an answer link, per answer (request and child), in a fixed window, in memory (one
+// process serves the site; a restart forgets them). A rate, not a lifetime cap: whoever holds a forwarded
+// link can only slow the answer down for the rest of the hour, never lock it until kick-off, and the
+// signed-in guardian on the family page is not counted (they are identified).
+const WINDOW_MS = AVAILABILITY_LIMITS.answerChangeWindowMinutes * 60_000;
+type AnswerWindow = { count: number; windowEnd: number };
+const linkChanges = () => singleton("availability-link-changes", () => new Map<string, AnswerWindow>());
+
+function linkAllowanceLeft(key: string, now: number): boolean {
+  const entry = linkChanges().get(key);
+  return !entry || entry.windowEnd <= now || entry.count < getEnv().AVAILABILITY_ANSWER_CHANGES;
+}
+
+function countLinkChange(key: string, now: number) {
+  const byAnswer = linkChanges();
+  const entry = byAnswer.get(key);
+  if (!entry || entry.windowEnd <= now) byAnswer.set(key, { count: 1, windowEnd: now + WINDOW_MS });
+  else entry.count++;
+  // Bounded memory: forget finished windows once the map grows.
+  if (byAnswer.size > 10_000) for (const [k, value] of byAnswer) if (value.windowEnd <= now) byAnswer.delete(k);
+}
+
 /**
  * Records `input` as the child's answer (replacing an earlier one) while answers are open: after the
- * deadline 409, past AVAILABILITY_ANSWER_CHANGES recordings 429. The check and the write are one
- * immediate transaction, so two taps at once count twice.
+ * deadline 409; through a link (no `guardianId`), past AVAILABILITY_ANSWER_CHANGES recordings in the
+ * window 429. The check, the write and the count run without an await, so two taps at once count twice.
  */
 function recordAnswer(
   request: RequestMatch,
@@ -104,25 +128,18 @@ function recordAnswer(
   // 409, not 410: the match can be reinstated or given a new date, and then the same link works again.
   if (request.fixtureStatus !== "scheduled") return { ok: false, reason: "conflict", message: AVAILABILITY_MESSAGES.matchNotOn };
   if (!answersOpen(request.deadlineAt, now)) return { ok: false, reason: "conflict", message: AVAILABILITY_MESSAGES.deadlinePassed };
-  const cap = getEnv().AVAILABILITY_ANSWER_CHANGES;
+  const byLink = by.guardianId === undefined && by.userId === undefined;
+  const key = `${request.id}:${playerId}`;
+  if (byLink && !linkAllowanceLeft(key, now.getTime())) return { ok: false, reason: "rate-limited", message: AVAILABILITY_MESSAGES.tooManyChanges };
   const answer: CurrentAnswer = { answer: input.answer, reason: input.reason ?? "", answeredAt: now.toISOString() };
-  return getDb().transaction(
-    (tx) => {
-      const before = tx
-        .select({ changes: availabilityAnswers.changes })
-        .from(availabilityAnswers)
-        .where(and(eq(availabilityAnswers.requestId, request.id), eq(availabilityAnswers.playerId, playerId)))
-        .get();
-      if (before && before.changes >= cap) return { ok: false as const, reason: "rate-limited" as const, message: AVAILABILITY_MESSAGES.tooManyChanges };
-      const row = { ...answer, byGuardianId: by.guardianId ?? null, byUserId: by.userId ?? null };
-      tx.insert(availabilityAnswers)
-        .values({ requestId: request.id, playerId, ...row })
-        .onConflictDoUpdate({ target: [availabilityAnswers.requestId, availabilityAnswers.playerId], set: { ...row, changes: sql`${availabilityAnswers.changes} + 1` } })
-        .run();
-      return { ok: true as const, answer };
-    },
-    { behavior: "immediate" },
-  );
+  const row = { ...answer, byGuardianId: by.guardianId ?? null, byUserId: by.userId ?? null };
+  getDb()
+    .insert(availabilityAnswers)
+    .values({ requestId: request.id, playerId, ...row })
+    .onConflictDoUpdate({ target: [availabilityAnswers.requestId, availabilityAnswers.playerId], set: { ...row, changes: sql`${availabilityAnswers.changes} + 1` } })
+    .run();
+  if (byLink) countLinkChange(key, now.getTime());
+  return { ok: true, answer };
 }
 
 /** Use case: a family answers by the link in their e-mail (POST). No sign-in: the token is the permission, for this child and request only. */

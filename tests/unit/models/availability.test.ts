@@ -1,9 +1,11 @@
 // The availability rules (ADR 0028) against an in-memory database: the default deadline and its bounds,
-// and answer-link tokens stored only as their SHA-256, found by the token and by nothing else.
+// answer-link tokens stored only as their SHA-256, found by the token and by nothing else, and the link's
+// changes limited per hour (by the model's clock), never the signed-in guardian's.
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { AVAILABILITY_MESSAGES } from "~/config/availability";
+import { answerByToken, answerForOwnChild } from "~/models/availability/answers.server";
 import { findAnswerToken, hashAnswerToken, issueAnswerToken } from "~/models/availability/tokens.server";
 import { answersOpen, chooseDeadline, defaultDeadline } from "~/utils/availability-deadline";
 
@@ -56,5 +58,30 @@ describe("an answer-link token", () => {
     expect(findAnswerToken("")).toBeUndefined();
     // Two links for the same child and request are two different tokens.
     expect(issueAnswerToken(request, player, kickoff)).not.toBe(token);
+  });
+});
+
+describe("changing an answer through its link", () => {
+  it("is limited to AVAILABILITY_ANSWER_CHANGES an hour, opens again after the hour, and never limits the signed-in guardian", () => {
+    const team = Number(sql("INSERT INTO teams (slug, name, age_group, training_venue) VALUES ('u-9-changes', 'Under-9s', 'U-9', 'Ground')").lastInsertRowid);
+    const player = Number(sql("INSERT INTO players (kind, name, position, age, bio, image_url) VALUES ('academy', 'Baraka Otieno', 'Defender', 9, '', '')").lastInsertRowid);
+    sql("INSERT INTO team_players (player_id, team_id) VALUES (?, ?)", player, team);
+    const guardian = Number(sql("INSERT INTO guardians (name, email, phone, language) VALUES ('Wanjiru Kamau', 'wanjiru.changes@example.org', '0712345678', 'en')").lastInsertRowid);
+    sql("INSERT INTO player_guardians (player_id, guardian_id, relationship) VALUES (?, ?, 'Mother')", player, guardian);
+    const competition = Number(sql("INSERT INTO competitions (slug, name, kind, season, team_id) VALUES ('league-changes', 'Test League', 'league', '2026/27', ?)", team).lastInsertRowid);
+    const fixture = Number(sql("INSERT INTO fixtures (team_id, competition_id, opponent, home_or_away, venue, kickoff_at) VALUES (?, ?, 'Kibera Stars', 'home', 'Ground', ?)", team, competition, kickoff).lastInsertRowid);
+    const request = Number(sql("INSERT INTO availability_requests (team_id, fixture_id, starts_at, deadline_at) VALUES (?, ?, ?, ?)", team, fixture, kickoff, "2026-12-03T07:00:00.000Z").lastInsertRowid);
+    const token = issueAnswerToken(request, player, kickoff);
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+
+    for (let i = 0; i < 10; i++) expect(answerByToken(token, { answer: i % 2 ? "available" : "maybe" }, at(i)).ok).toBe(true);
+    expect(answerByToken(token, { answer: "unavailable" }, at(30))).toEqual({ ok: false, reason: "rate-limited", message: AVAILABILITY_MESSAGES.tooManyChanges });
+    // The guardian, signed in, still answers, and is not counted against the link.
+    expect(answerForOwnChild(guardian, { requestId: request, playerId: player, answer: "unavailable", reason: "Sick" }, at(31)).ok).toBe(true);
+    expect(answerByToken(token, { answer: "available" }, at(59))).toMatchObject({ ok: false, reason: "rate-limited" });
+    // An hour after the window opened, the link answers again.
+    expect(answerByToken(token, { answer: "available" }, at(60)).ok).toBe(true);
+    const stored = getDb().$client.prepare("SELECT answer, changes FROM availability_answers WHERE request_id = ?").all(request);
+    expect(stored).toEqual([{ answer: "available", changes: 12 }]);
   });
 });
