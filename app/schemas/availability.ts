@@ -2,7 +2,7 @@
 // family's answer (the answer link's form, the family page's form). Words and limits come from
 // app/config/availability.ts.
 import { z } from "zod";
-import { AVAILABILITY_ANSWERS, AVAILABILITY_LIMITS as LIMITS, AVAILABILITY_MESSAGES as MESSAGES } from "~/config/availability";
+import { AVAILABILITY_ANSWERS, AVAILABILITY_LIMITS as LIMITS, AVAILABILITY_MESSAGES as MESSAGES, type AvailabilityAnswer } from "~/config/availability";
 import { idFieldWith, optionalText } from "~/schemas/fields";
 import { kickoffFromNairobi } from "~/schemas/fixtures";
 
@@ -43,3 +43,21 @@ export type AnswerInput = z.infer<typeof answerSchema>;
 /** An answer on the family page: which request and which of the guardian's children. */
 export const familyAnswerSchema = z.object({ requestId: idFieldWith(MESSAGES.requestNotFound), playerId: idFieldWith(MESSAGES.notYourChild), ...answerFields });
 export type FamilyAnswerInput = z.infer<typeof familyAnswerSchema>;
+
+/**
+ * One child's match as the answer page and the family page show it: the child's first name and the
+ * match, nothing of any other child; `open` while answers are taken, `notOn` when the match is postponed
+ * or cancelled (closed for now, and the page says why).
+ */
+export type AvailabilityQuestion = {
+  child: string;
+  teamName: string;
+  opponent: string;
+  venue: string;
+  kickoffAt: string;
+  note: string;
+  deadlineAt: string;
+  open: boolean;
+  notOn: boolean;
+  current: { answer: AvailabilityAnswer; reason: string; answeredAt: string } | null;
+};

@@ -2,6 +2,7 @@
 // fills them, the components take their props from here.
 import type { FixtureStatus, HomeOrAway } from "~/config/fixtures";
 import type { Language } from "~/config/i18n";
+import type { AvailabilityQuestion } from "~/schemas/availability";
 
 /** A match as the family page lists it: when, against whom, where, and what to bring. */
 export type FamilyFixture = {
@@ -46,16 +47,4 @@ export type FamilyPage = {
 };
 
 /** One coach's question about one of the family's children: the match, the deadline, the answer so far. */
-export type FamilyAvailabilityQuestion = {
-  requestId: number;
-  playerId: number;
-  child: string;
-  teamName: string;
-  opponent: string;
-  venue: string;
-  kickoffAt: string;
-  note: string;
-  deadlineAt: string;
-  open: boolean;
-  current: { answer: "available" | "unavailable" | "maybe"; reason: string; answeredAt: string } | null;
-};
+export type FamilyAvailabilityQuestion = AvailabilityQuestion & { requestId: number; playerId: number };

@@ -9,27 +9,15 @@ import { AVAILABILITY_LIMITS, AVAILABILITY_MESSAGES, type AvailabilityAnswer } f
 import { getEnv } from "~/config/env.server";
 import { findRequest, firstName, teamRequests, fixturesToAsk, type FixtureToAsk, type RequestMatch } from "~/models/availability/requests.server";
 import { findAnswerToken } from "~/models/availability/tokens.server";
-import type { AnswerInput, FamilyAnswerInput } from "~/schemas/availability";
+import type { AnswerInput, AvailabilityQuestion, FamilyAnswerInput } from "~/schemas/availability";
 import { answersOpen } from "~/utils/availability-deadline";
 import { singleton } from "~/utils/singleton.server";
 import type { Failure, Result } from "~/utils/result";
 
-export type CurrentAnswer = { answer: AvailabilityAnswer; reason: string; answeredAt: string };
+export type CurrentAnswer = NonNullable<AvailabilityQuestion["current"]>;
 
-/** What the answer page shows: the child's first name and the match, nothing of any other child. */
-export type AnswerPage = {
-  child: string;
-  teamName: string;
-  opponent: string;
-  venue: string;
-  kickoffAt: string;
-  note: string;
-  deadlineAt: string;
-  open: boolean;
-  /** Closed because the match is postponed or cancelled (the page says so rather than "the deadline passed"). */
-  notOn: boolean;
-  current: CurrentAnswer | null;
-};
+/** What the answer page shows. */
+export type AnswerPage = AvailabilityQuestion;
 
 /** Why a link answers nothing: unknown (404) or its match has started (`gone`: 410). */
 export type LinkProblem = Failure<"not-found"> & { gone: boolean };

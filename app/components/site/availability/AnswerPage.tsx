@@ -7,22 +7,11 @@ import { AVAILABILITY_ANSWERS, AVAILABILITY_LIMITS, AVAILABILITY_MESSAGES, type 
 import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
 import { useMessage, useT } from "~/utils/i18n";
 import { useFormat } from "~/utils/use-format";
+import type { AvailabilityQuestion } from "~/schemas/availability";
 
 /** What the server tells the page (app/services/availability-answer.server.ts): one child's match, or why the link answers nothing. */
 export type AnswerPageProps = {
-  page: {
-    child: string;
-    teamName: string;
-    opponent: string;
-    venue: string;
-    kickoffAt: string;
-    note: string;
-    deadlineAt: string;
-    open: boolean;
-    /** The match is postponed or cancelled: closed for now, and saying why. */
-    notOn: boolean;
-    current: { answer: AvailabilityAnswer; reason: string } | null;
-  } | null;
+  page: AvailabilityQuestion | null;
   problem: { gone: boolean } | null;
   suggested: AvailabilityAnswer | null;
 };
