@@ -1,29 +1,19 @@
 // "Who can play?" without JavaScript, end to end: a coach asks the families about a coming match, a
 // parent opens the "Not available" link in the e-mail, gives a reason and taps the button, and the
 // coach's view counts it with the reason.
-import Database from "better-sqlite3";
+import { withDatabase } from "../support/sessions";
 import { uniqueSuffix } from "../support/factories";
 import { expect, e2eDatabase, test } from "./fixtures";
 import { expectToast, open } from "./helpers";
 import { mailTo } from "./member-mail";
 
-function withDatabase<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(e2eDatabase, { fileMustExist: true });
-  try {
-    db.pragma("busy_timeout = 5000");
-    db.pragma("foreign_keys = ON");
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
 
 test("a coach asks who can play, a parent answers from the e-mail, and the coach's view counts it", async ({ page, login }) => {
   const suffix = uniqueSuffix();
   const guardianEmail = `availability-${suffix}@example.org`;
   const opponent = `Kibera Stars ${suffix}`;
   // A child without media consent on the Under-9s and a match five weeks away, both removed afterwards.
-  const made = withDatabase((db) => {
+  const made = withDatabase(e2eDatabase, (db) => {
     const team = db.prepare("SELECT id, name FROM teams WHERE slug = 'u-9'").get() as { id: number; name: string };
     const guardian = Number(db.prepare("INSERT INTO guardians (name, email, phone, language) VALUES ('Wairimu Njoroge', ?, '0712345678', 'en')").run(guardianEmail).lastInsertRowid);
     const player = Number(
@@ -42,7 +32,7 @@ test("a coach asks who can play, a parent answers from the e-mail, and the coach
   });
   try {
     const coach = await login({ role: "coach" });
-    withDatabase((db) => db.prepare("INSERT INTO team_coaches (team_id, user_id) VALUES (?, ?)").run(made.team.id, coach.id));
+    withDatabase(e2eDatabase, (db) => db.prepare("INSERT INTO team_coaches (team_id, user_id) VALUES (?, ?)").run(made.team.id, coach.id));
 
     await open(page, `/admin/squads/${made.team.id}/availability`);
     await page.getByRole("combobox", { name: "Fixture" }).selectOption(String(made.fixture));
@@ -75,7 +65,7 @@ test("a coach asks who can play, a parent answers from the e-mail, and the coach
     await expect(request.getByTestId("count-unavailable")).toHaveText("1");
     await expect(request.getByText("School trip")).toBeVisible();
   } finally {
-    withDatabase((db) => {
+    withDatabase(e2eDatabase, (db) => {
       db.prepare("DELETE FROM fixtures WHERE id = ?").run(made.fixture);
       db.prepare("DELETE FROM players WHERE id = ?").run(made.player);
       db.prepare("DELETE FROM guardians WHERE id = ?").run(made.guardian);

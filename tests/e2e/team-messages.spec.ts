@@ -1,28 +1,17 @@
 // A coach writes to the families of their team, as plain forms without JavaScript: the message is sent
 // (a toast says to how many families), listed under "Sent messages", and the family's e-mail arrives.
-import Database from "better-sqlite3";
+import { withDatabase } from "../support/sessions";
 import { uniqueSuffix } from "../support/factories";
 import { expect, e2eDatabase, test } from "./fixtures";
 import { expectToast, open } from "./helpers";
 import { mailTo } from "./member-mail";
 
-/** Runs `work` on the e2e server's database (the family and the coach's team come from screens other specs cover). */
-function withDatabase<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(e2eDatabase, { fileMustExist: true });
-  try {
-    db.pragma("busy_timeout = 5000");
-    db.pragma("foreign_keys = ON");
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
 
 test("a coach writes to the families of their team and finds the message in the sent list", async ({ page, login }) => {
   const suffix = uniqueSuffix();
   const guardianEmail = `team-message-${suffix}@example.org`;
   // A child without media consent on the Under-9s: nothing of it shows on a public page while the test runs.
-  const family = withDatabase((db) => {
+  const family = withDatabase(e2eDatabase, (db) => {
     const team = db.prepare("SELECT id, name FROM teams WHERE slug = 'u-9'").get() as { id: number; name: string };
     const guardian = Number(db.prepare("INSERT INTO guardians (name, email, phone, language) VALUES ('Wairimu Njoroge', ?, '0712345678', 'en')").run(guardianEmail).lastInsertRowid);
     const player = Number(
@@ -34,7 +23,7 @@ test("a coach writes to the families of their team and finds the message in the 
   });
   try {
     const coach = await login({ role: "coach" });
-    withDatabase((db) => db.prepare("INSERT INTO team_coaches (team_id, user_id) VALUES (?, ?)").run(family.team.id, coach.id));
+    withDatabase(e2eDatabase, (db) => db.prepare("INSERT INTO team_coaches (team_id, user_id) VALUES (?, ?)").run(family.team.id, coach.id));
 
     await open(page, `/admin/squads/${family.team.id}/messages`);
     await expect(page.getByRole("heading", { level: 2, name: `Write to the families of the ${family.team.name}` })).toBeVisible();
@@ -59,7 +48,7 @@ test("a coach writes to the families of their team and finds the message in the 
     expect(mail.headers.subject).toBe(`${family.team.name}: ${subject}`);
     expect(mail.text).toContain("Dear Wairimu Njoroge,");
   } finally {
-    withDatabase((db) => {
+    withDatabase(e2eDatabase, (db) => {
       db.prepare("DELETE FROM team_messages WHERE team_id = ? AND subject LIKE ?").run(family.team.id, `%${suffix}`);
       db.prepare("DELETE FROM players WHERE id = ?").run(family.player);
       db.prepare("DELETE FROM guardians WHERE id = ?").run(family.guardian);

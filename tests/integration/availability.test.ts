@@ -6,7 +6,8 @@
 // signed-in guardian answers for their own children on /family only, and still can after a forwarded link
 // has used up its changes for the hour (429).
 import crypto from "node:crypto";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
+import { withDatabase } from "../support/sessions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../support/factories";
 import { parseMail } from "../support/mime";
@@ -22,16 +23,8 @@ startServerForFile({ smtp: true, env: { LOG_REQUESTS: "false" } }, (file) => {
 
 const query = <T>(sql: string, ...params: unknown[]) => queryDb<T>(server, sql, ...params);
 
-function write<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(server.dbFile, { fileMustExist: true });
-  try {
-    db.pragma("busy_timeout = 5000");
-    db.pragma("foreign_keys = ON");
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
+/** Writes straight into the server's database (rows other parts' screens make). */
+const write = <T>(work: (db: Database.Database) => T): T => withDatabase(server.dbFile, work);
 
 const suffix = uniqueSuffix();
 type Team = { id: number };

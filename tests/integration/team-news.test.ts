@@ -5,7 +5,8 @@
 // language; "what to bring" is saved with a match; the public team page names an academy child only by
 // first name and initial, with consent.
 import crypto from "node:crypto";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
+import { withDatabase } from "../support/sessions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../support/factories";
 import { componentsOf, parseIcal, valueOf } from "../support/ical";
@@ -25,17 +26,8 @@ startServerForFile({ smtp: true, push: true, env: { PUSH_ENDPOINT_HOSTS: "127.0.
 
 const query = <T>(sql: string, ...params: unknown[]) => queryDb<T>(server, sql, ...params);
 
-/** Writes straight into the server's database (families and coaches come from screens other parts build). */
-function write<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(server.dbFile, { fileMustExist: true });
-  try {
-    db.pragma("busy_timeout = 5000");
-    db.pragma("foreign_keys = ON");
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
+/** Writes straight into the server's database (rows other parts' screens make). */
+const write = <T>(work: (db: Database.Database) => T): T => withDatabase(server.dbFile, work);
 
 const suffix = uniqueSuffix();
 const nairobiDate = (offsetDays: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Nairobi" }).format(Date.now() + offsetDays * 86_400_000);

@@ -17,7 +17,7 @@ const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 export type TestUser = UserInput & { id: number };
 
 /** Opens the server's database with the pragmas the app uses, runs `work`, and closes it. */
-function withDatabase<T>(dbFile: string, work: (db: Database.Database) => T): T {
+export function withDatabase<T>(dbFile: string, work: (db: Database.Database) => T): T {
   const db = new Database(dbFile, { fileMustExist: true });
   try {
     db.pragma("busy_timeout = 5000");
