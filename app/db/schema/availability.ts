@@ -32,6 +32,11 @@ export const availabilityRequests = sqliteTable(
     /** Answers are taken (and changed) until then (UTC ISO), never after the start. */
     deadlineAt: text("deadline_at").notNull(),
     openedByUserId: integer("opened_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * When the scheduler's reminder (24 h before the deadline) went to the guardians who had not answered
+     * (null: not yet). Set in the transaction that queues the reminders, so a restart never sends it twice.
+     */
+    remindedAt: text("reminded_at"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -68,6 +68,8 @@ export const competitions = sqliteTable("competitions", {
   season: text("season").notNull(),
   /** The team of ours that plays in it (a league is one age group). */
   teamId: integer("team_id").references(() => teams.id, { onDelete: "set null" }),
+  /** How many players a match squad may have in it (null: the club's default, MATCH_SQUAD_MAX). */
+  squadSizeMax: integer("squad_size_max"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -14,6 +14,7 @@ export * from "./content";
 export * from "./email";
 export * from "./fixtures";
 export * from "./gallery";
+export * from "./match-record";
 export * from "./membership";
 export * from "./payments";
 export * from "./push";
