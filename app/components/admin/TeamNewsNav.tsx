@@ -8,7 +8,7 @@ const TEAM_SCREENS = [
   { path: "availability", label: "Availability" },
 ] as const;
 
-export type TeamScreen = (typeof TEAM_SCREENS)[number]["path"];
+type TeamScreen = (typeof TEAM_SCREENS)[number]["path"];
 
 /** The team's news screens, side by side, and the way back to its squad. */
 export function TeamNewsNav({ teamId, teamName, current }: { teamId: number; teamName: string; current: TeamScreen }) {
