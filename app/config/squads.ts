@@ -56,6 +56,9 @@ export const SQUAD_MESSAGES = {
   /** Never names the guardian the address is: whoever typed a wrong address learns nothing of that family. */
   anotherGuardiansAddress:
     "This e-mail address belongs to another guardian. Check the address, or, to link that guardian (a sibling's parent), type their name exactly as the club has it.",
+  /** Approving a registration onto a team whose parent's address is another guardian's (never names them). */
+  registrationAddressClash:
+    "The parent's e-mail address on this registration belongs to another guardian of the club under another name, so the child cannot join a team from it. Check the address with the parent; then approve without a team and add the child under Squads with the right guardian.",
   notCoachable: "Only active coach and staff accounts can coach a team",
   alreadyCoach: "This user already coaches the team",
   notCoach: "This user does not coach the team",

@@ -115,8 +115,10 @@ describe("players from registrations", () => {
 
   it("a second child with the same parent's e-mail (any case) reuses the guardian; an approval without a team leaves 'Add to team'", async () => {
     const email = `otieno.${uniqueSuffix()}@example.com`;
-    const first = await register({ email });
-    const second = await register({ email: email.toUpperCase(), playerName: `Akinyi Otieno ${uniqueSuffix()}` });
+    const parentGuardianName = `Grace Otieno ${uniqueSuffix()}`;
+    const first = await register({ email, parentGuardianName });
+    // The parent's name as they typed it the second time: another case, spaces at the ends.
+    const second = await register({ email: email.toUpperCase(), parentGuardianName: ` ${parentGuardianName.toUpperCase()} `, playerName: `Akinyi Otieno ${uniqueSuffix()}` });
     expect((await patchJson(admin, `/api/academy-registrations/${first.id}`, { status: "approved", teamId: U13 })).status).toBe(200);
     // Approved without a team (API), then added from the academy screen.
     const plain = await patchJson(admin, `/api/academy-registrations/${second.id}`, { status: "approved" });
@@ -130,6 +132,14 @@ describe("players from registrations", () => {
     const [a, b] = [playerOf(first.id), playerOf(second.id)];
     expect(count("guardians WHERE email = ?", email)).toBe(1);
     expect(guardiansOf(a.id)[0].id).toBe(guardiansOf(b.id)[0].id);
+    // Someone else's registration typed with this family's address (another parent's name) joins no team
+    // from it: 409, still pending, no player, the family's page untouched.
+    const stranger = await register({ email, parentGuardianName: "Someone Else" });
+    const refused = await patchJson(admin, `/api/academy-registrations/${stranger.id}`, { status: "approved", teamId: U13 });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toContain("belongs to another guardian");
+    expect(query<{ status: string }>("SELECT status FROM academy_registrations WHERE id = ?", stranger.id)[0].status).toBe("pending");
+    expect(playerOf(stranger.id)).toBeUndefined();
     // An unknown team approves nothing.
     const third = await register();
     expect((await patchJson(admin, `/api/academy-registrations/${third.id}`, { status: "approved", teamId: 999999 })).status).toBe(400);
@@ -249,7 +259,8 @@ describe("the squad of a team", () => {
   it("erasing a child's data keeps their goals under an anonymous name, deletes the registration and a guardian with no other child", async () => {
     // A family of two: erasing one child keeps the guardian for the other.
     const email = `family.${uniqueSuffix()}@example.com`;
-    const [one, two] = [await register({ email }), await register({ email, playerName: `Neema Wafula ${uniqueSuffix()}` })];
+    const parentGuardianName = `Esther Wafula ${uniqueSuffix()}`;
+    const [one, two] = [await register({ email, parentGuardianName }), await register({ email, parentGuardianName, playerName: `Neema Wafula ${uniqueSuffix()}` })];
     for (const registration of [one, two]) expect((await patchJson(admin, `/api/academy-registrations/${registration.id}`, { status: "approved", teamId: U13 })).status).toBe(200);
     const scorer = playerOf(one.id);
     const [fixture] = query<{ id: number }>("SELECT id FROM fixtures LIMIT 1");

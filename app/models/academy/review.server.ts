@@ -154,6 +154,16 @@ export function sendAcademyWelcome(actor: AuditActor, input: WelcomeEmailInput) 
  */
 const familyUrlFor = (email: string, placed: boolean) => (placed ? familyWelcomeLink(email) : `${getEnv().PUBLIC_URL}/family/sign-in`);
 
+/** checkPlacement for registration `id` (an unknown id passes here: the approval's update answers "not found"). */
+function checkPlacementOf(id: number, teamId: number) {
+  const registration = getDb()
+    .select({ id: academyRegistrations.id, email: academyRegistrations.email, parentGuardianName: academyRegistrations.parentGuardianName })
+    .from(academyRegistrations)
+    .where(eq(academyRegistrations.id, id))
+    .get();
+  return registration ? checkPlacement(registration, teamId) : null;
+}
+
 /**
  * Use case: an admin approves or rejects a pending registration, and the parent is told. Approved and
  * rejected are final: the update only matches a row that is still pending, so two admins cannot both
@@ -168,7 +178,7 @@ export async function decideRegistration(
 ): Promise<Result<{ registration: Registration; placed: { playerId: number; teamName: string } | null }, "not-found" | "conflict" | "invalid">> {
   const db = getDb();
   const placing = status === "approved" ? teamId : undefined;
-  const refused = placing === undefined ? null : checkPlacement(id, placing);
+  const refused = placing === undefined ? null : checkPlacementOf(id, placing);
   const decided =
     status === "pending" || refused
       ? undefined
@@ -233,7 +243,7 @@ export function addRegistrationToTeam(
     .get();
   if (!row) return { ok: false, reason: "not-found", message: REGISTRATION_MESSAGES.notFound };
   if (row.status !== "approved") return { ok: false, reason: "conflict", message: SQUAD_MESSAGES.notApproved };
-  const refused = checkPlacement(id, teamId);
+  const refused = checkPlacement(row, teamId);
   if (refused) return refused;
   const { teamName, mailedTo } = createPlayerFromRegistration(row, teamId, actor, { welcome: true });
   return { ok: true, playerName: row.playerName, teamName, mailedTo };

@@ -220,11 +220,18 @@ export function registrationsWithPlayers(ids: number[]): Set<number> {
 
 /**
  * Checks that `registration` can become a player on `teamId` (the team exists, no player was made from
- * it yet): the academy model asks before it approves, so nothing is written when the answer is no.
+ * it yet, its parent's address is not another guardian's under another name): the academy model asks
+ * before it approves, so nothing is written when the answer is no. The address rule is the one staff
+ * meet adding a guardian (checkGuardianAddress): a registration typed with someone else's address must
+ * not put the child on that family's page.
  */
-export function checkPlacement(registrationId: number, teamId: number): Failure<"invalid" | "conflict"> | null {
+export function checkPlacement(
+  registration: { id: number; email: string; parentGuardianName: string },
+  teamId: number,
+): Failure<"invalid" | "conflict"> | null {
   if (!teamById(teamId)) return fail("invalid", SQUAD_MESSAGES.teamNotFound, "teamId");
-  if (playerOfRegistration(registrationId)) return fail("conflict", SQUAD_MESSAGES.alreadyPlayer);
+  if (playerOfRegistration(registration.id)) return fail("conflict", SQUAD_MESSAGES.alreadyPlayer);
+  if (checkGuardianAddress(registration.email, registration.parentGuardianName)) return fail("conflict", SQUAD_MESSAGES.registrationAddressClash);
   return null;
 }
 
