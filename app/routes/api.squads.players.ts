@@ -1,22 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { addPlayerDirectly, listSquadPlayers } from "~/models/squads/players.server";
-import { newPlayerSchema, squadQuerySchema } from "~/schemas/squads";
-import { requireSquadsUser, requireTeamAccess } from "~/services/team-access.server";
+import { newPlayerSchema } from "~/schemas/squads";
+import { requireSquadListQuery, requireSquadsUser } from "~/services/team-access.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
-import { fieldErrorsOf } from "~/utils/field-errors";
 
 /**
  * GET (squads): the players on the teams the user may see, each with their guardians; `?team=<id>` one
  * team (403 for a coach of another team).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = squadQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) {
-    await requireSquadsUser(request);
-    return apiError(400, "Invalid query", fieldErrorsOf(query.error));
-  }
-  const { scope } = query.data.team === undefined ? await requireSquadsUser(request) : await requireTeamAccess(request, query.data.team);
-  return Response.json(listSquadPlayers(scope, query.data.team), { headers: { "Cache-Control": "no-store" } });
+  const { scope, team } = await requireSquadListQuery(request);
+  return Response.json(listSquadPlayers(scope, team), { headers: { "Cache-Control": "no-store" } });
 }
 
 /**

@@ -329,6 +329,13 @@ describe("who sees which team", () => {
     expect(api.status).toBe(403);
     expect(await api.json()).toEqual({ message: "You can only see the squads and families of the teams you coach." });
     expect((await coach.get(`/api/squads/guardians?team=${U13}`)).status).toBe(403);
+    // A bad team number is 400 for whoever may list squads, and tells an anonymous caller nothing (401).
+    for (const list of ["players", "guardians"]) {
+      const bad = await coach.get(`/api/squads/${list}?team=abc`);
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as { errors?: Record<string, string[]> }).errors).toHaveProperty("team");
+      expect((await new Client(server.url).get(`/api/squads/${list}?team=abc`)).status).toBe(401);
+    }
     expect((await coach.get(`/api/squads/players/${u13Player}`)).status).toBe(403);
     expect((await coach.request(`/api/squads/players/${u13Player}`, { method: "DELETE" })).status).toBe(403);
 
