@@ -33,7 +33,6 @@ export type OpenRequestInput = z.infer<typeof openRequestSchema>;
 
 /** "Remind the rest": the request whose families without an answer are reminded now (the coach's form, intent `remind`). */
 export const remindSchema = z.object({ requestId: idFieldWith(MESSAGES.requestNotFound) });
-export type RemindInput = z.infer<typeof remindSchema>;
 
 /**
  * POST /api/squads/teams/{id}/availability: `intent` "remind" with a `requestId`, or (no intent, or

@@ -136,7 +136,7 @@ const AVAILABILITY_REMINDERS = "Sending availability reminders";
  * request's deadline, checked every few minutes; each request is claimed in the transaction that queues
  * its mails, so a restart (or two runs) never reminds twice.
  */
-export function startAvailabilityReminders() {
+function startAvailabilityReminders() {
   repeatInBackground(AVAILABILITY_REMINDERS, AVAILABILITY_LIMITS.reminderCheckMinutes * 60_000, () => {
     const families = sendDueReminders();
     if (families) console.log(`Sent ${families} availability reminders`);

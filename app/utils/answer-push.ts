@@ -10,7 +10,7 @@ import swAvailability from "~/locales/sw/availability.json";
 const WORDS = { en: enAvailability, sw: swAvailability } as const;
 const ANSWER_PATH = /^\/availability\/[A-Za-z0-9_-]{43}$/;
 
-export type AnswerPushExtras = { actions: { action: AvailabilityAnswer; title: string }[]; saved: string };
+type AnswerPushExtras = { actions: { action: AvailabilityAnswer; title: string }[]; saved: string };
 
 /** The actions and the "saved" words of a push to `targetUrl`, when it is an answer link on this site; null otherwise. */
 export function answerPushExtras(targetUrl: string | null): AnswerPushExtras | null {

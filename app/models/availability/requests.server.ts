@@ -206,7 +206,7 @@ export function teamChildrenAndGuardians(teamId: number, unansweredFor?: number)
 }
 
 /** What the families are asked about: the match and the request's note and deadline. */
-export type AskedMatch = Pick<RequestMatch, "id" | "teamId" | "teamName" | "opponent" | "venue" | "startsAt" | "note" | "deadlineAt">;
+type AskedMatch = Pick<RequestMatch, "id" | "teamId" | "teamName" | "opponent" | "venue" | "startsAt" | "note" | "deadlineAt">;
 
 /** A new answer token per child of `rows` (one per child, the same link in each of their guardians' messages). Call inside the transaction that queues them. */
 export function issueTokens(requestId: number, rows: readonly FamilyRow[], expiresAt: string): Map<number, string> {
