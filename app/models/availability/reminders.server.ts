@@ -20,6 +20,7 @@ import {
   type RequestMatch,
 } from "~/models/availability/requests.server";
 import { auditHistoryByTarget, recordAudit } from "~/models/audit.server";
+import { templateMails } from "~/models/email.server";
 import { queueMails } from "~/models/mail-queue.server";
 import { answersOpen } from "~/utils/availability-deadline";
 import type { Failure, Result } from "~/utils/result";
@@ -32,9 +33,12 @@ type Reminded = { rows: FamilyRow[]; tokens: Map<number, string>; families: numb
 
 /** Inside the caller's transaction: new tokens for the children without an answer and one mail per guardian of theirs. */
 function queueReminders(request: RequestMatch, rows: FamilyRow[]): Reminded | Failure<"conflict"> {
+  const missing: Failure<"conflict"> = { ok: false, reason: "conflict", message: AVAILABILITY_MESSAGES.reminderTemplateMissing };
+  // Checked before a token is written: a transaction callback that returns (rather than throws) commits.
+  if (!templateMails("Availability Reminder", [], () => ({}))) return missing;
   const tokens = issueTokens(request.id, rows, request.startsAt);
   const mails = answerMails("Availability Reminder", request, rows, tokens);
-  if (!mails) return { ok: false, reason: "conflict", message: AVAILABILITY_MESSAGES.reminderTemplateMissing };
+  if (!mails) return missing;
   queueMails(mails);
   return { rows, tokens, families: mails.length, children: tokens.size };
 }
