@@ -46,6 +46,7 @@ self.addEventListener("push", (event) => {
   };
   if (message.image) options.image = message.image;
   if (message.tag) options.tag = message.tag;
+  if (Array.isArray(message.actions)) options.actions = message.actions;
   event.waitUntil(self.registration.showNotification(message.title || "Rising Stars FC", options));
 });
 
@@ -88,8 +89,30 @@ async function openTarget(target) {
   return self.clients.openWindow(target.href);
 }
 
+/**
+ * A tapped answer button (a family's answer push, ADR 0028): posted to the child's answer link as its
+ * form does, then a short "saved" notification; if it was not saved (closed, offline), the answer page
+ * opens and says why. Only ever posted to this site's own answer links.
+ */
+async function saveAnswer(notification, answer) {
+  const target = targetOf(notification.data);
+  let saved = false;
+  if (target.origin === self.location.origin && target.pathname.startsWith("/availability/")) {
+    try {
+      const response = await fetch(target.href, { method: "POST", body: new URLSearchParams({ answer }), credentials: "omit" });
+      saved = response.ok;
+    } catch {
+      saved = false;
+    }
+  }
+  if (!saved) return openTarget(target);
+  const button = (notification.actions || []).find((action) => action.action === answer);
+  return self.registration.showNotification(notification.data.saved, { body: button ? `${notification.title} ${button.title}` : notification.title, tag: notification.tag, icon: notification.icon });
+}
+
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   const data = event.notification.data;
-  event.waitUntil(Promise.all([openTarget(targetOf(data)), recordClick(data)]));
+  const answering = event.action && data && data.saved;
+  event.waitUntil(Promise.all([answering ? saveAnswer(event.notification, event.action) : openTarget(targetOf(data)), recordClick(data)]));
 });

@@ -17,6 +17,10 @@ export const AVAILABILITY_LIMITS = {
   fixtureDays: 42,
   /** The window AVAILABILITY_ANSWER_CHANGES counts an answer link's recordings over. */
   answerChangeWindowMinutes: 60,
+  /** The scheduler reminds the families who have not answered this long before the deadline. */
+  reminderHoursBeforeDeadline: 24,
+  /** How often the scheduler looks for requests due a reminder. */
+  reminderCheckMinutes: 5,
 } as const;
 
 /** The answers as the staff screens (English) name them. */
@@ -42,6 +46,10 @@ export const AVAILABILITY_MESSAGES = {
   notYourChild: "You can only answer for your own children.",
   notSignedIn: "Please sign in to your family page first.",
   answerSaved: "Thank you: your answer is saved.",
+  nobodyToRemind: "Every child has an answer: there is nobody left to remind.",
+  answersClosed: "Answers for this match are closed, so there is nobody to remind.",
+  tooManyReminders: (cap: number) => `The families have been reminded ${cap} ${cap === 1 ? "time" : "times"} about this match already; tell the rest directly.`,
+  reminderTemplateMissing: 'The "Availability Reminder" e-mail template is missing or inactive: an admin can turn it back on in Email Management.',
 } as const;
 
 export const AVAILABILITY_TOASTS = {
@@ -49,5 +57,7 @@ export const AVAILABILITY_TOASTS = {
   answerSaved: { title: "Answer Saved", description: "Thank you: your answer is saved." },
   opened: (families: number) => ({ title: "Families Asked", description: `${families} ${families === 1 ? "family was" : "families were"} e-mailed the answer links.` }),
   notOpened: (why: string) => ({ title: "Not Sent", description: why }),
+  notReminded: (why: string) => ({ title: "Not Reminded", description: why }),
+  reminded: (families: number) => ({ title: "Families Reminded", description: `${families} ${families === 1 ? "family was" : "families were"} reminded, with new answer links.` }),
   invalid: { title: "Not Sent", description: "Please correct the highlighted fields." },
 } as const;

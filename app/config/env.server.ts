@@ -71,10 +71,12 @@ const envSchema = z.object({
   MEMBER_LINK_PER_ADDRESS: positiveInt(3),
   MEMBER_LINK_PER_IP: positiveInt(10),
   // Availability (ADR 0028): the default answer deadline in hours before kick-off, how often a team's
-  // families may be asked in 24 hours, and how often one child's answer may be recorded.
+  // families may be asked in 24 hours, how often one child's answer may be recorded, and how many times
+  // a coach may "remind the rest" about one request.
   AVAILABILITY_DEADLINE_HOURS: positiveInt(48),
   AVAILABILITY_REQUESTS_PER_TEAM_DAY: positiveInt(3),
   AVAILABILITY_ANSWER_CHANGES: positiveInt(10),
+  AVAILABILITY_REMINDERS_PER_REQUEST: positiveInt(2),
   // Contact form messages (page and API) per 10 minutes per client IP.
   CONTACT_RATE_LIMIT: positiveInt(5),
   // Requests to GET routes that write (share clicks) per minute per client IP.

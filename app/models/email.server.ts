@@ -38,6 +38,7 @@ export type TemplateName =
   | "Member Sign-in"
   | "Family Sign-in"
   | "Availability Request"
+  | "Availability Reminder"
   | "Family Welcome"
   | "Family E-mail Change"
   | "Family E-mail Changed"

@@ -1,7 +1,8 @@
 // The coach's availability view (ADR 0028), phone-first and without JavaScript: ask the team's families
 // who can play a coming fixture, and per request the counts (available, not available, maybe, no answer)
-// and every player by position with their answer and reason. Staff see every team, a coach only their own
-// (403 otherwise). Opening is `openFixtureRequest`, the same use case as POST /api/squads/teams/{id}/availability.
+// and every player by position with their answer and reason, and "remind the rest" (intent `remind`) while
+// answers are open. Staff see every team, a coach only their own (403 otherwise). Opening is
+// `openFixtureRequest` and reminding `remindTheRest`, the same use cases as POST /api/squads/teams/{id}/availability.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { TeamNewsNav } from "~/components/admin/TeamNewsNav";
@@ -10,12 +11,15 @@ import { Field, SelectField } from "~/components/ui/Field";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { StatusButton } from "~/components/ui/StatusButton";
 import type { AdminRouteHandle } from "~/config/admin-sections";
-import { ANSWER_LABELS, AVAILABILITY_LIMITS, AVAILABILITY_TOASTS } from "~/config/availability";
+import { ANSWER_LABELS, AVAILABILITY_LIMITS, AVAILABILITY_MESSAGES, AVAILABILITY_TOASTS } from "~/config/availability";
 import { club } from "~/config/club";
 import { teamAvailability, type RequestSummary } from "~/models/availability/answers.server";
+import { manualReminders, remindTheRest } from "~/models/availability/reminders.server";
 import { defaultDeadlineHours, openFixtureRequest } from "~/models/availability/requests.server";
-import { openRequestSchema } from "~/schemas/availability";
+import { openRequestSchema, remindSchema } from "~/schemas/availability";
+import { getEnv } from "~/config/env.server";
 import { replyToForm } from "~/services/form-reply.server";
+import { dispatchIntent, type IntentActionArgs } from "~/services/intent-actions.server";
 import { requireTeamOfRoute } from "~/services/team-route.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/dates";
@@ -27,27 +31,76 @@ export const handle: AdminRouteHandle = { pageTitle: "Availability" };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `${data.team.name}: ` : ""}Availability | ${club.shortName}` }];
 
 const OPEN_FORM = "open";
+const REMIND_FORM = "remind";
 const FIELDS = ["fixtureId", "note", "deadline"] as const;
+
+const screenOf = (teamId: number) => `/admin/squads/${teamId}/availability`;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { team } = await requireTeamOfRoute(request, params.teamId);
-  return { team, deadlineHours: defaultDeadlineHours(), ...teamAvailability(team.id) };
+  const availability = teamAvailability(team.id);
+  const remindersPerRequest = getEnv().AVAILABILITY_REMINDERS_PER_REQUEST;
+  const reminded = manualReminders(availability.requests.map((row) => row.id));
+  const remindersLeft: Record<number, number> = Object.fromEntries([...reminded].map(([id, count]) => [id, Math.max(0, remindersPerRequest - count)]));
+  return { team, deadlineHours: defaultDeadlineHours(), remindersPerRequest, remindersLeft, ...availability };
 }
+
+type TeamIntentArgs = IntentActionArgs<{ formData: FormData; teamId: number }>;
+
+async function openIntent({ request, context, formData, user, teamId }: TeamIntentArgs) {
+  const submission = parseForm(formData, openRequestSchema);
+  if (submission.status !== "success") return replyToForm(request, context, { intent: OPEN_FORM, submission, toast: AVAILABILITY_TOASTS.invalid });
+  const opened = openFixtureRequest(teamId, submission.value, user);
+  if (!opened.ok) return replyToForm(request, context, { intent: OPEN_FORM, submission, failure: opened, toast: AVAILABILITY_TOASTS.notOpened(opened.message) });
+  return redirectWithSuccess(`${screenOf(teamId)}#request-${opened.request.id}`, AVAILABILITY_TOASTS.opened(opened.families));
+}
+
+async function remindIntent({ request, context, formData, user, teamId }: TeamIntentArgs) {
+  const submission = parseForm(formData, remindSchema);
+  if (submission.status !== "success") return replyToForm(request, context, { intent: REMIND_FORM, submission, toast: AVAILABILITY_TOASTS.notReminded(AVAILABILITY_MESSAGES.requestNotFound) });
+  const reminded = remindTheRest(teamId, submission.value.requestId, user);
+  if (!reminded.ok) return replyToForm(request, context, { intent: REMIND_FORM, submission, failure: reminded, toast: AVAILABILITY_TOASTS.notReminded(reminded.message) });
+  return redirectWithSuccess(`${screenOf(teamId)}#request-${reminded.request.id}`, AVAILABILITY_TOASTS.reminded(reminded.families));
+}
+
+// The request form has no intent of its own (it came first): a post without one opens a request.
+const INTENTS = { [OPEN_FORM]: openIntent, [REMIND_FORM]: remindIntent } as const;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user, team } = await requireTeamOfRoute(request, params.teamId);
   requirePost(request);
-  const submission = parseForm(await readFormData(request), openRequestSchema);
-  if (submission.status !== "success") return replyToForm(request, context, { intent: OPEN_FORM, submission, toast: AVAILABILITY_TOASTS.invalid });
-  const opened = openFixtureRequest(team.id, submission.value, user);
-  if (!opened.ok) return replyToForm(request, context, { intent: OPEN_FORM, submission, failure: opened, toast: AVAILABILITY_TOASTS.notOpened(opened.message) });
-  return redirectWithSuccess(`/admin/squads/${team.id}/availability#request-${opened.request.id}`, AVAILABILITY_TOASTS.opened(opened.families));
+  const formData = await readFormData(request);
+  return dispatchIntent(formData.get("intent") ?? OPEN_FORM, INTENTS, { request, context, formData, user, teamId: team.id }, { toast: { title: "Unknown action" } });
 }
 
 const COUNT_STYLE = { available: "bg-green-50 text-green-900", unavailable: "bg-red-50 text-red-900", maybe: "bg-amber-50 text-amber-900", none: "bg-slate-100 text-slate-800" };
 const COUNT_LABEL = { ...ANSWER_LABELS, none: "No answer" };
 
-function RequestCard({ request }: { request: RequestSummary }) {
+/** "Remind the rest": mails (and pushes) the families of the children without an answer, new links included. */
+function RemindForm({ request, left, perRequest }: { request: RequestSummary; left: number; perRequest: number }) {
+  const reply = useFormReply(REMIND_FORM);
+  const errors = replyValue(reply, "requestId") === String(request.id) ? (replyErrors(reply, "") ?? replyErrors(reply, "requestId")) : undefined;
+  return (
+    <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-center gap-2">
+      <input type="hidden" name="requestId" value={request.id} />
+      <StatusButton name="intent" value={REMIND_FORM} variant="outline" size="sm" pendingLabel="Sending..." disabled={left === 0}>
+        Remind the rest<span className="sr-only"> about {request.opponent}</span>
+      </StatusButton>
+      <span className="text-sm text-slate-600">
+        {left === 0
+          ? `Reminded ${perRequest} times: no reminders left for this match.`
+          : `E-mails the families of the ${request.counts.none} without an answer now (${left} of ${perRequest} left). They are also reminded a day before the deadline.`}
+      </span>
+      {errors ? (
+        <p role="alert" className="w-full text-sm text-red-800">
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+function RequestCard({ request, remindersLeft, perRequest }: { request: RequestSummary; remindersLeft: number; perRequest: number }) {
   const positions = [...new Set(request.players.map((player) => player.position))];
   return (
     <li id={`request-${request.id}`} className="scroll-mt-24 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="availability-request">
@@ -68,6 +121,7 @@ function RequestCard({ request }: { request: RequestSummary }) {
           </div>
         ))}
       </dl>
+      {request.open && request.counts.none > 0 ? <RemindForm request={request} left={remindersLeft} perRequest={perRequest} /> : null}
       {positions.map((position) => (
         <section key={position} aria-label={position} className="mt-3">
           <h4 className="text-sm font-bold text-slate-700">{position}</h4>
@@ -95,7 +149,7 @@ function RequestCard({ request }: { request: RequestSummary }) {
 }
 
 export default function TeamAvailability() {
-  const { team, deadlineHours, fixtures, requests } = useLoaderData<typeof loader>();
+  const { team, deadlineHours, remindersPerRequest, remindersLeft, fixtures, requests } = useLoaderData<typeof loader>();
   const reply = useFormReply(OPEN_FORM);
   const focus = firstErrorField(reply, FIELDS);
   const askable = fixtures.filter((fixture) => fixture.requestId === null);
@@ -152,7 +206,7 @@ export default function TeamAvailability() {
         {requests.length ? (
           <ol className="mt-3 space-y-3">
             {requests.map((request) => (
-              <RequestCard key={request.id} request={request} />
+              <RequestCard key={request.id} request={request} remindersLeft={remindersLeft[request.id] ?? remindersPerRequest} perRequest={remindersPerRequest} />
             ))}
           </ol>
         ) : (

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { teamAvailability } from "~/models/availability/answers.server";
+import { remindTheRest } from "~/models/availability/reminders.server";
 import { openFixtureRequest } from "~/models/availability/requests.server";
-import { openRequestSchema } from "~/schemas/availability";
+import { availabilityPostSchema } from "~/schemas/availability";
 import { requireTeamOfRoute } from "~/services/team-route.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 
@@ -19,11 +20,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * team who can play that coming fixture (one e-mail per guardian, in their language). 201 with the
  * request and how many families were mailed; 404 for a fixture that is not the team's coming one, 409
  * when already asked or the team has no families, 400 for a deadline after kick-off, 429 over the daily cap.
+ *
+ * POST { intent: "remind", requestId }: reminds the families of the children without an answer now, with
+ * new links. 200 with how many families and children; 404 for a request of another team, 409 when
+ * answers are closed or every child has answered, 429 after AVAILABILITY_REMINDERS_PER_REQUEST reminders.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, team } = await requireTeamOfRoute(request, params.teamId);
   if (request.method !== "POST") return apiError(405, "Use POST");
-  const input = await parseJsonBody(request, openRequestSchema, { maxBytes: 8 * 1024 });
+  const input = await parseJsonBody(request, availabilityPostSchema, { maxBytes: 8 * 1024 });
+  if (input.intent === "remind") {
+    const reminded = remindTheRest(team.id, input.requestId, user);
+    if (!reminded.ok) return apiFailure(reminded);
+    return Response.json({ requestId: reminded.request.id, families: reminded.families, children: reminded.children });
+  }
   const opened = openFixtureRequest(team.id, input, user);
   if (!opened.ok) return apiFailure(opened);
   return Response.json({ ...opened.request, families: opened.families }, { status: 201 });

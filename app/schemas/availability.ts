@@ -31,6 +31,20 @@ export const openRequestSchema = z.object({
 });
 export type OpenRequestInput = z.infer<typeof openRequestSchema>;
 
+/** "Remind the rest": the request whose families without an answer are reminded now (the coach's form, intent `remind`). */
+export const remindSchema = z.object({ requestId: idFieldWith(MESSAGES.requestNotFound) });
+
+/**
+ * POST /api/squads/teams/{id}/availability: `intent` "remind" with a `requestId`, or (no intent, or
+ * "open") a new request.
+ */
+export const availabilityPostSchema = z.preprocess(
+  (body) => (body && typeof body === "object" && !Array.isArray(body) && !("intent" in body) ? { ...body, intent: "open" } : body),
+  z.discriminatedUnion("intent", [openRequestSchema.extend({ intent: z.literal("open") }), remindSchema.extend({ intent: z.literal("remind") })], {
+    errorMap: () => ({ message: 'intent must be "open" or "remind"' }),
+  }),
+);
+
 const answerFields = {
   answer: z.enum(AVAILABILITY_ANSWERS, { errorMap: () => ({ message: MESSAGES.answerRequired }) }),
   reason: optionalText(LIMITS.reason),

@@ -11,6 +11,8 @@ import { cancelExpiredOrders, orderHoldMs } from "~/models/shop/order-holds.serv
 import { expireUnpaidMemberships, membershipHoldMs } from "~/models/membership/membership-holds.server";
 import { sweepPayments } from "~/models/payments/mpesa-sweep.server";
 import { sendKickoffReminders } from "~/models/matches/manage.server";
+import { sendDueReminders } from "~/models/availability/reminders.server";
+import { AVAILABILITY_LIMITS } from "~/config/availability";
 import { eraseLongGonePlayers } from "~/models/squads/players.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/config/env.server";
@@ -41,6 +43,7 @@ export async function prepareApplication(env: Env) {
   startOrderHoldSweep();
   startMembershipHoldSweep();
   startKickoffReminders();
+  startAvailabilityReminders();
   startPaymentSweep(env);
 }
 
@@ -123,6 +126,20 @@ export function startKickoffReminders() {
   repeatInBackground(KICKOFF_REMINDERS, 10 * 60_000, () => {
     const sent = sendKickoffReminders();
     if (sent) console.log(`Sent ${sent} kick-off reminders`);
+  });
+}
+
+const AVAILABILITY_REMINDERS = "Sending availability reminders";
+
+/**
+ * The families who have not said whether their child can play get one reminder 24 hours before the
+ * request's deadline, checked every few minutes; each request is claimed in the transaction that queues
+ * its mails, so a restart (or two runs) never reminds twice.
+ */
+function startAvailabilityReminders() {
+  repeatInBackground(AVAILABILITY_REMINDERS, AVAILABILITY_LIMITS.reminderCheckMinutes * 60_000, () => {
+    const families = sendDueReminders();
+    if (families) console.log(`Sent ${families} availability reminders`);
   });
 }
 

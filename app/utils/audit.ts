@@ -84,6 +84,8 @@ export const AUDIT_ACTIONS = [
   "squad.training-cancel",
   "squad.training-reinstate",
   "squad.availability-request",
+  "squad.availability-remind",
+  "squad.availability-scheduled-reminder",
   "sponsor.create",
   "sponsor.update",
   "sponsor.delete",

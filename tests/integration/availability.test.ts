@@ -4,21 +4,26 @@
 // answers only its child and request; after the deadline or while the match is postponed or cancelled 409,
 // after the (live) kick-off 410; bad input 400 with nothing written; a coach of another team gets 403; a
 // signed-in guardian answers for their own children on /family only, and still can after a forwarded link
-// has used up its changes for the hour (429).
+// has used up its changes for the hour (429). Phones that follow the team get a push per child with the
+// three answers as actions (a real push service, payloads decrypted); "remind the rest" mails and pushes
+// only the families without an answer, with new links, at most AVAILABILITY_REMINDERS_PER_REQUEST times.
 import crypto from "node:crypto";
 import type Database from "better-sqlite3";
 import { withDatabase } from "../support/sessions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../support/factories";
 import { parseMail } from "../support/mime";
+import type { PushEndpoint, ReceivedPush, Subscriber } from "../support/push-endpoint";
 import type { TestSmtpServer } from "../support/smtp";
 import { Client, createUser, logInAs, postNativeForm, queryDb, startServerForFile, withoutScripts, type TestServer } from "./harness";
 
 let server: TestServer;
 let smtp: TestSmtpServer;
-startServerForFile({ smtp: true, env: { LOG_REQUESTS: "false" } }, (file) => {
+let push: PushEndpoint;
+startServerForFile({ smtp: true, push: true, env: { PUSH_ENDPOINT_HOSTS: "127.0.0.1", LOG_REQUESTS: "false" } }, (file) => {
   ({ server } = file);
   smtp = file.smtp!;
+  push = file.push!;
 });
 
 const query = <T>(sql: string, ...params: unknown[]) => queryDb<T>(server, sql, ...params);
@@ -350,5 +355,110 @@ describe("the family page", () => {
     const wanjiru = await signedIn(english);
     expect((await wanjiru.postForm("/family", { intent: "availability", requestId: String(second.id), playerId: String(baraka), answer: "unavailable", reason: "Sick" })).status).toBe(302);
     expect(query("SELECT answer, reason, by_guardian_id FROM availability_answers WHERE request_id = ? AND player_id = ?", second.id, baraka)).toEqual([{ answer: "unavailable", reason: "Sick", by_guardian_id: english.id }]);
+  });
+});
+
+/** A device that follows `followed` for `family` (what the family page's switch sets): a public subscription, then the team topic. */
+async function deviceFollowing(family: Family, followed: Team): Promise<Subscriber> {
+  const subscriber = push.subscriber("ok");
+  expect((await new Client(server.url).postJson("/api/push-subscriptions", { endpoint: subscriber.endpoint, p256dh: subscriber.p256dh, auth: subscriber.auth })).status).toBe(201);
+  write((db) => db.prepare("UPDATE push_subscriptions SET preferences = json_insert(preferences, '$[#]', ?) WHERE endpoint = ?").run(`team:${followed.id}:${family.id}`, subscriber.endpoint));
+  return subscriber;
+}
+type AnswerPush = ReceivedPush & { payload: { actions?: { action: string; title: string }[]; data: { saved?: string } } };
+const pushesTo = (subscriber: Subscriber) => push.received.filter((message) => subscriber.endpoint.endsWith(message.path)) as AnswerPush[];
+const remindersTo = (family: Family) => mailsTo(family, "Mathare Youth").filter((mail) => /^(Reminder|Ukumbusho):/.test(mail.headers.subject));
+
+describe("answer buttons by push, and reminding the rest", () => {
+  let swahiliPhone: Subscriber;
+  let englishPhone: Subscriber;
+
+  it("is refused to a coach of another team (403), for another team's request (404) and once answers are closed (409)", async () => {
+    const [first, second] = requestsOf(team);
+    expect((await otherCoach.postJson(api(team), { intent: "remind", requestId: second.id })).status).toBe(403);
+    expect((await otherCoach.postForm(page(team), { intent: "remind", requestId: String(second.id) })).status).toBe(403);
+    expect((await otherCoach.postJson(api(otherTeam), { intent: "remind", requestId: second.id })).status).toBe(404);
+    // The first match has kicked off (moved earlier above).
+    const closed = await coach.postJson(api(team), { intent: "remind", requestId: first.id });
+    expect(closed.status).toBe(409);
+    expect((await coach.postJson(api(team), { intent: "remind", requestId: "two" })).status).toBe(400);
+    expect(query("SELECT count(*) AS n FROM audit_log WHERE action = 'squad.availability-remind'")).toEqual([{ n: 0 }]);
+  });
+
+  it("pushes each child's own answer link with Available / Not available / Maybe in the family's language when a request is opened", async () => {
+    swahiliPhone = await deviceFollowing(swahili, team);
+    englishPhone = await deviceFollowing(english, team);
+    const third = addFixture(team, `Ruaraka United ${suffix}`, 8);
+    expect((await coach.postJson(api(team), { fixtureId: third })).status).toBe(201);
+
+    await expect.poll(() => [pushesTo(swahiliPhone).length, pushesTo(englishPhone).length], { timeout: 15_000 }).toEqual([1, 2]);
+    const [chebet] = pushesTo(swahiliPhone);
+    expect(chebet.payload).toMatchObject({
+      title: "Je, Chebet anaweza kucheza?",
+      actions: [
+        { action: "available", title: "Atakuwepo" },
+        { action: "unavailable", title: "Hatakuwepo" },
+        { action: "maybe", title: "Labda" },
+      ],
+      data: { saved: "Jibu limehifadhiwa" },
+    });
+    expect(chebet.payload.body).toContain(`Ruaraka United ${suffix}`);
+    expect(chebet.payload.data.url).toMatch(/^\/availability\/[\w-]{43}\?lang=sw$/);
+    // Each of Wanjiru's two pushes carries one child's link, and its page shows that child only.
+    const inEnglish = pushesTo(englishPhone).map((message) => message.payload);
+    expect(inEnglish.map((payload) => payload.title).sort()).toEqual(["Can Amani play?", "Can Baraka play?"]);
+    expect(inEnglish[0].actions?.map((action) => action.title)).toEqual(["Available", "Not available", "Maybe"]);
+    for (const payload of inEnglish) {
+      const child = /Can (\w+) play/.exec(payload.title)![1];
+      const html = withoutScripts(await (await new Client(server.url).get(payload.data.url)).text());
+      expect(html).toContain(`Can ${child} play?`);
+      expect(html).not.toContain(child === "Amani" ? "Baraka" : "Amani");
+    }
+  });
+
+  it("mails and pushes only the families without an answer, with new links that work, and stops at the limit (429) and when all have answered (409)", async () => {
+    const [, second] = requestsOf(team);
+    const chebetId = query<{ id: number }>("SELECT id FROM players WHERE name = ?", `Chebet Ochieng${suffix}`)[0].id;
+    const pushesBefore = [pushesTo(swahiliPhone).length, pushesTo(englishPhone).length];
+    const tokensBefore = query<{ n: number }>("SELECT count(*) AS n FROM availability_tokens WHERE request_id = ? AND player_id = ?", second.id, chebetId)[0].n;
+
+    const reminded = await coach.postForm(page(team), { intent: "remind", requestId: String(second.id) });
+    expect(reminded.status).toBe(302);
+    expect(reminded.headers.get("location")).toBe(`${page(team)}#request-${second.id}`);
+    expect(query("SELECT count(*) AS n FROM availability_tokens WHERE request_id = ? AND player_id = ?", second.id, chebetId)).toEqual([{ n: tokensBefore + 1 }]);
+    await expect.poll(() => remindersTo(swahili).length, { timeout: 15_000 }).toBe(1);
+    const reminder = remindersTo(swahili)[0];
+    expect(reminder.headers.subject).toMatch(/^Ukumbusho: Chini ya Miaka 9 dhidi ya Mathare Youth/);
+    const newLink = linkIn(reminder.text, "Chebet", "Labda");
+    const firstLink = linkIn(mailsTo(swahili, "Mathare Youth").find((mail) => !mail.headers.subject.startsWith("Ukumbusho"))!.text, "Chebet", "Labda");
+    expect(tokenPath(newLink)).not.toBe(tokenPath(firstLink));
+    for (const link of [newLink, firstLink]) expect((await new Client(server.url).get(link)).status).toBe(200);
+
+    // The push: Chebet's line only, to the Swahili phone; Wanjiru's children have answered.
+    await expect.poll(() => pushesTo(swahiliPhone).length, { timeout: 15_000 }).toBe(pushesBefore[0] + 1);
+    const pushed = pushesTo(swahiliPhone).at(-1)!.payload;
+    expect(pushed.title).toBe("Ukumbusho: je, Chebet anaweza kucheza?");
+    expect(pushed.data.url).toBe(`${tokenPath(newLink)}?lang=sw`);
+
+    // Again from the API: the second of two; the third is refused.
+    const again = await coach.postJson(api(team), { intent: "remind", requestId: second.id });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ requestId: second.id, families: 1, children: 1 });
+    const over = await coach.postJson(api(team), { intent: "remind", requestId: second.id });
+    expect(over.status).toBe(429);
+    expect(((await over.json()) as { message: string }).message).toContain("reminded 2 times");
+    expect(withoutScripts(await (await coach.get(page(team))).text())).toContain("no reminders left for this match");
+    await expect.poll(() => remindersTo(swahili).length, { timeout: 15_000 }).toBe(2);
+    expect(remindersTo(english)).toEqual([]);
+    expect(pushesTo(englishPhone).length).toBe(pushesBefore[1]);
+    expect(query("SELECT username, target_id FROM audit_log WHERE action = 'squad.availability-remind'")).toHaveLength(2);
+
+    // The push's button, as the service worker sends it: a plain form POST of the answer to the push's link.
+    const tapped = await new Client(server.url).postForm(pushed.data.url, { answer: "maybe" });
+    expect(tapped.status).toBe(302);
+    expect(query("SELECT answer FROM availability_answers WHERE request_id = ? AND player_id = ?", second.id, chebetId)).toEqual([{ answer: "maybe" }]);
+    const nobody = await coach.postJson(api(team), { intent: "remind", requestId: second.id });
+    expect(nobody.status).toBe(409);
+    expect(((await nobody.json()) as { message: string }).message).toBe("Every child has an answer: there is nobody left to remind.");
   });
 });

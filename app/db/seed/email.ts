@@ -261,6 +261,22 @@ const englishTemplates: TemplateRow[] = [
       signature,
     ),
   },
+  {
+    // Once 24 hours before the deadline (the scheduler) and when the coach reminds the rest: only the
+    // children without an answer yet, with new links (the earlier ones keep working).
+    name: "Availability Reminder",
+    category: "academy",
+    subject: "Reminder: {{teamName}} against {{opponent}}, {{kickoff}}: can your child play?",
+    content: paragraphs(
+      "Dear {{guardianName}},",
+      "The coach of the {{teamName}} has no answer yet for the match against {{opponent}} on {{kickoff}} at {{venue}}.",
+      "{{note}}",
+      "Please tap one answer for each child below by {{deadline}}:",
+      "{{answers}}",
+      "Each link answers for that child only. Your family page has the team's fixtures and training: {{familyUrl}}",
+      signature,
+    ),
+  },
 ];
 
 // The address as Swahili writes it (the site's footer in Swahili shows the same).
@@ -485,6 +501,20 @@ const swahiliTemplates: TemplateRow[] = [
       "Kocha wa timu ya {{teamName}} anauliza nani anaweza kucheza dhidi ya {{opponent}} {{kickoff}} katika {{venue}}.",
       "{{note}}",
       "Tafadhali bofya jibu moja kwa kila mtoto kabla ya {{deadline}} (unaweza kulibadilisha hadi wakati huo):",
+      "{{answers}}",
+      "Kila kiungo kinajibu kwa ajili ya mtoto huyo tu. Ukurasa wa familia yako una ratiba ya mechi na mazoezi ya timu: {{familyUrl}}",
+      sahihi,
+    ),
+  },
+  {
+    name: "Availability Reminder",
+    category: "academy",
+    subject: "Ukumbusho: {{teamName}} dhidi ya {{opponent}}, {{kickoff}}: je, mtoto wako anaweza kucheza?",
+    content: paragraphs(
+      "Mpendwa {{guardianName}},",
+      "Kocha wa timu ya {{teamName}} bado hajapata jibu lako kuhusu mechi dhidi ya {{opponent}} {{kickoff}} katika {{venue}}.",
+      "{{note}}",
+      "Tafadhali bofya jibu moja kwa kila mtoto aliye hapa chini kabla ya {{deadline}}:",
       "{{answers}}",
       "Kila kiungo kinajibu kwa ajili ya mtoto huyo tu. Ukurasa wa familia yako una ratiba ya mechi na mazoezi ya timu: {{familyUrl}}",
       sahihi,

@@ -1,10 +1,11 @@
 // A coach's "who can play?" (owns availability_requests). Opening a request for one of the team's coming
 // fixtures writes the request, one answer-link token per child and one e-mail per guardian (in their
 // language, one line per child of theirs on the team) in ONE transaction: the families are asked exactly
-// when the request is stored. See docs/decisions/0028-availability-and-match-squads.md.
-import { and, asc, desc, eq, gt, gte, isNull, lte } from "drizzle-orm";
+// when the request is stored; the push with the answer buttons follows the commit. The reminders
+// (reminders.server.ts) reuse the same mails and pushes. See docs/decisions/0028-availability-and-match-squads.md.
+import { and, asc, desc, eq, gt, gte, isNull, lte, notExists, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { availabilityRequests, fixtures, guardians, playerGuardians, players, teamPlayers, teams } from "~/db/schema";
+import { availabilityAnswers, availabilityRequests, fixtures, guardians, playerGuardians, players, teamPlayers, teams } from "~/db/schema";
 import { AVAILABILITY_LIMITS, AVAILABILITY_MESSAGES, AVAILABILITY_ANSWERS } from "~/config/availability";
 import { getEnv } from "~/config/env.server";
 import type { FixtureStatus } from "~/config/fixtures";
@@ -13,10 +14,11 @@ import enAvailability from "~/locales/en/availability.json";
 import enFixtures from "~/locales/en/fixtures.json";
 import swAvailability from "~/locales/sw/availability.json";
 import swFixtures from "~/locales/sw/fixtures.json";
-import { answerUrl, issueAnswerToken } from "~/models/availability/tokens.server";
-import { recordAudit } from "~/models/audit.server";
+import { answerPath, answerUrl, issueAnswerToken } from "~/models/availability/tokens.server";
+import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { templateMails } from "~/models/email.server";
-import { queueMails } from "~/models/mail-queue.server";
+import { queueMails, type OutgoingMail } from "~/models/mail-queue.server";
+import { notifyTeamFamilies } from "~/models/push/notifications.server";
 import type { OpenRequestInput } from "~/schemas/availability";
 import { chooseDeadline } from "~/utils/availability-deadline";
 import { formatDateTime, formatFullMatchDate, formatKickoffTime } from "~/utils/dates";
@@ -100,6 +102,45 @@ export function teamRequests(teamId: number, limit: number = AVAILABILITY_LIMITS
     .map(live);
 }
 
+/**
+ * The scheduler's reminder is due for these requests at `now`: not reminded yet, the match scheduled and
+ * not started, the (live) deadline still ahead but less than `aheadMs` away. A request opened when its
+ * deadline was already closer than that gets none: its families were just asked.
+ */
+export function requestsDueForReminder(aheadMs: number, now = new Date()): RequestMatch[] {
+  const at = now.toISOString();
+  const soon = new Date(now.getTime() + aheadMs).toISOString();
+  return getDb()
+    .select(requestColumns)
+    .from(availabilityRequests)
+    .innerJoin(teams, eq(teams.id, availabilityRequests.teamId))
+    .innerJoin(fixtures, eq(fixtures.id, availabilityRequests.fixtureId))
+    .where(
+      and(
+        isNull(availabilityRequests.remindedAt),
+        eq(fixtures.status, "scheduled"),
+        gt(fixtures.kickoffAt, at),
+        gt(availabilityRequests.deadlineAt, at),
+        or(lte(availabilityRequests.deadlineAt, soon), lte(fixtures.kickoffAt, soon)),
+      ),
+    )
+    .orderBy(asc(availabilityRequests.id))
+    .all()
+    .map(live)
+    .filter((request) => Date.parse(request.createdAt) <= Date.parse(request.deadlineAt) - aheadMs);
+}
+
+/** Marks the request's scheduled reminder as sent; false when it already was (another run, before a restart). Call in the transaction that queues it. */
+export function claimReminder(requestId: number, now = new Date()): boolean {
+  return (
+    getDb()
+      .update(availabilityRequests)
+      .set({ remindedAt: now.toISOString() })
+      .where(and(eq(availabilityRequests.id, requestId), isNull(availabilityRequests.remindedAt)))
+      .run().changes === 1
+  );
+}
+
 export type FixtureToAsk = { id: number; opponent: string; homeOrAway: "home" | "away"; venue: string; kickoffAt: string; requestId: number | null };
 
 /** The team's scheduled fixtures that have not kicked off, in the coming weeks, each with its request if one is open. */
@@ -128,9 +169,10 @@ export function fixturesToAsk(teamId: number, now = new Date()): FixtureToAsk[] 
 }
 
 /** A child of the team now and one of their guardians (a child with two guardians is two rows). */
-type FamilyRow = { playerId: number; playerName: string; guardianId: number; guardianName: string; email: string; language: Language };
+export type FamilyRow = { playerId: number; playerName: string; guardianId: number; guardianName: string; email: string; language: Language };
 
-function teamChildrenAndGuardians(teamId: number): FamilyRow[] {
+/** The team's current children and their guardians; with `unansweredFor`, only the children with no answer to that request yet. */
+export function teamChildrenAndGuardians(teamId: number, unansweredFor?: number): FamilyRow[] {
   return getDb()
     .select({
       playerId: players.id,
@@ -144,9 +186,97 @@ function teamChildrenAndGuardians(teamId: number): FamilyRow[] {
     .innerJoin(players, eq(players.id, teamPlayers.playerId))
     .innerJoin(playerGuardians, eq(playerGuardians.playerId, players.id))
     .innerJoin(guardians, eq(guardians.id, playerGuardians.guardianId))
-    .where(and(eq(teamPlayers.teamId, teamId), isNull(players.archivedAt), isNull(players.erasedAt)))
+    .where(
+      and(
+        eq(teamPlayers.teamId, teamId),
+        isNull(players.archivedAt),
+        isNull(players.erasedAt),
+        unansweredFor === undefined
+          ? undefined
+          : notExists(
+              getDb()
+                .select({ one: sql`1` })
+                .from(availabilityAnswers)
+                .where(and(eq(availabilityAnswers.requestId, unansweredFor), eq(availabilityAnswers.playerId, players.id))),
+            ),
+      ),
+    )
     .orderBy(asc(guardians.id), asc(players.name))
     .all();
+}
+
+/** What the families are asked about: the match and the request's note and deadline. */
+type AskedMatch = Pick<RequestMatch, "id" | "teamId" | "teamName" | "opponent" | "venue" | "startsAt" | "note" | "deadlineAt">;
+
+/** A new answer token per child of `rows` (one per child, the same link in each of their guardians' messages). Call inside the transaction that queues them. */
+export function issueTokens(requestId: number, rows: readonly FamilyRow[], expiresAt: string): Map<number, string> {
+  const tokens = new Map<number, string>();
+  for (const row of rows) if (!tokens.has(row.playerId)) tokens.set(row.playerId, issueAnswerToken(requestId, row.playerId, expiresAt));
+  return tokens;
+}
+
+/**
+ * One mail of `template` per guardian of `rows`, in the guardian's language, with a line per child of
+ * theirs in `rows` and its three answer links; null when the template is missing or inactive. Not queued.
+ */
+export function answerMails(template: "Availability Request" | "Availability Reminder", match: AskedMatch, rows: readonly FamilyRow[], tokens: ReadonlyMap<number, string>): OutgoingMail[] | null {
+  const byGuardian = new Map<number, FamilyRow[]>();
+  for (const row of rows) byGuardian.set(row.guardianId, [...(byGuardian.get(row.guardianId) ?? []), row]);
+  const recipients = [...byGuardian.values()].map((children) => {
+    const { email, language, guardianName } = children[0];
+    const line = WORDS[language].availability.mail.line;
+    const answers = children
+      .map((child) => {
+        const token = tokens.get(child.playerId)!;
+        const links = Object.fromEntries(AVAILABILITY_ANSWERS.map((answer) => [answer, answerUrl(token, answer, language)]));
+        return interpolate(line, { child: firstName(child.playerName), ...links });
+      })
+      .join("\n\n");
+    return { email, language, data: { guardianName, answers } };
+  });
+  return templateMails(template, recipients, (language) => ({
+    teamName: teamNameOf(match.teamName, language),
+    opponent: match.opponent,
+    kickoff: kickoffWords(match.startsAt, language),
+    venue: match.venue,
+    note: match.note ? interpolate(WORDS[language].availability.mail.note, { note: match.note }) : "",
+    deadline: formatDateTime(match.deadlineAt, language),
+    familyUrl: `${getEnv().PUBLIC_URL.replace(/\/$/, "")}/family${languageQuery(language)}`,
+  }));
+}
+
+/**
+ * After the mails' transaction has committed: a push per child of `rows` to the devices on which one of
+ * the child's guardians follows the team, in that guardian's language, with the child's answer link (the
+ * service worker turns it into Available / Not available / Maybe buttons, app/utils/answer-push.ts) and
+ * nothing of any other child. Guardians without such a device get nothing more.
+ */
+export function pushAnswerButtons(match: AskedMatch, rows: readonly FamilyRow[], tokens: ReadonlyMap<number, string>, actor: AuditActor, reminder: boolean): void {
+  const byChild = new Map<number, FamilyRow[]>();
+  for (const row of rows) byChild.set(row.playerId, [...(byChild.get(row.playerId) ?? []), row]);
+  for (const [playerId, guardiansOf] of byChild) {
+    const token = tokens.get(playerId);
+    if (!token) continue;
+    const child = firstName(guardiansOf[0].playerName);
+    notifyTeamFamilies(
+      match.teamId,
+      guardiansOf.map((row) => ({ guardianId: row.guardianId, language: row.language })),
+      (language) => {
+        const push = WORDS[language].availability.push;
+        return {
+          title: interpolate(reminder ? push.reminderTitle : push.title, { child }),
+          body: interpolate(push.body, {
+            team: teamNameOf(match.teamName, language),
+            opponent: match.opponent,
+            kickoff: kickoffWords(match.startsAt, language),
+            deadline: formatDateTime(match.deadlineAt, language),
+          }),
+          targetUrl: answerPath(token, language),
+        };
+      },
+      actor,
+    );
+  }
 }
 
 const refusal = <R extends "not-found" | "conflict" | "invalid" | "rate-limited">(reason: R, message: string, field?: string): Failure<R> => ({
@@ -206,39 +336,16 @@ export function openFixtureRequest(
         .values({ teamId, fixtureId: fixture.id, startsAt: fixture.kickoffAt, note, deadlineAt: deadline.deadlineAt, openedByUserId: opener.id, createdAt: now.toISOString() })
         .returning({ id: availabilityRequests.id })
         .get();
-      // One token per child, the same link in each of the child's guardians' mail.
-      const tokens = new Map<number, string>();
-      for (const row of rows) if (!tokens.has(row.playerId)) tokens.set(row.playerId, issueAnswerToken(request.id, row.playerId, fixture.kickoffAt));
-      const byGuardian = new Map<number, FamilyRow[]>();
-      for (const row of rows) byGuardian.set(row.guardianId, [...(byGuardian.get(row.guardianId) ?? []), row]);
-      const recipients = [...byGuardian.values()].map((children) => {
-        const { email, language, guardianName } = children[0];
-        const line = WORDS[language].availability.mail.line;
-        const answers = children
-          .map((child) => {
-            const token = tokens.get(child.playerId)!;
-            const links = Object.fromEntries(AVAILABILITY_ANSWERS.map((answer) => [answer, answerUrl(token, answer, language)]));
-            return interpolate(line, { child: firstName(child.playerName), ...links });
-          })
-          .join("\n\n");
-        return { email, language, data: { guardianName, answers } };
-      });
-      const mails = templateMails("Availability Request", recipients, (language) => ({
-        teamName: teamNameOf(team.name, language),
-        opponent: fixture.opponent,
-        kickoff: kickoffWords(fixture.kickoffAt, language),
-        venue: fixture.venue,
-        note: note ? interpolate(WORDS[language].availability.mail.note, { note }) : "",
-        deadline: formatDateTime(deadline.deadlineAt, language),
-        familyUrl: `${env.PUBLIC_URL.replace(/\/$/, "")}/family${languageQuery(language)}`,
-      }));
-      queueMails(mails ?? []);
-      return { requestId: request.id, families: recipients.length };
+      const tokens = issueTokens(request.id, rows, fixture.kickoffAt);
+      const match = { id: request.id, teamId, teamName: team.name, opponent: fixture.opponent, venue: fixture.venue, startsAt: fixture.kickoffAt, note, deadlineAt: deadline.deadlineAt };
+      queueMails(answerMails("Availability Request", match, rows, tokens) ?? []);
+      return { requestId: request.id, families: new Set(rows.map((row) => row.guardianId)).size, tokens };
     },
     { behavior: "immediate" },
   );
   if ("ok" in written) return written;
   const request = findRequest(written.requestId)!;
+  pushAnswerButtons(request, rows, written.tokens, opener, false);
   recordAudit(opener, "squad.availability-request", { type: "availability_request", id: request.id }, `Asked the ${team.name}'s families who can play against ${request.opponent} (${written.families} families)`, {
     teamId,
     fixtureId: fixture.id,

@@ -30,6 +30,9 @@ export function findAnswerToken(token: string): { requestId: number; playerId: n
     .get();
 }
 
+/** The answer page of `token` in `language`, as a path on this site (a push's target: the service worker opens and posts only to its own origin). */
+export const answerPath = (token: string, language: Language) => `/availability/${token}${language === DEFAULT_LANGUAGE ? "" : `?${LANGUAGE_PARAM}=${language}`}`;
+
 /** The link a family taps: the answer page in their language, with `answer` chosen (the page still asks for a tap). */
 export function answerUrl(token: string, answer: AvailabilityAnswer, language: Language): string {
   const query = new URLSearchParams({ answer });

@@ -6,6 +6,7 @@ import { getDb } from "~/db/client.server";
 import { notifications } from "~/db/schema";
 import { getEnv } from "~/config/env.server";
 import { sendPushMessage, type PushOutcome } from "~/infra/webpush.server";
+import { answerPushExtras } from "~/utils/answer-push";
 import { singleton } from "~/utils/singleton.server";
 
 export type Notification = typeof notifications.$inferSelect;
@@ -17,8 +18,12 @@ export const MAX_ATTEMPTS = 4;
 /** A push service asking for more than this is treated as failing for now: the notification is news. */
 const MAX_RETRY_DELAY_MS = 15 * 60_000;
 
-/** The JSON the service worker receives (public/sw.js reads these fields). */
+/**
+ * The JSON the service worker receives (public/sw.js reads these fields). A push to a family's answer
+ * link also carries the three answers as actions and the words it shows once one is saved.
+ */
 export function notificationPayload(notification: Pick<Notification, "id" | "title" | "body" | "type" | "targetUrl" | "imageUrl">) {
+  const answer = answerPushExtras(notification.targetUrl);
   return JSON.stringify({
     title: notification.title,
     body: notification.body,
@@ -26,7 +31,8 @@ export function notificationPayload(notification: Pick<Notification, "id" | "tit
     badge: "/images/icon-192.png",
     ...(notification.imageUrl ? { image: notification.imageUrl } : {}),
     tag: `notification-${notification.id}`,
-    data: { url: notification.targetUrl ?? "/", notificationId: notification.id, type: notification.type },
+    ...(answer ? { actions: answer.actions } : {}),
+    data: { url: notification.targetUrl ?? "/", notificationId: notification.id, type: notification.type, ...(answer ? { saved: answer.saved } : {}) },
   });
 }
 
