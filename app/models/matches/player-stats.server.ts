@@ -12,6 +12,7 @@ import { getDb } from "~/db/client.server";
 import { memoByKeyUntilWritten } from "~/db/table-tracking.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { findTeam } from "~/models/squads/team-news.server";
+import type { FamilyChildSeason } from "~/schemas/family-views";
 import { todayInNairobi } from "~/utils/age";
 import { nairobiDayStartUtc } from "~/utils/analytics";
 import { firstNameAndInitial } from "~/utils/child-name";
@@ -190,15 +191,7 @@ export function topScorers(teamId: number, now = new Date()): { season: string |
   return { season, scorers };
 }
 
-/** A child's line on the family page (their own figures only). */
-export type ChildSeasonLine = {
-  playerId: number;
-  season: string;
-  appearances: number;
-  goals: number;
-  assists: number;
-  attendanceRate: number | null;
-};
+type ChildSeasonLine = FamilyChildSeason;
 
 /**
  * The team's lines of its current season, kept per team until a table they read is written or the day
