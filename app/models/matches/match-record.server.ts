@@ -12,8 +12,8 @@ import type { Failure } from "~/utils/result";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type PickedScorer = { playerId: number; goals: number };
-export type GuestScorer = { name: string; goals: number };
-export type Contributions = { assists: { playerId: number; assists: number }[]; playerOfTheMatchId?: number };
+type GuestScorer = { name: string; goals: number };
+type Contributions = { assists: { playerId: number; assists: number }[]; playerOfTheMatchId?: number };
 
 type Eligible = { fromSquad: boolean; players: Map<number, string> };
 
@@ -78,7 +78,7 @@ export function creditsSummary(contributions: Contributions, names: Map<number, 
   return `${assists.length ? `; assists: ${assists.join(", ")}` : ""}${potm ? `; player of the match: ${potm}` : ""}`;
 }
 
-export type ResultPlayer = { id: number; name: string; goals: number; assists: number; playerOfTheMatch: boolean };
+type ResultPlayer = { id: number; name: string; goals: number; assists: number; playerOfTheMatch: boolean };
 
 /**
  * The result form's player rows for a fixture (staff: full names): its squad, or the team's current

@@ -20,7 +20,7 @@ import { csvOf } from "~/utils/csv.server";
 import type { Result } from "~/utils/result";
 import { addDays } from "~/utils/training-week";
 
-export type PlayerSeasonLine = {
+type PlayerSeasonLine = {
   playerId: number;
   name: string;
   kind: "senior" | "academy";

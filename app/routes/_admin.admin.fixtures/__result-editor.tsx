@@ -15,7 +15,7 @@ import { replyErrors, replyValue, useFormReply } from "~/utils/form-reply";
 import { FormErrors } from "./form-errors";
 
 /** The result form's player rows (staff: full names), and the typed scorers. */
-export type ResultRecord = {
+type ResultRecord = {
   fromSquad: boolean;
   players: { id: number; name: string; goals: number; assists: number; playerOfTheMatch: boolean }[];
   guests: { name: string; goals: number }[];
