@@ -7,6 +7,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { TeamNewsNav } from "~/components/admin/TeamNewsNav";
 import { buttonClasses } from "~/components/ui/Button";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
+import { Table } from "~/components/ui/Table";
 import type { AdminRouteHandle } from "~/config/admin-sections";
 import { club } from "~/config/club";
 import { percent } from "~/config/player-stats";
@@ -58,64 +59,62 @@ export default function TeamStatistics() {
           team; training is the sessions ticked present out of those recorded.
         </p>
         {lines.length ? (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full text-sm" data-testid="player-stats">
-              <thead>
-                <tr className="border-b border-slate-200 text-left">
-                  <th scope="col" className="py-2 pr-3">
-                    Player
+          <Table aria-label={`${team.name} player statistics${season ? `, ${season}` : ""}`} containerClassName="mt-4" data-testid="player-stats">
+            <thead>
+              <tr className="border-b border-slate-200 text-left">
+                <th scope="col" className="py-2 pr-3">
+                  Player
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  <abbr title="Appearances">Apps</abbr>
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Goals
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Assists
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  <abbr title="Player of the match">POTM</abbr>
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Available
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Training
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.playerId} className="border-b border-slate-100">
+                  <th scope="row" className="py-2 pr-3 text-left font-normal">
+                    <span className="font-semibold">{line.name}</span>
+                    <span className="block text-xs text-slate-600">
+                      {line.position}
+                      {line.current ? "" : " · no longer on the team"}
+                    </span>
                   </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    <abbr title="Appearances">Apps</abbr>
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    Goals
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    Assists
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    <abbr title="Player of the match">POTM</abbr>
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    Available
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    Training
-                  </th>
+                  <td className="py-2 pr-3 text-right tabular-nums">{line.appearances}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{line.goals}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{line.assists}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{line.playerOfTheMatch}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">
+                    {percent(line.availabilityRate)}
+                    <span className="block text-xs text-slate-600">
+                      {line.availableAnswers}/{line.asked}
+                    </span>
+                  </td>
+                  <td className="py-2 text-right tabular-nums">
+                    {percent(line.attendanceRate)}
+                    <span className="block text-xs text-slate-600">
+                      {line.trainingPresent}/{line.trainingSessions}
+                    </span>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {lines.map((line) => (
-                  <tr key={line.playerId} className="border-b border-slate-100">
-                    <th scope="row" className="py-2 pr-3 text-left font-normal">
-                      <span className="font-semibold">{line.name}</span>
-                      <span className="block text-xs text-slate-600">
-                        {line.position}
-                        {line.current ? "" : " · no longer on the team"}
-                      </span>
-                    </th>
-                    <td className="py-2 pr-3 text-right tabular-nums">{line.appearances}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{line.goals}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{line.assists}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{line.playerOfTheMatch}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">
-                      {percent(line.availabilityRate)}
-                      <span className="block text-xs text-slate-600">
-                        {line.availableAnswers}/{line.asked}
-                      </span>
-                    </td>
-                    <td className="py-2 text-right tabular-nums">
-                      {percent(line.attendanceRate)}
-                      <span className="block text-xs text-slate-600">
-                        {line.trainingPresent}/{line.trainingSessions}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+        </Table>
         ) : (
           <p className="mt-3 text-sm text-slate-600">The team has no players yet.</p>
         )}
