@@ -305,9 +305,10 @@ describe("the match record and player statistics", () => {
     const familyPage = withoutScripts(await (await family.get("/family")).text());
     const lines = familyPage.match(/data-testid="family-season"[\s\S]*?<\/section>/g) ?? [];
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain("Zawadi Wambui Otieno: this season (2026/27)");
+    const [line] = lines as [string];
+    expect(line).toContain("Zawadi Wambui Otieno: this season (2026/27)");
     // Matches played 1, goals 2, assists 0, training 50%.
-    expect(lines[0].replace(/<[^>]+>/g, " ").replace(/\s+/g, " ")).toContain("Matches played 1 Goals 2 Assists 0 Training attendance 50%");
+    expect(line.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ")).toContain("Matches played 1 Goals 2 Assists 0 Training attendance 50%");
     expect(familyPage).not.toContain("Neema");
 
     const csvPath = `/admin/squads/${team.id}/stats.csv`;
