@@ -7,8 +7,10 @@ import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 import { parseId } from "~/utils/ids";
 
 /**
- * POST (fixtures admin) { ourScore, opponentScore, scorers?: [{ name, goals }], walkover?, reportPostId?,
- * notifyFans? }: records or corrects a match's result; with notifyFans a push and fan e-mails go out.
+ * POST (fixtures admin) { ourScore, opponentScore, scorers?: [{ playerId, goals } | { name, goals }],
+ * assists?: [{ playerId, assists }], playerOfTheMatchId?, walkover?, reportPostId?, notifyFans? }: records
+ * or corrects a match's result; a credited player outside the match squad (or the team, without a
+ * squad) is a 400 naming the field. With notifyFans a push and fan e-mails go out.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, "fixtures");

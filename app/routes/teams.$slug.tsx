@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function TeamPage() {
-  const { team, coaches, training, cancelledTraining, squad, upcoming, results, tables, feedUrl } = useLoaderData<typeof loader>();
+  const { team, coaches, training, cancelledTraining, squad, upcoming, results, tables, topScorers, feedUrl } = useLoaderData<typeof loader>();
   const t = useT("fixtures");
   const format = useFormat();
   const teamName = useTeamName();
@@ -91,6 +91,40 @@ export default function TeamPage() {
               </Link>
             </p>
           </section>
+          {topScorers.season && topScorers.scorers.length ? (
+            <section aria-labelledby="team-scorers">
+              <h2 id="team-scorers" className="mb-3 text-2xl font-bold">
+                {t("team.topScorers", { season: topScorers.season })}
+              </h2>
+              <table className="w-full rounded-lg bg-white text-sm ring-1 ring-slate-200" data-testid="top-scorers">
+                <thead>
+                  <tr className="border-b border-slate-200 text-left">
+                    <th scope="col" className="px-3 py-2">
+                      {t("team.scorer")}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      {t("team.goals")}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      {t("team.appearances")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {topScorers.scorers.map((scorer) => (
+                    <tr key={scorer.playerId} className="border-b border-slate-100 last:border-0">
+                      <th scope="row" className="px-3 py-2 text-left font-normal">
+                        {scorer.name}
+                      </th>
+                      <td className="px-3 py-2 text-right tabular-nums">{scorer.goals}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">{scorer.appearances}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <p className="mt-2 text-xs text-slate-600">{t("team.topScorersNote")}</p>
+            </section>
+          ) : null}
           {tables.map((table) => (
             <section key={table.competition.id} aria-label={t("team.tableLabel", { competition: table.competition.name })}>
               <LeagueTableView table={table} />

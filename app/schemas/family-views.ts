@@ -44,7 +44,12 @@ export type FamilyPage = {
   academy: { phone: string; email: string };
   /** The coaches' open "who can play?" questions about the guardian's own children (ADR 0028). */
   availability?: FamilyAvailabilityQuestion[];
+  /** Each own child's figures of their team's current season (ADR 0028); never another child's. */
+  seasons?: FamilyChildSeason[];
 };
+
+/** One child's season on the family page. */
+export type FamilyChildSeason = { playerId: number; season: string; appearances: number; goals: number; assists: number; attendanceRate: number | null };
 
 /** One coach's question about one of the family's children: the match, the deadline, the answer so far. */
 export type FamilyAvailabilityQuestion = AvailabilityQuestion & { requestId: number; playerId: number };

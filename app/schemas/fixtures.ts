@@ -2,6 +2,7 @@
 // public pages' URL state. Kick-offs are typed as a date and a time in Nairobi and stored as UTC.
 import { z } from "zod";
 import { FIXTURE_LIMITS, FIXTURE_MESSAGES, FIXTURE_STATUS_VALUES } from "~/config/fixtures";
+import { MATCH_RECORD_LIMITS, MATCH_RECORD_MESSAGES } from "~/config/player-stats";
 import { idField, idFieldWith, isOneLine, optionalLines, requiredText, textLines, tooLong } from "~/schemas/fields";
 
 const NAIROBI_OFFSET_MINUTES = 3 * 60;
@@ -102,13 +103,19 @@ export function parseScorerLines(text: string): { name: string; goals: number }[
 export const scorerLines = (scorers: { name: string; goals: number }[]) =>
   scorers.map((s) => (s.goals > 1 ? `${s.name} ${s.goals}` : s.name)).join("\n");
 
-const resultChecks = <T extends { ourScore: number; scorers: { goals: number }[] }>(
+type Credits = { playerId: number }[];
+
+/** Goals (typed and picked) never add up to more than our score; each player is credited once per list. */
+const resultChecks = <T extends { ourScore: number; scorers: { goals: number }[]; picked: ({ goals: number } & Credits[number])[]; assists: Credits }>(
   value: T,
   ctx: z.RefinementCtx,
-  scorersPath: string,
+  paths: { scorers: string; picked: string; assists: string },
 ) => {
-  const scored = value.scorers.reduce((sum, s) => sum + s.goals, 0);
-  if (scored > value.ourScore) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [scorersPath], message: FIXTURE_MESSAGES.scorersTooMany });
+  const scored = [...value.scorers, ...value.picked].reduce((sum, s) => sum + s.goals, 0);
+  if (scored > value.ourScore) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [paths.scorers], message: FIXTURE_MESSAGES.scorersTooMany });
+  const twice = (list: Credits) => new Set(list.map((row) => row.playerId)).size !== list.length;
+  if (twice(value.picked)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [paths.picked], message: MATCH_RECORD_MESSAGES.duplicatePlayer });
+  if (twice(value.assists)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [paths.assists], message: MATCH_RECORD_MESSAGES.duplicatePlayer });
 };
 
 const walkover = z
@@ -116,7 +123,21 @@ const walkover = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-/** The admin's "record result" form. */
+/** A goals or assists box of the result form's player rows: empty is 0. */
+const tally = z.preprocess(
+  (value) => (value === undefined || value === "" ? 0 : value),
+  z.coerce
+    .number({ invalid_type_error: MATCH_RECORD_MESSAGES.tallyInvalid })
+    .int(MATCH_RECORD_MESSAGES.tallyInvalid)
+    .min(0, MATCH_RECORD_MESSAGES.tallyInvalid)
+    .max(FIXTURE_LIMITS.goals, MATCH_RECORD_MESSAGES.tallyInvalid),
+);
+
+/**
+ * The admin's "record result" form. Its player rows (`players[i].playerId`, `.goals`, `.assists`: one
+ * per squad player, so it works without scripts) become the picked scorers and the assists; the
+ * textarea keeps the typed scorers (guests).
+ */
 export const resultFormSchema = z
   .object({
     id: idField,
@@ -135,28 +156,59 @@ export const resultFormSchema = z
         }
         return scorers;
       }),
+    players: z
+      .array(z.object({ playerId: idField, goals: tally, assists: tally }))
+      .max(MATCH_RECORD_LIMITS.players)
+      .default([]),
+    playerOfTheMatchId: z.union([z.literal("").transform(() => undefined), idField]).optional(),
     reportPostId: z.union([z.literal("").transform(() => undefined), idField]).optional(),
     notifyFans: z
       .literal("on")
       .optional()
       .transform((value) => value === "on"),
   })
-  .superRefine((value, ctx) => resultChecks(value, ctx, "scorers"));
+  .transform(({ players, ...value }) => ({
+    ...value,
+    picked: players.filter((row) => row.goals > 0).map(({ playerId, goals }) => ({ playerId, goals })),
+    assists: players.filter((row) => row.assists > 0).map(({ playerId, assists }) => ({ playerId, assists })),
+    // Each row is one player: the duplicate check runs over every row, credited or not.
+    rows: players,
+  }))
+  .superRefine((value, ctx) => resultChecks({ ...value, picked: value.rows.map((row) => ({ playerId: row.playerId, goals: row.goals })) }, ctx, { scorers: "scorers", picked: "players", assists: "players" }))
+  .transform(({ rows: _rows, ...value }) => value);
 
-/** POST /api/fixtures/{id}/result */
+const apiScorer = z
+  .object({
+    playerId: idField.optional(),
+    name: requiredText("Scorer name is required", FIXTURE_LIMITS.scorerName).optional(),
+    goals: z.number().int().min(1).max(FIXTURE_LIMITS.goals),
+  })
+  .refine((scorer) => (scorer.playerId === undefined) !== (scorer.name === undefined), { message: "A scorer has either a playerId (from the squad) or a name (a guest)" });
+
+/**
+ * POST /api/fixtures/{id}/result: scorers are `{ playerId, goals }` (from the squad) or `{ name, goals }`
+ * (a guest); `assists` `[{ playerId, assists }]`; `playerOfTheMatchId`.
+ */
 export const resultApiSchema = z
   .object({
     ourScore: score,
     opponentScore: score,
     walkover: z.enum(["us", "opponent"]).nullish().transform((value) => value ?? undefined),
-    scorers: z
-      .array(z.object({ name: requiredText("Scorer name is required", FIXTURE_LIMITS.scorerName), goals: z.number().int().min(1).max(FIXTURE_LIMITS.goals) }))
-      .max(FIXTURE_LIMITS.scorers)
+    scorers: z.array(apiScorer).max(FIXTURE_LIMITS.scorers).default([]),
+    assists: z
+      .array(z.object({ playerId: idField, assists: z.number().int().min(1).max(MATCH_RECORD_LIMITS.assists) }))
+      .max(MATCH_RECORD_LIMITS.players)
       .default([]),
+    playerOfTheMatchId: idField.nullish().transform((value) => value ?? undefined),
     reportPostId: idField.nullish().transform((value) => value ?? undefined),
     notifyFans: z.boolean().default(false),
   })
-  .superRefine((value, ctx) => resultChecks(value, ctx, "scorers"));
+  .transform(({ scorers, ...value }) => ({
+    ...value,
+    scorers: scorers.flatMap((s) => (s.name === undefined ? [] : [{ name: s.name, goals: s.goals }])),
+    picked: scorers.flatMap((s) => (s.playerId === undefined ? [] : [{ playerId: s.playerId, goals: s.goals }])),
+  }))
+  .superRefine((value, ctx) => resultChecks(value, ctx, { scorers: "scorers", picked: "scorers", assists: "assists" }));
 
 /** Postpone or cancel a match (the admin list's row buttons and the API). */
 export const fixtureStatusChangeSchema = z.object({

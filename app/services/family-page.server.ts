@@ -11,6 +11,7 @@ import { SIGN_IN_TOKEN_PARAM } from "~/config/secret-links";
 import { answerForOwnChild, openQuestionsForGuardian } from "~/models/availability/answers.server";
 import { checkEmailChangeToken, confirmGuardianEmailChange, requestGuardianEmailChange, updateOwnContact } from "~/models/squads/family-contact.server";
 import { familyPage, followOwnTeamsOnDevice } from "~/models/squads/family.server";
+import { ownChildrenSeasons } from "~/models/matches/player-stats.server";
 import { awaitsOnlinePayment } from "~/models/payments/mpesa.server";
 import { checkSignInToken, redeemSignInToken, requestSignInLink } from "~/models/sign-in-links.server";
 import { familyAnswerSchema } from "~/schemas/availability";
@@ -32,8 +33,15 @@ const contactConstraint = () => (contactConstraints ??= getZodConstraint(ownCont
 
 type Guardian = NonNullable<Awaited<ReturnType<typeof rememberedGuardian>>>;
 
-/** The guardian's page in the request's language, with the coaches' open questions about their children (ADR 0028). */
-const guardianPage = (guardian: Guardian, request: Request) => ({ ...familyPage(guardian, languageOfRequest(request)), availability: openQuestionsForGuardian(guardian.id) });
+/**
+ * The guardian's page in the request's language, with the coaches' open questions about their children
+ * and each child's season figures, read for the children the page already narrowed to this guardian (ADR 0028).
+ */
+function guardianPage(guardian: Guardian, request: Request) {
+  const page = familyPage(guardian, languageOfRequest(request));
+  const seasons = ownChildrenSeasons(page.teams.map((team) => ({ teamId: team.id, childIds: team.children.map((child) => child.id) })));
+  return { ...page, availability: openQuestionsForGuardian(guardian.id), seasons };
+}
 
 /**
  * GET /family: the signed-in guardian's page, or (signed in as nobody's guardian) the form that asks for

@@ -25,7 +25,8 @@ export const PUBLIC_PAGES = [
   "/academy-registration",
   "/admin-login",
   "/fixtures",
-  "/teams/u-11",
+  // The U-13s: their seeded recorded match gives the page its top scorers table (ADR 0028).
+  "/teams/u-13",
   "/competitions/nairobi-junior-festival-cup",
   "/no-such-page",
 ];

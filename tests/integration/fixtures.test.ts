@@ -1,9 +1,15 @@
 // The fixtures area over HTTP: the public JSON API and its filters, bad input answered 4xx with no row
 // written, the admin form recording a result (club stats, table, cache), and the calendar feeds (results
-// worded from our side, in the feed's language).
+// worded from our side, in the feed's language). The match record (ADR 0028): scorers, assists and the
+// player of the match picked from the squad, refused outside it; the statistics they make for staff (and
+// their CSV), on the public team page (consenting children only, first name and initial) and on the family
+// page (the own child only).
+import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { componentsOf, parseIcal, valueOf } from "../support/ical";
-import { Client, logInAs, queryDb, startServer, type TestServer } from "./harness";
+import { uniqueSuffix } from "../support/factories";
+import { withDatabase } from "../support/sessions";
+import { Client, createUser, logInAs, queryDb, startServer, withoutScripts, type TestServer } from "./harness";
 
 let server: TestServer;
 let staff: Client;
@@ -169,5 +175,171 @@ describe("announcing a match by its id", () => {
     expect((await staff.postJson("/api/send-match-push", { fixtureId: 999999 })).status).toBe(404);
     expect((await staff.postJson("/api/send-match-notification", { fixtureId: 999999 })).status).toBe(404);
     expect((await staff.postJson("/api/send-match-notification", { fixtureId: match.id, extra: 1 })).status).toBe(400);
+  });
+});
+
+describe("the match record and player statistics", () => {
+  type Kid = { id: number; name: string };
+  const write = <T>(work: (db: import("better-sqlite3").Database) => T): T => withDatabase(server.dbFile, work);
+  let team: { id: number; slug: string };
+  let fixtureId: number;
+  let zawadi: Kid; // media consent
+  let neema: Kid; // no consent
+  let tumaini: Kid; // on the team, not in the squad
+  let formula: Kid; // a name a spreadsheet would run
+  let zawadiFamily: string;
+
+  beforeAll(() => {
+    const suffix = uniqueSuffix();
+    write((db) => {
+      const slug = `u-12-${suffix}`;
+      team = { id: Number(db.prepare("INSERT INTO teams (slug, name, age_group, training_venue, sort_order) VALUES (?, 'Under-12s', 'U-12', 'Ground', 950)").run(slug).lastInsertRowid), slug };
+      const competition = Number(db.prepare("INSERT INTO competitions (slug, name, kind, season, team_id) VALUES (?, 'Record Cup', 'cup', '2026/27', ?)").run(`record-cup-${suffix}`, team.id).lastInsertRowid);
+      fixtureId = Number(
+        db
+          .prepare("INSERT INTO fixtures (team_id, competition_id, opponent, home_or_away, venue, kickoff_at) VALUES (?, ?, 'Record Rovers', 'home', 'Ground', ?)")
+          .run(team.id, competition, new Date(Date.now() - 3 * 3600_000).toISOString()).lastInsertRowid,
+      );
+      const kid = (name: string, consent: boolean): Kid => {
+        const id = Number(db.prepare("INSERT INTO players (kind, name, position, age, bio, image_url, date_of_birth, gender, media_consent) VALUES ('academy', ?, 'Forward', 12, '', '', '2014-05-06', 'female', ?)").run(name, consent ? 1 : 0).lastInsertRowid);
+        db.prepare("INSERT INTO team_players (player_id, team_id) VALUES (?, ?)").run(id, team.id);
+        return { id, name };
+      };
+      zawadi = kid("Zawadi Wambui Otieno", true);
+      neema = kid("Neema Achieng Odhiambo", false);
+      tumaini = kid("Tumaini Kiptoo Rono", true);
+      formula = kid("=HYPERLINK(1) Kamau", false);
+      for (const player of [zawadi, neema, formula]) db.prepare("INSERT INTO match_squads (fixture_id, player_id) VALUES (?, ?)").run(fixtureId, player.id);
+      zawadiFamily = `zawadi.family.${suffix}@example.org`;
+      const guardian = Number(db.prepare("INSERT INTO guardians (name, email, phone, language) VALUES ('Grace Otieno', ?, '0712345678', 'en')").run(zawadiFamily).lastInsertRowid);
+      db.prepare("INSERT INTO player_guardians (player_id, guardian_id, relationship) VALUES (?, ?, 'Mother')").run(zawadi.id, guardian);
+      // Two sessions recorded: Zawadi came to one.
+      const today = new Date().toISOString().slice(0, 10);
+      for (const [startsAt, present] of [["16:00", 1], ["17:00", 0]] as const) {
+        db.prepare("INSERT INTO training_attendance (team_id, training_date, training_starts_at, player_id, present) VALUES (?, ?, ?, ?, ?)").run(team.id, today, startsAt, zawadi.id, present);
+      }
+    });
+  });
+
+  const rowsOf = (players: { kid: Kid; goals?: number; assists?: number }[]) =>
+    Object.fromEntries(players.flatMap(({ kid, goals, assists }, i) => [[`players[${i}].playerId`, String(kid.id)], [`players[${i}].goals`, String(goals ?? "")], [`players[${i}].assists`, String(assists ?? "")]]));
+  const scorerRows = () => queryDb<{ player_id: number | null; name: string; goals: number }>(server, "SELECT player_id, name, goals FROM fixture_scorers WHERE fixture_id = ? ORDER BY goals DESC, id", fixtureId);
+
+  it("credits players picked from the squad, refuses anyone outside it with 400 and nothing written, and the statistics, the cached team page and the match page follow", async () => {
+    // The form lists the squad, one row each, and keeps a box for guests.
+    const form = await (await staff.get(`/admin/fixtures?result=${fixtureId}`)).text();
+    for (const kid of [zawadi, neema]) expect(form).toContain(`value="${kid.id}"`);
+    expect(form).not.toContain(tumaini.name);
+    const page = `/teams/${team.slug}`;
+    await anonymous.get(page);
+    expect((await anonymous.get(page)).headers.get("x-cache")).toBe("hit");
+
+    // Outside the squad: the form and the API answer 400 naming the field; nothing is written.
+    const outside = await staff.postForm("/admin/fixtures", { intent: "result", id: String(fixtureId), ourScore: "1", opponentScore: "0", ...rowsOf([{ kid: tumaini, goals: 1 }]) });
+    expect(outside.status).toBe(400);
+    for (const body of [
+      { ourScore: 1, opponentScore: 0, scorers: [{ playerId: tumaini.id, goals: 1 }] },
+      { ourScore: 1, opponentScore: 0, assists: [{ playerId: tumaini.id, assists: 1 }] },
+      { ourScore: 1, opponentScore: 0, playerOfTheMatchId: tumaini.id },
+    ]) {
+      const refused = await staff.postJson(`/api/fixtures/${fixtureId}/result`, body);
+      expect(refused.status).toBe(400);
+      const answer = (await refused.json()) as { message: string; errors: Record<string, string[]> };
+      expect(answer.message).toContain("Tumaini Kiptoo Rono is not in this match's squad");
+      expect(Object.keys(answer.errors)).toEqual([Object.keys(body)[2]]);
+    }
+    // More goals picked than scored: 400.
+    expect((await staff.postForm("/admin/fixtures", { intent: "result", id: String(fixtureId), ourScore: "1", opponentScore: "0", ...rowsOf([{ kid: zawadi, goals: 2 }]) })).status).toBe(400);
+    expect(queryDb<{ status: string }>(server, "SELECT status FROM fixtures WHERE id = ?", fixtureId)[0].status).toBe("scheduled");
+    expect(scorerRows()).toEqual([]);
+    expect(queryDb(server, "SELECT * FROM match_contributions WHERE fixture_id = ?", fixtureId)).toEqual([]);
+
+    const saved = await staff.postForm("/admin/fixtures", {
+      intent: "result",
+      id: String(fixtureId),
+      ourScore: "4",
+      opponentScore: "1",
+      scorers: "Guest Striker",
+      playerOfTheMatchId: String(zawadi.id),
+      ...rowsOf([{ kid: zawadi, goals: 2 }, { kid: neema, goals: 1, assists: 1 }, { kid: formula }]),
+    });
+    expect(saved.status).toBe(302);
+    expect(scorerRows()).toEqual([
+      { player_id: zawadi.id, name: zawadi.name, goals: 2 },
+      { player_id: neema.id, name: neema.name, goals: 1 },
+      { player_id: null, name: "Guest Striker", goals: 1 },
+    ]);
+    expect(queryDb(server, "SELECT player_id, assists, player_of_the_match FROM match_contributions WHERE fixture_id = ? ORDER BY player_id", fixtureId)).toEqual(
+      [
+        { player_id: zawadi.id, assists: 0, player_of_the_match: 1 },
+        { player_id: neema.id, assists: 1, player_of_the_match: 0 },
+      ].sort((a, b) => a.player_id - b.player_id),
+    );
+    const [audit] = queryDb<{ summary: string }>(server, "SELECT summary FROM audit_log WHERE action = 'fixture.result' AND target_id = ? ORDER BY id DESC LIMIT 1", String(fixtureId));
+    expect(audit.summary).toContain(`assists: ${neema.name}; player of the match: ${zawadi.name}`);
+
+    // The public team page was dropped from the cache; its top scorers name only the consenting child, by first name and initial.
+    const fresh = await anonymous.get(page);
+    expect(fresh.headers.get("x-cache")).toBe("miss");
+    const html = withoutScripts(await fresh.text());
+    expect(html).toMatch(/data-testid="top-scorers"[\s\S]*Zawadi O\.[\s\S]*>2<[\s\S]*>1</);
+    // Tumaini (consent) is in the public squad list as "Tumaini R."; nobody's full name is anywhere.
+    for (const hidden of ["Otieno", "Neema", "Achieng", "Rono", "HYPERLINK"]) expect(html, hidden).not.toContain(hidden);
+    const match = withoutScripts(await (await anonymous.get(`/fixtures/${fixtureId}`)).text());
+    expect(match).toContain("Zawadi O. (2), Guest Striker");
+    expect(match).not.toContain("Neema");
+
+    // Staff see every figure with full names.
+    const stats = withoutScripts(await (await staff.get(`/admin/squads/${team.id}/stats?season=2026%2F27`)).text());
+    expect(stats).toContain(zawadi.name);
+    expect(stats).toContain(neema.name);
+  });
+
+  it("shows a family its own child's season only, and gives the CSV to staff and the team's own coach, formula-safe", async () => {
+    const token = crypto.randomBytes(32).toString("base64url");
+    write((db) =>
+      db.prepare("INSERT INTO sign_in_links (email, token_hash, expires_at) VALUES (?, ?, ?)").run(zawadiFamily, crypto.createHash("sha256").update(token).digest("hex"), new Date(Date.now() + 600_000).toISOString()),
+    );
+    const family = new Client(server.url);
+    expect((await family.postForm("/family/sign-in", { intent: "sign-in", token })).status).toBe(302);
+    const familyPage = withoutScripts(await (await family.get("/family")).text());
+    const lines = familyPage.match(/data-testid="family-season"[\s\S]*?<\/section>/g) ?? [];
+    expect(lines).toHaveLength(1);
+    const [line] = lines as [string];
+    expect(line).toContain("Zawadi Wambui Otieno: this season (2026/27)");
+    // Matches played 1, goals 2, assists 0, training 50%.
+    expect(line.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ")).toContain("Matches played 1 Goals 2 Assists 0 Training attendance 50%");
+    expect(familyPage).not.toContain("Neema");
+
+    const csvPath = `/admin/squads/${team.id}/stats.csv`;
+    const csv = await staff.get(csvPath);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const text = await csv.text();
+    expect(text.split("\n")[0]).toContain("Player,Position,Appearances,Goals,Assists");
+    expect(text).toContain(`${zawadi.name},Forward,1,2,0,1,`);
+    expect(text).toContain("'=HYPERLINK(1) Kamau");
+    expect(text).not.toMatch(/^=HYPERLINK/m);
+
+    const ownCoach = await createUser(server, { role: "coach" });
+    const other = await createUser(server, { role: "coach" });
+    write((db) => {
+      db.prepare("INSERT INTO team_coaches (team_id, user_id) VALUES (?, ?)").run(team.id, ownCoach.id);
+      db.prepare("INSERT INTO team_coaches (team_id, user_id) VALUES ((SELECT id FROM teams WHERE slug = 'u-17'), ?)").run(other.id);
+    });
+    const coach = new Client(server.url);
+    await coach.logIn(ownCoach.username, ownCoach.password);
+    expect((await coach.get(csvPath)).status).toBe(200);
+    expect((await coach.get(`/admin/squads/${team.id}/stats`)).status).toBe(200);
+    const stranger = new Client(server.url);
+    await stranger.logIn(other.username, other.password);
+    for (const url of [csvPath, `/admin/squads/${team.id}/stats`]) {
+      const refused = await stranger.get(url);
+      expect(refused.status, url).toBe(403);
+      expect(await refused.text()).not.toContain(zawadi.name);
+    }
+    const nobody = await anonymous.get(csvPath);
+    expect(nobody.status).not.toBe(200);
+    expect(await nobody.text()).not.toContain(zawadi.name);
   });
 });

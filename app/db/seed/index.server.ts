@@ -3,7 +3,7 @@
 // The content itself is plain data, one module per area next to this file; this module writes it.
 import crypto from "node:crypto";
 import { hashSync } from "@node-rs/argon2";
-import { and, asc, count, countDistinct, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { club } from "~/config/club";
 import { DEFAULT_LANGUAGE } from "~/config/i18n";
@@ -22,6 +22,8 @@ import {
   exclusiveContent,
   fixtureScorers,
   fixtureNotes,
+  matchContributions,
+  matchSquads,
   fixtures,
   galleryImages,
   guardians,
@@ -39,6 +41,7 @@ import {
   teamMoves,
   teamPlayers,
   teams,
+  trainingAttendance,
   trainingCancellations,
   trainingSessions,
   users,
@@ -46,7 +49,8 @@ import {
 import { readingTimeFor } from "~/utils/reading-time";
 import { slugify } from "~/utils/slug";
 import { defaultDeadline } from "~/utils/availability-deadline";
-import { isoWeekday, nextTrainingSession } from "~/utils/training-week";
+import { todayInNairobi } from "~/utils/age";
+import { addDays, isoWeekday, nextTrainingSession } from "~/utils/training-week";
 import { publishedPostCountByTag, seedBlogCategories, seedBlogComments, seedBlogPosts } from "./blog";
 import { seedClubStats, seedNews, seedPlayers } from "./content";
 import { seedEmailTemplates, supersededTemplateVersions, translationsAddedLater } from "./email";
@@ -56,7 +60,7 @@ import { seedGallery } from "./gallery";
 import { seedExclusiveContent, seedMembershipBenefits } from "./membership";
 import { seedMerchandise } from "./shop";
 import { seedSponsors } from "./sponsors";
-import { SEED_COACHES, seedAvailability, seedCancellation, seedFamilies, seedTeamMessages, seedWhatToBring } from "./squads";
+import { SEED_COACHES, seedAvailability, seedCancellation, seedFamilies, seedMatchRecord, seedTeamMessages, seedWhatToBring } from "./squads";
 import { seedAdminEmails, seedStaffEmails } from "./staff";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -217,6 +221,63 @@ function fillSquads(tx: Tx, teamIds: Map<string, number>, now: Date) {
   });
   if (notes.length) tx.insert(fixtureNotes).values(notes).run();
   fillAvailability(tx, teamIds, coachIds, now);
+  fillMatchRecord(tx, teamIds, coachIds, now);
+}
+
+/** The U-13s' latest played match with its squad, goals picked from it, an assist and a player of the match; and training ticked. */
+function fillMatchRecord(tx: Tx, teamIds: Map<string, number>, coachIds: Map<string, number>, now: Date) {
+  const teamId = teamIds.get(seedMatchRecord.team)!;
+  const coachId = coachIds.get(seedMatchRecord.coach) ?? null;
+  const current = tx
+    .select({ id: players.id, name: players.name })
+    .from(teamPlayers)
+    .innerJoin(players, eq(players.id, teamPlayers.playerId))
+    .where(and(eq(teamPlayers.teamId, teamId), isNull(players.archivedAt)))
+    .orderBy(asc(players.name), asc(players.id))
+    .all();
+  const demoChild = tx
+    .select({ id: playerGuardians.playerId })
+    .from(playerGuardians)
+    .innerJoin(guardians, eq(guardians.id, playerGuardians.guardianId))
+    .where(and(eq(guardians.email, seedMatchRecord.scorerOf), inArray(playerGuardians.playerId, current.map((p) => p.id))))
+    .get();
+  // The demo family's child first, so they are in the squad and score.
+  const squad = [...current].sort((a, b) => Number(b.id === demoChild?.id) - Number(a.id === demoChild?.id)).slice(0, seedMatchRecord.squadSize);
+  const match = tx
+    .select({ id: fixtures.id, ourScore: fixtures.ourScore, kickoffAt: fixtures.kickoffAt })
+    .from(fixtures)
+    .where(and(eq(fixtures.teamId, teamId), eq(fixtures.status, "played"), gt(fixtures.ourScore, 0)))
+    .orderBy(desc(fixtures.kickoffAt))
+    .get();
+  if (match && squad.length >= 3) {
+    const selectedAt = new Date(Date.parse(match.kickoffAt) - 2 * 86_400_000).toISOString();
+    tx.insert(matchSquads).values(squad.map((player) => ({ fixtureId: match.id, playerId: player.id, selectedByUserId: coachId, selectedAt }))).run();
+    const goals = match.ourScore!;
+    const scorers = goals === 1 ? [{ player: squad[0], goals: 1 }] : [{ player: squad[0], goals: goals - 1 }, { player: squad[1], goals: 1 }];
+    tx.delete(fixtureScorers).where(eq(fixtureScorers.fixtureId, match.id)).run();
+    tx.insert(fixtureScorers).values(scorers.map(({ player, goals }) => ({ fixtureId: match.id, playerId: player.id, name: player.name, goals }))).run();
+    tx.insert(matchContributions)
+      .values([
+        { fixtureId: match.id, playerId: squad[2].id, assists: 1, playerOfTheMatch: false },
+        { fixtureId: match.id, playerId: squad[0].id, assists: 0, playerOfTheMatch: true },
+      ])
+      .run();
+  }
+  const sessions = tx.select({ weekday: trainingSessions.weekday, startsAt: trainingSessions.startsAt }).from(trainingSessions).where(eq(trainingSessions.teamId, teamId)).all();
+  const today = todayInNairobi(now);
+  const rows: (typeof trainingAttendance.$inferInsert)[] = [];
+  let held = 0;
+  for (let back = seedMatchRecord.trainingDays; back >= 1; back--) {
+    const date = addDays(today, -back);
+    for (const session of sessions.filter((row) => row.weekday === isoWeekday(date))) {
+      held += 1;
+      current.forEach((player, index) => {
+        const present = (index + held) % seedMatchRecord.absentEvery !== 0;
+        rows.push({ teamId, trainingDate: date, trainingStartsAt: session.startsAt, playerId: player.id, present, recordedByUserId: coachId, recordedAt: `${date}T18:00:00.000Z` });
+      });
+    }
+  }
+  if (rows.length) tx.insert(trainingAttendance).values(rows).run();
 }
 
 /** The U-13s' next match with its availability request open and a mix of answers (no answer links: no mail went). */

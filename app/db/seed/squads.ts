@@ -395,3 +395,20 @@ export const seedAvailability = {
     { answer: "available", reason: "" },
   ] as const,
 };
+
+/**
+ * The U-13s' latest played match as the coach recorded it (ADR 0028): a squad, its goals picked from
+ * the squad (the demo guardian's child scores the first), an assist and a player of the match; and the
+ * team's last three weeks of training ticked, so the statistics show on a fresh start.
+ */
+export const seedMatchRecord = {
+  team: "u-13",
+  coach: "Samuel Kiprop Cheruiyot",
+  squadSize: 16,
+  /** The child of this guardian on the team scores first (the family page shows it). */
+  scorerOf: DEMO_GUARDIAN_EMAIL,
+  /** Days of training looked back over. */
+  trainingDays: 21,
+  /** Every n-th player of the team missed each session (by session, so it is not always the same child). */
+  absentEvery: 4,
+};

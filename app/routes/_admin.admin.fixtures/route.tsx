@@ -15,6 +15,7 @@ import { club } from "~/config/club";
 import { FIXTURE_LIMITS, fixtureStatusLabel } from "~/config/fixtures";
 import { listFixturesForAdmin, listLeagueResults, listMatchReports } from "~/models/matches/manage.server";
 import { whatToBringFor } from "~/models/matches/fixture-notes.server";
+import { fixtureTeam, resultPlayers } from "~/models/matches/match-record.server";
 import { getFixture, listCompetitions, listTeams } from "~/models/matches/season.server";
 import { idField } from "~/schemas/fields";
 // Not from season.server: a .server module is left out of the browser bundle, and the list renders there too.
@@ -73,6 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     leagues: competitions.filter((c) => c.kind === "league").map(({ id, name }) => ({ id, name })),
     editing: matchEdit === "new" ? ("new" as const) : matchEdit ? withWhatToBring(getFixture(matchEdit)) : null,
     recording: query.result ? getFixture(query.result) : null,
+    record: query.result ? resultRecord(query.result) : null,
     cancelling: query.cancel ? cancellable(getFixture(query.cancel)) : null,
     reports: query.result ? listMatchReports() : [],
     leagueResults: query.tab === "others" ? listLeagueResults() : [],
@@ -84,6 +86,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** A match as its editor shows it: with the families' "what to bring" note. */
 function withWhatToBring(match: ReturnType<typeof getFixture>) {
   return match ? { ...match, whatToBring: whatToBringFor([match.id]).get(match.id) ?? "" } : null;
+}
+
+/** The result form's player rows and typed scorers of a match (null for an unknown one). */
+function resultRecord(id: number) {
+  const fixture = fixtureTeam(id);
+  return fixture ? resultPlayers(fixture) : null;
 }
 
 /** A match that may still be cancelled (not played, not cancelled already), as the confirmation shows it. */
@@ -112,7 +120,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function FixturesAdmin() {
-  const { tab, filter, rows, total, page, pageCount, choices, teamOptions, leagues, editing, recording, cancelling, reports, leagueResults, ...data } =
+  const { tab, filter, rows, total, page, pageCount, choices, teamOptions, leagues, editing, recording, record, cancelling, reports, leagueResults, ...data } =
     useLoaderData<typeof loader>();
   const { search } = useLocation();
   const href = (changes: Record<string, string | null>) => hrefWith(LIST, search, { edit: null, result: null, cancel: null, ...changes });
@@ -183,7 +191,7 @@ export default function FixturesAdmin() {
         </>
       )}
       {editing ? <MatchEditor match={editing === "new" ? null : editing} choices={choices} closeHref={href({})} /> : null}
-      {recording ? <ResultEditor match={recording} reports={reports} closeHref={href({})} /> : null}
+      {recording && record ? <ResultEditor match={recording} record={record} reports={reports} closeHref={href({})} /> : null}
       {cancelling ? (
         <ConfirmActionDialog
           title={`Cancel ${cancelling.title}?`}

@@ -7,6 +7,7 @@ import type { FamilyPage as FamilyPageData } from "~/schemas/family-views";
 import type { FieldConstraints } from "~/utils/form-reply";
 import { useT } from "~/utils/i18n";
 import { writtenInPage } from "~/utils/written-in-page";
+import { ChildSeasons } from "./ChildSeasons";
 import { ContactDetails } from "./ContactDetails";
 import { RequestLinkBox } from "./FamilySignIn";
 import { TeamCard } from "./TeamCard";
@@ -65,6 +66,7 @@ export function FamilyRegion({ family, contactConstraint, inPage = false }: Fami
           {family.teams.map((team) => (
             <TeamCard key={team.id} team={team} />
           ))}
+          <ChildSeasons seasons={family.seasons ?? []} teams={family.teams} />
           {family.waiting.length ? (
             <p className="rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200" data-testid="family-waiting">
               {t("page.waiting", { names: family.waiting.map((child) => child.name).join(", ") })}
