@@ -75,6 +75,8 @@ const envSchema = z.object({
   AVAILABILITY_DEADLINE_HOURS: positiveInt(48),
   AVAILABILITY_REQUESTS_PER_TEAM_DAY: positiveInt(3),
   AVAILABILITY_ANSWER_CHANGES: positiveInt(10),
+  // Players a match squad may have when its competition sets no size of its own (1 to 40, as the competition's field).
+  MATCH_SQUAD_MAX: z.coerce.number().int().min(1).max(40).default(18),
   // Contact form messages (page and API) per 10 minutes per client IP.
   CONTACT_RATE_LIMIT: positiveInt(5),
   // Requests to GET routes that write (share clicks) per minute per client IP.

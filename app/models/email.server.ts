@@ -38,6 +38,8 @@ export type TemplateName =
   | "Member Sign-in"
   | "Family Sign-in"
   | "Availability Request"
+  | "Squad Selected"
+  | "Squad Not Selected"
   | "Family Welcome"
   | "Family E-mail Change"
   | "Family E-mail Changed"
