@@ -70,21 +70,17 @@ function tickedInReply(reply: FormReply | undefined): Set<number> | null {
 
 const ANSWER_BADGE = { available: "success", unavailable: "destructive", maybe: "warning" } as const;
 
-type PlayerBoxProps = { player: SquadPlayer; ticked: boolean; onToggle: (on: boolean) => void; describedBy?: string; autoFocus: boolean };
+type PlayerBoxProps = { player: SquadPlayer; ticked: boolean; onToggle: (on: boolean) => void; describedBy?: string; focusFirst: boolean };
 
-function PlayerBox({ player, ticked, onToggle, describedBy, autoFocus }: PlayerBoxProps) {
+function PlayerBox({ player, ticked, onToggle, describedBy, focusFirst }: PlayerBoxProps) {
   const id = `squad-player-${player.playerId}`;
+  // As the Field components take theirs: the first box gets the focus when the squad was refused (pages without JavaScript).
+  const box = { id, type: "checkbox", name: "playerIds", value: player.playerId, defaultChecked: ticked, autoFocus: focusFirst, "aria-describedby": describedBy };
   return (
     <li className="flex items-start gap-3 py-2">
       <input
-        id={id}
-        type="checkbox"
-        name="playerIds"
-        value={player.playerId}
-        defaultChecked={ticked}
+        {...box}
         onChange={(event) => onToggle(event.currentTarget.checked)}
-        aria-describedby={describedBy}
-        autoFocus={autoFocus}
         className="mt-0.5 size-6 shrink-0 cursor-pointer rounded border-slate-400 accent-club-orange-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-club-orange-dark"
       />
       <label htmlFor={id} className="flex flex-1 cursor-pointer flex-wrap items-baseline justify-between gap-x-2 text-sm">
@@ -163,7 +159,7 @@ export default function MatchSquad() {
                         ticked={initiallyTicked(player)}
                         onToggle={(on) => setCount((n) => n + (on ? 1 : -1))}
                         describedBy={playerErrors ? "squad-players-error" : undefined}
-                        autoFocus={focus === "playerIds" && player.playerId === players[0].playerId}
+                        focusFirst={focus === "playerIds" && player.playerId === players[0].playerId}
                       />
                     ))}
                 </ul>
