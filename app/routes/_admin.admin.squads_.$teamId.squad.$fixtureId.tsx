@@ -141,7 +141,7 @@ export default function MatchSquad() {
           <fieldset className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
             <legend className="sr-only">Players in the squad</legend>
             <p className="sticky top-0 z-10 -mx-4 bg-white px-4 py-2 text-lg font-bold sm:-mx-6 sm:px-6" aria-live="polite" data-testid="squad-count">
-              {count} of {fixture.max} selected
+              {`${count} of ${fixture.max} selected`}
             </p>
             <ErrorList id="squad-players-error" errors={playerErrors} />
             {positions.map((position) => (
