@@ -24,7 +24,7 @@ import type { Failure, Result } from "~/utils/result";
 
 const WORDS = { en: enAvailability, sw: swAvailability } as const;
 
-export type SquadFixture = {
+type SquadFixture = {
   id: number;
   teamId: number;
   teamName: string;
