@@ -4,6 +4,7 @@
 // app/config/availability.ts.
 import { z } from "zod";
 import { AVAILABILITY_ANSWERS, AVAILABILITY_LIMITS as LIMITS, AVAILABILITY_MESSAGES as MESSAGES, SQUAD_LIMITS, SQUAD_MESSAGES, type AvailabilityAnswer } from "~/config/availability";
+import { TEAM_LIMITS } from "~/config/teams";
 import { idFieldWith, optionalText } from "~/schemas/fields";
 import { kickoffFromNairobi } from "~/schemas/fixtures";
 
@@ -63,8 +64,8 @@ export type AvailabilityQuestion = {
   current: { answer: AvailabilityAnswer; reason: string; answeredAt: string } | null;
 };
 
-/** The most ids one squad may send: far above any competition's size, a bound on the work a post can ask for. */
-const SQUAD_IDS_MAX = 200;
+/** The most ids one squad may send: no competition's squad is larger (the model checks the match's own size). */
+const SQUAD_IDS_MAX = TEAM_LIMITS.matchSquadMax;
 
 /**
  * The ticked players: from a form none is no field, one a string, several a list; from JSON a list of
