@@ -61,3 +61,28 @@ export const AVAILABILITY_TOASTS = {
   reminded: (families: number) => ({ title: "Families Reminded", description: `${families} ${families === 1 ? "family was" : "families were"} reminded, with new answer links.` }),
   invalid: { title: "Not Sent", description: "Please correct the highlighted fields." },
 } as const;
+
+// ---------------------------------------------------------------- the match squad (ADR 0028, "Squad selection")
+
+export const SQUAD_LIMITS = {
+  /** The "what to bring / meeting point" line of the selected families' mail. */
+  note: 200,
+} as const;
+
+export const SQUAD_MESSAGES = {
+  fixtureNotFound: "This team has no fixture with that number",
+  notOn: "This match is postponed, cancelled or has already kicked off, so its squad can no longer be chosen.",
+  noPlayers: "Tick at least one player for the squad",
+  notOnTeam: "A ticked player is not on this team now: reload the page and tick the squad again",
+  tooMany: (max: number) => `At most ${max} players can be in the squad for this competition`,
+  templateMissing: 'The "Squad Selected" or "Squad Not Selected" e-mail template is missing or inactive: an admin can turn it back on in Email Management.',
+} as const;
+
+export const SQUAD_TOASTS = {
+  saved: (selected: number, told: number) => ({
+    title: "Squad Saved",
+    description: `${selected} ${selected === 1 ? "player" : "players"} selected; ${told ? `${told} ${told === 1 ? "family was" : "families were"} e-mailed` : "no family needed a new e-mail"}.`,
+  }),
+  notSaved: (why: string) => ({ title: "Squad Not Saved", description: why }),
+  invalid: { title: "Squad Not Saved", description: "Please correct the highlighted fields." },
+} as const;

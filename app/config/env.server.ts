@@ -77,6 +77,8 @@ const envSchema = z.object({
   AVAILABILITY_REQUESTS_PER_TEAM_DAY: positiveInt(3),
   AVAILABILITY_ANSWER_CHANGES: positiveInt(10),
   AVAILABILITY_REMINDERS_PER_REQUEST: positiveInt(2),
+  // Players a match squad may have when its competition sets no size of its own (1 to 40, as the competition's field).
+  MATCH_SQUAD_MAX: z.coerce.number().int().min(1).max(40).default(18),
   // Contact form messages (page and API) per 10 minutes per client IP.
   CONTACT_RATE_LIMIT: positiveInt(5),
   // Requests to GET routes that write (share clicks) per minute per client IP.

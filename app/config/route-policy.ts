@@ -126,6 +126,9 @@ export const routePolicies: Record<string, RoutePolicy> = {
   // Player statistics (ADR 0028): the team's table and its CSV, staff and the team's own coaches.
   "routes/_admin.admin.squads_.$teamId.stats": { permission: section("squads") },
   "routes/admin.squads.$teamId.stats[.]csv": { permission: section("squads") },
+  // The match squad of one fixture and its API (ADR 0028, "Squad selection"), narrowed the same way.
+  "routes/_admin.admin.squads_.$teamId.squad.$fixtureId": { permission: section("squads") },
+  "routes/api.squads.teams.$teamId.squads.$fixtureId": { permission: section("squads") },
   // A family's answer link: no sign-in (the token is bound to one child and one request); never cached or
   // kept, and its address (which carries the token) never sent on. Not "lookup": 40 families behind one
   // carrier address answer at once, and a 256-bit token cannot be guessed.

@@ -21,6 +21,8 @@ export const TEAM_LIMITS = {
   /** Players one squad form may name. */
   squad: 500,
   competitionName: 100,
+  /** The largest match squad a competition may set (MATCH_SQUAD_MAX, the club's default, has the same bounds). */
+  matchSquadMax: 40,
 } as const;
 
 export const TEAM_MESSAGES = {
@@ -42,6 +44,7 @@ export const TEAM_MESSAGES = {
   kindRequired: "Choose league or cup",
   seasonInvalid: "Enter the season as two years, e.g. 2026/27",
   competitionNotFound: "Competition not found",
+  squadSizeInvalid: `Enter the match squad size as a whole number from 1 to ${TEAM_LIMITS.matchSquadMax}, or leave it empty`,
   leagueHasResults: "This league has other clubs' results: remove them before making it a cup",
   competitionInUse: (name: string, matches: number, results: number) =>
     `${name} cannot be deleted: it has ${[matches ? `${matches} of our matches` : "", results ? `${results} other clubs' results` : ""].filter(Boolean).join(" and ")}.`,

@@ -39,6 +39,8 @@ export type TemplateName =
   | "Family Sign-in"
   | "Availability Request"
   | "Availability Reminder"
+  | "Squad Selected"
+  | "Squad Not Selected"
   | "Family Welcome"
   | "Family E-mail Change"
   | "Family E-mail Changed"

@@ -3,10 +3,12 @@
 // and every player by position with their answer and reason, and "remind the rest" (intent `remind`) while
 // answers are open. Staff see every team, a coach only their own (403 otherwise). Opening is
 // `openFixtureRequest` and reminding `remindTheRest`, the same use cases as POST /api/squads/teams/{id}/availability.
+// Each coming fixture and each request links to its match squad screen (squad.$fixtureId).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { TeamNewsNav } from "~/components/admin/TeamNewsNav";
 import { Badge } from "~/components/ui/Badge";
+import { buttonClasses } from "~/components/ui/Button";
 import { Field, SelectField } from "~/components/ui/Field";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { StatusButton } from "~/components/ui/StatusButton";
@@ -111,6 +113,13 @@ function RequestCard({ request, remindersLeft, perRequest }: { request: RequestS
         {request.venue} · {request.open ? `Answers close ${formatDateTime(request.deadlineAt)}` : "Answers closed"}
       </p>
       {request.note ? <p className="mt-1 whitespace-pre-wrap break-words text-sm">Note: {request.note}</p> : null}
+      {request.fixtureId !== null ? (
+        <p className="mt-2">
+          <Link to={`/admin/squads/${request.teamId}/squad/${request.fixtureId}`} className={buttonClasses("outline", "sm")}>
+            Select the squad<span className="sr-only"> against {request.opponent}</span>
+          </Link>
+        </p>
+      ) : null}
       <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {(["available", "unavailable", "maybe", "none"] as const).map((key) => (
           <div key={key} className={`rounded-lg p-2 text-center ${COUNT_STYLE[key]}`}>
@@ -199,6 +208,25 @@ export default function TeamAvailability() {
           </p>
         )}
       </section>
+      {fixtures.length ? (
+        <section aria-labelledby="squads-heading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <h2 id="squads-heading" className="text-xl font-bold">
+            Match squads
+          </h2>
+          <ul className="mt-2 divide-y divide-slate-100">
+            {fixtures.map((fixture) => (
+              <li key={fixture.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                <span>
+                  {fixture.opponent} ({fixture.homeOrAway}) · {formatDateTime(fixture.kickoffAt)}
+                </span>
+                <Link to={`/admin/squads/${team.id}/squad/${fixture.id}`} className="font-semibold text-club-orange-dark underline">
+                  Select the squad<span className="sr-only"> against {fixture.opponent}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="requests-heading">
         <h2 id="requests-heading" className="text-xl font-bold">
           Answers

@@ -1,8 +1,10 @@
-// What availability accepts: the coach's request (form and POST /api/squads/teams/{id}/availability) and a
-// family's answer (the answer link's form, the family page's form). Words and limits come from
+// What availability accepts: the coach's request (form and POST /api/squads/teams/{id}/availability), a
+// family's answer (the answer link's form, the family page's form) and the match squad (the squad screen's
+// form and PUT /api/squads/teams/{id}/squads/{fixtureId}). Words and limits come from
 // app/config/availability.ts.
 import { z } from "zod";
-import { AVAILABILITY_ANSWERS, AVAILABILITY_LIMITS as LIMITS, AVAILABILITY_MESSAGES as MESSAGES, type AvailabilityAnswer } from "~/config/availability";
+import { AVAILABILITY_ANSWERS, AVAILABILITY_LIMITS as LIMITS, AVAILABILITY_MESSAGES as MESSAGES, SQUAD_LIMITS, SQUAD_MESSAGES, type AvailabilityAnswer } from "~/config/availability";
+import { TEAM_LIMITS } from "~/config/teams";
 import { idFieldWith, optionalText } from "~/schemas/fields";
 import { kickoffFromNairobi } from "~/schemas/fixtures";
 
@@ -75,3 +77,30 @@ export type AvailabilityQuestion = {
   notOn: boolean;
   current: { answer: AvailabilityAnswer; reason: string; answeredAt: string } | null;
 };
+
+/** The most ids one squad may send: no competition's squad is larger (the model checks the match's own size). */
+const SQUAD_IDS_MAX = TEAM_LIMITS.matchSquadMax;
+
+/**
+ * The ticked players: from a form none is no field, one a string, several a list; from JSON a list of
+ * numbers. Each a positive id, duplicates dropped; anything else is one message on the list.
+ */
+const squadPlayerIds = z.preprocess(
+  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+  z
+    .array(z.union([z.string(), z.number()]), { invalid_type_error: SQUAD_MESSAGES.notOnTeam })
+    .max(SQUAD_IDS_MAX, SQUAD_MESSAGES.tooMany(SQUAD_IDS_MAX))
+    .transform((ids, ctx) => {
+      const numbers = ids.map((id) => (typeof id === "number" ? id : /^\d{1,15}$/.test(id) ? Number(id) : NaN));
+      if (numbers.every((id) => Number.isSafeInteger(id) && id > 0)) return [...new Set(numbers)];
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: SQUAD_MESSAGES.notOnTeam });
+      return z.NEVER;
+    }),
+);
+
+/** The coach's squad for one fixture: the ticked players and the line the selected families get. */
+export const squadSchema = z.object({
+  playerIds: squadPlayerIds,
+  note: optionalText(SQUAD_LIMITS.note),
+});
+export type SquadInput = z.infer<typeof squadSchema>;

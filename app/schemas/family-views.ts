@@ -29,6 +29,8 @@ export type FamilyTeam = {
   /** This family's children in the team (a team two siblings share is shown once, with both). */
   children: { id: number; name: string }[];
   fixtures: FamilyFixture[];
+  /** Whether each of this family's children is in a listed match's squad, once the coach saved it (ADR 0028). */
+  squad: { fixtureId: number; childId: number; selected: boolean }[];
   training: FamilyTraining[];
   messages: { id: number; subject: string; body: string; authorName: string; createdAt: string }[];
   feedUrl: string;

@@ -99,5 +99,15 @@ export const competitionFormSchema = z.object({
     }, TEAM_MESSAGES.seasonInvalid),
   /** Our team in it; none for a competition several of our teams share. */
   teamId: idField.optional(),
+  /** The largest match squad in it; left empty, the club's default (MATCH_SQUAD_MAX). */
+  squadSizeMax: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : typeof value === "string" ? value.trim() : value),
+    z.coerce
+      .number({ invalid_type_error: TEAM_MESSAGES.squadSizeInvalid })
+      .int(TEAM_MESSAGES.squadSizeInvalid)
+      .min(1, TEAM_MESSAGES.squadSizeInvalid)
+      .max(TEAM_LIMITS.matchSquadMax, TEAM_MESSAGES.squadSizeInvalid)
+      .optional(),
+  ),
 });
 export type CompetitionInput = z.infer<typeof competitionFormSchema>;

@@ -86,6 +86,7 @@ export const AUDIT_ACTIONS = [
   "squad.availability-request",
   "squad.availability-remind",
   "squad.availability-scheduled-reminder",
+  "squad.match-squad",
   "sponsor.create",
   "sponsor.update",
   "sponsor.delete",

@@ -193,7 +193,7 @@ test.describe("admin screens", () => {
     });
   }
 
-  test("no axe violations on a team's squad, its add-player dialog, its messages, its statistics and its training with the cancel dialog", async ({ page, login }) => {
+  test("no axe violations on a team's squad, its add-player dialog, its messages, availability, a match squad, its statistics and its training with the cancel dialog", async ({ page, login }) => {
     await login();
     const teamId = seededTeamId("u-13");
     await expectNoViolations(page, `/admin/squads?team=${teamId}`);
@@ -201,6 +201,16 @@ test.describe("admin screens", () => {
     await expectNoViolations(page, `/admin/squads/${teamId}/messages`);
     await expectNoViolations(page, `/admin/squads/${teamId}/availability`);
     await expectNoViolations(page, `/admin/squads/${teamId}/stats`);
+    // The match squad of the seeded request's fixture: its players with their answers.
+    const db = new Database(e2eDatabase, { fileMustExist: true, readonly: true });
+    const fixtureId = (() => {
+      try {
+        return (db.prepare("SELECT fixture_id AS id FROM availability_requests WHERE team_id = ? ORDER BY id LIMIT 1").get(teamId) as { id: number }).id;
+      } finally {
+        db.close();
+      }
+    })();
+    await expectNoViolations(page, `/admin/squads/${teamId}/squad/${fixtureId}`);
     const training = `/admin/squads/${teamId}/training`;
     await open(page, training);
     const cancel = await page.getByRole("link", { name: /^Cancel/ }).first().getAttribute("href");

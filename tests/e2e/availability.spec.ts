@@ -1,6 +1,6 @@
 // "Who can play?" without JavaScript, end to end: a coach asks the families about a coming match, a
-// parent opens the "Not available" link in the e-mail, gives a reason and taps the button, and the
-// coach's view counts it with the reason.
+// parent opens the "Not available" link in the e-mail, gives a reason and taps the button, the coach's
+// view counts it with the reason, and the coach ticks the squad: the Swahili family hears in Swahili.
 import { withDatabase } from "../support/sessions";
 import { uniqueSuffix } from "../support/factories";
 import { expect, e2eDatabase, test } from "./fixtures";
@@ -8,9 +8,10 @@ import { expectToast, open } from "./helpers";
 import { mailTo } from "./member-mail";
 
 
-test("a coach asks who can play, a parent answers from the e-mail, and the coach's view counts it", async ({ page, login }) => {
+test("a coach asks who can play, a parent answers from the e-mail, the coach's view counts it and the coach picks the squad", async ({ page, login }) => {
   const suffix = uniqueSuffix();
   const guardianEmail = `availability-${suffix}@example.org`;
+  const swahiliEmail = `availability-sw-${suffix}@example.org`;
   const opponent = `Kibera Stars ${suffix}`;
   // A child without media consent on the Under-9s and a match five weeks away, both removed afterwards.
   const made = withDatabase(e2eDatabase, (db) => {
@@ -21,6 +22,12 @@ test("a coach asks who can play, a parent answers from the e-mail, and the coach
     );
     db.prepare("INSERT INTO team_players (player_id, team_id) VALUES (?, ?)").run(player, team.id);
     db.prepare("INSERT INTO player_guardians (player_id, guardian_id, relationship) VALUES (?, ?, 'Mother')").run(player, guardian);
+    const swahiliGuardian = Number(db.prepare("INSERT INTO guardians (name, email, phone, language) VALUES ('Achieng Otieno', ?, '0712345679', 'sw')").run(swahiliEmail).lastInsertRowid);
+    const swahiliPlayer = Number(
+      db.prepare("INSERT INTO players (kind, name, position, age, bio, image_url, media_consent) VALUES ('academy', ?, 'Defender', 8, '', '', 0)").run(`Akinyi Otieno ${suffix}`).lastInsertRowid,
+    );
+    db.prepare("INSERT INTO team_players (player_id, team_id) VALUES (?, ?)").run(swahiliPlayer, team.id);
+    db.prepare("INSERT INTO player_guardians (player_id, guardian_id, relationship) VALUES (?, ?, 'Mother')").run(swahiliPlayer, swahiliGuardian);
     const competition = (db.prepare("SELECT id FROM competitions WHERE team_id = ? LIMIT 1").get(team.id) as { id: number } | undefined)?.id;
     const kickoff = new Date(Date.now() + 35 * 86_400_000).toISOString();
     const fixture = Number(
@@ -28,7 +35,7 @@ test("a coach asks who can play, a parent answers from the e-mail, and the coach
         .prepare("INSERT INTO fixtures (team_id, competition_id, opponent, home_or_away, venue, kickoff_at) VALUES (?, ?, ?, 'home', 'Ngong Road Ground', ?)")
         .run(team.id, competition ?? (db.prepare("SELECT id FROM competitions LIMIT 1").get() as { id: number }).id, opponent, kickoff).lastInsertRowid,
     );
-    return { team, guardian, player, fixture };
+    return { team, guardian, player, fixture, swahiliGuardian, swahiliPlayer };
   });
   try {
     const coach = await login({ role: "coach" });
@@ -64,11 +71,26 @@ test("a coach asks who can play, a parent answers from the e-mail, and the coach
     await open(page, `/admin/squads/${made.team.id}/availability`);
     await expect(request.getByTestId("count-unavailable")).toHaveText("1");
     await expect(request.getByText("School trip")).toBeVisible();
+
+    // The squad: Akinyi in, Kamau (not available) out; each family told in its own language.
+    await request.getByRole("link", { name: `Select the squad against ${opponent}` }).click();
+    const count = page.getByTestId("squad-count");
+    await expect(count).toHaveText(/^0 of \d+ selected$/);
+    await page.getByRole("checkbox", { name: new RegExp(`Akinyi Otieno ${suffix}`) }).check();
+    await expect(page.getByRole("textbox", { name: "What to bring / meeting point (optional)" })).toHaveValue("White kit, meet at 8:30");
+    await page.getByRole("button", { name: "Save the squad and tell the families" }).click();
+    await expectToast(page, "Squad Saved");
+    await expect(count).toHaveText(/^1 of \d+ selected$/);
+    await expect(page.getByRole("checkbox", { name: new RegExp(`Akinyi Otieno ${suffix}`) })).toBeChecked();
+    const selected = await mailTo(swahiliEmail, /^Akinyi yumo kwenye kikosi/);
+    expect(selected.text).toContain("Akinyi amechaguliwa kwenye kikosi");
+    expect(selected.text).toContain("Cha kuleta / mahali pa kukutana: White kit, meet at 8:30");
+    expect((await mailTo(guardianEmail, /: the squad$/)).text).toContain("Kamau is not in the squad this week");
   } finally {
     withDatabase(e2eDatabase, (db) => {
       db.prepare("DELETE FROM fixtures WHERE id = ?").run(made.fixture);
-      db.prepare("DELETE FROM players WHERE id = ?").run(made.player);
-      db.prepare("DELETE FROM guardians WHERE id = ?").run(made.guardian);
+      db.prepare("DELETE FROM players WHERE id IN (?, ?)").run(made.player, made.swahiliPlayer);
+      db.prepare("DELETE FROM guardians WHERE id IN (?, ?)").run(made.guardian, made.swahiliGuardian);
     });
   }
 });

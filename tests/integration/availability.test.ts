@@ -7,6 +7,9 @@
 // has used up its changes for the hour (429). Phones that follow the team get a push per child with the
 // three answers as actions (a real push service, payloads decrypted); "remind the rest" mails and pushes
 // only the families without an answer, with new links, at most AVAILABILITY_REMINDERS_PER_REQUEST times.
+// The match squad: within the competition's size, from a
+// plain form or the API, each family whose child's place changed mailed once in its language (a repeated
+// save mails no one), the family page's line; 403 / 404 / 409 / 400 with nothing written.
 import crypto from "node:crypto";
 import type Database from "better-sqlite3";
 import { withDatabase } from "../support/sessions";
@@ -460,5 +463,132 @@ describe("answer buttons by push, and reminding the rest", () => {
     const nobody = await coach.postJson(api(team), { intent: "remind", requestId: second.id });
     expect(nobody.status).toBe(409);
     expect(((await nobody.json()) as { message: string }).message).toBe("Every child has an answer: there is nobody left to remind.");
+  });
+});
+
+describe("the match squad", () => {
+  let squadFixture: number;
+  let chebet: number;
+  let stranger: number;
+  const squadPage = () => `/admin/squads/${team.id}/squad/${squadFixture}`;
+  const squadApi = (id = squadFixture) => `/api/squads/teams/${team.id}/squads/${id}`;
+  const put = (client: Client, body: unknown, path = squadApi()) =>
+    client.request(path, { method: "PUT", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+  /** The form as a browser without JavaScript sends it: one `playerIds` per ticked box. */
+  const postSquad = (client: Client, playerIds: number[], note = "") =>
+    client.request(squadPage(), {
+      method: "POST",
+      body: new URLSearchParams([...playerIds.map((id) => ["playerIds", String(id)]), ["note", note]]),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+  const squadRows = () => query<{ player_id: number }>("SELECT player_id FROM match_squads WHERE fixture_id = ? ORDER BY player_id", squadFixture).map((row) => row.player_id);
+  const notices = () => query<{ player_id: number; told: string }>("SELECT player_id, told FROM match_squad_notices WHERE fixture_id = ? ORDER BY player_id", squadFixture);
+  const squadMails = () => query<{ to: string; subject: string }>("SELECT \"to\", subject FROM email_logs WHERE subject LIKE ? AND subject NOT LIKE '%can your child play%' AND subject NOT LIKE '%anaweza kucheza%' ORDER BY id", `%Dagoretti FC ${suffix}%`);
+
+  beforeAll(async () => {
+    squadFixture = addFixture(team, `Dagoretti FC ${suffix}`, 8);
+    // A competition of two players a squad, and the families asked with a note that the squad's note starts from.
+    write((db) => db.prepare("UPDATE competitions SET squad_size_max = 2 WHERE id = (SELECT competition_id FROM fixtures WHERE id = ?)").run(squadFixture));
+    expect((await coach.postJson(api(team), { fixtureId: squadFixture, note: "Meet at 8:00 at the gate" })).status).toBe(201);
+    chebet = query<{ id: number }>("SELECT id FROM players WHERE name = ?", `Chebet Ochieng${suffix}`)[0].id;
+    stranger = query<{ id: number }>("SELECT id FROM players WHERE name = ?", `Other Child${suffix}`)[0].id;
+  });
+
+  it("is refused to another team's coach (403), for another team's fixture (404), past the competition's size or with a player not on the team (400), writing nothing", async () => {
+    expect((await otherCoach.get(squadPage())).status).toBe(403);
+    expect((await postSquad(otherCoach, [amani])).status).toBe(403);
+    expect((await otherCoach.get(squadApi())).status).toBe(403);
+    expect((await put(otherCoach, { playerIds: [amani] })).status).toBe(403);
+    expect((await put(coach, { playerIds: [amani] }, squadApi(otherFixture))).status).toBe(404);
+    expect((await coach.get(`/admin/squads/${team.id}/squad/${otherFixture}`)).status).toBe(404);
+
+    const bad: [unknown, string][] = [
+      [{ playerIds: [amani, stranger] }, "playerIds"],
+      [{ playerIds: ["x"] }, "playerIds"],
+      [{ playerIds: [] }, "playerIds"],
+      [{ playerIds: [amani], note: "bell\u0007" }, "note"],
+      [{ playerIds: [amani], note: "x".repeat(201) }, "note"],
+      [{ playerIds: [amani, baraka, chebet] }, "playerIds"],
+    ];
+    for (const [body, field] of bad) {
+      const response = await put(coach, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(((await response.json()) as { errors: Record<string, string[]> }).errors[field]?.length, JSON.stringify(body)).toBeGreaterThan(0);
+    }
+    // Three boxes ticked from the form without JavaScript: the page again with the message by the boxes.
+    const tooMany = await postSquad(coach, [amani, baraka, chebet]);
+    expect(tooMany.status).toBe(400);
+    expect(withoutScripts(await tooMany.text())).toContain("At most 2 players can be in the squad for this competition");
+    expect(squadRows()).toEqual([]);
+    expect(notices()).toEqual([]);
+    expect(query("SELECT count(*) AS n FROM audit_log WHERE action = 'squad.match-squad'")).toEqual([{ n: 0 }]);
+  });
+
+  it("is saved from the plain form, mails each family once in its language, and a repeated save mails no one", async () => {
+    const shown = withoutScripts(await (await coach.get(squadPage())).text());
+    expect(shown).toContain("0 of 2 selected");
+    expect(shown).toContain('value="Meet at 8:00 at the gate"');
+    expect(shown).toContain(`Baraka Kariuki${suffix}`);
+    expect(shown).not.toContain("Other Child");
+
+    const saved = await postSquad(coach, [amani, chebet], "White kit, meet at 8:00 at the gate");
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe(squadPage());
+    expect(squadRows()).toEqual([amani, chebet].sort((a, b) => a - b));
+    expect(notices()).toEqual(
+      [
+        { player_id: amani, told: "selected" },
+        { player_id: baraka, told: "not_selected" },
+        { player_id: chebet, told: "selected" },
+      ].sort((a, b) => a.player_id - b.player_id),
+    );
+    expect(query("SELECT count(*) AS n FROM audit_log WHERE action = 'squad.match-squad'")).toEqual([{ n: 1 }]);
+    expect(withoutScripts(await (await coach.get(squadPage())).text())).toContain("2 of 2 selected");
+
+    const mailsFor = (family: Family) => mailsTo(family, `Dagoretti FC ${suffix}`).filter((mail) => !/can your child play|anaweza kucheza/.test(mail.headers.subject));
+    await expect.poll(() => [mailsFor(english).length, mailsFor(swahili).length], { timeout: 15_000 }).toEqual([2, 1]);
+    const selected = mailsFor(english).find((mail) => mail.headers.subject.startsWith("Amani is in the Under-9s squad"))!;
+    expect(selected.text).toContain("White kit, meet at 8:00 at the gate");
+    expect(selected.text).toContain("Venue: Ngong Road Ground");
+    expect(selected.text).toContain("(Nairobi time)");
+    const notSelected = mailsFor(english).find((mail) => mail.text?.includes("Baraka is not in the squad this week"));
+    expect(notSelected?.text).not.toContain("White kit");
+    const inSwahili = mailsFor(swahili)[0];
+    expect(inSwahili.headers.subject).toMatch(/^Chebet yumo kwenye kikosi cha Chini ya Miaka 9 dhidi ya Dagoretti FC/);
+    expect(inSwahili.text).toContain("Cha kuleta / mahali pa kukutana: White kit, meet at 8:00 at the gate");
+    expect(inSwahili.text).not.toContain("Dear ");
+
+    // The same squad again, through the API: nobody is told twice.
+    const again = await put(coach, { playerIds: [chebet, amani], note: "White kit" });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ selected: 2, told: 0, families: 0 });
+    expect(squadMails()).toHaveLength(3);
+
+    // Baraka in for Amani: only their family hears, once for each child whose place changed.
+    const changed = await put(staff, { playerIds: [baraka, chebet] });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual({ selected: 2, told: 2, families: 1 });
+    expect(squadMails().slice(3).map((mail) => mail.to)).toEqual([english.email, english.email]);
+    const viaApi = (await (await coach.get(squadApi())).json()) as { fixture: { max: number; open: boolean }; players: { playerId: number; selected: boolean }[] };
+    expect(viaApi.fixture).toMatchObject({ max: 2, open: true });
+    expect(viaApi.players.filter((player) => player.selected).map((player) => player.playerId).sort((a, b) => a - b)).toEqual([baraka, chebet].sort((a, b) => a - b));
+  });
+
+  it("shows each family its own children's places on the family page, in its language", async () => {
+    const wanjiru = withoutScripts(await (await (await signedIn(english)).get("/family")).text());
+    expect(wanjiru).toContain(`Baraka Kariuki${suffix}: selected for the squad`);
+    expect(wanjiru).toContain(`Amani Kariuki${suffix}: not in the squad this week`);
+    expect(wanjiru).not.toContain("Chebet");
+    const otieno = withoutScripts(await (await (await signedIn(swahili)).get("/family?lang=sw")).text());
+    expect(otieno).toContain(`Chebet Ochieng${suffix}: amechaguliwa kwenye kikosi`);
+  });
+
+  it("is refused with 409 while the match is postponed, and nothing changes", async () => {
+    expect((await changeFixture(squadFixture, { status: "postponed" })).status).toBe(200);
+    const refused = await put(coach, { playerIds: [amani] });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toContain("postponed, cancelled or has already kicked off");
+    expect(squadRows()).toEqual([baraka, chebet].sort((a, b) => a - b));
+    expect((await changeFixture(squadFixture, { status: "scheduled" })).status).toBe(200);
   });
 });

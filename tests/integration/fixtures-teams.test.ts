@@ -238,7 +238,7 @@ describe("teams", () => {
 });
 
 describe("competitions", () => {
-  type CompetitionRow = { id: number; slug: string; name: string; kind: string; season: string; team_id: number | null };
+  type CompetitionRow = { id: number; slug: string; name: string; kind: string; season: string; team_id: number | null; squad_size_max: number | null };
   const competitionByName = (name: string) => queryDb<CompetitionRow>(server, "SELECT * FROM competitions WHERE name = ?", name)[0];
   const competitionCount = () => queryDb<{ n: number }>(server, "SELECT count(*) AS n FROM competitions")[0].n;
   const fields = (overrides: Record<string, string> = {}): [string, string][] =>
@@ -259,9 +259,10 @@ describe("competitions", () => {
 
     // Warm the anonymous cache of its public page first.
     expect(await text(await anonymous.get("/competitions/nairobi-schools-cup-2026-27"))).toContain("Nairobi Schools Cup");
-    const edited = await post(staff, fields({ id: String(cup.id), name: "Nairobi Schools Super Cup", kind: "league" }), `?tab=competitions&edit=${cup.id}`);
+    expect(cup.squad_size_max).toBeNull();
+    const edited = await post(staff, fields({ id: String(cup.id), name: "Nairobi Schools Super Cup", kind: "league", squadSizeMax: "16" }), `?tab=competitions&edit=${cup.id}`);
     expect(edited.status).toBe(302);
-    expect(competitionByName("Nairobi Schools Super Cup")).toMatchObject({ id: cup.id, slug: "nairobi-schools-cup-2026-27", kind: "league" });
+    expect(competitionByName("Nairobi Schools Super Cup")).toMatchObject({ id: cup.id, slug: "nairobi-schools-cup-2026-27", kind: "league", squad_size_max: 16 });
     expect(await text(await anonymous.get("/competitions/nairobi-schools-cup-2026-27"))).toContain("Nairobi Schools Super Cup");
     const list = await text(await staff.get(`${ADMIN_PAGE}?tab=competitions`));
     expect(list).toContain("Nairobi Schools Super Cup");
@@ -271,10 +272,12 @@ describe("competitions", () => {
 
   it("answers bad input with 400 and the field's message, writing nothing", async () => {
     const before = competitionCount();
-    const refused = await post(staff, fields({ name: "", kind: "friendly", season: "2026/28", teamId: "999999" }), "?tab=competitions&edit=new");
+    const refused = await post(staff, fields({ name: "", kind: "friendly", season: "2026/28", teamId: "999999", squadSizeMax: "41" }), "?tab=competitions&edit=new");
     expect(refused.status).toBe(400);
     const page = await text(refused);
-    for (const message of ["Competition name is required", "Choose league or cup", "Enter the season as two years, e.g. 2026/27"]) expect(page, message).toContain(message);
+    for (const message of ["Competition name is required", "Choose league or cup", "Enter the season as two years, e.g. 2026/27", "Enter the match squad size as a whole number from 1 to 40"]) {
+      expect(page, message).toContain(message);
+    }
     const noTeam = await post(staff, fields({ name: "Phantom League", teamId: "999999" }), "?tab=competitions&edit=new");
     expect(noTeam.status).toBe(400);
     expect(await text(noTeam)).toContain("Team not found");

@@ -277,6 +277,34 @@ const englishTemplates: TemplateRow[] = [
       signature,
     ),
   },
+  {
+    // The coach picked the match squad (ADR 0028): one mail per guardian of each selected child, sent
+    // again only when the child's place changes.
+    name: "Squad Selected",
+    category: "academy",
+    subject: "{{child}} is in the {{teamName}} squad against {{opponent}}, {{kickoff}}",
+    content: paragraphs(
+      "Dear {{guardianName}},",
+      "{{child}} has been selected for the {{teamName}} squad against {{opponent}}.",
+      "Kick-off: {{kickoff}} (Nairobi time)\nVenue: {{venue}}",
+      "{{note}}",
+      "If {{child}} cannot come after all, please tell the coach as soon as you can. Your family page has the team's fixtures and training: {{familyUrl}}",
+      signature,
+    ),
+  },
+  {
+    // The others of the team, told politely; a child moved out of the squad later gets this one then.
+    name: "Squad Not Selected",
+    category: "academy",
+    subject: "{{teamName}} against {{opponent}}, {{kickoff}}: the squad",
+    content: paragraphs(
+      "Dear {{guardianName}},",
+      "The coach has picked the {{teamName}} squad against {{opponent}} on {{kickoff}}, and {{child}} is not in the squad this week.",
+      "Every player gets their chances over the season; {{child}} keeps training with the team as usual. If you have a question, please speak to the coach.",
+      "Your family page has the team's fixtures and training: {{familyUrl}}",
+      signature,
+    ),
+  },
 ];
 
 // The address as Swahili writes it (the site's footer in Swahili shows the same).
@@ -517,6 +545,31 @@ const swahiliTemplates: TemplateRow[] = [
       "Tafadhali bofya jibu moja kwa kila mtoto aliye hapa chini kabla ya {{deadline}}:",
       "{{answers}}",
       "Kila kiungo kinajibu kwa ajili ya mtoto huyo tu. Ukurasa wa familia yako una ratiba ya mechi na mazoezi ya timu: {{familyUrl}}",
+      sahihi,
+    ),
+  },
+  {
+    name: "Squad Selected",
+    category: "academy",
+    subject: "{{child}} yumo kwenye kikosi cha {{teamName}} dhidi ya {{opponent}}, {{kickoff}}",
+    content: paragraphs(
+      "Mpendwa {{guardianName}},",
+      "{{child}} amechaguliwa kwenye kikosi cha {{teamName}} dhidi ya {{opponent}}.",
+      "Mechi inaanza: {{kickoff}} (saa za Nairobi)\nUwanja: {{venue}}",
+      "{{note}}",
+      "Ikiwa {{child}} hataweza kuja, tafadhali mwambie kocha mapema iwezekanavyo. Ukurasa wa familia yako una ratiba ya mechi na mazoezi ya timu: {{familyUrl}}",
+      sahihi,
+    ),
+  },
+  {
+    name: "Squad Not Selected",
+    category: "academy",
+    subject: "{{teamName}} dhidi ya {{opponent}}, {{kickoff}}: kikosi",
+    content: paragraphs(
+      "Mpendwa {{guardianName}},",
+      "Kocha amechagua kikosi cha {{teamName}} dhidi ya {{opponent}} {{kickoff}}, na {{child}} hayumo kwenye kikosi wiki hii.",
+      "Kila mchezaji hupata nafasi yake katika msimu; {{child}} anaendelea na mazoezi na timu kama kawaida. Ukiwa na swali, tafadhali zungumza na kocha.",
+      "Ukurasa wa familia yako una ratiba ya mechi na mazoezi ya timu: {{familyUrl}}",
       sahihi,
     ),
   },

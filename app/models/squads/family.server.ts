@@ -15,6 +15,7 @@ import type { Language } from "~/config/i18n";
 import { getDb, preparedOnce } from "~/db/client.server";
 import { memoByKeyUntilWritten } from "~/db/table-tracking.server";
 import { guardians, playerGuardians, players, teamCoaches, teamPlayers, teams, users } from "~/db/schema";
+import { squadNewsFor } from "~/models/availability/squads.server";
 import { feedUrl } from "~/models/matches/calendar.server";
 import { whatToBringFor } from "~/models/matches/fixture-notes.server";
 import { listFixtures } from "~/models/matches/season.server";
@@ -87,7 +88,7 @@ function nextFixtures(teamSlug: string, now: Date): FamilyFixture[] {
 }
 
 /** What every family of a team sees of it: everything on its card but their own children. */
-type TeamSection = Omit<FamilyTeam, "id" | "slug" | "name" | "ageGroup" | "children">;
+type TeamSection = Omit<FamilyTeam, "id" | "slug" | "name" | "ageGroup" | "children" | "squad">;
 
 /**
  * The team's section at `now`, and until when it holds without a write: the first listed match's
@@ -122,11 +123,18 @@ export function familyPage(guardian: Guardian, language: Language, now = new Dat
   const teamRows = [...new Map(placed.map((child) => [child.team!.id, child.team!])).values()].sort(
     (a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name),
   );
+  const sections = teamRows.map((team) => ({ team, section: teamSection(`${team.id}:${language}`, now) }));
+  // The family's own children's squad places, outside the team's memo (they differ per family): one small
+  // read of match_squad_notices on every load, so a saved squad shows at once.
+  const squadNews = squadNewsFor(
+    placed.map((child) => child.id),
+    sections.flatMap(({ section }) => section?.fixtures.map((fixture) => fixture.id) ?? []),
+  );
   return {
     guardian: { name: guardian.name, email: guardian.email, phone: guardian.phone, language: guardian.language },
-    teams: teamRows.flatMap((team) => {
-      const section = teamSection(`${team.id}:${language}`, now);
+    teams: sections.flatMap(({ team, section }) => {
       if (!section) return [];
+      const children = placed.filter((child) => child.team!.id === team.id).map(({ id, name }) => ({ id, name }));
       return [
         {
           id: team.id,
@@ -134,8 +142,9 @@ export function familyPage(guardian: Guardian, language: Language, now = new Dat
           name: team.name,
           ageGroup: team.ageGroup,
           coaches: section.coaches,
-          children: placed.filter((child) => child.team!.id === team.id).map(({ id, name }) => ({ id, name })),
+          children,
           fixtures: section.fixtures,
+          squad: squadNews.flatMap(({ fixtureId, playerId, selected }) => (children.some((child) => child.id === playerId) ? [{ fixtureId, childId: playerId, selected }] : [])),
           training: section.training,
           messages: section.messages,
           feedUrl: section.feedUrl,

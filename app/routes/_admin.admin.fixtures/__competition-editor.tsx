@@ -55,6 +55,20 @@ export function CompetitionEditor({
           options={teams.map((t) => ({ value: String(t.id), label: t.name }))}
           errors={replyErrors(reply, "teamId")}
         />
+        <Field
+          labelProps={{ children: "Match squad size (optional)" }}
+          inputProps={{
+            id: "competition-squad-size",
+            name: "squadSizeMax",
+            type: "number",
+            inputMode: "numeric",
+            min: 1,
+            max: TEAM_LIMITS.matchSquadMax,
+            defaultValue: value("squadSizeMax", competition?.squadSizeMax),
+          }}
+          help={`The most players a coach may pick for a match in it (1 to ${TEAM_LIMITS.matchSquadMax}). Left empty: the club's default.`}
+          errors={replyErrors(reply, "squadSizeMax")}
+        />
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Link to={closeHref} preventScrollReset className={buttonClasses("outline")}>
             Close

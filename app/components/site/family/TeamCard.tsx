@@ -62,6 +62,13 @@ export function TeamCard({ team }: { team: FamilyTeam }) {
                       <span className="sr-only">{tf("match.mapOf", { venue: fixture.venue })}</span>
                     </a>
                   </p>
+                  {team.squad
+                    .filter((place) => place.fixtureId === fixture.id)
+                    .map((place) => (
+                      <p key={place.childId} className={`mt-1 text-sm font-semibold ${place.selected ? "text-green-800" : "text-slate-700"}`} data-testid="family-squad">
+                        {t(place.selected ? "team.selected" : "team.notSelected", { child: team.children.find((child) => child.id === place.childId)?.name ?? "" })}
+                      </p>
+                    ))}
                   {fixture.whatToBring ? (
                     <p className="mt-1 rounded-md bg-amber-50 p-2 text-sm text-amber-950">
                       <span className="font-semibold">{t("team.bring")}</span> <span className="whitespace-pre-line">{fixture.whatToBring}</span>
