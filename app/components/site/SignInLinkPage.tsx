@@ -2,9 +2,12 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { StatusButton } from "~/components/ui/StatusButton";
 import { replyErrors, useFormReply } from "~/utils/form-reply";
-import { useMessage, useT } from "~/utils/i18n";
+import { useMessage } from "~/utils/i18n";
 
 type SignInArea = "family" | "membership";
+
+/** The page's words, in the area's namespace (each area's catalogue has them under `signIn.`). */
+type SignInLinkWords = { title: string; openHeading: string; ready: string; signIn: string; signingIn: string };
 
 /**
  * The page an e-mailed sign-in link opens (/family/sign-in, /membership/sign-in): one button that posts
@@ -13,12 +16,14 @@ type SignInArea = "family" | "membership";
  */
 export function SignInLinkPage({
   area,
+  words,
   token,
   linkProblem,
   requestBox,
   footer,
 }: {
   area: SignInArea;
+  words: SignInLinkWords;
   token: string | null;
   linkProblem: string | null;
   requestBox: (problem: string | undefined) => ReactNode;
@@ -26,21 +31,20 @@ export function SignInLinkPage({
 }) {
   const failed = useFormReply("sign-in");
   const problem = linkProblem ?? replyErrors(failed, "")?.[0] ?? replyErrors(failed, "token")?.[0];
-  const t = useT(area);
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-xl px-4 py-8 sm:py-14">
-        <h1 className="text-3xl font-extrabold tracking-tight">{t("signIn.title")}</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight">{words.title}</h1>
         {token && !failed ? (
           <section aria-labelledby={`${area}-open-heading`} className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h2 id={`${area}-open-heading`} className="text-lg font-bold">
-              {t("signIn.openHeading")}
+              {words.openHeading}
             </h2>
-            <p className="mt-1 text-sm text-slate-700">{t("signIn.ready")}</p>
+            <p className="mt-1 text-sm text-slate-700">{words.ready}</p>
             <Form method="post" action={`/${area}/sign-in`} className="mt-4">
               <input type="hidden" name="token" value={token} />
-              <StatusButton name="intent" value="sign-in" pendingLabel={t("signIn.signingIn")}>
-                {t("signIn.signIn")}
+              <StatusButton name="intent" value="sign-in" pendingLabel={words.signingIn}>
+                {words.signIn}
               </StatusButton>
             </Form>
           </section>

@@ -62,6 +62,7 @@ export function FamilySignInPage({ token, linkProblem }: FamilySignInProps) {
   return (
     <SignInLinkPage
       area="family"
+      words={{ title: t("signIn.title"), openHeading: t("signIn.openHeading"), ready: t("signIn.ready"), signIn: t("signIn.signIn"), signingIn: t("signIn.signingIn") }}
       token={token}
       linkProblem={linkProblem}
       requestBox={(problem) => <RequestLinkBox problem={problem} />}

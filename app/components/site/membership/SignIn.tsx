@@ -53,6 +53,7 @@ export function SignInPage({ token, linkProblem }: SignInPageProps) {
   return (
     <SignInLinkPage
       area="membership"
+      words={{ title: t("signIn.title"), openHeading: t("signIn.openHeading"), ready: t("signIn.ready"), signIn: t("signIn.signIn"), signingIn: t("signIn.signingIn") }}
       token={token}
       linkProblem={linkProblem}
       requestBox={(problem) => (
