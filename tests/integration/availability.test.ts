@@ -489,6 +489,14 @@ describe("the match squad", () => {
     squadFixture = addFixture(team, `Dagoretti FC ${suffix}`, 8);
     // A competition of two players a squad, and the families asked with a note that the squad's note starts from.
     write((db) => db.prepare("UPDATE competitions SET squad_size_max = 2 WHERE id = (SELECT competition_id FROM fixtures WHERE id = ?)").run(squadFixture));
+    // The team's families were asked AVAILABILITY_REQUESTS_PER_TEAM_DAY times already by the cases above:
+    // the next is refused (429) with nothing written, until those requests are a day old.
+    const requestsBefore = query("SELECT id FROM availability_requests WHERE team_id = ?", team.id).length;
+    const capped = await coach.postJson(api(team), { fixtureId: squadFixture });
+    expect(capped.status).toBe(429);
+    expect(((await capped.json()) as { message: string }).message).toBe("This team's families have been asked 3 times in the last 24 hours; ask again tomorrow.");
+    expect(query("SELECT id FROM availability_requests WHERE team_id = ?", team.id)).toHaveLength(requestsBefore);
+    write((db) => db.prepare("UPDATE availability_requests SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-25 hours') WHERE team_id = ?").run(team.id));
     expect((await coach.postJson(api(team), { fixtureId: squadFixture, note: "Meet at 8:00 at the gate" })).status).toBe(201);
     chebet = query<{ id: number }>("SELECT id FROM players WHERE name = ?", `Chebet Ochieng${suffix}`)[0].id;
     stranger = query<{ id: number }>("SELECT id FROM players WHERE name = ?", `Other Child${suffix}`)[0].id;
