@@ -7,7 +7,7 @@ import { getDb } from "~/db/client.server";
 import { availabilityAnswers, availabilityRequests, fixtures, playerGuardians, players, teamPlayers } from "~/db/schema";
 import { AVAILABILITY_LIMITS, AVAILABILITY_MESSAGES, type AvailabilityAnswer } from "~/config/availability";
 import { getEnv } from "~/config/env.server";
-import { findRequest, firstName, teamRequests, fixturesToAsk, type FixtureToAsk, type RequestMatch } from "~/models/availability/requests.server";
+import { findRequest, firstName, teamRequests, fixturesToAsk, sessionsToAsk, type FixtureToAsk, type RequestMatch, type SessionToAsk } from "~/models/availability/requests.server";
 import { findAnswerToken } from "~/models/availability/tokens.server";
 import type { AnswerInput, AvailabilityQuestion, FamilyAnswerInput } from "~/schemas/availability";
 import { answersOpen } from "~/utils/availability-deadline";
@@ -19,10 +19,16 @@ export type CurrentAnswer = NonNullable<AvailabilityQuestion["current"]>;
 /** What the answer page shows. */
 export type AnswerPage = AvailabilityQuestion;
 
-/** Why a link answers nothing: unknown (404) or its match has started (`gone`: 410). */
-export type LinkProblem = Failure<"not-found"> & { gone: boolean };
+/** Why a link answers nothing: unknown (404) or its match or session has started (`gone`: 410; `training` says which it was). */
+export type LinkProblem = Failure<"not-found"> & { gone: boolean; training?: boolean };
 
-const badLink = (gone = false): LinkProblem => ({ ok: false, reason: "not-found", message: gone ? AVAILABILITY_MESSAGES.expiredLink : AVAILABILITY_MESSAGES.badLink, gone });
+const badLink = (gone = false, training = false): LinkProblem => ({
+  ok: false,
+  reason: "not-found",
+  message: gone ? AVAILABILITY_MESSAGES.expiredLink : AVAILABILITY_MESSAGES.badLink,
+  gone,
+  ...(gone && training ? { training } : {}),
+});
 
 function currentAnswer(requestId: number, playerId: number): CurrentAnswer | null {
   return (
@@ -52,7 +58,7 @@ function resolveLink(token: string, now: Date): { request: RequestMatch; playerI
   const child = request && childOnTeam(found.playerId, request.teamId);
   if (!request || !child) return badLink();
   // The fixture's live kick-off, not the token's stored expiry: a match moved later keeps its links, one moved earlier ends them.
-  if (Date.parse(request.startsAt) <= now.getTime()) return badLink(true);
+  if (Date.parse(request.startsAt) <= now.getTime()) return badLink(true, request.kind === "training");
   return { request, playerId: found.playerId, child: firstName(child.name) };
 }
 
@@ -60,6 +66,7 @@ function resolveLink(token: string, now: Date): { request: RequestMatch; playerI
 const takesAnswers = (request: RequestMatch, now: Date) => request.fixtureStatus === "scheduled" && answersOpen(request.deadlineAt, now);
 
 const pageOf = (request: RequestMatch, child: string, playerId: number, now: Date): AnswerPage => ({
+  kind: request.kind,
   child,
   teamName: request.teamName,
   opponent: request.opponent,
@@ -113,9 +120,10 @@ function recordAnswer(
   by: { guardianId?: number; userId?: number },
   now: Date,
 ): Result<{ answer: CurrentAnswer }, "conflict" | "rate-limited"> {
-  // 409, not 410: the match can be reinstated or given a new date, and then the same link works again.
-  if (request.fixtureStatus !== "scheduled") return { ok: false, reason: "conflict", message: AVAILABILITY_MESSAGES.matchNotOn };
-  if (!answersOpen(request.deadlineAt, now)) return { ok: false, reason: "conflict", message: AVAILABILITY_MESSAGES.deadlinePassed };
+  // 409, not 410: the match (or session) can be reinstated or given a new date, and then the same link works again.
+  const training = request.kind === "training";
+  if (request.fixtureStatus !== "scheduled") return { ok: false, reason: "conflict", message: training ? AVAILABILITY_MESSAGES.sessionNotOn : AVAILABILITY_MESSAGES.matchNotOn };
+  if (!answersOpen(request.deadlineAt, now)) return { ok: false, reason: "conflict", message: training ? AVAILABILITY_MESSAGES.sessionDeadlinePassed : AVAILABILITY_MESSAGES.deadlinePassed };
   const byLink = by.guardianId === undefined && by.userId === undefined;
   const key = `${request.id}:${playerId}`;
   if (byLink && !linkAllowanceLeft(key, now.getTime())) return { ok: false, reason: "rate-limited", message: AVAILABILITY_MESSAGES.tooManyChanges };
@@ -149,11 +157,11 @@ export type RequestSummary = RequestMatch & {
 };
 
 /**
- * The coach's view of the team: the coming fixtures (to ask about) and the latest requests, each with
+ * The coach's view of the team: the coming fixtures and training sessions (to ask about) and the latest requests, each with
  * the counts and every current player by position with their answer and reason. Two queries for the
  * players and answers, whatever the number of requests.
  */
-export function teamAvailability(teamId: number, now = new Date()): { fixtures: FixtureToAsk[]; requests: RequestSummary[] } {
+export function teamAvailability(teamId: number, now = new Date()): { fixtures: FixtureToAsk[]; sessions: SessionToAsk[]; requests: RequestSummary[] } {
   const db = getDb();
   const requests = teamRequests(teamId);
   const squad = db
@@ -178,6 +186,7 @@ export function teamAvailability(teamId: number, now = new Date()): { fixtures: 
   const byKey = new Map(answers.map((row) => [`${row.requestId}:${row.playerId}`, row]));
   return {
     fixtures: fixturesToAsk(teamId, now),
+    sessions: sessionsToAsk(teamId, now),
     requests: requests.map((request) => {
       const list = squad.map((player) => {
         const given = byKey.get(`${request.id}:${player.playerId}`);
@@ -196,20 +205,22 @@ export function teamAvailability(teamId: number, now = new Date()): { fixtures: 
 export type FamilyQuestion = AnswerPage & { requestId: number; playerId: number };
 
 /**
- * The requests about the signed-in guardian's own children (current players) whose match has not
- * started, soonest first, each with the child's answer so far. Starts from player_guardians: a family
+ * The requests about the signed-in guardian's own children (current players) whose match or session has
+ * not started, soonest first, each with the child's answer so far. Starts from player_guardians: a family
  * sees only its own children.
  */
 export function openQuestionsForGuardian(guardianId: number, now = new Date()): FamilyQuestion[] {
+  // A match's live kick-off, or the session's start.
+  const startOf = sql<string>`coalesce(${fixtures.kickoffAt}, ${availabilityRequests.startsAt})`;
   const rows = getDb()
     .select({ requestId: availabilityRequests.id, playerId: players.id, name: players.name })
     .from(playerGuardians)
     .innerJoin(players, eq(players.id, playerGuardians.playerId))
     .innerJoin(teamPlayers, eq(teamPlayers.playerId, players.id))
     .innerJoin(availabilityRequests, eq(availabilityRequests.teamId, teamPlayers.teamId))
-    .innerJoin(fixtures, eq(fixtures.id, availabilityRequests.fixtureId))
-    .where(and(eq(playerGuardians.guardianId, guardianId), isNull(players.archivedAt), isNull(players.erasedAt), gt(fixtures.kickoffAt, now.toISOString())))
-    .orderBy(asc(fixtures.kickoffAt), asc(players.name))
+    .leftJoin(fixtures, eq(fixtures.id, availabilityRequests.fixtureId))
+    .where(and(eq(playerGuardians.guardianId, guardianId), isNull(players.archivedAt), isNull(players.erasedAt), gt(startOf, now.toISOString())))
+    .orderBy(asc(startOf), asc(players.name))
     .all();
   return rows.flatMap((row) => {
     const request = findRequest(row.requestId);
