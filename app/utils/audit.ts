@@ -84,6 +84,7 @@ export const AUDIT_ACTIONS = [
   "squad.training-cancel",
   "squad.training-reinstate",
   "squad.availability-request",
+  "squad.training-attendance",
   "sponsor.create",
   "sponsor.update",
   "sponsor.delete",

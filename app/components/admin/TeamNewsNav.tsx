@@ -6,6 +6,7 @@ const TEAM_SCREENS = [
   { path: "messages", label: "Messages" },
   { path: "training", label: "Training" },
   { path: "availability", label: "Availability" },
+  { path: "attendance", label: "Attendance" },
 ] as const;
 
 type TeamScreen = (typeof TEAM_SCREENS)[number]["path"];
