@@ -193,13 +193,14 @@ test.describe("admin screens", () => {
     });
   }
 
-  test("no axe violations on a team's squad, its add-player dialog, its messages and its training with the cancel dialog", async ({ page, login }) => {
+  test("no axe violations on a team's squad, its add-player dialog, its messages, availability, attendance and its training with the cancel dialog", async ({ page, login }) => {
     await login();
     const teamId = seededTeamId("u-13");
     await expectNoViolations(page, `/admin/squads?team=${teamId}`);
     await expectNoViolations(page, `/admin/squads?team=${teamId}&add=player`);
     await expectNoViolations(page, `/admin/squads/${teamId}/messages`);
     await expectNoViolations(page, `/admin/squads/${teamId}/availability`);
+    await expectNoViolations(page, `/admin/squads/${teamId}/attendance`);
     const training = `/admin/squads/${teamId}/training`;
     await open(page, training);
     const cancel = await page.getByRole("link", { name: /^Cancel/ }).first().getAttribute("href");
