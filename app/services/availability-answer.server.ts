@@ -32,7 +32,7 @@ export async function answerAction({ request, context, params }: ActionFunctionA
   const token = params.token ?? "";
   const submission = parseForm(await readFormData(request), answerSchema);
   if (submission.status !== "success") return replyToForm(request, context, { intent: ANSWER_FORM, submission });
-  const answered = answerByToken(token, submission.value);
+  const answered = await answerByToken(token, submission.value);
   if (!answered.ok) {
     // The page shows why (from its loader); a link that answers nothing says 404 or 410 here too.
     const status = "gone" in answered ? (answered.gone ? 410 : 404) : undefined;

@@ -3,7 +3,8 @@
 // match is scheduled (otherwise 409), through its link at most AVAILABILITY_ANSWER_CHANGES times an hour;
 // a GET never records. See docs/decisions/0028-availability-and-match-squads.md.
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, preparedOnce } from "~/db/client.server";
+import { commitTogether } from "~/db/group-commit.server";
 import { availabilityAnswers, availabilityRequests, fixtures, playerGuardians, players, teamPlayers } from "~/db/schema";
 import { AVAILABILITY_LIMITS, AVAILABILITY_MESSAGES, type AvailabilityAnswer } from "~/config/availability";
 import { getEnv } from "~/config/env.server";
@@ -40,14 +41,18 @@ function currentAnswer(requestId: number, playerId: number): CurrentAnswer | nul
   );
 }
 
-/** The child, if they are still on the request's team (a child who left answers nothing). */
-function childOnTeam(playerId: number, teamId: number): { name: string } | undefined {
-  return getDb()
+const childQuery = preparedOnce((db) =>
+  db
     .select({ name: players.name })
     .from(teamPlayers)
     .innerJoin(players, eq(players.id, teamPlayers.playerId))
-    .where(and(eq(teamPlayers.playerId, playerId), eq(teamPlayers.teamId, teamId), isNull(players.archivedAt), isNull(players.erasedAt)))
-    .get();
+    .where(and(eq(teamPlayers.playerId, sql.placeholder("playerId")), eq(teamPlayers.teamId, sql.placeholder("teamId")), isNull(players.archivedAt), isNull(players.erasedAt)))
+    .prepare(),
+);
+
+/** The child, if they are still on the request's team (a child who left answers nothing). */
+function childOnTeam(playerId: number, teamId: number): { name: string } | undefined {
+  return childQuery().get({ playerId, teamId });
 }
 
 /** The request and child a link answers, or why it answers nothing. */
@@ -65,7 +70,7 @@ function resolveLink(token: string, now: Date): { request: RequestMatch; playerI
 /** Answers are taken until the deadline, and only while the match is on (a postponed or cancelled one takes none until it is reinstated). */
 const takesAnswers = (request: RequestMatch, now: Date) => request.fixtureStatus === "scheduled" && answersOpen(request.deadlineAt, now);
 
-const pageOf = (request: RequestMatch, child: string, playerId: number, now: Date): AnswerPage => ({
+const pageOf = (request: RequestMatch, child: string, now: Date, current: CurrentAnswer | null = null): AnswerPage => ({
   kind: request.kind,
   child,
   teamName: request.teamName,
@@ -76,14 +81,14 @@ const pageOf = (request: RequestMatch, child: string, playerId: number, now: Dat
   deadlineAt: request.deadlineAt,
   open: takesAnswers(request, now),
   notOn: request.fixtureStatus !== "scheduled",
-  current: currentAnswer(request.id, playerId),
+  current,
 });
 
 /** GET of an answer link: the page with the choice. Reads only. */
 export function answerPageByToken(token: string, now = new Date()): { ok: true; page: AnswerPage } | LinkProblem {
   const link = resolveLink(token, now);
   if ("ok" in link) return link;
-  return { ok: true, page: pageOf(link.request, link.child, link.playerId, now) };
+  return { ok: true, page: pageOf(link.request, link.child, now, currentAnswer(link.request.id, link.playerId)) };
 }
 
 // Recordings through an answer link, per answer (request and child), in a fixed window, in memory (one
@@ -108,18 +113,47 @@ function countLinkChange(key: string, now: number) {
   if (byAnswer.size > 10_000) for (const [k, value] of byAnswer) if (value.windowEnd <= now) byAnswer.delete(k);
 }
 
+// A change replaces the row (the values the insert was given: SQLite's `excluded`) and counts it.
+const upsertAnswer = preparedOnce((db) =>
+  db
+    .insert(availabilityAnswers)
+    .values({
+      requestId: sql.placeholder("requestId"),
+      playerId: sql.placeholder("playerId"),
+      answer: sql.placeholder("answer"),
+      reason: sql.placeholder("reason"),
+      answeredAt: sql.placeholder("answeredAt"),
+      byGuardianId: sql.placeholder("byGuardianId"),
+      byUserId: sql.placeholder("byUserId"),
+    })
+    .onConflictDoUpdate({
+      target: [availabilityAnswers.requestId, availabilityAnswers.playerId],
+      set: {
+        answer: sql`excluded.answer`,
+        reason: sql`excluded.reason`,
+        answeredAt: sql`excluded.answered_at`,
+        byGuardianId: sql`excluded.by_guardian_id`,
+        byUserId: sql`excluded.by_user_id`,
+        changes: sql`${availabilityAnswers.changes} + 1`,
+      },
+    })
+    .prepare(),
+);
+
 /**
  * Records `input` as the child's answer (replacing an earlier one) while answers are open: after the
  * deadline 409; through a link (no `guardianId`), past AVAILABILITY_ANSWER_CHANGES recordings in the
- * window 429. The check, the write and the count run without an await, so two taps at once count twice.
+ * window 429. The check and the count run without an await, so two taps at once count twice. The write
+ * is committed together with the other answers arriving at the same moment (one fsync for forty
+ * families answering at once, db/group-commit.server.ts); the promise settles once it is on disk.
  */
-function recordAnswer(
+async function recordAnswer(
   request: RequestMatch,
   playerId: number,
   input: AnswerInput,
   by: { guardianId?: number; userId?: number },
   now: Date,
-): Result<{ answer: CurrentAnswer }, "conflict" | "rate-limited"> {
+): Promise<Result<{ answer: CurrentAnswer }, "conflict" | "rate-limited">> {
   // 409, not 410: the match (or session) can be reinstated or given a new date, and then the same link works again.
   const training = request.kind === "training";
   if (request.fixtureStatus !== "scheduled") return { ok: false, reason: "conflict", message: training ? AVAILABILITY_MESSAGES.sessionNotOn : AVAILABILITY_MESSAGES.matchNotOn };
@@ -129,22 +163,19 @@ function recordAnswer(
   if (byLink && !linkAllowanceLeft(key, now.getTime())) return { ok: false, reason: "rate-limited", message: AVAILABILITY_MESSAGES.tooManyChanges };
   const answer: CurrentAnswer = { answer: input.answer, reason: input.reason ?? "", answeredAt: now.toISOString() };
   const row = { ...answer, byGuardianId: by.guardianId ?? null, byUserId: by.userId ?? null };
-  getDb()
-    .insert(availabilityAnswers)
-    .values({ requestId: request.id, playerId, ...row })
-    .onConflictDoUpdate({ target: [availabilityAnswers.requestId, availabilityAnswers.playerId], set: { ...row, changes: sql`${availabilityAnswers.changes} + 1` } })
-    .run();
   if (byLink) countLinkChange(key, now.getTime());
+  // The prepared statement runs on the app's one connection, inside the shared transaction.
+  await commitTogether(() => upsertAnswer().run({ requestId: request.id, playerId, ...row }));
   return { ok: true, answer };
 }
 
 /** Use case: a family answers by the link in their e-mail (POST). No sign-in: the token is the permission, for this child and request only. */
-export function answerByToken(token: string, input: AnswerInput, now = new Date()): Result<{ page: AnswerPage }, "conflict" | "rate-limited"> | LinkProblem {
+export async function answerByToken(token: string, input: AnswerInput, now = new Date()): Promise<Result<{ page: AnswerPage }, "conflict" | "rate-limited"> | LinkProblem> {
   const link = resolveLink(token, now);
   if ("ok" in link) return link;
-  const recorded = recordAnswer(link.request, link.playerId, input, {}, now);
+  const recorded = await recordAnswer(link.request, link.playerId, input, {}, now);
   if (!recorded.ok) return recorded;
-  return { ok: true, page: pageOf(link.request, link.child, link.playerId, now) };
+  return { ok: true, page: { ...pageOf(link.request, link.child, now), current: recorded.answer } };
 }
 
 // ---------------------------------------------------------------- the coach's view
@@ -224,12 +255,16 @@ export function openQuestionsForGuardian(guardianId: number, now = new Date()): 
     .all();
   return rows.flatMap((row) => {
     const request = findRequest(row.requestId);
-    return request ? [{ ...pageOf(request, firstName(row.name), row.playerId, now), requestId: row.requestId, playerId: row.playerId }] : [];
+    return request ? [{ ...pageOf(request, firstName(row.name), now, currentAnswer(row.requestId, row.playerId)), requestId: row.requestId, playerId: row.playerId }] : [];
   });
 }
 
 /** Use case: the signed-in guardian answers for their own child on the family page (403 for anyone else's child). */
-export function answerForOwnChild(guardianId: number, input: FamilyAnswerInput, now = new Date()): Result<{ answer: CurrentAnswer }, "forbidden" | "not-found" | "conflict" | "rate-limited"> {
+export async function answerForOwnChild(
+  guardianId: number,
+  input: FamilyAnswerInput,
+  now = new Date(),
+): Promise<Result<{ answer: CurrentAnswer }, "forbidden" | "not-found" | "conflict" | "rate-limited">> {
   const own = getDb()
     .select({ playerId: playerGuardians.playerId })
     .from(playerGuardians)
