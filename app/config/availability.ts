@@ -68,4 +68,5 @@ export const AVAILABILITY_TOASTS = {
   invalid: { title: "Not Sent", description: "Please correct the highlighted fields." },
   attendanceSaved: (present: number, players: number) => ({ title: "Attendance Saved", description: `${present} of ${players} ${players === 1 ? "player" : "players"} came.` }),
   attendanceNotSaved: (why: string) => ({ title: "Not Saved", description: why }),
+  attendanceInvalid: { title: "Not Saved", description: "Choose a session and tick players of this team." },
 } as const;

@@ -39,7 +39,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user, team } = await requireTeamOfRoute(request, params.teamId);
   requirePost(request);
   const submission = parseForm(await readFormData(request), attendanceSchema);
-  if (submission.status !== "success") return replyToForm(request, context, { intent: SAVE_FORM, submission, toast: AVAILABILITY_TOASTS.attendanceNotSaved("Choose a session and tick players of this team.") });
+  if (submission.status !== "success") return replyToForm(request, context, { intent: SAVE_FORM, submission, toast: AVAILABILITY_TOASTS.attendanceInvalid });
   const saved = saveAttendance(team.id, submission.value, user);
   if (!saved.ok) return replyToForm(request, context, { intent: SAVE_FORM, submission, failure: saved, toast: AVAILABILITY_TOASTS.attendanceNotSaved(saved.message) });
   return redirectWithSuccess(screenOf(team.id, saved.session.key), AVAILABILITY_TOASTS.attendanceSaved(saved.present, saved.players));
@@ -71,7 +71,12 @@ export default function TeamAttendance() {
                   className={buttonClasses(row.key === session?.key ? "default" : "outline", "sm")}
                 >
                   {row.label}
-                  {row.recorded ? " ✓" : ""}
+                  {row.recorded ? (
+                    <>
+                      <span aria-hidden="true"> ✓</span>
+                      <span className="sr-only"> (recorded)</span>
+                    </>
+                  ) : null}
                 </Link>
               </li>
             ))}

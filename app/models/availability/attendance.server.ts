@@ -1,9 +1,9 @@
 // Training attendance (owns training_attendance): on the phone at the pitch the coach ticks who came to
 // one session of the team. The sheet starts ticked with what was saved for that session, else with
 // everyone who answered "available" to its availability request, else with nobody. Saving replaces the
-// session's rows in one transaction: a row per current player, present or not, so a rate is "present /
-// sessions recorded". The statistics and the family page read the table. See ADR 0028.
-import { and, asc, eq, isNull } from "drizzle-orm";
+// session's rows of the current players in one transaction: a row per current player, present or not,
+// so a rate is "present / sessions recorded" (the rows of a child who has left since stay as they were). The statistics and the family page read the table. See ADR 0028.
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { availabilityAnswers, availabilityRequests, players, teamPlayers, trainingAttendance } from "~/db/schema";
 import { AVAILABILITY_LIMITS, AVAILABILITY_MESSAGES } from "~/config/availability";
@@ -106,7 +106,8 @@ export type Recorder = { id: number; username: string };
 /**
  * Use case: the coach (or staff) saves who came to a session of the team: one of its sessions of the
  * last days (else 404), ticking only its current players (else 400, nothing written). The session's
- * rows are replaced in one transaction, a row per current player (present or not), and it is audited.
+ * rows of the current players are replaced in one transaction, a row each (present or not), and it is
+ * audited.
  */
 export function saveAttendance(
   teamId: number,
@@ -130,8 +131,10 @@ export function saveAttendance(
   const recordedAt = now.toISOString();
   getDb().transaction(
     (tx) => {
-      tx.delete(trainingAttendance).where(ofSession(teamId, session)).run();
       if (squad.length) {
+        tx.delete(trainingAttendance)
+          .where(and(ofSession(teamId, session), inArray(trainingAttendance.playerId, [...onTeam])))
+          .run();
         tx.insert(trainingAttendance)
           .values(
             squad.map((player) => ({
