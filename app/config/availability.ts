@@ -15,6 +15,12 @@ export const AVAILABILITY_LIMITS = {
   requestList: 10,
   /** Days ahead the coach's screen offers fixtures to ask about. */
   fixtureDays: 42,
+  /** Days ahead (today included) the coach's screen offers training sessions to ask about. */
+  trainingDays: 14,
+  /** Days back (today included) the attendance screen offers sessions to tick. */
+  attendanceDays: 14,
+  /** Players one attendance sheet may tick (a team is a few dozen). */
+  attendancePlayers: 200,
   /** The window AVAILABILITY_ANSWER_CHANGES counts an answer link's recordings over. */
   answerChangeWindowMinutes: 60,
   /** The scheduler reminds the families who have not answered this long before the deadline. */
@@ -28,12 +34,17 @@ export const ANSWER_LABELS: Record<AvailabilityAnswer, string> = { available: "A
 
 export const AVAILABILITY_MESSAGES = {
   fixtureRequired: "Choose a fixture",
+  eventRequired: "Choose a fixture or a training session",
+  oneEvent: "Name one fixture or one training session, not both",
+  sessionInvalid: "Name the session as its date and start, e.g. 2026-12-02T16:00 (Nairobi time)",
   answerRequired: "Choose Available, Not available or Maybe",
   deadlineInvalid: "Enter the deadline as a date and time (Nairobi)",
   deadlineAfterStart: "The deadline must be before kick-off",
   deadlinePast: "The deadline must be in the future",
   fixtureNotFound: "This team has no upcoming fixture with that number",
   alreadyOpen: "Families have already been asked about this fixture",
+  sessionNotFound: "This team has no training session then in the coming two weeks (or it is called off)",
+  sessionAlreadyOpen: "Families have already been asked about this training session",
   noFamilies: "This team has no families to ask yet: add its players and their guardians first.",
   tooManyRequests: (cap: number) => `This team's families have been asked ${cap} times in the last 24 hours; ask again tomorrow.`,
   templateMissing: 'The "Availability Request" e-mail template is missing or inactive: an admin can turn it back on in Email Management.',
@@ -42,6 +53,8 @@ export const AVAILABILITY_MESSAGES = {
   expiredLink: "This match has started, so the answer link no longer works.",
   matchNotOn: "This match has been postponed or cancelled, so answers are closed. If it goes ahead, this link works again.",
   deadlinePassed: "Answers for this match closed at the deadline. Please tell the coach directly.",
+  sessionNotOn: "This training session has been called off, so answers are closed. If it goes ahead, this link works again.",
+  sessionDeadlinePassed: "Answers for this training session closed at the deadline. Please tell the coach directly.",
   tooManyChanges: "This answer has been changed too many times. Please tell the coach directly.",
   notYourChild: "You can only answer for your own children.",
   notSignedIn: "Please sign in to your family page first.",
@@ -50,6 +63,9 @@ export const AVAILABILITY_MESSAGES = {
   answersClosed: "Answers for this match are closed, so there is nobody to remind.",
   tooManyReminders: (cap: number) => `The families have been reminded ${cap} ${cap === 1 ? "time" : "times"} about this match already; tell the rest directly.`,
   reminderTemplateMissing: 'The "Availability Reminder" e-mail template is missing or inactive: an admin can turn it back on in Email Management.',
+  attendanceSessionNotFound: "Choose one of the team's training sessions of the last two weeks",
+  attendanceNotOnTeam: "Tick only players of this team",
+  attendanceTooMany: "Too many players ticked",
 } as const;
 
 export const AVAILABILITY_TOASTS = {
@@ -60,6 +76,9 @@ export const AVAILABILITY_TOASTS = {
   notReminded: (why: string) => ({ title: "Not Reminded", description: why }),
   reminded: (families: number) => ({ title: "Families Reminded", description: `${families} ${families === 1 ? "family was" : "families were"} reminded, with new answer links.` }),
   invalid: { title: "Not Sent", description: "Please correct the highlighted fields." },
+  attendanceSaved: (present: number, players: number) => ({ title: "Attendance Saved", description: `${present} of ${players} ${players === 1 ? "player" : "players"} came.` }),
+  attendanceNotSaved: (why: string) => ({ title: "Not Saved", description: why }),
+  attendanceInvalid: { title: "Not Saved", description: "Choose a session and tick players of this team." },
 } as const;
 
 // ---------------------------------------------------------------- the match squad (ADR 0028, "Squad selection")

@@ -17,4 +17,10 @@ export const HYDRATE_ON_INTERACTION: ReadonlySet<string> = new Set([
   // A family's own page: links and native forms; only the team notifications switch needs scripts, and
   // it appears once they have loaded.
   "routes/family",
+  // Availability (ADR 0028): a family's answer link and the coach's phone-first screens are native
+  // forms and links; their scripts only show a button's "Saving..." (Lighthouse mobile on the coach's
+  // view: 91 with its scripts on load, their preloads competing with the stylesheets on a slow network).
+  "routes/availability.$token",
+  "routes/_admin.admin.squads_.$teamId.availability",
+  "routes/_admin.admin.squads_.$teamId.attendance",
 ]);

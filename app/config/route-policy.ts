@@ -129,6 +129,9 @@ export const routePolicies: Record<string, RoutePolicy> = {
   // The match squad of one fixture and its API (ADR 0028, "Squad selection"), narrowed the same way.
   "routes/_admin.admin.squads_.$teamId.squad.$fixtureId": { permission: section("squads") },
   "routes/api.squads.teams.$teamId.squads.$fixtureId": { permission: section("squads") },
+  // Training attendance (ADR 0028): the coach ticks who came; the screen and its API, narrowed to the coach's teams.
+  "routes/_admin.admin.squads_.$teamId.attendance": { permission: section("squads") },
+  "routes/api.squads.teams.$teamId.attendance": { permission: section("squads") },
   // A family's answer link: no sign-in (the token is bound to one child and one request); never cached or
   // kept, and its address (which carries the token) never sent on. Not "lookup": 40 families behind one
   // carrier address answer at once, and a 256-bit token cannot be guessed.

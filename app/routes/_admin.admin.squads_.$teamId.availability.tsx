@@ -1,9 +1,10 @@
 // The coach's availability view (ADR 0028), phone-first and without JavaScript: ask the team's families
-// who can play a coming fixture, and per request the counts (available, not available, maybe, no answer)
-// and every player by position with their answer and reason, and "remind the rest" (intent `remind`) while
-// answers are open. Staff see every team, a coach only their own (403 otherwise). Opening is
-// `openFixtureRequest` and reminding `remindTheRest`, the same use cases as POST /api/squads/teams/{id}/availability.
-// Each coming fixture and each request links to its match squad screen (squad.$fixtureId).
+// who can play a coming fixture or come to a coming training session, and per request the counts (available,
+// not available, maybe, no answer) and every player by position with their answer and reason, and "remind
+// the rest" (intent `remind`) while answers are open. Staff see every team, a coach only their own (403
+// otherwise). Opening is `openAvailabilityRequest` and reminding `remindTheRest`, the same use cases as POST
+// /api/squads/teams/{id}/availability. Each coming fixture and each match request links to its match squad
+// screen (squad.$fixtureId).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { TeamNewsNav } from "~/components/admin/TeamNewsNav";
@@ -17,7 +18,7 @@ import { ANSWER_LABELS, AVAILABILITY_LIMITS, AVAILABILITY_MESSAGES, AVAILABILITY
 import { club } from "~/config/club";
 import { teamAvailability, type RequestSummary } from "~/models/availability/answers.server";
 import { manualReminders, remindTheRest } from "~/models/availability/reminders.server";
-import { defaultDeadlineHours, openFixtureRequest } from "~/models/availability/requests.server";
+import { defaultDeadlineHours, openAvailabilityRequest } from "~/models/availability/requests.server";
 import { openRequestSchema, remindSchema } from "~/schemas/availability";
 import { getEnv } from "~/config/env.server";
 import { replyToForm } from "~/services/form-reply.server";
@@ -34,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 const OPEN_FORM = "open";
 const REMIND_FORM = "remind";
-const FIELDS = ["fixtureId", "note", "deadline"] as const;
+const FIELDS = ["event", "note", "deadline"] as const;
 
 const screenOf = (teamId: number) => `/admin/squads/${teamId}/availability`;
 
@@ -52,7 +53,7 @@ type TeamIntentArgs = IntentActionArgs<{ formData: FormData; teamId: number }>;
 async function openIntent({ request, context, formData, user, teamId }: TeamIntentArgs) {
   const submission = parseForm(formData, openRequestSchema);
   if (submission.status !== "success") return replyToForm(request, context, { intent: OPEN_FORM, submission, toast: AVAILABILITY_TOASTS.invalid });
-  const opened = openFixtureRequest(teamId, submission.value, user);
+  const opened = openAvailabilityRequest(teamId, submission.value, user);
   if (!opened.ok) return replyToForm(request, context, { intent: OPEN_FORM, submission, failure: opened, toast: AVAILABILITY_TOASTS.notOpened(opened.message) });
   return redirectWithSuccess(`${screenOf(teamId)}#request-${opened.request.id}`, AVAILABILITY_TOASTS.opened(opened.families));
 }
@@ -107,7 +108,7 @@ function RequestCard({ request, remindersLeft, perRequest }: { request: RequestS
   return (
     <li id={`request-${request.id}`} className="scroll-mt-24 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="availability-request">
       <h3 className="font-semibold">
-        Against {request.opponent} · {formatDateTime(request.startsAt)}
+        {request.kind === "training" ? "Training" : `Against ${request.opponent}`} · {formatDateTime(request.startsAt)}
       </h3>
       <p className="text-sm text-slate-600">
         {request.venue} · {request.open ? `Answers close ${formatDateTime(request.deadlineAt)}` : "Answers closed"}
@@ -158,10 +159,18 @@ function RequestCard({ request, remindersLeft, perRequest }: { request: RequestS
 }
 
 export default function TeamAvailability() {
-  const { team, deadlineHours, remindersPerRequest, remindersLeft, fixtures, requests } = useLoaderData<typeof loader>();
+  const { team, deadlineHours, remindersPerRequest, remindersLeft, fixtures, sessions, requests } = useLoaderData<typeof loader>();
   const reply = useFormReply(OPEN_FORM);
   const focus = firstErrorField(reply, FIELDS);
-  const askable = fixtures.filter((fixture) => fixture.requestId === null);
+  // One select for both: "fixture:12" or "training:2026-12-02T16:00" (app/schemas/availability.ts).
+  const askable = [
+    ...fixtures
+      .filter((fixture) => fixture.requestId === null)
+      .map((fixture) => ({ value: `fixture:${fixture.id}`, label: `Match: ${fixture.opponent} (${fixture.homeOrAway}) · ${formatDateTime(fixture.kickoffAt)}`, at: fixture.kickoffAt })),
+    ...sessions
+      .filter((session) => session.requestId === null)
+      .map((session) => ({ value: `training:${session.key}`, label: `Training · ${formatDateTime(session.startsAtUtc)} · ${session.venue}`, at: session.startsAtUtc })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
   return (
     <div className="space-y-8">
       <TeamNewsNav teamId={team.id} teamName={team.name} current="availability" />
@@ -171,7 +180,7 @@ export default function TeamAvailability() {
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           Every family of the {team.name} gets one e-mail in their language with Available / Not available / Maybe links for each of their children. Answers can
-          change until the deadline (by default {deadlineHours} hours before kick-off).
+          change until the deadline (by default {deadlineHours} hours before kick-off or the start of training).
         </p>
         {askable.length ? (
           <Form method="post" className="mt-4 grid gap-4" preventScrollReset>
@@ -181,10 +190,10 @@ export default function TeamAvailability() {
               </p>
             ) : null}
             <SelectField
-              labelProps={{ children: "Fixture" }}
-              selectProps={{ id: "availability-fixture", name: "fixtureId", required: true, defaultValue: replyValue(reply, "fixtureId") ?? String(askable[0].id), autoFocus: focus === "fixtureId" }}
-              options={askable.map((fixture) => ({ value: String(fixture.id), label: `${fixture.opponent} (${fixture.homeOrAway}) · ${formatDateTime(fixture.kickoffAt)}` }))}
-              errors={replyErrors(reply, "fixtureId")}
+              labelProps={{ children: "Fixture or training session" }}
+              selectProps={{ id: "availability-event", name: "event", required: true, defaultValue: replyValue(reply, "event") ?? askable[0].value, autoFocus: focus === "event" }}
+              options={askable.map(({ value, label }) => ({ value, label }))}
+              errors={replyErrors(reply, "event")}
             />
             <Field
               labelProps={{ children: "Note for the families (optional)" }}
@@ -195,7 +204,7 @@ export default function TeamAvailability() {
             <Field
               labelProps={{ children: "Deadline (optional, Nairobi time)" }}
               inputProps={{ id: "availability-deadline", name: "deadline", type: "datetime-local", defaultValue: replyValue(reply, "deadline"), autoFocus: focus === "deadline" }}
-              help={`Left empty: ${deadlineHours} hours before kick-off. Never after kick-off.`}
+              help={`Left empty: ${deadlineHours} hours before the start. Never after the start.`}
               errors={replyErrors(reply, "deadline")}
             />
             <div className="flex justify-end">
@@ -204,7 +213,9 @@ export default function TeamAvailability() {
           </Form>
         ) : (
           <p className="mt-3 text-sm text-slate-600">
-            {fixtures.length ? "The families have been asked about every coming fixture." : "The team has no scheduled fixture in the coming six weeks."}
+            {fixtures.length || sessions.length
+              ? "The families have been asked about every coming fixture and training session."
+              : "The team has no scheduled fixture in the coming six weeks and no training in the coming two weeks."}
           </p>
         )}
       </section>

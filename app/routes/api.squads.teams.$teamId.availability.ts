@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { teamAvailability } from "~/models/availability/answers.server";
 import { remindTheRest } from "~/models/availability/reminders.server";
-import { openFixtureRequest } from "~/models/availability/requests.server";
+import { openAvailabilityRequest } from "~/models/availability/requests.server";
 import { availabilityPostSchema } from "~/schemas/availability";
 import { requireTeamOfRoute } from "~/services/team-route.server";
 import { apiError, apiFailure, parseJsonBody } from "~/utils/api.server";
 
 /**
- * GET (squads; a coach only for their own teams): the team's coming fixtures (each with its request's id
- * or null) and its latest availability requests with the counts and every player's answer, by position.
+ * GET (squads; a coach only for their own teams): the team's coming fixtures and training sessions (each
+ * with its request's id or null) and its latest availability requests with the counts and every
+ * player's answer, by position.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { team } = await requireTeamOfRoute(request, params.teamId);
@@ -16,10 +17,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /**
- * POST { fixtureId, note?, deadline? } (deadline "YYYY-MM-DDTHH:MM", Nairobi): asks every family of the
- * team who can play that coming fixture (one e-mail per guardian, in their language). 201 with the
- * request and how many families were mailed; 404 for a fixture that is not the team's coming one, 409
- * when already asked or the team has no families, 400 for a deadline after kick-off, 429 over the daily cap.
+ * POST { fixtureId | training, note?, deadline? } (training and deadline "YYYY-MM-DDTHH:MM", Nairobi;
+ * or `event`, "fixture:12" / "training:2026-12-02T16:00", as the form sends it): asks every family of
+ * the team who can play that coming fixture or come to that coming training session (one e-mail per
+ * guardian, in their language). 201 with the request and how many families were mailed; 404 for a
+ * fixture or session that is not the team's coming one (or a session called off), 409 when already
+ * asked or the team has no families, 400 for a deadline after the start, 429 over the daily cap.
  *
  * POST { intent: "remind", requestId }: reminds the families of the children without an answer now, with
  * new links. 200 with how many families and children; 404 for a request of another team, 409 when
@@ -34,7 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!reminded.ok) return apiFailure(reminded);
     return Response.json({ requestId: reminded.request.id, families: reminded.families, children: reminded.children });
   }
-  const opened = openFixtureRequest(team.id, input, user);
+  const opened = openAvailabilityRequest(team.id, input, user);
   if (!opened.ok) return apiFailure(opened);
   return Response.json({ ...opened.request, families: opened.families }, { status: 201 });
 }

@@ -25,27 +25,94 @@ const nairobiDeadline = z
     return iso;
   });
 
-/** Opening a request for one of the team's upcoming fixtures; no deadline: the default before kick-off. */
-export const openRequestSchema = z.object({
-  fixtureId: idFieldWith(MESSAGES.fixtureRequired),
-  note: optionalText(LIMITS.note),
-  deadline: nairobiDeadline,
-});
+/** A weekly training session on a date: "2026-12-02T16:00" (date and start, Nairobi), as the forms, the API and the URLs name one. */
+export type TrainingSessionKey = { date: string; startsAt: string };
+
+const SESSION_KEY = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
+
+/** "2026-12-02T16:00" → the session's date and start, or null when it is no real date and time. */
+function sessionOf(value: string): TrainingSessionKey | null {
+  const found = SESSION_KEY.exec(value);
+  return found && kickoffFromNairobi(found[1], found[2]) ? { date: found[1], startsAt: found[2] } : null;
+}
+
+/** A session named as "2026-12-02T16:00" (Nairobi). */
+export const trainingSessionField = z
+  .string({ invalid_type_error: MESSAGES.sessionInvalid })
+  .trim()
+  .max(16, MESSAGES.sessionInvalid)
+  .transform((value, ctx) => {
+    const session = sessionOf(value);
+    if (!session) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.sessionInvalid });
+      return z.NEVER;
+    }
+    return session;
+  });
+
+/** What a request asks about: one fixture of the team, or one of its weekly training sessions on a date. */
+export type RequestSubject = { kind: "fixture"; fixtureId: number } | ({ kind: "training" } & TrainingSessionKey);
+
+/** The coach's form names it with one select: "fixture:12" or "training:2026-12-02T16:00". */
+function subjectOf(value: string): RequestSubject | null {
+  const fixture = /^fixture:(\d{1,15})$/.exec(value);
+  if (fixture) return Number(fixture[1]) > 0 ? { kind: "fixture", fixtureId: Number(fixture[1]) } : null;
+  const session = value.startsWith("training:") ? sessionOf(value.slice("training:".length)) : null;
+  return session && { kind: "training", ...session };
+}
+
+/**
+ * Opening a request: about a coming fixture or training session of the team (the form's `event`, or
+ * the API's `fixtureId` or `training`, exactly one of them); no deadline: the default before the start.
+ */
+export const openRequestSchema = z
+  .object({
+    event: z.string({ invalid_type_error: MESSAGES.eventRequired }).trim().max(40, MESSAGES.eventRequired).optional(),
+    fixtureId: idFieldWith(MESSAGES.fixtureRequired).optional(),
+    training: trainingSessionField.optional(),
+    note: optionalText(LIMITS.note),
+    deadline: nairobiDeadline,
+  })
+  .transform(({ event, fixtureId, training, note, deadline }, ctx) => {
+    const named = [event, fixtureId, training].filter((given) => given !== undefined && given !== "").length;
+    if (named !== 1) {
+      ctx.addIssue({ code: "custom", path: ["event"], message: named ? MESSAGES.oneEvent : MESSAGES.eventRequired });
+      return z.NEVER;
+    }
+    const subject: RequestSubject | null =
+      fixtureId !== undefined ? { kind: "fixture", fixtureId } : training ? { kind: "training", ...training } : subjectOf(event ?? "");
+    if (!subject) {
+      ctx.addIssue({ code: "custom", path: ["event"], message: MESSAGES.eventRequired });
+      return z.NEVER;
+    }
+    return { subject, note, deadline };
+  });
 export type OpenRequestInput = z.infer<typeof openRequestSchema>;
 
 /** "Remind the rest": the request whose families without an answer are reminded now (the coach's form, intent `remind`). */
 export const remindSchema = z.object({ requestId: idFieldWith(MESSAGES.requestNotFound) });
 
+/** The issues of a failed parse, added to `ctx` (a schema chosen inside another's transform). */
+function addIssues(ctx: z.RefinementCtx, error: z.ZodError) {
+  for (const issue of error.issues) ctx.addIssue(issue);
+  return z.NEVER;
+}
+
 /**
  * POST /api/squads/teams/{id}/availability: `intent` "remind" with a `requestId`, or (no intent, or
  * "open") a new request.
  */
-export const availabilityPostSchema = z.preprocess(
-  (body) => (body && typeof body === "object" && !Array.isArray(body) && !("intent" in body) ? { ...body, intent: "open" } : body),
-  z.discriminatedUnion("intent", [openRequestSchema.extend({ intent: z.literal("open") }), remindSchema.extend({ intent: z.literal("remind") })], {
-    errorMap: () => ({ message: 'intent must be "open" or "remind"' }),
-  }),
-);
+export const availabilityPostSchema = z
+  .object({ intent: z.enum(["open", "remind"], { errorMap: () => ({ message: 'intent must be "open" or "remind"' }) }).default("open") })
+  .passthrough()
+  .transform((body, ctx) => {
+    if (body.intent === "remind") {
+      const remind = remindSchema.safeParse(body);
+      return remind.success ? { intent: "remind" as const, ...remind.data } : addIssues(ctx, remind.error);
+    }
+    const open = openRequestSchema.safeParse(body);
+    return open.success ? { intent: "open" as const, ...open.data } : addIssues(ctx, open.error);
+  });
 
 const answerFields = {
   answer: z.enum(AVAILABILITY_ANSWERS, { errorMap: () => ({ message: MESSAGES.answerRequired }) }),
@@ -66,6 +133,8 @@ export type FamilyAnswerInput = z.infer<typeof familyAnswerSchema>;
  * or cancelled (closed for now, and the page says why).
  */
 export type AvailabilityQuestion = {
+  /** A match (opponent and venue) or a training session (no opponent; the session's venue). */
+  kind: "match" | "training";
   child: string;
   teamName: string;
   opponent: string;
@@ -104,3 +173,10 @@ export const squadSchema = z.object({
   note: optionalText(SQUAD_LIMITS.note),
 });
 export type SquadInput = z.infer<typeof squadSchema>;
+/** The coach's ticks at the pitch: who came to one session (every other current player did not). */
+export const attendanceSchema = z.object({
+  session: trainingSessionField,
+  // Checkboxes named "present": none ticked sends none.
+  present: z.array(idFieldWith(MESSAGES.attendanceNotOnTeam)).max(LIMITS.attendancePlayers, MESSAGES.attendanceTooMany).default([]),
+});
+export type AttendanceInput = z.infer<typeof attendanceSchema>;

@@ -12,7 +12,7 @@ import { parseForm, readFormData, requirePost } from "~/utils/form.server";
 
 export const ANSWER_FORM = "answer";
 
-export type AnswerPageData = { page: AnswerPage | null; problem: { gone: boolean } | null; suggested: AvailabilityAnswer | null };
+export type AnswerPageData = { page: AnswerPage | null; problem: { gone: boolean; training?: boolean } | null; suggested: AvailabilityAnswer | null };
 
 const suggestedOf = (request: Request): AvailabilityAnswer | null => {
   const asked = new URL(request.url).searchParams.get("answer");
@@ -22,7 +22,7 @@ const suggestedOf = (request: Request): AvailabilityAnswer | null => {
 /** GET: the child's match and the three answers; 404 for a link that never was, 410 once the match has started. Records nothing. */
 export function loadAnswerPage({ request, params }: LoaderFunctionArgs) {
   const found = answerPageByToken(params.token ?? "");
-  if (!found.ok) return data<AnswerPageData>({ page: null, problem: { gone: found.gone }, suggested: null }, { status: found.gone ? 410 : 404 });
+  if (!found.ok) return data<AnswerPageData>({ page: null, problem: { gone: found.gone, training: found.training }, suggested: null }, { status: found.gone ? 410 : 404 });
   return data<AnswerPageData>({ page: found.page, problem: null, suggested: suggestedOf(request) });
 }
 
@@ -32,7 +32,7 @@ export async function answerAction({ request, context, params }: ActionFunctionA
   const token = params.token ?? "";
   const submission = parseForm(await readFormData(request), answerSchema);
   if (submission.status !== "success") return replyToForm(request, context, { intent: ANSWER_FORM, submission });
-  const answered = answerByToken(token, submission.value);
+  const answered = await answerByToken(token, submission.value);
   if (!answered.ok) {
     // The page shows why (from its loader); a link that answers nothing says 404 or 410 here too.
     const status = "gone" in answered ? (answered.gone ? 410 : 404) : undefined;

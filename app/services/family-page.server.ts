@@ -109,7 +109,7 @@ async function familyAvailabilityAction(request: Request, context: AppLoadContex
   if (!guardian) return replyToForm(request, context, { intent, status: 401, formErrors: [AVAILABILITY_MESSAGES.notSignedIn] });
   const submission = parseForm(formData, familyAnswerSchema);
   if (submission.status !== "success") return replyToForm(request, context, { intent, submission });
-  const answered = answerForOwnChild(guardian.id, submission.value);
+  const answered = await answerForOwnChild(guardian.id, submission.value);
   if (!answered.ok) return replyToForm(request, context, { intent, submission, failure: answered });
   const { requestId, playerId } = submission.value;
   return redirectWithSuccess(`/family#availability-${requestId}-${playerId}`, AVAILABILITY_TOASTS.answerSaved);

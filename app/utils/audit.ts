@@ -87,6 +87,7 @@ export const AUDIT_ACTIONS = [
   "squad.availability-remind",
   "squad.availability-scheduled-reminder",
   "squad.match-squad",
+  "squad.training-attendance",
   "sponsor.create",
   "sponsor.update",
   "sponsor.delete",

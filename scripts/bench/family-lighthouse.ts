@@ -12,7 +12,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { DEMO_GUARDIAN_EMAIL } from "~/db/seed/squads";
 import { guardianCookies } from "./guardian";
-import { runLighthouse, startBuiltServer } from "./lib";
+import { lighthouseRuns, startBuiltServer } from "./lib";
 
 const RUNS = Number(process.argv.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3);
 const KB = 1024;
@@ -60,15 +60,7 @@ try {
   const page = await (await fetch(url, { headers: { Cookie: cookie } })).text();
   if (!page.includes(`data-family="`)) throw new Error(`/family shows no guardian's part for ${DEMO_GUARDIAN_EMAIL}: not signed in?`);
   console.log(`Lighthouse 12.8.2 mobile on /family signed in as ${DEMO_GUARDIAN_EMAIL} (HTML ${(Buffer.byteLength(page) / KB).toFixed(1)} KB)`);
-  // Not counted: the first Chromium started and the first render on a fresh server pay for cold caches.
-  runLighthouse(url, ["performance"], dataDir, { Cookie: cookie });
-  for (let run = 1; run <= RUNS; run++) {
-    const result = runLighthouse(url, ["performance", "accessibility", "best-practices"], dataDir, { Cookie: cookie });
-    const metric = (audit: string) => result.metric(audit);
-    console.log(
-      `  run ${run}: performance ${result.score("performance")}  FCP ${metric("first-contentful-paint")}  LCP ${metric("largest-contentful-paint")}  TBT ${metric("total-blocking-time")}  CLS ${metric("cumulative-layout-shift")}  accessibility ${result.score("accessibility")}  best practices ${result.score("best-practices")}  benchmark index ${result.benchmarkIndex}`,
-    );
-  }
+  lighthouseRuns(url, dataDir, RUNS, { Cookie: cookie });
   const js = await scriptsByFirstInteraction(server.url, cookie);
   console.log(`  JavaScript by the first interaction: ${(js.bytes / KB).toFixed(1)} KB gzip in ${js.files} files (${js.onLoad} on load), budget 115 KB`);
 } finally {

@@ -152,6 +152,37 @@ export function runLighthouse(url: string, categories: string[], reportDir: stri
   };
 }
 
+/**
+ * Lighthouse on `url` as a phone: one run not counted (the first Chromium started and the first render on
+ * a fresh server pay for cold caches), then `runs` counted ones, each printed on a line; their results.
+ */
+export function lighthouseRuns(url: string, reportDir: string, runs: number, extraHeaders?: Record<string, string>): LighthouseResult[] {
+  runLighthouse(url, ["performance"], reportDir, extraHeaders);
+  const results: LighthouseResult[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const result = runLighthouse(url, ["performance", "accessibility", "best-practices"], reportDir, extraHeaders);
+    const metric = (audit: string) => result.metric(audit);
+    console.log(
+      `  run ${run}: performance ${result.score("performance")}  FCP ${metric("first-contentful-paint")}  LCP ${metric("largest-contentful-paint")}  TBT ${metric("total-blocking-time")}  CLS ${metric("cumulative-layout-shift")}  accessibility ${result.score("accessibility")}  best practices ${result.score("best-practices")}  benchmark index ${result.benchmarkIndex}`,
+    );
+    results.push(result);
+  }
+  return results;
+}
+
+/** The session cookie (`__session=…`) of a staff user signed in through the login form, as a browser with scripts off signs in. */
+export async function staffSessionCookie(baseUrl: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/admin-login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, "Sec-Fetch-Mode": "navigate" },
+    body: new URLSearchParams({ username, password, redirectTo: "/" }),
+    redirect: "manual",
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("__session="));
+  if (!cookie) throw new Error(`Signing in as ${username} answered ${response.status} without a session cookie`);
+  return cookie.split(";")[0];
+}
+
 function runLighthouseOnce(url: string, categories: string[], report: string, extraHeaders?: Record<string, string>) {
   execFileSync(
     "npx",

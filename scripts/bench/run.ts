@@ -1,4 +1,4 @@
-// The benchmark suite: `npm run bench [-- --only=pages,layout,lighthouse,academy,push,mail,family,stats] [--seconds=8]`.
+// The benchmark suite: `npm run bench [-- --only=pages,layout,lighthouse,academy,push,mail,family,stats,availability] [--seconds=8]`.
 // Not part of `npm test` (timings on a shared machine are figures to read, not to assert). Needs
 // `npm run build` first. Prints each part and writes the results into docs/benchmarks.md between the
 // generated-section markers, with the date and the machine.
@@ -13,6 +13,8 @@
 //   family      a guardian's family page at 500 more academy players and 1,000 more guardians, against
 //               its HTML as a static file (scripts/bench/family.ts; skipped while /family answers 404)
 //   stats       a season's player statistics at 30 matches × 18 players, by SQL (scripts/bench/player-stats.ts)
+//   availability 40 families recording their availability answers at once through their links
+//               (scripts/bench/availability-answer.ts; target p95 < 50 ms)
 import { execFileSync } from "node:child_process";
 import zlib from "node:zlib";
 import fs from "node:fs";
@@ -21,7 +23,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { measureLoad, runLighthouse, startBuiltServer, type LighthouseResult, type Load } from "./lib";
 
-const PARTS = ["pages", "layout", "lighthouse", "academy", "push", "mail", "family", "stats"] as const;
+const PARTS = ["pages", "layout", "lighthouse", "academy", "push", "mail", "family", "stats", "availability"] as const;
 type Part = (typeof PARTS)[number];
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const only = new Set((arg("only")?.split(",") ?? PARTS) as Part[]);
@@ -364,6 +366,7 @@ if (only.has("push")) script("Push fan-out to 10,000 subscribers", [{ args: ["sc
 if (only.has("mail")) script("Mailing to 2,000 fans", [{ args: ["scripts/bench/mailing.ts"] }]);
 if (only.has("family")) script("Family page at 500 academy players and 1,000 guardians", [{ args: ["scripts/bench/family.ts", `--seconds=${SECONDS}`] }]);
 if (only.has("stats")) script("Player statistics of a season, 30 matches × 18 players", [{ args: ["scripts/bench/player-stats.ts"] }]);
+if (only.has("availability")) script("Availability answers: 40 families at once", [{ args: ["scripts/bench/availability-answer.ts"] }]);
 
 const START = "<!-- bench:start -->";
 const END = "<!-- bench:end -->";

@@ -193,7 +193,7 @@ test.describe("admin screens", () => {
     });
   }
 
-  test("no axe violations on a team's squad, its add-player dialog, its messages, availability, a match squad, its statistics and its training with the cancel dialog", async ({ page, login }) => {
+  test("no axe violations on a team's squad, its add-player dialog, its messages, availability, a match squad, its statistics, attendance and its training with the cancel dialog", async ({ page, login }) => {
     await login();
     const teamId = seededTeamId("u-13");
     await expectNoViolations(page, `/admin/squads?team=${teamId}`);
@@ -211,6 +211,7 @@ test.describe("admin screens", () => {
       }
     })();
     await expectNoViolations(page, `/admin/squads/${teamId}/squad/${fixtureId}`);
+    await expectNoViolations(page, `/admin/squads/${teamId}/attendance`);
     const training = `/admin/squads/${teamId}/training`;
     await open(page, training);
     const cancel = await page.getByRole("link", { name: /^Cancel/ }).first().getAttribute("href");

@@ -42,7 +42,7 @@ test("a coach asks who can play, a parent answers from the e-mail, the coach's v
     withDatabase(e2eDatabase, (db) => db.prepare("INSERT INTO team_coaches (team_id, user_id) VALUES (?, ?)").run(made.team.id, coach.id));
 
     await open(page, `/admin/squads/${made.team.id}/availability`);
-    await page.getByRole("combobox", { name: "Fixture" }).selectOption(String(made.fixture));
+    await page.getByRole("combobox", { name: "Fixture or training session" }).selectOption(`fixture:${made.fixture}`);
     await page.getByRole("textbox", { name: "Note for the families (optional)" }).fill("White kit, meet at 8:30");
     await page.getByRole("button", { name: "Ask the families" }).click();
     await expectToast(page, "Families Asked");

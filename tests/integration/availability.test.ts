@@ -10,6 +10,9 @@
 // The match squad: within the competition's size, from a
 // plain form or the API, each family whose child's place changed mailed once in its language (a repeated
 // save mails no one), the family page's line; 403 / 404 / 409 / 400 with nothing written.
+// A training session is asked about the same way (its mail
+// and page say "Training"; while it is called off 409), and the coach ticks who came to a session,
+// starting from the "available" answers.
 import crypto from "node:crypto";
 import type Database from "better-sqlite3";
 import { withDatabase } from "../support/sessions";
@@ -598,5 +601,146 @@ describe("the match squad", () => {
     expect(((await refused.json()) as { message: string }).message).toContain("postponed, cancelled or has already kicked off");
     expect(squadRows()).toEqual([baraka, chebet].sort((a, b) => a - b));
     expect((await changeFixture(squadFixture, { status: "scheduled" })).status).toBe(200);
+  });
+});
+
+describe("a training session", () => {
+  const DAY_MS = 86_400_000;
+  const nairobiDate = (days: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Nairobi" }).format(new Date(Date.now() + days * DAY_MS));
+  const isoWeekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+  // A team of its own (the request cap is per team): a weekly session three days from now, so four days
+  // ago was one too, at a pitch of its own.
+  const coming = nairobiDate(3);
+  const past = nairobiDate(-4);
+  let squad: Team;
+  let mother: Family;
+  let mama: Family;
+  let imani: number;
+  let zawadi: number;
+  let neema: number;
+  let outsider: number;
+  beforeAll(() => {
+    squad = addTeam("Under-11s", "U-11");
+    write((db) => db.prepare("INSERT INTO training_sessions (team_id, weekday, starts_at, ends_at, venue) VALUES (?, ?, '16:00', '17:30', 'Club Pitch 2')").run(squad.id, isoWeekday(coming)));
+    mother = addGuardian("Akinyi Odhiambo", "en");
+    mama = addGuardian("Halima Salim", "sw");
+    imani = addChild(squad, `Imani Odhiambo${suffix}`, "Forward", [mother]);
+    zawadi = addChild(squad, `Zawadi Salim${suffix}`, "Defender", [mama]);
+    neema = addChild(squad, `Neema Salim${suffix}`, "Goalkeeper", [mama]);
+    outsider = query<{ id: number }>("SELECT id FROM players WHERE name = ?", `Chebet Ochieng${suffix}`)[0].id;
+  });
+  const trainingMails = (family: Family) =>
+    smtp.received
+      .filter((mail) => mail.to.includes(family.email))
+      .map((mail) => parseMail(mail.raw))
+      .filter((mail) => /training|mazoezi/.test(mail.headers.subject));
+  const attendance = (t: Team) => `/admin/squads/${t.id}/attendance`;
+  const attendanceApi = (t: Team) => `/api/squads/teams/${t.id}/attendance`;
+  const presentAt = (date: string) =>
+    query<{ player_id: number; present: number }>("SELECT player_id, present FROM training_attendance WHERE team_id = ? AND training_date = ? ORDER BY player_id", squad.id, date);
+
+  it("is asked about from the same form: the mails and the answer page say training, and an answer is recorded", async () => {
+    expect((await staff.postJson(api(squad), { training: `${nairobiDate(2)}T16:00` })).status).toBe(404);
+    const asked = await staff.postForm(page(squad), { event: `training:${coming}T16:00`, note: "Bring water" });
+    expect(asked.status).toBe(302);
+    const [request] = query<{ id: number; fixture_id: number | null; training_date: string; training_starts_at: string }>(
+      "SELECT id, fixture_id, training_date, training_starts_at FROM availability_requests WHERE team_id = ?",
+      squad.id,
+    );
+    expect(request).toMatchObject({ fixture_id: null, training_date: coming, training_starts_at: "16:00" });
+    expect((await staff.postJson(api(squad), { training: `${coming}T16:00` })).status).toBe(409);
+
+    await expect.poll(() => [trainingMails(mother).length, trainingMails(mama).length], { timeout: 15_000 }).toEqual([1, 1]);
+    const inEnglish = trainingMails(mother)[0];
+    expect(inEnglish.headers.subject).toMatch(/^Under-11s training, .* 16:00: can your child come\?$/);
+    expect(inEnglish.text).toMatch(/Training, .* 16:00, Club Pitch 2/);
+    expect(inEnglish.text).not.toContain("against");
+    const inSwahili = trainingMails(mama)[0];
+    expect(inSwahili.headers.subject).toMatch(/^Chini ya Miaka 11 mazoezi, .*: je, mtoto wako atakuja\?$/);
+    expect(inSwahili.text).toMatch(/Mazoezi, .*, Club Pitch 2/);
+    const zawadiLink = tokenPath(linkIn(inSwahili.text, "Zawadi", "Atakuwepo"));
+
+    const shown = withoutScripts(await (await new Client(server.url).get(tokenPath(linkIn(inEnglish.text, "Imani", "Available")))).text());
+    expect(shown).toContain("Can Imani come to training?");
+    expect(shown).toMatch(/Training, [^<]* 16:00, Club Pitch 2/);
+    expect(withoutScripts(await (await new Client(server.url).get(`${zawadiLink}?lang=sw`)).text())).toMatch(/Mazoezi, [^<]*, Club Pitch 2/);
+    expect((await postNativeForm(server.url, zawadiLink, { answer: "available" })).status).toBe(302);
+    expect(answersOf(request.id)).toEqual([{ player_id: zawadi, answer: "available", reason: "" }]);
+
+    // Called off: answers are refused with 409 and the page says why; on again, the link works again.
+    write((db) => db.prepare("INSERT INTO training_cancellations (team_id, date, starts_at, reason) VALUES (?, ?, '16:00', 'Pitch flooded')").run(squad.id, coming));
+    const refused = await new Client(server.url).postForm(zawadiLink, { answer: "unavailable" });
+    expect(refused.status).toBe(409);
+    expect(withoutScripts(await refused.text())).toContain("This training session has been called off, so answers are closed.");
+    write((db) => db.prepare("DELETE FROM training_cancellations WHERE team_id = ?").run(squad.id));
+    expect(answersOf(request.id)).toEqual([{ player_id: zawadi, answer: "available", reason: "" }]);
+
+    const akinyi = await signedIn(mother);
+    expect(withoutScripts(await (await akinyi.get("/family")).text())).toContain("Can Imani come to training on");
+  });
+
+  it("has its attendance ticked from the 'available' answers, saved in one go, and shown as saved", async () => {
+    // A request for last week's session, as it was answered then (requests are only opened for coming sessions).
+    write((db) => {
+      const start = new Date(Date.parse(`${past}T13:00:00Z`)).toISOString();
+      const id = Number(
+        db.prepare("INSERT INTO availability_requests (team_id, training_date, training_starts_at, starts_at, deadline_at) VALUES (?, ?, '16:00', ?, ?)").run(squad.id, past, start, start).lastInsertRowid,
+      );
+      const answer = db.prepare("INSERT INTO availability_answers (request_id, player_id, answer) VALUES (?, ?, ?)");
+      answer.run(id, imani, "available");
+      answer.run(id, zawadi, "available");
+      answer.run(id, neema, "unavailable");
+    });
+    const sheet = `${attendance(squad)}?session=${past}T16:00`;
+    const html = withoutScripts(await (await staff.get(sheet)).text());
+    const ticked = [...html.matchAll(/<input[^>]*name="present"[^>]*>/g)].filter(([tag]) => /\bchecked\b/.test(tag)).map(([tag]) => Number(/value="(\d+)"/.exec(tag)![1]));
+    expect(ticked.sort()).toEqual([imani, zawadi].sort());
+    expect(html).toContain("everyone whose family answered Available");
+
+    // Zawadi did not come after all; Neema did.
+    const fields = new URLSearchParams([
+      ["session", `${past}T16:00`],
+      ["present", String(imani)],
+      ["present", String(neema)],
+    ]);
+    const saved = await staff.request(sheet, { method: "POST", body: fields, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe(sheet);
+    expect(presentAt(past)).toEqual(
+      [
+        { player_id: imani, present: 1 },
+        { player_id: zawadi, present: 0 },
+        { player_id: neema, present: 1 },
+      ].sort((a, b) => a.player_id - b.player_id),
+    );
+    expect(query("SELECT count(*) AS n FROM audit_log WHERE action = 'squad.training-attendance'")).toEqual([{ n: 1 }]);
+    expect(withoutScripts(await (await staff.get(sheet)).text())).toContain("Ticked as saved");
+
+    // The API replaces the session's rows; nobody ticked is allowed.
+    const viaApi = await staff.request(attendanceApi(squad), { method: "PUT", body: JSON.stringify({ session: `${past}T16:00`, present: [] }), headers: { "Content-Type": "application/json" } });
+    expect(viaApi.status).toBe(200);
+    expect(presentAt(past).map((row) => row.present)).toEqual([0, 0, 0]);
+  });
+
+  it("is refused to a coach of another team (403) and refuses bad input (400, 404), writing nothing", async () => {
+    const before = presentAt(past);
+    expect((await otherCoach.get(attendance(squad))).status).toBe(403);
+    expect((await otherCoach.postForm(attendance(squad), { session: `${past}T16:00`, present: String(imani) })).status).toBe(403);
+    expect((await otherCoach.postJson(attendanceApi(squad), { session: `${past}T16:00`, present: [imani] })).status).toBe(403);
+    const bad: [unknown, number, string][] = [
+      [{ session: `${past}T16:00`, present: [outsider] }, 400, "present"],
+      [{ session: `${past}T16:00`, present: ["x"] }, 400, "present"],
+      [{ session: "last tuesday", present: [imani] }, 400, "session"],
+      [{ session: `${nairobiDate(-20)}T16:00`, present: [imani] }, 404, "session"],
+    ];
+    for (const [body, status, field] of bad) {
+      const response = await staff.postJson(attendanceApi(squad), body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(Object.keys(((await response.json()) as { errors?: Record<string, string[]> }).errors ?? {}).join(), JSON.stringify(body)).toContain(field);
+    }
+    const form = await staff.postForm(attendance(squad), { session: `${past}T16:00`, present: String(outsider) });
+    expect(form.status).toBe(400);
+    expect(withoutScripts(await form.text())).toContain("Tick only players of this team");
+    expect(presentAt(past)).toEqual(before);
   });
 });

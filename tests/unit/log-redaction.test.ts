@@ -53,7 +53,7 @@ describe("redactForLog", () => {
 
 // Query parameters the app reads by name that carry nothing secret. A new parameter must be named
 // here or, when whoever holds it is let in, in config/secret-links.ts (then the log redacts it).
-const PUBLIC_QUERY_PARAMS = ["tab", "tier", "replyTo", "commented", "shared", "redirectTo", "saved", "expired", "change", "test", "show", "edit", "view", "archive", "answer"];
+const PUBLIC_QUERY_PARAMS = ["tab", "tier", "replyTo", "commented", "shared", "redirectTo", "saved", "expired", "change", "test", "show", "edit", "view", "archive", "answer", "session"];
 const NAMED_PARAMS = ["LINK_TOKEN_PARAM", "SIGN_IN_TOKEN_PARAM", "CART_ID_PARAM", "LANGUAGE_PARAM", "CHOSEN_SIZE_PARAM"];
 
 describe("query parameters the app reads", () => {

@@ -7,6 +7,7 @@ const TEAM_SCREENS = [
   { path: "training", label: "Training" },
   { path: "availability", label: "Availability" },
   { path: "stats", label: "Statistics" },
+  { path: "attendance", label: "Attendance" },
 ] as const;
 
 type TeamScreen = (typeof TEAM_SCREENS)[number]["path"];

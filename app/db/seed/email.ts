@@ -250,10 +250,11 @@ const englishTemplates: TemplateRow[] = [
     // links each. The links answer only; they sign no one in.
     name: "Availability Request",
     category: "academy",
-    subject: "{{teamName}} against {{opponent}}, {{kickoff}}: can your child play?",
+    // {{event}}, {{question}} and {{details}} word a match or a training session (app/locales/*/availability.json, "mail").
+    subject: "{{teamName}} {{event}}: {{question}}",
     content: paragraphs(
       "Dear {{guardianName}},",
-      "The coach of the {{teamName}} asks who can play against {{opponent}} on {{kickoff}} at {{venue}}.",
+      "The coach of the {{teamName}} asks who can take part:\n{{details}}",
       "{{note}}",
       "Please tap one answer for each child by {{deadline}} (you can change it until then):",
       "{{answers}}",
@@ -266,10 +267,10 @@ const englishTemplates: TemplateRow[] = [
     // children without an answer yet, with new links (the earlier ones keep working).
     name: "Availability Reminder",
     category: "academy",
-    subject: "Reminder: {{teamName}} against {{opponent}}, {{kickoff}}: can your child play?",
+    subject: "Reminder: {{teamName}} {{event}}: {{question}}",
     content: paragraphs(
       "Dear {{guardianName}},",
-      "The coach of the {{teamName}} has no answer yet for the match against {{opponent}} on {{kickoff}} at {{venue}}.",
+      "The coach of the {{teamName}} has no answer from you yet about:\n{{details}}",
       "{{note}}",
       "Please tap one answer for each child below by {{deadline}}:",
       "{{answers}}",
@@ -523,10 +524,10 @@ const swahiliTemplates: TemplateRow[] = [
   {
     name: "Availability Request",
     category: "academy",
-    subject: "{{teamName}} dhidi ya {{opponent}}, {{kickoff}}: je, mtoto wako anaweza kucheza?",
+    subject: "{{teamName}} {{event}}: {{question}}",
     content: paragraphs(
       "Mpendwa {{guardianName}},",
-      "Kocha wa timu ya {{teamName}} anauliza nani anaweza kucheza dhidi ya {{opponent}} {{kickoff}} katika {{venue}}.",
+      "Kocha wa timu ya {{teamName}} anauliza nani anaweza kushiriki:\n{{details}}",
       "{{note}}",
       "Tafadhali bofya jibu moja kwa kila mtoto kabla ya {{deadline}} (unaweza kulibadilisha hadi wakati huo):",
       "{{answers}}",
@@ -537,10 +538,10 @@ const swahiliTemplates: TemplateRow[] = [
   {
     name: "Availability Reminder",
     category: "academy",
-    subject: "Ukumbusho: {{teamName}} dhidi ya {{opponent}}, {{kickoff}}: je, mtoto wako anaweza kucheza?",
+    subject: "Ukumbusho: {{teamName}} {{event}}: {{question}}",
     content: paragraphs(
       "Mpendwa {{guardianName}},",
-      "Kocha wa timu ya {{teamName}} bado hajapata jibu lako kuhusu mechi dhidi ya {{opponent}} {{kickoff}} katika {{venue}}.",
+      "Kocha wa timu ya {{teamName}} bado hajapata jibu lako kuhusu:\n{{details}}",
       "{{note}}",
       "Tafadhali bofya jibu moja kwa kila mtoto aliye hapa chini kabla ya {{deadline}}:",
       "{{answers}}",
@@ -606,6 +607,9 @@ export const supersededTemplateVersions: Readonly<Record<string, readonly string
   "Order Cancelled (Not Confirmed in Time)/sw": ["3319d437c2047c5f"],
   "Match Notification/sw": ["cf5b21ebbd85e6e2"],
   "Match Result/sw": ["215830593341a7cd"],
+  // Before training sessions: the subject and first line named a match's opponent.
+  "Availability Request/en": ["95375c00918d525c"],
+  "Availability Request/sw": ["541dd6a76bd1c033"],
 };
 
 export const seedEmailTemplates: TemplateRow[] = [

@@ -28,6 +28,8 @@ import type { Failure, Result } from "~/utils/result";
 const REMIND = "squad.availability-remind";
 const AHEAD_MS = AVAILABILITY_LIMITS.reminderHoursBeforeDeadline * 3_600_000;
 const target = (requestId: number) => ({ type: "availability_request", id: requestId });
+/** The audit log's words for what was asked: "the match against Kibera Stars", "training on 2026-12-02 16:00". */
+const whatAbout = (request: RequestMatch) => (request.kind === "match" ? `the match against ${request.opponent}` : `training on ${request.trainingDate} ${request.trainingStartsAt}`);
 
 type Reminded = { rows: FamilyRow[]; tokens: Map<number, string>; families: number; children: number };
 
@@ -74,7 +76,7 @@ export function remindTheRest(
       if ((manualReminders([request.id]).get(request.id) ?? 0) >= cap) return { ok: false, reason: "rate-limited", message: AVAILABILITY_MESSAGES.tooManyReminders(cap) };
       const queued = queueReminders(request, rows);
       if ("ok" in queued) return queued;
-      recordAudit(by, REMIND, target(request.id), `Reminded ${queued.families} families of the ${request.teamName} who had not answered about ${request.opponent} (${queued.children} children)`, {
+      recordAudit(by, REMIND, target(request.id), `Reminded ${queued.families} families of the ${request.teamName} who had not answered about ${whatAbout(request)} (${queued.children} children)`, {
         teamId,
         families: queued.families,
         children: queued.children,
@@ -122,7 +124,7 @@ export function sendDueReminders(now = new Date()): number {
       null,
       "squad.availability-scheduled-reminder",
       target(request.id),
-      `Reminded ${sent.families} families of the ${request.teamName} who had not answered about ${request.opponent} (${sent.children} children)`,
+      `Reminded ${sent.families} families of the ${request.teamName} who had not answered about ${whatAbout(request)} (${sent.children} children)`,
       { teamId: request.teamId, families: sent.families, children: sent.children },
     );
     families += sent.families;

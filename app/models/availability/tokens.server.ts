@@ -2,8 +2,8 @@
 // link; only its SHA-256 is stored. It answers one request for one player until the match starts, and
 // opens nothing else: it is not a sign-in link.
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { eq, sql } from "drizzle-orm";
+import { getDb, preparedOnce } from "~/db/client.server";
 import { availabilityTokens } from "~/db/schema";
 import { getEnv } from "~/config/env.server";
 import { LANGUAGE_PARAM, DEFAULT_LANGUAGE, type Language } from "~/config/i18n";
@@ -19,15 +19,19 @@ export function issueAnswerToken(requestId: number, playerId: number, expiresAt:
   return token;
 }
 
+const tokenQuery = preparedOnce((db) =>
+  db
+    .select({ requestId: availabilityTokens.requestId, playerId: availabilityTokens.playerId, expiresAt: availabilityTokens.expiresAt })
+    .from(availabilityTokens)
+    .where(eq(availabilityTokens.tokenHash, sql.placeholder("hash")))
+    .prepare(),
+);
+
 /** What a token answers, whether or not it still works; undefined for a token no link ever carried. */
 export function findAnswerToken(token: string): { requestId: number; playerId: number; expiresAt: string } | undefined {
   // Anything that is not the shape of a token is not looked up.
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
-  return getDb()
-    .select({ requestId: availabilityTokens.requestId, playerId: availabilityTokens.playerId, expiresAt: availabilityTokens.expiresAt })
-    .from(availabilityTokens)
-    .where(eq(availabilityTokens.tokenHash, hashAnswerToken(token)))
-    .get();
+  return tokenQuery().get({ hash: hashAnswerToken(token) });
 }
 
 /** The answer page of `token` in `language`, as a path on this site (a push's target: the service worker opens and posts only to its own origin). */

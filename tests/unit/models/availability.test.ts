@@ -68,7 +68,7 @@ describe("an answer-link token", () => {
 });
 
 describe("changing an answer through its link", () => {
-  it("is limited to AVAILABILITY_ANSWER_CHANGES an hour, opens again after the hour, and never limits the signed-in guardian", () => {
+  it("is limited to AVAILABILITY_ANSWER_CHANGES an hour, opens again after the hour, and never limits the signed-in guardian", async () => {
     const team = Number(sql("INSERT INTO teams (slug, name, age_group, training_venue) VALUES ('u-9-changes', 'Under-9s', 'U-9', 'Ground')").lastInsertRowid);
     const player = Number(sql("INSERT INTO players (kind, name, position, age, bio, image_url) VALUES ('academy', 'Baraka Otieno', 'Defender', 9, '', '')").lastInsertRowid);
     sql("INSERT INTO team_players (player_id, team_id) VALUES (?, ?)", player, team);
@@ -80,13 +80,13 @@ describe("changing an answer through its link", () => {
     const token = issueAnswerToken(request, player, kickoff);
     const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
-    for (let i = 0; i < 10; i++) expect(answerByToken(token, { answer: i % 2 ? "available" : "maybe" }, at(i)).ok).toBe(true);
-    expect(answerByToken(token, { answer: "unavailable" }, at(30))).toEqual({ ok: false, reason: "rate-limited", message: AVAILABILITY_MESSAGES.tooManyChanges });
+    for (let i = 0; i < 10; i++) expect((await answerByToken(token, { answer: i % 2 ? "available" : "maybe" }, at(i))).ok).toBe(true);
+    expect(await answerByToken(token, { answer: "unavailable" }, at(30))).toEqual({ ok: false, reason: "rate-limited", message: AVAILABILITY_MESSAGES.tooManyChanges });
     // The guardian, signed in, still answers, and is not counted against the link.
-    expect(answerForOwnChild(guardian, { requestId: request, playerId: player, answer: "unavailable", reason: "Sick" }, at(31)).ok).toBe(true);
-    expect(answerByToken(token, { answer: "available" }, at(59))).toMatchObject({ ok: false, reason: "rate-limited" });
+    expect((await answerForOwnChild(guardian, { requestId: request, playerId: player, answer: "unavailable", reason: "Sick" }, at(31))).ok).toBe(true);
+    expect(await answerByToken(token, { answer: "available" }, at(59))).toMatchObject({ ok: false, reason: "rate-limited" });
     // An hour after the window opened, the link answers again.
-    expect(answerByToken(token, { answer: "available" }, at(60)).ok).toBe(true);
+    expect((await answerByToken(token, { answer: "available" }, at(60))).ok).toBe(true);
     const stored = getDb().$client.prepare("SELECT answer, changes FROM availability_answers WHERE request_id = ?").all(request);
     expect(stored).toEqual([{ answer: "available", changes: 12 }]);
   });

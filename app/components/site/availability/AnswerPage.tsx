@@ -12,7 +12,7 @@ import type { AvailabilityQuestion } from "~/schemas/availability";
 /** What the server tells the page (app/services/availability-answer.server.ts): one child's match, or why the link answers nothing. */
 export type AnswerPageProps = {
   page: AvailabilityQuestion | null;
-  problem: { gone: boolean } | null;
+  problem: { gone: boolean; training?: boolean } | null;
   suggested: AvailabilityAnswer | null;
 };
 
@@ -30,7 +30,7 @@ export function AnswerPage({ page, problem, suggested }: AnswerPageProps) {
   const teamName = useTeamName();
   const reply = useFormReply("answer");
   if (!page || problem) {
-    const key = problem?.gone ? "gone" : "notFound";
+    const key = problem?.gone ? (problem.training ? "goneTraining" : "gone") : "notFound";
     return (
       <div className="mx-auto max-w-xl px-4 py-10">
         <h1 className="text-2xl font-extrabold">{t(`${key}.title`)}</h1>
@@ -45,28 +45,44 @@ export function AnswerPage({ page, problem, suggested }: AnswerPageProps) {
   }
   const formError = replyErrors(reply, "")?.[0];
   const chosen = page.current?.answer;
+  const training = page.kind === "training";
+  const when = `${format.fullMatchDate(page.kickoffAt)}, ${format.kickoffTime(page.kickoffAt)}`;
+  const heading = t(training ? "page.trainingHeading" : "page.heading", { child: page.child });
+  const note = page.note ? (
+    <div>
+      <dt className="text-sm text-slate-600">{t("page.note")}</dt>
+      <dd className="whitespace-pre-wrap break-words">{page.note}</dd>
+    </div>
+  ) : null;
   return (
     <div className="mx-auto max-w-xl px-4 py-8">
-      <h1 className="text-2xl font-extrabold tracking-tight">{t("page.heading", { child: page.child })}</h1>
-      <p className="mt-4 text-lg font-bold">{t("page.match", { team: teamName(page.teamName), opponent: page.opponent })}</p>
-      <dl className="mt-2 grid gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <div>
-          <dt className="text-sm text-slate-600">{t("page.kickoff")}</dt>
-          <dd className="font-semibold" data-testid="answer-kickoff">
-            {format.fullMatchDate(page.kickoffAt)}, {format.kickoffTime(page.kickoffAt)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-600">{t("page.venue")}</dt>
-          <dd className="font-semibold">{page.venue}</dd>
-        </div>
-        {page.note ? (
-          <div>
-            <dt className="text-sm text-slate-600">{t("page.note")}</dt>
-            <dd className="whitespace-pre-wrap break-words">{page.note}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <h1 className="text-2xl font-extrabold tracking-tight">{heading}</h1>
+      {training ? (
+        <>
+          <p className="mt-4 text-lg font-bold" data-testid="answer-event">
+            {t("page.training", { when, venue: page.venue })}
+          </p>
+          <p className="text-sm text-slate-600">{t("page.trainingTeam", { team: teamName(page.teamName) })}</p>
+          {note ? <dl className="mt-2 grid gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">{note}</dl> : null}
+        </>
+      ) : (
+        <>
+          <p className="mt-4 text-lg font-bold">{t("page.match", { team: teamName(page.teamName), opponent: page.opponent })}</p>
+          <dl className="mt-2 grid gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <div>
+              <dt className="text-sm text-slate-600">{t("page.kickoff")}</dt>
+              <dd className="font-semibold" data-testid="answer-kickoff">
+                {when}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">{t("page.venue")}</dt>
+              <dd className="font-semibold">{page.venue}</dd>
+            </div>
+            {note}
+          </dl>
+        </>
+      )}
 
       <p className="mt-4 font-semibold" data-testid="answer-current">
         {page.current
@@ -97,7 +113,7 @@ export function AnswerPage({ page, problem, suggested }: AnswerPageProps) {
             help={t("page.reasonHelp")}
             errors={replyErrors(reply, "reason")}
           />
-          <div className="grid gap-2 sm:grid-cols-3" role="group" aria-label={t("page.heading", { child: page.child })}>
+          <div className="grid gap-2 sm:grid-cols-3" role="group" aria-label={heading}>
             {AVAILABILITY_ANSWERS.map((answer) => (
               <StatusButton
                 key={answer}
@@ -115,7 +131,7 @@ export function AnswerPage({ page, problem, suggested }: AnswerPageProps) {
         </Form>
       ) : (
         <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900">
-          {page.notOn ? message(AVAILABILITY_MESSAGES.matchNotOn) : t("page.closed")}
+          {page.notOn ? message(training ? AVAILABILITY_MESSAGES.sessionNotOn : AVAILABILITY_MESSAGES.matchNotOn) : t("page.closed")}
         </p>
       )}
       <p className="mt-6 text-sm text-slate-600">{t("page.privacy", { child: page.child })}</p>

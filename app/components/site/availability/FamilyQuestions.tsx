@@ -8,7 +8,7 @@ import { useFormat } from "~/utils/use-format";
 import type { FamilyAvailabilityQuestion } from "~/schemas/family-views";
 
 /**
- * On /family: each open "who can play?" about the guardian's own children, with the e-mail's three
+ * On /family: each open "who can play?" (or "who can come to training?") about the guardian's own children, with the e-mail's three
  * answers as a native form (intent "availability"), so it works without JavaScript.
  */
 export function FamilyQuestions({ questions }: { questions: FamilyAvailabilityQuestion[] }) {
@@ -28,7 +28,11 @@ export function FamilyQuestions({ questions }: { questions: FamilyAvailabilityQu
         return (
           <section key={id} id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="family-availability">
             <h2 id={`${id}-heading`} className="text-lg font-bold">
-              {t("family.heading", { child: question.child, opponent: question.opponent, kickoff: `${format.fullMatchDate(question.kickoffAt)}, ${format.kickoffTime(question.kickoffAt)}` })}
+              {t(question.kind === "training" ? "family.trainingHeading" : "family.heading", {
+                child: question.child,
+                opponent: question.opponent,
+                kickoff: `${format.fullMatchDate(question.kickoffAt)}, ${format.kickoffTime(question.kickoffAt)}`,
+              })}
             </h2>
             <p className="text-sm text-slate-600">{question.venue}</p>
             {question.note ? <p className="mt-1 whitespace-pre-wrap break-words text-sm">{t("mail.note", { note: question.note })}</p> : null}
