@@ -192,7 +192,7 @@ test.describe("recording a result", () => {
     const dialog = page.getByRole("dialog", { name: `Result: ${match.title}` });
     await dialog.getByLabel("Rising Stars FC U-17 goals").fill("3");
     await dialog.getByLabel(`${opponent} goals`).fill("1");
-    await dialog.getByLabel("Our scorers (optional)").fill("Brian Okoth 2\nKevin Mwangi");
+    await dialog.getByLabel(/^(Our|Guest) scorers/).fill("Brian Okoth 2\nKevin Mwangi");
     await dialog.getByLabel(/^Notify fans/).check();
     await dialog.getByRole("button", { name: "Save Result" }).click();
     await expect(dialog).toBeHidden();
