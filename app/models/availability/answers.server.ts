@@ -14,6 +14,7 @@ import type { AnswerInput, AvailabilityQuestion, FamilyAnswerInput } from "~/sch
 import { answersOpen } from "~/utils/availability-deadline";
 import { singleton } from "~/utils/singleton.server";
 import type { Failure, Result } from "~/utils/result";
+import { currentTeamPlayers } from "~/models/squads/on-team.server";
 
 export type CurrentAnswer = NonNullable<AvailabilityQuestion["current"]>;
 
@@ -195,13 +196,7 @@ export type RequestSummary = RequestMatch & {
 export function teamAvailability(teamId: number, now = new Date()): { fixtures: FixtureToAsk[]; sessions: SessionToAsk[]; requests: RequestSummary[] } {
   const db = getDb();
   const requests = teamRequests(teamId);
-  const squad = db
-    .select({ playerId: players.id, name: players.name, position: players.position })
-    .from(teamPlayers)
-    .innerJoin(players, eq(players.id, teamPlayers.playerId))
-    .where(and(eq(teamPlayers.teamId, teamId), isNull(players.archivedAt), isNull(players.erasedAt)))
-    .orderBy(asc(players.position), asc(players.name))
-    .all();
+  const squad = currentTeamPlayers(teamId);
   const answers = requests.length
     ? db
         .select({ requestId: availabilityAnswers.requestId, playerId: availabilityAnswers.playerId, answer: availabilityAnswers.answer, reason: availabilityAnswers.reason })

@@ -3,9 +3,9 @@
 // everyone who answered "available" to its availability request, else with nobody. Saving replaces the
 // session's rows of the current players in one transaction: a row per current player, present or not,
 // so a rate is "present / sessions recorded" (the rows of a child who has left since stay as they were). The statistics and the family page read the table. See ADR 0028.
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { availabilityAnswers, availabilityRequests, players, teamPlayers, trainingAttendance } from "~/db/schema";
+import { availabilityAnswers, availabilityRequests, trainingAttendance } from "~/db/schema";
 import { AVAILABILITY_LIMITS, AVAILABILITY_MESSAGES } from "~/config/availability";
 import { sessionKeyOf } from "~/models/availability/requests.server";
 import { recordAudit } from "~/models/audit.server";
@@ -13,6 +13,7 @@ import { findTeam, sessionLabel, upcomingTraining } from "~/models/squads/team-n
 import type { AttendanceInput, TrainingSessionKey } from "~/schemas/availability";
 import { kickoffFromNairobi } from "~/schemas/fixtures";
 import type { Result } from "~/utils/result";
+import { currentTeamPlayers } from "~/models/squads/on-team.server";
 
 const DAY_MS = 86_400_000;
 
@@ -29,17 +30,6 @@ export type AttendanceSheet = {
   source: AttendanceSource;
   players: { playerId: number; name: string; position: string; present: boolean }[];
 };
-
-/** The team's players now (not archived, not erased), by position and name. */
-function currentPlayers(teamId: number) {
-  return getDb()
-    .select({ playerId: players.id, name: players.name, position: players.position })
-    .from(teamPlayers)
-    .innerJoin(players, eq(players.id, teamPlayers.playerId))
-    .where(and(eq(teamPlayers.teamId, teamId), isNull(players.archivedAt), isNull(players.erasedAt)))
-    .orderBy(asc(players.position), asc(players.name))
-    .all();
-}
 
 const ofSession = (teamId: number, session: TrainingSessionKey) =>
   and(eq(trainingAttendance.teamId, teamId), eq(trainingAttendance.trainingDate, session.date), eq(trainingAttendance.trainingStartsAt, session.startsAt));
@@ -98,7 +88,7 @@ export function attendanceSheet(teamId: number, sessionKey?: string, now = new D
   const session = sessions.find((row) => row.key === sessionKey) ?? started.at(-1) ?? sessions[0] ?? null;
   if (!session) return { sessions, session: null, source: "none", players: [] };
   const { source, present } = firstTicks(teamId, session);
-  return { sessions, session, source, players: currentPlayers(teamId).map((player) => ({ ...player, present: present.has(player.playerId) })) };
+  return { sessions, session, source, players: currentTeamPlayers(teamId).map((player) => ({ ...player, present: present.has(player.playerId) })) };
 }
 
 export type Recorder = { id: number; username: string };
@@ -121,7 +111,7 @@ export function saveAttendance(
     const message = AVAILABILITY_MESSAGES.attendanceSessionNotFound;
     return { ok: false, reason: "not-found", message, errors: { session: [message] } };
   }
-  const squad = currentPlayers(teamId);
+  const squad = currentTeamPlayers(teamId);
   const onTeam = new Set(squad.map((player) => player.playerId));
   if (input.present.some((id) => !onTeam.has(id))) {
     const message = AVAILABILITY_MESSAGES.attendanceNotOnTeam;

@@ -3,7 +3,7 @@
 // and every family whose child's place changed is told in its language, "selected" with the time, the
 // place and what to bring, or "not in the squad this week". A repeated save tells no one: each child's
 // last word is kept in match_squad_notices. See docs/decisions/0028-availability-and-match-squads.md.
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { availabilityAnswers, availabilityRequests, competitions, fixtures, guardians, matchSquadNotices, matchSquads, playerGuardians, players, teamPlayers, teams } from "~/db/schema";
 import { SQUAD_MESSAGES, type AvailabilityAnswer } from "~/config/availability";
@@ -21,6 +21,7 @@ import { queueMails } from "~/models/mail-queue.server";
 import type { SquadInput } from "~/schemas/availability";
 import { interpolate } from "~/utils/i18n";
 import type { Failure, Result } from "~/utils/result";
+import { onTeamNow } from "~/models/squads/on-team.server";
 
 const WORDS = { en: enAvailability, sw: swAvailability } as const;
 
@@ -104,7 +105,7 @@ function playersFor(fixture: SquadFixture): SquadPlayer[] {
     .innerJoin(players, eq(players.id, teamPlayers.playerId))
     .leftJoin(availabilityAnswers, and(eq(availabilityAnswers.requestId, fixture.requestId ?? 0), eq(availabilityAnswers.playerId, players.id)))
     .leftJoin(matchSquads, and(eq(matchSquads.fixtureId, fixture.id), eq(matchSquads.playerId, players.id)))
-    .where(and(eq(teamPlayers.teamId, fixture.teamId), isNull(players.archivedAt), isNull(players.erasedAt)))
+    .where(onTeamNow(fixture.teamId))
     .orderBy(asc(players.name))
     .all()
     .map(({ squadPlayer, answer, reason, ...player }) => ({ ...player, answer: answer ?? null, reason: reason ?? "", selected: squadPlayer !== null }))

@@ -3,11 +3,12 @@
 // team's current players when no squad was saved), and the assists and award themselves. The only
 // module that writes match_contributions; recordResult (./manage.server.ts) calls it inside the result's
 // own transaction. Appearances are the squad of a played fixture (match_squads): nothing of their own.
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { MATCH_RECORD_MESSAGES } from "~/config/player-stats";
 import { getDb, type Db } from "~/db/client.server";
 import { fixtures, fixtureScorers, matchContributions, matchSquads, players, teamPlayers } from "~/db/schema";
 import type { Failure } from "~/utils/result";
+import { onTeamNow } from "~/models/squads/on-team.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -32,7 +33,7 @@ function eligiblePlayers(fixtureId: number, teamId: number): Eligible {
     .select({ id: players.id, name: players.name })
     .from(teamPlayers)
     .innerJoin(players, eq(players.id, teamPlayers.playerId))
-    .where(and(eq(teamPlayers.teamId, teamId), isNull(players.archivedAt), isNull(players.erasedAt)))
+    .where(onTeamNow(teamId))
     .orderBy(asc(players.name), asc(players.id))
     .all();
   return { fromSquad: false, players: new Map(team.map((row) => [row.id, row.name])) };

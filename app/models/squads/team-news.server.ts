@@ -7,7 +7,7 @@
 // the phones that follow the team goes after the commit (a push is news, not a record). Sending is
 // capped per team and per sender (TEAM_MESSAGE_CAPS in app/config/team-news.ts), checked in the same
 // immediate transaction as the insert, so two posts at once cannot both slip under a cap.
-import { and, asc, desc, eq, gte, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { guardians, players, playerGuardians, teamMessages, teamPlayers, teams, trainingCancellations, type TrainingNotice } from "~/db/schema";
 import { getEnv } from "~/config/env.server";
@@ -30,6 +30,7 @@ import { interpolate } from "~/utils/i18n";
 import type { Failure, Result } from "~/utils/result";
 import { teamNameIn } from "~/utils/team-name";
 import { trainingDates } from "~/utils/training-week";
+import { onTeamNow } from "~/models/squads/on-team.server";
 
 export type TeamMessageView = { id: number; teamId: number; subject: string; body: string; authorName: string; createdAt: string };
 
@@ -105,7 +106,7 @@ export function teamFamilies(teamId: number): TeamFamilyContact[] {
     .innerJoin(players, eq(players.id, teamPlayers.playerId))
     .innerJoin(playerGuardians, eq(playerGuardians.playerId, players.id))
     .innerJoin(guardians, eq(guardians.id, playerGuardians.guardianId))
-    .where(and(eq(teamPlayers.teamId, teamId), isNull(players.archivedAt), isNull(players.erasedAt)))
+    .where(onTeamNow(teamId))
     .orderBy(asc(guardians.id))
     .all();
 }
