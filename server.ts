@@ -32,6 +32,7 @@ import { getEnv, type Env } from "~/config/env.server";
 import { carriesSignInCookie } from "~/services/visitor-cookies.server";
 import { redactForLog } from "~/utils/log-redaction";
 import { clientKey } from "~/utils/client-key.server";
+import { answerLinkPost } from "~/services/answer-link-post.server";
 
 installGlobals({ nativeFetch: true });
 
@@ -439,7 +440,20 @@ app.use((req, res, next) => {
   res.status(400).json({ message: "Unsupported data request. Please reload the page." });
 });
 
-app.use(compression());
+// An answer link's form post is recorded without going through Remix (forty families answer at once;
+// ADR 0028 "Speed"): the same use case, redirect and toast as the route's action, after every check
+// above. Its redirect has no body to compress; a page it hands to Remix is compressed as any other.
+const compress = compression();
+app.use(
+  answerLinkPost({
+    build: isDevelopment ? loadBuild : await loadBuild(),
+    mode: env.NODE_ENV,
+    loadContext: (req, res) => loadContext(req, res),
+    compress,
+  }),
+);
+
+app.use(compress);
 
 // The build's scripts and stylesheets come compressed once at build time (scripts/precompress.ts).
 app.use("/build", precompressedAssets("public/build"));

@@ -12,6 +12,13 @@
 // server's match, the data handler's, React Router's and the lazy route discovery's), about a twelfth
 // of a page rendered for one visitor. A route's pattern always compiles to the same expression, so
 // each is compiled once and kept (a few hundred at most: the app's route patterns).
+//
+// @remix-run/router 1.x again (same test): every match also flattens and ranks the whole route table
+// into its branches (new arrays for every route, then a sort), twice per request on the server (the
+// request handler's match and the static handler's), most of a form post's own time. The server's route
+// tables are built once and never changed, so the ranked branches are kept per table (a WeakMap: a
+// table Remix builds for one render goes with it). The browser loads the ES build, not this file, so
+// its lazily discovered routes are not affected.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -45,6 +52,24 @@ const patches = [
       "  return compiled;\n" +
       "}\n" +
       "function compileEachPath(path, caseSensitive, end) {\n",
+  },
+  {
+    file: packageFile("@remix-run/router", "dist/router.cjs.js"),
+    from: "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n  let matches = null;\n  let decoded = decodePath(pathname);",
+    to:
+      "  let branches = rankedBranches.get(routes);\n" +
+      "  if (!branches) {\n" +
+      "    branches = flattenRoutes(routes);\n" +
+      "    rankRouteBranches(branches);\n" +
+      "    rankedBranches.set(routes, branches);\n" +
+      "  }\n" +
+      "  let matches = null;\n" +
+      "  let decoded = decodePath(pathname);",
+  },
+  {
+    file: packageFile("@remix-run/router", "dist/router.cjs.js"),
+    from: "function matchRoutesImpl(routes, locationArg, basename, allowPartial) {\n",
+    to: "const rankedBranches = new WeakMap();\nfunction matchRoutesImpl(routes, locationArg, basename, allowPartial) {\n",
   },
 ];
 

@@ -2,7 +2,7 @@
 // zod and the schemas stay out of the page's scripts. A GET only shows the choice; a POST records it.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { AVAILABILITY_ANSWERS, AVAILABILITY_TOASTS, type AvailabilityAnswer } from "~/config/availability";
-import { languageQuery } from "~/config/i18n";
+import { languageQuery, type Language } from "~/config/i18n";
 import { answerByToken, answerPageByToken, type AnswerPage } from "~/models/availability/answers.server";
 import { answerSchema } from "~/schemas/availability";
 import { replyToForm } from "~/services/form-reply.server";
@@ -26,11 +26,18 @@ export function loadAnswerPage({ request, params }: LoaderFunctionArgs) {
   return data<AnswerPageData>({ page: found.page, problem: null, suggested: suggestedOf(request) });
 }
 
+/** The answer form's fields read through the answer schema (this action and the Express fast path, services/answer-link-post.server.ts). */
+export const parseAnswerForm = (formData: FormData) => parseForm(formData, answerSchema);
+
+/** The reply to a recorded answer: the link's page again, in the visitor's language, with the "Answer saved" toast. */
+export const answerSavedRedirect = (token: string, language: Language) =>
+  redirectWithSuccess(`/availability/${token}${languageQuery(language)}`, AVAILABILITY_TOASTS.answerSaved);
+
 /** POST: records the answer for this link's child and request, then the page again with a toast (no JavaScript needed). */
 export async function answerAction({ request, context, params }: ActionFunctionArgs) {
   requirePost(request);
   const token = params.token ?? "";
-  const submission = parseForm(await readFormData(request), answerSchema);
+  const submission = parseAnswerForm(await readFormData(request));
   if (submission.status !== "success") return replyToForm(request, context, { intent: ANSWER_FORM, submission });
   const answered = await answerByToken(token, submission.value);
   if (!answered.ok) {
@@ -38,5 +45,5 @@ export async function answerAction({ request, context, params }: ActionFunctionA
     const status = "gone" in answered ? (answered.gone ? 410 : 404) : undefined;
     return replyToForm(request, context, { intent: ANSWER_FORM, submission, failure: answered, status });
   }
-  return redirectWithSuccess(`/availability/${token}${languageQuery(languageOfRequest(request))}`, AVAILABILITY_TOASTS.answerSaved);
+  return answerSavedRedirect(token, languageOfRequest(request));
 }
