@@ -27,7 +27,8 @@ export type Permission =
   | "membership"
   | "sponsors"
   | "fixtures"
-  | "squads";
+  | "squads"
+  | "fees";
 
 /**
  * Staff run the club's day-to-day screens; accounts, settings and the database are for admins. A coach
@@ -49,8 +50,13 @@ const staffPermissions: ReadonlySet<Permission> = new Set([
   "squads",
 ]);
 
+/**
+ * Fees (who owes what, bursaries and their reasons) are for admins and the treasurer only: a treasurer is
+ * a staff member with "fees" besides; coaches and other staff never see who owes money.
+ */
 export function hasPermission(role: Role, permission: Permission): boolean {
   if (role === "coach") return coachPermissions.has(permission);
+  if (permission === "fees") return role === "admin" || role === "treasurer";
   return role === "admin" || staffPermissions.has(permission);
 }
 

@@ -12,6 +12,7 @@ export * from "./blog";
 export * from "./contact";
 export * from "./content";
 export * from "./email";
+export * from "./fees";
 export * from "./fixtures";
 export * from "./gallery";
 export * from "./match-record";

@@ -3,18 +3,22 @@
 // A payment is pending until Daraja's callback or the STK push query gives its result, or until it
 // expires; only then is the order or membership settled (docs/decisions/0021-mpesa-payments.md).
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { fanMembers } from "./membership";
 import { orders } from "./shop";
+// fees.ts imports this file: the invoice reference below is lazy, so the cycle is harmless.
+import { feeInvoices } from "./fees";
 
 export const payments = sqliteTable(
   "payments",
   {
     id: id(),
-    // What is paid for: exactly one of an order and a membership.
+    // What is paid for: exactly one of an order, a membership and an academy fee invoice.
     orderId: integer("order_id").references(() => orders.id),
     memberId: integer("member_id").references(() => fanMembers.id),
+    // A fee payment is the family's money: it settles this invoice first, then the family's oldest.
+    feeInvoiceId: integer("fee_invoice_id").references((): AnySQLiteColumn => feeInvoices.id),
     amount: integer("amount").notNull(), // whole KES
     // The payer's phone as Daraja wants it (2547XXXXXXXX / 2541XXXXXXXX).
     phone: text("phone").notNull(),
@@ -39,13 +43,15 @@ export const payments = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("payments_one_purpose", sql`(${t.orderId} IS NULL) <> (${t.memberId} IS NULL)`),
+    check("payments_one_purpose", sql`(${t.orderId} IS NOT NULL) + (${t.memberId} IS NOT NULL) + (${t.feeInvoiceId} IS NOT NULL) = 1`),
     // One prompt at a time for an order or a membership: a second pending payment cannot be written.
     uniqueIndex("payments_one_pending_order_idx").on(t.orderId).where(sql`status = 'pending'`),
     uniqueIndex("payments_one_pending_member_idx").on(t.memberId).where(sql`status = 'pending'`),
+    uniqueIndex("payments_one_pending_invoice_idx").on(t.feeInvoiceId).where(sql`status = 'pending'`),
     index("payments_status_created_idx").on(t.status, t.createdAt),
     index("payments_order_idx").on(t.orderId),
     index("payments_member_idx").on(t.memberId),
+    index("payments_fee_invoice_idx").on(t.feeInvoiceId),
     // The prompts a phone got, and a client asked for, lately (the caps on prompts).
     index("payments_phone_created_idx").on(t.phone, t.createdAt),
     index("payments_client_created_idx").on(t.clientIpHash, t.createdAt),
