@@ -77,6 +77,10 @@ const envSchema = z.object({
   AVAILABILITY_REQUESTS_PER_TEAM_DAY: positiveInt(3),
   AVAILABILITY_ANSWER_CHANGES: positiveInt(10),
   AVAILABILITY_REMINDERS_PER_REQUEST: positiveInt(2),
+  // Academy fees, plans and invoices (ADR 0029): an invoice is due this many days after its period starts
+  // (0: on the first day), and the scheduler makes and mails the current period's invoices this often.
+  FEES_DUE_AFTER_DAYS: z.coerce.number().int().min(0).max(60).default(10),
+  FEES_INVOICE_CHECK_MINUTES: z.coerce.number().positive().max(24 * 60).default(30),
   // Players a match squad may have when its competition sets no size of its own (1 to 40, as the competition's field).
   MATCH_SQUAD_MAX: z.coerce.number().int().min(1).max(40).default(18),
   // Contact form messages (page and API) per 10 minutes per client IP.

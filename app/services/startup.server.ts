@@ -13,6 +13,7 @@ import { sweepPayments } from "~/models/payments/mpesa-sweep.server";
 import { sendKickoffReminders } from "~/models/matches/manage.server";
 import { sendDueReminders } from "~/models/availability/reminders.server";
 import { AVAILABILITY_LIMITS } from "~/config/availability";
+import { runFeeInvoicing } from "~/models/fees/invoicing.server";
 import { eraseLongGonePlayers } from "~/models/squads/players.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import type { Env } from "~/config/env.server";
@@ -44,6 +45,7 @@ export async function prepareApplication(env: Env) {
   startMembershipHoldSweep();
   startKickoffReminders();
   startAvailabilityReminders();
+  startFeeInvoicing(env);
   startPaymentSweep(env);
 }
 
@@ -140,6 +142,20 @@ function startAvailabilityReminders() {
   repeatInBackground(AVAILABILITY_REMINDERS, AVAILABILITY_LIMITS.reminderCheckMinutes * 60_000, () => {
     const families = sendDueReminders();
     if (families) console.log(`Sent ${families} availability reminders`);
+  });
+}
+
+const FEE_INVOICING = "Making and mailing fee invoices";
+
+/**
+ * Academy fees (ADR 0029): the current month's invoices (and the current term's) are made and the new
+ * ones mailed every FEES_INVOICE_CHECK_MINUTES. Each step is idempotent and claims its rows in the
+ * transaction that writes them, so a restart, a crash or a second server never invoices or mails twice.
+ */
+function startFeeInvoicing(env: Env) {
+  repeatInBackground(FEE_INVOICING, env.FEES_INVOICE_CHECK_MINUTES * 60_000, () => {
+    const { created, mailed } = runFeeInvoicing();
+    if (created || mailed) console.log(`Fee invoices: ${created} made, ${mailed} families e-mailed`);
   });
 }
 

@@ -306,6 +306,23 @@ const englishTemplates: TemplateRow[] = [
       signature,
     ),
   },
+  {
+    // Academy fees (ADR 0029): one mail per guardian when the period's invoices are made, one line per own
+    // child (period, amount, due date, the child's account number, the "Pay with M-Pesa" link and the
+    // Paybill's numbers; without M-Pesa configured, how to pay at the office). Worded in app/locales/*/fees.json.
+    name: "Fee Invoice",
+    category: "academy",
+    subject: "Academy fees for {{periods}}: {{total}}",
+    content: paragraphs(
+      "Dear {{guardianName}},",
+      "The academy fees for {{periods}} are ready:",
+      "{{lines}}",
+      "{{howToPay}}",
+      "Your family page shows every invoice and payment: {{familyUrl}}",
+      "A question about the fees? Reply to this e-mail: it reaches the academy office.",
+      signature,
+    ),
+  },
 ];
 
 // The address as Swahili writes it (the site's footer in Swahili shows the same).
@@ -571,6 +588,20 @@ const swahiliTemplates: TemplateRow[] = [
       "Kocha amechagua kikosi cha {{teamName}} dhidi ya {{opponent}} {{kickoff}}, na {{child}} hayumo kwenye kikosi wiki hii.",
       "Kila mchezaji hupata nafasi yake katika msimu; {{child}} anaendelea na mazoezi na timu kama kawaida. Ukiwa na swali, tafadhali zungumza na kocha.",
       "Ukurasa wa familia yako una ratiba ya mechi na mazoezi ya timu: {{familyUrl}}",
+      sahihi,
+    ),
+  },
+  {
+    name: "Fee Invoice",
+    category: "academy",
+    subject: "Ada za akademia za {{periods}}: {{total}}",
+    content: paragraphs(
+      "Mpendwa {{guardianName}},",
+      "Ada za akademia za {{periods}} ziko tayari:",
+      "{{lines}}",
+      "{{howToPay}}",
+      "Ukurasa wa familia yako unaonyesha kila ankara na malipo: {{familyUrl}}",
+      "Una swali kuhusu ada? Jibu barua pepe hii: itafika kwa ofisi ya akademia.",
       sahihi,
     ),
   },
