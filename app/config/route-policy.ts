@@ -132,6 +132,8 @@ export const routePolicies: Record<string, RoutePolicy> = {
   // Training attendance (ADR 0028): the coach ticks who came; the screen and its API, narrowed to the coach's teams.
   "routes/_admin.admin.squads_.$teamId.attendance": { permission: section("squads") },
   "routes/api.squads.teams.$teamId.attendance": { permission: section("squads") },
+  // Academy fees (ADR 0029): admins and the treasurer only ("fees"); coaches and other staff never see who owes.
+  "routes/_admin.admin.fees_.plans": { permission: "fees" },
   // A family's answer link: no sign-in (the token is bound to one child and one request); never cached or
   // kept, and its address (which carries the token) never sent on. Not "lookup": 40 families behind one
   // carrier address answer at once, and a 256-bit token cannot be guessed.
