@@ -19,6 +19,7 @@ import { ensureFirstAdmin } from "~/models/user.server";
 import { loader as playersApi } from "~/routes/api.players";
 import { ageOn, todayInNairobi } from "~/utils/age";
 import { addDays, isoWeekday } from "~/utils/training-week";
+import { monthAt } from "~/utils/fee-periods";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PUBLIC = path.join(ROOT, "public");
@@ -56,6 +57,9 @@ const countableTables = {
   fixtureNotes: schema.fixtureNotes,
   availabilityRequests: schema.availabilityRequests,
   availabilityAnswers: schema.availabilityAnswers,
+  feePlans: schema.feePlans,
+  feeInvoices: schema.feeInvoices,
+  feePayments: schema.feePayments,
 } satisfies Record<string, SQLiteTable>;
 
 function counts(db: Db) {
@@ -611,6 +615,34 @@ describe("the sample squads and families", () => {
     const squad = db.select({ id: schema.teamPlayers.playerId }).from(schema.teamPlayers).where(eq(schema.teamPlayers.teamId, team.id)).all().map((row) => row.id);
     expect(squad.length).toBeGreaterThan(answers.length);
     for (const answer of answers) expect(squad).toContain(answer.playerId);
+  });
+
+  it("seeds the academy fees: a plan per youth team, a bursary, this month's invoices (paid, part-paid, open), last month's overdue, two unmatched payments, nothing to mail", () => {
+    const month = monthAt(now);
+    const plans = db.select().from(schema.feePlans).all();
+    expect(plans.map((plan) => plan.teamId).sort()).toEqual(youth.map((team) => team.id).sort());
+    const rates = db.select().from(schema.feePlanRates).all();
+    for (const rate of rates) expect(rate.amount >= 1500 && rate.amount <= 2500 && rate.siblingDiscountPercent === 10).toBe(true);
+    const [bursary, ...moreBursaries] = db.select().from(schema.bursaries).all();
+    expect(moreBursaries).toEqual([]);
+    expect(bursary).toMatchObject({ percent: 50 });
+    expect(bursary.reason.length).toBeGreaterThan(10);
+    const onTeams = academy.filter((child) => child.teamId !== null && child.archivedAt === null);
+    const invoices = db.select().from(schema.feeInvoices).all();
+    const thisMonth = invoices.filter((invoice) => invoice.period === month);
+    expect(thisMonth.map((invoice) => invoice.playerId).sort()).toEqual(onTeams.map((child) => child.id).sort());
+    expect(thisMonth.some((invoice) => invoice.siblingDiscount > 0)).toBe(true);
+    expect(thisMonth.find((invoice) => invoice.playerId === bursary.playerId)?.bursaryWaiver).toBeGreaterThan(0);
+    const paid = (id: number) => db.select().from(schema.feeAllocations).where(eq(schema.feeAllocations.invoiceId, id)).all().reduce((sum, row) => sum + row.amount, 0);
+    expect(thisMonth.some((invoice) => invoice.settledAt !== null)).toBe(true);
+    expect(thisMonth.some((invoice) => invoice.settledAt === null && paid(invoice.id) > 0)).toBe(true);
+    const overdue = invoices.filter((invoice) => invoice.period < month);
+    expect(overdue).toHaveLength(2);
+    for (const invoice of overdue) expect(invoice.settledAt === null && invoice.dueDate < todayInNairobi(now)).toBe(true);
+    const unmatched = db.select().from(schema.feePayments).where(eq(schema.feePayments.status, "unmatched")).all();
+    expect(unmatched).toHaveLength(2);
+    expect(unmatched.every((payment) => payment.channel === "paybill")).toBe(true);
+    expect(invoices.every((invoice) => invoice.mailedAt !== null)).toBe(true);
   });
 
   it("keeps every academy child out of the showcase and /api/players", async () => {

@@ -57,6 +57,7 @@ import { seedEmailTemplates, supersededTemplateVersions, translationsAddedLater 
 import { seedCompetitions, seedSeason, seedTeams, teamSlugForAge } from "./fixtures";
 import { iso } from "./format";
 import { seedGallery } from "./gallery";
+import { fillFees } from "./fees";
 import { seedExclusiveContent, seedMembershipBenefits } from "./membership";
 import { seedMerchandise } from "./shop";
 import { seedSponsors } from "./sponsors";
@@ -222,6 +223,7 @@ function fillSquads(tx: Tx, teamIds: Map<string, number>, now: Date) {
   if (notes.length) tx.insert(fixtureNotes).values(notes).run();
   fillAvailability(tx, teamIds, coachIds, now);
   fillMatchRecord(tx, teamIds, coachIds, now);
+  fillFees(tx, now);
 }
 
 /** The U-13s' latest played match with its squad, goals picked from it, an assist and a player of the match; and training ticked. */

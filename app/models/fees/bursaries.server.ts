@@ -7,6 +7,7 @@ import { FEE_PLAN_MESSAGES as MESSAGES } from "~/config/fees";
 import { getDb } from "~/db/client.server";
 import { bursaries, players, teamPlayers, teams, type Bursary } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
+import type { LedgerTx } from "~/models/fees/ledger.server";
 import type { CreateBursaryInput } from "~/schemas/fee-plans";
 import { monthAt, monthLabel, monthWithin, previousMonth } from "~/utils/fee-periods";
 import type { Result } from "~/utils/result";
@@ -42,9 +43,9 @@ export function bursaryCandidates() {
 }
 
 /** Each child's highest bursary percent covering `month` (children without one are absent). */
-export function bursaryPercents(month: string): Map<number, number> {
+export function bursaryPercents(month: string, db: Pick<LedgerTx, "select"> = getDb()): Map<number, number> {
   const percents = new Map<number, number>();
-  for (const row of getDb().select({ playerId: bursaries.playerId, percent: bursaries.percent, fromMonth: bursaries.fromMonth, untilMonth: bursaries.untilMonth }).from(bursaries).all()) {
+  for (const row of db.select({ playerId: bursaries.playerId, percent: bursaries.percent, fromMonth: bursaries.fromMonth, untilMonth: bursaries.untilMonth }).from(bursaries).all()) {
     if (monthWithin(month, row.fromMonth, row.untilMonth)) percents.set(row.playerId, Math.max(percents.get(row.playerId) ?? 0, row.percent));
   }
   return percents;

@@ -16,7 +16,7 @@ import swFees from "~/locales/sw/fees.json";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { templateMails } from "~/models/email.server";
 import { queueMails } from "~/models/mail-queue.server";
-import { allocateFamily, paidToInvoice } from "~/models/fees/ledger.server";
+import { allocateFamily, paidToInvoice, type LedgerTx } from "~/models/fees/ledger.server";
 import { activePlans, rateInForce } from "~/models/fees/plans.server";
 import { bursaryPercents } from "~/models/fees/bursaries.server";
 import { invoicePayUrl } from "~/models/fees/pay-links.server";
@@ -26,6 +26,8 @@ import { addDaysToDate, nextPeriod, parsePeriod, periodAt, periodFirstDay, perio
 import { interpolate } from "~/utils/i18n";
 import { formatKes } from "~/utils/money";
 import type { Result } from "~/utils/result";
+
+type Reader = Pick<LedgerTx, "select">;
 
 const WORDS = { en: enFees.invoiceMail, sw: swFees.invoiceMail } as const;
 
@@ -86,7 +88,7 @@ export function invoiceablePeriods(now = new Date()): string[] {
 // ---------------------------------------------------------------- making invoices
 
 /** Union-find over the guardian links: each child → the smallest child id of their family. */
-function familyKeys(): Map<number, number> {
+function familyKeys(db: Reader): Map<number, number> {
   const parent = new Map<number, number>();
   const find = (id: number): number => {
     let root = id;
@@ -95,7 +97,7 @@ function familyKeys(): Map<number, number> {
     return root;
   };
   const firstChildOf = new Map<number, number>();
-  for (const link of getDb().select({ playerId: playerGuardians.playerId, guardianId: playerGuardians.guardianId }).from(playerGuardians).all()) {
+  for (const link of db.select({ playerId: playerGuardians.playerId, guardianId: playerGuardians.guardianId }).from(playerGuardians).all()) {
     const first = firstChildOf.get(link.guardianId);
     if (first === undefined) {
       firstChildOf.set(link.guardianId, link.playerId);
@@ -111,21 +113,21 @@ function familyKeys(): Map<number, number> {
 }
 
 /** Every child to invoice for `period`, with their plan's rate and bursary (none: no plan of the period's kind). */
-function candidatesFor(period: string): InvoiceCandidate[] {
+function candidatesFor(db: Reader, period: string): InvoiceCandidate[] {
   const { kind } = parsePeriod(period)!;
   const month = periodFirstMonth(period);
-  const plans = activePlans();
+  const plans = activePlans(db);
   const byTeam = new Map(plans.filter((plan) => plan.teamId !== null).map((plan) => [plan.teamId!, plan]));
   const byAgeGroup = new Map(plans.filter((plan) => plan.ageGroup !== null).map((plan) => [plan.ageGroup!, plan]));
-  const children = getDb()
+  const children = db
     .select({ id: players.id, dateOfBirth: players.dateOfBirth, teamId: teamPlayers.teamId, ageGroup: teams.ageGroup })
     .from(players)
     .innerJoin(teamPlayers, eq(teamPlayers.playerId, players.id))
     .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
     .where(and(eq(players.kind, "academy"), isNull(players.archivedAt), isNull(players.erasedAt)))
     .all();
-  const bursaries = bursaryPercents(month);
-  const families = familyKeys();
+  const bursaries = bursaryPercents(month, db);
+  const families = familyKeys(db);
   const candidates: InvoiceCandidate[] = [];
   for (const child of children) {
     // The team's own plan decides, whatever its kind: a team on a termly plan is not also billed monthly
@@ -161,39 +163,39 @@ export function makeInvoices(period: string, actor: AuditActor, now = new Date()
   if (!parsePeriod(period) || !invoiceablePeriods(now).includes(period)) {
     return { ok: false, reason: "invalid", message: MESSAGES.periodInvalid, errors: { period: [MESSAGES.periodInvalid] } };
   }
-  const at = now.toISOString();
-  const dueDate = addDaysToDate(periodFirstDay(period), getEnv().FEES_DUE_AFTER_DAYS);
-  const run = getDb().transaction(
-    (tx): InvoiceRun => {
-      const candidates = candidatesFor(period);
-      const priced = priceInvoices(candidates);
-      const created: { id: number; playerId: number; amount: number }[] = [];
-      for (let i = 0; i < candidates.length; i += INSERT_BATCH) {
-        const rows = candidates.slice(i, i + INSERT_BATCH).map((candidate) => ({ playerId: candidate.playerId, planId: candidate.planId, period, dueDate, createdAt: at, ...priced.get(candidate.playerId)! }));
-        created.push(
-          ...tx
-            .insert(feeInvoices)
-            .values(rows)
-            .onConflictDoNothing({ target: [feeInvoices.playerId, feeInvoices.period] })
-            .returning({ id: feeInvoices.id, playerId: feeInvoices.playerId, amount: feeInvoices.amount })
-            .all(),
-        );
-      }
-      const free = created.filter((invoice) => invoice.amount === 0).map((invoice) => invoice.id);
-      for (let i = 0; i < free.length; i += INSERT_BATCH) tx.update(feeInvoices).set({ settledAt: at }).where(inArray(feeInvoices.id, free.slice(i, i + INSERT_BATCH))).run();
-      const familyOf = new Map(candidates.map((candidate) => [candidate.playerId, candidate.familyKey]));
-      const families = new Map<number, number>();
-      for (const invoice of created) families.set(familyOf.get(invoice.playerId)!, invoice.playerId);
-      let settled = free.length;
-      for (const playerId of families.values()) settled += allocateFamily(tx, playerId, at).length;
-      return { period, created: created.length, existing: candidates.length - created.length, settled };
-    },
-    { behavior: "immediate" },
-  );
+  const run = getDb().transaction((tx) => makeInvoicesIn(tx, period, now, getEnv().FEES_DUE_AFTER_DAYS), { behavior: "immediate" });
   if (run.created > 0 || actor) {
     recordAudit(actor, "fee.invoice", { type: "fee-period", id: period }, `Made ${run.created} fee invoices for ${periodLabel(period)} (${run.existing} already made, ${run.settled} settled at once)`, run);
   }
   return { ok: true, run };
+}
+
+/** `makeInvoices`' work inside the caller's transaction (the seed's too), without the checks and the audit. */
+export function makeInvoicesIn(tx: LedgerTx, period: string, now: Date, dueAfterDays: number): InvoiceRun {
+  const at = now.toISOString();
+  const dueDate = addDaysToDate(periodFirstDay(period), dueAfterDays);
+  const candidates = candidatesFor(tx, period);
+  const priced = priceInvoices(candidates);
+  const created: { id: number; playerId: number; amount: number }[] = [];
+  for (let i = 0; i < candidates.length; i += INSERT_BATCH) {
+    const rows = candidates.slice(i, i + INSERT_BATCH).map((candidate) => ({ playerId: candidate.playerId, planId: candidate.planId, period, dueDate, createdAt: at, ...priced.get(candidate.playerId)! }));
+    created.push(
+      ...tx
+        .insert(feeInvoices)
+        .values(rows)
+        .onConflictDoNothing({ target: [feeInvoices.playerId, feeInvoices.period] })
+        .returning({ id: feeInvoices.id, playerId: feeInvoices.playerId, amount: feeInvoices.amount })
+        .all(),
+    );
+  }
+  const free = created.filter((invoice) => invoice.amount === 0).map((invoice) => invoice.id);
+  for (let i = 0; i < free.length; i += INSERT_BATCH) tx.update(feeInvoices).set({ settledAt: at }).where(inArray(feeInvoices.id, free.slice(i, i + INSERT_BATCH))).run();
+  const familyOf = new Map(candidates.map((candidate) => [candidate.playerId, candidate.familyKey]));
+  const families = new Map<number, number>();
+  for (const invoice of created) families.set(familyOf.get(invoice.playerId)!, invoice.playerId);
+  let settled = free.length;
+  for (const playerId of families.values()) settled += allocateFamily(tx, playerId, at).length;
+  return { period, created: created.length, existing: candidates.length - created.length, settled };
 }
 
 // ---------------------------------------------------------------- the invoice e-mail

@@ -8,6 +8,7 @@ import { FEE_PLAN_MESSAGES as MESSAGES } from "~/config/fees";
 import { getDb } from "~/db/client.server";
 import { feePlanRates, feePlans, teams, type FeePlan, type FeePlanRate } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
+import type { LedgerTx } from "~/models/fees/ledger.server";
 import type { ChangeRateInput, CreatePlanInput } from "~/schemas/fee-plans";
 import { monthLabel, nextPeriodFirstMonth, periodAt, periodFirstMonth } from "~/utils/fee-periods";
 import { formatKes } from "~/utils/money";
@@ -22,9 +23,11 @@ export function rateInForce(rates: readonly Rate[], month: string): Rate | null 
   return found;
 }
 
+type Reader = Pick<LedgerTx, "select">;
+
 /** Every plan's rates, by plan id, oldest first. */
-export function ratesByPlan(planIds?: readonly number[]): Map<number, Rate[]> {
-  const rows = getDb()
+export function ratesByPlan(planIds?: readonly number[], db: Reader = getDb()): Map<number, Rate[]> {
+  const rows = db
     .select({ planId: feePlanRates.planId, fromMonth: feePlanRates.fromMonth, amount: feePlanRates.amount, siblingDiscountPercent: feePlanRates.siblingDiscountPercent })
     .from(feePlanRates)
     .where(planIds ? inArray(feePlanRates.planId, [...planIds]) : undefined)
@@ -35,10 +38,10 @@ export function ratesByPlan(planIds?: readonly number[]): Map<number, Rate[]> {
   return byPlan;
 }
 
-/** The active plans (with their rates), for invoicing. */
-export function activePlans(): (FeePlan & { rates: Rate[] })[] {
-  const plans = getDb().select().from(feePlans).where(eq(feePlans.active, true)).all();
-  const rates = ratesByPlan(plans.map((plan) => plan.id));
+/** The active plans (with their rates), for invoicing (`db`: a transaction's, the seed's). */
+export function activePlans(db: Reader = getDb()): (FeePlan & { rates: Rate[] })[] {
+  const plans = db.select().from(feePlans).where(eq(feePlans.active, true)).all();
+  const rates = ratesByPlan(undefined, db);
   return plans.map((plan) => ({ ...plan, rates: rates.get(plan.id) ?? [] }));
 }
 
