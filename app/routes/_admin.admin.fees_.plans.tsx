@@ -169,7 +169,7 @@ function PlanCard({ plan, changesFrom }: { plan: Plan; changesFrom: LoaderData["
             <StatusButton name="intent" value={INTENT.rate} variant="outline" size="sm" pendingLabel="Saving...">
               Change<span className="sr-only"> {plan.name}</span>
             </StatusButton>
-            <p className="w-full text-sm text-slate-600">Applies from {changesFrom[plan.periodKind]}: the {per} under way keeps its price, and invoices already made never change.</p>
+            <p className="w-full text-sm text-slate-600">{`Applies from ${changesFrom[plan.periodKind]}: the ${per} under way keeps its price, and invoices already made never change.`}</p>
           </Form>
           <Form method="post" preventScrollReset>
             <input type="hidden" name="planId" value={plan.id} />
