@@ -5,12 +5,12 @@
 // the families' credit; the unique (player, period) index makes a second run, a restart or two servers
 // harmless. `mailNewInvoices` claims the invoices not yet mailed (`mailed_at`) in the transaction that
 // queues their mails, so each family is told once. The scheduler runs both (services/startup.server.ts).
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { FEE_INVOICE_MAIL_BATCH, FEE_PLAN_MESSAGES as MESSAGES } from "~/config/fees";
 import { getEnv } from "~/config/env.server";
 import { languageQuery, type Language } from "~/config/i18n";
 import { getDb } from "~/db/client.server";
-import { feeInvoices, guardians, playerGuardians, players, teamPlayers, teams } from "~/db/schema";
+import { feeInvoices, feePayments, guardians, playerGuardians, players, teamPlayers, teams } from "~/db/schema";
 import enFees from "~/locales/en/fees.json";
 import swFees from "~/locales/sw/fees.json";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
@@ -27,7 +27,7 @@ import { interpolate } from "~/utils/i18n";
 import { formatKes } from "~/utils/money";
 import type { Result } from "~/utils/result";
 
-type Reader = Pick<LedgerTx, "select">;
+type Reader = Pick<LedgerTx, "select" | "selectDistinct">;
 
 const WORDS = { en: enFees.invoiceMail, sw: swFees.invoiceMail } as const;
 
@@ -113,7 +113,7 @@ function familyKeys(db: Reader): Map<number, number> {
 }
 
 /** Every child to invoice for `period`, with their plan's rate and bursary (none: no plan of the period's kind). */
-function candidatesFor(db: Reader, period: string): InvoiceCandidate[] {
+function candidatesFor(db: Reader, period: string, families: Map<number, number>): InvoiceCandidate[] {
   const { kind } = parsePeriod(period)!;
   const month = periodFirstMonth(period);
   const plans = activePlans(db);
@@ -127,7 +127,6 @@ function candidatesFor(db: Reader, period: string): InvoiceCandidate[] {
     .where(and(eq(players.kind, "academy"), isNull(players.archivedAt), isNull(players.erasedAt)))
     .all();
   const bursaries = bursaryPercents(month, db);
-  const families = familyKeys(db);
   const candidates: InvoiceCandidate[] = [];
   for (const child of children) {
     // The team's own plan decides, whatever its kind: a team on a termly plan is not also billed monthly
@@ -147,6 +146,16 @@ function candidatesFor(db: Reader, period: string): InvoiceCandidate[] {
     });
   }
   return candidates;
+}
+
+/** The children named by matched payments with money not yet allocated (their families have credit). */
+function familiesWithCredit(db: Reader): number[] {
+  return db
+    .selectDistinct({ playerId: feePayments.playerId })
+    .from(feePayments)
+    .where(and(eq(feePayments.status, "matched"), sql`${feePayments.amount} > coalesce((select sum(a.amount) from fee_allocations a where a.fee_payment_id = fee_payments.id), 0)`))
+    .all()
+    .flatMap((row) => (row.playerId === null ? [] : [row.playerId]));
 }
 
 export type InvoiceRun = { period: string; created: number; existing: number; settled: number };
@@ -174,7 +183,9 @@ export function makeInvoices(period: string, actor: AuditActor, now = new Date()
 export function makeInvoicesIn(tx: LedgerTx, period: string, now: Date, dueAfterDays: number): InvoiceRun {
   const at = now.toISOString();
   const dueDate = addDaysToDate(periodFirstDay(period), dueAfterDays);
-  const candidates = candidatesFor(tx, period);
+  const keys = familyKeys(tx);
+  const familyOf = (playerId: number) => keys.get(playerId) ?? playerId;
+  const candidates = candidatesFor(tx, period, keys);
   const priced = priceInvoices(candidates);
   const created: { id: number; playerId: number; amount: number }[] = [];
   for (let i = 0; i < candidates.length; i += INSERT_BATCH) {
@@ -190,9 +201,14 @@ export function makeInvoicesIn(tx: LedgerTx, period: string, now: Date, dueAfter
   }
   const free = created.filter((invoice) => invoice.amount === 0).map((invoice) => invoice.id);
   for (let i = 0; i < free.length; i += INSERT_BATCH) tx.update(feeInvoices).set({ settledAt: at }).where(inArray(feeInvoices.id, free.slice(i, i + INSERT_BATCH))).run();
-  const familyOf = new Map(candidates.map((candidate) => [candidate.playerId, candidate.familyKey]));
+  // Only a family with money not yet spent can pay its new invoices: finding those in one query spares the
+  // ledger a walk of every family.
+  const withCredit = new Set(familiesWithCredit(tx).map(familyOf));
   const families = new Map<number, number>();
-  for (const invoice of created) families.set(familyOf.get(invoice.playerId)!, invoice.playerId);
+  for (const invoice of created) {
+    const family = familyOf(invoice.playerId);
+    if (withCredit.has(family)) families.set(family, invoice.playerId);
+  }
   let settled = free.length;
   for (const playerId of families.values()) settled += allocateFamily(tx, playerId, at).length;
   return { period, created: created.length, existing: candidates.length - created.length, settled };
