@@ -50,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 async function makeInvoicesIntent({ request, context, formData, user }: IntentActionArgs) {
   const submission = parseForm(formData, makeInvoicesSchema);
   if (submission.status !== "success") return replyToForm(request, context, { intent: INTENT.invoices, submission, toast: FEE_PLAN_TOASTS.invalid });
-  const made = invoicePeriod(submission.value.period, user);
+  const made = await invoicePeriod(submission.value.period, user);
   if (!made.ok) return replyToForm(request, context, { intent: INTENT.invoices, submission, failure: made, toast: FEE_PLAN_TOASTS.notSaved(made.message) });
   return redirectWithSuccess(`${SCREEN}#invoices`, FEE_PLAN_TOASTS.invoicesMade(periodLabel(made.run.period), made.run.created, made.families));
 }

@@ -153,8 +153,8 @@ const FEE_INVOICING = "Making and mailing fee invoices";
  * transaction that writes them, so a restart, a crash or a second server never invoices or mails twice.
  */
 function startFeeInvoicing(env: Env) {
-  repeatInBackground(FEE_INVOICING, env.FEES_INVOICE_CHECK_MINUTES * 60_000, () => {
-    const { created, mailed } = runFeeInvoicing();
+  repeatInBackground(FEE_INVOICING, env.FEES_INVOICE_CHECK_MINUTES * 60_000, async () => {
+    const { created, mailed } = await runFeeInvoicing();
     if (created || mailed) console.log(`Fee invoices: ${created} made, ${mailed} families e-mailed`);
   });
 }

@@ -130,7 +130,7 @@ const invoiceOf = (playerId: number, period: string) =>
     .get();
 
 describe("making invoices", () => {
-  it("invoices each child once per period, with the sibling discount and the bursary, and never again", () => {
+  it("invoices each child once per period, with the sibling discount and the bursary, and never again", async () => {
     const now = new Date("2031-03-10T09:00:00Z");
     const teamId = team();
     const plan = createPlan({ name: "Monthly", target: { teamId }, periodKind: "month", amount: 2000, siblingDiscountPercent: 10 }, actor, now);
@@ -141,21 +141,21 @@ describe("making invoices", () => {
     const other = child(teamId, "2014-02-01", [guardian()]);
     expect(createBursary({ playerId: other, percent: 50, reason: "Family hardship", fromMonth: "2031-03" }, actor).ok).toBe(true);
 
-    const first = makeInvoices("2031-03", actor, now);
+    const first = await makeInvoices("2031-03", actor, now);
     expect(first.ok && first.run).toMatchObject({ created: 3, existing: 0 });
     expect(invoiceOf(older, "2031-03")).toMatchObject({ planAmount: 2000, siblingDiscount: 0, bursaryWaiver: 0, amount: 2000, dueDate: "2031-03-11", settledAt: null });
     expect(invoiceOf(younger, "2031-03")).toMatchObject({ siblingDiscount: 200, amount: 1800 });
     expect(invoiceOf(other, "2031-03")).toMatchObject({ bursaryWaiver: 1000, amount: 1000 });
 
-    const second = makeInvoices("2031-03", actor, now);
+    const second = await makeInvoices("2031-03", actor, now);
     expect(second.ok && second.run).toMatchObject({ created: 0, existing: 3 });
     expect(getDb().select().from(feeInvoices).where(eq(feeInvoices.period, "2031-03")).all()).toHaveLength(3);
     // Only this month and the next, this term and the next.
     expect(invoiceablePeriods(now)).toEqual(["2031-03", "2031-04", "2031-T1", "2031-T2"]);
-    expect(makeInvoices("2031-06", actor, now).ok).toBe(false);
+    expect((await makeInvoices("2031-06", actor, now)).ok).toBe(false);
   });
 
-  it("applies a plan's change from its next period: the month under way keeps its price", () => {
+  it("applies a plan's change from its next period: the month under way keeps its price", async () => {
     const now = new Date("2032-05-20T09:00:00Z");
     const teamId = team();
     const plan = createPlan({ name: "Monthly", target: { teamId }, periodKind: "month", amount: 1500, siblingDiscountPercent: 0 }, actor, now);
@@ -163,8 +163,8 @@ describe("making invoices", () => {
     const kid = child(teamId, "2014-02-01", [guardian()]);
     const changed = changePlanRate({ planId: plan.plan.id, amount: 1800, siblingDiscountPercent: 5 }, actor, now);
     expect(changed.ok && changed.fromMonth).toBe("2032-06");
-    makeInvoices("2032-05", actor, now);
-    makeInvoices("2032-06", actor, now);
+    await makeInvoices("2032-05", actor, now);
+    await makeInvoices("2032-06", actor, now);
     expect(invoiceOf(kid, "2032-05")?.amount).toBe(1500);
     expect(invoiceOf(kid, "2032-06")?.amount).toBe(1800);
     // A term plan's change waits for the next term.
@@ -177,7 +177,7 @@ describe("making invoices", () => {
     expect(createPlan({ name: "Again", target: { teamId }, periodKind: "month", amount: 100, siblingDiscountPercent: 0 }, actor, now)).toMatchObject({ ok: false, reason: "conflict" });
   });
 
-  it("settles a fully waived invoice at once, spends the family's credit, and mails each guardian once in their language", () => {
+  it("settles a fully waived invoice at once, spends the family's credit, and mails each guardian once in their language", async () => {
     const now = new Date("2033-01-15T09:00:00Z");
     if (!getDb().select().from(emailTemplates).where(eq(emailTemplates.name, "Fee Invoice")).get()) {
       getDb()
@@ -194,19 +194,47 @@ describe("making invoices", () => {
     // Paid ahead: KES 2,500 of credit before the invoice exists.
     recordFeePayment({ channel: "paybill", amount: 2500, receipt: `U${uniqueSuffix().toUpperCase()}`.slice(0, 10), paidAt: now.toISOString(), source: "callback", playerId: paying, matchedBy: "account" });
 
-    makeInvoices("2033-01", null, now);
+    await makeInvoices("2033-01", null, now);
     expect(invoiceOf(waived, "2033-01")).toMatchObject({ amount: 0, settledAt: now.toISOString() });
     expect(invoiceOf(paying, "2033-01")?.settledAt).toBe(now.toISOString());
 
     // Open, so it gets a line: the family's next month, with KES 500 of credit left on it.
-    makeInvoices("2033-02", null, now);
-    const mailed = mailNewInvoices(now);
+    await makeInvoices("2033-02", null, now);
+    const mailed = await mailNewInvoices(now);
     expect(mailed.ok).toBe(true);
     const mails = getDb().select().from(emailLogs).all().filter((mail) => mail.textBody.includes(feeAccountNumber(paying)));
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toContain("Februari 2033");
     expect(mails[0].textBody).toContain("KES 1,500");
     expect(getDb().select().from(emailLogs).all().some((mail) => mail.textBody.includes(feeAccountNumber(waived)))).toBe(false);
-    expect(mailNewInvoices(now)).toMatchObject({ ok: true, invoices: 0 });
+    expect(await mailNewInvoices(now)).toMatchObject({ ok: true, invoices: 0 });
+  });
+
+  it("keeps families whole across a large run's transactions and mails each guardian once", async () => {
+    const now = new Date("2034-06-05T09:00:00Z");
+    if (!getDb().select().from(emailTemplates).where(eq(emailTemplates.name, "Fee Invoice")).get()) {
+      getDb().insert(emailTemplates).values(seedEmailTemplates.filter((template) => template.name === "Fee Invoice")).run();
+    }
+    const teamId = team();
+    createPlan({ name: "Monthly", target: { teamId }, periodKind: "month", amount: 1000, siblingDiscountPercent: 20 }, actor, now);
+    // 150 families of three: more than one transaction's worth, and a mail batch boundary inside a family.
+    const families = Array.from({ length: 150 }, () => guardian());
+    const children = families.map((mother, index) => [0, 1, 2].map((n) => child(teamId, `201${n}-0${1 + (index % 9)}-10`, [mother])));
+    const made = await makeInvoices("2034-06", null, now);
+    // (The other tests' teams are on monthly plans too.)
+    expect(made.ok && made.run.created).toBeGreaterThanOrEqual(450);
+    for (const own of children) {
+      const amounts = own.map((playerId) => invoiceOf(playerId, "2034-06")!.amount).sort((a, b) => a - b);
+      expect(amounts).toEqual([800, 800, 1000]);
+    }
+    const before = getDb().select().from(emailLogs).all().length;
+    const mailed = await mailNewInvoices(now);
+    expect(mailed.ok && mailed.families).toBeGreaterThanOrEqual(150);
+    const mails = getDb().select().from(emailLogs).all().slice(before);
+    for (const own of children) {
+      const theirs = mails.filter((mail) => mail.textBody.includes(feeAccountNumber(own[0])));
+      expect(theirs).toHaveLength(1);
+      for (const playerId of own) expect(theirs[0].textBody).toContain(feeAccountNumber(playerId));
+    }
   });
 });

@@ -161,35 +161,25 @@ function familiesWithCredit(db: Reader): number[] {
 export type InvoiceRun = { period: string; created: number; existing: number; settled: number };
 
 const INSERT_BATCH = 500;
+/** Children per write transaction of a run: small enough that the site answers between two of them. */
+const RUN_CHUNK = 250;
 
-/**
- * Use case (the scheduler, and staff's "Make invoices for <period>"): the period's invoices for every
- * child who has none yet. Idempotent: a second run makes nothing. A 0 KES invoice (a full bursary) is
- * settled at once, and each family's credit pays its new invoices in the same transaction. Audited once
- * per run that made invoices, or that staff asked for.
- */
-export function makeInvoices(period: string, actor: AuditActor, now = new Date()): Result<{ run: InvoiceRun }, "invalid"> {
-  if (!parsePeriod(period) || !invoiceablePeriods(now).includes(period)) {
-    return { ok: false, reason: "invalid", message: MESSAGES.periodInvalid, errors: { period: [MESSAGES.periodInvalid] } };
-  }
-  const run = getDb().transaction((tx) => makeInvoicesIn(tx, period, now, getEnv().FEES_DUE_AFTER_DAYS), { behavior: "immediate" });
-  if (run.created > 0 || actor) {
-    recordAudit(actor, "fee.invoice", { type: "fee-period", id: period }, `Made ${run.created} fee invoices for ${periodLabel(period)} (${run.existing} already made, ${run.settled} settled at once)`, run);
-  }
-  return { ok: true, run };
+/** A run's plan, read once: every child to invoice with their amounts, whole families together. */
+type PlannedRun = { candidates: InvoiceCandidate[]; priced: Map<number, PricedInvoice>; familyOf: (playerId: number) => number };
+
+function planRun(db: Reader, period: string): PlannedRun {
+  const keys = familyKeys(db);
+  const familyOf = (playerId: number) => keys.get(playerId) ?? playerId;
+  // Sorted by family, so a chunk never splits one and siblings' invoices (and their e-mail) sit together.
+  const candidates = candidatesFor(db, period, keys).sort((a, b) => a.familyKey - b.familyKey || a.playerId - b.playerId);
+  return { candidates, priced: priceInvoices(candidates), familyOf };
 }
 
-/** `makeInvoices`' work inside the caller's transaction (the seed's too), without the checks and the audit. */
-export function makeInvoicesIn(tx: LedgerTx, period: string, now: Date, dueAfterDays: number): InvoiceRun {
-  const at = now.toISOString();
-  const dueDate = addDaysToDate(periodFirstDay(period), dueAfterDays);
-  const keys = familyKeys(tx);
-  const familyOf = (playerId: number) => keys.get(playerId) ?? playerId;
-  const candidates = candidatesFor(tx, period, keys);
-  const priced = priceInvoices(candidates);
+/** Writes the invoices of `candidates` (whole families) that do not exist yet, and lets the families' credit pay them. */
+function writeInvoices(tx: LedgerTx, planned: PlannedRun, candidates: readonly InvoiceCandidate[], period: string, at: string, dueDate: string): InvoiceRun {
   const created: { id: number; playerId: number; amount: number }[] = [];
   for (let i = 0; i < candidates.length; i += INSERT_BATCH) {
-    const rows = candidates.slice(i, i + INSERT_BATCH).map((candidate) => ({ playerId: candidate.playerId, planId: candidate.planId, period, dueDate, createdAt: at, ...priced.get(candidate.playerId)! }));
+    const rows = candidates.slice(i, i + INSERT_BATCH).map((candidate) => ({ playerId: candidate.playerId, planId: candidate.planId, period, dueDate, createdAt: at, ...planned.priced.get(candidate.playerId)! }));
     created.push(
       ...tx
         .insert(feeInvoices)
@@ -203,15 +193,69 @@ export function makeInvoicesIn(tx: LedgerTx, period: string, now: Date, dueAfter
   for (let i = 0; i < free.length; i += INSERT_BATCH) tx.update(feeInvoices).set({ settledAt: at }).where(inArray(feeInvoices.id, free.slice(i, i + INSERT_BATCH))).run();
   // Only a family with money not yet spent can pay its new invoices: finding those in one query spares the
   // ledger a walk of every family.
-  const withCredit = new Set(familiesWithCredit(tx).map(familyOf));
+  const withCredit = new Set(familiesWithCredit(tx).map(planned.familyOf));
   const families = new Map<number, number>();
   for (const invoice of created) {
-    const family = familyOf(invoice.playerId);
+    const family = planned.familyOf(invoice.playerId);
     if (withCredit.has(family)) families.set(family, invoice.playerId);
   }
   let settled = free.length;
   for (const playerId of families.values()) settled += allocateFamily(tx, playerId, at).length;
   return { period, created: created.length, existing: candidates.length - created.length, settled };
+}
+
+/** The candidates in chunks of about RUN_CHUNK children, never splitting a family. */
+function chunksOf(candidates: readonly InvoiceCandidate[]): InvoiceCandidate[][] {
+  const chunks: InvoiceCandidate[][] = [];
+  let chunk: InvoiceCandidate[] = [];
+  candidates.forEach((candidate, index) => {
+    chunk.push(candidate);
+    const next = candidates[index + 1];
+    if (chunk.length >= RUN_CHUNK && (!next || next.familyKey !== candidate.familyKey)) {
+      chunks.push(chunk);
+      chunk = [];
+    }
+  });
+  if (chunk.length) chunks.push(chunk);
+  return chunks;
+}
+
+/** Lets the event loop answer other requests between two transactions of a long run. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Use case (the scheduler, and staff's "Make invoices for <period>"): the period's invoices for every
+ * child who has none yet. Idempotent: a second run (or a second server) makes nothing, the unique
+ * (player, period) index decides. A 0 KES invoice (a full bursary) is settled at once, and each family's
+ * credit pays its new invoices in the transaction that makes them. The work is done a few hundred children
+ * (whole families) per transaction, so the site keeps answering during a large academy's run; a crash
+ * between two leaves the rest for the next run. Audited once per run that made invoices, or that staff asked for.
+ */
+export async function makeInvoices(period: string, actor: AuditActor, now = new Date()): Promise<Result<{ run: InvoiceRun }, "invalid">> {
+  if (!parsePeriod(period) || !invoiceablePeriods(now).includes(period)) {
+    return { ok: false, reason: "invalid", message: MESSAGES.periodInvalid, errors: { period: [MESSAGES.periodInvalid] } };
+  }
+  const at = now.toISOString();
+  const dueDate = addDaysToDate(periodFirstDay(period), getEnv().FEES_DUE_AFTER_DAYS);
+  const planned = planRun(getDb(), period);
+  const run: InvoiceRun = { period, created: 0, existing: 0, settled: 0 };
+  for (const chunk of chunksOf(planned.candidates)) {
+    const part = getDb().transaction((tx) => writeInvoices(tx, planned, chunk, period, at, dueDate), { behavior: "immediate" });
+    run.created += part.created;
+    run.existing += part.existing;
+    run.settled += part.settled;
+    await breathe();
+  }
+  if (run.created > 0 || actor) {
+    recordAudit(actor, "fee.invoice", { type: "fee-period", id: period }, `Made ${run.created} fee invoices for ${periodLabel(period)} (${run.existing} already made, ${run.settled} settled at once)`, run);
+  }
+  return { ok: true, run };
+}
+
+/** `makeInvoices`' work in one go inside the caller's transaction (the seed's), without the checks and the audit. */
+export function makeInvoicesIn(tx: LedgerTx, period: string, now: Date, dueAfterDays: number): InvoiceRun {
+  const planned = planRun(tx, period);
+  return writeInvoices(tx, planned, planned.candidates, period, now.toISOString(), addDaysToDate(periodFirstDay(period), dueAfterDays));
 }
 
 // ---------------------------------------------------------------- the invoice e-mail
@@ -236,27 +280,47 @@ function invoiceLines(row: MailRow, language: Language, paybill: string | null):
 }
 
 /**
- * The scheduler's (and staff's, after making invoices): one "Fee Invoice" e-mail per guardian for the
- * invoices not mailed yet, in the guardian's language, one line per own child. The invoices are claimed
- * (`mailed_at`) in the transaction that queues the mails: a restart never mails twice. An invoice with
- * nothing left to pay (a full bursary, credit) is claimed without a line. With the template missing
- * nothing is claimed (the next run tries again).
+ * One transaction of `mailNewInvoices`: about `limit` invoices not mailed yet (and the other unmailed
+ * invoices of the same guardians' children), claimed (`mailed_at`) in the transaction that queues their
+ * mails, so a restart never mails twice.
  */
-export function mailNewInvoices(now = new Date()): Result<{ invoices: number; families: number }, "conflict"> {
-  if (!templateMails("Fee Invoice", [], () => ({}))) return { ok: false, reason: "conflict", message: MESSAGES.templateMissing };
+function mailInvoiceBatch(now: Date, limit: number): { invoices: number; families: number } {
   const paybill = getEnv().MPESA?.shortcode ?? null;
   const familyUrl = (language: Language) => `${getEnv().PUBLIC_URL.replace(/\/$/, "")}/family${languageQuery(language)}`;
   return getDb().transaction(
     (tx) => {
-      const due = tx
-        .select({ id: feeInvoices.id })
+      const first = tx
+        .select({ id: feeInvoices.id, playerId: feeInvoices.playerId })
         .from(feeInvoices)
         .where(and(isNull(feeInvoices.mailedAt), isNull(feeInvoices.voidedAt)))
         .orderBy(asc(feeInvoices.id))
-        .limit(FEE_INVOICE_MAIL_BATCH)
+        .limit(limit)
+        .all();
+      if (first.length === 0) return { invoices: 0, families: 0 };
+      // The batch takes in every unmailed invoice of the same guardians' children, so a family gets one mail.
+      const guardianIds = tx
+        .selectDistinct({ id: playerGuardians.guardianId })
+        .from(playerGuardians)
+        .where(inArray(playerGuardians.playerId, [...new Set(first.map((row) => row.playerId))]))
         .all()
         .map((row) => row.id);
-      if (due.length === 0) return { ok: true as const, invoices: 0, families: 0 };
+      const siblings = guardianIds.length
+        ? tx
+            .selectDistinct({ id: playerGuardians.playerId })
+            .from(playerGuardians)
+            .where(inArray(playerGuardians.guardianId, guardianIds))
+            .all()
+            .map((row) => row.id)
+        : [];
+      const more = siblings.length
+        ? tx
+            .select({ id: feeInvoices.id })
+            .from(feeInvoices)
+            .where(and(inArray(feeInvoices.playerId, siblings), isNull(feeInvoices.mailedAt), isNull(feeInvoices.voidedAt)))
+            .all()
+            .map((row) => row.id)
+        : [];
+      const due = [...new Set([...first.map((row) => row.id), ...more])];
       const rows: MailRow[] = [];
       for (let i = 0; i < due.length; i += INSERT_BATCH) {
         rows.push(
@@ -309,30 +373,52 @@ export function mailNewInvoices(now = new Date()): Result<{ invoices: number; fa
       queueMails(templateMails("Fee Invoice", recipients, () => ({})) ?? []);
       const at = now.toISOString();
       for (let i = 0; i < due.length; i += INSERT_BATCH) tx.update(feeInvoices).set({ mailedAt: at }).where(inArray(feeInvoices.id, due.slice(i, i + INSERT_BATCH))).run();
-      return { ok: true as const, invoices: due.length, families: recipients.length };
+      return { invoices: due.length, families: recipients.length };
     },
     { behavior: "immediate" },
   );
+}
+
+const MAIL_CHUNK = 200;
+
+/**
+ * The scheduler's (and staff's, after making invoices): one "Fee Invoice" e-mail per guardian for the
+ * invoices not mailed yet, in the guardian's language, one line per own child, a few hundred invoices per
+ * transaction. An invoice with nothing left to pay (a full bursary, credit) is claimed without a line. With
+ * the template missing nothing is claimed (the next run tries again). At most FEE_INVOICE_MAIL_BATCH
+ * invoices per run.
+ */
+export async function mailNewInvoices(now = new Date()): Promise<Result<{ invoices: number; families: number }, "conflict">> {
+  if (!templateMails("Fee Invoice", [], () => ({}))) return { ok: false, reason: "conflict", message: MESSAGES.templateMissing };
+  const total = { invoices: 0, families: 0 };
+  while (total.invoices < FEE_INVOICE_MAIL_BATCH) {
+    const batch = mailInvoiceBatch(now, MAIL_CHUNK);
+    if (batch.invoices === 0) break;
+    total.invoices += batch.invoices;
+    total.families += batch.families;
+    await breathe();
+  }
+  return { ok: true, ...total };
 }
 
 /**
  * The scheduler's run: this month's invoices, this term's (made on the term's first run, then found
  * made), then their e-mails. Restart-safe: each step is idempotent.
  */
-export function runFeeInvoicing(now = new Date()): { created: number; mailed: number } {
+export async function runFeeInvoicing(now = new Date()): Promise<{ created: number; mailed: number }> {
   let created = 0;
   for (const period of [periodAt("month", now), periodAt("term", now)]) {
-    const made = makeInvoices(period, null, now);
+    const made = await makeInvoices(period, null, now);
     if (made.ok) created += made.run.created;
   }
-  const mailed = mailNewInvoices(now);
+  const mailed = await mailNewInvoices(now);
   return { created, mailed: mailed.ok ? mailed.families : 0 };
 }
 
 /** Use case (staff's "Make invoices for <period>"): the period's invoices, then the e-mails of every invoice not mailed yet. */
-export function invoicePeriod(period: string, actor: AuditActor, now = new Date()): Result<{ run: InvoiceRun; families: number }, "invalid"> {
-  const made = makeInvoices(period, actor, now);
+export async function invoicePeriod(period: string, actor: AuditActor, now = new Date()): Promise<Result<{ run: InvoiceRun; families: number }, "invalid">> {
+  const made = await makeInvoices(period, actor, now);
   if (!made.ok) return made;
-  const mailed = mailNewInvoices(now);
+  const mailed = await mailNewInvoices(now);
   return { ok: true, run: made.run, families: mailed.ok ? mailed.families : 0 };
 }
