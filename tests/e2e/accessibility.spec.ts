@@ -215,6 +215,12 @@ test.describe("admin screens", () => {
     });
   }
 
+  // Academy fees (ADR 0029): the seeded plans and bursary, with every form (a treasurer's screen).
+  test("no axe violations on the fee plans and bursaries screen", async ({ page, login }) => {
+    await login({ role: "treasurer" });
+    await expectNoViolations(page, "/admin/fees/plans");
+  });
+
   test("no axe violations on a team's training with the cancel dialog", async ({ page, login }) => {
     await login();
     const training = `/admin/squads/${seededTeamId("u-13")}/training`;
