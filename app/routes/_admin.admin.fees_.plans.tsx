@@ -221,7 +221,7 @@ function NewPlanForm({ targets }: { targets: LoaderData["targets"] }) {
       </SelectField>
       <SelectField
         labelProps={{ children: "Charged" }}
-        selectProps={{ id: "plan-kind", name: "periodKind", required: true, defaultValue: replyValue(reply, "periodKind") ?? "month" }}
+        selectProps={{ id: "plan-kind", name: "periodKind", defaultValue: replyValue(reply, "periodKind") ?? "month" }}
         options={[
           { value: "month", label: "Monthly" },
           { value: "term", label: "Per term (T1 January–April, T2 May–August, T3 September–December)" },
@@ -346,7 +346,7 @@ function MakeInvoicesForm({ periods }: { periods: LoaderData["periods"] }) {
       <FormError reply={reply} />
       <SelectField
         labelProps={{ children: "Period" }}
-        selectProps={{ id: "invoice-period", name: "period", required: true, defaultValue: replyValue(reply, "period") ?? periods[0]?.value }}
+        selectProps={{ id: "invoice-period", name: "period", defaultValue: replyValue(reply, "period") ?? periods[0]?.value }}
         options={periods}
         errors={replyErrors(reply, "period")}
       />
