@@ -297,30 +297,31 @@ function mailInvoiceBatch(now: Date, limit: number): { invoices: number; familie
         .limit(limit)
         .all();
       if (first.length === 0) return { invoices: 0, families: 0 };
-      // The batch takes in every unmailed invoice of the same guardians' children, so a family gets one mail.
-      const guardianIds = tx
-        .selectDistinct({ id: playerGuardians.guardianId })
-        .from(playerGuardians)
-        .where(inArray(playerGuardians.playerId, [...new Set(first.map((row) => row.playerId))]))
-        .all()
-        .map((row) => row.id);
-      const siblings = guardianIds.length
-        ? tx
-            .selectDistinct({ id: playerGuardians.playerId })
-            .from(playerGuardians)
-            .where(inArray(playerGuardians.guardianId, guardianIds))
-            .all()
-            .map((row) => row.id)
-        : [];
-      const more = siblings.length
-        ? tx
-            .select({ id: feeInvoices.id })
-            .from(feeInvoices)
-            .where(and(inArray(feeInvoices.playerId, siblings), isNull(feeInvoices.mailedAt), isNull(feeInvoices.voidedAt)))
-            .all()
-            .map((row) => row.id)
-        : [];
-      const due = [...new Set([...first.map((row) => row.id), ...more])];
+      // The batch takes in every unmailed invoice of its guardians' children (and so on, through a child's
+      // other guardians), so no guardian's children are split over two mails.
+      const batch = new Map(first.map((row) => [row.id, row.playerId]));
+      for (let grown = true; grown; ) {
+        const guardianIds = tx
+          .selectDistinct({ id: playerGuardians.guardianId })
+          .from(playerGuardians)
+          .where(inArray(playerGuardians.playerId, [...new Set(batch.values())]))
+          .all()
+          .map((row) => row.id);
+        const children = guardianIds.length
+          ? tx.selectDistinct({ id: playerGuardians.playerId }).from(playerGuardians).where(inArray(playerGuardians.guardianId, guardianIds)).all().map((row) => row.id)
+          : [];
+        const more = children.length
+          ? tx
+              .select({ id: feeInvoices.id, playerId: feeInvoices.playerId })
+              .from(feeInvoices)
+              .where(and(inArray(feeInvoices.playerId, children), isNull(feeInvoices.mailedAt), isNull(feeInvoices.voidedAt)))
+              .all()
+              .filter((row) => !batch.has(row.id))
+          : [];
+        for (const row of more) batch.set(row.id, row.playerId);
+        grown = more.length > 0;
+      }
+      const due = [...batch.keys()];
       const rows: MailRow[] = [];
       for (let i = 0; i < due.length; i += INSERT_BATCH) {
         rows.push(
