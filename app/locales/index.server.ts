@@ -8,6 +8,7 @@ import enBlog from "./en/blog.json";
 import enCalendar from "./en/calendar.json";
 import enCommon from "./en/common.json";
 import enFamily from "./en/family.json";
+import enFeeReminders from "./en/fee-reminders.json";
 import enFixtures from "./en/fixtures.json";
 import enHome from "./en/home.json";
 import enLanding from "./en/landing.json";
@@ -22,6 +23,7 @@ import swBlog from "./sw/blog.json";
 import swCalendar from "./sw/calendar.json";
 import swCommon from "./sw/common.json";
 import swFamily from "./sw/family.json";
+import swFeeReminders from "./sw/fee-reminders.json";
 import swFixtures from "./sw/fixtures.json";
 import swHome from "./sw/home.json";
 import swLanding from "./sw/landing.json";
@@ -68,6 +70,7 @@ export const CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     calendar: enCalendar,
     common: enCommon,
     family: enFamily,
+    "fee-reminders": enFeeReminders,
     fixtures: enFixtures,
     home: enHome,
     landing: enLanding,
@@ -85,6 +88,7 @@ export const CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     calendar: swCalendar,
     common: swCommon,
     family: swFamily,
+    "fee-reminders": swFeeReminders,
     fixtures: swFixtures,
     home: swHome,
     landing: swLanding,

@@ -12,6 +12,8 @@ import { expireUnpaidMemberships, membershipHoldMs } from "~/models/membership/m
 import { sweepPayments } from "~/models/payments/mpesa-sweep.server";
 import { sendKickoffReminders } from "~/models/matches/manage.server";
 import { sendDueReminders } from "~/models/availability/reminders.server";
+import { sendOverdueReminders } from "~/models/fees/reminders.server";
+import { TREASURER_LIMITS } from "~/config/fees";
 import { AVAILABILITY_LIMITS } from "~/config/availability";
 import { eraseLongGonePlayers } from "~/models/squads/players.server";
 import { ensureFirstAdmin } from "~/models/user.server";
@@ -44,6 +46,7 @@ export async function prepareApplication(env: Env) {
   startMembershipHoldSweep();
   startKickoffReminders();
   startAvailabilityReminders();
+  startFeeReminders(env);
   startPaymentSweep(env);
 }
 
@@ -140,6 +143,20 @@ function startAvailabilityReminders() {
   repeatInBackground(AVAILABILITY_REMINDERS, AVAILABILITY_LIMITS.reminderCheckMinutes * 60_000, () => {
     const families = sendDueReminders();
     if (families) console.log(`Sent ${families} availability reminders`);
+  });
+}
+
+const FEE_REMINDERS = "Sending overdue fee reminders";
+
+/**
+ * Overdue academy fee invoices: each step of FEES_REMINDER_DAYS is sent once per invoice (claimed with its
+ * mails, so a restart never repeats it); nothing runs with FEES_REMINDER_DAYS=off.
+ */
+function startFeeReminders(env: Env) {
+  if (!env.FEES_REMINDER_DAYS.length) return;
+  repeatInBackground(FEE_REMINDERS, TREASURER_LIMITS.reminderCheckMinutes * 60_000, () => {
+    const invoices = sendOverdueReminders();
+    if (invoices) console.log(`Sent the overdue reminders of ${invoices} fee invoices`);
   });
 }
 

@@ -306,6 +306,22 @@ const englishTemplates: TemplateRow[] = [
       signature,
     ),
   },
+  {
+    // An academy fee invoice still open after its due date (ADR 0029): the scheduler's steps
+    // (FEES_REMINDER_DAYS) and the treasurer's one-click reminder, one mail per guardian per invoice.
+    name: "Fee Reminder",
+    category: "academy",
+    subject: "Reminder: {{child}}'s {{period}} fee, {{owed}} still to pay",
+    content: paragraphs(
+      "Dear {{guardianName}},",
+      "Our records show that {{owed}} of {{child}}'s academy fee for {{period}} is still to pay. It was due on {{dueDate}}.",
+      "Pay with M-Pesa: {{payUrl}}",
+      "{{paybill}}",
+      "If you paid in the last day or two, thank you, and please ignore this reminder. If you paid with a different account number, tell the academy office your M-Pesa receipt number and we will match it.",
+      "Your family page shows your invoices and payments: {{familyUrl}}",
+      signature,
+    ),
+  },
 ];
 
 // The address as Swahili writes it (the site's footer in Swahili shows the same).
@@ -571,6 +587,20 @@ const swahiliTemplates: TemplateRow[] = [
       "Kocha amechagua kikosi cha {{teamName}} dhidi ya {{opponent}} {{kickoff}}, na {{child}} hayumo kwenye kikosi wiki hii.",
       "Kila mchezaji hupata nafasi yake katika msimu; {{child}} anaendelea na mazoezi na timu kama kawaida. Ukiwa na swali, tafadhali zungumza na kocha.",
       "Ukurasa wa familia yako una ratiba ya mechi na mazoezi ya timu: {{familyUrl}}",
+      sahihi,
+    ),
+  },
+  {
+    name: "Fee Reminder",
+    category: "academy",
+    subject: "Ukumbusho: ada ya {{child}} ya {{period}}, {{owed}} bado haijalipwa",
+    content: paragraphs(
+      "Mpendwa {{guardianName}},",
+      "Kumbukumbu zetu zinaonyesha kwamba {{owed}} ya ada ya akademia ya {{child}} ya {{period}} bado haijalipwa. Ilipaswa kulipwa tarehe {{dueDate}}.",
+      "Lipa kwa M-Pesa: {{payUrl}}",
+      "{{paybill}}",
+      "Ikiwa umelipa katika siku moja au mbili zilizopita, asante, na tafadhali puuza ukumbusho huu. Ikiwa ulilipa kwa namba nyingine ya akaunti, iambie ofisi ya akademia namba ya risiti yako ya M-Pesa nasi tutaioanisha.",
+      "Ukurasa wa familia yako unaonyesha ankara na malipo yako: {{familyUrl}}",
       sahihi,
     ),
   },
