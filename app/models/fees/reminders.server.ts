@@ -198,8 +198,8 @@ export function remindFamily(
       const overdue = openInvoices(tx, family).filter((invoice) => invoice.owed > 0 && invoice.dueDate < today);
       if (!overdue.length) return { ok: false, reason: "conflict", message: TREASURER_MESSAGES.nothingOverdue };
       const sentToday = tx.get<{ times: number }>(sql`
-        SELECT count(DISTINCT r.sent_at) AS times FROM fee_reminders r JOIN fee_invoices i ON i.id = r.invoice_id
-        WHERE r.step = 0 AND r.sent_at >= ${dayStart} AND i.player_id IN (SELECT value FROM json_each(${JSON.stringify(family)}))
+        SELECT count(DISTINCT r.created_at) AS times FROM fee_reminders r JOIN fee_invoices i ON i.id = r.invoice_id
+        WHERE r.step = 0 AND r.created_at >= ${dayStart} AND i.player_id IN (SELECT value FROM json_each(${JSON.stringify(family)}))
       `)!.times;
       if (sentToday >= TREASURER_LIMITS.familyRemindersPerDay) return { ok: false, reason: "rate-limited", message: TREASURER_MESSAGES.remindedToday };
       const recipients = recipientsOf(overdue.map((invoice) => invoice.id));

@@ -60,7 +60,7 @@ function openByPlayer(today: string): OpenByPlayer[] {
       count(*) AS invoices, sum(o.owed) AS owed,
       sum(CASE WHEN o.due_date < ${today} THEN o.owed ELSE 0 END) AS overdue,
       min(CASE WHEN o.due_date < ${today} THEN o.due_date END) AS oldestOverdue,
-      (SELECT max(r.sent_at) FROM fee_reminders r JOIN fee_invoices ri ON ri.id = r.invoice_id WHERE ri.player_id = o.player_id AND r.step = 0) AS remindedAt
+      (SELECT max(r.created_at) FROM fee_reminders r JOIN fee_invoices ri ON ri.id = r.invoice_id WHERE ri.player_id = o.player_id AND r.step = 0) AS remindedAt
     FROM open_invoices o
     JOIN players p ON p.id = o.player_id
     LEFT JOIN team_players tp ON tp.player_id = o.player_id
