@@ -128,7 +128,17 @@ export default function CashPaymentPage() {
             </div>
           </Form>
         ) : (
-          <p className="mt-3 text-sm text-slate-600">Find the child whose family paid first.</p>
+          <>
+            {reply?.result.error ? (
+              <p role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+                {Object.values(reply.result.error)
+                  .flat()
+                  .filter(Boolean)
+                  .join(" ") || "The payment was not recorded."}
+              </p>
+            ) : null}
+            <p className="mt-3 text-sm text-slate-600">Find the child whose family paid first.</p>
+          </>
         )}
       </section>
     </div>

@@ -58,7 +58,7 @@ async function assignIntent({ request, context, formData, user }: Args) {
   const settled = assigned.settledInvoices.length;
   return redirectWithSuccess(BASE, {
     title: "Payment assigned",
-    description: `${assigned.payment.receipt} (${formatKes(assigned.payment.amount)}) now counts for the family${settled ? `; it settled ${settled} invoices` : ""}.`,
+    description: `${assigned.payment.receipt} (${formatKes(assigned.payment.amount)}) now counts for the family${settled ? `: ${settled === 1 ? "1 invoice is" : `${settled} invoices are`} now paid` : ""}.`,
   });
 }
 
@@ -214,13 +214,29 @@ function AssignPanel() {
   );
 }
 
+/** A refusal about a payment no card on the page shows any more (assigned or set aside meanwhile): said at the top. */
+function useOtherRefusal(shown: readonly number[]): string | undefined {
+  const replies = [useFormReply("assign"), useFormReply("not-fee")];
+  for (const reply of replies) {
+    const errors = replyErrors(reply, "") ?? replyErrors(reply, "playerId") ?? replyErrors(reply, "paymentId");
+    if (errors?.length && !shown.includes(Number(replyValue(reply, "paymentId")))) return errors.join(" ");
+  }
+  return undefined;
+}
+
 export default function UnmatchedPaymentsPage() {
-  const { payments, total, recent } = useLoaderData<typeof loader>();
+  const { payments, total, recent, assigning } = useLoaderData<typeof loader>();
   const undoReply = useFormReply("undo");
   const undoRefusal = replyErrors(undoReply, "")?.join(" ");
+  const otherRefusal = useOtherRefusal([...payments.map((payment) => payment.id), ...(assigning ? [assigning.id] : [])]);
   return (
     <div className="space-y-8">
       <FeesNav current="/admin/fees/unmatched" />
+      {otherRefusal ? (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          {otherRefusal}
+        </p>
+      ) : null}
       <AssignPanel />
       <section aria-labelledby="unmatched-heading">
         <h2 id="unmatched-heading" className="text-xl font-bold">
