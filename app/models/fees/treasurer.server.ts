@@ -47,26 +47,34 @@ export type ArrearsFamily = {
 
 type OpenByPlayer = { playerId: number; name: string; teamId: number | null; teamName: string | null; ageGroup: string | null; invoices: number; owed: number; overdue: number; oldestOverdue: string | null; remindedAt: string | null };
 
-/** Every child with open invoices: what they owe, how much of it is overdue, since when; one query. */
+/**
+ * Every child with open invoices: what they owe, how much of it is overdue, since when; one query. Summed
+ * per child as invoices less their allocations (two grouped scans) rather than invoice by invoice: an
+ * open invoice of a positive amount is never fully allocated (the ledger settles it then), so "open" is
+ * "owing".
+ */
 function openByPlayer(today: string): OpenByPlayer[] {
   return getDb().all<OpenByPlayer>(sql`
-    WITH open_invoices AS (
-      SELECT fee_invoices.id, fee_invoices.player_id, fee_invoices.due_date,
-        fee_invoices.amount - coalesce((SELECT sum(a.amount) FROM fee_allocations a WHERE a.invoice_id = fee_invoices.id), 0) AS owed
-      FROM fee_invoices
-      WHERE fee_invoices.settled_at IS NULL AND fee_invoices.voided_at IS NULL
+    WITH owing AS MATERIALIZED (
+      SELECT player_id, count(*) AS invoices, sum(amount) AS amount,
+        sum(CASE WHEN due_date < ${today} THEN amount ELSE 0 END) AS overdueAmount,
+        min(CASE WHEN due_date < ${today} THEN due_date END) AS oldestOverdue
+      FROM fee_invoices WHERE settled_at IS NULL AND voided_at IS NULL AND amount > 0
+      GROUP BY player_id
+    ), paid AS MATERIALIZED (
+      SELECT i.player_id, sum(a.amount) AS paid, sum(CASE WHEN i.due_date < ${today} THEN a.amount ELSE 0 END) AS overduePaid
+      FROM fee_allocations a JOIN fee_invoices i ON i.id = a.invoice_id
+      WHERE i.settled_at IS NULL AND i.voided_at IS NULL
+      GROUP BY i.player_id
     )
-    SELECT o.player_id AS playerId, p.name AS name, t.id AS teamId, t.name AS teamName, t.age_group AS ageGroup,
-      count(*) AS invoices, sum(o.owed) AS owed,
-      sum(CASE WHEN o.due_date < ${today} THEN o.owed ELSE 0 END) AS overdue,
-      min(CASE WHEN o.due_date < ${today} THEN o.due_date END) AS oldestOverdue,
+    SELECT o.player_id AS playerId, p.name AS name, t.id AS teamId, t.name AS teamName, t.age_group AS ageGroup, o.invoices AS invoices,
+      o.amount - coalesce(d.paid, 0) AS owed, o.overdueAmount - coalesce(d.overduePaid, 0) AS overdue,
+      CASE WHEN o.overdueAmount > coalesce(d.overduePaid, 0) THEN o.oldestOverdue END AS oldestOverdue,
       (SELECT max(r.created_at) FROM fee_reminders r JOIN fee_invoices ri ON ri.id = r.invoice_id WHERE ri.player_id = o.player_id AND r.step = 0) AS remindedAt
-    FROM open_invoices o
+    FROM owing o LEFT JOIN paid d ON d.player_id = o.player_id
     JOIN players p ON p.id = o.player_id
     LEFT JOIN team_players tp ON tp.player_id = o.player_id
     LEFT JOIN teams t ON t.id = tp.team_id
-    WHERE o.owed > 0
-    GROUP BY o.player_id
   `);
 }
 
