@@ -11,7 +11,7 @@
 /** The treasurer's screens: how much one page shows and the one-click reminder's cap. */
 export const TREASURER_LIMITS = {
   /** Families in arrears listed on the overview (the invoices CSV has them all). */
-  arrearsShown: 100,
+  arrearsShown: 50,
   /** Unmatched payments on one page of the list, newest first. */
   unmatchedShown: 50,
   /** Recent assignments and "not a fee" decisions listed with their Undo. */
