@@ -47,7 +47,7 @@ export const TREASURER_MESSAGES = {
   noGuardian: "This family has no guardian with an e-mail address to remind.",
 } as const;
 
-/** The audit's words for how a payment found its family. */
+/** How a payment found its family, as the payments CSV words it. */
 export const MATCHED_BY_LABELS = { account: "Account number", stk: "STK push", cash: "Cash", treasurer: "Assigned by the treasurer" } as const;
 
 /** Channels as the treasurer's screens name them. */

@@ -4,7 +4,7 @@
 // from the receipt book. Every figure is an SQL aggregate or one query for all rows (never a query per
 // row), so the page stays fast at 2,000 players and 10,000 payments. Admins and the treasurer only.
 import { sql } from "drizzle-orm";
-import { TREASURER_LIMITS, TREASURER_MESSAGES } from "~/config/fees";
+import { MATCHED_BY_LABELS, TREASURER_LIMITS, TREASURER_MESSAGES } from "~/config/fees";
 import { getDb } from "~/db/client.server";
 import type { FeeChannel } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
@@ -171,7 +171,6 @@ export function feesOverview(month: string, now = new Date()) {
     unmatched: { count: unmatched.count, total: unmatched.total ?? 0 },
   };
 }
-export type FeesOverview = ReturnType<typeof feesOverview>;
 
 // ---------------------------------------------------------------- finding a child
 
@@ -284,7 +283,7 @@ export function exportMonthPayments(month: string, actor: AuditActor): { csv: st
     receipt: string;
     amount: number;
     status: string;
-    matchedBy: string | null;
+    matchedBy: keyof typeof MATCHED_BY_LABELS | null;
     name: string | null;
     accountTyped: string | null;
     payerName: string | null;
@@ -303,7 +302,7 @@ export function exportMonthPayments(month: string, actor: AuditActor): { csv: st
     row.receipt,
     row.amount,
     row.status,
-    row.matchedBy ?? "",
+    row.matchedBy ? MATCHED_BY_LABELS[row.matchedBy] : "",
     row.name ?? "",
     row.accountTyped ?? "",
     row.payerName ?? "",
