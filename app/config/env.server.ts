@@ -182,6 +182,8 @@ const envSchema = z.object({
       }
       return [...new Set(steps.map(Number))].sort((a, b) => a - b);
     }),
+  // How often the scheduler looks for overdue invoices due a reminder (tests shorten it).
+  FEES_REMINDER_CHECK_SECONDS: positiveInt(3600),
   LOG_REQUESTS: z
     .enum(["true", "false"])
     .default("true")

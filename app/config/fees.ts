@@ -25,8 +25,6 @@ export const TREASURER_LIMITS = {
   /** A cash payment: the largest amount (KES) and the receipt book number's length. */
   cashMax: 1_000_000,
   cashReceipt: 30,
-  /** How often the scheduler looks for overdue invoices due a reminder. */
-  reminderCheckMinutes: 60,
 } as const;
 
 export const TREASURER_MESSAGES = {

@@ -13,7 +13,6 @@ import { sweepPayments } from "~/models/payments/mpesa-sweep.server";
 import { sendKickoffReminders } from "~/models/matches/manage.server";
 import { sendDueReminders } from "~/models/availability/reminders.server";
 import { sendOverdueReminders } from "~/models/fees/reminders.server";
-import { TREASURER_LIMITS } from "~/config/fees";
 import { AVAILABILITY_LIMITS } from "~/config/availability";
 import { eraseLongGonePlayers } from "~/models/squads/players.server";
 import { ensureFirstAdmin } from "~/models/user.server";
@@ -149,12 +148,13 @@ function startAvailabilityReminders() {
 const FEE_REMINDERS = "Sending overdue fee reminders";
 
 /**
- * Overdue academy fee invoices: each step of FEES_REMINDER_DAYS is sent once per invoice (claimed with its
- * mails, so a restart never repeats it); nothing runs with FEES_REMINDER_DAYS=off.
+ * Overdue academy fee invoices, every FEES_REMINDER_CHECK_SECONDS (an hour): each step of FEES_REMINDER_DAYS
+ * is sent once per invoice (claimed with its mails, so a restart never repeats it); nothing runs with
+ * FEES_REMINDER_DAYS=off.
  */
 function startFeeReminders(env: Env) {
   if (!env.FEES_REMINDER_DAYS.length) return;
-  repeatInBackground(FEE_REMINDERS, TREASURER_LIMITS.reminderCheckMinutes * 60_000, () => {
+  repeatInBackground(FEE_REMINDERS, env.FEES_REMINDER_CHECK_SECONDS * 1000, () => {
     const invoices = sendOverdueReminders();
     if (invoices) console.log(`Sent the overdue reminders of ${invoices} fee invoices`);
   });

@@ -3,8 +3,10 @@
 // invoices and payments (collected by channel, outstanding by team and age group, the family in arrears);
 // an unmatched payment assigned from the phone suggestion settles the invoice, Undo reopens it, "not a fee"
 // takes it off the list (a second time 409); cash with a used receipt number 409, bad input 400 with no
-// row; the CSV exports formula-safe and audited; the one-click reminder mails the guardian once, then 429.
-// The scheduler's steps are in tests/unit/fees-treasurer.test.ts (they turn on the date).
+// row; the CSV exports formula-safe and audited; the scheduler reminds an overdue invoice once per step
+// (the latest due) in the guardian's language, and a later run sends nothing more; the one-click
+// reminder mails the guardian once, then 429. FEES_REMINDER_DAYS=off and the steps' dates are in
+// tests/unit/fees-treasurer.test.ts.
 import type Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uniqueSuffix } from "../support/factories";
@@ -12,7 +14,8 @@ import { withDatabase } from "../support/sessions";
 import { Client, createUser, logInAs, postNativeForm, queryDb, startServerForFile, withoutScripts, type TestServer } from "./harness";
 
 let server: TestServer;
-startServerForFile({ env: { LOG_REQUESTS: "false", FEES_REMINDER_DAYS: "off" } }, (file) => {
+// The scheduler's steps as by default (3, 14, 30 days), looked for every second.
+startServerForFile({ env: { LOG_REQUESTS: "false", FEES_REMINDER_CHECK_SECONDS: "1" } }, (file) => {
   ({ server } = file);
 });
 
@@ -27,12 +30,12 @@ function addTeam(name: string, ageGroup: string): number {
 }
 
 /** A child on `team` with one guardian (phone `phone`); returns the child's and the guardian's ids. */
-function addChild(team: number, name: string, guardianName: string, phone: string): { player: number; email: string } {
+function addChild(team: number, name: string, guardianName: string, phone: string, language: "en" | "sw" = "en"): { player: number; email: string } {
   return write((db) => {
     const player = Number(db.prepare("INSERT INTO players (kind, name, position, age, bio, image_url) VALUES ('academy', ?, 'Midfielder', 11, '', '')").run(name).lastInsertRowid);
     db.prepare("INSERT INTO team_players (player_id, team_id) VALUES (?, ?)").run(player, team);
     const email = `fees.${uniqueSuffix()}@example.org`;
-    const guardian = Number(db.prepare("INSERT INTO guardians (name, email, phone, language) VALUES (?, ?, ?, 'en')").run(guardianName, email, phone).lastInsertRowid);
+    const guardian = Number(db.prepare("INSERT INTO guardians (name, email, phone, language) VALUES (?, ?, ?, ?)").run(guardianName, email, phone, language).lastInsertRowid);
     db.prepare("INSERT INTO player_guardians (player_id, guardian_id, relationship) VALUES (?, ?, 'Mother')").run(player, guardian);
     return { player, email };
   });
@@ -61,6 +64,9 @@ const addUnmatched = (amount: number, payerPhone: string, payerName: string, acc
         .run(amount, `U${uniqueSuffix().toUpperCase()}`.slice(0, 12), "2025-02-10T07:00:00.000Z", payerPhone, payerName, accountTyped).lastInsertRowid,
     ),
   );
+
+/** The day `days` before today in Nairobi (YYYY-MM-DD). */
+const daysAgo = (days: number) => new Date(Date.now() + 3 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
 
 /** A phone number for a guardian of this file (0711 and six random digits). */
 const uniquePhone = () => `0711${String(Math.floor(100_000 + Math.random() * 899_999))}`;
@@ -247,7 +253,8 @@ describe("the treasurer's view", () => {
     const team = addTeam(`Fees Under-13s ${suffix}`, "U-13");
     const { player, email } = addChild(team, `Imani Reminded ${suffix}`, `Joy Reminded ${suffix}`, uniquePhone());
     const notDue = addChild(team, `Tumaini NotDue ${suffix}`, `Rose NotDue ${suffix}`, uniquePhone());
-    addInvoice(player, "2025-02", 2800, "2025-02-05");
+    // Due yesterday: overdue, but before the scheduler's first step, so only the treasurer's click mails.
+    addInvoice(player, "2025-02", 2800, daysAgo(1));
     addInvoice(notDue.player, "2099-02", 2800, "2099-02-05");
 
     const sent = await postNativeForm(server.url, "/admin/fees?month=2025-02", { intent: "remind", playerId: String(player) }, { Cookie: cookieOf(treasurer) });
@@ -265,6 +272,26 @@ describe("the treasurer's view", () => {
     expect(query(`SELECT 1 FROM email_logs WHERE "to" = ?`, email)).toHaveLength(1);
     expect((await treasurer.postForm("/admin/fees", { intent: "remind", playerId: String(notDue.player) })).status).toBe(409);
     expect((await treasurer.postForm("/admin/fees", { intent: "remind", playerId: "abc" })).status).toBe(400);
+  });
+
+  it("the scheduler reminds an overdue invoice once per step, the latest step due, in the guardian's language; a later run sends nothing more", async () => {
+    const team = addTeam(`Fees Under-15s ${suffix}`, "U-15");
+    const first = addChild(team, `Akinyi Scheduled ${suffix}`, `Halima Scheduled ${suffix}`, uniquePhone(), "sw");
+    // 20 days overdue: the 3- and 14-day steps have both passed; only the 14-day one goes.
+    const invoice = addInvoice(first.player, "2025-02", 2000, daysAgo(20));
+    const steps = (id: number) => query<{ step: number }>("SELECT step FROM fee_reminders WHERE invoice_id = ?", id);
+    await expect.poll(() => steps(invoice), { timeout: 30_000 }).toEqual([{ step: 14 }]);
+    const mails = () => query<{ subject: string; text_body: string }>(`SELECT subject, text_body FROM email_logs WHERE "to" = ?`, first.email);
+    expect(mails()).toHaveLength(1);
+    expect(mails()[0].subject).toBe("Ukumbusho: ada ya Akinyi ya Februari 2025, KES 2,000 bado haijalipwa");
+    expect(mails()[0].text_body).toMatch(/\/fees\/pay\/\d+\?t=[\w-]+&lang=sw/);
+
+    // Another invoice, 4 days overdue, reminded by a later run: that run sent the first nothing more.
+    const second = addChild(team, `Baraka Scheduled ${suffix}`, `Otieno Scheduled ${suffix}`, uniquePhone());
+    const later = addInvoice(second.player, "2025-03", 2000, daysAgo(4));
+    await expect.poll(() => steps(later), { timeout: 30_000 }).toEqual([{ step: 3 }]);
+    expect(steps(invoice)).toEqual([{ step: 14 }]);
+    expect(mails()).toHaveLength(1);
   });
 
   it("lets admins make a staff user treasurer (audited); the role opens the fees screens", async () => {
