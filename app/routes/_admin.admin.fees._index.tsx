@@ -46,8 +46,10 @@ async function remindIntent({ request, context, formData, user }: IntentActionAr
   if (submission.status !== "success") return replyToForm(request, context, { intent: REMIND_FORM, submission, toast: { title: "Reminder not sent", description: "Unknown family." } });
   const reminded = remindFamily(submission.value.playerId, user);
   if (!reminded.ok) return replyToForm(request, context, { intent: REMIND_FORM, submission, failure: reminded, toast: { title: "Reminder not sent", description: reminded.message } });
-  const back = new URL(request.url);
-  return redirectWithSuccess(`${BASE}${back.search}#family-${submission.value.playerId}`, {
+  // Back to the same month; `index` is only how the form reached this index route.
+  const back = new URL(request.url).searchParams;
+  back.delete("index");
+  return redirectWithSuccess(`${BASE}${back.size ? `?${back}` : ""}#family-${submission.value.playerId}`, {
     title: "Reminder sent",
     description: `${reminded.guardians} guardians were e-mailed about ${reminded.invoices} overdue invoices.`,
   });
