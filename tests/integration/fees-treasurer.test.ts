@@ -257,7 +257,8 @@ describe("the treasurer's view", () => {
     addInvoice(player, "2025-02", 2800, daysAgo(1));
     addInvoice(notDue.player, "2099-02", 2800, "2099-02-05");
 
-    const sent = await postNativeForm(server.url, "/admin/fees?month=2025-02", { intent: "remind", playerId: String(player) }, { Cookie: cookieOf(treasurer) });
+    // As the page's form posts it: to the index route, keeping the month.
+    const sent = await postNativeForm(server.url, "/admin/fees?index&month=2025-02", { intent: "remind", playerId: String(player) }, { Cookie: cookieOf(treasurer) });
     expect(sent.status).toBe(302);
     expect(sent.headers.location).toBe(`/admin/fees?month=2025-02#family-${player}`);
     const mails = query<{ subject: string; text_body: string }>(`SELECT subject, text_body FROM email_logs WHERE "to" = ?`, email);
