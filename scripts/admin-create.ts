@@ -1,9 +1,10 @@
 // Adds an admin-area user or resets an existing user's password (which ends all of its sessions).
-//   npm run admin:create -- --username NAME [--role admin|staff|coach]
+//   npm run admin:create -- --username NAME [--role admin|staff|treasurer|coach]
 //   npm run admin:create -- --username NAME --disable   (or --enable)
 // The password comes from ADMIN_PASSWORD, or is asked for (not echoed).
 import readline from "node:readline";
 import { parseArgs } from "node:util";
+import { ROLES, type Role } from "~/config/roles";
 import { closeDb } from "~/db/client.server";
 import { setUserDisabled, upsertUser } from "~/models/user.server";
 import { passwordProblem } from "~/utils/password";
@@ -37,7 +38,7 @@ async function main() {
     },
   });
   const username = values.username?.trim();
-  if (!username) throw new Error("Usage: npm run admin:create -- --username NAME [--role admin|staff|coach] [--disable|--enable]");
+  if (!username) throw new Error("Usage: npm run admin:create -- --username NAME [--role admin|staff|treasurer|coach] [--disable|--enable]");
   if (values.disable || values.enable) {
     const result = setUserDisabled(username, !!values.disable);
     if (!result.ok) throw new Error(`No user "${username}".`);
@@ -45,8 +46,8 @@ async function main() {
     return;
   }
   // A new user is an admin unless --role says otherwise; a reset keeps the role unless --role is given.
-  const role = values.role;
-  if (role !== undefined && role !== "admin" && role !== "staff" && role !== "coach") throw new Error("--role must be admin, staff or coach");
+  const role = values.role as Role | undefined;
+  if (role !== undefined && !ROLES.includes(role)) throw new Error(`--role must be one of ${ROLES.join(", ")}`);
   const password = process.env.ADMIN_PASSWORD || (await promptPassword(`Password for ${username}: `));
   const problem = passwordProblem(password, username);
   if (problem) throw new Error(problem);

@@ -215,6 +215,15 @@ export const adminSections: readonly AdminSection[] = [
     built: true,
   },
   {
+    id: "fees",
+    title: "Academy Fees",
+    description: "Who paid, who owes, unmatched M-Pesa payments, cash and reminders",
+    href: "/admin/fees",
+    icon: "payment",
+    permission: "fees",
+    built: true,
+  },
+  {
     id: "staff-emails",
     title: "Staff Emails",
     description: "Staff and administrator e-mail accounts",

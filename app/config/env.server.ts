@@ -171,6 +171,23 @@ const envSchema = z.object({
   // Days an academy player's personal data is kept after they left the club (archived): then the
   // housekeeping erases it as staff would on request (two years by default).
   PLAYER_DATA_RETENTION_DAYS: positiveInt(730),
+  // Overdue fee reminders: days after an invoice's due date at which its family is e-mailed (and pushed)
+  // once per step, as a comma-separated list ("3,14,30"); "off" sends none (docs/decisions/0029).
+  FEES_REMINDER_DAYS: z
+    .string()
+    .trim()
+    .default("3,14,30")
+    .transform((value, context) => {
+      if (value.toLowerCase() === "off") return [] as number[];
+      const steps = value.split(",").map((part) => part.trim());
+      if (!steps.every((step) => /^\d{1,3}$/.test(step) && Number(step) > 0)) {
+        context.addIssue({ code: "custom", message: 'FEES_REMINDER_DAYS must be "off" or days after the due date such as 3,14,30 (each 1 to 999)' });
+        return z.NEVER;
+      }
+      return [...new Set(steps.map(Number))].sort((a, b) => a - b);
+    }),
+  // How often the scheduler looks for overdue invoices due a reminder (tests shorten it).
+  FEES_REMINDER_CHECK_SECONDS: positiveInt(3600),
   LOG_REQUESTS: z
     .enum(["true", "false"])
     .default("true")

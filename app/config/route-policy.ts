@@ -140,6 +140,12 @@ export const routePolicies: Record<string, RoutePolicy> = {
   "routes/availability.$token": { public: "any", personal: true },
   "routes/_admin.admin.sponsors": { permission: section("sponsors") },
 
+  // Academy fees, the treasurer's view (ADR 0029): admins and the treasurer only, never coaches or staff.
+  "routes/_admin.admin.fees._index": { permission: section("fees") },
+  "routes/_admin.admin.fees.unmatched": { permission: section("fees") },
+  "routes/_admin.admin.fees.cash": { permission: section("fees") },
+  "routes/admin.fees.invoices[.]csv": { permission: section("fees") },
+  "routes/admin.fees.payments[.]csv": { permission: section("fees") },
   "routes/_admin.staff-emails": { permission: section("staff-emails") },
   "routes/staff-emails.export[.]csv": { permission: section("staff-emails") },
 

@@ -9,6 +9,7 @@ import enCalendar from "./en/calendar.json";
 import enCommon from "./en/common.json";
 import enFamily from "./en/family.json";
 import enFees from "./en/fees.json";
+import enFeeReminders from "./en/fee-reminders.json";
 import enFixtures from "./en/fixtures.json";
 import enHome from "./en/home.json";
 import enLanding from "./en/landing.json";
@@ -24,6 +25,7 @@ import swCalendar from "./sw/calendar.json";
 import swCommon from "./sw/common.json";
 import swFamily from "./sw/family.json";
 import swFees from "./sw/fees.json";
+import swFeeReminders from "./sw/fee-reminders.json";
 import swFixtures from "./sw/fixtures.json";
 import swHome from "./sw/home.json";
 import swLanding from "./sw/landing.json";
@@ -71,6 +73,7 @@ export const CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     common: enCommon,
     family: enFamily,
     fees: enFees,
+    "fee-reminders": enFeeReminders,
     fixtures: enFixtures,
     home: enHome,
     landing: enLanding,
@@ -89,6 +92,7 @@ export const CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     common: swCommon,
     family: swFamily,
     fees: swFees,
+    "fee-reminders": swFeeReminders,
     fixtures: swFixtures,
     home: swHome,
     landing: swLanding,

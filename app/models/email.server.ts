@@ -49,7 +49,8 @@ export type TemplateName =
   | "Order Status Update"
   | "Order Cancelled (Not Confirmed in Time)"
   | "Team Message"
-  | "Fee Invoice";
+  | "Fee Invoice"
+  | "Fee Reminder";
 
 export type EmailTemplate = typeof emailTemplates.$inferSelect;
 

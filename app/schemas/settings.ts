@@ -21,7 +21,7 @@ export const testEmailSchema = z.object({
 
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,31}$/;
 
-export const roleSchema = z.enum(ROLES, { message: "Choose admin, staff or coach" });
+export const roleSchema = z.enum(ROLES, { message: "Choose admin, staff, treasurer or coach" });
 
 // "set": the admin types the password; "generate": one is made and shown once.
 const passwordChoice = {

@@ -12,6 +12,7 @@ import { expireUnpaidMemberships, membershipHoldMs } from "~/models/membership/m
 import { sweepPayments } from "~/models/payments/mpesa-sweep.server";
 import { sendKickoffReminders } from "~/models/matches/manage.server";
 import { sendDueReminders } from "~/models/availability/reminders.server";
+import { sendOverdueReminders } from "~/models/fees/reminders.server";
 import { AVAILABILITY_LIMITS } from "~/config/availability";
 import { runFeeInvoicing } from "~/models/fees/invoicing.server";
 import { eraseLongGonePlayers } from "~/models/squads/players.server";
@@ -46,6 +47,7 @@ export async function prepareApplication(env: Env) {
   startKickoffReminders();
   startAvailabilityReminders();
   startFeeInvoicing(env);
+  startFeeReminders(env);
   startPaymentSweep(env);
 }
 
@@ -156,6 +158,21 @@ function startFeeInvoicing(env: Env) {
   repeatInBackground(FEE_INVOICING, env.FEES_INVOICE_CHECK_MINUTES * 60_000, async () => {
     const { created, mailed } = await runFeeInvoicing();
     if (created || mailed) console.log(`Fee invoices: ${created} made, ${mailed} families e-mailed`);
+  });
+}
+
+const FEE_REMINDERS = "Sending overdue fee reminders";
+
+/**
+ * Overdue academy fee invoices, every FEES_REMINDER_CHECK_SECONDS (an hour): each step of FEES_REMINDER_DAYS
+ * is sent once per invoice (claimed with its mails, so a restart never repeats it); nothing runs with
+ * FEES_REMINDER_DAYS=off.
+ */
+function startFeeReminders(env: Env) {
+  if (!env.FEES_REMINDER_DAYS.length) return;
+  repeatInBackground(FEE_REMINDERS, env.FEES_REMINDER_CHECK_SECONDS * 1000, () => {
+    const invoices = sendOverdueReminders();
+    if (invoices) console.log(`Sent the overdue reminders of ${invoices} fee invoices`);
   });
 }
 

@@ -1,4 +1,4 @@
-// The benchmark suite: `npm run bench [-- --only=pages,layout,lighthouse,academy,push,mail,family,stats,availability,fees-invoicing] [--seconds=8]`.
+// The benchmark suite: `npm run bench [-- --only=pages,layout,lighthouse,academy,push,mail,family,stats,availability,fees-invoicing,fees-treasurer] [--seconds=8]`.
 // Not part of `npm test` (timings on a shared machine are figures to read, not to assert). Needs
 // `npm run build` first. Prints each part and writes the results into docs/benchmarks.md between the
 // generated-section markers, with the date and the machine.
@@ -17,6 +17,8 @@
 //               (scripts/bench/availability-answer.ts; target p95 < 50 ms)
 //   fees-invoicing  a month's fee invoices for 2,000 more academy children (families, bursaries) made in the
 //               server, its time and memory, and /healthz p99 and GET / p95 meanwhile (scripts/bench/fees-invoicing.ts)
+//   fees-treasurer the treasurer's overview /admin/fees at 2,000 players, a year of invoices and 10,000
+//               payments: p50/p95, peak memory, /healthz p99 and GET / p95 meanwhile (scripts/bench/fees-treasurer.ts)
 import { execFileSync } from "node:child_process";
 import zlib from "node:zlib";
 import fs from "node:fs";
@@ -25,7 +27,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { measureLoad, runLighthouse, startBuiltServer, type LighthouseResult, type Load } from "./lib";
 
-const PARTS = ["pages", "layout", "lighthouse", "academy", "push", "mail", "family", "stats", "availability", "fees-invoicing"] as const;
+const PARTS = ["pages", "layout", "lighthouse", "academy", "push", "mail", "family", "stats", "availability", "fees-invoicing", "fees-treasurer"] as const;
 type Part = (typeof PARTS)[number];
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const only = new Set((arg("only")?.split(",") ?? PARTS) as Part[]);
@@ -370,6 +372,7 @@ if (only.has("family")) script("Family page at 500 academy players and 1,000 gua
 if (only.has("stats")) script("Player statistics of a season, 30 matches × 18 players", [{ args: ["scripts/bench/player-stats.ts"] }]);
 if (only.has("availability")) script("Availability answers: 40 families at once", [{ args: ["scripts/bench/availability-answer.ts"] }]);
 if (only.has("fees-invoicing")) script("Fee invoices for 2,000 academy children", [{ args: ["scripts/bench/fees-invoicing.ts"] }]);
+if (only.has("fees-treasurer")) script("The treasurer's overview at 2,000 players, a year of invoices and 10,000 payments", [{ args: ["scripts/bench/fees-treasurer.ts"] }]);
 
 const START = "<!-- bench:start -->";
 const END = "<!-- bench:end -->";

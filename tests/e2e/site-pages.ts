@@ -42,6 +42,9 @@ export const ADMIN_SCREENS = [
   "/admin/orders?status=pending",
   "/admin/orders?status=paid",
   "/admin/fixtures?when=to-record",
+  // The treasurer's screens besides the overview (the section's own href).
+  "/admin/fees/unmatched",
+  "/admin/fees/cash?q=a",
 ];
 
 /** The page of a match of the seeded cup. */

@@ -352,6 +352,7 @@ describe("seedDatabase", () => {
         "Order Cancelled (Not Confirmed in Time)",
         "Team Message",
         "Fee Invoice",
+        "Fee Reminder",
       ].sort(),
     );
     expect(templates.map((t) => t.name).sort()).toEqual(
@@ -379,6 +380,7 @@ describe("seedDatabase", () => {
         "Order Cancelled (Not Confirmed in Time)",
         "Team Message",
         "Fee Invoice",
+        "Fee Reminder",
       ].sort(),
     );
     const byName = Object.fromEntries(templates.map((t) => [t.name, t]));

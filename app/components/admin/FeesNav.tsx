@@ -5,6 +5,7 @@ import { buttonClasses } from "~/components/ui/Button";
 const FEES_SCREENS = [
   { path: "/admin/fees", label: "Overview" },
   { path: "/admin/fees/unmatched", label: "Unmatched payments" },
+  { path: "/admin/fees/cash", label: "Record cash" },
   { path: "/admin/fees/plans", label: "Plans and bursaries" },
   { path: "/admin/fees/import", label: "Statement import" },
 ] as const;

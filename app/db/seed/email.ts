@@ -323,6 +323,22 @@ const englishTemplates: TemplateRow[] = [
       signature,
     ),
   },
+  {
+    // An academy fee invoice still open after its due date (ADR 0029): the scheduler's steps
+    // (FEES_REMINDER_DAYS) and the treasurer's one-click reminder, one mail per guardian per invoice.
+    name: "Fee Reminder",
+    category: "academy",
+    subject: "Reminder: {{child}}'s {{period}} fee, {{owed}} still to pay",
+    content: paragraphs(
+      "Dear {{guardianName}},",
+      "Our records show that {{owed}} of {{child}}'s academy fee for {{period}} is still to pay. It was due on {{dueDate}}.",
+      "Pay with M-Pesa: {{payUrl}}",
+      "{{child}}'s account number: {{accountNumber}}\n{{paybill}}",
+      "If you paid in the last day or two, thank you, and please ignore this reminder. If you paid with a different account number, tell the academy office your M-Pesa receipt number and we will match it.",
+      "Your family page shows your invoices and payments: {{familyUrl}}",
+      signature,
+    ),
+  },
 ];
 
 // The address as Swahili writes it (the site's footer in Swahili shows the same).
@@ -602,6 +618,20 @@ const swahiliTemplates: TemplateRow[] = [
       "{{howToPay}}",
       "Ukurasa wa familia yako unaonyesha kila ankara na malipo: {{familyUrl}}",
       "Una swali kuhusu ada? Jibu barua pepe hii: itafika kwa ofisi ya akademia.",
+      sahihi,
+    ),
+  },
+  {
+    name: "Fee Reminder",
+    category: "academy",
+    subject: "Ukumbusho: ada ya {{child}} ya {{period}}, {{owed}} bado haijalipwa",
+    content: paragraphs(
+      "Mpendwa {{guardianName}},",
+      "Kumbukumbu zetu zinaonyesha kwamba {{owed}} ya ada ya akademia ya {{child}} ya {{period}} bado haijalipwa. Ilipaswa kulipwa tarehe {{dueDate}}.",
+      "Lipa kwa M-Pesa: {{payUrl}}",
+      "Nambari ya akaunti ya {{child}}: {{accountNumber}}\n{{paybill}}",
+      "Ikiwa umelipa katika siku moja au mbili zilizopita, asante, na tafadhali puuza ukumbusho huu. Ikiwa ulilipa kwa nambari nyingine ya akaunti, iambie ofisi ya akademia nambari ya risiti yako ya M-Pesa nasi tutaioanisha.",
+      "Ukurasa wa familia yako unaonyesha ankara na malipo yako: {{familyUrl}}",
       sahihi,
     ),
   },

@@ -95,6 +95,7 @@ function PasswordShownOnce({ password }: { password: GeneratedPassword }) {
 /** What each role may do, as the add form and the role buttons name it. */
 const ROLE_CHOICES = [
   { value: "staff", label: "Staff (day-to-day screens)" },
+  { value: "treasurer", label: "Treasurer (staff + academy fees)" },
   { value: "coach", label: "Coach (squads of their teams only)" },
   { value: "admin", label: "Admin (everything)" },
 ] as const;
