@@ -8,9 +8,11 @@ import crypto from "node:crypto";
 import { and, asc, eq, inArray, isNull, like } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import type { Db } from "~/db/client.server";
-import { bursaries, feeInvoices, feePlanRates, feePlans, players, teamPlayers, teams } from "~/db/schema";
+import { bursaries, feeInvoices, feePlanRates, feeReminders, feePlans, players, teamPlayers, teams } from "~/db/schema";
 import { recordFeePaymentIn, type LedgerTx } from "~/models/fees/ledger.server";
 import { makeInvoicesIn } from "~/models/fees/invoicing.server";
+import { latestStepDue } from "~/models/fees/reminders.server";
+import { todayInNairobi } from "~/utils/age";
 import { feeAccountNumber } from "~/utils/fee-account";
 import { addDaysToDate, monthAt, periodFirstDay, previousMonth } from "~/utils/fee-periods";
 
@@ -86,6 +88,11 @@ export function fillFees(tx: Tx, now: Date): void {
   recordFeePaymentIn(ledger, { channel: "paybill", amount: 1500, receipt: receipt(), paidAt: at(5), source: "callback", payerPhone: masked(91), payerName: "MARY W", accountTyped: typo, playerId: null }, at(5));
   recordFeePaymentIn(ledger, { channel: "paybill", amount: 2000, receipt: receipt(), paidAt: at(3), source: "callback", payerPhone: masked(92), payerName: "JOHN O", accountTyped: "", playerId: null }, at(3));
 
-  // Mailed already: a fresh start must not e-mail the sample families about sample fees.
+  // Mailed and reminded already: a fresh start must not e-mail the sample families about sample fees.
   tx.update(feeInvoices).set({ mailedAt: now.toISOString() }).where(isNull(feeInvoices.mailedAt)).run();
+  const today = todayInNairobi(now);
+  for (const invoice of tx.select({ id: feeInvoices.id, dueDate: feeInvoices.dueDate }).from(feeInvoices).where(isNull(feeInvoices.settledAt)).all()) {
+    const step = latestStepDue(getEnv().FEES_REMINDER_DAYS, Math.round((Date.parse(today) - Date.parse(invoice.dueDate)) / 86_400_000));
+    if (step !== null) tx.insert(feeReminders).values({ invoiceId: invoice.id, step, sentAt: now.toISOString() }).run();
+  }
 }
