@@ -232,6 +232,12 @@ export const routePolicies: Record<string, RoutePolicy> = {
   // each payment's result to its own secret callback URL.
   "routes/api.orders.$orderId.mpesa": { public: "any", personal: true },
   "routes/api.mpesa.callback.$token": { public: "any" },
+  // Paybill (Daraja C2B, ADR 0029): Daraja posts unsigned, so the path's secret (MPESA_C2B_PATH_SECRET:
+  // wrong or unset → 404) and the optional source allowlist (MPESA_C2B_ALLOWED_IPS → 403) guard them.
+  "routes/api.mpesa.c2b.$secret.validation": { public: "any" },
+  "routes/api.mpesa.c2b.$secret.confirmation": { public: "any" },
+  // The treasurer's upload of the M-Pesa organisation statement (CSV, up to FEES_IMPORT_MAX_MB).
+  "routes/_admin.admin.fees_.import": { permission: "fees", body: "upload", maxFileMb: 20, rate: "upload" },
   "routes/_admin.admin.products": { permission: section("products"), body: "upload", maxFileMb: 10, rate: "upload" },
   "routes/_admin.admin.orders": { permission: section("orders") },
   "routes/admin.orders.export[.]csv": { permission: section("orders") },
