@@ -162,7 +162,7 @@ const envSchema = z.object({
   MPESA_PROMPTS_PER_PHONE_DAY: positiveInt(3),
   MPESA_PROMPTS_PER_IP: positiveInt(10),
   // Paybill (Daraja C2B, ADR 0029): the unguessable path segment of the validation and confirmation URLs
-  // (/api/mpesa/c2b/<secret>/…; unset: C2B is off and both answer 404), the optional comma-separated
+  // (/api/paybill/<secret>/…; unset: C2B is off and both answer 404), the optional comma-separated
   // source addresses or CIDR ranges allowed to call them (others get 403), and what M-Pesa does when our
   // validation URL does not answer in time (registered with the URLs).
   MPESA_C2B_PATH_SECRET: optionalString.pipe(

@@ -136,11 +136,14 @@ export function confirmC2b(body: C2bConfirmation): Result<ConfirmedC2b, "invalid
   return { ok: true, payment: recorded.payment, created: recorded.created, answer: C2B_CONFIRMATION_ANSWER };
 }
 
-/** The URLs Daraja is given: the site's public base (MPESA_CALLBACK_URL or PUBLIC_URL) and the path secret. */
+/**
+ * The URLs Daraja is given: the site's public base (MPESA_CALLBACK_URL or PUBLIC_URL) and the path secret.
+ * Daraja refuses to register a URL with "mpesa", "m-pesa" or "safaricom" in it, hence /api/paybill.
+ */
 export function c2bUrls(): { validationUrl: string; confirmationUrl: string } | null {
   const env = getEnv();
   if (!env.MPESA || !env.MPESA_C2B_PATH_SECRET) return null;
-  const base = `${env.MPESA.callbackBaseUrl}/api/mpesa/c2b/${env.MPESA_C2B_PATH_SECRET}`;
+  const base = `${env.MPESA.callbackBaseUrl}/api/paybill/${env.MPESA_C2B_PATH_SECRET}`;
   return { validationUrl: `${base}/validation`, confirmationUrl: `${base}/confirmation` };
 }
 

@@ -17,7 +17,7 @@ import { getEnv } from "~/config/env.server";
 import { getDb } from "~/db/client.server";
 import { feePayments, payments, players } from "~/db/schema";
 import { sniffFileType } from "~/infra/upload.server";
-import { recordAudit, type AuditActor } from "~/models/audit.server";
+import { listAudit, recordAudit, type AuditActor } from "~/models/audit.server";
 import { recordFeePaymentIn } from "~/models/fees/ledger.server";
 import { playerIdFromAccount } from "~/utils/fee-account";
 import { formatKes } from "~/utils/money";
@@ -50,7 +50,8 @@ export type ImportSummary = {
   skipped: Array<{ reason: SkipReason; label: string; count: number; lines: number[] }>;
 };
 
-export type ImportFile = { bytes: Buffer; filename: string } | null;
+/** The uploaded file as the upload form read it: the bytes, or why there are none (over the cap, empty). */
+export type ImportUpload = { file: { bytes: Buffer; filename: string } | null; problem: { kind: "too-large" | "empty" } | null };
 
 const RECEIPT = /^[A-Z0-9]{6,20}$/;
 const SKIPPED_LINES_SHOWN = 10;
@@ -104,9 +105,11 @@ function accountPlayers(found: Payment[]): Map<string, number> {
 }
 
 /** The file as text, or why it is not a statement (judged by its bytes, whatever its name). */
-async function statementText(file: ImportFile): Promise<Result<{ text: string }, "invalid" | "too-large" | "unsupported-type">> {
-  if (!file) return { ok: false, reason: "invalid", message: IMPORT_MESSAGES.noFile, errors: { statement: [IMPORT_MESSAGES.noFile] } };
+async function statementText({ file, problem }: ImportUpload): Promise<Result<{ text: string }, "invalid" | "too-large" | "unsupported-type">> {
   const maxMb = getEnv().FEES_IMPORT_MAX_MB;
+  if (problem?.kind === "too-large") return { ok: false, reason: "too-large", message: IMPORT_MESSAGES.tooLarge(maxMb), errors: { statement: [IMPORT_MESSAGES.tooLarge(maxMb)] } };
+  if (problem?.kind === "empty") return { ok: false, reason: "invalid", message: IMPORT_MESSAGES.empty, errors: { statement: [IMPORT_MESSAGES.empty] } };
+  if (!file) return { ok: false, reason: "invalid", message: IMPORT_MESSAGES.noFile, errors: { statement: [IMPORT_MESSAGES.noFile] } };
   if (file.bytes.length > maxMb * 1024 * 1024) return { ok: false, reason: "too-large", message: IMPORT_MESSAGES.tooLarge(maxMb), errors: { statement: [IMPORT_MESSAGES.tooLarge(maxMb)] } };
   if (file.bytes.length === 0) return { ok: false, reason: "invalid", message: IMPORT_MESSAGES.empty, errors: { statement: [IMPORT_MESSAGES.empty] } };
   const notCsv = { ok: false as const, reason: "unsupported-type" as const, message: IMPORT_MESSAGES.notCsv, errors: { statement: [IMPORT_MESSAGES.notCsv] } };
@@ -127,8 +130,8 @@ async function statementText(file: ImportFile): Promise<Result<{ text: string },
  * Use case (treasurer): import the M-Pesa organisation statement. Returns the summary (also kept in the
  * `fee.import` audit entry); refuses a file that is not a statement without writing anything.
  */
-export async function importStatement(file: ImportFile, actor: AuditActor): Promise<Result<{ summary: ImportSummary }, "invalid" | "too-large" | "unsupported-type">> {
-  const read = await statementText(file);
+export async function importStatement(upload: ImportUpload, actor: AuditActor): Promise<Result<{ summary: ImportSummary }, "invalid" | "too-large" | "unsupported-type">> {
+  const read = await statementText(upload);
   if (!read.ok) return read;
   const statement = parseStatement(read.text);
   if (!statement.ok) return { ok: false, reason: "invalid", message: IMPORT_MESSAGES.noHeader, errors: { statement: [IMPORT_MESSAGES.noHeader] } };
@@ -136,7 +139,7 @@ export async function importStatement(file: ImportFile, actor: AuditActor): Prom
   const { found, skipped } = classify(statement.rows);
   const childOfAccount = accountPlayers(found);
   const summary: ImportSummary = {
-    fileName: (file!.filename || "statement.csv").slice(0, 200),
+    fileName: (upload.file?.filename || "statement.csv").slice(0, 200),
     rowsRead: statement.rows.length,
     paymentsIn: found.length,
     alreadyKnown: 0,
@@ -230,4 +233,13 @@ export async function importStatement(file: ImportFile, actor: AuditActor): Prom
     { summary },
   );
   return { ok: true, summary };
+}
+
+export type ImportRecord = { id: number; at: string; by: string; summary: ImportSummary };
+
+/** The latest imports, newest first, with their summaries (kept in the `fee.import` audit entries). */
+export function recentImports(limit = 5): ImportRecord[] {
+  return listAudit({ action: "fee.import", limit, offset: 0 })
+    .entries.map((entry) => ({ id: entry.id, at: entry.createdAt, by: entry.username, summary: (entry.details as { summary?: ImportSummary } | null)?.summary }))
+    .filter((record): record is ImportRecord => Boolean(record.summary));
 }
