@@ -1,4 +1,4 @@
-// The benchmark suite: `npm run bench [-- --only=pages,layout,lighthouse,academy,push,mail,family,stats,availability] [--seconds=8]`.
+// The benchmark suite: `npm run bench [-- --only=pages,layout,lighthouse,academy,push,mail,family,stats,availability,fees-import] [--seconds=8]`.
 // Not part of `npm test` (timings on a shared machine are figures to read, not to assert). Needs
 // `npm run build` first. Prints each part and writes the results into docs/benchmarks.md between the
 // generated-section markers, with the date and the machine.
@@ -15,6 +15,8 @@
 //   stats       a season's player statistics at 30 matches × 18 players, by SQL (scripts/bench/player-stats.ts)
 //   availability 40 families recording their availability answers at once through their links
 //               (scripts/bench/availability-answer.ts; target p95 < 50 ms)
+//   fees-import the treasurer's import of a 10,000-row M-Pesa statement against 2,000 children with an
+//               invoice each: time, peak memory, /healthz p99 and GET / p95 meanwhile (scripts/bench/fees-import.ts)
 import { execFileSync } from "node:child_process";
 import zlib from "node:zlib";
 import fs from "node:fs";
@@ -23,7 +25,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { measureLoad, runLighthouse, startBuiltServer, type LighthouseResult, type Load } from "./lib";
 
-const PARTS = ["pages", "layout", "lighthouse", "academy", "push", "mail", "family", "stats", "availability"] as const;
+const PARTS = ["pages", "layout", "lighthouse", "academy", "push", "mail", "family", "stats", "availability", "fees-import"] as const;
 type Part = (typeof PARTS)[number];
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const only = new Set((arg("only")?.split(",") ?? PARTS) as Part[]);
@@ -367,6 +369,7 @@ if (only.has("mail")) script("Mailing to 2,000 fans", [{ args: ["scripts/bench/m
 if (only.has("family")) script("Family page at 500 academy players and 1,000 guardians", [{ args: ["scripts/bench/family.ts", `--seconds=${SECONDS}`] }]);
 if (only.has("stats")) script("Player statistics of a season, 30 matches × 18 players", [{ args: ["scripts/bench/player-stats.ts"] }]);
 if (only.has("availability")) script("Availability answers: 40 families at once", [{ args: ["scripts/bench/availability-answer.ts"] }]);
+if (only.has("fees-import")) script("Fees statement import: 10,000 rows", [{ args: ["scripts/bench/fees-import.ts"] }]);
 
 const START = "<!-- bench:start -->";
 const END = "<!-- bench:end -->";
