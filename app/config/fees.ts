@@ -52,8 +52,13 @@ export const STATEMENT_REQUIRED = ["receipt", "completedAt", "status", "paidIn"]
 /** The header row is looked for in the first lines only (the portal's preamble is a handful). */
 export const STATEMENT_HEADER_SEARCH_LINES = 30;
 
-/** Rows written per transaction while importing: big enough to be fast, small enough to let requests in between. */
+/**
+ * The import writes new payments in transactions of at most this many rows or milliseconds, then pauses
+ * so that the site's other requests are answered in between (the import runs in the web process).
+ */
 export const STATEMENT_BATCH_ROWS = 500;
+export const STATEMENT_SLICE_MS = 40;
+export const STATEMENT_PAUSE_MS = 10;
 
 export const IMPORT_MESSAGES = {
   noFile: "Choose the statement file (CSV) to import.",

@@ -9,16 +9,16 @@
 //     account number or left unmatched;
 //   - idempotent: the ledger records a receipt once, and `reconciled_at` is set only where it was empty,
 //     so a second upload of the same file changes nothing;
-//   - rows are written in batches of STATEMENT_BATCH_ROWS per transaction (10,000 rows in a few seconds),
-//     yielding between batches so the site keeps answering.
+//   - what is already known is read once for the file; the new payments are written in transactions of at
+//     most STATEMENT_SLICE_MS, with a pause between them so the site keeps answering meanwhile.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { IMPORT_MESSAGES, STATEMENT_BATCH_ROWS } from "~/config/fees";
+import { IMPORT_MESSAGES, STATEMENT_BATCH_ROWS, STATEMENT_PAUSE_MS, STATEMENT_SLICE_MS } from "~/config/fees";
 import { getEnv } from "~/config/env.server";
 import { getDb } from "~/db/client.server";
 import { feePayments, payments, players } from "~/db/schema";
 import { sniffFileType } from "~/infra/upload.server";
 import { listAudit, recordAudit, type AuditActor } from "~/models/audit.server";
-import { recordFeePaymentIn } from "~/models/fees/ledger.server";
+import { recordFeePaymentIn, type LedgerTx } from "~/models/fees/ledger.server";
 import { playerIdFromAccount } from "~/utils/fee-account";
 import { formatKes } from "~/utils/money";
 import { looksBinary, parseOtherParty, parseStatement, type StatementRow } from "~/utils/mpesa-statement";
@@ -57,7 +57,16 @@ const RECEIPT = /^[A-Z0-9]{6,20}$/;
 const SKIPPED_LINES_SHOWN = 10;
 
 const now = () => new Date().toISOString();
-const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
+// A timer, not setImmediate: a request needs several turns of the event loop to be answered.
+const pause = () => new Promise((resolve) => setTimeout(resolve, STATEMENT_PAUSE_MS));
+
+/** Sets `reconciled_at` on these M-Pesa receipts where it is still empty (so a second import changes nothing). */
+function markReconciled(tx: LedgerTx, receipts: string[], at: string) {
+  tx.update(feePayments)
+    .set({ reconciledAt: at })
+    .where(and(inArray(feePayments.receipt, receipts), sql`${feePayments.channel} <> 'cash'`, isNull(feePayments.reconciledAt)))
+    .run();
+}
 
 type Payment = { row: StatementRow; receipt: string; amount: number; paidAt: string };
 
@@ -149,39 +158,37 @@ export async function importStatement(upload: ImportUpload, actor: AuditActor): 
     skipped: [...skipped].map(([reason, lines]) => ({ reason, label: SKIP_REASON_LABELS[reason], count: lines.length, lines: lines.slice(0, SKIPPED_LINES_SHOWN) })),
   };
 
-  for (let start = 0; start < found.length; start += STATEMENT_BATCH_ROWS) {
-    const batch = found.slice(start, start + STATEMENT_BATCH_ROWS);
-    const at = now();
+  // What the site already knows, read once for the whole file (chunks of 500 receipts per query).
+  const receipts = found.map((payment) => payment.receipt);
+  const knownFees = new Set<string>();
+  const knownOther = new Set<string>();
+  for (let i = 0; i < receipts.length; i += 500) {
+    const chunk = receipts.slice(i, i + 500);
+    for (const row of getDb().select({ receipt: feePayments.receipt }).from(feePayments).where(and(inArray(feePayments.receipt, chunk), sql`${feePayments.channel} <> 'cash'`)).all()) knownFees.add(row.receipt);
+    for (const row of getDb().select({ receipt: payments.mpesaReceipt }).from(payments).where(inArray(payments.mpesaReceipt, chunk)).all()) if (row.receipt) knownOther.add(row.receipt);
+    await pause();
+  }
+  const at = now();
+  const known = receipts.filter((receipt) => knownFees.has(receipt));
+  getDb().transaction(
+    (tx) => {
+      for (let i = 0; i < known.length; i += 500) markReconciled(tx, known.slice(i, i + 500), at);
+    },
+    { behavior: "immediate" },
+  );
+  summary.alreadyKnown = receipts.filter((receipt) => knownFees.has(receipt) || knownOther.has(receipt)).length;
+
+  // The new ones through the ledger, in transactions of at most STATEMENT_SLICE_MS (or
+  // STATEMENT_BATCH_ROWS rows), with a pause between them in which the site answers other requests.
+  const unknown = found.filter((payment) => !knownFees.has(payment.receipt) && !knownOther.has(payment.receipt));
+  let next = 0;
+  while (next < unknown.length) {
+    const sliceStart = performance.now();
     getDb().transaction(
       (tx) => {
-        const receipts = batch.map((payment) => payment.receipt);
-        const knownFees = new Set(
-          tx
-            .select({ receipt: feePayments.receipt })
-            .from(feePayments)
-            .where(and(inArray(feePayments.receipt, receipts), sql`${feePayments.channel} <> 'cash'`))
-            .all()
-            .map((row) => row.receipt),
-        );
-        const knownOther = new Set(
-          tx
-            .select({ receipt: payments.mpesaReceipt })
-            .from(payments)
-            .where(inArray(payments.mpesaReceipt, receipts))
-            .all()
-            .map((row) => row.receipt),
-        );
-        if (knownFees.size > 0) {
-          tx.update(feePayments)
-            .set({ reconciledAt: at })
-            .where(and(inArray(feePayments.receipt, [...knownFees]), sql`${feePayments.channel} <> 'cash'`, isNull(feePayments.reconciledAt)))
-            .run();
-        }
-        for (const payment of batch) {
-          if (knownFees.has(payment.receipt) || knownOther.has(payment.receipt)) {
-            summary.alreadyKnown++;
-            continue;
-          }
+        const sliceAt = now();
+        for (let rows = 0; next < unknown.length && rows < STATEMENT_BATCH_ROWS && performance.now() - sliceStart < STATEMENT_SLICE_MS; rows++) {
+          const payment = unknown[next++];
           const playerId = payment.row.account ? (childOfAccount.get(payment.row.account) ?? null) : null;
           const { payment: recorded, created } = recordFeePaymentIn(
             tx,
@@ -198,18 +205,18 @@ export async function importStatement(upload: ImportUpload, actor: AuditActor): 
               playerId,
               matchedBy: playerId ? "account" : null,
             },
-            at,
+            sliceAt,
           );
+          // The statement listed it: reconciled from the start (a confirmation that arrived meanwhile too).
+          markReconciled(tx, [recorded.receipt], sliceAt);
           if (!created) {
             summary.alreadyKnown++;
             continue;
           }
-          // The statement listed it: it is reconciled from the start.
-          tx.update(feePayments).set({ reconciledAt: at }).where(eq(feePayments.id, recorded.id)).run();
           if (playerId) summary.newMatched++;
           else summary.newUnmatched++;
           summary.newAmount += recorded.amount;
-          // In the batch's transaction (the same connection): the payment and its audit entry land together.
+          // In the slice's transaction (the same connection): the payment and its audit entry land together.
           recordAudit(
             actor,
             "fee.payment",
@@ -221,7 +228,7 @@ export async function importStatement(upload: ImportUpload, actor: AuditActor): 
       },
       { behavior: "immediate" },
     );
-    await yieldToRequests();
+    if (next < unknown.length) await pause();
   }
 
   const newFound = summary.newMatched + summary.newUnmatched;
