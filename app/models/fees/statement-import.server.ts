@@ -187,6 +187,7 @@ export async function importStatement(upload: ImportUpload, actor: AuditActor): 
     getDb().transaction(
       (tx) => {
         const sliceAt = now();
+        const listed: string[] = [];
         for (let rows = 0; next < unknown.length && rows < STATEMENT_BATCH_ROWS && performance.now() - sliceStart < STATEMENT_SLICE_MS; rows++) {
           const payment = unknown[next++];
           const playerId = payment.row.account ? (childOfAccount.get(payment.row.account) ?? null) : null;
@@ -207,8 +208,7 @@ export async function importStatement(upload: ImportUpload, actor: AuditActor): 
             },
             sliceAt,
           );
-          // The statement listed it: reconciled from the start (a confirmation that arrived meanwhile too).
-          markReconciled(tx, [recorded.receipt], sliceAt);
+          listed.push(recorded.receipt);
           if (!created) {
             summary.alreadyKnown++;
             continue;
@@ -225,6 +225,8 @@ export async function importStatement(upload: ImportUpload, actor: AuditActor): 
             { channel: "paybill", source: "import", receipt: recorded.receipt, amount: recorded.amount, playerId, accountTyped: payment.row.account },
           );
         }
+        // The statement listed them: reconciled from the start (a confirmation that arrived meanwhile too).
+        markReconciled(tx, listed, sliceAt);
       },
       { behavior: "immediate" },
     );
