@@ -2,6 +2,7 @@
 // portal's quirks, the header row found below a preamble, amounts with thousands separators, Nairobi times,
 // the payer's masked number and the account typed, and the IP allowlist of the C2B URLs.
 import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/config/env.server";
 import { parseIpAllowlist } from "~/utils/ip-allowlist.server";
 import { accountOf, darajaTimeToIso, looksBinary, parseAmount, parseCsv, parseOtherParty, parseStatement, parseStatementTime } from "~/utils/mpesa-statement";
 
@@ -127,5 +128,19 @@ describe("parseIpAllowlist", () => {
     expect(() => parseIpAllowlist("196.201.214.0/33")).toThrow(/CIDR/);
     expect(() => parseIpAllowlist("safaricom.co.ke")).toThrow(/Not an IP/);
     expect(() => parseIpAllowlist("10.0.0.0/8/1")).toThrow();
+  });
+});
+
+describe("the C2B settings", () => {
+  it("are off without a path secret, and stop the boot for a guessable secret or a bad allowlist entry", () => {
+    const base = { DATA_DIR: "/tmp/rsfc-unit-env" };
+    const plain = parseEnv(base);
+    expect(plain.MPESA_C2B_PATH_SECRET).toBeUndefined();
+    expect(plain.MPESA_C2B_ALLOWED_IPS).toBeUndefined();
+    expect(plain).toMatchObject({ MPESA_C2B_RESPONSE_TYPE: "Completed", FEES_IMPORT_MAX_MB: 20 });
+    expect(parseEnv({ ...base, MPESA_C2B_PATH_SECRET: "a".repeat(24), MPESA_C2B_ALLOWED_IPS: "196.201.214.0/24" })).toMatchObject({ MPESA_C2B_PATH_SECRET: "a".repeat(24) });
+    expect(() => parseEnv({ ...base, MPESA_C2B_PATH_SECRET: "short" })).toThrow(/MPESA_C2B_PATH_SECRET/);
+    expect(() => parseEnv({ ...base, MPESA_C2B_ALLOWED_IPS: "196.201.214.0/40" })).toThrow(/MPESA_C2B_ALLOWED_IPS/);
+    expect(() => parseEnv({ ...base, MPESA_C2B_RESPONSE_TYPE: "Maybe" })).toThrow(/MPESA_C2B_RESPONSE_TYPE/);
   });
 });
