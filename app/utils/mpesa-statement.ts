@@ -9,54 +9,69 @@
 //   - times are Nairobi wall clock (UTC+3 all year, no daylight saving).
 import { STATEMENT_COLUMNS, STATEMENT_HEADER_SEARCH_LINES, STATEMENT_REQUIRED } from "~/config/fees";
 
-/** RFC 4180 records: quoted fields with "" for a quote, commas and line breaks inside quotes; CRLF or LF. */
+const UNQUOTED = /[^,\r\n]*/y;
+
+/**
+ * RFC 4180 records: quoted fields with "" for a quote, commas and line breaks inside quotes; CRLF or LF.
+ * Fields are sliced, not built a character at a time: a 10,000-row statement is read in tens of ms.
+ */
 export function parseCsv(text: string): string[][] {
   const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const length = text.length;
-  while (i < length) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  if (i >= length) return records;
+  let record: string[] = [];
+  for (;;) {
+    let field: string;
+    if (text[i] === '"') {
+      field = "";
+      let from = i + 1;
+      for (;;) {
+        const quote = text.indexOf('"', from);
+        if (quote === -1) {
+          field += text.slice(from);
+          i = length;
+          break;
+        }
+        field += text.slice(from, quote);
+        if (text[quote + 1] === '"') {
           field += '"';
-          i += 2;
+          from = quote + 2;
           continue;
         }
-        quoted = false;
-        i++;
-        continue;
+        i = quote + 1;
+        break;
       }
-      field += char;
+      // Anything between the closing quote and the next delimiter is kept (a lenient reading).
+      UNQUOTED.lastIndex = i;
+      UNQUOTED.exec(text);
+      field += text.slice(i, UNQUOTED.lastIndex);
+      i = UNQUOTED.lastIndex;
+    } else {
+      UNQUOTED.lastIndex = i;
+      UNQUOTED.exec(text);
+      field = text.slice(i, UNQUOTED.lastIndex);
+      i = UNQUOTED.lastIndex;
+    }
+    record.push(field);
+    if (i >= length) {
+      records.push(record);
+      return records;
+    }
+    if (text[i] === ",") {
       i++;
+      if (i >= length) {
+        record.push("");
+        records.push(record);
+        return records;
+      }
       continue;
     }
-    if (char === '"' && field === "") {
-      quoted = true;
-      i++;
-    } else if (char === ",") {
-      record.push(field);
-      field = "";
-      i++;
-    } else if (char === "\r" || char === "\n") {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-      i += char === "\r" && text[i + 1] === "\n" ? 2 : 1;
-    } else {
-      field += char;
-      i++;
-    }
-  }
-  if (field !== "" || record.length > 0) {
-    record.push(field);
     records.push(record);
+    record = [];
+    i += text[i] === "\r" && text[i + 1] === "\n" ? 2 : 1;
+    if (i >= length) return records;
   }
-  return records;
 }
 
 const normalizeHeader = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
@@ -183,7 +198,8 @@ export function parseStatement(text: string): ParsedStatement {
   let line = 1;
   for (let i = 0; i < records.length; i++) {
     const record = records[i];
-    const lines = 1 + record.reduce((sum, field) => sum + (field.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+    let lines = 1;
+    for (const field of record) if (field.includes("\n") || field.includes("\r")) lines += field.match(/\r\n|\r|\n/g)!.length;
     if (i > headerIndex && record.some((field) => field.trim() !== "")) {
       rows.push({
         line,
