@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { raisedClientLimits } from "./app/config/client-limits";
-import { STANDIN_DEFAULTS } from "./tests/support/daraja-standin";
+import { STANDIN_C2B_PATH_SECRET, STANDIN_DEFAULTS } from "./tests/support/daraja-standin";
 import { E2E } from "./tests/e2e/e2e-env";
 
 // Debian's headless shell (package chromium-headless-shell, which .ci/run installs): the same Blink
@@ -105,6 +105,8 @@ export default defineConfig({
         // Specs pay from numbers made of a few random digits and a scripted ending; a chance repeat must
         // not meet the per-phone daily cap (abuse test 19 tests it).
         MPESA_PROMPTS_PER_PHONE_DAY: "1000",
+        // Paybill (C2B) on: the stand-in knows the site's C2B URLs from the start (scripts/mpesa-standin.ts).
+        MPESA_C2B_PATH_SECRET: STANDIN_C2B_PATH_SECRET,
       },
     },
   ],

@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseIpAllowlist } from "~/utils/ip-allowlist.server";
 import { passwordProblem } from "~/utils/password";
 
 const optionalString = z
@@ -164,6 +165,26 @@ const envSchema = z.object({
   // it still waits for its answer), and prompts one client IP may ask for per 10 minutes.
   MPESA_PROMPTS_PER_PHONE_DAY: positiveInt(3),
   MPESA_PROMPTS_PER_IP: positiveInt(10),
+  // Paybill (Daraja C2B, ADR 0029): the unguessable path segment of the validation and confirmation URLs
+  // (/api/paybill/<secret>/…; unset: C2B is off and both answer 404), the optional comma-separated
+  // source addresses or CIDR ranges allowed to call them (others get 403), and what M-Pesa does when our
+  // validation URL does not answer in time (registered with the URLs).
+  MPESA_C2B_PATH_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{24,128}$/, "MPESA_C2B_PATH_SECRET must be 24 to 128 letters, digits, - or _ (e.g. openssl rand -hex 24)")
+      .optional(),
+  ),
+  MPESA_C2B_ALLOWED_IPS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9A-Fa-f:.,/\s]+$/, "MPESA_C2B_ALLOWED_IPS must be comma-separated IP addresses or CIDR ranges")
+      .optional(),
+  ),
+  MPESA_C2B_RESPONSE_TYPE: z.enum(["Completed", "Cancelled"]).default("Completed"),
+  // The largest M-Pesa statement (CSV) the fees import takes, in MB (10,000 rows are about 2 MB); at
+  // most 24, under the upload body cap (UPLOAD_BODY_LIMIT, route-policy.ts).
+  FEES_IMPORT_MAX_MB: z.coerce.number().int().min(1).max(24).default(20),
   // Premium and VIP fan memberships one client IP may register per hour (each can prompt a phone), and
   // how long a paid membership may stay pending (unpaid) before it expires (fractions allowed).
   PAID_MEMBERSHIPS_PER_IP: positiveInt(5),
@@ -276,6 +297,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = result.data;
   const dataDir = path.resolve(parsed.DATA_DIR);
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT || 3000}`).replace(/\/$/, "");
+  if (parsed.MPESA_C2B_ALLOWED_IPS) {
+    try {
+      parseIpAllowlist(parsed.MPESA_C2B_ALLOWED_IPS);
+    } catch (error) {
+      throw new Error(`Invalid environment configuration:\n  - MPESA_C2B_ALLOWED_IPS: ${(error as Error).message}`);
+    }
+  }
   if (!!parsed.VAPID_PUBLIC_KEY !== !!parsed.VAPID_PRIVATE_KEY) {
     throw new Error("Invalid environment configuration:\n  - VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together");
   }

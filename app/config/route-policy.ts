@@ -240,6 +240,13 @@ export const routePolicies: Record<string, RoutePolicy> = {
   // each payment's result to its own secret callback URL.
   "routes/api.orders.$orderId.mpesa": { public: "any", personal: true },
   "routes/api.mpesa.callback.$token": { public: "any" },
+  // Paybill (Daraja C2B, ADR 0029): Daraja posts unsigned, so the path's secret (MPESA_C2B_PATH_SECRET:
+  // wrong or unset → 404) and the optional source allowlist (MPESA_C2B_ALLOWED_IPS → 403) guard them.
+  // Not under /api/mpesa: Daraja refuses to register a C2B URL with "mpesa" or "safaricom" in it.
+  "routes/api.paybill.$secret.validation": { public: "any" },
+  "routes/api.paybill.$secret.confirmation": { public: "any" },
+  // The treasurer's upload of the M-Pesa organisation statement (CSV, up to FEES_IMPORT_MAX_MB).
+  "routes/_admin.admin.fees_.import": { permission: "fees", body: "upload", maxFileMb: 20, rate: "upload" },
   "routes/_admin.admin.products": { permission: section("products"), body: "upload", maxFileMb: 10, rate: "upload" },
   "routes/_admin.admin.orders": { permission: section("orders") },
   "routes/admin.orders.export[.]csv": { permission: section("orders") },

@@ -1,5 +1,5 @@
 // Our client of Safaricom's Daraja API for M-Pesa Express: the OAuth token, the STK push and the STK
-// push query, over the built-in fetch (no Daraja library is maintained well enough to depend on:
+// push query, and the C2B (Paybill) URL registration, over the built-in fetch (no Daraja library is maintained well enough to depend on:
 // docs/decisions/0021-mpesa-payments.md). Knows nothing about orders or payments: app/models/payments does.
 //
 // Rules:
@@ -51,9 +51,22 @@ export type StkQueryAnswer =
   | { ok: true; state: "processing" }
   | { ok: true; state: "done"; resultCode: number; resultDesc: string; receipt: string | null };
 
+/** Where Daraja posts a Paybill payment (C2B): validation first (when enabled for the shortcode), then confirmation. */
+export type C2bRegistration = {
+  shortCode: string;
+  /** What M-Pesa does when the validation URL does not answer in time: complete or cancel the payment. */
+  responseType: "Completed" | "Cancelled";
+  confirmationUrl: string;
+  validationUrl: string;
+};
+
+/** Daraja's answer to a registration, as it said it (ResponseCode "0" is success). */
+export type C2bRegistered = { ok: true; responseCode: string; responseDescription: string; originatorConversationId: string | null };
+
 export type DarajaClient = {
   stkPush: (request: StkPushRequest, at?: Date) => Promise<StkPushAccepted | DarajaFailure>;
   stkQuery: (checkoutRequestId: string, at?: Date) => Promise<StkQueryAnswer | DarajaFailure>;
+  registerC2bUrls: (registration: C2bRegistration) => Promise<C2bRegistered | DarajaFailure>;
 };
 
 export type DarajaClientOptions = {
@@ -219,6 +232,39 @@ export function createDarajaClient(config: DarajaConfig, options: DarajaClientOp
           resultDesc: typeof answer.body.ResultDesc === "string" ? answer.body.ResultDesc : "",
           receipt: resultCode === 0 ? mpesaReceipt(answer.body.MpesaReceiptNumber) : null,
         };
+      }
+      return failureOf(answer);
+    },
+
+    // Registering the same URLs again is harmless, so every failure worth repeating is repeated. Daraja's
+    // production accepts a registration for a shortcode once (changing the URLs afterwards goes through
+    // Safaricom's support); the sandbox accepts it again and again.
+    async registerC2bUrls(registration) {
+      const answer = await post(
+        "/mpesa/c2b/v1/registerurl",
+        {
+          ShortCode: registration.shortCode,
+          ResponseType: registration.responseType,
+          ConfirmationURL: registration.confirmationUrl,
+          ValidationURL: registration.validationUrl,
+        },
+        idempotent,
+      );
+      if ("ok" in answer) return answer;
+      const body = answer.body;
+      if (answer.status === 200 && String(body?.ResponseCode ?? "") === "0") {
+        // Daraja spells the id "OriginatorCoverstionID" (sic) in v1 and "OriginatorConversationID" elsewhere.
+        const id = body?.OriginatorCoverstionID ?? body?.OriginatorConversationID ?? body?.OriginatorConverstionID;
+        return {
+          ok: true,
+          responseCode: "0",
+          responseDescription: typeof body?.ResponseDescription === "string" ? body.ResponseDescription : "",
+          originatorConversationId: typeof id === "string" ? id : null,
+        };
+      }
+      if (answer.status === 200) {
+        const said = typeof body?.ResponseDescription === "string" ? body.ResponseDescription : "unexpected answer";
+        return { ok: false, kind: "refused", status: 200, code: body?.ResponseCode == null ? null : String(body.ResponseCode), message: `M-Pesa refused the registration: ${said}` };
       }
       return failureOf(answer);
     },

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   "fee.not-fee",
   "fee.cash",
   "fee.import",
+  "fee.c2b-register",
   "fee.remind",
   "fee.export",
   "fixture.create",

@@ -1,4 +1,4 @@
-// The benchmark suite: `npm run bench [-- --only=pages,layout,lighthouse,academy,push,mail,family,stats,availability,fees-invoicing,fees-treasurer] [--seconds=8]`.
+// The benchmark suite: `npm run bench [-- --only=pages,layout,lighthouse,academy,push,mail,family,stats,availability,fees-invoicing,fees-import,fees-treasurer] [--seconds=8]`.
 // Not part of `npm test` (timings on a shared machine are figures to read, not to assert). Needs
 // `npm run build` first. Prints each part and writes the results into docs/benchmarks.md between the
 // generated-section markers, with the date and the machine.
@@ -19,6 +19,8 @@
 //               server, its time and memory, and /healthz p99 and GET / p95 meanwhile (scripts/bench/fees-invoicing.ts)
 //   fees-treasurer the treasurer's overview /admin/fees at 2,000 players, a year of invoices and 10,000
 //               payments: p50/p95, peak memory, /healthz p99 and GET / p95 meanwhile (scripts/bench/fees-treasurer.ts)
+//   fees-import the treasurer's import of a 10,000-row M-Pesa statement against 2,000 children with an
+//               invoice each: time, peak memory, /healthz p99 and GET / p95 meanwhile (scripts/bench/fees-import.ts)
 import { execFileSync } from "node:child_process";
 import zlib from "node:zlib";
 import fs from "node:fs";
@@ -27,7 +29,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { measureLoad, runLighthouse, startBuiltServer, type LighthouseResult, type Load } from "./lib";
 
-const PARTS = ["pages", "layout", "lighthouse", "academy", "push", "mail", "family", "stats", "availability", "fees-invoicing", "fees-treasurer"] as const;
+const PARTS = ["pages", "layout", "lighthouse", "academy", "push", "mail", "family", "stats", "availability", "fees-invoicing", "fees-import", "fees-treasurer"] as const;
 type Part = (typeof PARTS)[number];
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const only = new Set((arg("only")?.split(",") ?? PARTS) as Part[]);
@@ -373,6 +375,7 @@ if (only.has("stats")) script("Player statistics of a season, 30 matches × 18 p
 if (only.has("availability")) script("Availability answers: 40 families at once", [{ args: ["scripts/bench/availability-answer.ts"] }]);
 if (only.has("fees-invoicing")) script("Fee invoices for 2,000 academy children", [{ args: ["scripts/bench/fees-invoicing.ts"] }]);
 if (only.has("fees-treasurer")) script("The treasurer's overview at 2,000 players, a year of invoices and 10,000 payments", [{ args: ["scripts/bench/fees-treasurer.ts"] }]);
+if (only.has("fees-import")) script("Fees statement import: 10,000 rows", [{ args: ["scripts/bench/fees-import.ts"] }]);
 
 const START = "<!-- bench:start -->";
 const END = "<!-- bench:end -->";

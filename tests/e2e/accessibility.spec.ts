@@ -229,6 +229,32 @@ test.describe("admin screens", () => {
     await expectNoViolations(page, cancel ?? training);
   });
 
+  // The fees statement import (ADR 0029): a summary with skipped rows after an upload, and a refused file's error.
+  test("no axe violations on the statement import, with a summary and with a refused file", async ({ page, login }) => {
+    await login();
+    const statement = [
+      "Organisation Name:,RISING STARS FC",
+      "Receipt No.,Completion Time,Initiation Time,Details,Transaction Status,Paid In,Withdrawn,Balance,Balance Confirmed,Reason Type,Other Party Info,Linked Transaction ID,A/C No.",
+      "AXE0000001,29-11-2026 10:15:00,29-11-2026 10:15:00,Pay Bill,Completed,\"1,000.00\",,,true,Pay Bill Online,2547****126 - JANE,,RS99990",
+      "AXE0000002,29-11-2026 10:20:00,29-11-2026 10:20:00,Pay Bill,Failed,500.00,,,true,Pay Bill Online,,,RS99990",
+    ].join("\r\n");
+    const upload = (content: string) => async (page: Page) => {
+      await page.locator("#statement").setInputFiles({ name: "statement.csv", mimeType: "text/csv", buffer: Buffer.from(content) });
+      await page.getByRole("button", { name: "Import the statement" }).click();
+    };
+    await expectNoViolations(page, "/admin/fees/import", async (page) => {
+      await upload(statement)(page);
+      await expect(page.getByTestId("import-summary").first()).toBeVisible();
+      // Again without the redirect's #latest-import, scrolled to the top like the other screens' audits.
+      await open(page, "/admin/fees/import");
+      await expect(page.getByTestId("import-summary").first()).toBeVisible();
+    });
+    await expectNoViolations(page, "/admin/fees/import", async (page) => {
+      await upload("name,amount\r\nJane,100\r\n")(page);
+      await expect(page.getByText(/No header row found/).first()).toBeVisible();
+    });
+  });
+
   test("no axe violations with a registration's details open", async ({ page, login, request }) => {
     await login();
     const { id } = await registerThroughApi(request, buildRegistration());

@@ -2,6 +2,13 @@
 // token, the STK push, the STK push query and the callback to the request's CallBackURL, with Daraja's
 // real field names and answers. No phone is prompted: each payment ends with a scripted outcome.
 //
+// Paybill (C2B): it takes the registerurl call (refusing URLs Daraja would refuse) and remembers the URLs;
+// `payC2b()` or `POST /standin/c2b/pay {"amount","account","phone"}` (or the form at GET /standin/c2b)
+// makes a Paybill payment arrive as M-Pesa sends it: the validation request first (unless validation is
+// off, as it is on a shortcode Safaricom has not enabled it for), stopping there if it is refused, then
+// the confirmation, with the MSISDN masked. `GET /standin/c2b/statement.csv` is the organisation portal's
+// statement of every completed Paybill payment, for the statement import.
+//
 // Outcomes are chosen by the payer's phone number (its last three digits, see OUTCOME_BY_SUFFIX: any
 // other number pays successfully), or set for one number with `script(phone, outcome)` or
 // `POST /standin/script {"phone","outcome"}`.
@@ -69,6 +76,36 @@ export type StandinTransaction = {
   callbackStatuses: number[];
 };
 
+/** A Paybill payment the stand-in "received". */
+export type StandinC2bPayment = {
+  transId: string;
+  /** YYYYMMDDHHmmss, Nairobi. */
+  transTime: string;
+  amount: number;
+  account: string;
+  phone: string;
+  /** The MSISDN as sent: masked, as Daraja has sent it since 2021. */
+  msisdn: string;
+  firstName: string;
+  /** "completed", or "cancelled" when validation refused it (or did not answer, with ResponseType Cancelled). */
+  status: "completed" | "cancelled";
+  /** The validation answer's ResultCode, null when validation was off or did not answer. */
+  validationCode: string | null;
+  /** The site's HTTP status for the confirmation (0: unreachable), null when none was sent. */
+  confirmationStatus: number | null;
+};
+
+export type C2bPayRequest = {
+  amount: number;
+  account: string;
+  phone: string;
+  firstName?: string;
+  /** Ask the validation URL first (default: the stand-in's `c2bValidation`). */
+  validation?: boolean;
+  /** Completed, but the confirmation never reaches the site (only the statement shows it). */
+  loseConfirmation?: boolean;
+};
+
 export type StandinOptions = {
   port?: number;
   consumerKey?: string;
@@ -79,7 +116,13 @@ export type StandinOptions = {
   answerAfterMs?: number;
   /** The token's lifetime in seconds as Daraja states it ("3599"). */
   tokenSeconds?: number;
+  /** Whether the shortcode has external validation on (default true; Safaricom's default is off). */
+  c2bValidation?: boolean;
+  /** C2B URLs known from the start, as if registered (the development script registers them itself). */
+  c2bUrls?: C2bUrls;
 };
+
+export type C2bUrls = { validationUrl: string; confirmationUrl: string; responseType: "Completed" | "Cancelled" };
 
 export type DarajaStandin = {
   url: string;
@@ -98,8 +141,18 @@ export type DarajaStandin = {
   stallNext: (path: string, ms: number, times?: number) => void;
   /** The pending callbacks have been sent (or none are due). */
   settled: () => Promise<void>;
+  /** The C2B URLs last registered (null: none yet). */
+  c2bRegistration: () => (C2bUrls & { shortCode: string }) | null;
+  /** Makes a Paybill payment arrive (validation, then confirmation), as M-Pesa would. */
+  payC2b: (request: C2bPayRequest) => Promise<StandinC2bPayment>;
+  c2bPayments: StandinC2bPayment[];
+  /** The organisation portal's statement (CSV) of the completed Paybill payments. */
+  c2bStatement: () => string;
   close: () => Promise<void>;
 };
+
+/** The C2B path secret of development and tests (MPESA_C2B_PATH_SECRET). */
+export const STANDIN_C2B_PATH_SECRET = "standin-paybill-path-secret-0001";
 
 export const STANDIN_DEFAULTS = {
   consumerKey: "standin-consumer-key",
@@ -110,6 +163,8 @@ export const STANDIN_DEFAULTS = {
 
 const PATHS = {
   token: "/oauth/v1/generate",
+  registerC2b: "/mpesa/c2b/v1/registerurl",
+  registerC2bV2: "/mpesa/c2b/v2/registerurl",
   push: "/mpesa/stkpush/v1/processrequest",
   query: "/mpesa/stkpushquery/v1/query",
 } as const;
@@ -120,6 +175,67 @@ const receiptNumber = () =>
     .join("")
     .slice(0, 10);
 const nairobiStamp = (at: number) => Number(new Date(at + 3 * 3600_000).toISOString().replace(/\D/g, "").slice(0, 14));
+
+/** "254712345678" as Daraja has masked it since 2021 ("2547****678"). */
+export const maskMsisdn = (phone: string) => `${phone.slice(0, 4)}****${phone.slice(-3)}`;
+
+/** The body Daraja posts to the C2B validation and confirmation URLs. */
+export function c2bBody(payment: Pick<StandinC2bPayment, "transId" | "transTime" | "amount" | "account" | "msisdn" | "firstName">, shortcode: string) {
+  return {
+    TransactionType: "Pay Bill",
+    TransID: payment.transId,
+    TransTime: payment.transTime,
+    TransAmount: `${payment.amount}.00`,
+    BusinessShortCode: shortcode,
+    BillRefNumber: payment.account,
+    InvoiceNumber: "",
+    OrgAccountBalance: "",
+    ThirdPartyTransID: "",
+    MSISDN: payment.msisdn,
+    FirstName: payment.firstName,
+    MiddleName: "",
+    LastName: "",
+  };
+}
+
+const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const money = (amount: number) => amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The M-Pesa organisation portal's statement export of these payments (preamble, header, rows). */
+export function portalStatement(rows: Array<Pick<StandinC2bPayment, "transId" | "transTime" | "amount" | "account" | "msisdn" | "firstName">>, shortcode: string): string {
+  const time = (stamp: string) => `${stamp.slice(6, 8)}-${stamp.slice(4, 6)}-${stamp.slice(0, 4)} ${stamp.slice(8, 10)}:${stamp.slice(10, 12)}:${stamp.slice(12, 14)}`;
+  let balance = 0;
+  const lines = [
+    `Organisation Name:,RISING STARS FC`,
+    `Organisation Short Code:,${shortcode}`,
+    `Time Period:,Statement of Paybill payments`,
+    ``,
+    `Receipt No.,Completion Time,Initiation Time,Details,Transaction Status,Paid In,Withdrawn,Balance,Balance Confirmed,Reason Type,Other Party Info,Linked Transaction ID,A/C No.`,
+  ];
+  for (const row of rows) {
+    balance += row.amount;
+    lines.push(
+      [
+        row.transId,
+        time(row.transTime),
+        time(row.transTime),
+        `Pay Bill from ${row.msisdn} - ${row.firstName} Acc. ${row.account}`,
+        "Completed",
+        money(row.amount),
+        "",
+        money(balance),
+        "true",
+        "Pay Bill Online",
+        `${row.msisdn} - ${row.firstName}`,
+        "",
+        row.account,
+      ]
+        .map(csvCell)
+        .join(","),
+    );
+  }
+  return `\ufeff${lines.join("\r\n")}\r\n`;
+}
 
 /** The callback body Daraja sends for a payment's result (metadata only for a success). */
 export function callbackBody(
@@ -179,6 +295,75 @@ export async function startDarajaStandin(options: StandinOptions = {}): Promise<
   const hits = new Map<string, number>();
   const pending = new Set<Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
+  let c2bRegistration: (C2bUrls & { shortCode: string }) | null = options.c2bUrls ? { ...options.c2bUrls, shortCode: credentials.shortcode } : null;
+  const c2bPayments: StandinC2bPayment[] = [];
+
+  /** Posts a C2B body; the site's status and JSON answer (status 0: unreachable or no answer in time). */
+  const postC2b = async (url: string, body: unknown): Promise<{ status: number; answer: Record<string, unknown> | null }> => {
+    try {
+      const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), signal: AbortSignal.timeout(8000) });
+      const text = await response.text();
+      let answer: Record<string, unknown> | null = null;
+      try {
+        answer = JSON.parse(text) as Record<string, unknown>;
+      } catch {
+        answer = null;
+      }
+      return { status: response.status, answer };
+    } catch {
+      return { status: 0, answer: null };
+    }
+  };
+
+  const payC2b = async (request: C2bPayRequest): Promise<StandinC2bPayment> => {
+    if (!c2bRegistration) throw new Error("No C2B URLs registered: run npm run mpesa:register-c2b first");
+    const registered = c2bRegistration;
+    const payment: StandinC2bPayment = {
+      transId: receiptNumber(),
+      transTime: String(nairobiStamp(Date.now())),
+      amount: request.amount,
+      account: request.account,
+      phone: request.phone,
+      msisdn: maskMsisdn(request.phone),
+      firstName: (request.firstName ?? "JANE").toUpperCase(),
+      status: "completed",
+      validationCode: null,
+      confirmationStatus: null,
+    };
+    c2bPayments.push(payment);
+    const body = c2bBody(payment, registered.shortCode);
+    if (request.validation ?? options.c2bValidation ?? true) {
+      const validation = await postC2b(registered.validationUrl, body);
+      const code = validation.status === 200 && validation.answer ? String(validation.answer.ResultCode ?? "") : null;
+      payment.validationCode = code;
+      // No usable answer: M-Pesa does what ResponseType says.
+      const proceed = code === null ? registered.responseType === "Completed" : code === "0";
+      if (!proceed) {
+        payment.status = "cancelled";
+        return payment;
+      }
+    }
+    if (!request.loseConfirmation) payment.confirmationStatus = (await postC2b(registered.confirmationUrl, body)).status;
+    return payment;
+  };
+
+  const c2bStatement = () => portalStatement(c2bPayments.filter((payment) => payment.status === "completed"), credentials.shortcode);
+
+  const c2bForm = (message = "") => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Daraja stand-in: pay a Paybill</title></head><body>
+<h1>Pay the club's Paybill (${credentials.shortcode})</h1>
+<p>As a parent would from the phone's M-Pesa menu: Lipa na M-Pesa, Pay Bill, business no. ${credentials.shortcode}, the child's account number, the amount.</p>
+${message ? `<p role="status"><strong>${message.replace(/[<>&]/g, "")}</strong></p>` : ""}
+<form method="post" action="/standin/c2b/pay">
+<p><label>Account no. <input name="account" required maxlength="40"></label></p>
+<p><label>Amount (KES) <input name="amount" type="number" min="1" step="1" required></label></p>
+<p><label>Phone <input name="phone" value="254712345678" pattern="254[17][0-9]{8}" required></label></p>
+<p><label>First name <input name="firstName" value="Jane" maxlength="40"></label></p>
+<p><label><input type="checkbox" name="loseConfirmation" value="1"> Lose the confirmation (only the statement will show it)</label></p>
+<p><button>Pay</button></p>
+</form>
+<p>Registered URLs: ${c2bRegistration ? `${c2bRegistration.validationUrl.replace(/\/[^/]+\/validation$/, "/…/validation")} (validation ${options.c2bValidation === false ? "off" : "on"}), ResponseType ${c2bRegistration.responseType}` : "none yet: run npm run mpesa:register-c2b"}</p>
+<p><a href="/standin/c2b/statement.csv">Download the statement (CSV)</a></p>
+</body></html>`;
 
   const outcomeFor = (phone: string): StandinOutcome => scripted.get(phone) ?? OUTCOME_BY_SUFFIX[phone.slice(-3)] ?? "success";
 
@@ -234,6 +419,46 @@ export async function startDarajaStandin(options: StandinOptions = {}): Promise<
       return send(200, { phone, outcome });
     }
     if (url.pathname === "/standin/transactions" && req.method === "GET") return send(200, transactions);
+    if (url.pathname === "/standin/c2b" && req.method === "GET") {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      return res.end(c2bForm());
+    }
+    if (url.pathname === "/standin/c2b/statement.csv" && req.method === "GET") {
+      res.writeHead(200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="statement.csv"' });
+      return res.end(c2bStatement());
+    }
+    if (url.pathname === "/standin/c2b/pay" && req.method === "POST") {
+      const asForm = (req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
+      let fields: Record<string, unknown>;
+      try {
+        fields = asForm ? Object.fromEntries(new URLSearchParams(text)) : (JSON.parse(text || "{}") as Record<string, unknown>);
+      } catch {
+        return send(400, { message: "Send JSON {amount, account, phone}" });
+      }
+      const amount = Number(fields.amount);
+      const phone = String(fields.phone ?? "254712345678");
+      if (!Number.isInteger(amount) || amount < 1 || typeof fields.account !== "string" || !/^254[17]\d{8}$/.test(phone)) {
+        return send(400, { message: "amount (whole KES), account and phone (2547XXXXXXXX) are needed" });
+      }
+      if (!c2bRegistration) return send(409, { message: "No C2B URLs registered: run npm run mpesa:register-c2b first" });
+      const payment = await payC2b({
+        amount,
+        account: fields.account,
+        phone,
+        firstName: typeof fields.firstName === "string" && fields.firstName ? fields.firstName : undefined,
+        validation: typeof fields.validation === "boolean" ? fields.validation : undefined,
+        loseConfirmation: fields.loseConfirmation === true || fields.loseConfirmation === "1",
+      });
+      if (!asForm) return send(200, payment);
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      return res.end(
+        c2bForm(
+          payment.status === "cancelled"
+            ? `Cancelled: the site refused account "${payment.account}" (${payment.validationCode ?? "no answer"}).`
+            : `Paid KES ${payment.amount} to account ${payment.account}: receipt ${payment.transId}${payment.confirmationStatus === null ? " (confirmation lost on purpose)" : `, the site answered ${payment.confirmationStatus}`}.`,
+        ),
+      );
+    }
 
     if (url.pathname === PATHS.token && req.method === "GET") {
       const expected = `Basic ${Buffer.from(`${credentials.consumerKey}:${credentials.consumerSecret}`).toString("base64")}`;
@@ -253,6 +478,29 @@ export async function startDarajaStandin(options: StandinOptions = {}): Promise<
     } catch {
       return error(400, "400.002.02", "Bad Request - Invalid JSON");
     }
+    if ((url.pathname === PATHS.registerC2b || url.pathname === PATHS.registerC2bV2) && req.method === "POST") {
+      const urls = [body.ConfirmationURL, body.ValidationURL];
+      const invalid =
+        String(body.ShortCode ?? "") !== credentials.shortcode
+          ? "Invalid ShortCode"
+          : body.ResponseType !== "Completed" && body.ResponseType !== "Cancelled"
+            ? "Invalid ResponseType"
+            : !urls.every((u) => typeof u === "string" && /^https?:\/\//.test(u))
+              ? "Invalid URL"
+              : // Daraja filters out URLs that name it.
+                urls.some((u) => /m-?pesa|safaricom/i.test(String(u)))
+                ? "Invalid URL: must not contain M-Pesa or Safaricom"
+                : null;
+      if (invalid) return error(400, "400.003.02", `Bad Request - ${invalid}`);
+      c2bRegistration = {
+        shortCode: credentials.shortcode,
+        responseType: body.ResponseType as "Completed" | "Cancelled",
+        confirmationUrl: body.ConfirmationURL as string,
+        validationUrl: body.ValidationURL as string,
+      };
+      return send(200, { OriginatorCoverstionID: randomId("AG_"), ResponseCode: "0", ResponseDescription: "Success" });
+    }
+
     const passwordOk =
       body.BusinessShortCode === credentials.shortcode &&
       typeof body.Timestamp === "string" &&
@@ -342,6 +590,8 @@ export async function startDarajaStandin(options: StandinOptions = {}): Promise<
       // Tests and development pay from a handful of phone numbers (their last digits script the
       // outcome) again and again; a test of the per-phone cap sets its own.
       MPESA_PROMPTS_PER_PHONE_DAY: "1000",
+      // Paybill (C2B) on: the path secret of the URLs the stand-in posts payments to (not a real secret).
+      MPESA_C2B_PATH_SECRET: STANDIN_C2B_PATH_SECRET,
     }),
     transactions,
     hits,
@@ -349,6 +599,10 @@ export async function startDarajaStandin(options: StandinOptions = {}): Promise<
     script: (phone, outcome) => scripted.set(phone, outcome),
     failNext: (path, status, times = 1) => faults.set(path, [...(faults.get(path) ?? []), ...Array.from({ length: times }, () => ({ status }))]),
     stallNext: (path, ms, times = 1) => faults.set(path, [...(faults.get(path) ?? []), ...Array.from({ length: times }, () => ({ stallMs: ms }))]),
+    c2bRegistration: () => c2bRegistration,
+    payC2b,
+    c2bPayments,
+    c2bStatement,
     settled: async () => {
       while (timers.size || pending.size) {
         await new Promise((resolve) => setTimeout(resolve, 20));

@@ -159,4 +159,16 @@ describe("Daraja client", () => {
     expect(standin.hits.get(TOKEN)).toBe(2);
     await standin.settled();
   });
+
+  it("registers the Paybill's C2B URLs, and reports Daraja's refusal of a URL that names M-Pesa", async () => {
+    const daraja = client();
+    const urls = { shortCode: standin.credentials.shortcode, responseType: "Completed" as const, validationUrl: "https://club.example/api/paybill/s3cret/validation", confirmationUrl: "https://club.example/api/paybill/s3cret/confirmation" };
+    expect(await daraja.registerC2bUrls(urls)).toMatchObject({ ok: true, responseCode: "0", responseDescription: "Success", originatorConversationId: expect.any(String) });
+    expect(standin.c2bRegistration()).toEqual(urls);
+    const refused = await daraja.registerC2bUrls({ ...urls, confirmationUrl: "https://club.example/api/mpesa/c2b/confirmation" });
+    expect(refused).toMatchObject({ ok: false, kind: "refused", status: 400 });
+    expect(JSON.stringify(refused)).not.toContain(standin.credentials.consumerSecret);
+    // Refused: the registration Daraja keeps is the earlier one.
+    expect(standin.c2bRegistration()).toEqual(urls);
+  });
 });
