@@ -48,7 +48,8 @@ export type TemplateName =
   | "New Order"
   | "Order Status Update"
   | "Order Cancelled (Not Confirmed in Time)"
-  | "Team Message";
+  | "Team Message"
+  | "Fee Receipt";
 
 export type EmailTemplate = typeof emailTemplates.$inferSelect;
 

@@ -22,6 +22,7 @@ export function paymentWhere(filter: PaymentFilter): SQL | undefined {
   if (filter.status) conditions.push(eq(payments.status, filter.status));
   if (filter.for === "order") conditions.push(isNotNull(payments.orderId));
   if (filter.for === "membership") conditions.push(isNotNull(payments.memberId));
+  if (filter.for === "fee") conditions.push(isNotNull(payments.feeInvoiceId));
   if (filter.from) conditions.push(gte(payments.createdAt, nairobiDayStart(filter.from)));
   if (filter.to) conditions.push(lt(payments.createdAt, nairobiDayStart(filter.to, 1)));
   const q = filter.q;
@@ -42,6 +43,7 @@ const adminPaymentColumns = {
   id: payments.id,
   orderId: payments.orderId,
   memberId: payments.memberId,
+  feeInvoiceId: payments.feeInvoiceId,
   memberNumber: fanMembers.membershipNumber,
   memberName: sql<string | null>`${fanMembers.firstName} || ' ' || ${fanMembers.lastName}`,
   amount: payments.amount,
@@ -121,13 +123,14 @@ export function reconciliationReport() {
     id: payment.id,
     orderId: payment.orderId,
     memberId: payment.memberId,
+    feeInvoiceId: payment.feeInvoiceId,
     memberNumber: payment.memberId ? (numbers.get(payment.memberId) ?? null) : null,
     amount: payment.amount,
     phone: payment.phone,
     mpesaReceipt: payment.mpesaReceipt,
     settledAt: payment.settledAt,
     /** What the order or membership is instead of paid/active ("gone" when its row is missing). */
-    stuckAs: (payment.orderId ? payment.orderStatus : payment.memberStatus) ?? "gone",
+    stuckAs: payment.feeInvoiceId ? "not recorded in the fees ledger" : ((payment.orderId ? payment.orderStatus : payment.memberStatus) ?? "gone"),
   }));
 }
 
@@ -167,7 +170,7 @@ export function paymentsCsvStream(
       rows.map((row) => [
         row.id,
         csvDateTime(row.createdAt),
-        row.orderId ? "order" : "membership",
+        row.orderId ? "order" : row.feeInvoiceId ? "fee" : "membership",
         row.orderId,
         row.memberNumber,
         row.amount,
