@@ -308,6 +308,12 @@ export function membershipPaymentStatus(
   return { ok: true, payment: latest ? paymentView(latest) : null, canPay, member: { firstName, email, phone, membershipNumber, membershipType, status } };
 }
 
+/** The latest STK payment of a fee invoice (null: none yet), for its pay page. */
+export function latestFeeInvoicePayment(feeInvoiceId: number): PaymentView | null {
+  const latest = getDb().select().from(payments).where(eq(payments.feeInvoiceId, feeInvoiceId)).orderBy(desc(payments.id)).limit(1).get();
+  return latest ? paymentView(latest) : null;
+}
+
 // ---------------------------------------------------------------- results
 
 export type PaymentResult = {
