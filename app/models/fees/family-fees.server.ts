@@ -4,12 +4,14 @@
 // with the "fees" permission any family's (the ledger's family: every child sharing a guardian).
 // Bursary reasons never appear here.
 import { and, asc, desc, eq, gte, inArray, isNull, like, lt } from "drizzle-orm";
-import { FEE_PAY_MESSAGES } from "~/config/fees";
+import { FEE_MIN_PART_PAYMENT, FEE_PAY_MESSAGES } from "~/config/fees";
 import { getDb } from "~/db/client.server";
-import { feeInvoices, feePayments, playerGuardians, players, type FeeChannel } from "~/db/schema";
+import { feeInvoices, feePayments, guardians, playerGuardians, players, type FeeChannel } from "~/db/schema";
 import { familyBalance, familyPlayerIds, openInvoices, paidToInvoice } from "~/models/fees/ledger.server";
 import { invoicePayPath } from "~/models/fees/pay-links.server";
 import { receiptLines, type FamilyBalance, type ReceiptLine } from "~/models/fees/receipts.server";
+import { mpesaAvailable } from "~/models/payments/mpesa.server";
+import type { FamilyFeesView } from "~/schemas/family-views";
 import { nairobiWallClock } from "~/utils/dates";
 import { feeAccountNumber } from "~/utils/fee-account";
 import type { Result } from "~/utils/result";
@@ -47,15 +49,6 @@ function paymentsOf(playerIds: number[], range?: { from: string; to: string }, l
   return limit ? query.limit(limit).all() : query.all();
 }
 
-export type FamilyFeeInvoice = { id: number; period: string; amount: number; paid: number; owed: number; dueDate: string; overdue: boolean; payPath: string };
-export type FamilyFees = {
-  children: Array<{ id: number; name: string; account: string; invoices: FamilyFeeInvoice[] }>;
-  credit: number;
-  owed: number;
-  receipts: FeeReceiptSummary[];
-  /** The season the statement link opens (this year). */
-  season: number;
-};
 
 /** How many receipts the family page lists (the statement has them all). */
 const RECENT_RECEIPTS = 5;
@@ -64,7 +57,7 @@ const RECENT_RECEIPTS = 5;
  * The fees part of a guardian's /family: null when the family has never had an invoice or a payment
  * (the section is left out). Each own child with its open invoices (overdue marked) and account number.
  */
-export function familyFees(guardianId: number, at = new Date()): FamilyFees | null {
+export function familyFees(guardianId: number, at = new Date()): FamilyFeesView | null {
   const children = ownChildren(guardianId);
   if (children.length === 0) return null;
   const ids = children.map((child) => child.id);
@@ -97,12 +90,14 @@ export function familyFees(guardianId: number, at = new Date()): FamilyFees | nu
     owed: open.reduce((sum, invoice) => sum + invoice.owed, 0),
     receipts,
     season: Number(today.slice(0, 4)),
+    minimum: FEE_MIN_PART_PAYMENT,
+    canPay: mpesaAvailable(),
   };
 }
 
 // ---------------------------------------------------------------- receipts
 
-export type FeeReceiptView = FeeReceiptSummary & { lines: ReceiptLine[]; balance: FamilyBalance; childName: string; account: string };
+export type FeeReceiptView = FeeReceiptSummary & { lines: ReceiptLine[]; balance: FamilyBalance; childName: string; account: string; playerId: number };
 
 function receiptView(feePaymentId: number): FeeReceiptView | null {
   const db = getDb();
@@ -113,8 +108,8 @@ function receiptView(feePaymentId: number): FeeReceiptView | null {
     .where(and(eq(feePayments.id, feePaymentId), eq(feePayments.status, "matched")))
     .get();
   if (!payment || !payment.playerId) return null;
-  const { playerId, ...rest } = payment;
-  return { ...rest, account: feeAccountNumber(playerId), lines: receiptLines(db, payment.id), balance: familyBalance(db, playerId) };
+  const playerId = payment.playerId;
+  return { ...payment, playerId, account: feeAccountNumber(playerId), lines: receiptLines(db, payment.id), balance: familyBalance(db, playerId) };
 }
 
 type ReceiptFailure = "not-found" | "forbidden";
@@ -204,11 +199,19 @@ export function statementForGuardian(guardianId: number, season: number): FeeSta
 }
 
 /** The season's statement of `playerId`'s whole family, for staff with the "fees" permission (404: no such child). */
-export function statementForFamilyOf(playerId: number, season: number): Result<{ statement: FeeStatement }, "not-found"> {
+export function statementForFamilyOf(playerId: number, season: number): Result<{ statement: FeeStatement; familyName: string }, "not-found"> {
   const db = getDb();
   const found = db.select({ id: players.id }).from(players).where(eq(players.id, playerId)).get();
   if (!found) return { ok: false, reason: "not-found", message: "That child was not found." };
   const family = familyPlayerIds(db, playerId);
   const children = db.select({ id: players.id, name: players.name }).from(players).where(inArray(players.id, family)).orderBy(asc(players.name), asc(players.id)).all();
-  return { ok: true, statement: statementOf(children, season) };
+  // Named by its guardians (the statement's heading), as the family sees itself.
+  const names = db
+    .selectDistinct({ name: guardians.name })
+    .from(playerGuardians)
+    .innerJoin(guardians, eq(guardians.id, playerGuardians.guardianId))
+    .where(inArray(playerGuardians.playerId, family))
+    .all()
+    .map((row) => row.name);
+  return { ok: true, statement: statementOf(children, season), familyName: names.join(", ") || children.map((child) => child.name).join(", ") };
 }

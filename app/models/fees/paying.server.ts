@@ -14,8 +14,9 @@ import { and, eq } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import { FEE_MIN_PART_PAYMENT, FEE_PAY_MESSAGES, feePushDescription } from "~/config/fees";
 import { getDb } from "~/db/client.server";
-import { feeInvoices, playerGuardians, players } from "~/db/schema";
+import { feeInvoices, feePayments, playerGuardians, players } from "~/db/schema";
 import { paidToInvoice } from "~/models/fees/ledger.server";
+import { receiptLines, type ReceiptLine } from "~/models/fees/receipts.server";
 import { latestFeeInvoicePayment, mpesaAvailable, promptForFeeInvoice, type PaymentView, type PromptClient, type StartResult } from "~/models/payments/mpesa.server";
 import { feeAccountNumber } from "~/utils/fee-account";
 import { firstName } from "~/utils/fee-period";
@@ -72,7 +73,18 @@ export type InvoicePayView = {
   /** A prompt may be started now: M-Pesa configured, the invoice open, no prompt waiting. */
   canPay: boolean;
   minimum: number;
+  /** The receipt of the latest STK payment, once the ledger has recorded it. */
+  receipt: { receipt: string; amount: number; paidAt: string; lines: ReceiptLine[] } | null;
 };
+
+/** The receipt of an STK payment once recorded: what it paid (first names only, as the page shows). */
+function stkReceipt(paymentId: number): InvoicePayView["receipt"] {
+  const db = getDb();
+  const recorded = db.select({ id: feePayments.id, receipt: feePayments.receipt, amount: feePayments.amount, paidAt: feePayments.paidAt }).from(feePayments).where(eq(feePayments.paymentId, paymentId)).get();
+  if (!recorded) return null;
+  const { id, ...rest } = recorded;
+  return { ...rest, lines: receiptLines(db, id) };
+}
 
 export function invoicePayView(invoiceId: number): InvoicePayView | null {
   const invoice = invoiceWithPaid(invoiceId);
@@ -93,6 +105,7 @@ export function invoicePayView(invoiceId: number): InvoicePayView | null {
     payment,
     canPay: mpesaAvailable() && state === "open" && payment?.status !== "pending",
     minimum: Math.min(FEE_MIN_PART_PAYMENT, invoice.owed),
+    receipt: payment?.status === "paid" ? stkReceipt(payment.id) : null,
   };
 }
 
