@@ -107,7 +107,7 @@ export function buildContactMessage(overrides: Partial<ContactMessageInput> = {}
 // ---------------------------------------------------------------------------------------------
 // Admin-area user (users table: role "admin" | "staff" | "coach")
 
-export type Role = "admin" | "staff" | "coach";
+export type Role = "admin" | "staff" | "treasurer" | "coach";
 export type UserInput = { username: string; password: string; role: Role; displayName: string };
 
 export function buildUser(overrides: Partial<UserInput> = {}): UserInput {
