@@ -30,7 +30,7 @@ export default function AdminFamilyStatement() {
   return (
     <div className="mt-6 space-y-6">
       <FeesNav />
-      <FeeStatement statement={statement} familyName={familyName} receiptHref={(id) => `/admin/fees/receipts/${id}`} />
+      <FeeStatement statement={statement} familyName={familyName} receiptHref={(id) => `/admin/fees/receipts/${id}`} inAdmin />
     </div>
   );
 }

@@ -28,7 +28,7 @@ export default function AdminFeeReceipt() {
   return (
     <div className="mt-6 max-w-2xl space-y-6">
       <FeesNav />
-      <FeeReceipt receipt={receipt} />
+      <FeeReceipt receipt={receipt} inAdmin />
       <p>
         <a href={`/admin/fees/families/${receipt.playerId}/statement`} className="font-semibold text-club-navy underline">
           The family&apos;s statement

@@ -6,13 +6,13 @@ type Line = { invoiceId: number; childName: string; period: string; amount: numb
 type Balance = { owed: number; credit: number };
 
 /** What a payment paid: one line per invoice; money no invoice took is the family's credit. */
-export function FeeReceiptLines({ lines }: { lines: Line[] }) {
+export function FeeReceiptLines({ lines, heading: Heading = "h3" }: { lines: Line[]; heading?: "h2" | "h3" }) {
   const t = useT("family");
   const language = useLanguage();
   const { kes } = useFormat();
   return (
     <div className="mt-4">
-      <h3 className="font-semibold">{t("fees.receipt.paidFor")}</h3>
+      <Heading className="font-semibold">{t("fees.receipt.paidFor")}</Heading>
       {lines.length ? (
         <ul className="mt-1 space-y-1">
           {lines.map((line) => (
@@ -57,14 +57,15 @@ export type FeeReceiptData = {
 };
 
 /** A receipt in full: the guardian's page and the treasurer's show the same. */
-export function FeeReceipt({ receipt }: { receipt: FeeReceiptData }) {
+export function FeeReceipt({ receipt, inAdmin = false }: { receipt: FeeReceiptData; /** Under the admin area's own h1. */ inAdmin?: boolean }) {
+  const Title = inAdmin ? "h2" : "h1";
   const t = useT("family");
   const { kes, longDate } = useFormat();
   return (
     <article aria-labelledby="receipt-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-testid="fee-receipt">
-      <h1 id="receipt-heading" className="text-2xl font-extrabold tracking-tight">
+      <Title id="receipt-heading" className="text-2xl font-extrabold tracking-tight">
         {t("fees.receipt.heading")}
-      </h1>
+      </Title>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2">
         <dt className="text-slate-600">{t(receipt.channel === "cash" ? "fees.receipt.cash" : "fees.receipt.mpesa")}</dt>
         <dd className="text-right font-mono font-semibold">{receipt.receipt}</dd>
@@ -77,7 +78,7 @@ export function FeeReceipt({ receipt }: { receipt: FeeReceiptData }) {
         <dt className="text-slate-600">{t("fees.invoice.account")}</dt>
         <dd className="text-right font-mono">{receipt.account}</dd>
       </dl>
-      <FeeReceiptLines lines={receipt.lines} />
+      <FeeReceiptLines lines={receipt.lines} heading={inAdmin ? "h3" : "h2"} />
       <FeeBalance balance={receipt.balance} />
     </article>
   );

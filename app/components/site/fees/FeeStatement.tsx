@@ -23,16 +23,28 @@ const num = "border-b border-slate-200 px-2 py-1 text-right tabular-nums";
  * and the family's totals. The guardian's page and the treasurer's show the same; it prints on one A4
  * page (the print rules in tailwind.css keep only the element marked data-print-only).
  */
-export function FeeStatement({ statement, familyName, receiptHref }: { statement: FeeStatementData; familyName: string; receiptHref: (id: number) => string }) {
+export function FeeStatement({
+  statement,
+  familyName,
+  receiptHref,
+  inAdmin = false,
+}: {
+  statement: FeeStatementData;
+  familyName: string;
+  receiptHref: (id: number) => string;
+  /** Under the admin area's own h1: the statement's headings go one level down. */
+  inAdmin?: boolean;
+}) {
+  const [Title, Section] = inAdmin ? (["h2", "h3"] as const) : (["h1", "h2"] as const);
   const t = useT("family");
   const language = useLanguage();
   const { kes, longDate } = useFormat();
   return (
     <article data-print-only="" aria-labelledby="statement-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-testid="fee-statement">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 id="statement-heading" className="text-2xl font-extrabold tracking-tight">
+        <Title id="statement-heading" className="text-2xl font-extrabold tracking-tight">
           {t("fees.statement.heading", { season: statement.season })}
-        </h1>
+        </Title>
         <p className="text-slate-700">{familyName}</p>
       </div>
       <Form method="get" className="mt-3 flex flex-wrap items-end gap-2" data-print-hide="">
@@ -57,9 +69,9 @@ export function FeeStatement({ statement, familyName, receiptHref }: { statement
       {statement.children.length === 0 ? <p className="mt-4">{t("fees.statement.none", { season: statement.season })}</p> : null}
       {statement.children.map((child) => (
         <section key={child.id} aria-labelledby={`statement-child-${child.id}`} className="mt-5 break-inside-avoid">
-          <h2 id={`statement-child-${child.id}`} className="text-lg font-bold">
+          <Section id={`statement-child-${child.id}`} className="text-lg font-bold">
             {child.name} <span className="font-mono text-sm font-normal text-slate-600">({t("fees.invoice.accountShort", { account: child.account })})</span>
-          </h2>
+          </Section>
           <table className="mt-1 w-full border-collapse text-sm">
             <thead>
               <tr>
@@ -97,9 +109,9 @@ export function FeeStatement({ statement, familyName, receiptHref }: { statement
       ))}
 
       <section aria-labelledby="statement-payments" className="mt-5 break-inside-avoid">
-        <h2 id="statement-payments" className="text-lg font-bold">
+        <Section id="statement-payments" className="text-lg font-bold">
           {t("fees.statement.payments")}
-        </h2>
+        </Section>
         {statement.payments.length ? (
           <table className="mt-1 w-full border-collapse text-sm">
             <thead>
@@ -131,9 +143,9 @@ export function FeeStatement({ statement, familyName, receiptHref }: { statement
       </section>
 
       <section aria-labelledby="statement-totals" className="mt-5 break-inside-avoid">
-        <h2 id="statement-totals" className="text-lg font-bold">
+        <Section id="statement-totals" className="text-lg font-bold">
           {t("fees.statement.totals")}
-        </h2>
+        </Section>
         <dl className="mt-1 grid max-w-md grid-cols-2 gap-x-4 gap-y-1 text-sm">
           <dt>{t("fees.statement.invoiced")}</dt>
           <dd className="text-right tabular-nums">{kes(statement.totals.invoiced)}</dd>
