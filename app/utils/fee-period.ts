@@ -12,8 +12,5 @@ export function feePeriodLabel(period: string, language: Language = DEFAULT_LANG
   return /^\d{4}-\d{2}$/.test(period) ? formatMonth(`${period}-15T12:00:00Z`, language) : period;
 }
 
-/** The season (calendar year) a period belongs to. */
-export const seasonOfPeriod = (period: string) => Number(period.slice(0, 4));
-
 /** A child's first name: what pages that anyone holding a link can open show of a child. */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";

@@ -347,6 +347,7 @@ describe("seedDatabase", () => {
         "Order Status Update",
         "Order Cancelled (Not Confirmed in Time)",
         "Team Message",
+        "Fee Receipt",
       ].sort(),
     );
     expect(templates.map((t) => t.name).sort()).toEqual(
@@ -373,6 +374,7 @@ describe("seedDatabase", () => {
         "Order Status Update",
         "Order Cancelled (Not Confirmed in Time)",
         "Team Message",
+        "Fee Receipt",
       ].sort(),
     );
     const byName = Object.fromEntries(templates.map((t) => [t.name, t]));

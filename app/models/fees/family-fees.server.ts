@@ -29,7 +29,7 @@ function ownChildren(guardianId: number) {
     .all();
 }
 
-export type FeeReceiptSummary = { id: number; receipt: string; channel: FeeChannel; amount: number; paidAt: string };
+type FeeReceiptSummary = { id: number; receipt: string; channel: FeeChannel; amount: number; paidAt: string };
 
 /** The matched payments of a set of children's family, newest first. */
 function paymentsOf(playerIds: number[], range?: { from: string; to: string }, limit?: number): FeeReceiptSummary[] {
@@ -97,7 +97,7 @@ export function familyFees(guardianId: number, at = new Date()): FamilyFeesView 
 
 // ---------------------------------------------------------------- receipts
 
-export type FeeReceiptView = FeeReceiptSummary & { lines: ReceiptLine[]; balance: FamilyBalance; childName: string; account: string; playerId: number };
+type FeeReceiptView = FeeReceiptSummary & { lines: ReceiptLine[]; balance: FamilyBalance; childName: string; account: string; playerId: number };
 
 function receiptView(feePaymentId: number): FeeReceiptView | null {
   const db = getDb();
@@ -133,7 +133,7 @@ export function receiptForStaff(feePaymentId: number): Result<{ receipt: FeeRece
 
 // ---------------------------------------------------------------- the season's statement
 
-export type StatementInvoice = { id: number; period: string; amount: number; paid: number; owed: number; dueDate: string; state: "open" | "settled" | "voided" };
+type StatementInvoice = { id: number; period: string; amount: number; paid: number; owed: number; dueDate: string; state: "open" | "settled" | "voided" };
 export type FeeStatement = {
   season: number;
   children: Array<{ id: number; name: string; account: string; invoices: StatementInvoice[]; invoiced: number; paid: number; owed: number }>;

@@ -23,7 +23,7 @@ import { firstName } from "~/utils/fee-period";
 import type { Failure } from "~/utils/result";
 
 /** An invoice with what it has been paid and still owes. */
-export function invoiceWithPaid(invoiceId: number) {
+function invoiceWithPaid(invoiceId: number) {
   const invoice = getDb()
     .select({
       id: feeInvoices.id,
@@ -44,10 +44,10 @@ export function invoiceWithPaid(invoiceId: number) {
 }
 
 /** The club's Paybill number families pay to (the business number of the M-Pesa configuration). */
-export const paybillNumber = (): string | null => getEnv().MPESA?.shortcode ?? null;
+const paybillNumber = (): string | null => getEnv().MPESA?.shortcode ?? null;
 
 /** Whether a guardian is one of the child's (so may see and pay the child's invoices). */
-export function isGuardianOf(guardianId: number, playerId: number): boolean {
+function isGuardianOf(guardianId: number, playerId: number): boolean {
   return Boolean(
     getDb()
       .select({ id: playerGuardians.playerId })

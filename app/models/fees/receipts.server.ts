@@ -58,7 +58,7 @@ const RECEIPT_WORDS: Record<Language, { cash: string; mpesa: string; owed: (amou
 };
 
 /** The family's balance in one sentence, in `language`. */
-export function balanceSentence(balance: FamilyBalance, language: Language): string {
+function balanceSentence(balance: FamilyBalance, language: Language): string {
   const words = RECEIPT_WORDS[language];
   if (balance.owed > 0) return words.owed(formatKes(balance.owed, language));
   return balance.credit > 0 ? words.credit(formatKes(balance.credit, language)) : words.clear;

@@ -12,7 +12,7 @@ import type { Fulfilment } from "~/models/payments/mpesa.server";
 import { formatKes } from "~/utils/money";
 
 /** The receipt a paid STK payment is recorded under: M-Pesa's, or (a query that gave none) one of its own. */
-export const stkFeeReceipt = (payment: Pick<Payment, "id" | "mpesaReceipt">) => payment.mpesaReceipt ?? `STK-${payment.id}`;
+const stkFeeReceipt = (payment: Pick<Payment, "id" | "mpesaReceipt">) => payment.mpesaReceipt ?? `STK-${payment.id}`;
 
 export function recordStkFeePayment(payment: Payment): Fulfilment {
   if (!payment.feeInvoiceId || payment.status !== "paid") return { outcome: "impossible", state: payment.status };

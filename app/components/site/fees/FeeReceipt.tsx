@@ -44,7 +44,7 @@ export function FeeBalance({ balance }: { balance: Balance }) {
   );
 }
 
-export type FeeReceiptData = {
+type FeeReceiptData = {
   id: number;
   receipt: string;
   channel: "stk" | "paybill" | "cash";

@@ -7,7 +7,7 @@ import { useFormat } from "~/utils/use-format";
 type Invoice = { id: number; period: string; amount: number; paid: number; owed: number; dueDate: string; state: "open" | "settled" | "voided" };
 type Payment = { id: number; receipt: string; channel: "stk" | "paybill" | "cash"; amount: number; paidAt: string };
 
-export type FeeStatementData = {
+type FeeStatementData = {
   season: number;
   children: Array<{ id: number; name: string; account: string; invoices: Invoice[]; invoiced: number; paid: number; owed: number }>;
   payments: Payment[];
