@@ -254,6 +254,12 @@ describe("who may pay or see what", () => {
     const statement = await treasurer.get(`/admin/fees/families/${mine.children[0].playerId}/statement?season=2026`);
     expect(statement.status).toBe(200);
     expect(await statement.text()).toContain("Faith Achieng");
+    // The shop's payments screen: a fee payment is the treasurer's, never plain staff's.
+    const csv = async (client: Client) => (await (await client.get("/admin/payments/export.csv?for=fee")).text()).trim().split("\n");
+    expect((await csv(treasurer)).some((line) => line.includes(",fee,"))).toBe(true);
+    const { client: staff } = await logInAs(server, "staff");
+    expect(await csv(staff)).toHaveLength(1);
+    expect(await (await staff.get("/admin/payments?for=fee")).text()).not.toContain("Fee invoice #");
     const { client: coach } = await logInAs(server, "coach");
     expect((await coach.get(`/admin/fees/receipts/${payment.id}`)).status).toBe(403);
     expect((await coach.get(`/admin/fees/families/${mine.children[0].playerId}/statement`)).status).toBe(403);
