@@ -99,7 +99,9 @@ export function familyBalance(tx: Reader, playerId: number): FamilyBalance {
  * whatever crashes (a repeated confirmation finds the receipt known and never gets here).
  */
 function afterMatched(tx: Tx, payment: FeePayment): void {
-  if (payment.playerId) queueFeeReceiptIn(tx, payment, familyBalance(tx, payment.playerId));
+  const playerId = payment.playerId;
+  // The balance only when there is a guardian to tell (a bulk import of a family-less child skips it).
+  if (playerId) queueFeeReceiptIn(tx, payment, () => familyBalance(tx, playerId));
 }
 
 /**

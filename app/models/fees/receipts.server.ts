@@ -67,9 +67,10 @@ function balanceSentence(balance: FamilyBalance, language: Language): string {
 /**
  * Queues the "Fee Receipt" e-mail of a matched payment to each guardian of its child, inside the
  * caller's transaction (the ledger's: the payment and its mail are committed together). No guardian, or
- * the template switched off: nothing is queued.
+ * the template switched off: nothing is queued. `balanceOf` gives the family's balance (read only when
+ * someone is mailed).
  */
-export function queueFeeReceiptIn(tx: Tx, payment: FeePayment, balance: FamilyBalance): number[] {
+export function queueFeeReceiptIn(tx: Tx, payment: FeePayment, balanceOf: () => FamilyBalance): number[] {
   if (payment.status !== "matched" || !payment.playerId) return [];
   const recipients = tx
     .select({ name: guardians.name, email: guardians.email, language: guardians.language })
@@ -80,6 +81,7 @@ export function queueFeeReceiptIn(tx: Tx, payment: FeePayment, balance: FamilyBa
     .all();
   if (recipients.length === 0) return [];
   const lines = receiptLines(tx, payment.id);
+  const balance = balanceOf();
   const mails = templateMails(
     "Fee Receipt",
     recipients.map((guardian) => ({ email: guardian.email, language: guardian.language, data: { guardianName: guardian.name } })),
