@@ -10,16 +10,25 @@
 // write, start it again (a clean start must succeed), then read the database read-only and check it. Only loopback traffic, bounded loops,
 // and every server this script starts is stopped, also when it fails.
 //
+// Then the fee callback case (ADR 0029): a server paired with the Daraja stand-in prompts phones for fee
+// invoices from their pay pages and is SIGKILLed while the stand-in's callbacks arrive; after each restart
+// the background job's STK query finds every payment M-Pesa confirmed, and the ledger must hold each
+// exactly once (one fee_payments row per receipt, its allocations summing to its amount, each invoice
+// paid once and settled) with one receipt e-mail per payment.
+//
 // Environment: CRASH_ROUNDS (20), CRASH_CLIENTS (32), CRASH_SEED (random; printed, to replay a run),
-// CRASH_KEEP_DATA=1 keeps the data directory for inspection.
+// CRASH_FEE_ROUNDS (5), CRASH_ONLY=fees runs only the fee callback case, CRASH_KEEP_DATA=1 keeps the
+// data directories for inspection.
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import net from "node:net";
 import Database from "better-sqlite3";
 import { raisedClientLimits } from "../app/config/client-limits";
+import { startDarajaStandin, type DarajaStandin } from "../tests/support/daraja-standin";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ROUNDS = intFromEnv("CRASH_ROUNDS", 20);
@@ -72,7 +81,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   });
 }
 
-function startServer(dataDir: string): Promise<Server> {
+function startServer(dataDir: string, extraEnv: Record<string, string> = {}): Promise<Server> {
   const child = spawn(process.execPath, ["build/server.js"], {
     cwd: ROOT,
     env: {
@@ -85,6 +94,7 @@ function startServer(dataDir: string): Promise<Server> {
       LOG_REQUESTS: "false",
       ...raisedClientLimits(),
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+      ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -464,6 +474,12 @@ async function main() {
   if (!fs.existsSync(path.join(ROOT, "build/server.js"))) {
     throw new Error("build/server.js is missing: run `npm run build` first");
   }
+  if (process.env.CRASH_ONLY === "fees") return feeCallbackCase();
+  await writesCase();
+  if (!process.exitCode) await feeCallbackCase();
+}
+
+async function writesCase() {
   const started = performance.now();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-crash-"));
   console.log(`Crash suite: ${ROUNDS} rounds, ${CLIENTS} clients, seed ${SEED} (CRASH_SEED to replay), data in ${dataDir}`);
@@ -580,6 +596,168 @@ function countKinds(acks: Ack[]) {
   const counts = { upload: 0, "json-registration": 0, "form-registration": 0, contact: 0 };
   for (const ack of acks) counts[ack.kind]++;
   return `uploads ${counts.upload}, JSON registrations ${counts["json-registration"]}, form registrations ${counts["form-registration"]}, contact messages ${counts.contact}`;
+}
+
+// ---------------------------------------------------------------- the fee callback case
+
+const FEE_ROUNDS = intFromEnv("CRASH_FEE_ROUNDS", 5);
+const FEE_INVOICES_PER_ROUND = 8;
+const FEE_AMOUNT = 1000;
+const FEE_SECRET = "crash-fee-secret-not-a-real-one-2026";
+/** The stand-in's "customer" answers this long after the push: the kill lands among the callbacks. */
+const FEE_ANSWER_MS = 300;
+const FEE_SETTLE_TIMEOUT_MS = 60_000;
+
+function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The pay page's key, as app/models/fees/pay-links.server.ts makes it under the server's secret. */
+const payKey = (invoiceId: number) => crypto.createHmac("sha256", FEE_SECRET).update(`fee-invoice-pay:${invoiceId}`).digest("base64url");
+
+/** A family (a guardian and one child) with one open invoice, written while the server runs (WAL). */
+function addFeeInvoice(dataDir: string, marker: string): number {
+  const db = new Database(path.join(dataDir, "club.db"), { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 10000");
+    return db.transaction(() => {
+      const guardian = db.prepare("INSERT INTO guardians (name, email, phone, language) VALUES (?, ?, '0712 345 678', 'en')").run(`Crash ${marker}`, `${marker}@example.com`);
+      const player = db.prepare("INSERT INTO players (kind, name, position, age, bio, image_url, date_of_birth) VALUES ('academy', ?, 'Midfielder', 10, '', '', '2016-03-01')").run(`Crash ${marker}`);
+      db.prepare("INSERT INTO player_guardians (player_id, guardian_id, relationship) VALUES (?, ?, 'Mother')").run(player.lastInsertRowid, guardian.lastInsertRowid);
+      const invoice = db
+        .prepare("INSERT INTO fee_invoices (player_id, period, plan_amount, amount, due_date) VALUES (?, '2026-11', ?, ?, '2026-11-10')")
+        .run(player.lastInsertRowid, FEE_AMOUNT, FEE_AMOUNT);
+      return Number(invoice.lastInsertRowid);
+    })();
+  } finally {
+    db.close();
+  }
+}
+
+type FeeCheck = { problems: string[]; confirmed: number; recorded: number; pendingLeft: number };
+
+/** Every push the stand-in accepted (M-Pesa confirmed it: each pays) must be in the ledger exactly once. */
+function verifyFees(dataDir: string, standin: DarajaStandin): FeeCheck {
+  const db = new Database(path.join(dataDir, "club.db"), { readonly: true, fileMustExist: true });
+  try {
+    const problems: string[] = [];
+    const integrity = (db.pragma("integrity_check") as Array<{ integrity_check: string }>).map((r) => r.integrity_check).join("; ");
+    if (integrity !== "ok") problems.push(`integrity_check "${integrity}"`);
+    const rowsFor = db.prepare("SELECT id, amount, payment_id AS paymentId FROM fee_payments WHERE receipt = ?");
+    const allocated = db.prepare("SELECT coalesce(sum(amount), 0) AS sum FROM fee_allocations WHERE fee_payment_id = ?");
+    const mails = db.prepare("SELECT count(*) AS n FROM email_logs WHERE subject LIKE ?");
+    for (const tx of standin.transactions) {
+      const rows = rowsFor.all(tx.receipt) as Array<{ id: number; amount: number; paymentId: number | null }>;
+      if (rows.length !== 1) {
+        problems.push(`receipt ${tx.receipt}: ${rows.length} fee payments`);
+        continue;
+      }
+      const [row] = rows;
+      if (row.amount !== tx.amount) problems.push(`receipt ${tx.receipt}: recorded ${row.amount}, paid ${tx.amount}`);
+      const sum = (allocated.get(row.id) as { sum: number }).sum;
+      if (sum !== row.amount) problems.push(`receipt ${tx.receipt}: allocations ${sum} of ${row.amount}`);
+      const receiptMails = (mails.get(`Receipt ${tx.receipt}:%`) as { n: number }).n;
+      if (receiptMails !== 1) problems.push(`receipt ${tx.receipt}: ${receiptMails} receipt e-mails`);
+    }
+    // No invoice paid beyond its amount (settled twice), and every crash invoice whose push was confirmed is settled.
+    const overpaid = db
+      .prepare(
+        `SELECT i.id, i.amount, i.settled_at AS settledAt, (SELECT coalesce(sum(a.amount), 0) FROM fee_allocations a WHERE a.invoice_id = i.id) AS paid
+         FROM fee_invoices i JOIN players p ON p.id = i.player_id WHERE p.name LIKE 'Crash fee%'`,
+      )
+      .all() as Array<{ id: number; amount: number; settledAt: string | null; paid: number }>;
+    const pushedInvoices = new Set(
+      (db.prepare("SELECT fee_invoice_id AS id FROM payments WHERE fee_invoice_id IS NOT NULL AND status = 'paid'").all() as Array<{ id: number }>).map((row) => row.id),
+    );
+    for (const invoice of overpaid) {
+      if (invoice.paid > invoice.amount) problems.push(`invoice ${invoice.id}: paid ${invoice.paid} of ${invoice.amount}`);
+      if (pushedInvoices.has(invoice.id) && (invoice.paid !== invoice.amount || !invoice.settledAt)) problems.push(`invoice ${invoice.id}: paid ${invoice.paid}, settled ${invoice.settledAt ?? "never"}`);
+    }
+    const recorded = (db.prepare("SELECT count(*) AS n FROM fee_payments WHERE channel = 'stk'").get() as { n: number }).n;
+    const pendingLeft = (db.prepare("SELECT count(*) AS n FROM payments WHERE fee_invoice_id IS NOT NULL AND status = 'pending'").get() as { n: number }).n;
+    return { problems, confirmed: standin.transactions.length, recorded, pendingLeft };
+  } finally {
+    db.close();
+  }
+}
+
+async function feeCallbackCase() {
+  const started = performance.now();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-crash-fees-"));
+  const standin = await startDarajaStandin({ answerAfterMs: FEE_ANSWER_MS });
+  const port = await freeLoopbackPort();
+  const env = {
+    ...standin.env(`http://127.0.0.1:${port}`),
+    PORT: String(port),
+    SESSION_SECRET: FEE_SECRET,
+    // The job asks M-Pesa about a payment whose callback was lost after a second; nothing expires meanwhile.
+    MPESA_QUERY_AFTER_SECONDS: "1",
+    MPESA_EXPIRE_MINUTES: "60",
+    MPESA_PROMPTS_PER_IP: "100000",
+    MPESA_PROMPTS_PER_PHONE_DAY: "100000",
+  };
+  console.log(`\nFee callback case: ${FEE_ROUNDS} rounds of ${FEE_INVOICES_PER_ROUND} STK pushes, killed among the callbacks; data in ${dataDir}`);
+  const failures: string[] = [];
+  let server: Server | undefined;
+  try {
+    server = await startServer(dataDir, env);
+    await warmUp(server).done;
+    for (let round = 1; round <= FEE_ROUNDS; round++) {
+      const agent = new http.Agent({ keepAlive: true });
+      const invoices = Array.from({ length: FEE_INVOICES_PER_ROUND }, (_, i) => addFeeInvoice(dataDir, `fee-r${round}-${i}-${SEED}`));
+      const prompted = await Promise.all(
+        invoices.map((invoiceId, i) => {
+          const body = Buffer.from(new URLSearchParams({ intent: "fee-pay", phone: `0712${String(round).padStart(2, "0")}${String(i).padStart(2, "0")}${String(randomInt(10, 99))}`, amount: String(FEE_AMOUNT) }).toString());
+          return send(server!.port, agent, "POST", `/fees/pay/${invoiceId}?t=${payKey(invoiceId)}`, { "Content-Type": "application/x-www-form-urlencoded" }, body);
+        }),
+      );
+      const refused = prompted.filter((reply) => reply.status !== 302);
+      if (refused.length) failures.push(`round ${round}: ${refused.length} prompts refused (${refused[0].status} ${refused[0].body.slice(0, 200)})`);
+      // Every prompt was answered: the kill lands while the stand-in's callbacks (and the queries they wake) run.
+      const killAfter = randomInt(FEE_ANSWER_MS - 100, FEE_ANSWER_MS + 300);
+      await sleep(killAfter);
+      server.child.kill("SIGKILL");
+      await server.exited;
+      agent.destroy();
+      const atKill = verifyFees(dataDir, standin).recorded;
+      server = await startServer(dataDir, env);
+      await warmUp(server).done;
+      // After the restart the job's STK query finds what the lost callbacks would have told.
+      const deadline = performance.now() + FEE_SETTLE_TIMEOUT_MS;
+      let check = verifyFees(dataDir, standin);
+      while ((check.pendingLeft > 0 || check.recorded < check.confirmed) && performance.now() < deadline) {
+        await sleep(250);
+        check = verifyFees(dataDir, standin);
+      }
+      await standin.settled();
+      check = verifyFees(dataDir, standin);
+      if (check.pendingLeft) failures.push(`round ${round}: ${check.pendingLeft} payments still pending ${FEE_SETTLE_TIMEOUT_MS / 1000} s after the restart`);
+      failures.push(...check.problems.slice(0, 5).map((problem) => `round ${round}: ${problem}`));
+      console.log(
+        `fee round ${round}: killed ${killAfter} ms after ${FEE_INVOICES_PER_ROUND} prompts; recorded ${atKill} before the kill, ${check.recorded} after the restart of ${check.confirmed} confirmed; problems ${check.problems.length}`,
+      );
+    }
+  } finally {
+    await stopServer(server);
+    killAll();
+    await standin.close();
+    if (process.env.CRASH_KEEP_DATA) console.log(`Data kept in ${dataDir}`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const seconds = (performance.now() - started) / 1000;
+  if (failures.length) {
+    console.error(`\nFEE CALLBACK CASE FAILED:\n- ${failures.join("\n- ")}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`Fee callback case passed: every confirmed payment recorded once, no invoice paid twice (${seconds.toFixed(0)} s).`);
+  }
 }
 
 main().catch((error) => {

@@ -188,6 +188,14 @@ export const routePolicies: Record<string, RoutePolicy> = {
   // Asking for a link, opening one, and the link that confirms a new address: counted per client, reads included.
   "routes/family_.sign-in": { public: "any", rate: "lookup", personal: true },
   "routes/family_.email-change": { public: "any", rate: "lookup", personal: true },
+  // Academy fees, paying (ADR 0029). An invoice's pay page opens with its e-mailed link's key (a wrong key
+  // is 404); a prompt is a mutation, and the M-Pesa caps count it again. The family's receipts and
+  // statement check the guardian's sign-in themselves (not signed in: /family's form); staff's need "fees".
+  "routes/fees.pay.$invoiceId": { public: "any", personal: true },
+  "routes/family_.fees.receipts.$id": { public: "any", personal: true },
+  "routes/family_.fees.statement": { public: "any", personal: true },
+  "routes/_admin.admin.fees_.receipts.$id": { permission: "fees" },
+  "routes/_admin.admin.fees_.families.$playerId.statement": { permission: "fees" },
   "routes/api.membership-benefits": { public: "any" },
   "routes/api.exclusive-content": { public: "any", personal: "signed-in" },
   "routes/api.fan-members": { public: "any", personal: true },

@@ -50,7 +50,8 @@ export type TemplateName =
   | "Order Cancelled (Not Confirmed in Time)"
   | "Team Message"
   | "Fee Invoice"
-  | "Fee Reminder";
+  | "Fee Reminder"
+  | "Fee Receipt";
 
 export type EmailTemplate = typeof emailTemplates.$inferSelect;
 

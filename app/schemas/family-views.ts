@@ -48,6 +48,26 @@ export type FamilyPage = {
   availability?: FamilyAvailabilityQuestion[];
   /** Each own child's figures of their team's current season (ADR 0028); never another child's. */
   seasons?: FamilyChildSeason[];
+  /** The family's fees (ADR 0029): own children's open invoices, credit, recent receipts; null: none ever. */
+  fees?: FamilyFeesView | null;
+};
+
+/** The fees part of the family page. */
+export type FamilyFeesView = {
+  children: Array<{
+    id: number;
+    name: string;
+    account: string;
+    invoices: Array<{ id: number; period: string; amount: number; paid: number; owed: number; dueDate: string; overdue: boolean; payPath: string }>;
+  }>;
+  credit: number;
+  owed: number;
+  receipts: Array<{ id: number; receipt: string; channel: "stk" | "paybill" | "cash"; amount: number; paidAt: string }>;
+  season: number;
+  /** The smallest part of an invoice one push may pay. */
+  minimum: number;
+  /** M-Pesa is configured (the pay forms are offered). */
+  canPay: boolean;
 };
 
 /** One child's season on the family page. */

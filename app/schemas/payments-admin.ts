@@ -4,7 +4,7 @@ import { idField } from "~/schemas/fields";
 
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "cancelled", "expired"] as const;
 /** What a payment paid for. */
-export const PAYMENT_PURPOSES = ["order", "membership"] as const;
+export const PAYMENT_PURPOSES = ["order", "membership", "fee"] as const;
 export const PAYMENTS_TABS = ["list", "reconciliation"] as const;
 
 /** A calendar day (Nairobi), as a date input sends it. */

@@ -6,15 +6,20 @@ import { getZodConstraint } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { AVAILABILITY_MESSAGES, AVAILABILITY_TOASTS } from "~/config/availability";
 import { CONTACT_MESSAGES, FAMILY_SIGN_IN_MESSAGES } from "~/config/family";
+import { FEE_PAY_MESSAGES, FEE_PAY_TOASTS } from "~/config/fees";
 import { SIGN_IN_MESSAGES } from "~/config/membership";
 import { SIGN_IN_TOKEN_PARAM } from "~/config/secret-links";
 import { answerForOwnChild, openQuestionsForGuardian } from "~/models/availability/answers.server";
 import { checkEmailChangeToken, confirmGuardianEmailChange, requestGuardianEmailChange, updateOwnContact } from "~/models/squads/family-contact.server";
 import { familyPage, followOwnTeamsOnDevice } from "~/models/squads/family.server";
+import { familyFees } from "~/models/fees/family-fees.server";
+import { startOwnInvoicePayment } from "~/models/fees/paying.server";
+import { invoicePayPath } from "~/models/fees/pay-links.server";
 import { ownChildrenSeasons } from "~/models/matches/player-stats.server";
 import { awaitsOnlinePayment } from "~/models/payments/mpesa.server";
 import { checkSignInToken, redeemSignInToken, requestSignInLink } from "~/models/sign-in-links.server";
 import { familyAnswerSchema } from "~/schemas/availability";
+import { familyFeePaySchema } from "~/schemas/fees-paying";
 import { emailChangeSchema, familySignInRequestSchema, linkTokenSchema, ownContactSchema, teamPushSchema } from "~/schemas/family";
 import { replyToForm } from "~/services/form-reply.server";
 import { languageOfRequest } from "~/services/language.server";
@@ -40,7 +45,7 @@ type Guardian = NonNullable<Awaited<ReturnType<typeof rememberedGuardian>>>;
 function guardianPage(guardian: Guardian, request: Request) {
   const page = familyPage(guardian, languageOfRequest(request));
   const seasons = ownChildrenSeasons(page.teams.map((team) => ({ teamId: team.id, childIds: team.children.map((child) => child.id) })));
-  return { ...page, availability: openQuestionsForGuardian(guardian.id), seasons };
+  return { ...page, availability: openQuestionsForGuardian(guardian.id), seasons, fees: familyFees(guardian.id) };
 }
 
 /**
@@ -71,6 +76,7 @@ export async function familyAction({ request, context }: ActionFunctionArgs) {
     return redirectWithSuccess("/family", FAMILY_SIGN_IN_MESSAGES.signedOut, { headers: { "Set-Cookie": await forgetSignIn(request) } });
   }
   if (intent === "availability") return familyAvailabilityAction(request, context, formData);
+  if (intent === "fee-pay") return familyFeePayAction(request, context, formData);
   if (intent !== "contact" && intent !== "email" && intent !== "team-push") return replyToForm(request, context, { intent: null, formErrors: ["Unknown action"] });
 
   const guardian = await rememberedGuardian(request);
@@ -113,6 +119,22 @@ async function familyAvailabilityAction(request: Request, context: AppLoadContex
   if (!answered.ok) return replyToForm(request, context, { intent, submission, failure: answered });
   const { requestId, playerId } = submission.value;
   return redirectWithSuccess(`/family#availability-${requestId}-${playerId}`, AVAILABILITY_TOASTS.answerSaved);
+}
+
+/**
+ * POST /family, intent "fee-pay": the guardian pays one of their own children's invoices by STK push
+ * (403 for another family's), then watches it on the invoice's pay page, as the e-mail's link would show it.
+ */
+async function familyFeePayAction(request: Request, context: AppLoadContext, formData: FormData) {
+  const intent = "fee-pay";
+  const guardian = await rememberedGuardian(request);
+  if (!guardian) return replyToForm(request, context, { intent, status: 401, formErrors: [FEE_PAY_MESSAGES.notSignedIn] });
+  const submission = parseForm(formData, familyFeePaySchema);
+  if (submission.status !== "success") return replyToForm(request, context, { intent, submission });
+  const { invoiceId, phone, amount } = submission.value;
+  const started = await startOwnInvoicePayment(guardian.id, invoiceId, phone, amount, { clientIp: context.clientIp ?? "unknown" });
+  if (!started.ok) return replyToForm(request, context, { intent, submission, failure: started });
+  return redirectWithSuccess(invoicePayPath(invoiceId), FEE_PAY_TOASTS.sent);
 }
 
 // ---------------------------------------------------------------- signing in by e-mailed link

@@ -7,6 +7,7 @@ import { buildRegistration } from "../support/factories";
 import { registerThroughApi } from "./academy-pages";
 import { e2eDatabase, expect, test } from "./fixtures";
 import { E2E } from "./e2e-env";
+import { invoicePayLink } from "./fees-pages";
 import { open } from "./helpers";
 import { addJerseyToCart, ADMIN_SCREENS, aMatchPath, placeOrder, PUBLIC_PAGES, seededTeamId, signInAsGuardian } from "./site-pages";
 
@@ -152,6 +153,30 @@ test.describe("public pages", () => {
 test("no axe violations on a signed-in family's page", async ({ page }) => {
   await signInAsGuardian(page, "wanjiru.kamau@example.org");
   await expectNoViolations(page, "/family");
+});
+
+test("no axe violations on a fee invoice's pay page, a family's fees, a receipt and the season statement", async ({ page }) => {
+  const { path, invoiceId, email } = invoicePayLink();
+  await expectNoViolations(page, path);
+  // A cash payment of part of it, straight into the ledger's tables: a receipt, and a part-paid invoice.
+  const db = new Database(e2eDatabase, { fileMustExist: true });
+  let paymentId: number;
+  try {
+    db.pragma("busy_timeout = 5000");
+    const playerId = (db.prepare("SELECT player_id AS id FROM fee_invoices WHERE id = ?").get(invoiceId) as { id: number }).id;
+    paymentId = Number(
+      db
+        .prepare("INSERT INTO fee_payments (channel, amount, receipt, paid_at, player_id, status, matched_by, source) VALUES ('cash', 500, ?, ?, ?, 'matched', 'cash', 'staff')")
+        .run(`CASH-${invoiceId}`, new Date().toISOString(), playerId).lastInsertRowid,
+    );
+    db.prepare("INSERT INTO fee_allocations (fee_payment_id, invoice_id, amount) VALUES (?, ?, 500)").run(paymentId, invoiceId);
+  } finally {
+    db.close();
+  }
+  await signInAsGuardian(page, email);
+  await expectNoViolations(page, "/family");
+  await expectNoViolations(page, `/family/fees/receipts/${paymentId}`);
+  await expectNoViolations(page, "/family/fees/statement?season=2026");
 });
 
 test("no axe violations on an availability answer link's page", async ({ page }) => {

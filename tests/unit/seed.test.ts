@@ -353,6 +353,7 @@ describe("seedDatabase", () => {
         "Team Message",
         "Fee Invoice",
         "Fee Reminder",
+        "Fee Receipt",
       ].sort(),
     );
     expect(templates.map((t) => t.name).sort()).toEqual(
@@ -381,6 +382,7 @@ describe("seedDatabase", () => {
         "Team Message",
         "Fee Invoice",
         "Fee Reminder",
+        "Fee Receipt",
       ].sort(),
     );
     const byName = Object.fromEntries(templates.map((t) => [t.name, t]));

@@ -12,8 +12,8 @@ const FEES_SCREENS = [
 
 export type FeesScreen = (typeof FEES_SCREENS)[number]["path"];
 
-/** The fees area's screens side by side (admins and the treasurer only). */
-export function FeesNav({ current }: { current: FeesScreen }) {
+/** The fees area's screens side by side (admins and the treasurer only); `current` unset on a screen below them (a receipt, a statement). */
+export function FeesNav({ current }: { current?: FeesScreen }) {
   return (
     <nav aria-label="Academy fees" className="flex flex-wrap items-center gap-2">
       {FEES_SCREENS.map((screen) => (

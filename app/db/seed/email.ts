@@ -246,6 +246,22 @@ const englishTemplates: TemplateRow[] = [
     ),
   },
   {
+    // Academy fees (ADR 0029, paying): each matched payment, whoever recorded it (an STK push, the
+    // Paybill, cash). {{paidFor}} lists the invoices it paid, {{balance}} words the family's balance.
+    name: "Fee Receipt",
+    category: "academy",
+    subject: "Receipt {{receipt}}: {{amount}} for academy fees",
+    content: paragraphs(
+      "Dear {{guardianName}},",
+      "Thank you: we have received {{amount}} for academy fees on {{paidOn}}.\n{{receiptKind}}: {{receipt}}",
+      "It paid:\n{{paidFor}}",
+      "{{balance}}",
+      "Your receipt and the season's statement are on your family page: {{receiptUrl}}",
+      "If anything here looks wrong, reply to this e-mail: it reaches the academy office.",
+      signature,
+    ),
+  },
+  {
     // A coach asks who can play (ADR 0028): one line per child of the guardian's on the team, three answer
     // links each. The links answer only; they sign no one in.
     name: "Availability Request",
@@ -551,6 +567,20 @@ const swahiliTemplates: TemplateRow[] = [
       "{{message}}",
       "Ukurasa wa familia yako una ratiba ya mechi, mazoezi na jumbe zote za timu: {{familyUrl}}",
       "Ili kujibu, jibu barua pepe hii: itafika kwa ofisi ya akademia.",
+      sahihi,
+    ),
+  },
+  {
+    name: "Fee Receipt",
+    category: "academy",
+    subject: "Risiti {{receipt}}: {{amount}} za ada ya akademia",
+    content: paragraphs(
+      "Mpendwa {{guardianName}},",
+      "Asante: tumepokea {{amount}} za ada ya akademia tarehe {{paidOn}}.\n{{receiptKind}}: {{receipt}}",
+      "Malipo haya yamelipa:\n{{paidFor}}",
+      "{{balance}}",
+      "Risiti yako na taarifa ya msimu ziko kwenye ukurasa wa familia yako: {{receiptUrl}}",
+      "Ukiona kosa lolote hapa, jibu barua pepe hii: itafika kwa ofisi ya akademia.",
       sahihi,
     ),
   },

@@ -13,6 +13,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { feeAllocations, feeInvoices, feePayments, payments, playerGuardians, players, type FeeChannel, type FeePayment } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
+import { queueFeeReceiptIn, type FamilyBalance } from "~/models/fees/receipts.server";
 import { formatKes } from "~/utils/money";
 import type { Result } from "~/utils/result";
 
@@ -84,6 +85,26 @@ function paymentsWithCredit(tx: Reader, playerIds: number[]) {
 /** The family's credit: money received and matched to it that no invoice has taken yet. */
 export function familyCredit(tx: Reader, playerId: number): number {
   return paymentsWithCredit(tx, familyPlayerIds(tx, playerId)).reduce((sum, payment) => sum + payment.left, 0);
+}
+
+/** What `playerId`'s family still owes on its open invoices, and its credit. */
+export function familyBalance(tx: Reader, playerId: number): FamilyBalance {
+  const family = familyPlayerIds(tx, playerId);
+  return {
+    owed: openInvoices(tx, family).reduce((sum, invoice) => sum + invoice.owed, 0),
+    credit: paymentsWithCredit(tx, family).reduce((sum, payment) => sum + payment.left, 0),
+  };
+}
+
+/**
+ * The receipt hook: a payment has just found its family (recorded matched, or assigned) and been
+ * spread; its receipt e-mail is queued in the same transaction, so it goes exactly once per matching
+ * whatever crashes (a repeated confirmation finds the receipt known and never gets here).
+ */
+function afterMatched(tx: Tx, payment: FeePayment): void {
+  const playerId = payment.playerId;
+  // The balance only when there is a guardian to tell (a bulk import of a family-less child skips it).
+  if (playerId) queueFeeReceiptIn(tx, payment, () => familyBalance(tx, playerId));
 }
 
 /**
@@ -175,7 +196,10 @@ export function recordFeePaymentIn(tx: Tx, received: ReceivedFeePayment, at = no
     })
     .returning()
     .get();
-  if (payment.playerId) allocateFamily(tx, payment.playerId, at);
+  if (payment.playerId) {
+    allocateFamily(tx, payment.playerId, at);
+    afterMatched(tx, payment);
+  }
   return { payment, created: true };
 }
 
@@ -216,7 +240,9 @@ export function assignFeePayment(feePaymentId: number, playerId: number, actor: 
         .returning()
         .get();
       if (!updated) return { ok: false, reason: "conflict", message: LEDGER_MESSAGES.notUnmatched };
-      return { ok: true, payment: updated, settledInvoices: allocateFamily(tx, playerId) };
+      const settledInvoices = allocateFamily(tx, playerId);
+      afterMatched(tx, updated);
+      return { ok: true, payment: updated, settledInvoices };
     },
     { behavior: "immediate" },
   );

@@ -2,11 +2,12 @@
 // nothing: every run (1) asks Daraja about pending payments that have had no answer for
 // MPESA_QUERY_AFTER_SECONDS (again every MPESA_QUERY_AFTER_SECONDS), (2) expires pending payments
 // older than MPESA_EXPIRE_MINUTES, and (3) settles the order or membership of any paid payment that
-// is still pending (a crash between the two steps of settling).
-import { and, eq, isNull, lte, or } from "drizzle-orm";
+// is still pending, or whose fee invoice's payment the fees ledger has not recorded (a crash between the
+// two steps of settling).
+import { and, eq, isNotNull, isNull, lte, or } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import { getDb } from "~/db/client.server";
-import { fanMembers, orders, payments, type Payment } from "~/db/schema";
+import { fanMembers, feePayments, orders, payments, type Payment } from "~/db/schema";
 import { confirmByQuery, fulfilPaidPayment, settlePayment } from "~/models/payments/mpesa.server";
 
 export type SweepReport = { queried: number; settled: number; expired: number; fulfilled: number };
@@ -45,6 +46,12 @@ export async function sweepPayments(at = Date.now()): Promise<SweepReport> {
   const unfinished: Payment[] = [
     ...db.select({ payment: payments }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(and(eq(payments.status, "paid"), eq(orders.status, "pending"))).all(),
     ...db.select({ payment: payments }).from(payments).innerJoin(fanMembers, eq(fanMembers.id, payments.memberId)).where(and(eq(payments.status, "paid"), eq(fanMembers.status, "pending"))).all(),
+    ...db
+      .select({ payment: payments })
+      .from(payments)
+      .leftJoin(feePayments, eq(feePayments.paymentId, payments.id))
+      .where(and(eq(payments.status, "paid"), isNotNull(payments.feeInvoiceId), isNull(feePayments.id)))
+      .all(),
   ].map((row) => row.payment);
   for (const payment of unfinished) {
     fulfilPaidPayment(payment);

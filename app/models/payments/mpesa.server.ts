@@ -18,9 +18,10 @@ import { and, count, desc, eq, gt, type SQL } from "drizzle-orm";
 import { getEnv, type MpesaConfig } from "~/config/env.server";
 import { MPESA_MESSAGES, type NextStep } from "~/config/mpesa";
 import { getDb } from "~/db/client.server";
-import { fanMembers, orders, payments, type Payment } from "~/db/schema";
+import { fanMembers, feePayments, orders, payments, type Payment } from "~/db/schema";
 import { getDarajaClient } from "~/infra/daraja.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
+import { recordStkFeePayment } from "~/models/fees/stk.server";
 import { getMember, registerMember, type FanMember } from "~/models/membership/members.server";
 import { setMemberStatus } from "~/models/membership/members-admin.server";
 import { mailSignInLink } from "~/models/sign-in-links.server";
@@ -86,9 +87,12 @@ const conflict = (message: string): Failure<"conflict"> => ({ ok: false, reason:
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && "code" in error && String((error as { code: unknown }).code).startsWith("SQLITE_CONSTRAINT_UNIQUE");
 
-type Purpose = { orderId: number; memberId?: never } | { memberId: number; orderId?: never };
+type Purpose =
+  | { orderId: number; memberId?: never; feeInvoiceId?: never }
+  | { memberId: number; orderId?: never; feeInvoiceId?: never }
+  | { feeInvoiceId: number; orderId?: never; memberId?: never };
 
-type StartResult = Result<{ payment: PaymentView }, "not-found" | "conflict" | "rate-limited">;
+export type StartResult = Result<{ payment: PaymentView }, "not-found" | "conflict" | "rate-limited">;
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -108,8 +112,12 @@ type Reader = Pick<ReturnType<typeof getDb>, "select">;
 function promptRefusal(tx: Reader, purpose: Purpose, phone: string, client: string | null, config: MpesaConfig, at: number): Failure<"conflict" | "rate-limited"> | null {
   const countWhere = (where: SQL | undefined) => tx.select({ n: count() }).from(payments).where(where).get()?.n ?? 0;
   const since = (ms: number) => gt(payments.createdAt, new Date(at - ms).toISOString());
-  const column = purpose.orderId ? payments.orderId : payments.memberId;
-  if (countWhere(eq(column, purpose.orderId ?? purpose.memberId)) >= config.promptsPerPayment) return rateLimited(MPESA_MESSAGES.tooManyPrompts);
+  const [column, value] = purpose.orderId
+    ? [payments.orderId, purpose.orderId]
+    : purpose.memberId
+      ? [payments.memberId, purpose.memberId]
+      : [payments.feeInvoiceId, purpose.feeInvoiceId!];
+  if (countWhere(eq(column, value)) >= config.promptsPerPayment) return rateLimited(MPESA_MESSAGES.tooManyPrompts);
   if (client && countWhere(and(eq(payments.clientIpHash, client), since(CLIENT_PROMPT_WINDOW_MS))) >= config.promptsPerClient) {
     return rateLimited(MPESA_MESSAGES.tooManyFromConnection);
   }
@@ -180,6 +188,15 @@ async function prompt(
     .get();
   if (!accepted.ok) console.warn(`M-Pesa prompt for payment #${row.id} failed: ${accepted.message}`);
   return { ok: true, payment: paymentView(updated ?? row) };
+}
+
+/**
+ * Prompts `phone` for `amount` of fee invoice `feeInvoiceId`, under the same caps as every prompt (at
+ * most MPESA_PROMPTS_PER_PAYMENT for one invoice in all, its parts included). The caller (the fees
+ * model) has checked that the invoice is open and the amount is one it may take.
+ */
+export function promptForFeeInvoice(feeInvoiceId: number, amount: number, phone: string, label: { reference: string; description: string }, from: PromptClient): Promise<StartResult> {
+  return prompt({ feeInvoiceId }, amount, phone, label, from);
 }
 
 /**
@@ -291,6 +308,12 @@ export function membershipPaymentStatus(
   return { ok: true, payment: latest ? paymentView(latest) : null, canPay, member: { firstName, email, phone, membershipNumber, membershipType, status } };
 }
 
+/** The latest STK payment of a fee invoice (null: none yet), for its pay page. */
+export function latestFeeInvoicePayment(feeInvoiceId: number): PaymentView | null {
+  const latest = getDb().select().from(payments).where(eq(payments.feeInvoiceId, feeInvoiceId)).orderBy(desc(payments.id)).limit(1).get();
+  return latest ? paymentView(latest) : null;
+}
+
 // ---------------------------------------------------------------- results
 
 export type PaymentResult = {
@@ -325,7 +348,7 @@ export function settlePayment(paymentId: number, result: PaymentResult): boolean
     .returning()
     .get();
   if (!settled) return false;
-  const what = settled.orderId ? `order #${settled.orderId}` : `membership of member #${settled.memberId}`;
+  const what = settled.orderId ? `order #${settled.orderId}` : settled.feeInvoiceId ? `fee invoice #${settled.feeInvoiceId}` : `membership of member #${settled.memberId}`;
   recordAudit(
     null,
     result.status === "expired" ? "payment.expire" : "payment.settle",
@@ -354,6 +377,8 @@ const ORDER_STATES_PAID = ["paid", "dispatched", "delivered"];
  * (callback, background job), the staff member who pressed Finish on the reconciliation report.
  */
 export function fulfilPaidPayment(payment: Payment, actor: AuditActor = null): Fulfilment {
+  // A fee is the family's money whatever became of the invoice since: the ledger records it once.
+  if (payment.feeInvoiceId) return recordStkFeePayment(payment);
   const details = { paymentId: payment.id, mpesaReceipt: payment.mpesaReceipt };
   if (payment.orderId) {
     const state = getDb().select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId)).get()?.status ?? "gone";
@@ -464,14 +489,19 @@ export function finishPaidPayment(paymentId: number, actor: AuditActor): Result<
   const payment = getDb().select().from(payments).where(eq(payments.id, paymentId)).get();
   if (!payment) return { ok: false, reason: "not-found", message: MPESA_MESSAGES.paymentNotFound };
   if (payment.status !== "paid") return conflict(MPESA_MESSAGES.notPaid);
-  const what = payment.orderId ? `Order #${payment.orderId}` : `The membership of member #${payment.memberId}`;
+  const what = payment.orderId ? `Order #${payment.orderId}` : payment.feeInvoiceId ? `Fee invoice #${payment.feeInvoiceId}` : `The membership of member #${payment.memberId}`;
   const { outcome, state } = fulfilPaidPayment(payment, actor);
   if (outcome === "already") return conflict(MPESA_MESSAGES.alreadyFinished(what, state));
   if (outcome === "impossible") return conflict(MPESA_MESSAGES.cannotFinish(what, state, payment.mpesaReceipt));
-  const description = payment.orderId ? `Order #${payment.orderId} is now paid.` : `The membership of member #${payment.memberId} is now active.`;
+  const description = payment.orderId
+    ? `Order #${payment.orderId} is now paid.`
+    : payment.feeInvoiceId
+      ? `The payment is recorded for fee invoice #${payment.feeInvoiceId}.`
+      : `The membership of member #${payment.memberId} is now active.`;
   recordAudit(actor, "payment.finish", { type: "payment", id: payment.id }, `Finished M-Pesa payment #${payment.id} (${formatKes(payment.amount)}): ${description}`, {
     orderId: payment.orderId,
     memberId: payment.memberId,
+    feeInvoiceId: payment.feeInvoiceId,
     mpesaReceipt: payment.mpesaReceipt,
   });
   return { ok: true, description };
@@ -484,14 +514,17 @@ export function finishPaidPayment(paymentId: number, actor: AuditActor): Result<
  */
 export function paidPaymentsNotCarriedThrough(): Array<Payment & { orderStatus: string | null; memberStatus: string | null }> {
   const rows = getDb()
-    .select({ payment: payments, orderStatus: orders.status, memberStatus: fanMembers.status })
+    .select({ payment: payments, orderStatus: orders.status, memberStatus: fanMembers.status, feeRecorded: feePayments.id })
     .from(payments)
     .leftJoin(orders, eq(orders.id, payments.orderId))
     .leftJoin(fanMembers, eq(fanMembers.id, payments.memberId))
+    .leftJoin(feePayments, eq(feePayments.paymentId, payments.id))
     .where(eq(payments.status, "paid"))
     .orderBy(desc(payments.id))
     .all();
   return rows
-    .filter((row) => (row.payment.orderId ? !ORDER_STATES_PAID.includes(row.orderStatus ?? "") : row.memberStatus === "pending"))
+    .filter((row) =>
+      row.payment.orderId ? !ORDER_STATES_PAID.includes(row.orderStatus ?? "") : row.payment.feeInvoiceId ? row.feeRecorded === null : row.memberStatus === "pending",
+    )
     .map((row) => ({ ...row.payment, orderStatus: row.orderStatus, memberStatus: row.memberStatus }));
 }

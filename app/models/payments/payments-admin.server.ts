@@ -1,7 +1,7 @@
 // The admin's view of M-Pesa payments: the list (filtered by status, purpose, date and a search), one
 // payment in detail, the payments of one order or member, the reconciliation report and the CSV
 // export. Never the callback token's hash: it is no one's business once the payment is written.
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { containsText } from "~/db/like.server";
 import { getDb } from "~/db/client.server";
 import { fanMembers, payments } from "~/db/schema";
@@ -17,11 +17,14 @@ const nairobiDayStart = (day: string, plusDays = 0) => new Date(Date.parse(`${da
  * The payments a filter selects. The search matches a phone in any usual spelling (or its digits),
  * an M-Pesa receipt, an order number (12 or #12) or a member number.
  */
-export function paymentWhere(filter: PaymentFilter): SQL | undefined {
+export function paymentWhere(filter: PaymentFilter & { withFees?: boolean }): SQL | undefined {
   const conditions: SQL[] = [];
+  // Fee payments are the treasurer's (permission "fees"): shop staff never see who paid academy fees.
+  if (!filter.withFees) conditions.push(isNull(payments.feeInvoiceId));
   if (filter.status) conditions.push(eq(payments.status, filter.status));
   if (filter.for === "order") conditions.push(isNotNull(payments.orderId));
   if (filter.for === "membership") conditions.push(isNotNull(payments.memberId));
+  if (filter.for === "fee") conditions.push(isNotNull(payments.feeInvoiceId));
   if (filter.from) conditions.push(gte(payments.createdAt, nairobiDayStart(filter.from)));
   if (filter.to) conditions.push(lt(payments.createdAt, nairobiDayStart(filter.to, 1)));
   const q = filter.q;
@@ -42,6 +45,7 @@ const adminPaymentColumns = {
   id: payments.id,
   orderId: payments.orderId,
   memberId: payments.memberId,
+  feeInvoiceId: payments.feeInvoiceId,
   memberNumber: fanMembers.membershipNumber,
   memberName: sql<string | null>`${fanMembers.firstName} || ' ' || ${fanMembers.lastName}`,
   amount: payments.amount,
@@ -63,8 +67,13 @@ const selectPayments = () => getDb().select(adminPaymentColumns).from(payments).
 
 export type AdminPayment = Awaited<ReturnType<ReturnType<typeof selectPayments>["all"]>>[number];
 
-export function countPaymentsByStatus(): Record<PaymentStatus | "total", number> {
-  const rows = getDb().select({ status: payments.status, n: count() }).from(payments).groupBy(payments.status).all();
+export function countPaymentsByStatus(withFees = false): Record<PaymentStatus | "total", number> {
+  const rows = getDb()
+    .select({ status: payments.status, n: count() })
+    .from(payments)
+    .where(withFees ? undefined : isNull(payments.feeInvoiceId))
+    .groupBy(payments.status)
+    .all();
   const by: Record<string, number> = Object.fromEntries(rows.map((row) => [row.status, row.n]));
   return {
     total: rows.reduce((sum, row) => sum + row.n, 0),
@@ -73,15 +82,15 @@ export function countPaymentsByStatus(): Record<PaymentStatus | "total", number>
 }
 
 /** One page of the filtered payments, newest first, with the total and the counts by status. */
-export function listPayments(filter: PaymentFilter & { limit: number; offset: number }) {
+export function listPayments(filter: PaymentFilter & { limit: number; offset: number; withFees?: boolean }) {
   const where = paymentWhere(filter);
   const rows = selectPayments().where(where).orderBy(desc(payments.createdAt), desc(payments.id)).limit(filter.limit).offset(filter.offset).all();
   const total = getDb().select({ n: count() }).from(payments).leftJoin(fanMembers, eq(fanMembers.id, payments.memberId)).where(where).get()?.n ?? 0;
-  return { rows, total, counts: countPaymentsByStatus() };
+  return { rows, total, counts: countPaymentsByStatus(filter.withFees) };
 }
 
-export function getPayment(id: number): AdminPayment | null {
-  return selectPayments().where(eq(payments.id, id)).get() ?? null;
+export function getPayment(id: number, withFees = false): AdminPayment | null {
+  return selectPayments().where(and(eq(payments.id, id), withFees ? undefined : isNull(payments.feeInvoiceId))).get() ?? null;
 }
 
 /** A payment as the order and member screens list it. */
@@ -104,8 +113,8 @@ export function paymentsOf(purpose: { orderId: number } | { memberId: number }):
 }
 
 /** The reconciliation report as staff see it: each paid payment not carried through, and where it stuck. */
-export function reconciliationReport() {
-  const stuck = paidPaymentsNotCarriedThrough();
+export function reconciliationReport(withFees = false) {
+  const stuck = paidPaymentsNotCarriedThrough().filter((payment) => withFees || !payment.feeInvoiceId);
   const memberIds = stuck.flatMap((payment) => (payment.memberId ? [payment.memberId] : []));
   const numbers = new Map(
     memberIds.length
@@ -121,13 +130,14 @@ export function reconciliationReport() {
     id: payment.id,
     orderId: payment.orderId,
     memberId: payment.memberId,
+    feeInvoiceId: payment.feeInvoiceId,
     memberNumber: payment.memberId ? (numbers.get(payment.memberId) ?? null) : null,
     amount: payment.amount,
     phone: payment.phone,
     mpesaReceipt: payment.mpesaReceipt,
     settledAt: payment.settledAt,
     /** What the order or membership is instead of paid/active ("gone" when its row is missing). */
-    stuckAs: (payment.orderId ? payment.orderStatus : payment.memberStatus) ?? "gone",
+    stuckAs: payment.feeInvoiceId ? "not recorded in the fees ledger" : ((payment.orderId ? payment.orderStatus : payment.memberStatus) ?? "gone"),
   }));
 }
 
@@ -149,7 +159,7 @@ export const PAYMENT_CSV_COLUMNS = [
 
 /** The filtered payments as CSV, batch by batch (keyset pagination), so memory stays flat. */
 export function paymentsCsvStream(
-  filter: PaymentFilter,
+  filter: PaymentFilter & { withFees?: boolean },
   { batchSize = 500, signal }: { batchSize?: number; signal?: AbortSignal } = {}
 ): ReadableStream<Uint8Array> {
   const where = paymentWhere(filter);
@@ -167,7 +177,7 @@ export function paymentsCsvStream(
       rows.map((row) => [
         row.id,
         csvDateTime(row.createdAt),
-        row.orderId ? "order" : "membership",
+        row.orderId ? "order" : row.feeInvoiceId ? "fee" : "membership",
         row.orderId,
         row.memberNumber,
         row.amount,

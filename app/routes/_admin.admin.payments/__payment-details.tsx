@@ -17,7 +17,9 @@ export const PAYMENTS_BASE = "/admin/payments";
 export const paymentAnchor = (id: number) => `payment-${id}`;
 
 /** What a payment paid for, as a link to that order or member in their admin screens. */
-export function PurposeLink({ payment }: { payment: { orderId: number | null; memberId: number | null; memberNumber: string | null } }) {
+export function PurposeLink({ payment }: { payment: { orderId: number | null; memberId: number | null; memberNumber: string | null; feeInvoiceId?: number | null } }) {
+  // A fee invoice is the treasurer's (permission "fees"): named here, opened from the fees screens.
+  if (payment.feeInvoiceId) return <span className="font-semibold whitespace-nowrap">Fee invoice #{payment.feeInvoiceId}</span>;
   return payment.orderId ? (
     <Link to={`/admin/orders?view=${payment.orderId}`} className="font-semibold whitespace-nowrap text-club-navy underline">
       Order #{payment.orderId}

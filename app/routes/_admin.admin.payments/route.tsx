@@ -14,6 +14,7 @@ import { buttonClasses } from "~/components/ui/Button";
 import { GeneralErrorBoundary } from "~/components/ui/GeneralErrorBoundary";
 import { TD } from "~/components/ui/Table";
 import { Tabs } from "~/components/ui/Tabs";
+import { hasPermission } from "~/config/admin-sections";
 import { club } from "~/config/club";
 import { finishPaidPayment, mpesaAvailable, recheckPayment } from "~/models/payments/mpesa.server";
 import { getPayment, listPayments, reconciliationReport } from "~/models/payments/payments-admin.server";
@@ -36,11 +37,13 @@ export const meta: MetaFunction = () => [{ title: `M-Pesa Payments | ${club.shor
 const PAGE_SIZE = 20;
 const RECONCILIATION_ANCHOR = "reconciliation";
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, "shop");
+  const user = await requireUser(request, "shop");
+  // Fee payments only for those who may see fees (admins, the treasurer).
+  const withFees = hasPermission(user.role, "fees");
   const url = new URL(request.url);
   const { q, status, for: purpose, from, to, page = 1, tab = "list" } = parseUrlState(paymentListQuerySchema, url.searchParams);
   const filter = { q, status, for: purpose, from, to };
-  const list = tab === "list" ? listPayments({ ...filter, ...pageWindow(page, PAGE_SIZE) }) : null;
+  const list = tab === "list" ? listPayments({ ...filter, ...pageWindow(page, PAGE_SIZE), withFees }) : null;
   const viewId = parseId(url.searchParams.get("view"));
   return {
     tab,
@@ -54,8 +57,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page,
     pageCount: pageCountOf(list?.total ?? 0, PAGE_SIZE),
     list,
-    report: tab === "reconciliation" ? reconciliationReport() : null,
-    viewing: viewId ? getPayment(viewId) : null,
+    report: tab === "reconciliation" ? reconciliationReport(withFees) : null,
+    viewing: viewId ? getPayment(viewId, withFees) : null,
     // Re-check asks Daraja: offered only while M-Pesa is configured.
     canRecheck: mpesaAvailable(),
   };

@@ -9,6 +9,7 @@ import { useT } from "~/utils/i18n";
 import { writtenInPage } from "~/utils/written-in-page";
 import { ChildSeasons } from "./ChildSeasons";
 import { ContactDetails } from "./ContactDetails";
+import { FamilyFees } from "./FamilyFees";
 import { RequestLinkBox } from "./FamilySignIn";
 import { TeamCard } from "./TeamCard";
 import { TeamNewsOnThisPhone } from "./TeamNewsOnThisPhone";
@@ -67,6 +68,7 @@ export function FamilyRegion({ family, contactConstraint, inPage = false }: Fami
             <TeamCard key={team.id} team={team} />
           ))}
           <ChildSeasons seasons={family.seasons ?? []} teams={family.teams} />
+          {family.fees ? <FamilyFees fees={family.fees} phone={family.guardian.phone} /> : null}
           {family.waiting.length ? (
             <p className="rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200" data-testid="family-waiting">
               {t("page.waiting", { names: family.waiting.map((child) => child.name).join(", ") })}
