@@ -17,7 +17,7 @@
 // paid once and settled) with one receipt e-mail per payment.
 //
 // Environment: CRASH_ROUNDS (20), CRASH_CLIENTS (32), CRASH_SEED (random; printed, to replay a run),
-// CRASH_FEE_ROUNDS (5), CRASH_ONLY=fees runs only the fee callback case, CRASH_KEEP_DATA=1 keeps the
+// CRASH_FEE_ROUNDS (3), CRASH_ONLY=fees runs only the fee callback case, CRASH_KEEP_DATA=1 keeps the
 // data directories for inspection.
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -600,7 +600,7 @@ function countKinds(acks: Ack[]) {
 
 // ---------------------------------------------------------------- the fee callback case
 
-const FEE_ROUNDS = intFromEnv("CRASH_FEE_ROUNDS", 5);
+const FEE_ROUNDS = intFromEnv("CRASH_FEE_ROUNDS", 3);
 const FEE_INVOICES_PER_ROUND = 8;
 const FEE_AMOUNT = 1000;
 const FEE_SECRET = "crash-fee-secret-not-a-real-one-2026";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { feeAllocations, feeInvoices, feePayments, guardians, playerGuardians, players } from "~/db/schema";
+import { feeAllocations, feeInvoices, feePayments, guardians, payments, playerGuardians, players } from "~/db/schema";
 import { upsertUser } from "~/models/user.server";
-import { assignFeePayment, familyCredit, familyPlayerIds, markNotFee, recordFeePayment, unassignFeePayment } from "~/models/fees/ledger.server";
+import { assignFeePayment, familyCredit, familyPlayerIds, markNotFee, recordFeePayment, setAsideForeignReceipt, unassignFeePayment } from "~/models/fees/ledger.server";
 import { dammCheckDigit, feeAccountNumber, playerIdFromAccount } from "~/utils/fee-account";
 import { uniqueSuffix } from "../support/factories";
 
@@ -134,5 +134,29 @@ describe("the fees ledger", () => {
     const kid = child("Matched");
     const { payment } = recordFeePayment({ channel: "paybill", amount: 700, receipt: receipt(), paidAt: "2026-11-02T10:00:00.000Z", source: "callback", playerId: kid, matchedBy: "account" });
     expect(unassignFeePayment(payment.id, actor)).toMatchObject({ ok: false, reason: "conflict" });
+  });
+
+  it("takes over a receipt its Paybill confirmation recorded first when the STK push that made it reports", () => {
+    const kid = child("Raced");
+    const due = invoice(kid, "2026-11", 2000, "2026-11-05");
+    const number = receipt();
+    // The C2B confirmation of the push came first: the push's account reference is no account number.
+    const early = recordFeePayment({ channel: "paybill", amount: 2000, receipt: number, paidAt: "2026-11-02T10:00:00.000Z", source: "callback", accountTyped: "Fees", playerId: null });
+    expect(early.payment.status).toBe("unmatched");
+    const push = getDb().insert(payments).values({ feeInvoiceId: due, amount: 2000, phone: "254712345678", callbackTokenHash: `h-${number}`, status: "paid", mpesaReceipt: number }).returning().get();
+    const late = recordFeePayment({ channel: "stk", amount: 2000, receipt: number, paidAt: "2026-11-02T10:00:05.000Z", source: "callback", playerId: kid, matchedBy: "stk", paymentId: push.id });
+    expect(late).toMatchObject({ created: true, payment: { id: early.payment.id, channel: "stk", status: "matched", paymentId: push.id } });
+    expect(paidTo(due)).toBe(2000);
+    // Heard again: nothing more.
+    expect(recordFeePayment({ channel: "stk", amount: 2000, receipt: number, paidAt: "2026-11-02T10:00:05.000Z", source: "callback", playerId: kid, matchedBy: "stk", paymentId: push.id }).created).toBe(false);
+    expect(paidTo(due)).toBe(2000);
+  });
+
+  it("sets aside the Paybill confirmation of a push that paid something else", () => {
+    const number = receipt();
+    const { payment } = recordFeePayment({ channel: "paybill", amount: 900, receipt: number, paidAt: "2026-11-02T10:00:00.000Z", source: "callback", accountTyped: "Order 12", playerId: null });
+    expect(setAsideForeignReceipt(number)).toBe(true);
+    expect(getDb().select().from(feePayments).where(eq(feePayments.id, payment.id)).get()!.status).toBe("not-fee");
+    expect(setAsideForeignReceipt(number)).toBe(false);
   });
 });

@@ -174,6 +174,7 @@ export type ReceivedFeePayment = {
 export function recordFeePaymentIn(tx: Tx, received: ReceivedFeePayment, at = now()): { payment: FeePayment; created: boolean } {
   const sameSeries = received.channel === "cash" ? eq(feePayments.channel, "cash") : sql`${feePayments.channel} <> 'cash'`;
   const known = tx.select().from(feePayments).where(and(eq(feePayments.receipt, received.receipt), sameSeries)).get();
+  if (known && received.paymentId && !known.paymentId && known.status === "unmatched") return adoptStkReceipt(tx, known, received, at);
   if (known) return { payment: known, created: false };
   const payment = tx
     .insert(feePayments)
@@ -201,6 +202,41 @@ export function recordFeePaymentIn(tx: Tx, received: ReceivedFeePayment, at = no
     afterMatched(tx, payment);
   }
   return { payment, created: true };
+}
+
+/**
+ * An STK push to the club's shortcode is confirmed to the Paybill (C2B) URL too, and that confirmation
+ * (or the statement import) may arrive before the push's own result: the receipt then waits unmatched,
+ * without an account number we know. The push names its invoice, so when its result comes the row is
+ * taken over as the STK payment it is (counted as this call's recording: it is matched only now).
+ */
+function adoptStkReceipt(tx: Tx, known: FeePayment, received: ReceivedFeePayment, at: string): { payment: FeePayment; created: boolean } {
+  const payment = tx
+    .update(feePayments)
+    .set({ channel: "stk", paymentId: received.paymentId, playerId: received.playerId, status: received.playerId ? "matched" : "unmatched", matchedBy: received.playerId ? "stk" : null, updatedAt: at })
+    .where(eq(feePayments.id, known.id))
+    .returning()
+    .get()!;
+  if (payment.playerId) {
+    allocateFamily(tx, payment.playerId, at);
+    afterMatched(tx, payment);
+  }
+  return { payment, created: true };
+}
+
+/**
+ * The other half of the same race, for a push that paid a shop order or a membership: its receipt's
+ * Paybill confirmation, recorded unmatched, is not a fee. Returns whether one was set aside.
+ */
+export function setAsideForeignReceipt(receipt: string): boolean {
+  const payment = getDb()
+    .update(feePayments)
+    .set({ status: "not-fee", updatedAt: now() })
+    .where(and(eq(feePayments.receipt, receipt), eq(feePayments.status, "unmatched"), sql`${feePayments.channel} <> 'cash'`))
+    .returning()
+    .get();
+  if (payment) recordAudit(null, "fee.not-fee", { type: "fee-payment", id: payment.id }, `Set aside ${describe(payment)}: it paid a shop order or a membership by STK push`);
+  return !!payment;
 }
 
 /** `recordFeePaymentIn` in its own immediate transaction. */

@@ -21,6 +21,7 @@ import { getDb } from "~/db/client.server";
 import { fanMembers, feePayments, orders, payments, type Payment } from "~/db/schema";
 import { getDarajaClient } from "~/infra/daraja.server";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
+import { setAsideForeignReceipt } from "~/models/fees/ledger.server";
 import { recordStkFeePayment } from "~/models/fees/stk.server";
 import { getMember, registerMember, type FanMember } from "~/models/membership/members.server";
 import { setMemberStatus } from "~/models/membership/members-admin.server";
@@ -356,7 +357,11 @@ export function settlePayment(paymentId: number, result: PaymentResult): boolean
     `M-Pesa payment #${settled.id} (${formatKes(settled.amount)}, ${what}): ${result.status}${settled.mpesaReceipt ? `, receipt ${settled.mpesaReceipt}` : ""} (from the ${result.via})`,
     { status: result.status, resultCode: result.resultCode, resultDesc: result.resultDesc, via: result.via, receipt: settled.mpesaReceipt },
   );
-  if (settled.status === "paid") fulfilPaidPayment(settled);
+  if (settled.status === "paid") {
+    // Its Paybill confirmation may have come first and be waiting in the fees' unmatched list.
+    if (!settled.feeInvoiceId && settled.mpesaReceipt) setAsideForeignReceipt(settled.mpesaReceipt);
+    fulfilPaidPayment(settled);
+  }
   return true;
 }
 
