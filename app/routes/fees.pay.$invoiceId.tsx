@@ -18,7 +18,7 @@ import { feePayFormSchema } from "~/schemas/fees-paying";
 import { replyToForm } from "~/services/form-reply.server";
 import { useFormReply } from "~/utils/form-reply";
 import { parseForm, readFormData } from "~/utils/form.server";
-import { feePeriodLabel } from "~/utils/fee-period";
+import { periodLabel } from "~/utils/fee-periods";
 import { metaTranslator, useLanguage, useT } from "~/utils/i18n";
 import { parseId } from "~/utils/ids";
 import { useFormat } from "~/utils/use-format";
@@ -68,7 +68,7 @@ export default function FeePayPage() {
   const language = useLanguage();
   const { kes, longDate } = useFormat();
   const reply = useFormReply("fee-pay");
-  const period = feePeriodLabel(view.period, language);
+  const period = periodLabel(view.period, language);
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
@@ -91,6 +91,23 @@ export default function FeePayPage() {
           <dt className="text-slate-600">{t("fees.invoice.account")}</dt>
           <dd className="text-right font-mono font-semibold">{view.account}</dd>
         </dl>
+        {view.payments.length > 0 ? (
+          <section aria-labelledby="payments-heading" className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <h2 id="payments-heading" className="font-bold">
+              {t("fees.pay.paymentsHeading")}
+            </h2>
+            <ul className="mt-3 divide-y divide-slate-100" data-testid="fee-payments">
+              {view.payments.map((payment) => (
+                <li key={`${payment.channel}-${payment.receipt}`} className="flex flex-wrap justify-between gap-x-4 py-2">
+                  <span>
+                    {t(`fees.pay.channel.${payment.channel}`)} <span className="font-mono font-semibold">{payment.receipt}</span>, {longDate(payment.paidAt)}
+                  </span>
+                  <span className="font-semibold">{kes(payment.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {view.state !== "open" ? (
           <p role="status" className="mt-6 rounded-xl border border-green-200 bg-white p-6 text-center font-semibold" data-testid="fee-state">
             {t(view.state === "settled" ? "fees.pay.settled" : "fees.pay.voided")}

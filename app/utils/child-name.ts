@@ -7,3 +7,6 @@ export function firstNameAndInitial(fullName: string): string {
   if (names.length < 2) return names[0] ?? "";
   return `${names[0]} ${Array.from(names[names.length - 1])[0].toLocaleUpperCase("en-KE")}.`;
 }
+
+/** A child's first name alone: what a page anyone holding a link may open (a fee's pay page) shows of a child. */
+export const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? "";

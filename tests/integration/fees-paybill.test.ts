@@ -9,6 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { feeAccountNumber } from "~/utils/fee-account";
+import { monthAt } from "~/utils/fee-periods";
 import { uniqueSuffix } from "../support/factories";
 import { STANDIN_C2B_PATH_SECRET, c2bBody, maskMsisdn, startDarajaStandin, type DarajaStandin } from "../support/daraja-standin";
 import { Client, freePort, logInAs, queryDb, startServer, withoutScripts, type TestServer } from "./harness";
@@ -255,5 +256,67 @@ describe("the statement import", () => {
     expect((await coach.get("/admin/fees/import")).status).toBe(403);
     expect((await uploadStatement(coach, standin.c2bStatement())).status).toBe(403);
     expect(counts()).toEqual(before);
+  });
+});
+
+describe("a month of fees, end to end", () => {
+  it("a family gets its invoice by e-mail, pays half by STK push and half by Paybill; a mistyped payment waits until the treasurer assigns it; the statement import changes nothing", async () => {
+    const { client: treasurer } = await logInAs(server, "treasurer");
+    // A new child on the Under-13s, whose seeded monthly plan is KES 2,000.
+    const email = `parent-${uniqueSuffix()}@example.com`.toLowerCase();
+    const playerId = insert("INSERT INTO players (kind, name, position, age, bio, image_url, date_of_birth) VALUES ('academy', ?, 'Defender', 12, '', '', '2014-02-01')", `Imani Story ${uniqueSuffix()}`);
+    const guardianId = insert("INSERT INTO guardians (name, email, phone, language) VALUES ('Achieng Story', ?, '0722 000 111', 'en')", email);
+    query("INSERT INTO player_guardians (player_id, guardian_id, relationship) VALUES (?, ?, 'Mother') RETURNING player_id", playerId, guardianId);
+    const [{ id: teamId }] = query<{ id: number }>("SELECT id FROM teams WHERE slug = 'u-13'");
+    query("INSERT INTO team_players (player_id, team_id) VALUES (?, ?) RETURNING player_id", playerId, teamId);
+
+    // The treasurer's "Make invoices" is the scheduler's use case: the month's invoice, mailed at once.
+    const month = monthAt(new Date());
+    expect((await treasurer.postForm("/admin/fees/plans", { intent: "make-invoices", period: month })).status).toBe(302);
+    const [invoiceRow] = query<{ id: number; amount: number }>("SELECT id, amount FROM fee_invoices WHERE player_id = ? AND period = ?", playerId, month);
+    expect(invoiceRow.amount).toBe(2000);
+    await expect.poll(() => query<{ text_body: string }>(`SELECT text_body FROM email_logs WHERE "to" = ? AND subject LIKE 'Academy fees for %'`, email).length).toBe(1);
+    const [invoiceMail] = query<{ text_body: string }>(`SELECT text_body FROM email_logs WHERE "to" = ? AND subject LIKE 'Academy fees for %'`, email);
+    const account = feeAccountNumber(playerId);
+    expect(invoiceMail.text_body).toContain(account);
+    expect(invoiceMail.text_body).toContain(standin.credentials.shortcode);
+    const payPath = new RegExp(`/fees/pay/${invoiceRow.id}\\?t=[\\w-]+`).exec(invoiceMail.text_body)?.[0];
+    expect(payPath, "the mail's Pay with M-Pesa link").toBeTruthy();
+
+    // Half by STK push from the mail's link, without signing in.
+    const parent = new Client(server.url);
+    expect((await parent.postForm(payPath!, { intent: "fee-pay", phone: "0722000111", amount: "1000" })).status).toBe(302);
+    await expect.poll(() => invoicePaid(invoiceRow.id).paid, { timeout: 30_000, interval: 100 }).toBe(1000);
+
+    // Half by Paybill with the account number, as the stand-in's M-Pesa menu sends it.
+    const paybill = await standin.payC2b({ amount: 1000, account, phone: "254722000111", firstName: "ACHIENG" });
+    expect(paybill).toMatchObject({ status: "completed", confirmationStatus: 200 });
+    expect(invoicePaid(invoiceRow.id)).toMatchObject({ paid: 2000, settled_at: expect.any(String) });
+    const paid = query<{ receipt: string; channel: string }>("SELECT receipt, channel FROM fee_payments WHERE player_id = ? ORDER BY id", playerId);
+    expect(paid.map((row) => row.channel)).toEqual(["stk", "paybill"]);
+    const paidPage = withoutScripts(await (await parent.get(payPath!)).text());
+    expect(paidPage).toContain("This invoice is paid in full.");
+    for (const { receipt } of paid) expect(paidPage).toContain(receipt);
+    await expect.poll(() => query(`SELECT id FROM email_logs WHERE "to" = ? AND subject LIKE 'Receipt %'`, email).length, { timeout: 30_000 }).toBe(2);
+
+    // A third payment with a slip of the thumb (validation off on this shortcode): unmatched until assigned.
+    const slip = await standin.payC2b({ amount: 500, account: mistyped(account), phone: "254722000111", validation: false });
+    expect(feePayment(slip.transId)).toMatchObject({ status: "unmatched", player_id: null });
+    const waiting = withoutScripts(await (await treasurer.get("/admin/fees/unmatched")).text());
+    expect(waiting).toContain(slip.transId);
+    const assigned = await treasurer.postForm("/admin/fees/unmatched", { intent: "assign", paymentId: String(feePayment(slip.transId).id), playerId: String(playerId) });
+    expect(assigned.status).toBe(302);
+    expect(feePayment(slip.transId)).toMatchObject({ status: "matched", player_id: playerId, matched_by: "treasurer" });
+
+    // The statement of the same transactions (the push, both Paybill payments): nothing changes.
+    const statement = standin.c2bStatement();
+    for (const { receipt } of paid) expect(statement).toContain(receipt);
+    const before = counts();
+    const rowsBefore = query("SELECT id, status, player_id, amount FROM fee_payments ORDER BY id");
+    expect((await uploadStatement(treasurer, statement)).status).toBe(302);
+    expect(counts()).toEqual(before);
+    expect(query("SELECT id, status, player_id, amount FROM fee_payments ORDER BY id")).toEqual(rowsBefore);
+    expect(invoicePaid(invoiceRow.id)).toMatchObject({ paid: 2000 });
+    for (const { receipt } of paid) expect(feePayment(receipt).reconciled_at).not.toBeNull();
   });
 });

@@ -347,7 +347,15 @@ export async function startDarajaStandin(options: StandinOptions = {}): Promise<
     return payment;
   };
 
-  const c2bStatement = () => portalStatement(c2bPayments.filter((payment) => payment.status === "completed"), credentials.shortcode);
+  // The organisation statement lists every payment into the shortcode: the Paybill ones and the STK pushes
+  // customers completed, each under its receipt, in the order they happened.
+  const c2bStatement = () => {
+    const pushes = transactions
+      .filter((push) => push.outcome === "success" && push.settlesAt <= Date.now())
+      .map((push) => ({ transId: push.receipt, transTime: String(nairobiStamp(push.settlesAt)), amount: push.amount, account: push.accountReference, msisdn: maskMsisdn(push.phone), firstName: "STK" }));
+    const rows = [...c2bPayments.filter((payment) => payment.status === "completed"), ...pushes].sort((a, b) => a.transTime.localeCompare(b.transTime));
+    return portalStatement(rows, credentials.shortcode);
+  };
 
   const c2bForm = (message = "") => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Daraja stand-in: pay a Paybill</title></head><body>
 <h1>Pay the club's Paybill (${credentials.shortcode})</h1>

@@ -9,7 +9,8 @@ import { emailLogs, emailTemplates, feeInvoices, guardians, playerGuardians, pla
 import { seedEmailTemplates } from "~/db/seed/email";
 import { assignFeePayment, recordFeePayment } from "~/models/fees/ledger.server";
 import { feePayFormSchema } from "~/schemas/fees-paying";
-import { feePeriodLabel, firstName } from "~/utils/fee-period";
+import { firstName } from "~/utils/child-name";
+import { periodLabel as feePeriodLabel } from "~/utils/fee-periods";
 import { uniqueSuffix } from "../support/factories";
 
 getDb()

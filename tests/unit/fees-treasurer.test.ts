@@ -140,7 +140,7 @@ describe("overdue reminders", () => {
     sendOverdueReminders(at("2026-11-21"), [3, 14, 30]);
     const sent = mailsTo(late.email);
     expect(sent).toHaveLength(1);
-    expect(sent[0].subject).toMatch(/^Ukumbusho: ada ya Amani ya Muhula wa 3, 2026/);
+    expect(sent[0].subject).toMatch(/^Ukumbusho: ada ya Amani ya Muhula wa 3 2026/);
     expect(getDb().$client.prepare("SELECT step FROM fee_reminders WHERE invoice_id = ?").all(lateId)).toEqual([{ step: 30 }]);
     expect(mailsTo(paid.email)).toHaveLength(0);
   });

@@ -10,16 +10,16 @@
 //     the family's credit in the ledger);
 //   - the push says "Fees RS00375" with the account number as its reference, so the payer's M-Pesa
 //     message and the statement name the child.
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import { FEE_MIN_PART_PAYMENT, FEE_PAY_MESSAGES, feePushDescription } from "~/config/fees";
 import { getDb } from "~/db/client.server";
-import { feeInvoices, feePayments, playerGuardians, players } from "~/db/schema";
+import { feeAllocations, feeInvoices, feePayments, playerGuardians, players, type FeeChannel } from "~/db/schema";
 import { paidToInvoice } from "~/models/fees/ledger.server";
 import { receiptLines, type ReceiptLine } from "~/models/fees/receipts.server";
 import { latestFeeInvoicePayment, mpesaAvailable, promptForFeeInvoice, type PaymentView, type PromptClient, type StartResult } from "~/models/payments/mpesa.server";
 import { feeAccountNumber } from "~/utils/fee-account";
-import { firstName } from "~/utils/fee-period";
+import { firstName } from "~/utils/child-name";
 import type { Failure } from "~/utils/result";
 
 /** An invoice with what it has been paid and still owes. */
@@ -75,7 +75,19 @@ export type InvoicePayView = {
   minimum: number;
   /** The receipt of the latest STK payment, once the ledger has recorded it. */
   receipt: { receipt: string; amount: number; paidAt: string; lines: ReceiptLine[] } | null;
+  /** Every payment that went towards the invoice, whatever the channel: its receipt and the part it paid here. */
+  payments: Array<{ receipt: string; channel: FeeChannel; amount: number; paidAt: string }>;
 };
+
+function paymentsTowards(invoiceId: number): InvoicePayView["payments"] {
+  return getDb()
+    .select({ receipt: feePayments.receipt, channel: feePayments.channel, amount: feeAllocations.amount, paidAt: feePayments.paidAt })
+    .from(feeAllocations)
+    .innerJoin(feePayments, eq(feePayments.id, feeAllocations.feePaymentId))
+    .where(eq(feeAllocations.invoiceId, invoiceId))
+    .orderBy(asc(feePayments.paidAt), asc(feePayments.id))
+    .all();
+}
 
 /** The receipt of an STK payment once recorded: what it paid (first names only, as the page shows). */
 function stkReceipt(paymentId: number): InvoicePayView["receipt"] {
@@ -106,6 +118,7 @@ export function invoicePayView(invoiceId: number): InvoicePayView | null {
     canPay: mpesaAvailable() && state === "open" && payment?.status !== "pending",
     minimum: Math.min(FEE_MIN_PART_PAYMENT, invoice.owed),
     receipt: payment?.status === "paid" ? stkReceipt(payment.id) : null,
+    payments: paymentsTowards(invoice.id),
   };
 }
 

@@ -11,7 +11,8 @@ import { feeAllocations, feeInvoices, guardians, playerGuardians, players, type 
 import { templateMails } from "~/models/email.server";
 import { queueMails } from "~/models/mail-queue.server";
 import { formatLongDate } from "~/utils/dates";
-import { feePeriodLabel, firstName } from "~/utils/fee-period";
+import { firstName } from "~/utils/child-name";
+import { periodLabel } from "~/utils/fee-periods";
 import { formatKes } from "~/utils/money";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -93,7 +94,7 @@ export function queueFeeReceiptIn(tx: Tx, payment: FeePayment, balanceOf: () => 
         amount: formatKes(payment.amount, language),
         paidOn: formatLongDate(payment.paidAt, language),
         paidFor: lines.length
-          ? lines.map((line) => `- ${line.childName}, ${feePeriodLabel(line.period, language)}: ${formatKes(line.amount, language)}`).join("\n")
+          ? lines.map((line) => `- ${line.childName}, ${periodLabel(line.period, language)}: ${formatKes(line.amount, language)}`).join("\n")
           : words.none,
         balance: balanceSentence(balance, language),
         receiptUrl: `${getEnv().PUBLIC_URL}${receiptPath(payment.id)}`,

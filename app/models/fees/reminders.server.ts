@@ -22,7 +22,9 @@ import { invoicePayPath, invoicePayUrl } from "~/models/fees/pay-links.server";
 import { queueMails, type OutgoingMail } from "~/models/mail-queue.server";
 import { notifyTeamFamilies } from "~/models/push/notifications.server";
 import { todayInNairobi } from "~/utils/age";
-import { formatLongDate, formatMonth } from "~/utils/dates";
+import { formatLongDate } from "~/utils/dates";
+import { firstName } from "~/utils/child-name";
+import { periodLabel } from "~/utils/fee-periods";
 import { feeAccountNumber } from "~/utils/fee-account";
 import { interpolate } from "~/utils/i18n";
 import { formatKes } from "~/utils/money";
@@ -36,20 +38,12 @@ type ReminderInvoice = { id: number; playerId: number; period: string; owed: num
 /** Who is reminded of an invoice: each guardian of its child. */
 type Recipient = { invoiceId: number; guardianId: number; guardianName: string; email: string; language: Language; child: string; teamId: number | null };
 
-/** "November 2026" / "Novemba 2026"; a term "Term 3, 2026" / "Muhula wa 3, 2026". */
-export function periodLabel(period: string, language: Language): string {
-  const term = /^(\d{4})-T([1-3])$/.exec(period);
-  if (term) return interpolate(WORDS[language].period.term, { term: term[2], year: term[1] });
-  return formatMonth(`${period}-15T09:00:00.000Z`, language);
-}
-
 /** The Paybill line of a mail (empty while M-Pesa is not configured: there is no business number to give). */
 function paybillLine(account: string, language: Language): string {
   const business = getEnv().MPESA?.shortcode;
   return business ? interpolate(WORDS[language].paybill, { business, account }) : "";
 }
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
 const dueDateIso = (date: string) => `${date}T09:00:00.000Z`;
 
 /** The guardians of these invoices' children, with the child's first name and team; one query. */

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { FEE_PAY_INTENT, FeePayForm } from "~/components/site/fees/FeePayForm";
 import { Badge } from "~/components/ui/Badge";
 import type { FamilyFeesView } from "~/schemas/family-views";
-import { feePeriodLabel } from "~/utils/fee-period";
+import { periodLabel } from "~/utils/fee-periods";
 import { useFormReply } from "~/utils/form-reply";
 import { useLanguage, useT } from "~/utils/i18n";
 import { useFormat } from "~/utils/use-format";
@@ -35,7 +35,7 @@ export function FamilyFees({ fees, phone }: { fees: FamilyFeesView; phone: strin
           {child.invoices.map((invoice) => (
             <div key={invoice.id} className="mt-3 rounded-lg bg-slate-50 p-3" id={`invoice-${invoice.id}`} data-testid={`invoice-${invoice.id}`}>
               <p className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold">{feePeriodLabel(invoice.period, language)}</span>
+                <span className="font-semibold">{periodLabel(invoice.period, language)}</span>
                 {invoice.overdue ? <Badge variant="destructive">{t("fees.family.overdue")}</Badge> : null}
               </p>
               <p className="text-sm text-slate-700">

@@ -1,4 +1,4 @@
-import { feePeriodLabel } from "~/utils/fee-period";
+import { periodLabel } from "~/utils/fee-periods";
 import { useLanguage, useT } from "~/utils/i18n";
 import { useFormat } from "~/utils/use-format";
 
@@ -18,7 +18,7 @@ export function FeeReceiptLines({ lines, heading: Heading = "h3" }: { lines: Lin
           {lines.map((line) => (
             <li key={line.invoiceId} className="flex justify-between gap-4">
               <span>
-                {line.childName}, {feePeriodLabel(line.period, language)}
+                {line.childName}, {periodLabel(line.period, language)}
               </span>
               <span className="font-semibold">{kes(line.amount)}</span>
             </li>

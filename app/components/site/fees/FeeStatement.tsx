@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { buttonClasses } from "~/components/ui/Button";
-import { feePeriodLabel } from "~/utils/fee-period";
+import { periodLabel } from "~/utils/fee-periods";
 import { useLanguage, useT } from "~/utils/i18n";
 import { useFormat } from "~/utils/use-format";
 
@@ -86,7 +86,7 @@ export function FeeStatement({
               {child.invoices.map((invoice) => (
                 <tr key={invoice.id}>
                   <td className={cell}>
-                    {feePeriodLabel(invoice.period, language)}
+                    {periodLabel(invoice.period, language)}
                     {invoice.state === "voided" ? <span className="text-slate-600"> ({t("fees.statement.voided")})</span> : null}
                   </td>
                   <td className={cell}>{longDate(invoice.dueDate)}</td>
