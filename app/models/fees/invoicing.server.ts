@@ -16,7 +16,7 @@ import swFees from "~/locales/sw/fees.json";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
 import { templateMails } from "~/models/email.server";
 import { queueMails } from "~/models/mail-queue.server";
-import { allocateFamily, paidToInvoice, type LedgerTx } from "~/models/fees/ledger.server";
+import { allocateFamily, familyKeysOfAll, paidToInvoice, type LedgerTx } from "~/models/fees/ledger.server";
 import { activePlans, rateInForce } from "~/models/fees/plans.server";
 import { bursaryPercents } from "~/models/fees/bursaries.server";
 import { invoicePayUrl } from "~/models/fees/pay-links.server";
@@ -87,31 +87,6 @@ export function invoiceablePeriods(now = new Date()): string[] {
 
 // ---------------------------------------------------------------- making invoices
 
-/** Union-find over the guardian links: each child → the smallest child id of their family. */
-function familyKeys(db: Reader): Map<number, number> {
-  const parent = new Map<number, number>();
-  const find = (id: number): number => {
-    let root = id;
-    while (parent.has(root) && parent.get(root) !== root) root = parent.get(root)!;
-    parent.set(id, root);
-    return root;
-  };
-  const firstChildOf = new Map<number, number>();
-  for (const link of db.select({ playerId: playerGuardians.playerId, guardianId: playerGuardians.guardianId }).from(playerGuardians).all()) {
-    const first = firstChildOf.get(link.guardianId);
-    if (first === undefined) {
-      firstChildOf.set(link.guardianId, link.playerId);
-      find(link.playerId);
-      continue;
-    }
-    const [a, b] = [find(first), find(link.playerId)];
-    if (a !== b) parent.set(Math.max(a, b), Math.min(a, b));
-  }
-  const keys = new Map<number, number>();
-  for (const id of parent.keys()) keys.set(id, find(id));
-  return keys;
-}
-
 /** Every child to invoice for `period`, with their plan's rate and bursary (none: no plan of the period's kind). */
 function candidatesFor(db: Reader, period: string, families: Map<number, number>): InvoiceCandidate[] {
   const { kind } = parsePeriod(period)!;
@@ -168,7 +143,7 @@ const RUN_CHUNK = 250;
 type PlannedRun = { candidates: InvoiceCandidate[]; priced: Map<number, PricedInvoice>; familyOf: (playerId: number) => number };
 
 function planRun(db: Reader, period: string): PlannedRun {
-  const keys = familyKeys(db);
+  const keys = familyKeysOfAll(db);
   const familyOf = (playerId: number) => keys.get(playerId) ?? playerId;
   // Sorted by family, so a chunk never splits one and siblings' invoices (and their e-mail) sit together.
   const candidates = candidatesFor(db, period, keys).sort((a, b) => a.familyKey - b.familyKey || a.playerId - b.playerId);

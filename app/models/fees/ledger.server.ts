@@ -49,6 +49,35 @@ export function familyPlayerIds(tx: Reader, playerId: number): number[] {
   return [...family].sort((a, b) => a - b);
 }
 
+/**
+ * The families of the whole academy at once (what `familyPlayerIds` finds for one child), for the work
+ * that covers everyone (invoicing, the treasurer's arrears): union-find over every guardian link, each
+ * linked child → the smallest child id of their family. A child with no guardian is not in the map.
+ */
+export function familyKeysOfAll(db: Reader): Map<number, number> {
+  const parent = new Map<number, number>();
+  const find = (id: number): number => {
+    let root = id;
+    while (parent.has(root) && parent.get(root) !== root) root = parent.get(root)!;
+    parent.set(id, root);
+    return root;
+  };
+  const firstChildOf = new Map<number, number>();
+  for (const link of db.select({ playerId: playerGuardians.playerId, guardianId: playerGuardians.guardianId }).from(playerGuardians).all()) {
+    const first = firstChildOf.get(link.guardianId);
+    if (first === undefined) {
+      firstChildOf.set(link.guardianId, link.playerId);
+      find(link.playerId);
+      continue;
+    }
+    const [a, b] = [find(first), find(link.playerId)];
+    if (a !== b) parent.set(Math.max(a, b), Math.min(a, b));
+  }
+  const keys = new Map<number, number>();
+  for (const id of parent.keys()) keys.set(id, find(id));
+  return keys;
+}
+
 // Written out: drizzle renders a column inside a select's sql`` unqualified ("id"), which a subquery would
 // read as its own table's column.
 /** SQL: what an invoice (in a query from fee_invoices) has been paid. */

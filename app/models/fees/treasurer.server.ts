@@ -8,7 +8,7 @@ import { MATCHED_BY_LABELS, TREASURER_LIMITS, TREASURER_MESSAGES } from "~/confi
 import { getDb } from "~/db/client.server";
 import type { FeeChannel } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
-import { recordFeePayment } from "~/models/fees/ledger.server";
+import { familyKeysOfAll, recordFeePayment } from "~/models/fees/ledger.server";
 import type { CashForm } from "~/schemas/fees-treasurer";
 import { todayInNairobi } from "~/utils/age";
 import { csvDate, csvDateTime, csvOf } from "~/utils/csv.server";
@@ -78,32 +78,17 @@ function openByPlayer(today: string): OpenByPlayer[] {
   `);
 }
 
-/** Families as the ledger counts them (children sharing a guardian), for many children at once: union-find over every guardian link. */
+/** Families as the ledger counts them (children sharing a guardian), and each child's guardians' names. */
 function familiesOf(playerIds: readonly number[]): { familyOf: Map<number, number>; guardiansOf: Map<number, string[]> } {
-  const links = getDb().all<{ playerId: number; guardianId: number; name: string }>(
-    sql`SELECT pg.player_id AS playerId, pg.guardian_id AS guardianId, g.name AS name FROM player_guardians pg JOIN guardians g ON g.id = pg.guardian_id ORDER BY pg.player_id, g.name`,
-  );
-  const parent = new Map<number, number>();
-  const find = (id: number): number => {
-    let root = id;
-    while (parent.has(root) && parent.get(root) !== root) root = parent.get(root)!;
-    parent.set(id, root);
-    return root;
-  };
-  const union = (a: number, b: number) => {
-    const [ra, rb] = [find(a), find(b)];
-    if (ra !== rb) parent.set(Math.max(ra, rb), Math.min(ra, rb));
-  };
-  const firstChildOf = new Map<number, number>();
-  const guardianNames = new Map<number, string[]>();
-  for (const link of links) {
-    const first = firstChildOf.get(link.guardianId);
-    if (first === undefined) firstChildOf.set(link.guardianId, link.playerId);
-    else union(first, link.playerId);
-    guardianNames.set(link.playerId, [...(guardianNames.get(link.playerId) ?? []), link.name]);
+  const keys = familyKeysOfAll(getDb());
+  const guardiansOf = new Map<number, string[]>();
+  if (playerIds.length) {
+    const names = getDb().all<{ playerId: number; name: string }>(
+      sql`SELECT pg.player_id AS playerId, g.name AS name FROM player_guardians pg JOIN guardians g ON g.id = pg.guardian_id WHERE pg.player_id IN (${sql.join(playerIds.map((id) => sql`${id}`), sql`, `)}) ORDER BY pg.player_id, g.name`,
+    );
+    for (const { playerId, name } of names) guardiansOf.set(playerId, [...(guardiansOf.get(playerId) ?? []), name]);
   }
-  const familyOf = new Map(playerIds.map((id) => [id, find(id)]));
-  return { familyOf, guardiansOf: guardianNames };
+  return { familyOf: new Map(playerIds.map((id) => [id, keys.get(id) ?? id])), guardiansOf };
 }
 
 function arrearsFamilies(rows: readonly OpenByPlayer[], today: string): ArrearsFamily[] {
