@@ -130,7 +130,8 @@ describe("empty sections", () => {
   beforeAll(async () => {
     empty = await startServer();
     const db = openDb(empty.dataDir);
-    for (const table of ["news", "players", "gallery_images"]) db.exec(`DELETE FROM ${table}`);
+    // The seeded academy fees keep their children's rows (a fee's history outlives nothing it names): cleared first.
+    for (const table of ["fee_allocations", "fee_reminders", "fee_payments", "fee_invoices", "news", "players", "gallery_images"]) db.exec(`DELETE FROM ${table}`);
     db.close();
   });
   afterAll(() => empty?.stop());
