@@ -217,7 +217,7 @@ export const adminSections: readonly AdminSection[] = [
   {
     id: "fees",
     title: "Academy Fees",
-    description: "Who paid, who owes, unmatched M-Pesa payments, cash and reminders",
+    description: "Who paid, who owes, Paybill payments to match, cash and reminders",
     href: "/admin/fees",
     icon: "payment",
     permission: "fees",
