@@ -1,6 +1,15 @@
 // Academy fees: the words, limits and settings of the area (docs/decisions/0029-academy-fees.md). Amounts
 // are whole KES. Each part of the area keeps its own block below.
 
+// ------------------------------------------------------------ the ledger (assigning, undoing, "not a fee")
+
+export const LEDGER_MESSAGES = {
+  paymentNotFound: "That payment was not found.",
+  playerNotFound: "That child was not found.",
+  notUnmatched: "That payment is no longer waiting to be matched: reload to see what it is now.",
+  notMatched: "That payment is not assigned to a family.",
+} as const;
+
 // ------------------------------------------------------------ plans, bursaries and invoices
 
 /** Limits of the plans screen's fields. */
@@ -105,6 +114,8 @@ export const C2B_CONFIRMATION_ANSWER = { ResultCode: "0", ResultDesc: "Success" 
 export const C2B_BODY_MAX_BYTES = 8 * 1024;
 
 export const C2B_MESSAGES = {
+  notFound: "Not found",
+  sourceRefused: "This address may not post M-Pesa notifications",
   notInteger: "TransAmount must be a whole number of shillings",
   badTime: "TransTime must be YYYYMMDDHHmmss",
 } as const;

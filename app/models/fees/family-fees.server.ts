@@ -4,7 +4,7 @@
 // with the "fees" permission any family's (the ledger's family: every child sharing a guardian).
 // Bursary reasons never appear here.
 import { and, asc, desc, eq, gte, inArray, isNull, like, lt } from "drizzle-orm";
-import { FEE_MIN_PART_PAYMENT, FEE_PAY_MESSAGES } from "~/config/fees";
+import { FEE_MIN_PART_PAYMENT, FEE_PAY_MESSAGES, LEDGER_MESSAGES } from "~/config/fees";
 import { getDb } from "~/db/client.server";
 import { feeInvoices, feePayments, guardians, playerGuardians, players, type FeeChannel } from "~/db/schema";
 import { familyBalance, familyPlayerIds, openInvoices, paidToInvoice } from "~/models/fees/ledger.server";
@@ -202,7 +202,7 @@ export function statementForGuardian(guardianId: number, season: number): FeeSta
 export function statementForFamilyOf(playerId: number, season: number): Result<{ statement: FeeStatement; familyName: string }, "not-found"> {
   const db = getDb();
   const found = db.select({ id: players.id }).from(players).where(eq(players.id, playerId)).get();
-  if (!found) return { ok: false, reason: "not-found", message: "That child was not found." };
+  if (!found) return { ok: false, reason: "not-found", message: LEDGER_MESSAGES.playerNotFound };
   const family = familyPlayerIds(db, playerId);
   const children = db.select({ id: players.id, name: players.name }).from(players).where(inArray(players.id, family)).orderBy(asc(players.name), asc(players.id)).all();
   // Named by its guardians (the statement's heading), as the family sees itself.

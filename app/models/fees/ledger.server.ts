@@ -10,6 +10,7 @@
 //   - one row per M-Pesa receipt: recording a receipt already known changes nothing (a repeated
 //     confirmation, the statement import of a payment whose callback arrived).
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { LEDGER_MESSAGES } from "~/config/fees";
 import { getDb, type Db } from "~/db/client.server";
 import { feeAllocations, feeInvoices, feePayments, payments, playerGuardians, players, type FeeChannel, type FeePayment } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/models/audit.server";
@@ -275,12 +276,6 @@ export function recordFeePayment(received: ReceivedFeePayment, at = now()): { pa
 
 type MoveFailure = "not-found" | "conflict";
 
-export const LEDGER_MESSAGES = {
-  paymentNotFound: "That payment was not found.",
-  playerNotFound: "That child was not found.",
-  notUnmatched: "That payment is no longer waiting to be matched: reload to see what it is now.",
-  notMatched: "That payment is not assigned to a family.",
-} as const;
 
 function describe(payment: FeePayment): string {
   return `${payment.channel === "cash" ? "cash" : "M-Pesa"} ${payment.receipt} (${formatKes(payment.amount)})`;

@@ -48,9 +48,9 @@ function sameSecret(given: string, expected: string): boolean {
  */
 export function c2bAccess(secret: string, clientIp: string): Result<object, "not-found" | "forbidden"> {
   const expected = getEnv().MPESA_C2B_PATH_SECRET;
-  if (!expected || !sameSecret(secret, expected)) return { ok: false, reason: "not-found", message: "Not found" };
+  if (!expected || !sameSecret(secret, expected)) return { ok: false, reason: "not-found", message: C2B_MESSAGES.notFound };
   const allowed = allowlist();
-  if (allowed && !allowed.allows(clientIp)) return { ok: false, reason: "forbidden", message: "This address may not post M-Pesa notifications" };
+  if (allowed && !allowed.allows(clientIp)) return { ok: false, reason: "forbidden", message: C2B_MESSAGES.sourceRefused };
   return { ok: true };
 }
 
