@@ -1,15 +1,17 @@
-// `npm test`: every check the project has, in stages, then the time of each stage and the ten slowest
-// tests. The static checks, the build and the unit tests do not depend on each other, so they run side by
-// side (each check is mostly one process on one core); the other test layers run one after the other,
-// each using both cores.
+// `npm test`: every check the project has, then the time of each stage and the ten slowest tests.
+// Stages start as soon as the stages they need have passed, so the two cores stay busy: the static
+// checks, the build and the unit tests start at once; the integration tests and the crash suite start
+// when the build is there, beside the checks still running; the browser tests start when the
+// integration tests are done (both use both cores on their own).
 //
-//   npm test                       the whole suite (what CI runs)
-//   npm test -- --from=integration  start at a stage (the build must exist for integration and later)
+//   npm test                        the whole suite (what CI runs)
+//   npm test -- --from=integration  start at a stage, in the order below (the build must exist)
 //   npm test -- --only=e2e          one stage
 //
 // Each test runner also writes a JSON report to .test-reports/, which this reads for the counts and the
-// slowest tests. Stops at the first stage that fails, like a chain of `&&`, after printing the times.
-import { spawn } from "node:child_process";
+// slowest tests. The first stage that fails stops the run (the stages still running are ended), and the
+// times are printed all the same.
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -17,64 +19,126 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const REPORTS = path.join(ROOT, ".test-reports");
 
 type Layer = "unit" | "integration" | "e2e";
-type Stage = { name: string; command: string[]; env?: Record<string, string>; report?: { layer: Layer; file: string } };
+type Stage = {
+  name: string;
+  command: string[];
+  /** Stages that must pass before this one starts (ignored when they are not part of the run). */
+  after?: string[];
+  /** Its output is shown as it comes (the long stages); the others' when they end, in one block. */
+  live?: boolean;
+  env?: Record<string, string>;
+  report?: { layer: Layer; file: string };
+};
 
-const vitest = (project: "unit" | "integration"): Stage => ({
+const vitest = (project: "unit" | "integration", stage: Partial<Stage>): Stage => ({
   name: project,
   command: ["npx", "vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile(project)}`],
   report: { layer: project, file: reportFile(project) },
+  ...stage,
 });
 
 function reportFile(layer: Layer) {
   return path.join(REPORTS, `${layer}.json`);
 }
 
-/** Stages in order; the stages of one inner list run at the same time. */
-const PHASES: Stage[][] = [
-  [
-    { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
-    { name: "lint", command: ["npm", "run", "--silent", "lint"] },
-    { name: "unused", command: ["npm", "run", "--silent", "unused"] },
-    { name: "build", command: ["npm", "run", "--silent", "build"] },
-    // Alone, the unit tests leave about a third of both cores idle (vmstat over a whole run), which
-    // the checks fill.
-    vitest("unit"),
-  ],
-  [vitest("integration")],
-  [{ name: "crash", command: ["npm", "run", "--silent", "test:crash"] }],
-  [
-    {
-      name: "e2e",
-      command: ["npx", "playwright", "test", "--reporter=list,json"],
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile("e2e") },
-      report: { layer: "e2e", file: reportFile("e2e") },
-    },
-  ],
+/**
+ * Every stage, in the order `--from` counts. Measured on the 2-core machines: each stage alone leaves
+ * part of the cores idle (the unit tests a third, the integration tests a tenth between files, the
+ * crash suite a third while its servers restart), which the stages beside it fill.
+ */
+const STAGES: Stage[] = [
+  { name: "build", command: ["npm", "run", "--silent", "build"] },
+  { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
+  { name: "lint", command: ["npm", "run", "--silent", "lint"] },
+  { name: "unused", command: ["npm", "run", "--silent", "unused"] },
+  vitest("unit", {}),
+  vitest("integration", { after: ["build"], live: true }),
+  { name: "crash", command: ["npm", "run", "--silent", "test:crash"], after: ["build"] },
+  {
+    name: "e2e",
+    command: ["npx", "playwright", "test", "--reporter=list,json"],
+    after: ["integration"],
+    live: true,
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile("e2e") },
+    report: { layer: "e2e", file: reportFile("e2e") },
+  },
 ];
 
-type Outcome = { stage: Stage; ok: boolean; seconds: number };
+/** `ended`: stopped because another stage failed. */
+type Outcome = { stage: Stage; ok: boolean; ended: boolean; seconds: number };
 
-function run(stage: Stage, buffered: boolean): Promise<Outcome> {
+const running = new Set<ChildProcess>();
+const endRunning = () => {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+};
+// The stages run in process groups of their own, which a Ctrl-C in the terminal does not reach.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    endRunning();
+    process.exit(130);
+  });
+}
+
+function run(stage: Stage): Promise<Outcome> {
   const started = performance.now();
+  console.log(`\n━━ ${stage.name} starts (${new Date().toISOString().slice(11, 19)} UTC)`);
   return new Promise((resolve) => {
     const [command, ...args] = stage.command;
     const child = spawn(command, args, {
       cwd: ROOT,
       env: { ...process.env, ...stage.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" },
-      stdio: buffered ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"],
+      stdio: stage.live ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"],
+      // Its own process group, so that ending a stage ends the servers and browsers it started.
+      detached: true,
     });
+    running.add(child);
     let output = "";
     child.stdout?.on("data", (chunk) => (output += chunk));
     child.stderr?.on("data", (chunk) => (output += chunk));
-    child.on("close", (code) => {
+    child.on("close", (code, signal) => {
+      running.delete(child);
       const seconds = (performance.now() - started) / 1000;
-      if (buffered) {
-        console.log(`\n── ${stage.name} (${seconds.toFixed(1)} s, ${code === 0 ? "ok" : `failed, exit ${code}`})`);
-        if (output.trim()) console.log(output.trimEnd());
-      }
-      resolve({ stage, ok: code === 0, seconds });
+      const result = code === 0 ? "ok" : signal ? `ended (${signal})` : `failed, exit ${code}`;
+      console.log(`\n── ${stage.name} (${seconds.toFixed(1)} s, ${result})`);
+      if (output.trim()) console.log(output.trimEnd());
+      resolve({ stage, ok: code === 0, ended: false, seconds });
     });
   });
+}
+
+/** Runs the stages, each once the stages it needs have passed; after a failure, starts nothing more and ends what runs. */
+async function runAll(stages: Stage[]): Promise<Outcome[]> {
+  const names = new Set(stages.map((stage) => stage.name));
+  const passed = new Set<string>();
+  const outcomes: Outcome[] = [];
+  const waiting = [...stages];
+  const inFlight = new Map<string, Promise<Outcome>>();
+  let failed = false;
+  while (waiting.length || inFlight.size) {
+    for (const stage of [...waiting]) {
+      if (failed) break;
+      if ((stage.after ?? []).every((name) => passed.has(name) || !names.has(name))) {
+        waiting.splice(waiting.indexOf(stage), 1);
+        inFlight.set(stage.name, run(stage));
+      }
+    }
+    if (!inFlight.size) break;
+    const outcome = await Promise.race(inFlight.values());
+    inFlight.delete(outcome.stage.name);
+    outcomes.push({ ...outcome, ended: failed && !outcome.ok });
+    if (outcome.ok) passed.add(outcome.stage.name);
+    else if (!failed) {
+      failed = true;
+      endRunning();
+    }
+  }
+  return outcomes;
 }
 
 type TestTime = { layer: Layer; name: string; seconds: number };
@@ -130,30 +194,22 @@ function readReport(layer: Layer, file: string): { counts: Counts; times: TestTi
 
 function parseArgs(argv: string[]) {
   const value = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
-  const names = PHASES.flat().map((stage) => stage.name);
+  const names = STAGES.map((stage) => stage.name);
   const from = value("from");
   const only = value("only");
   for (const name of [from, only]) {
     if (name && !names.includes(name)) throw new Error(`Unknown stage "${name}"; stages: ${names.join(", ")}`);
   }
   const start = from ? names.indexOf(from) : 0;
-  return (stage: Stage) => (only ? stage.name === only : names.indexOf(stage.name) >= start);
+  return STAGES.filter((stage) => (only ? stage.name === only : names.indexOf(stage.name) >= start));
 }
 
 async function main() {
-  const wanted = parseArgs(process.argv.slice(2));
+  const stages = parseArgs(process.argv.slice(2));
   fs.rmSync(REPORTS, { recursive: true, force: true });
   fs.mkdirSync(REPORTS, { recursive: true });
-  const outcomes: Outcome[] = [];
   const suiteStarted = performance.now();
-  for (const phase of PHASES) {
-    const stages = phase.filter(wanted);
-    if (!stages.length) continue;
-    console.log(`\n━━ ${stages.map((stage) => stage.name).join(" + ")}  (${new Date().toISOString().slice(11, 19)} UTC)`);
-    const results = await Promise.all(stages.map((stage) => run(stage, stages.length > 1)));
-    outcomes.push(...results);
-    if (results.some((result) => !result.ok)) break;
-  }
+  const outcomes = await runAll(stages);
   const totalSeconds = (performance.now() - suiteStarted) / 1000;
 
   const reports = outcomes.flatMap(({ stage }) => {
@@ -169,8 +225,11 @@ async function main() {
   });
 
   console.log("\n━━ Time per stage");
-  for (const { stage, ok, seconds } of outcomes) {
-    console.log(`  ${stage.name.padEnd(12)} ${formatDuration(seconds).padStart(8)}  ${ok ? "ok" : "FAILED"}`);
+  const byName = new Map(outcomes.map((outcome) => [outcome.stage.name, outcome]));
+  for (const stage of stages) {
+    const outcome = byName.get(stage.name);
+    const result = !outcome ? "not run" : outcome.ok ? "ok" : outcome.ended ? "ended (another stage failed)" : "FAILED";
+    console.log(`  ${stage.name.padEnd(12)} ${(outcome ? formatDuration(outcome.seconds) : "").padStart(8)}  ${result}`);
   }
   console.log(`  ${"total".padEnd(12)} ${formatDuration(totalSeconds).padStart(8)}  (stages side by side overlap)`);
 
@@ -188,7 +247,7 @@ async function main() {
     total.failed += counts.failed;
     total.skipped += counts.skipped;
   }
-  const failedStages = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.stage.name);
+  const failedStages = outcomes.filter((outcome) => !outcome.ok && !outcome.ended).map((outcome) => outcome.stage.name);
   if (failedStages.length) console.log(`\nFailed: ${failedStages.join(", ")}`);
   // The plain closing line CI reads.
   console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
