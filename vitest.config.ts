@@ -1,9 +1,11 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import LongestFirstSequencer from "./tests/sequencer";
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,

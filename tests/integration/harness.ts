@@ -11,7 +11,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { raisedClientLimits } from "~/config/client-limits";
 import type { Role, UserInput } from "../support/factories";
-import { insertUser, type TestUser } from "../support/sessions";
+import { insertSession, insertUser, SESSION_COOKIE, signedSessionCookieValue, type TestUser } from "../support/sessions";
 import { startPushEndpoint, type PushEndpoint } from "../support/push-endpoint";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
@@ -225,6 +225,18 @@ export async function logInAs(server: TestServer, role: Role): Promise<{ client:
   const client = new Client(server.url);
   await client.logIn(user.username, user.password);
   return { client, user };
+}
+
+/**
+ * A client signed in as `userId` without the login form (no password hashing: cheap enough for a
+ * session per request): a session row, and the cookie signed with the secret the server generated in
+ * its data directory (a server started with SESSION_SECRET has none there).
+ */
+export async function clientWithSession(server: TestServer, userId: number): Promise<Client> {
+  const secret = fs.readFileSync(path.join(server.dataDir, "session-secret"), "utf8").trim();
+  const client = new Client(server.url);
+  client.cookies.set(SESSION_COOKIE, await signedSessionCookieValue(insertSession(server.dbFile, userId), [secret]));
+  return client;
 }
 
 /**
