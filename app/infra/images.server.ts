@@ -4,10 +4,10 @@
 // children — and stores WebP copies at a few widths through the storage service (disk or S3).
 // The URL it answers is described in app/utils/images.ts.
 import crypto from "node:crypto";
-import sharp from "sharp";
 import { sniffFileType } from "~/infra/upload.server";
 import { getStorage } from "~/infra/storage.server";
 import { getDb } from "~/db/client.server";
+import { singleton } from "~/utils/singleton.server";
 import {
   MAX_STORED_IMAGE_WIDTH,
   parseStoredImageUrl,
@@ -36,7 +36,16 @@ const MAX_INPUT_PIXELS = 50_000_000;
 export const IMAGE_FOLDER = "images";
 const WEBP_QUALITY = 78;
 
-sharp.cache(false); // each picture is processed once; keeping decoded images around only costs memory
+/**
+ * sharp (libvips) takes a tenth of a second to load, so it loads with the first picture rather than at
+ * every start of the server.
+ */
+const loadSharp = () =>
+  singleton("sharp", async () => {
+    const { default: sharp } = await import("sharp");
+    sharp.cache(false); // each picture is processed once; keeping decoded images around only costs memory
+    return sharp;
+  });
 
 export type StoredImage = { url: string; width: number; height: number; bytes: number };
 export type ImageFailure = Failure<"too-large" | "unsupported-type" | "invalid">;
@@ -63,6 +72,7 @@ export async function storeImage(bytes: Buffer): Promise<StoreImageResult> {
   const type = await sniffFileType(bytes);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) return invalidType();
 
+  const sharp = await loadSharp();
   const decode = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
   let original: { width: number; height: number };
   try {

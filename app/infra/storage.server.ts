@@ -6,15 +6,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type * as S3 from "@aws-sdk/client-s3";
 import { getEnv, type Env } from "~/config/env.server";
 import { singleton } from "~/utils/singleton.server";
 
@@ -163,38 +155,50 @@ class LocalStorage implements FileStorage {
   }
 }
 
+/**
+ * The AWS SDK takes a quarter of a second to load, so it loads with the first S3 request, and never
+ * on a server that keeps its files on disk.
+ */
+const loadS3 = () => singleton("aws-sdk-client-s3", () => import("@aws-sdk/client-s3"));
+
 class S3Storage implements FileStorage {
   readonly kind = "s3" as const;
+  private connection?: Promise<{ sdk: typeof S3; client: S3.S3Client }>;
   constructor(
-    private readonly client: S3Client,
+    private readonly config: S3.S3ClientConfig,
     private readonly bucket: string,
   ) {}
 
+  private connect() {
+    return (this.connection ??= loadS3().then((sdk) => ({ sdk, client: new sdk.S3Client(this.config) })));
+  }
+
   async put(key: string, body: Buffer, contentType: string) {
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
-    );
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));
   }
 
   async get(key: string): Promise<StoredFile | null> {
     if (!isSafeKey(key)) return null;
+    const { sdk, client } = await this.connect();
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       return {
         body: object.Body as Readable,
         size: object.ContentLength ?? 0,
         contentType: object.ContentType ?? "application/octet-stream",
       };
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return null;
+      if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return null;
       throw error;
     }
   }
 
   async exists(key: string) {
     if (!isSafeKey(key)) return false;
+    const { sdk, client } = await this.connect();
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return true;
     } catch (error) {
       const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -204,14 +208,16 @@ class S3Storage implements FileStorage {
   }
 
   async delete(key: string) {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async *list(prefix: string): AsyncIterable<StoredEntry> {
+    const { sdk, client } = await this.connect();
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${prefix}/`, ContinuationToken: token }),
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${prefix}/`, ContinuationToken: token }),
       );
       for (const item of page.Contents ?? []) {
         if (item.Key) yield { key: item.Key, lastModified: item.LastModified ?? new Date(0), size: item.Size ?? 0 };
@@ -228,7 +234,7 @@ class S3Storage implements FileStorage {
 
 export function createStorage(env: Env): FileStorage {
   if (!env.S3_BUCKET) return new LocalStorage(path.join(env.DATA_DIR, "uploads"));
-  const client = new S3Client({
+  const config: S3.S3ClientConfig = {
     region: env.S3_REGION,
     endpoint: env.S3_ENDPOINT,
     forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
@@ -236,8 +242,8 @@ export function createStorage(env: Env): FileStorage {
       env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
         : undefined,
-  });
-  return new S3Storage(client, env.S3_BUCKET);
+  };
+  return new S3Storage(config, env.S3_BUCKET);
 }
 
 export function getStorage(): FileStorage {

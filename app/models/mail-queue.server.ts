@@ -341,7 +341,7 @@ export async function stopMailWorker(timeoutMs: number): Promise<boolean> {
     ]);
     clearTimeout(timer);
   }
-  closeMailTransport();
+  await closeMailTransport();
   closeWorkerDb();
   return finished;
 }
