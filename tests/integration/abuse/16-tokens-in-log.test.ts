@@ -11,10 +11,12 @@ startServerForFile({}, (file) => ({ server } = file));
 // A random token made only of letters: the shape the old rule let through.
 const WORDLIKE = "qzvkxwbpmtrhlnjdfgcsyaeiou_-QZVK";
 
-/** The log lines written for requests to `path` (the line is written once the answer is sent). */
+const linesFor = (request: string) => server.output().split("\n").filter((line) => line.startsWith(request));
+
+/** The log lines written for GET requests to `path`, once there is one (a line is written after its answer is sent). */
 async function logLines(path: string): Promise<string[]> {
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  return server.output().split("\n").filter((line) => line.startsWith(`GET ${path}`));
+  await expect.poll(() => linesFor(`GET ${path}`).length).toBeGreaterThan(0);
+  return linesFor(`GET ${path}`);
 }
 
 describe("a request log line", () => {
@@ -29,7 +31,8 @@ describe("a request log line", () => {
     ];
     for (const url of urls) await (await client.get(url)).arrayBuffer();
     await (await client.request(`/api/cart/999999?sessionId=session_${WORDLIKE}`, { method: "DELETE" })).arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The requests went one after another, so once the last one's line is there, every line is.
+    await expect.poll(() => linesFor("DELETE /api/cart/999999?").length).toBe(1);
     expect(server.output()).not.toContain(WORDLIKE.slice(0, 12));
     expect(await logLines("/orders/999999?")).toEqual([expect.stringMatching(/^GET \/orders\/999999\?t=\[redacted\] 404 /)]);
     expect((await logLines("/membership/sign-in?")).at(-1)).toMatch(/^GET \/membership\/sign-in\?token=\[redacted\] 400 /);
