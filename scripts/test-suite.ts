@@ -30,7 +30,7 @@ type Stage = {
   report?: { layer: Layer; file: string };
 };
 
-const vitest = (project: "unit" | "integration", stage: Partial<Stage>): Stage => ({
+const vitest = (project: "unit" | "integration", stage: Partial<Stage> = {}): Stage => ({
   name: project,
   command: ["npx", "vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile(project)}`],
   report: { layer: project, file: reportFile(project) },
@@ -51,7 +51,7 @@ const STAGES: Stage[] = [
   { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
   { name: "lint", command: ["npm", "run", "--silent", "lint"] },
   { name: "unused", command: ["npm", "run", "--silent", "unused"] },
-  vitest("unit", {}),
+  vitest("unit"),
   vitest("integration", { after: ["build"], live: true }),
   { name: "crash", command: ["npm", "run", "--silent", "test:crash"], after: ["build"] },
   {
