@@ -228,7 +228,7 @@ test.describe("admin screens", () => {
     });
   }
 
-  // The seeded U-13 team's screens, in three tests so that the two workers share them.
+  // The seeded U-13 team's screens, in three tests so that the workers share them.
   const seededMatchRequestFixture = (teamId: number) => {
     const db = new Database(e2eDatabase, { fileMustExist: true, readonly: true });
     try {

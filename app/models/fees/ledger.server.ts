@@ -276,7 +276,6 @@ export function recordFeePayment(received: ReceivedFeePayment, at = now()): { pa
 
 type MoveFailure = "not-found" | "conflict";
 
-
 function describe(payment: FeePayment): string {
   return `${payment.channel === "cash" ? "cash" : "M-Pesa"} ${payment.receipt} (${formatKes(payment.amount)})`;
 }
