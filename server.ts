@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { stopMailWorker } from "~/models/mail-queue.server";
@@ -322,8 +322,8 @@ app.use((req, res, next) => {
 });
 
 const limitOptions = {
-  windowMs: 60_000,
-  standardHeaders: "draft-8" as const,
+  // draft-7 names the window and what is left; draft-8 adds a partition key hashed for every request.
+  standardHeaders: "draft-7" as const,
   legacyHeaders: false,
   // The same key as the counters in the database (IPv6 by its /56): see app/utils/client-key.server.ts.
   keyGenerator: (req: Request) => clientKey(clientIp(req)),
@@ -334,62 +334,28 @@ const limitOptions = {
     else res.status(options.statusCode).json({ message });
   },
 };
-/** Counts every mutating request (POST, PUT, PATCH, DELETE…) to routes of this tier. */
-const countsFor = (tier: RateTier) => (req: Request, res: Response) =>
-  !isMutatingMethod(req.method) || (policyOf(res).rate ?? "mutation") !== tier;
-app.use(
-  rateLimit({
-    ...limitOptions,
-    limit: env.LOGIN_RATE_LIMIT,
-    skip: countsFor("login"),
-    message: { message: "Too many login attempts. Please wait a minute and try again." },
-  }),
-);
-app.use(
-  rateLimit({
-    ...limitOptions,
-    windowMs: 10 * 60_000,
-    limit: env.UPLOAD_RATE_LIMIT,
-    skip: countsFor("upload"),
-    message: { message: "Too many uploads. Please wait a few minutes and try again." },
-  }),
-);
-// The contact form mails the club office: a few messages per address every ten minutes.
-app.use(
-  rateLimit({
-    ...limitOptions,
-    windowMs: 10 * 60_000,
-    limit: env.CONTACT_RATE_LIMIT,
-    skip: countsFor("contact"),
-    message: { message: "Too many messages. Please wait a few minutes and try again." },
-  }),
-);
-// GET routes that write (a share click records a row): every request counts, GETs too.
-app.use(
-  rateLimit({
-    ...limitOptions,
-    limit: env.TRACKING_RATE_LIMIT,
-    skip: (_req, res) => policyOf(res).rate !== "tracking",
-    message: { message: "Too many requests. Please wait a minute and try again." },
-  }),
-);
-// Member lookups tell whether a person is a member: every request counts, GETs too.
-app.use(
-  rateLimit({
-    ...limitOptions,
-    limit: env.LOOKUP_RATE_LIMIT,
-    skip: (_req, res) => policyOf(res).rate !== "lookup",
-    message: { message: "Too many lookups. Please wait a minute and try again." },
-  }),
-);
-app.use(
-  rateLimit({
-    ...limitOptions,
-    limit: env.MUTATION_RATE_LIMIT,
-    skip: (req) => !isMutatingMethod(req.method),
-    message: { message: "Too many requests. Please slow down." },
-  }),
-);
+const limiter = (windowMs: number, limit: number, message: string) => rateLimit({ ...limitOptions, windowMs, limit, message: { message } });
+// A route's tier (its policy's `rate`) has its own limit, counted before the limit every mutating request
+// counts against. `everyRequest`: GETs count too. One middleware picks the request's limiters (at most
+// two) instead of six that each looked at every request, most of them to skip it.
+const tierLimits: Partial<Record<RateTier, { limit: RequestHandler; everyRequest?: true }>> = {
+  login: { limit: limiter(60_000, env.LOGIN_RATE_LIMIT, "Too many login attempts. Please wait a minute and try again.") },
+  upload: { limit: limiter(10 * 60_000, env.UPLOAD_RATE_LIMIT, "Too many uploads. Please wait a few minutes and try again.") },
+  // The contact form mails the club office: a few messages per address every ten minutes.
+  contact: { limit: limiter(10 * 60_000, env.CONTACT_RATE_LIMIT, "Too many messages. Please wait a few minutes and try again.") },
+  // GET routes that write (a share click records a row).
+  tracking: { limit: limiter(60_000, env.TRACKING_RATE_LIMIT, "Too many requests. Please wait a minute and try again."), everyRequest: true },
+  // Member lookups tell whether a person is a member.
+  lookup: { limit: limiter(60_000, env.LOOKUP_RATE_LIMIT, "Too many lookups. Please wait a minute and try again."), everyRequest: true },
+};
+const mutationLimit = limiter(60_000, env.MUTATION_RATE_LIMIT, "Too many requests. Please slow down.");
+app.use((req, res, next) => {
+  const mutating = isMutatingMethod(req.method);
+  const tier = tierLimits[policyOf(res).rate ?? "mutation"];
+  const afterTier = (error?: unknown) => (error ? next(error) : mutating ? mutationLimit(req, res, next) : next());
+  if (tier && (mutating || tier.everyRequest)) tier.limit(req, res, afterTier);
+  else afterTier();
+});
 
 // Remix's request.formData() has no size limit: refuse oversized bodies before they reach it. Only
 // multipart posts to upload routes get the large cap; unknown-length (chunked) bodies are refused.

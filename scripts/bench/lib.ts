@@ -107,6 +107,15 @@ export async function timeRequests(url: string, headers: Record<string, string>,
   return { p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples.at(-1)! };
 }
 
+/**
+ * CPU seconds a process (all its threads) has used (Linux; clock ticks of 10 ms): a figure the machine's
+ * other load does not inflate the way wall-clock time is inflated on a shared machine.
+ */
+export function cpuSeconds(pid: number) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime
+}
+
 /** Resident memory of a process in MB (Linux). */
 export function rssMb(pid: number) {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");

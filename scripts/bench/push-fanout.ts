@@ -14,7 +14,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 // @ts-expect-error http_ece ships no types
 import ece from "http_ece";
-import { adminToken, percentile, startBuiltServer } from "./lib";
+import { adminToken, cpuSeconds, percentile, startBuiltServer } from "./lib";
 
 const total = Number(process.argv[2] ?? 10_000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rsfc-push-bench-"));
@@ -70,12 +70,8 @@ try {
   const idle: number[] = [];
   for (let i = 0; i < 50; i++) idle.push(await probe());
 
-  // CPU seconds the server (all its threads) and this process use: a figure the machine's other load
-  // does not inflate the way wall-clock time is inflated on a shared machine.
-  const serverCpu = () => {
-    const fields = fs.readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 10 ms
-  };
+  // CPU seconds the server and this process use (not inflated by the machine's other load as wall-clock time is).
+  const serverCpu = () => cpuSeconds(server.pid);
   const cpuBefore = serverCpu();
   const ownCpuBefore = process.cpuUsage();
   const started = performance.now();
