@@ -138,11 +138,6 @@ app.get("/healthz", (_req, res) => {
   res.status(healthy ? 200 : 503).set("Cache-Control", "no-store").json({ ok: healthy });
 });
 
-app.use((_req, res, next) => {
-  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
-  next();
-});
-
 // Browser features the site never uses are switched off for it and anything it embeds. It does use
 // the clipboard (a post's "copy link") and allows fullscreen for itself; notifications and push are
 // not governed by this header.
@@ -152,42 +147,54 @@ const PERMISSIONS_POLICY = [
   "publickey-credentials-get=()", "screen-wake-lock=()", "serial=()", "usb=()", "web-share=()",
   "xr-spatial-tracking=()", "browsing-topics=()", "clipboard-read=()", "clipboard-write=(self)", "fullscreen=(self)",
 ].join(", ");
-app.use((_req, res, next) => {
-  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-  next();
+const servedOverHttp = env.PUBLIC_URL.startsWith("http://");
+const helmetHeaders = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: [
+        "'self'",
+        (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
+        ...(isDevelopment ? ["'unsafe-eval'"] : []),
+      ],
+      // React renders style attributes (progress bars, colours from the DB).
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // https: admins may show a picture by its address (gallery, blog); the browser fetches it, never the server.
+      imgSrc: ["'self'", "data:", "blob:", "https:"],
+      connectSrc: ["'self'", ...(isDevelopment ? ["ws:"] : [])],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      // Over plain http (the local quick start) upgrading would break every form post.
+      upgradeInsecureRequests: servedOverHttp ? null : [],
+    },
+  },
+  strictTransportSecurity: servedOverHttp ? false : { maxAge: 31536000, includeSubDomains: true },
+  crossOriginEmbedderPolicy: false,
+  // Set per request below, once the route is known.
+  crossOriginOpenerPolicy: false,
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
 });
 
-const servedOverHttp = env.PUBLIC_URL.startsWith("http://");
-app.use(
-  helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
-          ...(isDevelopment ? ["'unsafe-eval'"] : []),
-        ],
-        // React renders style attributes (progress bars, colours from the DB).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // https: admins may show a picture by its address (gallery, blog); the browser fetches it, never the server.
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        connectSrc: ["'self'", ...(isDevelopment ? ["ws:"] : [])],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        // Over plain http (the local quick start) upgrading would break every form post.
-        upgradeInsecureRequests: servedOverHttp ? null : [],
-      },
-    },
-    strictTransportSecurity: servedOverHttp ? false : { maxAge: 31536000, includeSubDomains: true },
-    crossOriginEmbedderPolicy: false,
-    // Set per request below, once the route is known.
-    crossOriginOpenerPolicy: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  }),
-);
+// The security headers are the same for every response but for the nonce of the page's scripts in the
+// Content-Security-Policy. helmet works its headers out once, against a stand-in response whose nonce is
+// a marker; each response gets the list with a fresh nonce in the marker's place. (Run per request,
+// helmet rebuilt and checked the whole policy every time.)
+const NONCE_MARKER = "cspNonceMarker";
+const securityHeaders = (() => {
+  const headers = new Map<string, string>([["Permissions-Policy", PERMISSIONS_POLICY]]);
+  const standIn = { locals: { cspNonce: NONCE_MARKER }, setHeader: (name: string, value: string) => headers.set(name, value), removeHeader: (name: string) => headers.delete(name) };
+  helmetHeaders({} as Request, standIn as unknown as Response, () => {});
+  if (headers.get("Content-Security-Policy")?.split(NONCE_MARKER).length !== 2) throw new Error("The Content-Security-Policy has no place for the nonce");
+  return [...headers].map(([name, value]) => [name, value.split(NONCE_MARKER)] as const);
+})();
+app.use((_req, res, next) => {
+  const nonce = crypto.randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  for (const [name, parts] of securityHeaders) res.setHeader(name, parts.length === 1 ? parts[0] : parts.join(nonce));
+  next();
+});
 
 // Forms cannot carry anti-CSRF headers, so refuse state changes that come from another site.
 app.use((req, res, next) => {
