@@ -11,7 +11,9 @@
 // a day has done so for everything every page goes through (HTTP, Express, the checks, the database
 // layer). So the families first open their answer pages, 100 times over (4,000 page views, not timed),
 // and then answer; the first 3 rounds of answers are not counted and are reported on their own line.
-//   npm run build && npx tsx scripts/bench/availability-answer.ts [--rounds=50] [--page-views=100]
+// `--page-views=0 --warmup=60` measures the answer code itself warm (what a server that has recorded
+// thousands of answers does); `--page-views=0` alone, a server that has only just started.
+//   npm run build && npx tsx scripts/bench/availability-answer.ts [--rounds=50] [--page-views=100] [--warmup=3]
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -25,7 +27,7 @@ const FAMILIES = 40;
 const option = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const ROUNDS = option("rounds", 50);
 const PAGE_VIEW_ROUNDS = option("page-views", 100);
-const WARMUP_ROUNDS = 3;
+const WARMUP_ROUNDS = option("warmup", 3);
 const ANSWERS = ["available", "unavailable", "maybe"] as const;
 const PHONE = "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36";
 
