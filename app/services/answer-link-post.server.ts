@@ -2,7 +2,7 @@
 // instead of through Remix. Forty families answering at once are served one after another by the one
 // process, and Remix's own work per request (a Fetch Request and its body streams, matching the whole
 // route table twice, the form's parse) made the fortieth wait about 160 ms. What it records and answers
-// is the route action's: the same form parse (parseAnswerForm), the same use case (answerByToken) and
+// is the route action's: the same schema and coercion (answerOfFields), the same use case (answerByToken) and
 // the same redirect with its toast (answerSavedRedirect); server.ts mounts this after every check an
 // answer goes through (method, host, cross-site, rate limit, body cap, no-store and referrer headers,
 // the page-view note). Only an answer that is recorded is answered here: anything else (another field,
@@ -10,7 +10,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { answerByToken } from "~/models/availability/answers.server";
-import { answerSavedRedirect, parseAnswerForm } from "~/services/availability-answer.server";
+import { answerOfFields, answerSavedRedirect } from "~/services/availability-answer.server";
 import { languageOf } from "~/services/language.server";
 
 const ROUTE_ID = "routes/availability.$token";
@@ -36,9 +36,9 @@ export function answerLinkPost({ build, mode, loadContext, compress }: Options) 
     try {
       const body = await readBody(req);
       const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
-      const formData = answerForm(body);
-      const submission = formData && parseAnswerForm(formData);
-      const answered = submission?.status === "success" ? await answerByToken(token, submission.value) : undefined;
+      const fields = answerFields(body);
+      const answer = fields && answerOfFields(fields);
+      const answered = answer ? await answerByToken(token, answer) : undefined;
       if (answered?.ok) {
         await send(res, await answerSavedRedirect(token, languageOf((name) => req.get(name), search)));
         return;
@@ -53,13 +53,13 @@ export function answerLinkPost({ build, mode, loadContext, compress }: Options) 
 }
 
 /** The posted fields as the action's request.formData() reads them, or null when it is not just the answer form's. */
-function answerForm(body: Buffer): FormData | null {
-  const formData = new FormData();
+function answerFields(body: Buffer): Record<string, string> | null {
+  const fields: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(body.toString("utf8"))) {
-    if (!FIELDS.has(name) || formData.has(name)) return null;
-    formData.append(name, value);
+    if (!FIELDS.has(name) || Object.hasOwn(fields, name)) return null;
+    fields[name] = value;
   }
-  return formData;
+  return fields;
 }
 
 /** The whole body; its size is already bounded (server.ts refuses one over the cap or of unknown length). */

@@ -8,7 +8,7 @@ import { answerSchema } from "~/schemas/availability";
 import { replyToForm } from "~/services/form-reply.server";
 import { languageOfRequest } from "~/services/language.server";
 import { redirectWithSuccess } from "~/services/toast.server";
-import { parseForm, readFormData, requirePost } from "~/utils/form.server";
+import { parseFlatFields, parseForm, readFormData, requirePost } from "~/utils/form.server";
 
 export const ANSWER_FORM = "answer";
 
@@ -26,8 +26,11 @@ export function loadAnswerPage({ request, params }: LoaderFunctionArgs) {
   return data<AnswerPageData>({ page: found.page, problem: null, suggested: suggestedOf(request) });
 }
 
-/** The answer form's fields read through the answer schema (this action and the Express fast path, services/answer-link-post.server.ts). */
-export const parseAnswerForm = (formData: FormData) => parseForm(formData, answerSchema);
+/** The answer form read through the answer schema. */
+const parseAnswerForm = (formData: FormData) => parseForm(formData, answerSchema);
+
+/** The answer form's fields (just `answer` and `reason`, once each) as this action reads them: the answer, or null when invalid (the Express fast path, services/answer-link-post.server.ts). */
+export const answerOfFields = (fields: Record<string, string>) => parseFlatFields(fields, answerSchema);
 
 /** The reply to a recorded answer: the link's page again, in the visitor's language, with the "Answer saved" toast. */
 export const answerSavedRedirect = (token: string, language: Language) =>

@@ -87,6 +87,17 @@ export function parseForm<Schema extends z.ZodTypeAny>(formData: FormData, schem
 }
 
 /**
+ * A form of flat fields (each name once, none nested) read through its schema with parseForm's coercion:
+ * the value parseForm gives when the form is valid, else null. For a caller that records a valid form and
+ * leaves an invalid one to the action, whose parseForm says why; it skips conform's building of the
+ * form's nested value and of the reply.
+ */
+export function parseFlatFields<Schema extends z.ZodTypeAny>(fields: Record<string, string>, schema: Schema): z.output<Schema> | null {
+  const parsed = coercedOnce(schema).safeParse(fields);
+  return parsed.success ? (parsed.data as z.output<Schema>) : null;
+}
+
+/**
  * The body of a form post. Anything that is not a form (or cannot be parsed as one, or safely read by
  * conform) is answered with 415/400 instead of reaching the action as an exception (a 500).
  */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FORM_LIMITS, formShapeProblem, readFormData } from "~/utils/form.server";
+import { z } from "zod";
+import { answerSchema } from "~/schemas/availability";
+import { FORM_LIMITS, formShapeProblem, parseFlatFields, parseForm, readFormData } from "~/utils/form.server";
 
 const formOf = (entries: Array<[string, string]>) => {
   const data = new FormData();
@@ -59,5 +61,30 @@ describe("formShapeProblem", () => {
       body: "goals[99999999]=1",
     });
     await expect(readFormData(request)).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe("parseFlatFields", () => {
+  // The answer link's fast path records what parseFlatFields accepts; the action records what parseForm accepts.
+  const answerForms: Array<Record<string, string>> = [
+    { answer: "available", reason: "" },
+    { answer: "unavailable", reason: "  School   trip  " },
+    { answer: "maybe" },
+    { answer: "" },
+    { answer: "perhaps", reason: "Rain" },
+    { answer: "maybe", reason: "x".repeat(121) },
+    { reason: "No answer given" },
+  ];
+  it.each(answerForms)("gives parseForm's value for a valid form and null for an invalid one: %j", (fields) => {
+    const submission = parseForm(formOf(Object.entries(fields)), answerSchema);
+    expect(parseFlatFields(fields, answerSchema)).toEqual(submission.status === "success" ? submission.value : null);
+  });
+
+  it("reads text as the form's schema does: trimmed, empty as missing, numbers from text", () => {
+    expect(parseFlatFields({ answer: "unavailable", reason: "  School trip " }, answerSchema)).toEqual({ answer: "unavailable", reason: "School trip" });
+    expect(parseFlatFields({ answer: "maybe", reason: "" }, answerSchema)).toEqual({ answer: "maybe" });
+    const counted = z.object({ count: z.number().int(), note: z.string().optional() });
+    expect(parseFlatFields({ count: "12", note: "" }, counted)).toEqual({ count: 12 });
+    expect(parseFlatFields({ count: "twelve" }, counted)).toBeNull();
   });
 });
