@@ -198,7 +198,7 @@ try {
   console.log(
     `Availability answers: ${FAMILIES} families answering at once through their links (form POST, scripts off), ${ROUNDS} rounds after ${WARMUP_ROUNDS} not counted, on a server that had served ${PAGE_VIEW_ROUNDS * FAMILIES} answer pages`,
   );
-  console.log(`  the first ${WARMUP_ROUNDS} rounds (not counted): p50 ${percentile(first, 50).toFixed(1)} ms  p95 ${percentile(first, 95).toFixed(1)} ms`);
+  if (first.length) console.log(`  the first ${WARMUP_ROUNDS} rounds (not counted): p50 ${percentile(first, 50).toFixed(1)} ms  p95 ${percentile(first, 95).toFixed(1)} ms`);
   console.log(
     `  per answer   p50 ${percentile(samples, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  p99 ${percentile(samples, 99).toFixed(1)} ms  max ${samples.at(-1)!.toFixed(1)} ms  (${samples.length} answers${refused ? `, ${refused} not 302` : ""})`,
   );
