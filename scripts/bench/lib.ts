@@ -10,7 +10,7 @@ import { raisedClientLimits } from "../../app/config/client-limits";
  * BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile of what a bench asks of it.
  */
 export async function startBuiltServer(dataDir: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(" ") ?? []), "build/server.js"], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "build/server.js"], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
